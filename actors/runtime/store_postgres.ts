@@ -1,0 +1,172 @@
+/**
+ * ActorStore on Postgres. Every commit is ONE statement: data-modifying CTEs
+ * write the state (with the expected-version check), the outbox rows and the
+ * timer changes together, and all of them hang off the `fence` CTE, so the
+ * statement writes nothing unless the writer still holds the shard lease.
+ *
+ * Why one statement is safe: Postgres runs a statement atomically, and the
+ * `FOR SHARE` lock taken on the lease row in `fence` makes a takeover by
+ * another host (an UPDATE of that row) wait until this statement has
+ * committed; after the takeover the epoch no longer matches and the old
+ * host's writes find no fence row. One round trip per commit also makes it
+ * the fastest way to get an atomic multi-table write.
+ */
+import type { Sql } from 'postgres'
+import type { ActorRef } from './types'
+import type { ActorStore, CommitInput, CommitResult, DueTimer, Fence, LeaseGrant, StoredEvent, StoredSnapshot } from './store'
+import { LoadBatcher } from './load_batcher'
+import { normaliseTimerOps } from './timer_ops'
+
+export class PostgresActorStore implements ActorStore {
+  private readonly loads: LoadBatcher
+
+  constructor(private readonly sql: Sql) {
+    this.loads = new LoadBatcher(async (refs) => {
+      const kinds = refs.map((r) => r.kind)
+      const ids = refs.map((r) => r.id)
+      const rows = await sql<{ kind: string; id: string; version: bigint; state: string }[]>`
+        SELECT s.kind, s.id, s.version, s.state::text AS state
+        FROM actor_state s
+        JOIN unnest(${kinds}::text[], ${ids}::text[]) AS k(kind, id) ON s.kind = k.kind AND s.id = k.id`
+      return rows.map((r) => ({ kind: r.kind, id: r.id, version: Number(r.version), stateJson: r.state }))
+    })
+  }
+
+  load(ref: ActorRef): Promise<StoredSnapshot | null> {
+    return this.loads.load(ref)
+  }
+
+  async commit(input: CommitInput): Promise<CommitResult> {
+    const { ref, shard, fence } = input
+    const newVersion = input.expectedVersion + 1
+    const events = JSON.stringify(input.events.map((e) => ({ event_id: e.eventId, type: e.type, payload: JSON.parse(e.payloadJson) })))
+    const { set, cancel } = normaliseTimerOps(input.timers)
+    const timersSet = JSON.stringify(set.map((t) => ({ name: t.name, due_at_ms: t.dueAtMs, payload: t.payload ?? null })))
+    const cancelNames = cancel.map((t) => t.name)
+    const sql = this.sql
+    const written =
+      input.expectedVersion === 0
+        ? sql`INSERT INTO actor_state (kind, id, shard, version, state)
+              SELECT ${ref.kind}, ${ref.id}, ${shard}, ${newVersion}, ${input.stateJson}::text::jsonb FROM fence
+              ON CONFLICT (kind, id) DO NOTHING
+              RETURNING 1`
+        : sql`UPDATE actor_state SET version = ${newVersion}, state = ${input.stateJson}::text::jsonb, updated_at = now()
+              WHERE kind = ${ref.kind} AND id = ${ref.id} AND version = ${input.expectedVersion}
+                AND EXISTS (SELECT 1 FROM fence)
+              RETURNING 1`
+    const [row] = await sql<{ written: number; fenced_ok: number }[]>`
+      WITH fence AS (
+        SELECT 1 FROM shard_leases
+        WHERE shard = ${fence.shard} AND owner = ${fence.owner} AND epoch = ${fence.epoch} AND expires_at > now()
+        FOR SHARE
+      ), st AS (${written}),
+      ev AS (
+        INSERT INTO actor_outbox (event_id, kind, actor_id, shard, actor_version, type, payload)
+        SELECT e.event_id, ${ref.kind}, ${ref.id}, ${shard}, ${newVersion}, e.type, e.payload
+        FROM st, jsonb_to_recordset(${events}::text::jsonb) AS e(event_id uuid, type text, payload jsonb)
+      ), tset AS (
+        INSERT INTO actor_timers (kind, id, name, shard, due_at_ms, payload)
+        SELECT ${ref.kind}, ${ref.id}, t.name, ${shard}, t.due_at_ms, coalesce(t.payload, 'null'::jsonb)
+        FROM st, jsonb_to_recordset(${timersSet}::text::jsonb) AS t(name text, due_at_ms bigint, payload jsonb)
+        ON CONFLICT (kind, id, name) DO UPDATE SET due_at_ms = EXCLUDED.due_at_ms, payload = EXCLUDED.payload
+      ), tdel AS (
+        DELETE FROM actor_timers t USING st
+        WHERE t.kind = ${ref.kind} AND t.id = ${ref.id} AND t.name = ANY(${cancelNames}::text[])
+      )
+      SELECT (SELECT count(*) FROM st)::int AS written, (SELECT count(*) FROM fence)::int AS fenced_ok`
+    if (row && row.written === 1) return 'ok'
+    return row && row.fenced_ok === 0 ? 'fenced' : 'conflict'
+  }
+
+  async dueTimers(shards: readonly number[], nowMs: number, limit: number): Promise<DueTimer[]> {
+    if (shards.length === 0) return []
+    const rows = await this.sql<{ kind: string; id: string; name: string; due_at_ms: bigint; payload: string }[]>`
+      SELECT kind, id, name, due_at_ms, payload::text AS payload FROM actor_timers
+      WHERE shard = ANY(${shards as number[]}::int[]) AND due_at_ms <= ${nowMs}
+      ORDER BY due_at_ms LIMIT ${limit}`
+    return rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, dueAtMs: Number(r.due_at_ms), payloadJson: r.payload }))
+  }
+
+  async deleteTimer(ref: ActorRef, name: string, dueAtMs: number): Promise<void> {
+    await this.sql`DELETE FROM actor_timers WHERE kind = ${ref.kind} AND id = ${ref.id} AND name = ${name} AND due_at_ms = ${dueAtMs}`
+  }
+
+  async unpublished(shards: readonly number[], minAgeMs: number, limit: number): Promise<StoredEvent[]> {
+    if (shards.length === 0) return []
+    const rows = await this.sql<
+      { event_id: string; kind: string; actor_id: string; shard: number; actor_version: bigint; type: string; payload: string; created_ms: number }[]
+    >`
+      SELECT event_id::text, kind, actor_id, shard, actor_version, type, payload::text AS payload,
+             (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+      FROM actor_outbox
+      WHERE published_at IS NULL AND shard = ANY(${shards as number[]}::int[])
+        AND created_at <= now() - make_interval(secs => ${minAgeMs / 1000})
+      ORDER BY seq LIMIT ${limit}`
+    return rows.map((r) => ({
+      eventId: r.event_id,
+      kind: r.kind,
+      actorId: r.actor_id,
+      shard: r.shard,
+      actorVersion: Number(r.actor_version),
+      type: r.type,
+      payloadJson: r.payload,
+      createdAtMs: Math.round(r.created_ms),
+    }))
+  }
+
+  async markPublished(eventIds: readonly string[]): Promise<void> {
+    if (eventIds.length === 0) return
+    await this.sql`UPDATE actor_outbox SET published_at = now()
+      WHERE event_id = ANY(${eventIds as string[]}::uuid[]) AND published_at IS NULL`
+  }
+
+  async acquireLease(shard: number, owner: string, ttlMs: number): Promise<LeaseGrant | null> {
+    // A lease is free when released (owner NULL), expired, or already ours (a
+    // restarted host reclaims its shards at once). The epoch always goes up,
+    // which fences any older incarnation still trying to write.
+    const rows = await this.sql<{ epoch: bigint }[]>`
+      INSERT INTO shard_leases (shard, owner, epoch, expires_at)
+      VALUES (${shard}, ${owner}, 1, now() + make_interval(secs => ${ttlMs / 1000}))
+      ON CONFLICT (shard) DO UPDATE
+        SET owner = EXCLUDED.owner, epoch = shard_leases.epoch + 1, expires_at = EXCLUDED.expires_at
+        WHERE shard_leases.owner IS NULL OR shard_leases.expires_at <= now() OR shard_leases.owner = EXCLUDED.owner
+      RETURNING epoch`
+    const row = rows[0]
+    return row ? { shard, epoch: Number(row.epoch) } : null
+  }
+
+  async renewLease(fence: Fence, ttlMs: number): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE shard_leases SET expires_at = now() + make_interval(secs => ${ttlMs / 1000})
+      WHERE shard = ${fence.shard} AND owner = ${fence.owner} AND epoch = ${fence.epoch} AND expires_at > now()
+      RETURNING 1`
+    return rows.length === 1
+  }
+
+  async releaseLease(fence: Fence): Promise<void> {
+    await this.sql`UPDATE shard_leases SET owner = NULL, expires_at = now()
+      WHERE shard = ${fence.shard} AND owner = ${fence.owner} AND epoch = ${fence.epoch}`
+  }
+
+  async leaseTable(): Promise<Map<number, { owner: string; epoch: number }>> {
+    const rows = await this.sql<{ shard: number; owner: string; epoch: bigint }[]>`
+      SELECT shard, owner, epoch FROM shard_leases WHERE owner IS NOT NULL AND expires_at > now()`
+    return new Map(rows.map((r) => [r.shard, { owner: r.owner, epoch: Number(r.epoch) }]))
+  }
+
+  async heartbeatHost(hostId: string, address: string): Promise<void> {
+    await this.sql`INSERT INTO actor_hosts (host_id, address) VALUES (${hostId}, ${address})
+      ON CONFLICT (host_id) DO UPDATE SET address = EXCLUDED.address, heartbeat_at = now()`
+  }
+
+  async liveHosts(staleAfterMs: number): Promise<Array<{ hostId: string; address: string }>> {
+    const rows = await this.sql<{ host_id: string; address: string }[]>`
+      SELECT host_id, address FROM actor_hosts
+      WHERE heartbeat_at > now() - make_interval(secs => ${staleAfterMs / 1000}) ORDER BY host_id`
+    return rows.map((r) => ({ hostId: r.host_id, address: r.address }))
+  }
+
+  async removeHost(hostId: string): Promise<void> {
+    await this.sql`DELETE FROM actor_hosts WHERE host_id = ${hostId}`
+  }
+}

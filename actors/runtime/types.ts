@@ -1,0 +1,65 @@
+/**
+ * The vocabulary of the actor runtime. An actor kind is a pure state machine
+ * (`decide`) plus a name; everything with I/O lives in the host shell.
+ */
+import type { Rejection } from '../../platform/errors'
+
+/** Addresses a virtual actor: it exists conceptually before its first message. */
+export interface ActorRef {
+  readonly kind: string
+  readonly id: string
+}
+
+/** An event the decision emits. Persisted in the outbox with the state, published after commit. */
+export interface DomainEvent {
+  readonly type: string
+  readonly payload: unknown
+}
+
+/** Durable timer operations a decision may request, applied in the same write as the state. */
+export type TimerOp =
+  | { readonly op: 'set'; readonly name: string; readonly dueAtMs: number; readonly payload?: unknown }
+  | { readonly op: 'cancel'; readonly name: string }
+
+export type Decision<S, R> =
+  /** State changed: write it (expected version), then publish events, then reply. */
+  | { readonly kind: 'accepted'; readonly state: S; readonly events: readonly DomainEvent[]; readonly reply: R; readonly timers?: readonly TimerOp[] }
+  /** Nothing to write: queries and idempotent repeats. No I/O at all. */
+  | { readonly kind: 'unchanged'; readonly reply: R }
+  /** A rule said no. A value, not an exception; reaches the API as `code`. */
+  | { readonly kind: 'rejected'; readonly rejection: Rejection }
+
+/** A timer firing is delivered to the actor as an ordinary command built by the kind. */
+export interface TimerFired {
+  readonly name: string
+  readonly dueAtMs: number
+  readonly payload: unknown
+}
+
+/**
+ * One actor kind. `decide` must be pure: same inputs, same decision, no I/O,
+ * no clock reads (time arrives as `nowMs`).
+ */
+export interface ActorKind<S, C, R = unknown> {
+  readonly kind: string
+  /** State of an actor that has never been written. */
+  initial(id: string): S
+  decide(state: S, command: C, nowMs: number): Decision<S, R>
+  /** Turns a due durable timer into a command for `decide`. */
+  onTimer?(timer: TimerFired): C
+}
+
+export function accepted<S, R>(state: S, reply: R, events: readonly DomainEvent[] = [], timers?: readonly TimerOp[]): Decision<S, R> {
+  return timers === undefined ? { kind: 'accepted', state, events, reply } : { kind: 'accepted', state, events, reply, timers }
+}
+
+export function unchanged<R>(reply: R): Decision<never, R> {
+  return { kind: 'unchanged', reply }
+}
+
+export function rejected(rejection: Rejection): Decision<never, never> {
+  return { kind: 'rejected', rejection }
+}
+
+/** What ask() resolves to: the reply, or the rejection as a value. */
+export type AskResult<R> = { readonly ok: true; readonly reply: R } | { readonly ok: false; readonly rejection: Rejection }

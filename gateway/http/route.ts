@@ -1,0 +1,100 @@
+/**
+ * The one shape every gateway route has. A route declares its method, path,
+ * authentication, input schemas and response schemas in one object; the
+ * router validates input from the schemas, the OpenAPI document is generated
+ * from the same objects, and the authorization matrix test walks them. A route
+ * without an `auth` entry does not type-check, so none can be added without one.
+ */
+import type { TSchema, Static } from '@sinclair/typebox'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type Product = 'payments' | 'caas'
+
+/** Who may call a route. Declared per route, enforced by the router before the handler runs. */
+export type AuthRequirement =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'apiKey'; readonly product: Product; readonly permission?: string }
+  | { readonly kind: 'jwt'; readonly permission?: string; readonly alsoHeader?: 'x-authorization' }
+  | { readonly kind: 'admin' }
+
+/** The authenticated caller, fixed for the whole request (spec rule 2: is_test_mode never changes mid-flow). */
+export type Principal =
+  | { readonly kind: 'anonymous' }
+  | {
+      readonly kind: 'apiKey'
+      readonly businessId: string
+      readonly keyId: string
+      readonly product: Product
+      readonly isTestMode: boolean
+      readonly permissions: readonly string[]
+    }
+  | { readonly kind: 'user'; readonly businessId: string; readonly userId: string; readonly role: string; readonly permissions: readonly string[] }
+  | { readonly kind: 'admin' }
+
+export interface RouteRequest<B = unknown, Q = unknown, P = unknown> {
+  readonly requestId: string
+  readonly method: HttpMethod
+  readonly path: string
+  readonly params: P
+  readonly query: Q
+  readonly body: B
+  /** Exact bytes received; webhook signature checks and idempotency hashing use these. */
+  readonly rawBody: Buffer
+  /** Lower-cased header names. */
+  readonly headers: Readonly<Record<string, string>>
+  readonly principal: Principal
+  readonly remoteAddress: string
+}
+
+export interface RouteReply {
+  readonly status: number
+  /** Serialised with JSON.stringify; money is already a decimal string here, never a bigint. */
+  readonly body?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+  /** For non-JSON responses (the hosted page, the live market page, /metrics). */
+  readonly raw?: { readonly contentType: string; readonly payload: string | Buffer }
+}
+
+export interface RouteSpec<
+  B extends TSchema | undefined = TSchema | undefined,
+  Q extends TSchema | undefined = TSchema | undefined,
+  P extends TSchema | undefined = TSchema | undefined,
+> {
+  readonly method: HttpMethod
+  /** Path with `:name` parameters, e.g. `/api/v1/checkout/verify/:sessionId`. */
+  readonly path: string
+  readonly summary: string
+  readonly tags: readonly string[]
+  readonly auth: AuthRequirement
+  readonly body?: B
+  readonly query?: Q
+  readonly params?: P
+  /** Response schemas by status, for the OpenAPI document. */
+  readonly responses: Readonly<Record<number, TSchema>>
+  handler(
+    req: RouteRequest<
+      B extends TSchema ? Static<B> : undefined,
+      Q extends TSchema ? Static<Q> : Record<string, string>,
+      P extends TSchema ? Static<P> : Record<string, string>
+    >,
+  ): Promise<RouteReply>
+}
+
+/** Identity helper that keeps the schema-derived handler types when routes are collected in arrays. */
+export function defineRoute<
+  B extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+>(spec: RouteSpec<B, Q, P>): RouteSpec<B, Q, P> {
+  return spec
+}
+
+/** Resolves credentials for a route's AuthRequirement. The Accounts issue supplies the real one. */
+export interface Authenticator {
+  authenticate(
+    requirement: AuthRequirement,
+    headers: Readonly<Record<string, string>>,
+    query: Readonly<Record<string, string>>,
+  ): Promise<{ ok: true; principal: Principal } | { ok: false; status: 401 | 403; code: string; message: string }>
+}

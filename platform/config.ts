@@ -1,0 +1,75 @@
+/**
+ * Configuration from the environment, read once at start. Every knob has a
+ * documented default that boots a single-node development platform; production
+ * (NODE_ENV=production) refuses to start without the secrets it must not invent.
+ */
+import { PlatformError } from './errors'
+
+export type Role = 'gateway' | 'payments' | 'hub'
+export const ALL_ROLES: readonly Role[] = ['gateway', 'payments', 'hub']
+
+export interface Config {
+  readonly env: 'production' | 'development' | 'test'
+  readonly port: number
+  readonly host: string
+  readonly databaseUrl: string | undefined
+  readonly redisUrl: string | undefined
+  readonly adminToken: string | undefined
+  /** 32-byte key (base64) that wraps per-record data keys; see chains/ and platform/secrets. */
+  readonly masterKey: string | undefined
+  readonly dataDir: string
+  readonly paymentsGrpcAddress: string
+  readonly paymentsHttpPort: number
+  readonly hubGrpcAddress: string
+  readonly hubHttpPort: number
+  readonly publicBaseUrl: string
+  readonly shardCount: number
+  readonly leaseTtlMs: number
+  readonly maxActiveActors: number
+  readonly actorIdleMs: number
+  readonly bodyLimitBytes: number
+  readonly logLevel: string
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) {
+    throw new PlatformError('config_invalid', `${name} must be a non-negative integer, got "${raw}"`)
+  }
+  return value
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
+  const port = intFrom(env, 'PORT', 8080)
+  const config: Config = {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    adminToken: env.ADMIN_TOKEN || undefined,
+    masterKey: env.MASTER_KEY || undefined,
+    dataDir: env.DATA_DIR ?? '.data',
+    paymentsGrpcAddress: env.PAYMENTS_GRPC_ADDRESS ?? '127.0.0.1:50051',
+    paymentsHttpPort: intFrom(env, 'PAYMENTS_HTTP_PORT', 8081),
+    hubGrpcAddress: env.HUB_GRPC_ADDRESS ?? '127.0.0.1:50052',
+    hubHttpPort: intFrom(env, 'HUB_HTTP_PORT', 8082),
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    shardCount: intFrom(env, 'SHARD_COUNT', 64),
+    leaseTtlMs: intFrom(env, 'LEASE_TTL_MS', 6000),
+    maxActiveActors: intFrom(env, 'MAX_ACTIVE_ACTORS', 100_000),
+    actorIdleMs: intFrom(env, 'ACTOR_IDLE_MS', 120_000),
+    bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+  }
+  if (config.env === 'production') {
+    const missing = (['databaseUrl', 'adminToken', 'masterKey'] as const).filter((k) => !config[k])
+    if (missing.length > 0) {
+      throw new PlatformError('config_missing', `production requires ${missing.join(', ')} (DATABASE_URL, ADMIN_TOKEN, MASTER_KEY)`)
+    }
+  }
+  return config
+}

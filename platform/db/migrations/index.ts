@@ -1,0 +1,13 @@
+/**
+ * Forward-only migrations, applied in order at start. A migration is never
+ * edited after it ships; a change is a new file with the next number.
+ */
+import * as m001 from './001_actor_runtime'
+
+export interface Migration {
+  readonly version: number
+  readonly name: string
+  readonly sql: string
+}
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: m001.name, sql: m001.sql }]

@@ -1,0 +1,21 @@
+import t from 'tap'
+import { ManualClock } from '../../platform/clock'
+import { storeConformance } from '../../actors/runtime/conformance'
+import { MemoryActorStore } from '../../actors/runtime/store_memory'
+import { PostgresActorStore } from '../../actors/runtime/store_postgres'
+import { createTestDb } from '../support/db'
+
+storeConformance(t, 'memory', async () => {
+  const clock = new ManualClock()
+  return { store: new MemoryActorStore(clock), advance: async (ms) => clock.advance(ms), close: async () => {} }
+})
+
+storeConformance(t, 'postgres', async () => {
+  const db = await createTestDb('conf')
+  return {
+    store: new PostgresActorStore(db.sql),
+    // Lease expiry is judged by the database clock, so time has to really pass.
+    advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    close: () => db.drop(),
+  }
+})
