@@ -1,0 +1,194 @@
+/**
+ * An actor host: activates virtual actors on first message, routes messages
+ * to the host that owns the actor's shard, passivates idle actors and caps
+ * how many stay in memory, fires durable timers and relays the outbox.
+ */
+import type { Clock } from '../../platform/clock'
+import { PlatformError } from '../../platform/errors'
+import { decodeJson } from '../../platform/json'
+import type { Logger } from '../../platform/log'
+import { Activation, type ActivationContext } from './activation'
+import { ShardDirectory } from './directory'
+import { LeaseManager } from './leases'
+import { OutboxRelay, type EventSubscriber } from './outbox_relay'
+import { refKey, shardOf } from './shards'
+import type { ActorStore, DueTimer } from './store'
+import { TimerPoller } from './timer_poller'
+import type { ActorKind, ActorRef, AskResult } from './types'
+
+/** Sends an ask to the host at `address` (the gRPC peer link). */
+export type RemoteAsk = (address: string, ref: ActorRef, command: unknown) => Promise<AskResult<unknown>>
+
+export interface HostOptions {
+  readonly store: ActorStore
+  readonly clock: Clock
+  readonly logger: Logger
+  readonly hostId: string
+  /** Where peers reach this host (its gRPC address). */
+  readonly address: string
+  readonly shardCount: number
+  readonly leaseTtlMs: number
+  readonly maxActiveActors: number
+  readonly idleMs: number
+  readonly timerPollMs?: number
+  readonly outboxRecoveryMs?: number
+  readonly remote?: RemoteAsk
+}
+
+export class ActorHost {
+  private readonly kinds = new Map<string, ActorKind<unknown, unknown, unknown>>()
+  private readonly activations = new Map<string, Activation>()
+  readonly leases: LeaseManager
+  readonly relay: OutboxRelay
+  readonly timers: TimerPoller
+  private readonly directory: ShardDirectory
+  private readonly context: ActivationContext
+  private sweeper: NodeJS.Timeout | undefined
+
+  constructor(private readonly options: HostOptions) {
+    const { store, logger } = options
+    this.leases = new LeaseManager(store, { hostId: options.hostId, address: options.address, shardCount: options.shardCount, ttlMs: options.leaseTtlMs }, logger, (shard) => this.dropShard(shard))
+    this.relay = new OutboxRelay(store, logger, () => this.leases.ownedShards())
+    this.timers = new TimerPoller(store, logger, () => this.leases.ownedShards(), () => options.clock.nowMs(), (t) => this.fireTimer(t))
+    this.directory = new ShardDirectory(store, options.leaseTtlMs)
+    this.context = {
+      store,
+      nowMs: () => options.clock.nowMs(),
+      fence: (shard) => this.leases.fence(shard),
+      fenced: (shard) => this.leases.forget(shard),
+      publish: (events) => this.relay.publish(events),
+      faulted: (activation, error) => {
+        logger.error({ err: error, kind: activation.ref.kind }, 'actor handler threw; message failed, actor reloads')
+      },
+    }
+  }
+
+  register<S, C, R>(kind: ActorKind<S, C, R>): void {
+    if (this.kinds.has(kind.kind)) throw new PlatformError('kind_registered', `actor kind ${kind.kind} registered twice`)
+    this.kinds.set(kind.kind, kind as ActorKind<unknown, unknown, unknown>)
+  }
+
+  subscribe(subscriber: EventSubscriber): void {
+    this.relay.subscribe(subscriber)
+  }
+
+  get activeCount(): number {
+    return this.activations.size
+  }
+
+  async start(): Promise<void> {
+    await this.leases.start()
+    const pollMs = this.options.timerPollMs ?? 250
+    this.timers.start(pollMs)
+    this.relay.start(this.options.outboxRecoveryMs ?? 2_000, this.options.outboxRecoveryMs ?? 2_000)
+    const sweepMs = Math.max(1_000, Math.floor(this.options.idleMs / 4))
+    this.sweeper = setInterval(() => this.passivateIdle(), sweepMs)
+    this.sweeper.unref()
+  }
+
+  /** Request/reply. Resolves with the reply or the rejection; faults reject. */
+  async ask<R = unknown>(ref: ActorRef, command: unknown): Promise<AskResult<R>> {
+    const shard = shardOf(ref, this.options.shardCount)
+    const deadline = Date.now() + this.options.leaseTtlMs * 2 + 2_000
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if (this.leases.fence(shard)) return (await this.askLocal(ref, command)) as AskResult<R>
+        const address = await this.directory.addressOf(shard)
+        if (address && address !== this.options.address && this.options.remote) {
+          return (await this.options.remote(address, ref, command)) as AskResult<R>
+        }
+      } catch (error) {
+        if (!(error instanceof PlatformError && error.temporary)) throw error
+        this.directory.invalidate()
+      }
+      if (Date.now() > deadline) {
+        throw new PlatformError('shard_unavailable', `no host serves shard ${shard} yet`, { temporary: true })
+      }
+      // Nobody holds the shard (its host died and the lease has not expired
+      // yet) or it is moving: take part in lease balancing, then retry.
+      await this.leases.tick()
+      this.directory.invalidate()
+      await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 500)))
+    }
+  }
+
+  /** Fire and forget; failures are logged. */
+  tell(ref: ActorRef, command: unknown): void {
+    this.ask(ref, command).catch((error) => this.options.logger.warn({ err: error, kind: ref.kind }, 'tell failed'))
+  }
+
+  /** Handles a message here or refuses with `shard_moved`; peers call this, never forwarding twice. */
+  askLocal(ref: ActorRef, command: unknown): Promise<AskResult<unknown>> {
+    const shard = shardOf(ref, this.options.shardCount)
+    if (!this.leases.fence(shard)) {
+      return Promise.reject(new PlatformError('shard_moved', `shard ${shard} is not served here`, { temporary: true }))
+    }
+    const activation = this.activate(ref, shard)
+    return new Promise((resolve, reject) => activation.enqueue({ command, resolve, reject }))
+  }
+
+  private activate(ref: ActorRef, shard: number): Activation {
+    const key = refKey(ref)
+    let activation = this.activations.get(key)
+    if (activation) return activation
+    const kind = this.kinds.get(ref.kind)
+    if (!kind) throw new PlatformError('unknown_actor_kind', `no actor kind "${ref.kind}" is registered`)
+    if (this.activations.size >= this.options.maxActiveActors) this.evictForCapacity()
+    activation = new Activation(ref, shard, kind, this.context)
+    this.activations.set(key, activation)
+    return activation
+  }
+
+  private async fireTimer(timer: DueTimer): Promise<void> {
+    const kind = this.kinds.get(timer.kind)
+    const ref = { kind: timer.kind, id: timer.id }
+    if (!kind?.onTimer) {
+      this.options.logger.error({ kind: timer.kind, timer: timer.name }, 'timer for a kind without onTimer; dropping it')
+      await this.options.store.deleteTimer(ref, timer.name, timer.dueAtMs)
+      return
+    }
+    const fired = { name: timer.name, dueAtMs: timer.dueAtMs, payload: decodeJson(timer.payloadJson) }
+    const shard = shardOf(ref, this.options.shardCount)
+    if (!this.leases.fence(shard)) return
+    const activation = this.activate(ref, shard)
+    await new Promise((resolve, reject) => activation.enqueue({ command: kind.onTimer!(fired), timer: fired, resolve, reject }))
+  }
+
+  /** Idle actors leave memory; their state is already in Postgres, so nothing is written. */
+  passivateIdle(): number {
+    const cutoff = this.options.clock.nowMs() - this.options.idleMs
+    let removed = 0
+    for (const [key, activation] of this.activations) {
+      if (activation.idle && activation.lastUsedMs <= cutoff) {
+        this.activations.delete(key)
+        removed++
+      }
+    }
+    return removed
+  }
+
+  /** Over the cap: evict the least recently used idle tenth, so the cost is amortised. */
+  private evictForCapacity(): void {
+    const idle = [...this.activations].filter(([, a]) => a.idle).sort((a, b) => a[1].lastUsedMs - b[1].lastUsedMs)
+    const target = Math.max(1, Math.ceil(this.options.maxActiveActors / 10))
+    for (const [key] of idle.slice(0, target)) this.activations.delete(key)
+  }
+
+  private dropShard(shard: number): void {
+    const reason = new PlatformError('shard_moved', `shard ${shard} moved to another host`, { temporary: true })
+    for (const [key, activation] of this.activations) {
+      if (activation.shard === shard) {
+        activation.abandon(reason)
+        this.activations.delete(key)
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper)
+    this.timers.stop()
+    await this.relay.drain()
+    await this.leases.stop()
+    this.activations.clear()
+  }
+}
