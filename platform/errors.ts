@@ -28,3 +28,16 @@ export type Rejection = { readonly code: string; readonly message: string; reado
 export function reject(code: string, message: string, field?: string): Rejection {
   return field === undefined ? { code, message } : { code, message, field }
 }
+
+/**
+ * A rejection crossing a process boundary (RPC) or a layer that throws. The
+ * gateway maps `code` to an HTTP status in one table.
+ */
+export class RejectionError extends PlatformError {
+  readonly rejection: Rejection
+  constructor(rejection: Rejection) {
+    super(rejection.code, rejection.message)
+    this.name = 'RejectionError'
+    this.rejection = rejection
+  }
+}

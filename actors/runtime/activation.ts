@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { PlatformError } from '../../platform/errors'
 import { decodeJson, encodeJson } from '../../platform/json'
-import type { ActorKind, ActorRef, AskResult, TimerFired, TimerOp } from './types'
+import type { ActorKind, ActorRef, AskResult, Decision, TimerFired, TimerOp } from './types'
 import type { ActorStore, Fence, OutboxEventInput, StoredEvent } from './store'
 
 /** Version races one message may lose before it fails; more means two live copies, a bug. */
@@ -37,6 +37,7 @@ export class Activation {
   private loaded = false
   private state: unknown
   private version = 0
+  private conflicts = 0
   lastUsedMs = 0
 
   constructor(
@@ -52,71 +53,90 @@ export class Activation {
 
   enqueue(message: Message): void {
     this.queue.push(message)
-    if (!this.running) void this.run()
+    if (!this.running) this.pump()
   }
 
-  private async run(): Promise<void> {
+  /**
+   * Drains the mailbox synchronously for as long as decisions need no I/O,
+   * and hands over to an async step only to load or to commit. Reads and
+   * rejections therefore cost no promise hop beyond the caller's own.
+   */
+  private pump(): void {
     this.running = true
-    try {
-      let conflicts = 0
-      while (this.queue.length > 0) {
-        if (!this.loaded) await this.load()
-        const message = this.queue[0]!
-        if (await this.handle(message)) {
-          this.queue.shift()
-          conflicts = 0
-        } else if (++conflicts >= MAX_CONFLICTS) {
-          this.queue.shift()
-          conflicts = 0
-          message.reject(new PlatformError('stale_activation', `${this.ref.kind}/${this.ref.id} keeps losing version races`, { temporary: true }))
-        }
+    while (this.queue.length > 0) {
+      if (!this.loaded) {
+        void this.loadThenPump()
+        return
       }
-    } catch (error) {
-      // A load or store fault fails every waiting message; the next message
-      // starts from a fresh load.
-      const waiting = this.queue.splice(0)
-      this.loaded = false
-      for (const m of waiting) m.reject(error)
-    } finally {
-      this.running = false
-      this.lastUsedMs = this.ctx.nowMs()
+      const message = this.queue[0]!
+      let decision: Decision<unknown, unknown>
+      try {
+        decision = this.kind.decide(this.state, message.command, this.ctx.nowMs())
+      } catch (error) {
+        // A throwing handler fails only this message; the state it may have
+        // half-mutated is discarded by reloading from the store.
+        this.queue.shift()
+        this.loaded = false
+        message.reject(error)
+        this.ctx.faulted(this, error)
+        continue
+      }
+      if (decision.kind === 'accepted' || message.timer) {
+        void this.writeThenPump(message, decision)
+        return
+      }
+      this.queue.shift()
+      message.resolve(decision.kind === 'rejected' ? { ok: false, rejection: decision.rejection } : { ok: true, reply: decision.reply })
     }
+    this.running = false
+    this.lastUsedMs = this.ctx.nowMs()
   }
 
-  private async load(): Promise<void> {
-    const snapshot = await this.ctx.store.load(this.ref)
-    this.state = snapshot ? decodeJson(snapshot.stateJson) : this.kind.initial(this.ref.id)
-    this.version = snapshot?.version ?? 0
-    this.loaded = true
-  }
-
-  /** Returns true when the message is finished (replied or failed), false to retry it after a reload. */
-  private async handle(message: Message): Promise<boolean> {
-    let decision
+  private async loadThenPump(): Promise<void> {
     try {
-      decision = this.kind.decide(this.state, message.command, this.ctx.nowMs())
+      const snapshot = await this.ctx.store.load(this.ref)
+      this.state = snapshot ? decodeJson(snapshot.stateJson) : this.kind.initial(this.ref.id)
+      this.version = snapshot?.version ?? 0
+      this.loaded = true
     } catch (error) {
-      // A throwing handler fails only this message; the state it may have
-      // half-mutated is discarded by reloading from the store.
+      // The store is unreachable: fail everything waiting; the next message tries a fresh load.
+      for (const m of this.queue.splice(0)) m.reject(error)
+    }
+    this.pump()
+  }
+
+  private async writeThenPump(message: Message, decision: Decision<unknown, unknown>): Promise<void> {
+    let outcome: 'done' | 'retry'
+    try {
+      outcome = await this.write(message, decision)
+    } catch (error) {
       this.loaded = false
       message.reject(error)
-      this.ctx.faulted(this, error)
-      return true
+      outcome = 'done'
     }
-    if (decision.kind === 'rejected') {
-      message.resolve({ ok: false, rejection: decision.rejection })
-      return true
+    if (outcome === 'done') {
+      this.queue.shift()
+      this.conflicts = 0
+    } else if (++this.conflicts >= MAX_CONFLICTS) {
+      this.queue.shift()
+      this.conflicts = 0
+      message.reject(new PlatformError('stale_activation', `${this.ref.kind}/${this.ref.id} keeps losing version races`, { temporary: true }))
     }
-    if (decision.kind === 'unchanged') {
-      if (message.timer) await this.ctx.store.deleteTimer(this.ref, message.timer.name, message.timer.dueAtMs)
-      message.resolve({ ok: true, reply: decision.reply })
-      return true
+    this.pump()
+  }
+
+  /** Persists an accepted decision (or retires a fired timer); 'retry' after a version race. */
+  private async write(message: Message, decision: Decision<unknown, unknown>): Promise<'done' | 'retry'> {
+    if (decision.kind !== 'accepted') {
+      await this.ctx.store.deleteTimer(this.ref, message.timer!.name, message.timer!.dueAtMs)
+      message.resolve(decision.kind === 'rejected' ? { ok: false, rejection: decision.rejection } : { ok: true, reply: decision.reply })
+      return 'done'
     }
     const fence = this.ctx.fence(this.shard)
     if (!fence) {
       message.reject(new PlatformError('shard_moved', `shard ${this.shard} is not owned by this host`, { temporary: true }))
       this.ctx.fenced(this.shard)
-      return true
+      return 'done'
     }
     const events: OutboxEventInput[] = decision.events.map((e) => ({ eventId: randomUUID(), type: e.type, payloadJson: encodeJson(e.payload) }))
     const timers: TimerOp[] = message.timer ? [{ op: 'cancel', name: message.timer.name }, ...(decision.timers ?? [])] : [...(decision.timers ?? [])]
@@ -126,12 +146,12 @@ export class Activation {
       // Another copy wrote first: ours is stale. Reload and decide again;
       // nothing was written, so re-deciding is safe.
       this.loaded = false
-      return false
+      return 'retry'
     }
     if (result === 'fenced') {
       message.reject(new PlatformError('shard_moved', `shard ${this.shard} moved to another host`, { temporary: true }))
       this.ctx.fenced(this.shard)
-      return true
+      return 'done'
     }
     this.state = decision.state
     this.version += 1
@@ -143,7 +163,7 @@ export class Activation {
       })))
     }
     message.resolve({ ok: true, reply: decision.reply })
-    return true
+    return 'done'
   }
 
   /** Fails queued messages when the activation is dropped (shard lost, host stopping). */

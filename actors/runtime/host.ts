@@ -87,15 +87,24 @@ export class ActorHost {
   }
 
   /** Request/reply. Resolves with the reply or the rejection; faults reject. */
-  async ask<R = unknown>(ref: ActorRef, command: unknown): Promise<AskResult<R>> {
+  ask<R = unknown>(ref: ActorRef, command: unknown): Promise<AskResult<R>> {
+    // Fast path: the actor is active here and we still hold its shard.
+    const active = this.activations.get(refKey(ref))
+    if (active && this.leases.holds(active.shard)) {
+      return new Promise((resolve, reject) => active.enqueue({ command, resolve: resolve as (r: AskResult<unknown>) => void, reject }))
+    }
+    return this.route(ref, command) as Promise<AskResult<R>>
+  }
+
+  private async route(ref: ActorRef, command: unknown): Promise<AskResult<unknown>> {
     const shard = shardOf(ref, this.options.shardCount)
     const deadline = Date.now() + this.options.leaseTtlMs * 2 + 2_000
     for (let attempt = 0; ; attempt++) {
       try {
-        if (this.leases.fence(shard)) return (await this.askLocal(ref, command)) as AskResult<R>
+        if (this.leases.holds(shard)) return await this.askLocal(ref, command)
         const address = await this.directory.addressOf(shard)
         if (address && address !== this.options.address && this.options.remote) {
-          return (await this.options.remote(address, ref, command)) as AskResult<R>
+          return await this.options.remote(address, ref, command)
         }
       } catch (error) {
         if (!(error instanceof PlatformError && error.temporary)) throw error
@@ -120,7 +129,7 @@ export class ActorHost {
   /** Handles a message here or refuses with `shard_moved`; peers call this, never forwarding twice. */
   askLocal(ref: ActorRef, command: unknown): Promise<AskResult<unknown>> {
     const shard = shardOf(ref, this.options.shardCount)
-    if (!this.leases.fence(shard)) {
+    if (!this.leases.holds(shard)) {
       return Promise.reject(new PlatformError('shard_moved', `shard ${shard} is not served here`, { temporary: true }))
     }
     const activation = this.activate(ref, shard)

@@ -36,6 +36,10 @@ export class LeaseManager {
     return epoch === undefined ? null : { shard, owner: this.options.hostId, epoch }
   }
 
+  holds(shard: number): boolean {
+    return this.owned.has(shard)
+  }
+
   ownedShards(): number[] {
     return [...this.owned.keys()]
   }

@@ -1,0 +1,27 @@
+/** One measured figure, optionally next to the baseline measured in the same run. */
+export interface BenchResult {
+  readonly scenario: string
+  readonly metric: string
+  readonly value: number
+  readonly unit: string
+  readonly baseline?: { readonly name: string; readonly value: number }
+  /** The ratio the issue asks for, e.g. 0.5 for "at least 50% of the baseline". */
+  readonly goal?: number
+  /** For latency metrics a smaller value is better; the ratio is then baseline/value. */
+  readonly lowerIsBetter?: boolean
+}
+
+export type Scenario = { readonly name: string; run(): Promise<BenchResult[]> }
+
+export function ratio(result: BenchResult): number | undefined {
+  if (!result.baseline || result.baseline.value === 0 || result.value === 0) return undefined
+  return result.lowerIsBetter ? result.baseline.value / result.value : result.value / result.baseline.value
+}
+
+/** Runs `fn` repeatedly for about `ms` and returns operations per second. */
+export async function ratePerSecond(ms: number, batch: () => Promise<number>): Promise<number> {
+  const start = process.hrtime.bigint()
+  let ops = 0
+  while (Number(process.hrtime.bigint() - start) / 1e6 < ms) ops += await batch()
+  return ops / (Number(process.hrtime.bigint() - start) / 1e9)
+}

@@ -1,0 +1,26 @@
+/**
+ * Who is calling, as carried from the gateway to the payments role on every
+ * RPC. It is fixed when the request is authenticated and never changes
+ * during the operation (spec rule 2: is_test_mode is fixed per operation).
+ */
+export interface Caller {
+  readonly requestId: string
+  readonly kind: 'anonymous' | 'apiKey' | 'user' | 'admin'
+  readonly businessId: string
+  readonly keyId: string
+  readonly userId: string
+  readonly product: '' | 'payments' | 'caas'
+  readonly isTestMode: boolean
+  readonly permissions: readonly string[]
+}
+
+export const SYSTEM_CALLER: Caller = {
+  requestId: 'system',
+  kind: 'admin',
+  businessId: '',
+  keyId: '',
+  userId: '',
+  product: '',
+  isTestMode: false,
+  permissions: [],
+}

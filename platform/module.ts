@@ -1,0 +1,45 @@
+/**
+ * How a product plugs into the platform. A module contributes actor kinds
+ * (hosted by the payments role), RPC methods (served by the payments role)
+ * and gateway routes (served by the gateway, usually one RPC each). The
+ * roles never import products directly: they receive the module list.
+ */
+import type { Sql } from 'postgres'
+import type { ActorHost } from '../actors/runtime/host'
+import type { EventSubscriber } from '../actors/runtime/outbox_relay'
+import type { ActorKind } from '../actors/runtime/types'
+import type { RouteSpec } from '../gateway/http/route'
+import type { Caller } from './caller'
+import type { Clock } from './clock'
+import type { Config } from './config'
+import type { Logger } from './log'
+
+/** An RPC method on the payments role. Throw RejectionError for a rule that said no. */
+export type MethodHandler = (body: unknown, caller: Caller) => Promise<unknown>
+
+export interface PaymentsContext {
+  readonly config: Config
+  readonly logger: Logger
+  readonly clock: Clock
+  readonly sql: Sql
+  readonly host: ActorHost
+}
+
+/** The gateway's view of the payments role: one call per request over the multiplexed stream. */
+export interface PaymentsClient {
+  call<T = unknown>(method: string, body: unknown, caller: Caller): Promise<T>
+}
+
+export interface GatewayContext {
+  readonly config: Config
+  readonly logger: Logger
+  readonly payments: PaymentsClient
+}
+
+export interface PlatformModule {
+  readonly name: string
+  readonly actors?: ReadonlyArray<ActorKind<any, any, any>>
+  methods?(ctx: PaymentsContext): Record<string, MethodHandler>
+  subscribers?(ctx: PaymentsContext): EventSubscriber[]
+  routes?(ctx: GatewayContext): RouteSpec<any, any, any>[]
+}
