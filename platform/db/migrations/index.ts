@@ -3,6 +3,7 @@
  * edited after it ships; a change is a new file with the next number.
  */
 import * as m001 from './001_actor_runtime'
+import * as m003 from './003_webhooks'
 
 export interface Migration {
   readonly version: number
@@ -10,4 +11,7 @@ export interface Migration {
   readonly sql: string
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: m001.name, sql: m001.sql }]
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: m001.name, sql: m001.sql },
+  { version: 3, name: m003.name, sql: m003.sql },
+]

@@ -1,0 +1,139 @@
+/**
+ * SQL for webhook deliveries. Claims use FOR UPDATE SKIP LOCKED plus a claim
+ * deadline, so several payments hosts work one table without sending a
+ * delivery twice at the same time; a crashed host's claims lapse (or are
+ * released at once when it restarts under the same host id).
+ */
+import type { Sql } from 'postgres'
+import type { WebhookProduct } from './schedule'
+
+export interface NewDelivery {
+  readonly id: string
+  readonly eventId: string
+  readonly endpointId: string
+  readonly businessId: string
+  readonly product: WebhookProduct
+  readonly eventType: string
+  readonly body: string
+}
+
+export interface ClaimedDelivery extends NewDelivery {
+  readonly attempts: number
+}
+
+export interface DeliveryLogEntry {
+  readonly id: string
+  readonly eventId: string
+  readonly endpointId: string
+  readonly eventType: string
+  readonly status: 'pending' | 'delivered' | 'failed'
+  readonly attempts: number
+  readonly nextAttemptAtMs: number | null
+  readonly lastStatusCode: number | null
+  readonly lastError: string | null
+  readonly createdAtMs: number
+  readonly deliveredAtMs: number | null
+  readonly history: Array<{ attempt: number; atMs: number; statusCode: number | null; durationMs: number; error: string | null }>
+}
+
+type DeliveryRow = {
+  id: string; event_id: string; endpoint_id: string; business_id: string; product: WebhookProduct
+  event_type: string; body: string; attempts: number
+}
+
+export class DeliveryStore {
+  constructor(private readonly sql: Sql) {}
+
+  /** Inserts deliveries; an (event, endpoint) pair that already has one is skipped, so replays are harmless. */
+  async insert(deliveries: readonly NewDelivery[], nowMs: number): Promise<number> {
+    if (deliveries.length === 0) return 0
+    const rows = await this.sql`
+      INSERT INTO webhook_deliveries (id, event_id, endpoint_id, business_id, product, event_type, body, next_attempt_at_ms, created_at_ms)
+      SELECT d.id, d.event_id, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, ${nowMs}, ${nowMs}
+      FROM jsonb_to_recordset(${JSON.stringify(deliveries.map((d) => ({
+        id: d.id, event_id: d.eventId, endpoint_id: d.endpointId, business_id: d.businessId, product: d.product, event_type: d.eventType, body: d.body,
+      })))}::text::jsonb) AS d(id uuid, event_id uuid, endpoint_id text, business_id text, product text, event_type text, body text)
+      ON CONFLICT (event_id, endpoint_id) DO NOTHING
+      RETURNING 1`
+    return rows.length
+  }
+
+  async claimDue(input: { nowMs: number; limit: number; claimMs: number; claimer: string; excludeEndpoints: readonly string[] }): Promise<ClaimedDelivery[]> {
+    const rows = await this.sql<DeliveryRow[]>`
+      UPDATE webhook_deliveries d SET claimed_until_ms = ${input.nowMs + input.claimMs}, claimed_by = ${input.claimer}
+      FROM (
+        SELECT id FROM webhook_deliveries
+        WHERE status = 'pending' AND next_attempt_at_ms <= ${input.nowMs} AND claimed_until_ms <= ${input.nowMs}
+          AND endpoint_id <> ALL(${input.excludeEndpoints as string[]}::text[])
+        ORDER BY next_attempt_at_ms
+        LIMIT ${input.limit}
+        FOR UPDATE SKIP LOCKED
+      ) due
+      WHERE d.id = due.id
+      RETURNING d.id::text, d.event_id::text, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, d.attempts`
+    return rows.map((r) => ({
+      id: r.id, eventId: r.event_id, endpointId: r.endpoint_id, businessId: r.business_id, product: r.product,
+      eventType: r.event_type, body: r.body, attempts: r.attempts,
+    }))
+  }
+
+  /** Records one attempt and moves the delivery on: delivered, retry at `nextAttemptAtMs`, or failed (null). */
+  async recordAttempt(input: {
+    id: string; attempt: number; atMs: number; ok: boolean; statusCode: number | null; error: string | null; durationMs: number; nextAttemptAtMs: number | null
+  }): Promise<void> {
+    const status = input.ok ? 'delivered' : input.nextAttemptAtMs === null ? 'failed' : 'pending'
+    await this.sql`
+      WITH attempt AS (
+        INSERT INTO webhook_attempts (delivery_id, attempt, at_ms, status_code, duration_ms, error)
+        VALUES (${input.id}, ${input.attempt}, ${input.atMs}, ${input.statusCode}, ${input.durationMs}, ${input.error})
+        ON CONFLICT DO NOTHING
+      )
+      UPDATE webhook_deliveries SET
+        status = ${status}, attempts = ${input.attempt}, last_status_code = ${input.statusCode}, last_error = ${input.error},
+        next_attempt_at_ms = ${input.nextAttemptAtMs ?? input.atMs}, claimed_until_ms = 0, claimed_by = NULL,
+        delivered_at_ms = ${input.ok ? input.atMs : null}
+      WHERE id = ${input.id}`
+  }
+
+  /** Makes a delivery due again now (redeliver endpoint); delivered or failed ones get a fresh round of retries. */
+  async redeliver(id: string, businessId: string, nowMs: number): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE webhook_deliveries SET status = 'pending', next_attempt_at_ms = ${nowMs}, claimed_until_ms = 0, attempts = 0
+      WHERE id = ${id} AND business_id = ${businessId} AND status <> 'pending'
+      RETURNING 1`
+    return rows.length === 1
+  }
+
+  /** Frees claims a previous incarnation of this host left behind. */
+  async releaseClaims(claimer: string): Promise<void> {
+    await this.sql`UPDATE webhook_deliveries SET claimed_until_ms = 0, claimed_by = NULL WHERE claimed_by = ${claimer} AND status = 'pending'`
+  }
+
+  async log(input: { businessId: string; product: WebhookProduct; endpointId?: string; limit: number; offset: number }): Promise<{ total: number; entries: DeliveryLogEntry[] }> {
+    const endpointFilter = input.endpointId ? this.sql`AND endpoint_id = ${input.endpointId}` : this.sql``
+    const [count] = await this.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM webhook_deliveries WHERE business_id = ${input.businessId} AND product = ${input.product} ${endpointFilter}`
+    const rows = await this.sql<Array<DeliveryRow & {
+      status: DeliveryLogEntry['status']; next_attempt_at_ms: bigint; last_status_code: number | null; last_error: string | null
+      created_at_ms: bigint; delivered_at_ms: bigint | null; history: DeliveryLogEntry['history'] | null
+    }>>`
+      SELECT d.id::text, d.event_id::text, d.endpoint_id, d.event_type, d.status, d.attempts, d.next_attempt_at_ms, d.last_status_code,
+             d.last_error, d.created_at_ms, d.delivered_at_ms,
+             (SELECT json_agg(json_build_object('attempt', a.attempt, 'atMs', a.at_ms, 'statusCode', a.status_code,
+                      'durationMs', a.duration_ms, 'error', a.error) ORDER BY a.attempt)
+              FROM webhook_attempts a WHERE a.delivery_id = d.id) AS history
+      FROM webhook_deliveries d
+      WHERE d.business_id = ${input.businessId} AND d.product = ${input.product} ${endpointFilter}
+      ORDER BY d.created_at_ms DESC, d.id
+      LIMIT ${input.limit} OFFSET ${input.offset}`
+    return {
+      total: count?.n ?? 0,
+      entries: rows.map((r) => ({
+        id: r.id, eventId: r.event_id, endpointId: r.endpoint_id, eventType: r.event_type, status: r.status, attempts: r.attempts,
+        nextAttemptAtMs: r.status === 'pending' ? Number(r.next_attempt_at_ms) : null, lastStatusCode: r.last_status_code,
+        lastError: r.last_error, createdAtMs: Number(r.created_at_ms), deliveredAtMs: r.delivered_at_ms === null ? null : Number(r.delivered_at_ms),
+        history: (r.history ?? []).map((h) => ({ ...h, atMs: Number(h.atMs) })),
+      })),
+    }
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Works off due webhook deliveries. Each endpoint has its own small queue and
+ * concurrency limit, and the claim query skips endpoints whose queue is
+ * full, so a slow or dead receiver holds at most a few claims and never
+ * delays deliveries to anyone else.
+ */
+import type { Logger } from '../../platform/log'
+import type { ClaimedDelivery, DeliveryStore } from './delivery_store'
+import type { Endpoint, EndpointDirectory } from './endpoint_directory'
+import { nextRetryAtMs } from './schedule'
+import type { WebhookSender } from './sender'
+import { signDelivery } from './signing'
+
+export interface DispatcherOptions {
+  readonly claimer: string
+  readonly perEndpointConcurrency: number
+  /** A claim outlives the longest wait in an endpoint queue plus one attempt. */
+  readonly claimMs: number
+  readonly batch: number
+  readonly pollMs: number
+}
+
+type Lane = { active: number; queue: Array<{ delivery: ClaimedDelivery; endpoint: Endpoint | undefined }> }
+
+export class WebhookDispatcher {
+  private readonly lanes = new Map<string, Lane>()
+  private readonly inFlight = new Set<Promise<void>>()
+  private timer: NodeJS.Timeout | undefined
+  private polling: Promise<number> | undefined
+  private again = false
+  private stopped = false
+
+  constructor(
+    private readonly store: DeliveryStore,
+    private readonly directory: EndpointDirectory,
+    private readonly sender: WebhookSender,
+    private readonly nowMs: () => number,
+    private readonly logger: Logger,
+    private readonly options: DispatcherOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.store.releaseClaims(this.options.claimer)
+    this.timer = setInterval(() => this.wake(), this.options.pollMs)
+    this.timer.unref()
+    this.wake()
+  }
+
+  /** Claims due work now (called after new deliveries are inserted). */
+  wake(): void {
+    if (this.stopped) return
+    if (this.polling) {
+      this.again = true
+      return
+    }
+    this.polling = this.pollOnce()
+      .catch((error) => {
+        this.logger.warn({ err: error }, 'webhook claim failed')
+        return 0
+      })
+      .finally(() => {
+        this.polling = undefined
+        if (this.again) {
+          this.again = false
+          this.wake()
+        }
+      })
+  }
+
+  /** One claim round; returns how many deliveries were claimed. */
+  async pollOnce(): Promise<number> {
+    const limit = this.options.perEndpointConcurrency * 2
+    const full = [...this.lanes].filter(([, lane]) => lane.active + lane.queue.length >= limit).map(([id]) => id)
+    const claimed = await this.store.claimDue({
+      nowMs: this.nowMs(), limit: this.options.batch, claimMs: this.options.claimMs, claimer: this.options.claimer, excludeEndpoints: full,
+    })
+    if (claimed.length === 0) return 0
+    const endpoints = await this.directory.byIds([...new Set(claimed.map((d) => d.endpointId))])
+    for (const delivery of claimed) {
+      const lane = this.lanes.get(delivery.endpointId) ?? { active: 0, queue: [] }
+      this.lanes.set(delivery.endpointId, lane)
+      lane.queue.push({ delivery, endpoint: endpoints.get(delivery.endpointId) })
+      this.pump(delivery.endpointId, lane)
+    }
+    if (claimed.length === this.options.batch) this.again = true
+    return claimed.length
+  }
+
+  private pump(endpointId: string, lane: Lane): void {
+    while (lane.active < this.options.perEndpointConcurrency && lane.queue.length > 0) {
+      const next = lane.queue.shift()!
+      lane.active++
+      const work = this.attempt(next.delivery, next.endpoint).finally(() => {
+        lane.active--
+        if (lane.active === 0 && lane.queue.length === 0) this.lanes.delete(endpointId)
+        else this.pump(endpointId, lane)
+        // Room in this lane may unblock claims that skipped the endpoint.
+        this.again = true
+        if (!this.polling) this.wake()
+      })
+      this.inFlight.add(work)
+      void work.finally(() => this.inFlight.delete(work))
+    }
+  }
+
+  private async attempt(delivery: ClaimedDelivery, endpoint: Endpoint | undefined): Promise<void> {
+    const attempt = delivery.attempts + 1
+    const atMs = this.nowMs()
+    let outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number }
+    if (!endpoint || endpoint.status !== 'active') {
+      outcome = { ok: false, statusCode: null, error: 'endpoint deactivated', durationMs: 0 }
+      await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs: null })
+      return
+    }
+    try {
+      const headers = signDelivery({
+        product: delivery.product, secret: this.directory.secretOf(endpoint), deliveryId: delivery.id,
+        eventType: delivery.eventType, body: delivery.body, nowMs: atMs,
+      })
+      outcome = await this.sender.send(endpoint.url, headers, delivery.body)
+    } catch (error) {
+      outcome = { ok: false, statusCode: null, error: error instanceof Error ? error.message : String(error), durationMs: 0 }
+    }
+    const nextAttemptAtMs = outcome.ok ? null : nextRetryAtMs(delivery.product, attempt, this.nowMs())
+    await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs })
+  }
+
+  /** Claims and sends until nothing is due (tests and graceful drains). */
+  async runUntilIdle(): Promise<void> {
+    for (;;) {
+      await this.polling
+      const claimed = await this.pollOnce()
+      await Promise.all([...this.inFlight])
+      if (claimed === 0 && this.inFlight.size === 0) return
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearInterval(this.timer)
+    await this.polling
+    await Promise.all([...this.inFlight])
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Reads webhook endpoints from the actor read model (actor_state), with the
+ * signing secret opened only at the moment of sending. No cache: a rotated
+ * secret or a deactivation takes effect on the very next attempt.
+ */
+import type { Sql } from 'postgres'
+import { decodeJson } from '../../platform/json'
+import type { Sealer } from '../../platform/secrets/sealer'
+import type { EndpointState } from './endpoint/state'
+import type { WebhookProduct } from './schedule'
+
+export type Endpoint = Extract<EndpointState, { status: 'active' | 'deactivated' }>
+
+export class EndpointDirectory {
+  constructor(private readonly sql: Sql, private readonly sealer: Sealer) {}
+
+  async activeFor(pairs: ReadonlyArray<{ businessId: string; product: WebhookProduct }>): Promise<Endpoint[]> {
+    if (pairs.length === 0) return []
+    const rows = await this.sql<{ state: string }[]>`
+      SELECT state::text FROM actor_state
+      WHERE kind = 'webhook_endpoint' AND state->>'status' = 'active'
+        AND ((state->>'businessId'), (state->>'product')) IN (
+          SELECT * FROM unnest(${pairs.map((p) => p.businessId)}::text[], ${pairs.map((p) => p.product)}::text[]))`
+    return rows.map((r) => decodeJson<Endpoint>(r.state))
+  }
+
+  async byIds(ids: readonly string[]): Promise<Map<string, Endpoint>> {
+    if (ids.length === 0) return new Map()
+    const rows = await this.sql<{ state: string }[]>`
+      SELECT state::text FROM actor_state WHERE kind = 'webhook_endpoint' AND id = ANY(${ids as string[]}::text[])`
+    return new Map(rows.map((r) => decodeJson<Endpoint>(r.state)).filter((e) => e.status !== undefined && 'url' in e).map((e) => [e.id, e]))
+  }
+
+  secretOf(endpoint: Endpoint): string {
+    return this.sealer.open(endpoint.sealedSecret, endpoint.id)
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Assembles the webhook engine on a payments host: the endpoint actor kind,
+ * the outbox subscriber that creates deliveries, and the dispatcher that
+ * sends them. Product modules add their event mappers to `catalogue`.
+ */
+import type { Sql } from 'postgres'
+import type { Clock } from '../../platform/clock'
+import type { Logger } from '../../platform/log'
+import type { Sealer } from '../../platform/secrets/sealer'
+import type { ActorHost } from '../runtime/host'
+import { DEVELOPMENT_POLICY, PRODUCTION_POLICY, type AddressPolicy } from './address_policy'
+import { WebhookCatalogue } from './catalogue'
+import { DeliveryStore } from './delivery_store'
+import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
+import { webhookEndpointKind } from './endpoint/decide'
+import { EndpointDirectory } from './endpoint_directory'
+import { WebhookSender } from './sender'
+import { webhookSubscriber, type WebhookGate } from './subscriber'
+
+export interface WebhookEngine {
+  readonly catalogue: WebhookCatalogue
+  readonly deliveries: DeliveryStore
+  readonly directory: EndpointDirectory
+  readonly dispatcher: WebhookDispatcher
+  readonly sealer: Sealer
+  start(): Promise<void>
+  stop(): Promise<void>
+}
+
+export function createWebhookEngine(deps: {
+  sql: Sql
+  host: ActorHost
+  sealer: Sealer
+  clock: Clock
+  logger: Logger
+  production: boolean
+  gate: WebhookGate
+  claimer: string
+  policy?: AddressPolicy
+  timeoutMs?: number
+  dispatcher?: Partial<DispatcherOptions>
+}): WebhookEngine {
+  const policy = deps.policy ?? (deps.production ? PRODUCTION_POLICY : DEVELOPMENT_POLICY)
+  const catalogue = new WebhookCatalogue()
+  const deliveries = new DeliveryStore(deps.sql)
+  const directory = new EndpointDirectory(deps.sql, deps.sealer)
+  const sender = new WebhookSender(policy, deps.timeoutMs)
+  const nowMs = () => deps.clock.nowMs()
+  const dispatcher = new WebhookDispatcher(deliveries, directory, sender, nowMs, deps.logger, {
+    claimer: deps.claimer, perEndpointConcurrency: 4, claimMs: 20_000, batch: 200, pollMs: 500, ...deps.dispatcher,
+  })
+  deps.host.register(webhookEndpointKind)
+  deps.host.subscribe(webhookSubscriber({ catalogue, directory, store: deliveries, gate: deps.gate, nowMs, wake: () => dispatcher.wake() }))
+  return {
+    catalogue, deliveries, directory, dispatcher, sealer: deps.sealer,
+    start: () => dispatcher.start(),
+    stop: async () => {
+      await dispatcher.stop()
+      sender.close()
+    },
+  }
+}
