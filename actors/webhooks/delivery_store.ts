@@ -41,7 +41,23 @@ type DeliveryRow = {
   event_type: string; body: string; attempts: number
 }
 
+export interface AttemptRecord {
+  readonly id: string
+  readonly attempt: number
+  readonly atMs: number
+  readonly ok: boolean
+  readonly statusCode: number | null
+  readonly error: string | null
+  readonly durationMs: number
+  readonly nextAttemptAtMs: number | null
+}
+
+type PendingOutcome = { input: AttemptRecord; resolve: () => void; reject: (e: unknown) => void }
+
 export class DeliveryStore {
+  private readonly outcomes: PendingOutcome[] = []
+  private writing = 0
+
   constructor(private readonly sql: Sql) {}
 
   /** Inserts deliveries; an (event, endpoint) pair that already has one is skipped, so replays are harmless. */
@@ -77,28 +93,64 @@ export class DeliveryStore {
     }))
   }
 
-  /** Records one attempt and moves the delivery on: delivered, retry at `nextAttemptAtMs`, or failed (null). */
-  async recordAttempt(input: {
-    id: string; attempt: number; atMs: number; ok: boolean; statusCode: number | null; error: string | null; durationMs: number; nextAttemptAtMs: number | null
-  }): Promise<void> {
-    const status = input.ok ? 'delivered' : input.nextAttemptAtMs === null ? 'failed' : 'pending'
-    await this.sql`
-      WITH attempt AS (
-        INSERT INTO webhook_attempts (delivery_id, attempt, at_ms, status_code, duration_ms, error)
-        VALUES (${input.id}, ${input.attempt}, ${input.atMs}, ${input.statusCode}, ${input.durationMs}, ${input.error})
-        ON CONFLICT DO NOTHING
-      )
-      UPDATE webhook_deliveries SET
-        status = ${status}, attempts = ${input.attempt}, last_status_code = ${input.statusCode}, last_error = ${input.error},
-        next_attempt_at_ms = ${input.nextAttemptAtMs ?? input.atMs}, claimed_until_ms = 0, claimed_by = NULL,
-        delivered_at_ms = ${input.ok ? input.atMs : null}
-      WHERE id = ${input.id}`
+  /**
+   * Records one attempt and moves the delivery on: delivered, retry at
+   * `nextAttemptAtMs`, or failed (null). Outcomes that finish while a write
+   * is in flight are written together in one statement (group commit); each
+   * caller's promise resolves only once its own row is durable.
+   */
+  recordAttempt(input: AttemptRecord): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.outcomes.push({ input, resolve, reject })
+      this.flushOutcomes()
+    })
   }
 
-  /** Makes a delivery due again now (redeliver endpoint); delivered or failed ones get a fresh round of retries. */
+  private flushOutcomes(): void {
+    if (this.writing >= 2 || this.outcomes.length === 0) return
+    const batch = this.outcomes.splice(0, 500)
+    this.writing++
+    this.writeOutcomes(batch.map((b) => b.input)).then(
+      () => batch.forEach((b) => b.resolve()),
+      (error) => batch.forEach((b) => b.reject(error)),
+    ).finally(() => {
+      this.writing--
+      this.flushOutcomes()
+    })
+  }
+
+  private async writeOutcomes(records: readonly AttemptRecord[]): Promise<void> {
+    const rows = JSON.stringify(records.map((r) => ({
+      id: r.id, attempt: r.attempt, at_ms: r.atMs, status_code: r.statusCode, duration_ms: r.durationMs, error: r.error,
+      status: r.ok ? 'delivered' : r.nextAttemptAtMs === null ? 'failed' : 'pending',
+      next_ms: r.nextAttemptAtMs ?? r.atMs, delivered_ms: r.ok ? r.atMs : null,
+    })))
+    await this.sql`
+      -- Successful attempts are not copied to webhook_attempts: the delivery
+      -- row already holds them (last_*), and the log adds them back.
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${rows}::text::jsonb) AS x(id uuid, attempt int, at_ms bigint, status_code int,
+          duration_ms int, error text, status text, next_ms bigint, delivered_ms bigint)
+      ), attempts AS (
+        INSERT INTO webhook_attempts (delivery_id, attempt, at_ms, status_code, duration_ms, error)
+        SELECT id, attempt, at_ms, status_code, duration_ms, error FROM input WHERE status <> 'delivered'
+        ON CONFLICT DO NOTHING
+      )
+      UPDATE webhook_deliveries d SET
+        status = i.status, attempts = i.attempt, last_status_code = i.status_code, last_error = i.error, last_duration_ms = i.duration_ms,
+        next_attempt_at_ms = i.next_ms, claimed_until_ms = 0, claimed_by = NULL, delivered_at_ms = i.delivered_ms
+      FROM input i WHERE d.id = i.id`
+  }
+
+  /**
+   * Makes a delivered or failed delivery due again now (redeliver endpoint).
+   * It keeps its id and attempt count: one more attempt, numbered after the
+   * others; if that fails it is failed again rather than starting a new
+   * retry schedule.
+   */
   async redeliver(id: string, businessId: string, nowMs: number): Promise<boolean> {
     const rows = await this.sql`
-      UPDATE webhook_deliveries SET status = 'pending', next_attempt_at_ms = ${nowMs}, claimed_until_ms = 0, attempts = 0
+      UPDATE webhook_deliveries SET status = 'pending', next_attempt_at_ms = ${nowMs}, claimed_until_ms = 0
       WHERE id = ${id} AND business_id = ${businessId} AND status <> 'pending'
       RETURNING 1`
     return rows.length === 1
@@ -114,10 +166,10 @@ export class DeliveryStore {
     const [count] = await this.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM webhook_deliveries WHERE business_id = ${input.businessId} AND product = ${input.product} ${endpointFilter}`
     const rows = await this.sql<Array<DeliveryRow & {
-      status: DeliveryLogEntry['status']; next_attempt_at_ms: bigint; last_status_code: number | null; last_error: string | null
+      status: DeliveryLogEntry['status']; next_attempt_at_ms: bigint; last_status_code: number | null; last_error: string | null; last_duration_ms: number | null
       created_at_ms: bigint; delivered_at_ms: bigint | null; history: DeliveryLogEntry['history'] | null
     }>>`
-      SELECT d.id::text, d.event_id::text, d.endpoint_id, d.event_type, d.status, d.attempts, d.next_attempt_at_ms, d.last_status_code,
+      SELECT d.id::text, d.event_id::text, d.endpoint_id, d.event_type, d.status, d.attempts, d.next_attempt_at_ms, d.last_status_code, d.last_duration_ms,
              d.last_error, d.created_at_ms, d.delivered_at_ms,
              (SELECT json_agg(json_build_object('attempt', a.attempt, 'atMs', a.at_ms, 'statusCode', a.status_code,
                       'durationMs', a.duration_ms, 'error', a.error) ORDER BY a.attempt)
@@ -132,8 +184,19 @@ export class DeliveryStore {
         id: r.id, eventId: r.event_id, endpointId: r.endpoint_id, eventType: r.event_type, status: r.status, attempts: r.attempts,
         nextAttemptAtMs: r.status === 'pending' ? Number(r.next_attempt_at_ms) : null, lastStatusCode: r.last_status_code,
         lastError: r.last_error, createdAtMs: Number(r.created_at_ms), deliveredAtMs: r.delivered_at_ms === null ? null : Number(r.delivered_at_ms),
-        history: (r.history ?? []).map((h) => ({ ...h, atMs: Number(h.atMs) })),
+        history: withFinalSuccess(r.history ?? [], r),
       })),
     }
   }
+}
+
+function withFinalSuccess(
+  history: DeliveryLogEntry['history'],
+  row: { status: string; attempts: number; delivered_at_ms: bigint | null; last_status_code: number | null; last_duration_ms: number | null },
+): DeliveryLogEntry['history'] {
+  const attempts = history.map((h) => ({ ...h, atMs: Number(h.atMs) }))
+  if (row.status === 'delivered' && row.delivered_at_ms !== null && !attempts.some((h) => h.attempt === row.attempts)) {
+    attempts.push({ attempt: row.attempts, atMs: Number(row.delivered_at_ms), statusCode: row.last_status_code, durationMs: row.last_duration_ms ?? 0, error: null })
+  }
+  return attempts
 }

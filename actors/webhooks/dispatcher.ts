@@ -20,7 +20,11 @@ export interface DispatcherOptions {
   readonly pollMs: number
 }
 
-type Lane = { active: number; queue: Array<{ delivery: ClaimedDelivery; endpoint: Endpoint | undefined }> }
+/** Claimed deliveries an endpoint may hold: its concurrency times this. */
+const QUEUE_FACTOR = 4
+
+type Target = { endpoint: Endpoint; secret: string } | undefined
+type Lane = { active: number; queue: Array<{ delivery: ClaimedDelivery; target: Target }> }
 
 export class WebhookDispatcher {
   private readonly lanes = new Map<string, Lane>()
@@ -69,17 +73,20 @@ export class WebhookDispatcher {
 
   /** One claim round; returns how many deliveries were claimed. */
   async pollOnce(): Promise<number> {
-    const limit = this.options.perEndpointConcurrency * 2
+    const limit = this.options.perEndpointConcurrency * QUEUE_FACTOR
     const full = [...this.lanes].filter(([, lane]) => lane.active + lane.queue.length >= limit).map(([id]) => id)
     const claimed = await this.store.claimDue({
       nowMs: this.nowMs(), limit: this.options.batch, claimMs: this.options.claimMs, claimer: this.options.claimer, excludeEndpoints: full,
     })
     if (claimed.length === 0) return 0
     const endpoints = await this.directory.byIds([...new Set(claimed.map((d) => d.endpointId))])
+    // Secrets are opened once per claim round, not per attempt, and never outlive the round's deliveries.
+    const targets = new Map<string, Target>()
+    for (const [id, endpoint] of endpoints) if (endpoint.status === 'active') targets.set(id, { endpoint, secret: this.directory.secretOf(endpoint) })
     for (const delivery of claimed) {
       const lane = this.lanes.get(delivery.endpointId) ?? { active: 0, queue: [] }
       this.lanes.set(delivery.endpointId, lane)
-      lane.queue.push({ delivery, endpoint: endpoints.get(delivery.endpointId) })
+      lane.queue.push({ delivery, target: targets.get(delivery.endpointId) })
       this.pump(delivery.endpointId, lane)
     }
     if (claimed.length === this.options.batch) this.again = true
@@ -90,34 +97,34 @@ export class WebhookDispatcher {
     while (lane.active < this.options.perEndpointConcurrency && lane.queue.length > 0) {
       const next = lane.queue.shift()!
       lane.active++
-      const work = this.attempt(next.delivery, next.endpoint).finally(() => {
+      const work = this.attempt(next.delivery, next.target).finally(() => {
         lane.active--
         if (lane.active === 0 && lane.queue.length === 0) this.lanes.delete(endpointId)
         else this.pump(endpointId, lane)
-        // Room in this lane may unblock claims that skipped the endpoint.
-        this.again = true
-        if (!this.polling) this.wake()
+        // A lane running low may take more claims; claims are coalesced, so
+        // a burst of completions costs one claim query, not one each.
+        if (lane.queue.length < this.options.perEndpointConcurrency) this.wake()
       })
       this.inFlight.add(work)
       void work.finally(() => this.inFlight.delete(work))
     }
   }
 
-  private async attempt(delivery: ClaimedDelivery, endpoint: Endpoint | undefined): Promise<void> {
+  private async attempt(delivery: ClaimedDelivery, target: Target): Promise<void> {
     const attempt = delivery.attempts + 1
     const atMs = this.nowMs()
     let outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number }
-    if (!endpoint || endpoint.status !== 'active') {
+    if (!target) {
       outcome = { ok: false, statusCode: null, error: 'endpoint deactivated', durationMs: 0 }
       await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs: null })
       return
     }
     try {
       const headers = signDelivery({
-        product: delivery.product, secret: this.directory.secretOf(endpoint), deliveryId: delivery.id,
+        product: delivery.product, secret: target.secret, deliveryId: delivery.id,
         eventType: delivery.eventType, body: delivery.body, nowMs: atMs,
       })
-      outcome = await this.sender.send(endpoint.url, headers, delivery.body)
+      outcome = await this.sender.send(target.endpoint.url, headers, delivery.body)
     } catch (error) {
       outcome = { ok: false, statusCode: null, error: error instanceof Error ? error.message : String(error), durationMs: 0 }
     }

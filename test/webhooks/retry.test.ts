@@ -53,5 +53,6 @@ t.test('retries follow the schedule under an injected clock, then the delivery f
     t.equal(receiver.received.at(-1)?.headers['x-webhook-id'], entry.id)
     const after = await rig.engine.deliveries.log({ businessId: 'b', product: 'payments', limit: 10, offset: 0 })
     t.equal(after.entries[0]?.status, 'delivered')
+    t.same(after.entries[0]?.history.map((h) => h.statusCode), [500, 500, 500, 500, 500, 500, 204], 'retry history with the final success')
   })
 })

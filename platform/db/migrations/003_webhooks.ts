@@ -20,6 +20,7 @@ CREATE TABLE webhook_deliveries (
   claimed_until_ms   bigint      NOT NULL DEFAULT 0,
   claimed_by         text,
   last_status_code   integer,
+  last_duration_ms   integer,
   last_error         text,
   created_at_ms      bigint      NOT NULL,
   delivered_at_ms    bigint,
