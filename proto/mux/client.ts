@@ -1,0 +1,152 @@
+/**
+ * The gateway side of the multiplexed link. Calls issued in the same tick
+ * share one Frame on one of a few long-lived Exchange streams; replies are
+ * matched by id. A broken stream fails its in-flight calls at once as
+ * temporary `unavailable` and is replaced on the next call; gRPC reconnects
+ * the channel underneath (waitForReady) with its own backoff.
+ */
+import * as grpc from '@grpc/grpc-js'
+import type { Caller } from '../../platform/caller'
+import { PlatformError } from '../../platform/errors'
+import { decodeJson, encodeJson } from '../../platform/json'
+import { PaymentsClient as GrpcPaymentsClient, type Frame, type Reply, type Request } from '../gen/payments'
+import { toWireCaller } from './caller'
+import { fromFailure } from './failure'
+
+export interface MuxClientOptions {
+  readonly streams?: number
+  readonly defaultDeadlineMs?: number
+  /** Calls in flight beyond this are refused at once as temporary `overloaded` (no unbounded queue). */
+  readonly maxInFlight?: number
+}
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; deadlineAtMs: number; method: string }
+
+class Lane {
+  readonly pending = new Map<number, Pending>()
+  private outbox: Request[] = []
+  private scheduled = false
+  private stream: grpc.ClientDuplexStream<Frame, Frame> | undefined
+
+  constructor(private readonly client: GrpcPaymentsClient) {}
+
+  send(request: Request, pending: Pending): void {
+    this.pending.set(request.id, pending)
+    this.outbox.push(request)
+    if (!this.scheduled) {
+      this.scheduled = true
+      setImmediate(() => this.flush())
+    }
+  }
+
+  private open(): grpc.ClientDuplexStream<Frame, Frame> {
+    if (this.stream) return this.stream
+    const stream = this.client.exchange({ waitForReady: true } as Partial<grpc.CallOptions>)
+    stream.on('data', (frame: Frame) => {
+      for (const reply of frame.replies) this.settle(reply)
+    })
+    const broken = (reason: string) => {
+      if (this.stream !== stream) return
+      this.stream = undefined
+      this.failAll(new PlatformError('unavailable', `payments link lost: ${reason}`, { temporary: true }))
+    }
+    stream.on('error', (error: Error) => broken(error.message))
+    stream.on('end', () => broken('stream ended'))
+    this.stream = stream
+    return stream
+  }
+
+  private flush(): void {
+    this.scheduled = false
+    const requests = this.outbox
+    this.outbox = []
+    if (requests.length > 0) this.open().write({ requests, replies: [] })
+  }
+
+  private settle(reply: Reply): void {
+    const pending = this.pending.get(reply.id)
+    if (!pending) return
+    this.pending.delete(reply.id)
+    if (reply.failure) pending.reject(fromFailure(reply.failure))
+    else pending.resolve(reply.body && reply.body.length > 0 ? decodeJson(reply.body.toString('utf8')) : null)
+  }
+
+  expire(nowMs: number): void {
+    for (const [id, pending] of this.pending) {
+      if (pending.deadlineAtMs <= nowMs) {
+        this.pending.delete(id)
+        pending.reject(new PlatformError('deadline_exceeded', `${pending.method} did not answer in time`, { temporary: true }))
+      }
+    }
+  }
+
+  failAll(error: PlatformError): void {
+    const waiting = [...this.pending.values()]
+    this.pending.clear()
+    for (const p of waiting) p.reject(error)
+  }
+
+  close(): void {
+    const stream = this.stream
+    this.stream = undefined
+    stream?.end()
+    stream?.cancel()
+  }
+}
+
+export class MuxClient {
+  private readonly client: GrpcPaymentsClient
+  private readonly lanes: Lane[]
+  private next = 0
+  private nextId = 1
+  private readonly sweeper: NodeJS.Timeout
+  private readonly defaultDeadlineMs: number
+  private readonly maxInFlight: number
+
+  constructor(address: string, options: MuxClientOptions = {}) {
+    this.client = new GrpcPaymentsClient(address, grpc.credentials.createInsecure(), {
+      'grpc.keepalive_time_ms': 10_000,
+      'grpc.keepalive_timeout_ms': 5_000,
+      'grpc.max_receive_message_length': 16 * 1024 * 1024,
+      'grpc.initial_reconnect_backoff_ms': 100,
+      'grpc.max_reconnect_backoff_ms': 2_000,
+    })
+    this.lanes = Array.from({ length: options.streams ?? 2 }, () => new Lane(this.client))
+    this.defaultDeadlineMs = options.defaultDeadlineMs ?? 30_000
+    this.maxInFlight = options.maxInFlight ?? 20_000
+    // One sweep for every deadline instead of a timer per call.
+    this.sweeper = setInterval(() => {
+      const now = Date.now()
+      for (const lane of this.lanes) lane.expire(now)
+    }, 50)
+    this.sweeper.unref()
+  }
+
+  get inFlight(): number {
+    return this.lanes.reduce((n, lane) => n + lane.pending.size, 0)
+  }
+
+  call<T = unknown>(method: string, body: unknown, caller: Caller, deadlineMs = this.defaultDeadlineMs): Promise<T> {
+    if (this.inFlight >= this.maxInFlight) {
+      return Promise.reject(new PlatformError('overloaded', 'too many calls in flight to the payments role', { temporary: true }))
+    }
+    const lane = this.lanes[this.next++ % this.lanes.length]!
+    const id = this.nextId
+    this.nextId = this.nextId >= 0xfffffff0 ? 1 : this.nextId + 1
+    return new Promise<T>((resolve, reject) => {
+      lane.send(
+        { id, method, body: Buffer.from(encodeJson(body ?? null)), caller: toWireCaller(caller), deadlineMs },
+        { resolve: resolve as (v: unknown) => void, reject, deadlineAtMs: Date.now() + deadlineMs, method },
+      )
+    })
+  }
+
+  close(): void {
+    clearInterval(this.sweeper)
+    for (const lane of this.lanes) {
+      lane.failAll(new PlatformError('unavailable', 'client closed', { temporary: true }))
+      lane.close()
+    }
+    this.client.close()
+  }
+}

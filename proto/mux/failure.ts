@@ -1,0 +1,26 @@
+/**
+ * Errors across the RPC link, translated in exactly one place each way:
+ * rejections stay rejections (their codes become HTTP statuses at the
+ * gateway), faults keep their `temporary` flag, and anything unexpected
+ * becomes an opaque internal_error (details stay in the server's log).
+ */
+import { PlatformError, RejectionError } from '../../platform/errors'
+import type { Failure } from '../gen/payments'
+
+export function toFailure(error: unknown): { failure: Failure; unexpected: boolean } {
+  if (error instanceof RejectionError) {
+    const r = error.rejection
+    return { failure: { code: r.code, message: r.message, rejection: true, temporary: false, field: r.field ?? '' }, unexpected: false }
+  }
+  if (error instanceof PlatformError) {
+    return { failure: { code: error.code, message: error.message, rejection: false, temporary: error.temporary, field: '' }, unexpected: !error.temporary }
+  }
+  return { failure: { code: 'internal_error', message: 'internal error', rejection: false, temporary: false, field: '' }, unexpected: true }
+}
+
+export function fromFailure(failure: Failure): PlatformError {
+  if (failure.rejection) {
+    return new RejectionError(failure.field ? { code: failure.code, message: failure.message, field: failure.field } : { code: failure.code, message: failure.message })
+  }
+  return new PlatformError(failure.code, failure.message, { temporary: failure.temporary })
+}

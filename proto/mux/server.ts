@@ -1,0 +1,100 @@
+/**
+ * The payments side of the multiplexed link: serves Exchange streams (many
+ * requests per stream, handled concurrently, replies batched per tick) and
+ * the unary Call, both with the same method table.
+ */
+import * as grpc from '@grpc/grpc-js'
+import type { Caller } from '../../platform/caller'
+import { decodeJson, encodeJson } from '../../platform/json'
+import type { Logger } from '../../platform/log'
+import { PaymentsService, type Frame, type Reply, type Request } from '../gen/payments'
+import { fromWireCaller } from './caller'
+import { toFailure } from './failure'
+
+export type MuxHandler = (body: unknown, caller: Caller) => Promise<unknown>
+
+export class MuxServer {
+  private readonly server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 })
+  private readonly streams = new Set<grpc.ServerDuplexStream<Frame, Frame>>()
+  private inFlight = 0
+  private idle: (() => void) | undefined
+
+  constructor(private readonly handlers: ReadonlyMap<string, MuxHandler>, private readonly logger: Logger) {
+    this.server.addService(PaymentsService, {
+      exchange: (stream: grpc.ServerDuplexStream<Frame, Frame>) => this.serveStream(stream),
+      call: (call: grpc.ServerUnaryCall<Request, Reply>, callback: grpc.sendUnaryData<Reply>) => {
+        void this.handle(call.request).then((reply) => callback(null, reply))
+      },
+    })
+  }
+
+  /** Binds `address` (host:port, port 0 for any) and returns the bound port. */
+  listen(address: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, port) => (error ? reject(error) : resolve(port)))
+    })
+  }
+
+  private serveStream(stream: grpc.ServerDuplexStream<Frame, Frame>): void {
+    this.streams.add(stream)
+    let replies: Reply[] = []
+    let scheduled = false
+    const flush = () => {
+      scheduled = false
+      const batch = replies
+      replies = []
+      if (batch.length > 0 && !stream.destroyed && stream.writable) stream.write({ requests: [], replies: batch })
+    }
+    stream.on('data', (frame: Frame) => {
+      for (const request of frame.requests) {
+        void this.handle(request).then((reply) => {
+          replies.push(reply)
+          if (!scheduled) {
+            scheduled = true
+            setImmediate(flush)
+          }
+        })
+      }
+    })
+    const done = () => {
+      this.streams.delete(stream)
+      if (!stream.destroyed && stream.writable) stream.end()
+    }
+    stream.on('end', done)
+    stream.on('error', () => this.streams.delete(stream))
+    stream.on('cancelled', () => this.streams.delete(stream))
+  }
+
+  private async handle(request: Request): Promise<Reply> {
+    const handler = this.handlers.get(request.method)
+    if (!handler) {
+      return { id: request.id, failure: { code: 'method_not_found', message: `no method ${request.method}`, rejection: true, temporary: false, field: '' } }
+    }
+    this.inFlight++
+    try {
+      const body = request.body && request.body.length > 0 ? decodeJson(request.body.toString('utf8')) : undefined
+      const result = await handler(body, fromWireCaller(request.caller))
+      return { id: request.id, body: Buffer.from(encodeJson(result ?? null)) }
+    } catch (error) {
+      const { failure, unexpected } = toFailure(error)
+      if (unexpected) this.logger.error({ err: error, method: request.method, requestId: request.caller?.requestId }, 'rpc handler failed')
+      return { id: request.id, failure }
+    } finally {
+      if (--this.inFlight === 0) this.idle?.()
+    }
+  }
+
+  /** Stops taking calls, lets in-flight ones finish (up to drainMs), then closes the streams. */
+  async close(drainMs = 5_000): Promise<void> {
+    if (this.inFlight > 0) {
+      await Promise.race([new Promise<void>((resolve) => (this.idle = resolve)), new Promise((resolve) => setTimeout(resolve, drainMs).unref())])
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+    for (const stream of this.streams) if (!stream.destroyed && stream.writable) stream.end()
+    await Promise.race([
+      new Promise<void>((resolve) => this.server.tryShutdown(() => resolve())),
+      new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+    ])
+    this.server.forceShutdown()
+  }
+}

@@ -1,0 +1,67 @@
+import t from 'tap'
+import { PlatformError, RejectionError } from '../../platform/errors'
+import { MuxClient } from '../../proto/mux/client'
+import { MuxServer, type MuxHandler } from '../../proto/mux/server'
+import { quietLogger } from '../support/host'
+
+const caller = { requestId: 'r1', kind: 'apiKey' as const, businessId: 'b1', keyId: 'k1', userId: '', product: 'payments' as const, isTestMode: true, permissions: ['wallet:transfer'] }
+
+const handlers = new Map<string, MuxHandler>([
+  ['echo', async (body, c) => ({ body, caller: c })],
+  ['double', async (body) => (body as { n: bigint }).n * 2n],
+  ['reject', async () => { throw new RejectionError({ code: 'not_refundable', message: 'session is not paid', field: 'session_id' }) }],
+  ['outage', async () => { throw new PlatformError('store_unavailable', 'database down', { temporary: true }) }],
+  ['bug', async () => { throw new TypeError('secret internals') }],
+  ['slow', () => new Promise((resolve) => setTimeout(() => resolve('late'), 500))],
+])
+
+async function serve(address = '127.0.0.1:0'): Promise<{ server: MuxServer; port: number }> {
+  const server = new MuxServer(handlers, quietLogger)
+  return { server, port: await server.listen(address) }
+}
+
+t.test('mux link', async (t) => {
+  let { server, port } = await serve()
+  const client = new MuxClient(`127.0.0.1:${port}`, { streams: 2, defaultDeadlineMs: 5_000 })
+  t.teardown(async () => {
+    client.close()
+    await server.close()
+  })
+
+  await t.test('call: round trip carries body, caller and bigint', async (t) => {
+    t.same(await client.call('echo', { amount: 10n ** 30n, s: 'x' }, caller), { body: { amount: 10n ** 30n, s: 'x' }, caller })
+    t.equal(await client.call('double', { n: 21n }, caller), 42n)
+  })
+
+  await t.test('call: 10,000 concurrent calls are each matched to their own reply', async (t) => {
+    const results = await Promise.all(Array.from({ length: 10_000 }, (_, i) => client.call<bigint>('double', { n: BigInt(i) }, caller)))
+    t.ok(results.every((r, i) => r === BigInt(i) * 2n))
+  })
+
+  await t.test('error: rejections stay rejections; faults keep temporary; bugs are opaque', async (t) => {
+    await t.rejects(client.call('reject', {}, caller), new RejectionError({ code: 'not_refundable', message: 'session is not paid', field: 'session_id' }))
+    const outage = await client.call('outage', {}, caller).catch((e: unknown) => e)
+    t.match(outage, { code: 'store_unavailable', temporary: true })
+    const bug = await client.call('bug', {}, caller).catch((e: unknown) => e)
+    t.match(bug, { code: 'internal_error', message: 'internal error' })
+    t.notMatch(String((bug as Error).message), /secret internals/)
+    await t.rejects(client.call('nope', {}, caller), { code: 'method_not_found' })
+  })
+
+  await t.test('error: deadline_exceeded when the handler is slower than the deadline', async (t) => {
+    await t.rejects(client.call('slow', {}, caller, 100), { code: 'deadline_exceeded', temporary: true })
+  })
+
+  await t.test('call: after the server restarts, later calls succeed', async (t) => {
+    await server.close()
+    const lost = await client.call('echo', 1, caller, 300).catch((e: unknown) => e)
+    t.match(lost, { temporary: true }, 'in-flight or new calls fail as temporary while it is down')
+    ;({ server, port } = await serve(`127.0.0.1:${port}`))
+    let answer: unknown
+    for (let i = 0; i < 50 && answer === undefined; i++) {
+      answer = await client.call('echo', 'back', caller, 1_000).catch(() => undefined)
+      if (answer === undefined) await new Promise((r) => setTimeout(r, 100))
+    }
+    t.match(answer, { body: 'back' })
+  })
+})
