@@ -1,0 +1,111 @@
+/**
+ * The payments role: an actor host with every module's actor kinds, the
+ * webhook engine, the RPC methods the gateway calls over the mux link, and
+ * the small debug listener. Several payments processes may run against one
+ * database; shard leases decide which serves which actor.
+ */
+import os from 'node:os'
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client'
+import type { Sql } from 'postgres'
+import type { Clock } from '../../platform/clock'
+import type { Config } from '../../platform/config'
+import { startDebugListener } from '../../platform/debug_http'
+import type { Logger } from '../../platform/log'
+import type { MethodHandler, PaymentsContext, PlatformModule } from '../../platform/module'
+import { loadMasterKey } from '../../platform/secrets/master_key'
+import { Sealer } from '../../platform/secrets/sealer'
+import { MuxClient } from '../../proto/mux/client'
+import { MuxServer } from '../../proto/mux/server'
+import { ActorHost } from '../runtime/host'
+import { PostgresActorStore } from '../runtime/store_postgres'
+import { SYSTEM_CALLER } from '../../platform/caller'
+import { createWebhookEngine, type WebhookEngine } from '../webhooks/engine'
+import type { WebhookGate } from '../webhooks/subscriber'
+import { askRemote, peerMethods } from './peer_methods'
+
+export interface PaymentsRole {
+  readonly host: ActorHost
+  readonly webhooks: WebhookEngine
+  readonly grpcPort: number
+  readonly httpPort: number
+  close(): Promise<void>
+}
+
+export async function startPaymentsRole(deps: {
+  config: Config
+  logger: Logger
+  clock: Clock
+  sql: Sql
+  modules: readonly PlatformModule[]
+  hostId?: string
+  /** Until accounts decide by plan, every merchant may receive webhooks. */
+  webhookGate?: WebhookGate
+}): Promise<PaymentsRole> {
+  const { config, logger, clock, sql } = deps
+  const bindHost = config.paymentsGrpcAddress.slice(0, config.paymentsGrpcAddress.lastIndexOf(':'))
+  const methods = new Map<string, MethodHandler>()
+  const server = new MuxServer(methods, logger)
+  const grpcPort = await server.listen(config.paymentsGrpcAddress)
+  const address = `${bindHost}:${grpcPort}`
+  const hostId = deps.hostId ?? process.env.HOST_ID ?? `${os.hostname()}:${grpcPort}`
+
+  const peers = new Map<string, MuxClient>()
+  const peer = (addr: string) => {
+    let client = peers.get(addr)
+    if (!client) peers.set(addr, (client = new MuxClient(addr, { streams: 1, defaultDeadlineMs: 10_000 })))
+    return client
+  }
+  const host = new ActorHost({
+    store: new PostgresActorStore(sql), clock, logger, hostId, address,
+    shardCount: config.shardCount, leaseTtlMs: config.leaseTtlMs, maxActiveActors: config.maxActiveActors, idleMs: config.actorIdleMs,
+    remote: (addr, ref, command) => askRemote((method, body) => peer(addr).call(method, body, SYSTEM_CALLER), ref, command),
+  })
+  const webhooks = createWebhookEngine({
+    sql, host, sealer: new Sealer(loadMasterKey(config), 'webhooks'), clock, logger, production: config.env === 'production',
+    gate: deps.webhookGate ?? (async () => true), claimer: hostId,
+  })
+  const ctx: PaymentsContext = { config, logger, clock, sql, host }
+  for (const module of deps.modules) {
+    for (const kind of module.actors ?? []) host.register(kind)
+    for (const [name, handler] of Object.entries(module.methods?.(ctx) ?? {})) {
+      if (methods.has(name)) throw new Error(`RPC method ${name} defined twice (module ${module.name})`)
+      methods.set(name, handler)
+    }
+    for (const subscriber of module.subscribers?.(ctx) ?? []) host.subscribe(subscriber)
+  }
+  for (const [name, handler] of Object.entries(peerMethods(host))) methods.set(name, handler)
+
+  await host.start()
+  await webhooks.start()
+
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  new Gauge({ name: 'actors_active', help: 'Actors in memory on this host', registers: [registry], collect() { this.set(host.activeCount) } })
+  new Gauge({ name: 'shards_owned', help: 'Shards this host holds a lease on', registers: [registry], collect() { this.set(host.leases.ownedShards().length) } })
+  const debug = await startDebugListener({
+    port: config.paymentsHttpPort, host: '127.0.0.1', role: 'payments', registry,
+    health: async (): Promise<{ ok: boolean; checks: Record<string, string> }> => {
+      try {
+        await sql`SELECT 1`
+        return { ok: host.leases.ownedShards().length > 0, checks: { postgres: 'ok', shards: String(host.leases.ownedShards().length) } }
+      } catch (error) {
+        return { ok: false, checks: { postgres: error instanceof Error ? error.message : 'down' } }
+      }
+    },
+    pages: {
+      '/debug/host': () => ({ hostId, address, activeActors: host.activeCount, shards: host.leases.ownedShards().sort((a, b) => a - b), methods: [...methods.keys()].sort() }),
+    },
+  })
+  logger.info({ hostId, grpc: address, http: debug.port }, 'payments role started')
+
+  return {
+    host, webhooks, grpcPort, httpPort: debug.port,
+    async close() {
+      await server.close()
+      await webhooks.stop()
+      await host.stop()
+      for (const client of peers.values()) client.close()
+      await debug.close()
+    },
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * The gateway's HTTP server on uWebSockets.js. One pipeline for every route:
+ * route match -> body (size-limited, JSON only) -> schema validation ->
+ * authentication -> handler -> response, each failure a 4xx JSON body, and
+ * unexpected errors a 500 JSON body that names only the request id.
+ */
+import type { TSchema } from '@sinclair/typebox'
+import type { HttpResponse, TemplatedApp, us_listen_socket } from 'uWebSockets.js'
+import type { Logger } from '../../platform/log'
+import type { Authenticator, HttpMethod, Principal, RouteReply, RouteSpec } from '../http/route'
+import { HttpError, statusLine, toHttpError } from './failures'
+import { GatewayMetrics } from './metrics'
+import { readRequest, type IncomingRequest } from './request_context'
+import { RouteTable } from './route_table'
+import { loadNativeUws } from './uws'
+import { compileValidator, type Validator } from './validation'
+
+export interface GatewayServerOptions {
+  readonly routes: readonly RouteSpec<any, any, any>[]
+  readonly authenticator: Authenticator
+  readonly logger: Logger
+  readonly host: string
+  readonly port: number
+  readonly bodyLimitBytes: number
+  readonly metrics?: GatewayMetrics
+}
+
+type Compiled = { route: RouteSpec; body?: Validator; query?: Validator; params?: Validator }
+const ANONYMOUS: Principal = { kind: 'anonymous' }
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export class GatewayServer {
+  readonly app: TemplatedApp
+  readonly table = new RouteTable()
+  readonly metrics: GatewayMetrics
+  private readonly compiled = new Map<RouteSpec, Compiled>()
+  private listenSocket: us_listen_socket | undefined
+  private inFlight = 0
+  private draining = false
+  private drained: (() => void) | undefined
+
+  constructor(private readonly options: GatewayServerOptions) {
+    const uws = loadNativeUws()
+    this.app = uws.App()
+    this.metrics = options.metrics ?? new GatewayMetrics()
+    for (const route of options.routes) this.addRoute(route)
+    this.app.any('/*', (res, req) => this.onRequest(res, readRequest(res, req)))
+  }
+
+  addRoute(route: RouteSpec<any, any, any>): void {
+    this.table.add(route)
+    const compile = (schema: TSchema | undefined, mode: 'body' | 'query' | 'params') => (schema ? compileValidator(schema, mode) : undefined)
+    this.compiled.set(route, { route, body: compile(route.body, 'body'), query: compile(route.query, 'query'), params: compile(route.params, 'params') })
+  }
+
+  listen(): Promise<number> {
+    const uws = loadNativeUws()
+    return new Promise((resolve, reject) => {
+      this.app.listen(this.options.host, this.options.port, (socket) => {
+        if (!socket) return reject(new Error(`gateway could not listen on ${this.options.host}:${this.options.port}`))
+        this.listenSocket = socket
+        resolve(uws.us_socket_local_port(socket))
+      })
+    })
+  }
+
+  private onRequest(res: HttpResponse, request: IncomingRequest): void {
+    const state = { aborted: false }
+    res.onAborted(() => {
+      state.aborted = true
+    })
+    this.inFlight++
+    const finish = (status: number, routeLabel: string) => {
+      this.metrics.observe(routeLabel, request.method, status, Number(process.hrtime.bigint() - request.startedAt) / 1e9)
+      if (--this.inFlight === 0 && this.draining) this.drained?.()
+    }
+    const fail = (error: HttpError, routeLabel: string) => {
+      this.send(res, state, request, { status: error.status, body: { error: error.message, code: error.code, request_id: request.requestId }, headers: error.headers })
+      finish(error.status, routeLabel)
+    }
+    if (this.draining) return fail(new HttpError(503, 'shutting_down', 'the gateway is shutting down', { connection: 'close' }), 'draining')
+    const match = this.table.match(request.method as HttpMethod, request.path)
+    if (match.kind === 'not_found') return fail(new HttpError(404, 'route_not_found', `no route for ${request.method} ${request.path}`), 'unmatched')
+    if (match.kind === 'wrong_method') {
+      return fail(new HttpError(405, 'method_not_allowed', `${request.method} is not allowed on ${request.path}`, { allow: match.allow.join(', ') }), 'unmatched')
+    }
+    const compiled = this.compiled.get(match.route)!
+    const routeLabel = match.route.path
+    const declared = Number(request.headers['content-length'] ?? '0')
+    if (declared > this.options.bodyLimitBytes) {
+      return fail(new HttpError(413, 'payload_too_large', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }), routeLabel)
+    }
+    if (!BODY_METHODS.has(request.method)) {
+      this.run(res, state, request, compiled, match.params, Buffer.alloc(0)).then((s) => finish(s, routeLabel), (e) => fail(toHttpError(e), routeLabel))
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    let rejected = false
+    res.onData((chunk, isLast) => {
+      if (rejected) return
+      size += chunk.byteLength
+      if (size > this.options.bodyLimitBytes) {
+        rejected = true
+        fail(new HttpError(413, 'payload_too_large', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }), routeLabel)
+        return
+      }
+      // uWS reuses the chunk's memory after this callback: copy it.
+      chunks.push(Buffer.from(new Uint8Array(chunk).slice()))
+      if (isLast) {
+        this.run(res, state, request, compiled, match.params, Buffer.concat(chunks, size)).then((s) => finish(s, routeLabel), (e) => fail(toHttpError(e), routeLabel))
+      }
+    })
+  }
+
+  /** Everything after the body has arrived. Resolves with the status sent; throws for the caller to map. */
+  private async run(res: HttpResponse, state: { aborted: boolean }, request: IncomingRequest, compiled: Compiled, rawParams: Record<string, string>, rawBody: Buffer): Promise<number> {
+    const { route } = compiled
+    let body: unknown
+    if (route.body) {
+      const type = request.headers['content-type'] ?? ''
+      if (rawBody.length > 0 && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+        throw new HttpError(415, 'unsupported_media_type', 'request bodies must be application/json')
+      }
+      try {
+        body = rawBody.length > 0 ? JSON.parse(rawBody.toString('utf8')) : {}
+      } catch {
+        throw new HttpError(400, 'invalid_json', 'request body is not valid JSON')
+      }
+    }
+    const params = this.validate(compiled.params, rawParams)
+    const query = this.validate(compiled.query, request.query)
+    if (route.body) body = this.validate(compiled.body, body)
+    let principal = ANONYMOUS
+    if (route.auth.kind !== 'public') {
+      const auth = await this.options.authenticator.authenticate(route.auth, request.headers, request.query)
+      if (!auth.ok) throw new HttpError(auth.status, auth.code, auth.message)
+      principal = auth.principal
+    }
+    const reply = await route.handler({
+      requestId: request.requestId, method: route.method, path: request.path, params, query, body, rawBody,
+      headers: request.headers, principal, remoteAddress: request.remoteAddress,
+    } as never)
+    this.send(res, state, request, reply)
+    return reply.status
+  }
+
+  private validate(validator: Validator | undefined, value: unknown): any {
+    if (!validator) return value
+    const result = validator(value)
+    if (!result.ok) throw new HttpError(400, 'validation_failed', result.message)
+    return result.value
+  }
+
+  private send(res: HttpResponse, state: { aborted: boolean }, request: IncomingRequest, reply: RouteReply): void {
+    if (state.aborted) return
+    state.aborted = true
+    const payload = reply.raw ? reply.raw.payload : reply.body === undefined ? '' : JSON.stringify(reply.body)
+    const contentType = reply.raw ? reply.raw.contentType : 'application/json'
+    res.cork(() => {
+      res.writeStatus(statusLine(reply.status))
+      res.writeHeader('content-type', contentType)
+      res.writeHeader('x-request-id', request.requestId)
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.writeHeader(name, value)
+      res.end(payload)
+    })
+  }
+
+  /** Stops accepting connections, lets in-flight requests finish (up to drainMs), then closes. */
+  async close(drainMs = 10_000): Promise<void> {
+    this.draining = true
+    if (this.listenSocket) loadNativeUws().us_listen_socket_close(this.listenSocket)
+    this.listenSocket = undefined
+    if (this.inFlight > 0) {
+      await Promise.race([new Promise<void>((resolve) => (this.drained = resolve)), new Promise((resolve) => setTimeout(resolve, drainMs).unref())])
+    }
+    ;(this.app as unknown as { close?: () => void }).close?.()
+  }
+}

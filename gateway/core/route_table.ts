@@ -1,0 +1,75 @@
+/**
+ * Finds the route for a method and path. Paths compile into a segment tree
+ * once; static segments win over `:param` segments. A path that exists for
+ * another method is reported so the caller can answer 405 with Allow.
+ */
+import type { HttpMethod, RouteSpec } from '../http/route'
+
+type Node = { statics: Map<string, Node>; param?: { name: string; node: Node }; routes: Map<HttpMethod, RouteSpec> }
+
+const newNode = (): Node => ({ statics: new Map(), routes: new Map() })
+
+export type Match =
+  | { kind: 'found'; route: RouteSpec; params: Record<string, string> }
+  | { kind: 'wrong_method'; allow: HttpMethod[] }
+  | { kind: 'not_found' }
+
+export class RouteTable {
+  private readonly root = newNode()
+  readonly routes: RouteSpec[] = []
+
+  add(route: RouteSpec): void {
+    let node = this.root
+    for (const segment of route.path.split('/').filter((s) => s !== '')) {
+      if (segment.startsWith(':')) {
+        const name = segment.slice(1)
+        if (node.param && node.param.name !== name) {
+          throw new Error(`route ${route.path}: parameter :${name} conflicts with :${node.param.name} at the same position`)
+        }
+        node.param ??= { name, node: newNode() }
+        node = node.param.node
+      } else {
+        let next = node.statics.get(segment)
+        if (!next) node.statics.set(segment, (next = newNode()))
+        node = next
+      }
+    }
+    if (node.routes.has(route.method)) throw new Error(`route ${route.method} ${route.path} registered twice`)
+    node.routes.set(route.method, route)
+    this.routes.push(route)
+  }
+
+  match(method: HttpMethod, path: string): Match {
+    const segments = path.split('/').filter((s) => s !== '')
+    const params: Record<string, string> = {}
+    const node = this.walk(this.root, segments, 0, params)
+    if (!node || node.routes.size === 0) return { kind: 'not_found' }
+    const route = node.routes.get(method)
+    if (!route) return { kind: 'wrong_method', allow: [...node.routes.keys()] }
+    return { kind: 'found', route, params }
+  }
+
+  private walk(node: Node, segments: string[], i: number, params: Record<string, string>): Node | undefined {
+    if (i === segments.length) return node
+    const segment = segments[i]!
+    const staticNext = node.statics.get(segment)
+    if (staticNext) {
+      const found = this.walk(staticNext, segments, i + 1, params)
+      if (found && found.routes.size > 0) return found
+    }
+    if (node.param) {
+      let value: string
+      try {
+        value = decodeURIComponent(segment)
+      } catch {
+        return undefined
+      }
+      const found = this.walk(node.param.node, segments, i + 1, params)
+      if (found && found.routes.size > 0) {
+        params[node.param.name] = value
+        return found
+      }
+    }
+    return undefined
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The gateway role: uWebSockets.js serving every module's REST routes, the
+ * operations routes and (with the hub) the market WebSocket. Payments
+ * routes reach the payments role over the multiplexed gRPC link.
+ */
+import type { Config } from '../platform/config'
+import type { Logger } from '../platform/log'
+import type { GatewayContext, PlatformModule } from '../platform/module'
+import { MuxClient } from '../proto/mux/client'
+import { GatewayServer } from './core/app'
+import { builtinRoutes } from './core/builtin_routes'
+import { denyAllAuthenticator } from './core/deny_authenticator'
+import type { Authenticator, RouteSpec } from './http/route'
+
+export interface GatewayRole {
+  readonly port: number
+  readonly server: GatewayServer
+  close(): Promise<void>
+}
+
+export async function startGatewayRole(deps: {
+  config: Config
+  logger: Logger
+  modules: readonly PlatformModule[]
+  authenticator?: Authenticator
+  extraRoutes?: (ctx: GatewayContext) => RouteSpec<any, any, any>[]
+}): Promise<GatewayRole> {
+  const { config, logger } = deps
+  const payments = new MuxClient(config.paymentsGrpcAddress, { streams: 2 })
+  const ctx: GatewayContext = { config, logger, payments }
+  const routes: RouteSpec<any, any, any>[] = []
+  for (const module of deps.modules) routes.push(...(module.routes?.(ctx) ?? []))
+  routes.push(...(deps.extraRoutes?.(ctx) ?? []))
+  const server = new GatewayServer({
+    routes, authenticator: deps.authenticator ?? denyAllAuthenticator, logger,
+    host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes,
+  })
+  for (const route of builtinRoutes({ metrics: server.metrics, allRoutes: () => server.table.routes, readiness: {}, serverUrl: config.publicBaseUrl })) {
+    server.addRoute(route)
+  }
+  const port = await server.listen()
+  logger.info({ port }, 'gateway listening')
+  return {
+    port, server,
+    async close() {
+      await server.close()
+      payments.close()
+    },
+  }
+}

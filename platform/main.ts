@@ -1,0 +1,100 @@
+/**
+ * Starts the platform. `npm start` runs every role in this process;
+ * `--roles=gateway` (or ROLES=payments,hub) runs a subset, so each role can
+ * be its own process. Without DATABASE_URL the payments role boots an
+ * embedded PostgreSQL under DATA_DIR. SIGTERM/SIGINT drain and stop.
+ */
+import { startPaymentsRole } from '../actors/service/payments_role'
+import { startGatewayRole } from '../gateway/gateway_role'
+import { systemClock } from './clock'
+import { ALL_ROLES, loadConfig, type Config, type Role } from './config'
+import { connectDb } from './db/connect'
+import { startEmbeddedPostgres } from './db/embedded'
+import { migrate } from './db/migrate'
+import { createLogger } from './log'
+import { loadModules } from './modules'
+
+export interface RunningRole {
+  readonly role: Role
+  close(): Promise<void>
+}
+
+export function parseRoles(argv: readonly string[], env: NodeJS.ProcessEnv): Role[] {
+  const flag = argv.find((a) => a.startsWith('--roles=') || a.startsWith('--role='))
+  const raw = flag ? flag.slice(flag.indexOf('=') + 1) : env.ROLES ?? ALL_ROLES.join(',')
+  const roles = raw.split(',').map((r) => r.trim()).filter((r) => r !== '')
+  for (const role of roles) if (!ALL_ROLES.includes(role as Role)) throw new Error(`unknown role "${role}" (expected ${ALL_ROLES.join(', ')})`)
+  return roles as Role[]
+}
+
+export async function startPlatform(config: Config, roles: readonly Role[]): Promise<RunningRole[]> {
+  const logger = createLogger(config.logLevel, roles.join('+'))
+  const modules = loadModules()
+  const running: RunningRole[] = []
+  const stopAll = async () => {
+    for (const r of [...running].reverse()) await r.close()
+  }
+  try {
+    if (roles.includes('hub')) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { startHub } = require('../hub/main') as { startHub: (d: { config: Config; logger: typeof logger }) => Promise<{ close(): Promise<void> }> }
+      const hub = await startHub({ config, logger: logger.child({ role: 'hub' }) })
+      running.push({ role: 'hub', close: () => hub.close() })
+    }
+    if (roles.includes('payments')) {
+      let databaseUrl = config.databaseUrl
+      let stopDb: (() => Promise<void>) | undefined
+      if (!databaseUrl) {
+        const embedded = await startEmbeddedPostgres(config.dataDir, (msg) => logger.info(msg))
+        databaseUrl = embedded.url
+        stopDb = () => embedded.stop()
+      }
+      const sql = connectDb({ url: databaseUrl, maxConnections: 16, applicationName: 'payments' })
+      const applied = await migrate(sql)
+      if (applied.length > 0) logger.info({ applied }, 'migrations applied')
+      const payments = await startPaymentsRole({ config, logger: logger.child({ role: 'payments' }), clock: systemClock, sql, modules })
+      running.push({
+        role: 'payments',
+        close: async () => {
+          await payments.close()
+          await sql.end({ timeout: 5 })
+          await stopDb?.()
+        },
+      })
+    }
+    if (roles.includes('gateway')) {
+      const gateway = await startGatewayRole({ config, logger: logger.child({ role: 'gateway' }), modules })
+      running.push({ role: 'gateway', close: () => gateway.close() })
+    }
+  } catch (error) {
+    await stopAll().catch(() => {})
+    throw error
+  }
+  return running
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const roles = parseRoles(process.argv.slice(2), process.env)
+  const running = await startPlatform(config, roles)
+  const logger = createLogger(config.logLevel, 'main')
+  logger.info({ roles, port: config.port }, `platform ready: ${roles.join(', ')}`)
+  process.send?.({ ready: true })
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'stopping: draining in-flight work')
+    for (const r of [...running].reverse()) await r.close().catch((error: unknown) => logger.error({ err: error, role: r.role }, 'stop failed'))
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`platform failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,38 @@
+/**
+ * Starts real roles in this process for end-to-end tests: the payments role
+ * on a test schema and the gateway on port 0, linked over gRPC.
+ */
+import { startPaymentsRole, type PaymentsRole } from '../../actors/service/payments_role'
+import { startGatewayRole, type GatewayRole } from '../../gateway/gateway_role'
+import type { Authenticator } from '../../gateway/http/route'
+import { systemClock, type Clock } from '../../platform/clock'
+import { loadConfig, type Config } from '../../platform/config'
+import type { PlatformModule } from '../../platform/module'
+import type { TestDb } from './db'
+import { quietLogger } from './host'
+
+export interface TestPlatform {
+  readonly baseUrl: string
+  readonly payments: PaymentsRole
+  readonly gateway: GatewayRole
+  readonly config: Config
+  close(): Promise<void>
+}
+
+export async function startTestPlatform(db: TestDb, modules: PlatformModule[], options: { env?: NodeJS.ProcessEnv; clock?: Clock; authenticator?: Authenticator } = {}): Promise<TestPlatform> {
+  const base = loadConfig({
+    NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', HUB_HTTP_PORT: '0',
+    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/platform-test-${db.schema}`, SHARD_COUNT: '8', LEASE_TTL_MS: '2000', ...options.env,
+  })
+  const sql = db.connect(12)
+  const payments = await startPaymentsRole({ config: base, logger: quietLogger, clock: options.clock ?? systemClock, sql, modules, hostId: `test-${db.schema}` })
+  const config: Config = { ...base, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }
+  const gateway = await startGatewayRole({ config, logger: quietLogger, modules, ...(options.authenticator ? { authenticator: options.authenticator } : {}) })
+  return {
+    baseUrl: `http://127.0.0.1:${gateway.port}`, payments, gateway, config,
+    async close() {
+      await gateway.close()
+      await payments.close()
+    },
+  }
+}
