@@ -13,6 +13,8 @@ export interface Config {
   readonly port: number
   readonly host: string
   readonly databaseUrl: string | undefined
+  /** Postgres schema (search_path) for the platform's tables; tests isolate themselves with it. */
+  readonly databaseSchema: string | undefined
   readonly redisUrl: string | undefined
   readonly adminToken: string | undefined
   /** 32-byte key (base64) that wraps per-record data keys; see chains/ and platform/secrets. */
@@ -29,6 +31,8 @@ export interface Config {
   readonly actorIdleMs: number
   readonly bodyLimitBytes: number
   readonly logLevel: string
+  /** Redis stream that receives every committed domain event (when REDIS_URL is set). */
+  readonly eventStreamKey: string
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -49,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     masterKey: env.MASTER_KEY || undefined,
@@ -64,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     actorIdleMs: intFrom(env, 'ACTOR_IDLE_MS', 120_000),
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    eventStreamKey: env.EVENT_STREAM_KEY ?? 'platform:events',
   }
   if (config.env === 'production') {
     const missing = (['databaseUrl', 'adminToken', 'masterKey'] as const).filter((k) => !config[k])

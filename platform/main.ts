@@ -49,7 +49,7 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
         databaseUrl = embedded.url
         stopDb = () => embedded.stop()
       }
-      const sql = connectDb({ url: databaseUrl, maxConnections: 16, applicationName: 'payments' })
+      const sql = connectDb({ url: databaseUrl, maxConnections: 16, applicationName: 'payments', ...(config.databaseSchema ? { schema: config.databaseSchema } : {}) })
       const applied = await migrate(sql)
       if (applied.length > 0) logger.info({ applied }, 'migrations applied')
       const payments = await startPaymentsRole({ config, logger: logger.child({ role: 'payments' }), clock: systemClock, sql, modules })

@@ -21,6 +21,7 @@ import { PostgresActorStore } from '../runtime/store_postgres'
 import { SYSTEM_CALLER } from '../../platform/caller'
 import { createWebhookEngine, type WebhookEngine } from '../webhooks/engine'
 import type { WebhookGate } from '../webhooks/subscriber'
+import { redisEventStream } from './event_stream'
 import { askRemote, peerMethods } from './peer_methods'
 
 export interface PaymentsRole {
@@ -74,6 +75,8 @@ export async function startPaymentsRole(deps: {
     for (const subscriber of module.subscribers?.(ctx) ?? []) host.subscribe(subscriber)
   }
   for (const [name, handler] of Object.entries(peerMethods(host))) methods.set(name, handler)
+  const eventStream = config.redisUrl ? await redisEventStream(config.redisUrl, config.eventStreamKey) : undefined
+  if (eventStream) host.subscribe(eventStream.subscriber)
 
   await host.start()
   await webhooks.start()
@@ -105,6 +108,7 @@ export async function startPaymentsRole(deps: {
       await webhooks.stop()
       await host.stop()
       for (const client of peers.values()) client.close()
+      await eventStream?.close()
       await debug.close()
     },
   }

@@ -1,0 +1,56 @@
+/** Starts platform roles as real child processes (compiled entry point) and waits until they are ready. */
+import { fork, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+export const MAIN = path.join(__dirname, '../../platform/main.js')
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface RoleProcess {
+  readonly child: ChildProcess
+  readonly output: () => string
+  stop(): Promise<void>
+  kill9(): Promise<void>
+}
+
+export async function startRoles(roles: string, env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<RoleProcess> {
+  let output = ''
+  const child = fork(MAIN, [`--roles=${roles}`], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${roles} not ready in ${timeoutMs} ms:\n${output}`)), timeoutMs)
+    child.once('message', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${roles} exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGTERM')
+      await exited
+    },
+    async kill9() {
+      child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
