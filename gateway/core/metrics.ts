@@ -13,8 +13,18 @@ export class GatewayMetrics {
     collectDefaultMetrics({ register: this.registry })
   }
 
+  // Label lookups hash their strings; caching the children per label set
+  // keeps the per-request cost to two increments.
+  private readonly children = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>()
+
   observe(route: string, method: string, status: number, seconds: number): void {
-    this.requests.inc({ route, method, status: String(status) })
-    this.latency.observe({ route, method }, seconds)
+    const key = `${route}\u0000${method}\u0000${status}`
+    let child = this.children.get(key)
+    if (!child) {
+      child = { count: this.requests.labels(route, method, String(status)), time: this.latency.labels(route, method) }
+      this.children.set(key, child)
+    }
+    child.count.inc()
+    child.time.observe(seconds)
   }
 }

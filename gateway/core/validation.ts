@@ -1,7 +1,10 @@
 /**
  * Input validation from each route's TypeBox schemas, compiled once per
- * route. Query strings arrive as text and are converted by the schema
- * (integers, booleans) before the check. Errors name the field.
+ * route. Query strings and path parameters arrive as text; the properties
+ * the schema declares as integer, number or boolean are converted before
+ * the check (a precomputed list, so the hot path does no schema walking).
+ * Defaults are applied only when the schema declares any. Errors name the
+ * field.
  */
 import type { TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
@@ -9,12 +12,33 @@ import { Value } from '@sinclair/typebox/value'
 
 export type Validator = (value: unknown) => { ok: true; value: unknown } | { ok: false; message: string; field: string }
 
+type Conversion = { name: string; to: 'number' | 'boolean' }
+
+function conversionsOf(schema: TSchema): Conversion[] {
+  const properties = (schema as { properties?: Record<string, { type?: string }> }).properties ?? {}
+  return Object.entries(properties).flatMap(([name, p]): Conversion[] =>
+    p.type === 'integer' || p.type === 'number' ? [{ name, to: 'number' }] : p.type === 'boolean' ? [{ name, to: 'boolean' }] : [])
+}
+
+function convertText(value: string, to: Conversion['to']): unknown {
+  if (to === 'boolean') return value === 'true' ? true : value === 'false' ? false : value
+  if (value.trim() === '') return value
+  const n = Number(value)
+  return Number.isNaN(n) ? value : n
+}
+
 export function compileValidator(schema: TSchema, mode: 'body' | 'query' | 'params'): Validator {
   const check: TypeCheck<TSchema> = TypeCompiler.Compile(schema)
+  const conversions = mode === 'body' ? [] : conversionsOf(schema)
+  const hasDefaults = JSON.stringify(schema).includes('"default"')
   return (input) => {
     let value = input
-    if (mode !== 'body') value = Value.Convert(schema, value)
-    value = Value.Default(schema, value)
+    if (conversions.length > 0 && value && typeof value === 'object') {
+      const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) }
+      for (const c of conversions) if (typeof copy[c.name] === 'string') copy[c.name] = convertText(copy[c.name] as string, c.to)
+      value = copy
+    }
+    if (hasDefaults) value = Value.Default(schema, value)
     if (check.Check(value)) return { ok: true, value }
     const first = check.Errors(value).First()
     const field = first?.path ? first.path.replace(/^\//, '').replace(/\//g, '.') : mode

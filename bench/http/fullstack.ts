@@ -1,0 +1,72 @@
+/**
+ * http.fullstack: a REST request through the whole stack (uWS gateway ->
+ * mux gRPC stream -> actor host -> actor, state in Postgres) against a bare
+ * uWebSockets.js JSON route. Each server runs in a fresh process of its own
+ * and the load comes from a third (wrk when installed, else autocannon).
+ * Reads hit an activated actor (its state loaded from Postgres once);
+ * writes create a new actor and commit to Postgres on every request and
+ * are reported separately.
+ */
+import { fork, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { connectDb } from '../../platform/db/connect'
+import { migrate } from '../../platform/db/migrate'
+import type { BenchResult } from '../result'
+import { runLoad } from './load'
+
+const DURATION_SEC = 5
+const CONNECTIONS = 128
+
+async function serve(script: string, args: string[] = []): Promise<{ port: number; child: ChildProcess }> {
+  const child = fork(path.join(__dirname, script), args, { stdio: 'ignore' })
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port))
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
+  })
+  return { port, child }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.disconnect()
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))])
+  child.kill('SIGKILL')
+}
+
+export async function httpFullStack(databaseUrl: string): Promise<BenchResult[]> {
+  const bare = await serve('bare_server_process.js')
+  const bareUrl = `http://127.0.0.1:${bare.port}/test/counters/c1`
+  // Warm both sides up (JIT, connections) so neither is measured cold.
+  await runLoad({ url: bareUrl, connections: CONNECTIONS, durationSec: 2 })
+  const baseline = await runLoad({ url: bareUrl, connections: CONNECTIONS, durationSec: DURATION_SEC })
+  await stop(bare.child)
+
+  const schema = `bench_${randomUUID().slice(0, 8)}`
+  const admin = connectDb({ url: databaseUrl, maxConnections: 1 })
+  await admin.unsafe(`CREATE SCHEMA ${schema}`)
+  const sql = connectDb({ url: databaseUrl, schema, maxConnections: 2 })
+  try {
+    await migrate(sql)
+    const stack = await serve('fullstack_server_process.js', [databaseUrl, schema])
+    const base = `http://127.0.0.1:${stack.port}`
+    await fetch(`${base}/test/counters/c1/add`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"amount":"7"}' })
+    await runLoad({ url: `${base}/test/counters/c1`, connections: CONNECTIONS, durationSec: 2 })
+    const read = await runLoad({ url: `${base}/test/counters/c1`, connections: CONNECTIONS, durationSec: DURATION_SEC })
+    const write = await runLoad({ url: `${base}/test/counters/[<id>]/add`, method: 'POST', body: '{"amount":"1"}', connections: CONNECTIONS, durationSec: DURATION_SEC })
+    await stop(stack.child)
+    const failures = read.non2xx + read.errors + write.non2xx + write.errors
+    if (failures > 0) throw new Error(`full-stack bench saw ${failures} failed requests`)
+    return [
+      { scenario: 'http.fullstack.read', metric: 'req/s (gateway+gRPC+actor)', value: read.rps, unit: 'req/s', baseline: { name: 'bare uWS JSON route', value: baseline.rps }, goal: 0.25 },
+      { scenario: 'http.fullstack.read', metric: 'p50 latency', value: read.p50, unit: 'ms', baseline: { name: 'bare uWS JSON route', value: baseline.p50 }, lowerIsBetter: true },
+      { scenario: 'http.fullstack.read', metric: 'p99 latency', value: read.p99, unit: 'ms', baseline: { name: 'bare uWS JSON route', value: baseline.p99 }, lowerIsBetter: true },
+      { scenario: 'http.fullstack.write', metric: 'req/s (new actor + Postgres commit each)', value: write.rps, unit: 'req/s', baseline: { name: 'bare uWS JSON route', value: baseline.rps } },
+      { scenario: 'http.fullstack.write', metric: 'p99 latency', value: write.p99, unit: 'ms', baseline: { name: 'bare uWS JSON route', value: baseline.p99 }, lowerIsBetter: true },
+    ]
+  } finally {
+    await sql.end({ timeout: 1 })
+    await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`)
+    await admin.end({ timeout: 1 })
+  }
+}

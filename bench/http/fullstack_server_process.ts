@@ -1,0 +1,27 @@
+/**
+ * The full stack in its own process: payments role (actor host, Postgres)
+ * and gateway role linked over the gRPC mux, serving the counter module.
+ * argv: databaseUrl schema
+ */
+import { startPaymentsRole } from '../../actors/service/payments_role'
+import { startGatewayRole } from '../../gateway/gateway_role'
+import { systemClock } from '../../platform/clock'
+import { loadConfig } from '../../platform/config'
+import { connectDb } from '../../platform/db/connect'
+import { createLogger } from '../../platform/log'
+import { module as counterModule } from '../../test/fixtures/counter_module'
+
+async function main(): Promise<void> {
+  const [databaseUrl, schema] = process.argv.slice(2) as [string, string]
+  const sql = connectDb({ url: databaseUrl, schema, maxConnections: 12 })
+  const logger = createLogger('silent', 'bench')
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', DATA_DIR: `/tmp/${schema}` })
+  const payments = await startPaymentsRole({ config, logger, clock: systemClock, sql, modules: [counterModule], hostId: 'bench' })
+  const gateway = await startGatewayRole({ config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }, logger, modules: [counterModule] })
+  process.send?.({ port: gateway.port })
+  process.on('disconnect', () => {
+    void gateway.close().then(() => payments.close()).then(() => sql.end({ timeout: 1 })).then(() => process.exit(0))
+  })
+}
+
+void main()

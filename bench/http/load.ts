@@ -1,0 +1,34 @@
+/** Runs the load process against a URL and returns its figures. */
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { runWrk, wrkAvailable } from './wrk'
+
+export interface LoadResult {
+  readonly rps: number
+  readonly p50: number
+  readonly p99: number
+  readonly non2xx: number
+  readonly errors: number
+  readonly total: number
+}
+
+/** GETs go through wrk when installed (a faster load generator); everything else through autocannon. */
+export function runLoad(input: Parameters<typeof runAutocannon>[0]): Promise<LoadResult> {
+  if ((input.method ?? 'GET') === 'GET' && !input.url.includes('[<id>]') && wrkAvailable()) {
+    return runWrk(input.url, input.connections ?? 50, input.durationSec ?? 5)
+  }
+  return runAutocannon(input)
+}
+
+function runAutocannon(input: { url: string; method?: 'GET' | 'POST'; body?: string; connections?: number; durationSec?: number; pipelining?: number }): Promise<LoadResult> {
+  const args = [
+    path.join(__dirname, 'load_process.js'), input.url, input.method ?? 'GET', input.body ?? '-',
+    String(input.connections ?? 50), String(input.durationSec ?? 5), String(input.pipelining ?? 1),
+  ]
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`load process failed: ${stderr || error.message}`))
+      resolve(JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult)
+    })
+  })
+}

@@ -1,0 +1,37 @@
+/**
+ * GET load with wrk (C, one thread) when it is installed: autocannon is
+ * JavaScript and saturates near the bare uWS route's rate on two cores,
+ * which would understate the baseline. `apt-get install wrk` to use it.
+ */
+import { execFile, execFileSync } from 'node:child_process'
+import type { LoadResult } from './load'
+
+export function wrkAvailable(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch (error) {
+    // wrk --version exits 1 after printing its banner.
+    return (error as { status?: number }).status === 1
+  }
+}
+
+const toMs = (value: string, unit: string) => Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)
+
+export function runWrk(url: string, connections: number, durationSec: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    execFile('wrk', ['-t1', `-c${connections}`, `-d${durationSec}s`, '--latency', url], (error, stdout) => {
+      if (error) return reject(error)
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 'NaN')
+      const p50 = /\s50%\s+([\d.]+)(us|ms|s)/.exec(stdout)
+      const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(stdout)
+      const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? '0')
+      const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)
+      const total = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? '0')
+      resolve({
+        rps, p50: p50 ? toMs(p50[1]!, p50[2]!) : NaN, p99: p99 ? toMs(p99[1]!, p99[2]!) : NaN, non2xx,
+        errors: errors ? errors.slice(1).reduce((n, x) => n + Number(x), 0) : 0, total,
+      })
+    })
+  })
+}
