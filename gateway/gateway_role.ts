@@ -10,6 +10,7 @@ import { MuxClient } from '../proto/mux/client'
 import { GatewayServer } from './core/app'
 import { builtinRoutes } from './core/builtin_routes'
 import { denyAllAuthenticator } from './core/deny_authenticator'
+import { registerStatuses } from './core/failures'
 import type { Authenticator, RouteSpec } from './http/route'
 
 export interface GatewayRole {
@@ -29,7 +30,10 @@ export async function startGatewayRole(deps: {
   const payments = new MuxClient(config.paymentsGrpcAddress, { streams: 2 })
   const ctx: GatewayContext = { config, logger, payments }
   const routes: RouteSpec<any, any, any>[] = []
-  for (const module of deps.modules) routes.push(...(module.routes?.(ctx) ?? []))
+  for (const module of deps.modules) {
+    routes.push(...(module.routes?.(ctx) ?? []))
+    if (module.statuses) registerStatuses(module.statuses)
+  }
   routes.push(...(deps.extraRoutes?.(ctx) ?? []))
   const server = new GatewayServer({
     routes, authenticator: deps.authenticator ?? denyAllAuthenticator, logger,

@@ -8,6 +8,7 @@ import type { Sql } from 'postgres'
 import type { ActorHost } from '../actors/runtime/host'
 import type { EventSubscriber } from '../actors/runtime/outbox_relay'
 import type { ActorKind } from '../actors/runtime/types'
+import type { WebhookEngine } from '../actors/webhooks/engine'
 import type { RouteSpec } from '../gateway/http/route'
 import type { Caller } from './caller'
 import type { Clock } from './clock'
@@ -23,6 +24,8 @@ export interface PaymentsContext {
   readonly clock: Clock
   readonly sql: Sql
   readonly host: ActorHost
+  /** Products add their event-to-webhook mappers to `webhooks.catalogue`. */
+  readonly webhooks: WebhookEngine
 }
 
 /** The gateway's view of the payments role: one call per request over the multiplexed stream. */
@@ -42,4 +45,6 @@ export interface PlatformModule {
   methods?(ctx: PaymentsContext): Record<string, MethodHandler>
   subscribers?(ctx: PaymentsContext): EventSubscriber[]
   routes?(ctx: GatewayContext): RouteSpec<any, any, any>[]
+  /** HTTP status for each rejection code the module's methods raise (default 400). */
+  readonly statuses?: Readonly<Record<string, number>>
 }

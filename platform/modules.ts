@@ -5,9 +5,10 @@
  * and for the end-to-end tests that drive the runtime with a fixture actor.
  */
 import path from 'node:path'
+import { webhooksModule } from '../actors/webhooks/module'
 import type { PlatformModule } from './module'
 
-export const BUILT_IN_MODULES: readonly PlatformModule[] = []
+export const BUILT_IN_MODULES: readonly PlatformModule[] = [webhooksModule]
 
 export function loadModules(env: NodeJS.ProcessEnv = process.env): PlatformModule[] {
   const extra = (env.PLATFORM_MODULES ?? '')

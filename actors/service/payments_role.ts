@@ -65,7 +65,7 @@ export async function startPaymentsRole(deps: {
     sql, host, sealer: new Sealer(loadMasterKey(config), 'webhooks'), clock, logger, production: config.env === 'production',
     gate: deps.webhookGate ?? (async () => true), claimer: hostId,
   })
-  const ctx: PaymentsContext = { config, logger, clock, sql, host }
+  const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks }
   for (const module of deps.modules) {
     for (const kind of module.actors ?? []) host.register(kind)
     for (const [name, handler] of Object.entries(module.methods?.(ctx) ?? {})) {

@@ -6,9 +6,24 @@
  * Defaults are applied only when the schema declares any. Errors name the
  * field.
  */
-import type { TSchema } from '@sinclair/typebox'
+import { FormatRegistry, type TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { Value } from '@sinclair/typebox/value'
+
+// TypeBox checks no string formats until they are registered; these are the ones routes use.
+const FORMATS: Record<string, RegExp> = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  'date-time': /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/,
+}
+for (const [name, pattern] of Object.entries(FORMATS)) if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => pattern.test(value))
+FormatRegistry.Has('uri') || FormatRegistry.Set('uri', (value) => {
+  try {
+    return Boolean(new URL(value).protocol)
+  } catch {
+    return false
+  }
+})
 
 export type Validator = (value: unknown) => { ok: true; value: unknown } | { ok: false; message: string; field: string }
 

@@ -1,0 +1,141 @@
+/**
+ * RPC methods behind the webhook settings (payments) and dashboard (CaaS)
+ * routes. Secrets are generated or accepted here, sealed before they reach
+ * an actor, and returned in clear exactly once (first setup, rotation).
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Caller } from '../../platform/caller'
+import { RejectionError, reject } from '../../platform/errors'
+import type { MethodHandler, PaymentsContext } from '../../platform/module'
+import type { AskResult } from '../runtime/types'
+import { DEVELOPMENT_POLICY, PRODUCTION_POLICY, checkTargetUrl } from './address_policy'
+import type { EndpointCommand, EndpointReply } from './endpoint/state'
+import type { Endpoint } from './endpoint_directory'
+import type { WebhookProduct } from './schedule'
+
+const paymentsEndpointId = (businessId: string) => `payments:${businessId}`
+const newSecret = () => `whsec_${randomBytes(24).toString('hex')}`
+
+function unwrap<R>(result: AskResult<R>): R {
+  if (!result.ok) throw new RejectionError(result.rejection)
+  return result.reply
+}
+
+function requireBusiness(caller: Caller): string {
+  if (!caller.businessId) throw new RejectionError(reject('unauthorized', 'authentication required'))
+  return caller.businessId
+}
+
+export function paymentsView(endpoint: Endpoint | null) {
+  if (!endpoint) return { url: null, webhook_url: null, events: [], is_active: false, wallet_webhook_enabled: false }
+  return {
+    url: endpoint.url, webhook_url: endpoint.url, events: endpoint.events, is_active: endpoint.status === 'active',
+    wallet_webhook_enabled: endpoint.walletWebhookEnabled, secret_version: endpoint.secretVersion,
+    created_at: new Date(endpoint.createdAtMs).toISOString(), updated_at: new Date(endpoint.updatedAtMs).toISOString(),
+  }
+}
+
+export function caasView(endpoint: Endpoint) {
+  return {
+    id: endpoint.id, url: endpoint.url, events: endpoint.events, is_active: endpoint.status === 'active',
+    created_at: new Date(endpoint.createdAtMs).toISOString(), updated_at: new Date(endpoint.updatedAtMs).toISOString(),
+  }
+}
+
+export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandler> {
+  const { host, webhooks, clock } = ctx
+  const policy = ctx.config.env === 'production' ? PRODUCTION_POLICY : DEVELOPMENT_POLICY
+  const ask = async (id: string, command: EndpointCommand) => unwrap(await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, command))
+  const checkUrl = (url: string) => {
+    const checked = checkTargetUrl(url, policy)
+    if (!checked.ok) throw new RejectionError(reject('invalid_webhook_url', checked.reason, 'url'))
+  }
+  const log = async (caller: Caller, product: WebhookProduct, body: { page?: number; limit?: number; endpoint_id?: string }) => {
+    const limit = body.limit ?? 20
+    const page = body.page ?? 1
+    const { total, entries } = await webhooks.deliveries.log({
+      businessId: requireBusiness(caller), product, limit, offset: (page - 1) * limit, ...(body.endpoint_id ? { endpointId: body.endpoint_id } : {}),
+    })
+    return {
+      deliveries: entries.map((e) => ({
+        id: e.id, event_id: e.eventId, endpoint_id: e.endpointId, event: e.eventType, status: e.status, attempts: e.attempts,
+        last_status_code: e.lastStatusCode, last_error: e.lastError, created_at: new Date(e.createdAtMs).toISOString(),
+        delivered_at: e.deliveredAtMs === null ? null : new Date(e.deliveredAtMs).toISOString(),
+        next_attempt_at: e.nextAttemptAtMs === null ? null : new Date(e.nextAttemptAtMs).toISOString(),
+        history: e.history.map((h) => ({ attempt: h.attempt, at: new Date(h.atMs).toISOString(), status_code: h.statusCode, duration_ms: h.durationMs, error: h.error })),
+      })),
+      total, page, limit,
+    }
+  }
+
+  return {
+    'webhooks.payments.get': async (_body, caller) => {
+      const result = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id: paymentsEndpointId(requireBusiness(caller)) }, { type: 'get', businessId: caller.businessId })
+      return paymentsView(result.ok ? result.reply.endpoint : null)
+    },
+    'webhooks.payments.configure': async (body, caller) => {
+      const b = body as { url: string; events?: string[]; wallet_webhook_enabled?: boolean }
+      const businessId = requireBusiness(caller)
+      checkUrl(b.url)
+      const id = paymentsEndpointId(businessId)
+      const secret = newSecret()
+      const current = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, { type: 'get', businessId })
+      const reply = await ask(id, {
+        type: 'configure', businessId, product: 'payments', url: b.url,
+        events: b.events ?? (current.ok ? current.reply.endpoint.events : []),
+        walletWebhookEnabled: b.wallet_webhook_enabled ?? (current.ok ? current.reply.endpoint.walletWebhookEnabled : false),
+        sealedSecret: webhooks.sealer.seal(secret, id),
+      })
+      return reply.created
+        ? { ...paymentsView(reply.endpoint), webhook_secret: secret, message: 'Webhook configured. Store the secret now: it is not shown again.' }
+        : { ...paymentsView(reply.endpoint), message: 'Webhook updated.' }
+    },
+    'webhooks.payments.rotate': async (_body, caller) => {
+      const businessId = requireBusiness(caller)
+      const id = paymentsEndpointId(businessId)
+      const secret = newSecret()
+      await ask(id, { type: 'rotate_secret', businessId, sealedSecret: webhooks.sealer.seal(secret, id) })
+      return { webhook_secret: secret, message: 'Secret rotated. The previous secret no longer signs deliveries.' }
+    },
+    'webhooks.payments.test': async (_body, caller) => {
+      const businessId = requireBusiness(caller)
+      await ask(paymentsEndpointId(businessId), { type: 'send_test', businessId })
+      return { message: 'Test event webhook.test queued for delivery.' }
+    },
+    'webhooks.payments.deliveries': async (body, caller) => log(caller, 'payments', body as never),
+    'webhooks.redeliver': async (body, caller) => {
+      const { id } = body as { id: string }
+      if (!(await webhooks.deliveries.redeliver(id, requireBusiness(caller), clock.nowMs()))) {
+        throw new RejectionError(reject('delivery_not_redeliverable', 'delivery not found, or still pending'))
+      }
+      webhooks.dispatcher.wake()
+      return { id, status: 'pending', message: 'Delivery queued again with the same id.' }
+    },
+    'webhooks.caas.create': async (body, caller) => {
+      const b = body as { url: string; secret: string; events?: string[] }
+      const businessId = requireBusiness(caller)
+      checkUrl(b.url)
+      const id = `whk_${randomUUID()}`
+      const reply = await ask(id, {
+        type: 'configure', businessId, product: 'caas', url: b.url, events: b.events ?? [], walletWebhookEnabled: false,
+        sealedSecret: webhooks.sealer.seal(b.secret, id),
+      })
+      return caasView(reply.endpoint)
+    },
+    'webhooks.caas.list': async (_body, caller) => {
+      const businessId = requireBusiness(caller)
+      const rows = await ctx.sql<{ state: string }[]>`
+        SELECT state::text FROM actor_state WHERE kind = 'webhook_endpoint' AND state->>'businessId' = ${businessId}
+          AND state->>'product' = 'caas' ORDER BY (state->>'createdAtMs')::bigint DESC`
+      const endpoints = rows.map((r) => JSON.parse(r.state) as Endpoint)
+      return { webhooks: endpoints.map(caasView), total: endpoints.length }
+    },
+    'webhooks.caas.deactivate': async (body, caller) => {
+      const { id } = body as { id: string }
+      const reply = await ask(id, { type: 'deactivate', businessId: requireBusiness(caller) })
+      if (reply.endpoint.product !== 'caas') throw new RejectionError(reject('endpoint_not_found', 'webhook endpoint not found'))
+      return caasView(reply.endpoint)
+    },
+    'webhooks.caas.logs': async (body, caller) => log(caller, 'caas', body as never),
+  }
+}

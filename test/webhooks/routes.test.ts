@@ -1,0 +1,82 @@
+import { createHmac } from 'node:crypto'
+import t from 'tap'
+import { webhooksModule } from '../../actors/webhooks/module'
+import { staticAuthenticator } from '../fixtures/static_authenticator'
+import { createTestDb } from '../support/db'
+import { startTestPlatform } from '../support/platform'
+import { startReceiver } from '../support/receiver'
+
+const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
+
+t.test('webhook settings and dashboard routes', async (t) => {
+  const db = await createTestDb('whr')
+  const receiver = await startReceiver()
+  const platform = await startTestPlatform(db, [webhooksModule], { authenticator: staticAuthenticator })
+  t.teardown(async () => {
+    await platform.close()
+    await receiver.close()
+    await db.drop()
+  })
+  const call = async (method: string, path: string, auth: string, body?: unknown) => {
+    const res = await fetch(`${platform.baseUrl}${path}`, {
+      method, headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, any> }
+  }
+  const owner = 'user:biz1:settings:manage'
+
+  await t.test('POST /api/v1/settings/webhook: first setup returns the secret once; GET never does', async (t) => {
+    const first = await call('POST', '/api/v1/settings/webhook', owner, { webhook_url: receiver.url, wallet_webhook_enabled: true })
+    t.equal(first.status, 200)
+    t.match(first.body.webhook_secret, /^whsec_[0-9a-f]{48}$/)
+    t.equal(first.body.wallet_webhook_enabled, true)
+    const again = await call('POST', '/api/v1/settings/webhook', owner, { url: receiver.url, events: ['payment.confirmed'] })
+    t.notOk('webhook_secret' in again.body, 'an update does not reveal a secret')
+    t.same(again.body.events, ['payment.confirmed'])
+    const read = await call('GET', '/api/v1/settings/webhook', owner)
+    t.match(read.body, { url: receiver.url, is_active: true, wallet_webhook_enabled: true })
+    t.notOk(JSON.stringify(read.body).includes('whsec_'))
+
+    const test = await call('POST', '/api/v1/settings/webhook/test', owner)
+    t.equal(test.status, 200)
+    await receiver.waitFor(1)
+    const hit = receiver.received[0]!
+    t.equal(hit.headers['x-webhook-signature'], hmacHex(first.body.webhook_secret, hit.rawBody))
+
+    const rotated = await call('POST', '/api/v1/settings/webhook/rotate-secret', owner)
+    t.match(rotated.body.webhook_secret, /^whsec_/)
+    await call('POST', '/api/v1/settings/webhook/test', owner)
+    await receiver.waitFor(2)
+    const second = receiver.received[1]!
+    t.equal(second.headers['x-webhook-signature'], hmacHex(rotated.body.webhook_secret, second.rawBody), 'signed with the new secret')
+    t.not(second.headers['x-webhook-signature'], hmacHex(first.body.webhook_secret, second.rawBody), 'the old secret no longer verifies')
+
+    const log = await call('GET', '/api/v1/settings/webhook/deliveries?limit=10', owner)
+    t.equal(log.body.total, 2)
+    t.match(log.body.deliveries[0], { event: 'webhook.test', status: 'delivered', attempts: 1, last_status_code: 200 })
+    const redeliver = await call('POST', `/api/v1/settings/webhook/deliveries/${log.body.deliveries[0].id}/redeliver`, owner)
+    t.equal(redeliver.status, 202)
+    await receiver.waitFor(3)
+    t.equal(receiver.received[2]!.headers['x-webhook-id'], log.body.deliveries[0].id, 'redelivery keeps the X-Webhook-ID')
+  })
+
+  await t.test('error: bad URL, missing permission, unknown shape', async (t) => {
+    t.match(await call('POST', '/api/v1/settings/webhook', owner, { url: 'ftp://example.com' }), { status: 400, body: { code: 'invalid_webhook_url' } })
+    t.match(await call('POST', '/api/v1/settings/webhook', 'user:biz1:', { url: receiver.url }), { status: 403 })
+    t.match(await call('POST', '/api/v1/settings/webhook', owner, { endpoint: receiver.url }), { status: 400, body: { code: 'validation_failed' } })
+    t.match(await call('GET', '/api/v1/settings/webhook', 'nobody'), { status: 401 })
+  })
+
+  await t.test('CaaS dashboard: create, list, logs, deactivate permanently', async (t) => {
+    const partner = 'user:partner1:'
+    const created = await call('POST', '/v1/dashboard/webhooks', partner, { url: receiver.url, secret: 'partner-shared-secret-123', events: ['transfer.settled'] })
+    t.equal(created.status, 201)
+    t.notOk(JSON.stringify(created.body).includes('partner-shared-secret-123'), 'the secret is never echoed')
+    const list = await call('GET', '/v1/dashboard/webhooks', partner)
+    t.equal(list.body.total, 1)
+    t.equal((await call('GET', '/v1/dashboard/webhooks', 'user:other:')).body.total, 0, 'another merchant sees none')
+    t.match(await call('DELETE', `/v1/dashboard/webhooks/${created.body.id}`, 'user:other:'), { status: 404 })
+    t.match(await call('DELETE', `/v1/dashboard/webhooks/${created.body.id}`, partner), { status: 200, body: { is_active: false } })
+    t.match((await call('GET', '/v1/dashboard/webhooks/logs', partner)).body, { deliveries: [], total: 0 })
+  })
+})
