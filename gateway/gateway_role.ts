@@ -12,6 +12,8 @@ import { builtinRoutes } from './core/builtin_routes'
 import { denyAllAuthenticator } from './core/deny_authenticator'
 import { registerStatuses } from './core/failures'
 import type { Authenticator, RouteSpec } from './http/route'
+import { HubClient } from './market/hub_client'
+import { marketRoutes } from './market/routes'
 
 export interface GatewayRole {
   readonly port: number
@@ -35,6 +37,9 @@ export async function startGatewayRole(deps: {
     if (module.statuses) registerStatuses(module.statuses)
   }
   routes.push(...(deps.extraRoutes?.(ctx) ?? []))
+  // Paths under /v1/market/ go to the market-data component (spec routing rule).
+  const hub = new HubClient(config.hubGrpcAddress)
+  routes.push(...marketRoutes(hub))
   const server = new GatewayServer({
     routes, authenticator: deps.authenticator ?? denyAllAuthenticator, logger,
     host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes,
@@ -49,6 +54,7 @@ export async function startGatewayRole(deps: {
     async close() {
       await server.close()
       payments.close()
+      hub.close()
     },
   }
 }

@@ -6,6 +6,7 @@
  */
 import { startPaymentsRole } from '../actors/service/payments_role'
 import { startGatewayRole } from '../gateway/gateway_role'
+import { startHub } from '../hub/main'
 import { systemClock } from './clock'
 import { ALL_ROLES, loadConfig, type Config, type Role } from './config'
 import { connectDb } from './db/connect'
@@ -36,8 +37,6 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
   }
   try {
     if (roles.includes('hub')) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { startHub } = require('../hub/main') as { startHub: (d: { config: Config; logger: typeof logger }) => Promise<{ close(): Promise<void> }> }
       const hub = await startHub({ config, logger: logger.child({ role: 'hub' }) })
       running.push({ role: 'hub', close: () => hub.close() })
     }

@@ -55,8 +55,24 @@ export function compileValidator(schema: TSchema, mode: 'body' | 'query' | 'para
     }
     if (hasDefaults) value = Value.Default(schema, value)
     if (check.Check(value)) return { ok: true, value }
-    const first = check.Errors(value).First()
+    const first = closestError(schema, check, value)
     const field = first?.path ? first.path.replace(/^\//, '').replace(/\//g, '.') : mode
     return { ok: false, field, message: `${field || mode}: ${first?.message ?? 'invalid value'}` }
   }
+}
+
+/**
+ * For a union (two accepted body shapes), "Expected union value" names no
+ * field; report instead the first error of the variant the input comes
+ * closest to (fewest errors).
+ */
+function closestError(schema: TSchema, check: TypeCheck<TSchema>, value: unknown) {
+  const variants = (schema as { anyOf?: TSchema[] }).anyOf
+  if (!variants) return check.Errors(value).First()
+  let best: { count: number; first: ReturnType<TypeCheck<TSchema>['Errors']> extends Iterable<infer E> ? E : never } | undefined
+  for (const variant of variants) {
+    const errors = [...TypeCompiler.Compile(variant).Errors(value)]
+    if (errors.length > 0 && (!best || errors.length < best.count)) best = { count: errors.length, first: errors[0]! }
+  }
+  return best?.first ?? check.Errors(value).First()
 }

@@ -1,0 +1,64 @@
+/** The gateway's connection to the hub: unary reads for REST, one tick stream per node. */
+import * as grpc from '@grpc/grpc-js'
+import { PlatformError } from '../../platform/errors'
+import { MarketClient, type HealthReply, type PricesReply, type TickBatch } from '../../proto/gen/market'
+
+export class HubClient {
+  private readonly client: MarketClient
+
+  constructor(address: string) {
+    this.client = new MarketClient(address, grpc.credentials.createInsecure(), { 'grpc.initial_reconnect_backoff_ms': 100, 'grpc.max_reconnect_backoff_ms': 2_000 })
+  }
+
+  private unary<Req, Res>(fn: (req: Req, meta: grpc.Metadata, opts: Partial<grpc.CallOptions>, cb: (e: grpc.ServiceError | null, r: Res) => void) => unknown, req: Req): Promise<Res> {
+    return new Promise((resolve, reject) => {
+      fn.call(this.client, req, new grpc.Metadata(), { deadline: Date.now() + 3_000 }, (error, reply) => {
+        if (error) reject(new PlatformError('hub_unavailable', 'market data is temporarily unavailable', { temporary: true, cause: error }))
+        else resolve(reply)
+      })
+    })
+  }
+
+  prices(symbols: string[]): Promise<PricesReply> {
+    return this.unary(this.client.getPrices as never, { symbols })
+  }
+
+  symbols(): Promise<{ symbols: string[] }> {
+    return this.unary(this.client.listSymbols as never, {})
+  }
+
+  health(): Promise<HealthReply> {
+    return this.unary(this.client.health as never, {})
+  }
+
+  /** Follows the tick stream, reconnecting with backoff; each (re)connect starts with a snapshot batch. */
+  follow(onBatch: (batch: TickBatch) => void): () => void {
+    let stopped = false
+    let call: grpc.ClientReadableStream<TickBatch> | undefined
+    let delayMs = 100
+    const connect = () => {
+      if (stopped) return
+      call = this.client.streamTicks({}, { waitForReady: true } as Partial<grpc.CallOptions>)
+      call.on('data', (batch: TickBatch) => {
+        delayMs = 100
+        onBatch(batch)
+      })
+      const retry = () => {
+        if (stopped) return
+        setTimeout(connect, delayMs).unref()
+        delayMs = Math.min(delayMs * 2, 2_000)
+      }
+      call.on('error', retry)
+      call.on('end', retry)
+    }
+    connect()
+    return () => {
+      stopped = true
+      call?.cancel()
+    }
+  }
+
+  close(): void {
+    this.client.close()
+  }
+}
