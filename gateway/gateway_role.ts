@@ -3,6 +3,7 @@
  * operations routes and (with the hub) the market WebSocket. Payments
  * routes reach the payments role over the multiplexed gRPC link.
  */
+import { broadcastFor } from '../platform/broadcast'
 import type { Config } from '../platform/config'
 import type { Logger } from '../platform/log'
 import type { GatewayContext, PlatformModule } from '../platform/module'
@@ -30,7 +31,8 @@ export async function startGatewayRole(deps: {
 }): Promise<GatewayRole> {
   const { config, logger } = deps
   const payments = new MuxClient(config.paymentsGrpcAddress, { streams: 2 })
-  const ctx: GatewayContext = { config, logger, payments }
+  const broadcast = await broadcastFor(config.redisUrl)
+  const ctx: GatewayContext = { config, logger, payments, broadcast }
   const routes: RouteSpec<any, any, any>[] = []
   for (const module of deps.modules) {
     routes.push(...(module.routes?.(ctx) ?? []))
@@ -40,8 +42,10 @@ export async function startGatewayRole(deps: {
   // Paths under /v1/market/ go to the market-data component (spec routing rule).
   const hub = new HubClient(config.hubGrpcAddress)
   routes.push(...marketRoutes(hub))
+  const provider = deps.modules.find((m) => m.authenticator)
+  const authenticator = deps.authenticator ?? (provider ? await provider.authenticator!(ctx) : denyAllAuthenticator)
   const server = new GatewayServer({
-    routes, authenticator: deps.authenticator ?? denyAllAuthenticator, logger,
+    routes, authenticator, logger,
     host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes,
   })
   for (const route of builtinRoutes({ metrics: server.metrics, allRoutes: () => server.table.routes, readiness: {}, serverUrl: config.publicBaseUrl })) {
@@ -55,6 +59,7 @@ export async function startGatewayRole(deps: {
       await server.close()
       payments.close()
       hub.close()
+      await broadcast.close()
     },
   }
 }

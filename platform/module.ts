@@ -9,7 +9,8 @@ import type { ActorHost } from '../actors/runtime/host'
 import type { EventSubscriber } from '../actors/runtime/outbox_relay'
 import type { ActorKind } from '../actors/runtime/types'
 import type { WebhookEngine } from '../actors/webhooks/engine'
-import type { RouteSpec } from '../gateway/http/route'
+import type { Authenticator, RouteSpec } from '../gateway/http/route'
+import type { Broadcast } from './broadcast'
 import type { Caller } from './caller'
 import type { Clock } from './clock'
 import type { Config } from './config'
@@ -26,6 +27,8 @@ export interface PaymentsContext {
   readonly host: ActorHost
   /** Products add their event-to-webhook mappers to `webhooks.catalogue`. */
   readonly webhooks: WebhookEngine
+  readonly broadcast: Broadcast
+  readonly masterKey: Buffer
 }
 
 /** The gateway's view of the payments role: one call per request over the multiplexed stream. */
@@ -37,6 +40,7 @@ export interface GatewayContext {
   readonly config: Config
   readonly logger: Logger
   readonly payments: PaymentsClient
+  readonly broadcast: Broadcast
 }
 
 export interface PlatformModule {
@@ -45,6 +49,8 @@ export interface PlatformModule {
   methods?(ctx: PaymentsContext): Record<string, MethodHandler>
   subscribers?(ctx: PaymentsContext): EventSubscriber[]
   routes?(ctx: GatewayContext): RouteSpec<any, any, any>[]
+  /** The gateway authenticator this module provides (the accounts module); the first one wins. */
+  authenticator?(ctx: GatewayContext): Promise<Authenticator>
   /** HTTP status for each rejection code the module's methods raise (default 400). */
   readonly statuses?: Readonly<Record<string, number>>
 }

@@ -5,10 +5,11 @@
  * and for the end-to-end tests that drive the runtime with a fixture actor.
  */
 import path from 'node:path'
+import { accessModule } from '../actors/access/module'
 import { webhooksModule } from '../actors/webhooks/module'
 import type { PlatformModule } from './module'
 
-export const BUILT_IN_MODULES: readonly PlatformModule[] = [webhooksModule]
+export const BUILT_IN_MODULES: readonly PlatformModule[] = [accessModule, webhooksModule]
 
 export function loadModules(env: NodeJS.ProcessEnv = process.env): PlatformModule[] {
   const extra = (env.PLATFORM_MODULES ?? '')

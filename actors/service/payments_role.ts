@@ -21,6 +21,7 @@ import { PostgresActorStore } from '../runtime/store_postgres'
 import { SYSTEM_CALLER } from '../../platform/caller'
 import { createWebhookEngine, type WebhookEngine } from '../webhooks/engine'
 import type { WebhookGate } from '../webhooks/subscriber'
+import { broadcastFor } from '../../platform/broadcast'
 import { redisEventStream } from './event_stream'
 import { askRemote, peerMethods } from './peer_methods'
 
@@ -61,11 +62,13 @@ export async function startPaymentsRole(deps: {
     shardCount: config.shardCount, leaseTtlMs: config.leaseTtlMs, maxActiveActors: config.maxActiveActors, idleMs: config.actorIdleMs,
     remote: (addr, ref, command) => askRemote((method, body) => peer(addr).call(method, body, SYSTEM_CALLER), ref, command),
   })
+  const masterKey = loadMasterKey(config)
+  const broadcast = await broadcastFor(config.redisUrl)
   const webhooks = createWebhookEngine({
-    sql, host, sealer: new Sealer(loadMasterKey(config), 'webhooks'), clock, logger, production: config.env === 'production',
+    sql, host, sealer: new Sealer(masterKey, 'webhooks'), clock, logger, production: config.env === 'production',
     gate: deps.webhookGate ?? (async () => true), claimer: hostId,
   })
-  const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks }
+  const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey }
   for (const module of deps.modules) {
     for (const kind of module.actors ?? []) host.register(kind)
     for (const [name, handler] of Object.entries(module.methods?.(ctx) ?? {})) {
@@ -109,6 +112,7 @@ export async function startPaymentsRole(deps: {
       await host.stop()
       for (const client of peers.values()) client.close()
       await eventStream?.close()
+      await broadcast.close()
       await debug.close()
     },
   }

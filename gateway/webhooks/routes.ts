@@ -4,10 +4,9 @@
  * JWT). Each route validates, calls one payments method, returns its result.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
-import type { Caller } from '../../platform/caller'
 import type { GatewayContext } from '../../platform/module'
-import type { AuthRequirement, RouteRequest, RouteSpec } from '../http/route'
-import { callerFrom } from './caller'
+import { rpcRoute, type RpcRouteSpec } from '../core/rpc_route'
+import type { AuthRequirement, RouteSpec } from '../http/route'
 
 const SETTINGS: AuthRequirement = { kind: 'jwt', permission: 'settings:manage' }
 const DASHBOARD: AuthRequirement = { kind: 'jwt' }
@@ -21,19 +20,8 @@ const ConfigureBody = Type.Union([
   Type.Object({ webhook_url: Url, wallet_webhook_enabled: Type.Optional(Type.Boolean({ default: false })), events: Type.Optional(Events) }, { additionalProperties: false }),
 ])
 
-function route(
-  ctx: GatewayContext,
-  spec: Omit<RouteSpec<any, any, any>, 'handler'> & { rpc: string; status?: number; input?: (req: RouteRequest<any, any, any>) => unknown },
-): RouteSpec<any, any, any> {
-  const { rpc, status, input, ...rest } = spec
-  return {
-    ...rest,
-    handler: async (req) => {
-      const caller: Caller = callerFrom(req)
-      const body = await ctx.payments.call(rpc, input ? input(req) : { ...(req.query as object), ...(req.body as object) }, caller)
-      return { status: status ?? 200, body }
-    },
-  }
+function route(ctx: GatewayContext, spec: RpcRouteSpec): RouteSpec<any, any, any> {
+  return rpcRoute(ctx.payments, spec)
 }
 
 const ok = (schema: TSchema) => ({ 200: schema })

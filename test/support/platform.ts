@@ -8,11 +8,14 @@ import type { Authenticator } from '../../gateway/http/route'
 import { systemClock, type Clock } from '../../platform/clock'
 import { loadConfig, type Config } from '../../platform/config'
 import type { PlatformModule } from '../../platform/module'
+import { startHub } from '../../hub/main'
+import { SimulatedMarket } from '../../hub/source_simulated'
 import type { TestDb } from './db'
 import { quietLogger } from './host'
 
 export interface TestPlatform {
   readonly baseUrl: string
+  readonly adminToken: string
   readonly payments: PaymentsRole
   readonly gateway: GatewayRole
   readonly config: Config
@@ -22,17 +25,20 @@ export interface TestPlatform {
 export async function startTestPlatform(db: TestDb, modules: PlatformModule[], options: { env?: NodeJS.ProcessEnv; clock?: Clock; authenticator?: Authenticator } = {}): Promise<TestPlatform> {
   const base = loadConfig({
     NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', HUB_HTTP_PORT: '0',
-    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/platform-test-${db.schema}`, SHARD_COUNT: '8', LEASE_TTL_MS: '2000', ...options.env,
+    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/platform-test-${db.schema}`, SHARD_COUNT: '8', LEASE_TTL_MS: '2000', HUB_GRPC_ADDRESS: '127.0.0.1:0',
+    ADMIN_TOKEN: `admin-${db.schema}`, MASTER_KEY: Buffer.alloc(32, 7).toString('base64'), ...options.env,
   })
+  const hub = await startHub({ config: base, logger: quietLogger, source: new SimulatedMarket({ seed: 3, ticksPerSecond: 5 }) })
   const sql = db.connect(12)
   const payments = await startPaymentsRole({ config: base, logger: quietLogger, clock: options.clock ?? systemClock, sql, modules, hostId: `test-${db.schema}` })
-  const config: Config = { ...base, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }
+  const config: Config = { ...base, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}`, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }
   const gateway = await startGatewayRole({ config, logger: quietLogger, modules, ...(options.authenticator ? { authenticator: options.authenticator } : {}) })
   return {
-    baseUrl: `http://127.0.0.1:${gateway.port}`, payments, gateway, config,
+    baseUrl: `http://127.0.0.1:${gateway.port}`, payments, gateway, config, adminToken: base.adminToken!,
     async close() {
       await gateway.close()
       await payments.close()
+      await hub.close()
     },
   }
 }

@@ -3,6 +3,7 @@
  * edited after it ships; a change is a new file with the next number.
  */
 import * as m001 from './001_actor_runtime'
+import * as m002 from './002_accounts'
 import * as m003 from './003_webhooks'
 
 export interface Migration {
@@ -13,5 +14,6 @@ export interface Migration {
 
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: m001.name, sql: m001.sql },
+  { version: 2, name: m002.name, sql: m002.sql },
   { version: 3, name: m003.name, sql: m003.sql },
 ]

@@ -1,0 +1,49 @@
+/** What the accounts methods share: actor asks that unwrap rejections, and the keys derived from the master key. */
+import { hkdfSync } from 'node:crypto'
+import { RejectionError, reject } from '../../platform/errors'
+import type { Caller } from '../../platform/caller'
+import type { PaymentsContext } from '../../platform/module'
+import { JwtKeys } from '../../platform/secrets/jwt'
+import { Sealer } from '../../platform/secrets/sealer'
+import type { ActiveKey, ApiKeyCommand } from '../apikey/decide'
+import type { ActiveMerchant, MerchantCommand } from '../merchant/state'
+import type { AskResult } from '../runtime/types'
+import type { ClaimCommand, ClaimState } from '../user/email_claim'
+import type { ActiveUser, UserCommand } from '../user/state'
+
+export const AUTH_INVALIDATE_CHANNEL = 'platform:auth:invalidate'
+
+export function unwrap<R>(result: AskResult<R>): R {
+  if (!result.ok) throw new RejectionError(result.rejection)
+  return result.reply
+}
+
+export function requireBusiness(caller: Caller): string {
+  if (!caller.businessId) throw new RejectionError(reject('unauthorized', 'authentication required'))
+  return caller.businessId
+}
+
+export interface AccessContext {
+  readonly payments: PaymentsContext
+  readonly jwt: JwtKeys
+  readonly pepper: Buffer
+  readonly totpSealer: Sealer
+  merchant(id: string, command: MerchantCommand): Promise<ActiveMerchant>
+  user(id: string, command: UserCommand): Promise<ActiveUser>
+  claim(email: string, command: ClaimCommand): Promise<ClaimState>
+  apiKey(id: string, command: ApiKeyCommand): Promise<ActiveKey>
+}
+
+export function accessContext(ctx: PaymentsContext): AccessContext {
+  const ask = <R>(kind: string) => async (id: string, command: unknown) => unwrap(await ctx.host.ask<R>({ kind, id }, command))
+  return {
+    payments: ctx,
+    jwt: new JwtKeys(ctx.masterKey),
+    pepper: Buffer.from(hkdfSync('sha256', ctx.masterKey, Buffer.alloc(0), 'platform/apikey-pepper', 32)),
+    totpSealer: new Sealer(ctx.masterKey, 'totp'),
+    merchant: ask<ActiveMerchant>('merchant'),
+    user: ask<ActiveUser>('user'),
+    claim: ask<ClaimState>('email'),
+    apiKey: ask<ActiveKey>('apikey'),
+  }
+}

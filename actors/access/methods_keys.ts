@@ -1,0 +1,82 @@
+/**
+ * API key management and resolution. Rotation and revocation publish an
+ * invalidation to every gateway before they return, so the old secret is
+ * refused at once on every node (the caches also expire on their own).
+ */
+import { randomUUID } from 'node:crypto'
+import { RejectionError, reject } from '../../platform/errors'
+import type { MethodHandler } from '../../platform/module'
+import type { ActiveKey } from '../apikey/decide'
+import { DEFAULT_KEY_PERMISSIONS, classifyKey, keyHash, newKeySecret, type KeyEnvironment, type KeyProduct } from '../apikey/format'
+import { AUTH_INVALIDATE_CHANNEL, requireBusiness, type AccessContext } from './context'
+
+export function keyView(k: ActiveKey) {
+  return {
+    id: k.id, name: k.name, environment: k.environment === 'legacy' ? (k.legacySandbox ? 'test' : 'live') : k.environment, legacy: k.environment === 'legacy',
+    product: k.product, permissions: k.permissions, key_hint: k.hint, status: k.status,
+    created_at: new Date(k.createdAtMs).toISOString(), rotated_at: k.rotatedAtMs ? new Date(k.rotatedAtMs).toISOString() : null,
+    revoked_at: k.revokedAtMs ? new Date(k.revokedAtMs).toISOString() : null,
+  }
+}
+
+const hintOf = (key: string) => `${key.slice(0, key.lastIndexOf('_') + 1)}…${key.slice(-4)}`
+
+export function keyMethods(access: AccessContext): Record<string, MethodHandler> {
+  const { sql, broadcast } = access.payments
+  const invalidate = (keyId: string) => broadcast.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify({ keyId }))
+  return {
+    'apikeys.create': async (body, caller) => {
+      const b = body as { name: string; environment: KeyEnvironment; product: KeyProduct; permissions?: string[]; legacy?: boolean }
+      const businessId = requireBusiness(caller)
+      const environment = b.legacy ? 'legacy' : b.environment
+      if (b.legacy && b.product !== 'payments') throw new RejectionError(reject('validation_failed', 'legacy keys exist only for payments', 'legacy'))
+      const key = newKeySecret(b.product, environment)
+      const id = `key_${randomUUID()}`
+      const created = await access.apiKey(id, {
+        type: 'create', businessId, name: b.name, product: b.product, environment,
+        permissions: b.permissions ?? DEFAULT_KEY_PERMISSIONS[b.product], hash: keyHash(access.pepper, key), hint: hintOf(key),
+      })
+      return { ...keyView(created), key, message: 'Store this key now: it is not shown again.' }
+    },
+    'apikeys.list': async (_body, caller) => {
+      const rows = await sql<{ state: string }[]>`
+        SELECT state::text FROM actor_state WHERE kind = 'apikey' AND state->>'businessId' = ${requireBusiness(caller)}
+        ORDER BY (state->>'createdAtMs')::bigint DESC`
+      const keys = rows.map((r) => keyView(JSON.parse(r.state) as ActiveKey))
+      return { keys, total: keys.length }
+    },
+    'apikeys.rotate': async (body, caller) => {
+      const { id } = body as { id: string }
+      const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
+      const key = newKeySecret(current.product, current.environment)
+      const rotated = await access.apiKey(id, { type: 'rotate', businessId: caller.businessId, hash: keyHash(access.pepper, key), hint: hintOf(key) })
+      await invalidate(id)
+      return { ...keyView(rotated), key, message: 'Key rotated. The previous key no longer works.' }
+    },
+    'apikeys.revoke': async (body, caller) => {
+      const { id } = body as { id: string }
+      const revoked = await access.apiKey(id, { type: 'revoke', businessId: requireBusiness(caller) })
+      await invalidate(id)
+      return keyView(revoked)
+    },
+    'apikeys.toggleSandbox': async (body, caller) => {
+      const { id } = body as { id: string }
+      const toggled = await access.apiKey(id, { type: 'toggle_sandbox', businessId: requireBusiness(caller) })
+      await invalidate(id)
+      return keyView(toggled)
+    },
+    /** Gateway cache misses land here; the raw key crosses only the internal link and is never stored or logged. */
+    'auth.resolveKey': async (body) => {
+      const { key } = body as { key: string }
+      const rows = await sql<{ state: string }[]>`SELECT state::text FROM actor_state WHERE kind = 'apikey' AND state->>'hash' = ${keyHash(access.pepper, key)}`
+      const found = rows[0] ? (JSON.parse(rows[0].state) as ActiveKey) : undefined
+      if (!found || found.status !== 'active') return { found: false }
+      const { product } = classifyKey(key)
+      if (product !== found.product) return { found: false }
+      return {
+        found: true, keyId: found.id, businessId: found.businessId, product: found.product, permissions: found.permissions,
+        isTestMode: found.environment === 'legacy' ? found.legacySandbox : found.environment === 'test',
+      }
+    },
+  }
+}

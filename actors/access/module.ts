@@ -1,0 +1,50 @@
+/**
+ * The accounts module: merchant, user, email-claim and API-key actors; the
+ * auth, key, 2FA, subscription and admin methods; their routes; and the
+ * gateway authenticator with its invalidation-fed key cache.
+ */
+import type { PlatformModule } from '../../platform/module'
+import { PlatformAuthenticator } from '../../gateway/access/authenticator'
+import { accessRoutes } from '../../gateway/access/routes'
+import type { Config } from '../../platform/config'
+import { devSecret } from '../../platform/secrets/dev_secret'
+import { JwtKeys } from '../../platform/secrets/jwt'
+import { loadMasterKey } from '../../platform/secrets/master_key'
+import { apiKeyKind } from '../apikey/decide'
+import { merchantKind } from '../merchant/decide'
+import { emailClaimKind } from '../user/email_claim'
+import { userKind } from '../user/decide'
+import { accessContext } from './context'
+import { adminMethods } from './methods_admin'
+import { authMethods } from './methods_auth'
+import { keyMethods } from './methods_keys'
+import { twoFactorMethods } from './methods_2fa'
+
+export const accessModule: PlatformModule = {
+  name: 'access',
+  actors: [merchantKind, userKind, emailClaimKind, apiKeyKind],
+  methods: (ctx) => {
+    const access = accessContext(ctx)
+    return { ...authMethods(access), ...keyMethods(access), ...adminMethods(access), ...twoFactorMethods(access) }
+  },
+  routes: (ctx) => accessRoutes(ctx.payments),
+  authenticator: async (ctx) => {
+    const authenticator = new PlatformAuthenticator({ payments: ctx.payments, jwt: new JwtKeys(loadMasterKey(ctx.config)), adminToken: adminToken(ctx.config) })
+    await authenticator.listen(ctx.broadcast)
+    return authenticator
+  },
+  statuses: {
+    INVALID_CREDENTIALS: 401, OTP_REQUIRED: 401, INVALID_OTP: 401, TOO_MANY_ATTEMPTS: 429, invalid_refresh_token: 401, EMAIL_TAKEN: 409,
+    user_not_found: 404, user_removed: 403, business_not_found: 404, key_not_found: 404, key_revoked: 410, key_exists: 409, NOT_LEGACY_KEY: 400,
+    SUBSCRIPTION_EXPIRED: 402, TRANSACTION_LIMIT_EXCEEDED: 402, WALLET_LIMIT_EXCEEDED: 403, CHECKOUT_UNAVAILABLE: 503,
+    '2FA_ALREADY_ENABLED': 409, '2FA_NOT_SET_UP': 400, '2FA_NOT_ENABLED': 400, '2FA_REQUIRED': 403, FORBIDDEN: 403, unauthorized: 401, claim_lost: 409,
+  },
+}
+
+/** ADMIN_TOKEN, or outside production a generated one, printed once when first created. */
+function adminToken(config: Config): string | undefined {
+  if (config.adminToken || config.env === 'production') return config.adminToken
+  const { value, created } = devSecret(config.dataDir, 'admin.token', 24)
+  if (created && config.env === 'development') process.stdout.write(`\nDevelopment admin token (shown once; kept in ${config.dataDir}/secrets/admin.token): ${value}\n\n`)
+  return value
+}

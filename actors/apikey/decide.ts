@@ -1,0 +1,69 @@
+/** An API key: created once, rotated (new secret, same id, old secret dead at once), revoked for good. */
+import { reject } from '../../platform/errors'
+import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { KeyEnvironment, KeyProduct } from './format'
+
+export type ApiKeyState =
+  | { readonly status: 'new'; readonly id: string }
+  | {
+      readonly status: 'active' | 'revoked'
+      readonly id: string
+      readonly businessId: string
+      readonly name: string
+      readonly product: KeyProduct
+      readonly environment: KeyEnvironment | 'legacy'
+      /** Legacy keys only: the sandbox switch of spec rule 3. */
+      readonly legacySandbox: boolean
+      readonly permissions: readonly string[]
+      readonly hash: string
+      readonly hint: string
+      readonly createdAtMs: number
+      readonly rotatedAtMs: number | null
+      readonly revokedAtMs: number | null
+    }
+
+export type ActiveKey = Extract<ApiKeyState, { status: 'active' | 'revoked' }>
+
+export type ApiKeyCommand =
+  | { readonly type: 'create'; readonly businessId: string; readonly name: string; readonly product: KeyProduct; readonly environment: KeyEnvironment | 'legacy'; readonly permissions: readonly string[]; readonly hash: string; readonly hint: string }
+  | { readonly type: 'rotate'; readonly businessId: string; readonly hash: string; readonly hint: string }
+  | { readonly type: 'revoke'; readonly businessId: string }
+  | { readonly type: 'toggle_sandbox'; readonly businessId: string }
+  | { readonly type: 'get'; readonly businessId: string }
+
+export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: number): Decision<ApiKeyState, ActiveKey> {
+  if (command.type === 'create') {
+    if (state.status !== 'new') return rejected(reject('key_exists', 'key id already used'))
+    const next: ActiveKey = {
+      status: 'active', id: state.id, businessId: command.businessId, name: command.name, product: command.product, environment: command.environment,
+      legacySandbox: false, permissions: [...command.permissions], hash: command.hash, hint: command.hint, createdAtMs: nowMs, rotatedAtMs: null, revokedAtMs: null,
+    }
+    return accepted(next, next, [{ type: 'apikey.created', payload: { keyId: state.id, businessId: command.businessId } }])
+  }
+  // Another merchant's key id behaves exactly like a missing one.
+  if (state.status === 'new' || state.businessId !== command.businessId) return rejected(reject('key_not_found', 'API key not found'))
+  const k = state
+  if (command.type === 'get') return unchanged(k)
+  if (k.status === 'revoked') return rejected(reject('key_revoked', 'this API key was revoked'))
+  switch (command.type) {
+    case 'rotate': {
+      const next = { ...k, hash: command.hash, hint: command.hint, rotatedAtMs: nowMs }
+      return accepted(next, next, [{ type: 'apikey.rotated', payload: { keyId: k.id, businessId: k.businessId } }])
+    }
+    case 'revoke': {
+      const next: ActiveKey = { ...k, status: 'revoked', revokedAtMs: nowMs }
+      return accepted(next, next, [{ type: 'apikey.revoked', payload: { keyId: k.id, businessId: k.businessId } }])
+    }
+    case 'toggle_sandbox': {
+      if (k.environment !== 'legacy') return rejected(reject('NOT_LEGACY_KEY', 'only legacy keys without a prefix can toggle sandbox; the prefix decides the environment'))
+      const next = { ...k, legacySandbox: !k.legacySandbox }
+      return accepted(next, next)
+    }
+  }
+}
+
+export const apiKeyKind: ActorKind<ApiKeyState, ApiKeyCommand, ActiveKey> = {
+  kind: 'apikey',
+  initial: (id) => ({ status: 'new', id }),
+  decide: decideApiKey,
+}

@@ -1,0 +1,45 @@
+/**
+ * API key formats. The prefix alone decides product and environment (spec
+ * rule 1 and 4); a key without a known prefix is a legacy payments key whose
+ * environment is its sandbox flag (rule 3). Keys are stored only as an
+ * HMAC-SHA256 under a server pepper: fast to check, useless if leaked.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+
+export type KeyProduct = 'payments' | 'caas'
+export type KeyEnvironment = 'test' | 'live'
+
+export const PREFIXES: Readonly<Record<KeyProduct, Record<KeyEnvironment, string>>> = {
+  payments: { test: 'test_sk_', live: 'live_sk_' },
+  caas: { test: 'svc_sk_test_', live: 'svc_sk_live_' },
+}
+
+export function classifyKey(key: string): { product: KeyProduct; environment: KeyEnvironment } | { product: 'payments'; environment: 'legacy' } {
+  if (key.startsWith('svc_sk_test_')) return { product: 'caas', environment: 'test' }
+  if (key.startsWith('svc_sk_live_')) return { product: 'caas', environment: 'live' }
+  if (key.startsWith('test_sk_')) return { product: 'payments', environment: 'test' }
+  if (key.startsWith('live_sk_')) return { product: 'payments', environment: 'live' }
+  return { product: 'payments', environment: 'legacy' }
+}
+
+export function newKeySecret(product: KeyProduct, environment: KeyEnvironment | 'legacy'): string {
+  const body = randomBytes(24).toString('hex')
+  return environment === 'legacy' ? `sk_${body}` : `${PREFIXES[product][environment]}${body}`
+}
+
+export function keyHash(pepper: Buffer, key: string): string {
+  return createHmac('sha256', pepper).update(key).digest('hex')
+}
+
+/** The gateway's cache key: a plain digest, so the cache never holds raw keys. */
+export function cacheDigest(key: string): string {
+  return createHash('sha256').update(key).digest('base64url')
+}
+
+/** Default permissions of a key created without a list: everyday operations, none of the sensitive ones. */
+export const DEFAULT_KEY_PERMISSIONS: Readonly<Record<KeyProduct, readonly string[]>> = {
+  payments: ['checkout:manage', 'checkout:view', 'wallet:manage', 'balance:view', 'swap:execute', 'vas:purchase', 'remittance:send'],
+  caas: ['caas:users', 'caas:transfers'],
+}
+
+export const SENSITIVE_KEY_PERMISSIONS = ['wallet:transfer', 'wallet:reveal_seed', 'wallet:export_key']

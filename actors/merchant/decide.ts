@@ -1,0 +1,102 @@
+/**
+ * The merchant state machine. Plan guards live here so the check and the
+ * usage increment happen in one decision: two concurrent wallet creations
+ * cannot both take the last slot. Rejection codes are the spec's.
+ */
+import { reject } from '../../platform/errors'
+import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import { PLANS, addUtcMonths, utcMonth } from './plans'
+import type { ActiveMerchant, MerchantCommand, MerchantState } from './state'
+
+const RECENT_OPS = 200
+
+const notFound = () => rejected(reject('business_not_found', 'business not found'))
+
+/** The subscription as of `nowMs`: an active plan past its expiry is expired. */
+export function effectiveStatus(m: ActiveMerchant, nowMs: number): 'active' | 'expired' | 'cancelled' {
+  if (m.subscription.status === 'active' && nowMs >= m.subscription.expiresAtMs) return 'expired'
+  return m.subscription.status
+}
+
+function remember(m: ActiveMerchant, opId: string): readonly string[] {
+  return [...m.recentOps.slice(-(RECENT_OPS - 1)), opId]
+}
+
+function guardActive(m: ActiveMerchant, nowMs: number) {
+  return effectiveStatus(m, nowMs) === 'active' ? null : rejected(reject('SUBSCRIPTION_EXPIRED', 'subscription expired'))
+}
+
+export function decideMerchant(state: MerchantState, command: MerchantCommand, nowMs: number): Decision<MerchantState, ActiveMerchant> {
+  if (command.type === 'create') {
+    if (state.status === 'active') return unchanged(state)
+    const next: ActiveMerchant = {
+      status: 'active', id: state.id, name: command.name, accountType: command.accountType, ownerUserId: command.ownerUserId,
+      kyc: 'pending', otcApproved: false, walletsUsed: 0, transactions: {}, recentOps: [], createdAtMs: nowMs,
+      subscription: { plan: 'starter', duration: 'monthly', status: 'active', startedAtMs: nowMs, expiresAtMs: addUtcMonths(nowMs, 1) },
+    }
+    return accepted(next, next, [{ type: 'merchant.created', payload: { businessId: state.id, name: command.name } }])
+  }
+  if (state.status !== 'active') return notFound()
+  const m = state
+  switch (command.type) {
+    case 'get':
+      return unchanged(m)
+    case 'set_kyc': {
+      if (m.kyc === command.kyc) return unchanged(m)
+      const next = { ...m, kyc: command.kyc }
+      return accepted(next, next, [{ type: 'merchant.kyc_changed', payload: { businessId: m.id, kyc: command.kyc } }])
+    }
+    case 'set_otc_access': {
+      const next = { ...m, otcApproved: command.approved }
+      return accepted(next, next, [{ type: 'merchant.otc_access_changed', payload: { businessId: m.id, approved: command.approved } }])
+    }
+    case 'set_plan': {
+      // Upgrades take effect immediately; the new period starts now (spec: limits apply from the next call).
+      const months = command.duration === 'annual' ? 12 : 1
+      const next: ActiveMerchant = {
+        ...m,
+        subscription: { plan: command.plan, duration: command.duration, status: command.status ?? 'active', startedAtMs: nowMs, expiresAtMs: addUtcMonths(nowMs, months) },
+      }
+      return accepted(next, next, [{ type: 'merchant.plan_changed', payload: { businessId: m.id, plan: command.plan, duration: command.duration } }])
+    }
+    case 'check_active':
+      return guardActive(m, nowMs) ?? unchanged(m)
+    case 'reserve_wallet': {
+      if (m.recentOps.includes(command.opId)) return unchanged(m)
+      const inactive = guardActive(m, nowMs)
+      if (inactive) return inactive
+      const cap = PLANS[m.subscription.plan].maxWalletAddresses
+      if (cap !== -1 && m.walletsUsed >= cap) {
+        return rejected(reject('WALLET_LIMIT_EXCEEDED', `wallet limit reached for the ${m.subscription.plan} plan (${cap})`))
+      }
+      const next = { ...m, walletsUsed: m.walletsUsed + 1, recentOps: remember(m, command.opId) }
+      return accepted(next, next)
+    }
+    case 'release_wallet': {
+      const key = `release:${command.opId}`
+      if (m.recentOps.includes(key) || !m.recentOps.includes(command.opId)) return unchanged(m)
+      const next = { ...m, walletsUsed: Math.max(0, m.walletsUsed - 1), recentOps: remember(m, key) }
+      return accepted(next, next)
+    }
+    case 'record_transaction': {
+      if (m.recentOps.includes(command.opId)) return unchanged(m)
+      const inactive = guardActive(m, nowMs)
+      if (inactive) return inactive
+      const month = utcMonth(nowMs)
+      const used = m.transactions[month] ?? 0
+      const cap = PLANS[m.subscription.plan].maxTransactionsPerMonth
+      if (cap !== -1 && used >= cap) {
+        return rejected(reject('TRANSACTION_LIMIT_EXCEEDED', `monthly transaction limit reached for the ${m.subscription.plan} plan (${cap})`))
+      }
+      // Only the current month is kept; older months are history for analytics, not for limits.
+      const next = { ...m, transactions: { [month]: used + 1 }, recentOps: remember(m, command.opId) }
+      return accepted(next, next)
+    }
+  }
+}
+
+export const merchantKind: ActorKind<MerchantState, MerchantCommand, ActiveMerchant> = {
+  kind: 'merchant',
+  initial: (id) => ({ status: 'new', id }),
+  decide: decideMerchant,
+}

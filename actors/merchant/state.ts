@@ -1,0 +1,46 @@
+/** The merchant (business) actor: KYC, plan, OTC access and usage counters, one consistent place. */
+import type { Duration, PlanId } from './plans'
+
+export type KycStatus = 'pending' | 'approved' | 'rejected'
+export type PlanStatus = 'active' | 'expired' | 'cancelled'
+
+export interface Subscription {
+  readonly plan: PlanId
+  readonly duration: Duration
+  readonly status: PlanStatus
+  readonly startedAtMs: number
+  readonly expiresAtMs: number
+}
+
+export type MerchantState =
+  | { readonly status: 'new'; readonly id: string }
+  | {
+      readonly status: 'active'
+      readonly id: string
+      readonly name: string
+      readonly accountType: 'business' | 'individual'
+      readonly ownerUserId: string
+      readonly kyc: KycStatus
+      readonly otcApproved: boolean
+      readonly subscription: Subscription
+      readonly walletsUsed: number
+      /** Transactions per UTC month, e.g. {"2026-11": 12}. */
+      readonly transactions: Readonly<Record<string, number>>
+      /** Recent operation ids already counted, so a retried reservation is not counted twice. */
+      readonly recentOps: readonly string[]
+      readonly createdAtMs: number
+    }
+
+export type MerchantCommand =
+  | { readonly type: 'create'; readonly name: string; readonly accountType: 'business' | 'individual'; readonly ownerUserId: string }
+  | { readonly type: 'get' }
+  | { readonly type: 'set_kyc'; readonly kyc: KycStatus }
+  | { readonly type: 'set_otc_access'; readonly approved: boolean }
+  | { readonly type: 'set_plan'; readonly plan: PlanId; readonly duration: Duration; readonly status?: PlanStatus }
+  /** Guards: check the plan and count one use atomically; idempotent by opId. */
+  | { readonly type: 'reserve_wallet'; readonly opId: string }
+  | { readonly type: 'release_wallet'; readonly opId: string }
+  | { readonly type: 'record_transaction'; readonly opId: string }
+  | { readonly type: 'check_active' }
+
+export type ActiveMerchant = Extract<MerchantState, { status: 'active' }>

@@ -1,0 +1,92 @@
+/**
+ * The user state machine. Login throttling: after 5 consecutive failures the
+ * account locks for 30 s, doubling per further failure up to 15 min; kept
+ * in the actor, so it holds across gateway nodes. Refresh tokens rotate on
+ * every use; presenting an already-rotated token revokes its whole family.
+ */
+import { reject } from '../../platform/errors'
+import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { ActiveUser, UserCommand, UserState } from './state'
+
+const FREE_FAILURES = 5
+const BASE_LOCK_MS = 30_000
+const MAX_LOCK_MS = 15 * 60_000
+const USED_HASHES_KEPT = 20
+
+export function lockFor(failures: number): number {
+  if (failures < FREE_FAILURES) return 0
+  return Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** (failures - FREE_FAILURES))
+}
+
+export function decideUser(state: UserState, command: UserCommand, nowMs: number): Decision<UserState, ActiveUser> {
+  if (command.type === 'create') {
+    if (state.status !== 'new') return unchanged(state)
+    const next: ActiveUser = {
+      status: 'active', id: state.id, businessId: command.businessId, email: command.email, firstName: command.firstName ?? '', lastName: command.lastName ?? '',
+      passwordHash: command.passwordHash, role: command.role, permissions: [...command.permissions], failedLogins: 0, lockedUntilMs: 0,
+      families: {}, totp: { sealedSecret: null, enabled: false }, createdAtMs: nowMs,
+    }
+    return accepted(next, next, [{ type: 'user.created', payload: { userId: state.id, businessId: command.businessId, role: command.role } }])
+  }
+  if (state.status === 'new') return rejected(reject('user_not_found', 'user not found'))
+  const u = state
+  if (command.type === 'get') return unchanged(u)
+  if (u.status === 'removed') return rejected(reject('user_removed', 'this user was removed from the team'))
+  switch (command.type) {
+    case 'login_failed': {
+      const failedLogins = u.failedLogins + 1
+      const next = { ...u, failedLogins, lockedUntilMs: nowMs + lockFor(failedLogins) }
+      return accepted(next, next)
+    }
+    case 'login_succeeded': {
+      if (u.lockedUntilMs > nowMs) return rejected(reject('TOO_MANY_ATTEMPTS', 'too many failed logins; try again later'))
+      const next = { ...u, failedLogins: 0, lockedUntilMs: 0, families: { ...liveFamilies(u, nowMs), [command.familyId]: { currentHash: command.refreshHash, usedHashes: [], revoked: false, expiresAtMs: command.expiresAtMs } } }
+      return accepted(next, next)
+    }
+    case 'rotate_refresh': {
+      const family = u.families[command.familyId]
+      if (!family || family.revoked || family.expiresAtMs <= nowMs) return rejected(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+      if (family.currentHash !== command.presentedHash) {
+        if (!family.usedHashes.includes(command.presentedHash)) return rejected(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+        // Reuse of a rotated token: someone else holds a copy. Revoke the family.
+        const next = { ...u, families: { ...u.families, [command.familyId]: { ...family, revoked: true } } }
+        return accepted(next, next, [{ type: 'user.refresh_reuse_detected', payload: { userId: u.id, familyId: command.familyId } }])
+      }
+      const rotated = { currentHash: command.newHash, usedHashes: [...family.usedHashes.slice(-(USED_HASHES_KEPT - 1)), family.currentHash], revoked: false, expiresAtMs: command.expiresAtMs }
+      const next = { ...u, families: { ...u.families, [command.familyId]: rotated } }
+      return accepted(next, next)
+    }
+    case 'set_totp_secret': {
+      if (u.totp.enabled) return rejected(reject('2FA_ALREADY_ENABLED', 'two-factor authentication is already enabled; disable it first'))
+      const next = { ...u, totp: { sealedSecret: command.sealedSecret, enabled: false } }
+      return accepted(next, next)
+    }
+    case 'enable_totp': {
+      if (!u.totp.sealedSecret) return rejected(reject('2FA_NOT_SET_UP', 'run /api/v1/auth/2fa/setup first'))
+      const next = { ...u, totp: { ...u.totp, enabled: true } }
+      return accepted(next, next, [{ type: 'user.2fa_enabled', payload: { userId: u.id } }])
+    }
+    case 'disable_totp': {
+      const next = { ...u, totp: { sealedSecret: null, enabled: false } }
+      return accepted(next, next, [{ type: 'user.2fa_disabled', payload: { userId: u.id } }])
+    }
+    case 'set_permissions': {
+      const next = { ...u, permissions: [...command.permissions] }
+      return accepted(next, next)
+    }
+    case 'remove': {
+      const next: ActiveUser = { ...u, status: 'removed', families: {} }
+      return accepted(next, next, [{ type: 'user.removed', payload: { userId: u.id, businessId: u.businessId } }])
+    }
+  }
+}
+
+function liveFamilies(u: ActiveUser, nowMs: number) {
+  return Object.fromEntries(Object.entries(u.families).filter(([, f]) => !f.revoked && f.expiresAtMs > nowMs))
+}
+
+export const userKind: ActorKind<UserState, UserCommand, ActiveUser> = {
+  kind: 'user',
+  initial: (id) => ({ status: 'new', id }),
+  decide: decideUser,
+}

@@ -1,0 +1,105 @@
+/**
+ * The real Authenticator (spec authentication rules 1-9):
+ *  - apiKey: X-API-Key (market routes also take `Authorization: Bearer <key>`
+ *    when the value carries a key prefix). The prefix decides product and
+ *    environment; a key of the other product is 401; a valid key without the
+ *    route's permission is 403. Resolved keys are cached; a hit costs no RPC.
+ *  - jwt: Authorization: Bearer <access token> (X-Authorization too where the
+ *    route allows), verified locally; permissions come from the token.
+ *  - admin: X-Admin-Token, compared in constant time.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import { cacheDigest, classifyKey } from '../../actors/apikey/format'
+import { AUTH_INVALIDATE_CHANNEL } from '../../actors/access/context'
+import { SYSTEM_CALLER } from '../../platform/caller'
+import type { Broadcast } from '../../platform/broadcast'
+import type { PaymentsClient } from '../../platform/module'
+import type { JwtKeys } from '../../platform/secrets/jwt'
+import type { AuthRequirement, Authenticator, Principal } from '../http/route'
+import { KeyCache, type ResolvedKey } from './key_cache'
+
+type Outcome = Awaited<ReturnType<Authenticator['authenticate']>>
+
+const deny = (status: 401 | 403, code: string, message: string): Outcome => ({ ok: false, status, code, message })
+const KEY_PREFIX = /^(test_sk_|live_sk_|svc_sk_test_|svc_sk_live_|sk_)/
+
+function bearer(value: string | undefined): string | undefined {
+  const m = /^Bearer\s+(\S+)$/i.exec(value ?? '')
+  return m?.[1]
+}
+
+export class PlatformAuthenticator implements Authenticator {
+  readonly cache = new KeyCache()
+  private readonly adminToken: Buffer | undefined
+  rpcLookups = 0
+  /** Bumped by every invalidation: a lookup that raced one is not cached. */
+  private generation = 0
+
+  constructor(private readonly deps: { payments: PaymentsClient; jwt: JwtKeys; adminToken: string | undefined; now?: () => number }) {
+    this.adminToken = deps.adminToken ? Buffer.from(deps.adminToken) : undefined
+  }
+
+  /** Subscribes to key invalidations; resolves once the subscription is live. */
+  async listen(broadcast: Broadcast): Promise<() => Promise<void>> {
+    return broadcast.subscribe(AUTH_INVALIDATE_CHANNEL, (message) => {
+      const { keyId } = JSON.parse(message) as { keyId: string }
+      this.generation++
+      this.cache.invalidateKey(keyId)
+      this.cache.dropNegatives()
+    })
+  }
+
+  async authenticate(requirement: AuthRequirement, headers: Readonly<Record<string, string>>): Promise<Outcome> {
+    switch (requirement.kind) {
+      case 'public':
+        return { ok: true, principal: { kind: 'anonymous' } }
+      case 'admin':
+        return this.admin(headers['x-admin-token'])
+      case 'jwt': {
+        const token = bearer(headers.authorization) ?? (requirement.alsoHeader ? bearer(headers['x-authorization']) : undefined)
+        if (!token) return deny(401, 'unauthorized', 'missing bearer token')
+        const claims = await this.deps.jwt.verify(token)
+        if (!claims) return deny(401, 'unauthorized', 'invalid or expired access token')
+        if (requirement.permission && !claims.permissions.includes(requirement.permission)) {
+          return deny(403, 'FORBIDDEN', `missing permission ${requirement.permission}`)
+        }
+        return { ok: true, principal: { kind: 'user', businessId: claims.businessId, userId: claims.userId, role: claims.role, permissions: claims.permissions } }
+      }
+      case 'apiKey': {
+        const fromBearer = bearer(headers.authorization)
+        const key = headers['x-api-key'] ?? (fromBearer && KEY_PREFIX.test(fromBearer) ? fromBearer : undefined)
+        if (!key) return deny(401, 'unauthorized', 'invalid API key')
+        if (classifyKey(key).product !== requirement.product) return deny(401, 'unauthorized', 'invalid API key')
+        const resolved = await this.resolve(key)
+        if (!resolved || resolved.product !== requirement.product) return deny(401, 'unauthorized', 'invalid API key')
+        if (requirement.permission && !resolved.permissions.includes(requirement.permission)) {
+          return deny(403, 'FORBIDDEN', `API key lacks permission ${requirement.permission}`)
+        }
+        const principal: Principal = {
+          kind: 'apiKey', businessId: resolved.businessId, keyId: resolved.keyId, product: resolved.product, isTestMode: resolved.isTestMode, permissions: resolved.permissions,
+        }
+        return { ok: true, principal }
+      }
+    }
+  }
+
+  private admin(token: string | undefined): Outcome {
+    if (!this.adminToken || !token) return deny(401, 'unauthorized', 'missing or invalid admin token')
+    const given = Buffer.from(token)
+    if (given.length !== this.adminToken.length || !timingSafeEqual(given, this.adminToken)) return deny(401, 'unauthorized', 'missing or invalid admin token')
+    return { ok: true, principal: { kind: 'admin' } }
+  }
+
+  private async resolve(key: string): Promise<ResolvedKey | null> {
+    const digest = cacheDigest(key)
+    const now = (this.deps.now ?? Date.now)()
+    const cached = this.cache.get(digest, now)
+    if (cached !== undefined) return cached
+    this.rpcLookups++
+    const generation = this.generation
+    const reply = await this.deps.payments.call<ResolvedKey | { found: false }>('auth.resolveKey', { key }, SYSTEM_CALLER)
+    const value = reply.found ? reply : null
+    if (generation === this.generation) this.cache.set(digest, value, now)
+    return value
+  }
+}

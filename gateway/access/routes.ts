@@ -1,0 +1,72 @@
+/**
+ * Accounts and access routes: auth (register, login, refresh, 2FA), API
+ * keys, subscription, admin. How credentials are obtained (the spec leaves
+ * it out): register -> JWT pair; JWT -> API keys; ADMIN_TOKEN -> admin.
+ */
+import { Type } from '@sinclair/typebox'
+import type { PaymentsClient } from '../../platform/module'
+import { rpcRoute } from '../core/rpc_route'
+import type { AuthRequirement, RouteSpec } from '../http/route'
+
+const Email = Type.String({ format: 'email', maxLength: 254 })
+const Password = Type.String({ minLength: 8, maxLength: 256 })
+const Otp = Type.String({ pattern: '^[0-9]{6}$' })
+const Plan = Type.Union([Type.Literal('starter'), Type.Literal('professional'), Type.Literal('business'), Type.Literal('enterprise')])
+const Duration = Type.Union([Type.Literal('monthly'), Type.Literal('annual')])
+const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
+const JWT: AuthRequirement = { kind: 'jwt' }
+const KEYS: AuthRequirement = { kind: 'jwt', permission: 'api_keys:manage' }
+const SUBSCRIPTION: AuthRequirement = { kind: 'jwt', alsoHeader: 'x-authorization' }
+const ADMIN: AuthRequirement = { kind: 'admin' }
+const Tokens = Type.Object({ access_token: Type.String(), refresh_token: Type.String(), expires_in: Type.Integer() })
+
+export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+  const r = (spec: Parameters<typeof rpcRoute>[1]) => rpcRoute(payments, spec)
+  return [
+    r({
+      method: 'POST', path: '/api/v1/auth/register', summary: 'Create a business and its owner; returns a token pair', tags: ['auth'], auth: { kind: 'public' }, status: 201,
+      body: Type.Object({ email: Email, password: Password, business_name: Type.String({ minLength: 1, maxLength: 200 }), account_type: Type.Union([Type.Literal('business'), Type.Literal('individual')]) }, { additionalProperties: false }),
+      responses: { 201: Type.Object({ user_id: Type.String(), business_id: Type.String(), access_token: Type.String(), refresh_token: Type.String() }) }, rpc: 'auth.register',
+    }),
+    r({
+      method: 'POST', path: '/api/v1/auth/login', summary: 'Log in; 401 OTP_REQUIRED when 2FA is on and no otp_code was sent', tags: ['auth'], auth: { kind: 'public' },
+      body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 256 }), otp_code: Type.Optional(Otp) }, { additionalProperties: false }),
+      responses: { 200: Tokens }, rpc: 'auth.login',
+    }),
+    r({
+      method: 'POST', path: '/api/v1/auth/refresh', summary: 'Exchange a refresh token for a new pair (the old refresh token dies)', tags: ['auth'], auth: { kind: 'public' },
+      body: Type.Object({ refresh_token: Type.String({ minLength: 10, maxLength: 300 }) }, { additionalProperties: false }), responses: { 200: Tokens }, rpc: 'auth.refresh',
+    }),
+    r({ method: 'GET', path: '/api/v1/auth/2fa/status', summary: 'Two-factor status', tags: ['auth'], auth: JWT, responses: {}, rpc: '2fa.status' }),
+    r({ method: 'POST', path: '/api/v1/auth/2fa/setup', summary: 'Start TOTP setup: secret and otpauth URI', tags: ['auth'], auth: JWT, responses: {}, rpc: '2fa.setup', input: () => ({}) }),
+    r({ method: 'POST', path: '/api/v1/auth/2fa/enable', summary: 'Enable TOTP with a valid code', tags: ['auth'], auth: JWT, body: Type.Object({ code: Otp }), responses: {}, rpc: '2fa.enable' }),
+    r({ method: 'POST', path: '/api/v1/auth/2fa/disable', summary: 'Disable TOTP with a valid code', tags: ['auth'], auth: JWT, body: Type.Object({ code: Otp }), responses: {}, rpc: '2fa.disable' }),
+    r({
+      method: 'POST', path: '/api/v1/api-keys', summary: 'Create an API key; the key is shown once', tags: ['api-keys'], auth: KEYS, status: 201,
+      body: Type.Object({
+        name: Type.String({ minLength: 1, maxLength: 100 }), environment: Type.Union([Type.Literal('test'), Type.Literal('live')]),
+        product: Type.Union([Type.Literal('payments'), Type.Literal('caas')]), permissions: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z_]+:[a-z_]+$' }), { maxItems: 50 })),
+        legacy: Type.Optional(Type.Boolean({ description: 'Create a legacy key without prefix (environment then follows toggle-sandbox)' })),
+      }, { additionalProperties: false }),
+      responses: {}, rpc: 'apikeys.create',
+    }),
+    r({ method: 'GET', path: '/api/v1/api-keys', summary: 'List API keys (never the secret)', tags: ['api-keys'], auth: KEYS, responses: {}, rpc: 'apikeys.list', input: () => ({}) }),
+    r({ method: 'POST', path: '/api/v1/api-keys/:id/rotate', summary: 'Rotate: a new key, the old one gets 401 at once', tags: ['api-keys'], auth: KEYS, params: Id, responses: {}, rpc: 'apikeys.rotate' }),
+    r({ method: 'DELETE', path: '/api/v1/api-keys/:id', summary: 'Revoke: 401 at once on every gateway node', tags: ['api-keys'], auth: KEYS, params: Id, responses: {}, rpc: 'apikeys.revoke' }),
+    r({ method: 'POST', path: '/api/v1/api-keys/toggle-sandbox', summary: 'Toggle sandbox for a legacy key without prefix (spec rule 3)', tags: ['api-keys'], auth: KEYS, body: Id, responses: {}, rpc: 'apikeys.toggleSandbox' }),
+    r({ method: 'GET', path: '/api/v1/subscription/current', summary: 'Plan, limits, features and usage', tags: ['subscription'], auth: SUBSCRIPTION, responses: {}, rpc: 'subscription.current' }),
+    r({ method: 'GET', path: '/api/v1/subscription/plans', summary: 'Available plans', tags: ['subscription'], auth: { kind: 'public' }, responses: {}, rpc: 'subscription.plans' }),
+    r({ method: 'POST', path: '/api/v1/subscription/upgrade', summary: 'Change plan; effective immediately', tags: ['subscription'], auth: SUBSCRIPTION, body: Type.Object({ plan: Plan, duration: Duration }), responses: {}, rpc: 'subscription.upgrade' }),
+    r({
+      method: 'POST', path: '/api/v1/subscription/crypto-checkout', summary: 'Pay for a plan in crypto (needs the checkout product)', tags: ['subscription'], auth: SUBSCRIPTION,
+      body: Type.Object({ plan: Plan, duration: Type.Optional(Duration), network: Type.Optional(Type.String()), currency: Type.Optional(Type.String()) }), responses: {}, rpc: 'subscription.cryptoCheckout',
+    }),
+    r({ method: 'PUT', path: '/admin/businesses/:id/kyc', summary: 'Set KYC status', tags: ['admin'], auth: ADMIN, params: Id, body: Type.Object({ status: Type.Union([Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('pending')]) }), responses: {}, rpc: 'admin.setKyc' }),
+    r({ method: 'GET', path: '/admin/businesses/:id/subscription', summary: 'Full subscription state', tags: ['admin'], auth: ADMIN, params: Id, responses: {}, rpc: 'admin.getSubscription' }),
+    r({
+      method: 'PUT', path: '/admin/businesses/:id/subscription', summary: 'Set plan (as upgrade; optional status to expire or cancel)', tags: ['admin'], auth: ADMIN, params: Id,
+      body: Type.Object({ plan: Plan, duration: Duration, status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('cancelled'), Type.Literal('expired')])) }), responses: {}, rpc: 'admin.setSubscription',
+    }),
+    r({ method: 'PUT', path: '/admin/businesses/:id/otc-access', summary: 'Approve or withdraw OTC access', tags: ['admin'], auth: ADMIN, params: Id, body: Type.Object({ approved: Type.Boolean() }), responses: {}, rpc: 'admin.setOtcAccess' }),
+  ]
+}
