@@ -24,6 +24,7 @@ import type { WebhookGate } from '../webhooks/subscriber'
 import { broadcastFor } from '../../platform/broadcast'
 import { redisEventStream } from './event_stream'
 import { askRemote, peerMethods } from './peer_methods'
+import { merchantWebhookGate } from '../merchant/webhook_gate'
 
 export interface PaymentsRole {
   readonly host: ActorHost
@@ -40,7 +41,7 @@ export async function startPaymentsRole(deps: {
   sql: Sql
   modules: readonly PlatformModule[]
   hostId?: string
-  /** Until accounts decide by plan, every merchant may receive webhooks. */
+  /** Defaults to the merchant's plan (professional and above for payments webhooks). */
   webhookGate?: WebhookGate
 }): Promise<PaymentsRole> {
   const { config, logger, clock, sql } = deps
@@ -66,7 +67,7 @@ export async function startPaymentsRole(deps: {
   const broadcast = await broadcastFor(config.redisUrl)
   const webhooks = createWebhookEngine({
     sql, host, sealer: new Sealer(masterKey, 'webhooks'), clock, logger, production: config.env === 'production',
-    gate: deps.webhookGate ?? (async () => true), claimer: hostId,
+    gate: deps.webhookGate ?? merchantWebhookGate(host, clock), claimer: hostId,
   })
   const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey }
   for (const module of deps.modules) {

@@ -116,6 +116,14 @@ export class GatewayServer {
   /** Everything after the body has arrived. Resolves with the status sent; throws for the caller to map. */
   private async run(res: HttpResponse, state: { aborted: boolean }, request: IncomingRequest, compiled: Compiled, rawParams: Record<string, string>, rawBody: Buffer): Promise<number> {
     const { route } = compiled
+    // Who is calling is settled before anything about the input: a request
+    // without valid credentials gets 401 whatever its body looks like.
+    let principal = ANONYMOUS
+    if (route.auth.kind !== 'public') {
+      const auth = await this.options.authenticator.authenticate(route.auth, request.headers, request.query)
+      if (!auth.ok) throw new HttpError(auth.status, auth.code, auth.message)
+      principal = auth.principal
+    }
     let body: unknown
     if (route.body) {
       const type = request.headers['content-type'] ?? ''
@@ -131,12 +139,6 @@ export class GatewayServer {
     const params = this.validate(compiled.params, rawParams)
     const query = this.validate(compiled.query, request.query)
     if (route.body) body = this.validate(compiled.body, body)
-    let principal = ANONYMOUS
-    if (route.auth.kind !== 'public') {
-      const auth = await this.options.authenticator.authenticate(route.auth, request.headers, request.query)
-      if (!auth.ok) throw new HttpError(auth.status, auth.code, auth.message)
-      principal = auth.principal
-    }
     const reply = await route.handler({
       requestId: request.requestId, method: route.method, path: request.path, params, query, body, rawBody,
       headers: request.headers, principal, remoteAddress: request.remoteAddress,
