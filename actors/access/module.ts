@@ -19,13 +19,17 @@ import { adminMethods } from './methods_admin'
 import { authMethods } from './methods_auth'
 import { keyMethods } from './methods_keys'
 import { twoFactorMethods } from './methods_2fa'
+import { teamMethods } from './methods_team'
+import { inviteKind } from '../invite/decide'
+import { mailerFor } from '../../platform/mail/mailer'
 
 export const accessModule: PlatformModule = {
   name: 'access',
-  actors: [merchantKind, userKind, emailClaimKind, apiKeyKind],
+  actors: [merchantKind, userKind, emailClaimKind, apiKeyKind, inviteKind],
   methods: (ctx) => {
     const access = accessContext(ctx)
-    return { ...authMethods(access), ...keyMethods(access), ...adminMethods(access), ...twoFactorMethods(access) }
+    const mailer = mailerFor(process.env, ctx.config.dataDir)
+    return { ...authMethods(access), ...keyMethods(access), ...adminMethods(access), ...twoFactorMethods(access), ...teamMethods(access, mailer) }
   },
   routes: (ctx) => accessRoutes(ctx.payments),
   authenticator: async (ctx) => {
@@ -38,6 +42,7 @@ export const accessModule: PlatformModule = {
     user_not_found: 404, user_removed: 403, business_not_found: 404, key_not_found: 404, key_revoked: 410, key_exists: 409, NOT_LEGACY_KEY: 400,
     SUBSCRIPTION_EXPIRED: 402, TRANSACTION_LIMIT_EXCEEDED: 402, WALLET_LIMIT_EXCEEDED: 403, CHECKOUT_UNAVAILABLE: 503,
     '2FA_ALREADY_ENABLED': 409, '2FA_NOT_SET_UP': 400, '2FA_NOT_ENABLED': 400, '2FA_REQUIRED': 403, FORBIDDEN: 403, unauthorized: 401, claim_lost: 409,
+    INVITE_INVALID: 404, invite_exists: 409, member_not_found: 404, OWNER_IMMUTABLE: 403, CANNOT_REMOVE_SELF: 400,
   },
 }
 

@@ -61,6 +61,24 @@ export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>
       method: 'POST', path: '/api/v1/subscription/crypto-checkout', summary: 'Pay for a plan in crypto (needs the checkout product)', tags: ['subscription'], auth: SUBSCRIPTION,
       body: Type.Object({ plan: Plan, duration: Type.Optional(Duration), network: Type.Optional(Type.String()), currency: Type.Optional(Type.String()) }), responses: {}, rpc: 'subscription.cryptoCheckout',
     }),
+    r({ method: 'GET', path: '/api/v1/team/roles-permissions', summary: 'Roles and their default permissions', tags: ['team'], auth: JWT, responses: {}, rpc: 'team.rolesPermissions' }),
+    r({ method: 'GET', path: '/api/v1/team', summary: 'Team members', tags: ['team'], auth: { kind: 'jwt', permission: 'team:view' }, responses: {}, rpc: 'team.list', input: () => ({}) }),
+    r({
+      method: 'POST', path: '/api/v1/team/invites', summary: 'Invite by e-mail (the token travels only in the e-mail)', tags: ['team'], auth: { kind: 'jwt', permission: 'team:invite' }, status: 201,
+      body: Type.Object({ email: Email, role: Type.Union([Type.Literal('admin'), Type.Literal('member')]), permissions: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z_]+:[a-z_]+$' }), { maxItems: 50 })) }, { additionalProperties: false }),
+      responses: {}, rpc: 'team.invite',
+    }),
+    r({ method: 'GET', path: '/api/v1/team/invites/verify/:token', summary: 'Check an invitation token', tags: ['team'], auth: { kind: 'public' }, params: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) }), responses: {}, rpc: 'team.verifyInvite' }),
+    r({
+      method: 'POST', path: '/api/v1/team/register', summary: 'Join a team through an invitation', tags: ['team'], auth: { kind: 'public' }, status: 201,
+      body: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }), first_name: Type.String({ minLength: 1, maxLength: 100 }), last_name: Type.String({ minLength: 1, maxLength: 100 }), password: Password }, { additionalProperties: false }),
+      responses: {}, rpc: 'team.register',
+    }),
+    r({
+      method: 'PUT', path: '/api/v1/team/:id/permissions', summary: "Replace a member's permissions", tags: ['team'], auth: { kind: 'jwt', permission: 'team:manage_permissions' }, params: Id,
+      body: Type.Object({ permissions: Type.Array(Type.String(), { maxItems: 50 }) }), responses: {}, rpc: 'team.setPermissions',
+    }),
+    r({ method: 'DELETE', path: '/api/v1/team/:id', summary: 'Remove a member', tags: ['team'], auth: { kind: 'jwt', permission: 'team:manage_permissions' }, params: Id, responses: {}, rpc: 'team.remove' }),
     r({ method: 'PUT', path: '/admin/businesses/:id/kyc', summary: 'Set KYC status', tags: ['admin'], auth: ADMIN, params: Id, body: Type.Object({ status: Type.Union([Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('pending')]) }), responses: {}, rpc: 'admin.setKyc' }),
     r({ method: 'GET', path: '/admin/businesses/:id/subscription', summary: 'Full subscription state', tags: ['admin'], auth: ADMIN, params: Id, responses: {}, rpc: 'admin.getSubscription' }),
     r({

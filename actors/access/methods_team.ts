@@ -1,0 +1,90 @@
+/**
+ * Team: roles and permissions, members, invitations by e-mail, joining
+ * through an invitation, permission changes and removal. The owner cannot
+ * be removed or demoted, and nobody removes themselves.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { RejectionError, reject } from '../../platform/errors'
+import type { Mailer } from '../../platform/mail/mailer'
+import type { MethodHandler } from '../../platform/module'
+import type { InviteCommand, InviteState } from '../invite/decide'
+import { normaliseEmail } from '../user/email_claim'
+import { hashPassword } from '../user/passwords'
+import type { ActiveUser } from '../user/state'
+import { requireBusiness, unwrap, type AccessContext } from './context'
+import { issueTokens } from './methods_auth'
+import { ALL_PERMISSIONS, ROLE_PERMISSIONS } from './roles'
+
+const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
+
+function memberView(u: ActiveUser) {
+  return { id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, permissions: u.permissions, two_factor_enabled: u.totp.enabled, created_at: new Date(u.createdAtMs).toISOString() }
+}
+
+export function teamMethods(access: AccessContext, mailer: Mailer): Record<string, MethodHandler> {
+  const { host, sql, config } = access.payments
+  const invite = async (id: string, command: InviteCommand) => unwrap(await host.ask<Extract<InviteState, { status: 'pending' | 'accepted' }>>({ kind: 'invite', id }, command))
+  const memberOf = async (businessId: string, userId: string) => {
+    const u = await access.user(userId, { type: 'get' }).catch(() => null)
+    if (!u || u.businessId !== businessId || u.status !== 'active') throw new RejectionError(reject('member_not_found', 'team member not found'))
+    return u
+  }
+  return {
+    'team.rolesPermissions': async () => ({ roles: ROLE_PERMISSIONS, permissions: ALL_PERMISSIONS }),
+    'team.list': async (_body, caller) => {
+      const rows = await sql<{ id: string }[]>`SELECT id FROM actor_state WHERE kind = 'user' AND state->>'businessId' = ${requireBusiness(caller)} AND state->>'status' = 'active' ORDER BY created_at`
+      const members = await Promise.all(rows.map((r) => access.user(r.id, { type: 'get' })))
+      return { members: members.map(memberView), total: members.length }
+    },
+    'team.invite': async (body, caller) => {
+      const b = body as { email: string; role: 'admin' | 'member'; permissions?: string[] }
+      const businessId = requireBusiness(caller)
+      const token = randomBytes(32).toString('base64url')
+      const created = await invite(tokenId(token), {
+        type: 'create', businessId, email: normaliseEmail(b.email), role: b.role, permissions: b.permissions ?? ROLE_PERMISSIONS[b.role], invitedBy: caller.userId,
+      })
+      const merchant = await access.merchant(businessId, { type: 'get' })
+      await mailer.send({
+        to: created.email, subject: `You are invited to ${merchant.name}`,
+        text: `You were invited to join ${merchant.name} as ${b.role}.\n\nAccept: ${config.publicBaseUrl}/team/join?token=${token}\nInvite token: ${token}\n\nThe invitation expires on ${new Date(created.expiresAtMs).toISOString()}.`,
+      })
+      return { email: created.email, role: created.role, permissions: created.permissions, expires_at: new Date(created.expiresAtMs).toISOString(), message: 'Invitation sent.' }
+    },
+    'team.verifyInvite': async (body) => {
+      const got = await invite(tokenId((body as { token: string }).token), { type: 'get' })
+      const merchant = await access.merchant(got.businessId, { type: 'get' })
+      return { valid: true, email: got.email, role: got.role, business_name: merchant.name, expires_at: new Date(got.expiresAtMs).toISOString() }
+    },
+    'team.register': async (body) => {
+      const b = body as { token: string; first_name: string; last_name: string; password: string }
+      const id = tokenId(b.token)
+      const pending = await invite(id, { type: 'get' })
+      const userId = randomUUID()
+      await access.claim(pending.email, { type: 'claim', userId, businessId: pending.businessId })
+      const passwordHash = await hashPassword(b.password)
+      await invite(id, { type: 'accept', userId })
+      const user = await access.user(userId, {
+        type: 'create', businessId: pending.businessId, email: pending.email, passwordHash, role: pending.role, permissions: pending.permissions, firstName: b.first_name, lastName: b.last_name,
+      })
+      await access.claim(pending.email, { type: 'complete', userId })
+      const tokens = await issueTokens(access, user)
+      return { user_id: userId, business_id: user.businessId, role: user.role, access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: tokens.expires_in }
+    },
+    'team.setPermissions': async (body, caller) => {
+      const { id, permissions } = body as { id: string; permissions: string[] }
+      const member = await memberOf(requireBusiness(caller), id)
+      if (member.role === 'owner') throw new RejectionError(reject('OWNER_IMMUTABLE', "the owner's permissions cannot be changed"))
+      const unknown = permissions.filter((p) => !(ALL_PERMISSIONS as readonly string[]).includes(p))
+      if (unknown.length > 0) throw new RejectionError(reject('validation_failed', `unknown permissions: ${unknown.join(', ')}`, 'permissions'))
+      return memberView(await access.user(id, { type: 'set_permissions', permissions }))
+    },
+    'team.remove': async (body, caller) => {
+      const { id } = body as { id: string }
+      const member = await memberOf(requireBusiness(caller), id)
+      if (member.role === 'owner') throw new RejectionError(reject('OWNER_IMMUTABLE', 'the owner cannot be removed'))
+      if (member.id === caller.userId) throw new RejectionError(reject('CANNOT_REMOVE_SELF', 'you cannot remove yourself'))
+      await access.user(id, { type: 'remove' })
+      return { id, removed: true }
+    },
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * A team invitation, keyed by the SHA-256 of its token (the token itself is
+ * only in the e-mail). Pending until accepted once or expired (7 days).
+ */
+import { reject } from '../../platform/errors'
+import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+
+export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000
+
+export type InviteState =
+  | { readonly status: 'new'; readonly id: string }
+  | {
+      readonly status: 'pending' | 'accepted'
+      readonly id: string
+      readonly businessId: string
+      readonly email: string
+      readonly role: 'admin' | 'member'
+      readonly permissions: readonly string[]
+      readonly invitedBy: string
+      readonly expiresAtMs: number
+      readonly acceptedUserId: string | null
+    }
+
+export type InviteCommand =
+  | { readonly type: 'create'; readonly businessId: string; readonly email: string; readonly role: 'admin' | 'member'; readonly permissions: readonly string[]; readonly invitedBy: string }
+  | { readonly type: 'get' }
+  | { readonly type: 'accept'; readonly userId: string }
+
+type Invite = Extract<InviteState, { status: 'pending' | 'accepted' }>
+
+const invalid = () => rejected(reject('INVITE_INVALID', 'this invitation is invalid, used or expired'))
+
+export function decideInvite(state: InviteState, command: InviteCommand, nowMs: number): Decision<InviteState, Invite> {
+  if (command.type === 'create') {
+    if (state.status !== 'new') return rejected(reject('invite_exists', 'invitation already exists'))
+    const next: Invite = { status: 'pending', id: state.id, businessId: command.businessId, email: command.email, role: command.role, permissions: [...command.permissions], invitedBy: command.invitedBy, expiresAtMs: nowMs + INVITE_TTL_MS, acceptedUserId: null }
+    return accepted(next, next, [{ type: 'team.invited', payload: { businessId: command.businessId, role: command.role } }])
+  }
+  if (state.status === 'new' || (state.status === 'pending' && state.expiresAtMs <= nowMs)) return invalid()
+  if (command.type === 'get') return state.status === 'pending' ? unchanged(state) : invalid()
+  if (state.status === 'accepted') return state.acceptedUserId === command.userId ? unchanged(state) : invalid()
+  const next: Invite = { ...state, status: 'accepted', acceptedUserId: command.userId }
+  return accepted(next, next, [{ type: 'team.joined', payload: { businessId: state.businessId, userId: command.userId } }])
+}
+
+export const inviteKind: ActorKind<InviteState, InviteCommand, Invite> = {
+  kind: 'invite',
+  initial: (id) => ({ status: 'new', id }),
+  decide: decideInvite,
+}
