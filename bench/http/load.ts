@@ -15,15 +15,15 @@ export interface LoadResult {
 /** GETs go through wrk when installed (a faster load generator); everything else through autocannon. */
 export function runLoad(input: Parameters<typeof runAutocannon>[0]): Promise<LoadResult> {
   if ((input.method ?? 'GET') === 'GET' && !input.url.includes('[<id>]') && wrkAvailable()) {
-    return runWrk(input.url, input.connections ?? 50, input.durationSec ?? 5)
+    return runWrk(input.url, input.connections ?? 50, input.durationSec ?? 5, input.headers)
   }
   return runAutocannon(input)
 }
 
-function runAutocannon(input: { url: string; method?: 'GET' | 'POST'; body?: string; connections?: number; durationSec?: number; pipelining?: number }): Promise<LoadResult> {
+function runAutocannon(input: { url: string; method?: 'GET' | 'POST'; body?: string; connections?: number; durationSec?: number; pipelining?: number; headers?: Record<string, string> }): Promise<LoadResult> {
   const args = [
     path.join(__dirname, 'load_process.js'), input.url, input.method ?? 'GET', input.body ?? '-',
-    String(input.connections ?? 50), String(input.durationSec ?? 5), String(input.pipelining ?? 1),
+    String(input.connections ?? 50), String(input.durationSec ?? 5), String(input.pipelining ?? 1), JSON.stringify(input.headers ?? {}),
   ]
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {

@@ -5,12 +5,14 @@
  */
 import autocannon from 'autocannon'
 
-const [url, method, body, connections, duration, pipelining] = process.argv.slice(2) as [string, string, string, string, string, string]
+const [url, method, body, connections, duration, pipelining, headersJson] = process.argv.slice(2) as [string, string, string, string, string, string, string]
+const extraHeaders = JSON.parse(headersJson || '{}') as Record<string, string>
 
 autocannon(
   {
     url, idReplacement: true, method: method as 'GET' | 'POST', connections: Number(connections), duration: Number(duration), pipelining: Number(pipelining),
-    ...(body && body !== '-' ? { body, headers: { 'content-type': 'application/json' } } : {}),
+    headers: { ...extraHeaders, ...(body && body !== '-' ? { 'content-type': 'application/json' } : {}) },
+    ...(body && body !== '-' ? { body } : {}),
   },
   (error, result) => {
     if (error) {

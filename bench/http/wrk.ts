@@ -18,9 +18,9 @@ export function wrkAvailable(): boolean {
 
 const toMs = (value: string, unit: string) => Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)
 
-export function runWrk(url: string, connections: number, durationSec: number): Promise<LoadResult> {
+export function runWrk(url: string, connections: number, durationSec: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    execFile('wrk', ['-t1', `-c${connections}`, `-d${durationSec}s`, '--latency', url], (error, stdout) => {
+    execFile('wrk', ['-t1', `-c${connections}`, `-d${durationSec}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url], (error, stdout) => {
       if (error) return reject(error)
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 'NaN')
       const p50 = /\s50%\s+([\d.]+)(us|ms|s)/.exec(stdout)

@@ -70,7 +70,10 @@ export class PlatformAuthenticator implements Authenticator {
         const key = headers['x-api-key'] ?? (fromBearer && KEY_PREFIX.test(fromBearer) ? fromBearer : undefined)
         if (!key) return deny(401, 'unauthorized', 'invalid API key')
         if (classifyKey(key).product !== requirement.product) return deny(401, 'unauthorized', 'invalid API key')
-        const resolved = await this.resolve(key)
+        // A cache hit is answered without another promise hop; only misses go to the payments role.
+        const digest = cacheDigest(key)
+        const cached = this.cache.get(digest, (this.deps.now ?? Date.now)())
+        const resolved = cached !== undefined ? cached : await this.resolve(key, digest)
         if (!resolved || resolved.product !== requirement.product) return deny(401, 'unauthorized', 'invalid API key')
         if (requirement.permission && !resolved.permissions.includes(requirement.permission)) {
           return deny(403, 'FORBIDDEN', `API key lacks permission ${requirement.permission}`)
@@ -90,11 +93,8 @@ export class PlatformAuthenticator implements Authenticator {
     return { ok: true, principal: { kind: 'admin' } }
   }
 
-  private async resolve(key: string): Promise<ResolvedKey | null> {
-    const digest = cacheDigest(key)
+  private async resolve(key: string, digest: string): Promise<ResolvedKey | null> {
     const now = (this.deps.now ?? Date.now)()
-    const cached = this.cache.get(digest, now)
-    if (cached !== undefined) return cached
     this.rpcLookups++
     const generation = this.generation
     const reply = await this.deps.payments.call<ResolvedKey | { found: false }>('auth.resolveKey', { key }, SYSTEM_CALLER)
