@@ -4,6 +4,7 @@
  * routes reach the payments role over the multiplexed gRPC link.
  */
 import { broadcastFor } from '../platform/broadcast'
+import { rateLimiterFor } from '../platform/kv/rate_limit'
 import type { Config } from '../platform/config'
 import type { Logger } from '../platform/log'
 import type { GatewayContext, PlatformModule } from '../platform/module'
@@ -14,10 +15,13 @@ import { denyAllAuthenticator } from './core/deny_authenticator'
 import { registerStatuses } from './core/failures'
 import type { Authenticator, RouteSpec } from './http/route'
 import { HubClient } from './market/hub_client'
+import { livePageRoute } from './market/live_page'
 import { marketRoutes } from './market/routes'
+import { MarketSocketServer } from './market/ws_server'
 
 export interface GatewayRole {
   readonly port: number
+  readonly market: MarketSocketServer
   readonly server: GatewayServer
   close(): Promise<void>
 }
@@ -41,7 +45,8 @@ export async function startGatewayRole(deps: {
   routes.push(...(deps.extraRoutes?.(ctx) ?? []))
   // Paths under /v1/market/ go to the market-data component (spec routing rule).
   const hub = new HubClient(config.hubGrpcAddress)
-  routes.push(...marketRoutes(hub))
+  const limiter = await rateLimiterFor(config.redisUrl)
+  routes.push(...marketRoutes(hub, limiter), livePageRoute)
   const provider = deps.modules.find((m) => m.authenticator)
   const authenticator = deps.authenticator ?? (provider ? await provider.authenticator!(ctx) : denyAllAuthenticator)
   const server = new GatewayServer({
@@ -51,14 +56,20 @@ export async function startGatewayRole(deps: {
   for (const route of builtinRoutes({ metrics: server.metrics, allRoutes: () => server.table.routes, readiness: {}, serverUrl: config.publicBaseUrl })) {
     server.addRoute(route)
   }
+  const market = new MarketSocketServer(server.app, authenticator, logger)
+  const stopFollowing = hub.follow((batch) => market.publish(batch))
   const port = await server.listen()
   logger.info({ port }, 'gateway listening')
   return {
     port, server,
+    market,
     async close() {
+      stopFollowing()
+      market.close()
       await server.close()
       payments.close()
       hub.close()
+      await limiter.close()
       await broadcast.close()
     },
   }

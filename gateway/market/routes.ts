@@ -12,6 +12,7 @@ import { percentChange, subtractDecimal } from '../../platform/decimal'
 import type { Quote } from '../../proto/gen/market'
 import type { RouteSpec } from '../http/route'
 import { HttpError } from '../core/failures'
+import type { RateLimiter } from '../../platform/kv/rate_limit'
 import type { HubClient } from './hub_client'
 
 const MAX_SYMBOLS = 200
@@ -25,7 +26,19 @@ export function quoteView(q: Quote) {
   }
 }
 
-export function marketRoutes(hub: HubClient): RouteSpec<any, any, any>[] {
+/** Spec limit: 120 market REST requests per merchant per minute, across all gateway nodes. */
+export const MARKET_LIMIT_PER_MINUTE = 120
+
+async function limited(limiter: RateLimiter, businessId: string): Promise<Record<string, string>> {
+  const decision = await limiter.take(`market:${businessId}`, MARKET_LIMIT_PER_MINUTE, 60_000)
+  const headers = {
+    'x-ratelimit-limit': String(decision.limit), 'x-ratelimit-remaining': String(decision.remaining), 'x-ratelimit-reset': String(decision.resetSec),
+  }
+  if (!decision.allowed) throw new HttpError(429, 'rate_limited', `market data is limited to ${decision.limit} requests per minute`, { ...headers, 'retry-after': String(decision.resetSec) })
+  return headers
+}
+
+export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<any, any, any>[] {
   return [
     {
       method: 'GET', path: '/v1/market/prices', summary: 'Latest price, 24 h change and volume per symbol; unknown symbols are listed, not dropped', tags: ['market'],
@@ -33,6 +46,7 @@ export function marketRoutes(hub: HubClient): RouteSpec<any, any, any>[] {
       query: Type.Object({ symbols: Type.Optional(Type.String({ maxLength: 2_000, description: 'Comma-separated tickers, e.g. BTC,ETH; all when omitted' })) }),
       responses: {},
       handler: async (req) => {
+        const headers = await limited(limiter, req.principal.kind === 'apiKey' ? req.principal.businessId : 'anonymous')
         const raw = (req.query as { symbols?: string }).symbols
         const wanted = raw ? [...new Set(raw.split(',').map((s) => s.trim().toUpperCase()).filter((s) => s !== ''))] : (await hub.symbols()).symbols
         if (wanted.length > MAX_SYMBOLS) throw new HttpError(400, 'validation_failed', `symbols: at most ${MAX_SYMBOLS} per request`)
@@ -40,7 +54,7 @@ export function marketRoutes(hub: HubClient): RouteSpec<any, any, any>[] {
         const reply = await hub.prices(wanted.filter((s) => SYMBOL.test(s)))
         const prices: Record<string, ReturnType<typeof quoteView>> = {}
         for (const q of reply.quotes) prices[q.symbol] = quoteView(q)
-        return { status: 200, body: { prices, unknown: [...reply.unknown, ...invalid], position: { offset: reply.position?.offset.toString() ?? '0', epoch: reply.position?.epoch ?? '' } } }
+        return { status: 200, headers, body: { prices, unknown: [...reply.unknown, ...invalid], position: { offset: reply.position?.offset.toString() ?? '0', epoch: reply.position?.epoch ?? '' } } }
       },
     },
     {

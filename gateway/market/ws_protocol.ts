@@ -1,0 +1,55 @@
+/**
+ * The market WebSocket protocol (JSON text frames).
+ * Client -> server:
+ *   {"op":"subscribe","symbols":["BTC","ETH"] | "*", "resume"?: {"offset":"123","epoch":"ab12…"}}
+ *   {"op":"unsubscribe","symbols":[...] | "*"}
+ *   {"op":"ping","id"?: any}
+ * Server -> client:
+ *   {"type":"snapshot","quotes":[…],"position":{offset,epoch}}     after subscribe (or a resume from another epoch)
+ *   {"type":"ticks","quotes":[…],"position":…,"hub_time":ms,"conflated"?:true}
+ *   {"type":"subscribed","symbols":[…]} / {"type":"unsubscribed","symbols":[…]}
+ *   {"type":"pong","id"?:…,"time":ms}
+ *   {"type":"error","code":…,"message":…}
+ * A resume with the current epoch returns only the quotes that changed after
+ * the client's offset (the latest value of each: nothing older is replayed).
+ */
+import type { Quote } from '../../proto/gen/market'
+import { quoteView } from './routes'
+
+export type ClientMessage =
+  | { op: 'subscribe'; symbols: string[] | '*'; resume?: { offset: string; epoch: string } }
+  | { op: 'unsubscribe'; symbols: string[] | '*' }
+  | { op: 'ping'; id?: unknown }
+
+const SYMBOL = /^[A-Z0-9]{1,12}$/
+export const MAX_SYMBOLS_PER_SOCKET = 500
+
+export function parseClientMessage(text: string): ClientMessage | { error: string } {
+  let m: Record<string, unknown>
+  try {
+    m = JSON.parse(text) as Record<string, unknown>
+  } catch {
+    return { error: 'message is not valid JSON' }
+  }
+  if (!m || typeof m !== 'object') return { error: 'message must be an object' }
+  if (m.op === 'ping') return { op: 'ping', id: m.id }
+  if (m.op !== 'subscribe' && m.op !== 'unsubscribe') return { error: 'op must be subscribe, unsubscribe or ping' }
+  const symbols = m.symbols === '*' ? '*' : Array.isArray(m.symbols) ? m.symbols.map((s) => String(s).toUpperCase()) : null
+  if (!symbols || (symbols !== '*' && (symbols.length === 0 || symbols.length > MAX_SYMBOLS_PER_SOCKET || !symbols.every((s) => SYMBOL.test(s))))) {
+    return { error: `symbols must be "*" or 1 to ${MAX_SYMBOLS_PER_SOCKET} tickers` }
+  }
+  if (m.op === 'unsubscribe') return { op: 'unsubscribe', symbols }
+  const resume = m.resume as { offset?: unknown; epoch?: unknown } | undefined
+  if (resume !== undefined && (typeof resume !== 'object' || !/^\d+$/.test(String(resume.offset)) || typeof resume.epoch !== 'string')) {
+    return { error: 'resume must be {offset, epoch}' }
+  }
+  return resume ? { op: 'subscribe', symbols, resume: { offset: String(resume.offset), epoch: String(resume.epoch) } } : { op: 'subscribe', symbols }
+}
+
+export function frame(type: string, fields: Record<string, unknown>): string {
+  return JSON.stringify({ type, ...fields })
+}
+
+export function quotesFrame(type: 'snapshot' | 'ticks', quotes: readonly Quote[], position: { offset: bigint; epoch: string }, extra: Record<string, unknown> = {}): string {
+  return frame(type, { quotes: quotes.map(quoteView), position: { offset: position.offset.toString(), epoch: position.epoch }, ...extra })
+}

@@ -1,0 +1,186 @@
+/**
+ * `/v1/market/ws?key=<API_KEY>` on uWebSockets.js. The key is checked in the
+ * upgrade (401 refuses it). Each symbol is a uWS topic (`q:BTC`), and `q:*`
+ * carries one combined frame per hub batch, so fan-out is one publish per
+ * topic, done in native code. A client whose send buffer passes SOFT bytes
+ * is taken off its topics and conflated: it keeps only the latest quote per
+ * symbol and gets them in one frame once it drains. Past HARD bytes uWS
+ * closes it. One slow client therefore never holds back the others.
+ */
+import type { TemplatedApp, WebSocket } from 'uWebSockets.js'
+import type { Logger } from '../../platform/log'
+import type { Quote, TickBatch } from '../../proto/gen/market'
+import type { Authenticator } from '../http/route'
+import { loadNativeUws } from '../core/uws'
+import { LocalBook } from './local_book'
+import { MAX_SYMBOLS_PER_SOCKET, frame, parseClientMessage, quotesFrame } from './ws_protocol'
+
+export const SOFT_BUFFER_BYTES = 64 * 1024
+export const HARD_BUFFER_BYTES = 1024 * 1024
+
+interface Session {
+  businessId: string
+  symbols: Set<string> | '*'
+  /** Non-null while conflating: latest quote per symbol since the client fell behind. */
+  pending: Map<string, Quote> | null
+}
+
+const topicOf = (symbol: string) => `q:${symbol}`
+const ALL = 'q:*'
+
+export class MarketSocketServer {
+  readonly book = new LocalBook()
+  private readonly sockets = new Set<WebSocket<Session>>()
+  framesPublished = 0
+
+  constructor(private readonly app: TemplatedApp, private readonly authenticator: Authenticator, private readonly logger: Logger) {
+    const uws = loadNativeUws()
+    app.ws<Session>('/v1/market/ws', {
+      compression: uws.DISABLED,
+      maxPayloadLength: 16 * 1024,
+      idleTimeout: 120,
+      sendPingsAutomatically: true,
+      maxBackpressure: HARD_BUFFER_BYTES,
+      // Typed as a number in this build; any non-zero value means "close at the limit".
+      closeOnBackpressureLimit: 1,
+      upgrade: (res, req, context) => {
+        const key = new URLSearchParams(req.getQuery() ?? '').get('key') ?? req.getHeader('x-api-key')
+        const secKey = req.getHeader('sec-websocket-key')
+        const protocol = req.getHeader('sec-websocket-protocol')
+        const extensions = req.getHeader('sec-websocket-extensions')
+        let aborted = false
+        res.onAborted(() => (aborted = true))
+        void this.authenticator.authenticate({ kind: 'apiKey', product: 'payments' }, key ? { 'x-api-key': key } : {}, {}).then(
+          (auth) => {
+            if (aborted) return
+            res.cork(() => {
+              if (!auth.ok || auth.principal.kind !== 'apiKey') {
+                res.writeStatus('401 Unauthorized').writeHeader('content-type', 'application/json').end(JSON.stringify({ error: 'invalid API key', code: 'unauthorized' }))
+                return
+              }
+              res.upgrade<Session>({ businessId: auth.principal.businessId, symbols: new Set(), pending: null }, secKey, protocol, extensions, context)
+            })
+          },
+          () => {
+            if (!aborted) res.cork(() => res.writeStatus('503 Service Unavailable').end())
+          },
+        )
+      },
+      open: (ws) => void this.sockets.add(ws),
+      message: (ws, message) => this.onMessage(ws, Buffer.from(message).toString('utf8')),
+      drain: (ws) => this.flushConflated(ws),
+      close: (ws) => void this.sockets.delete(ws),
+    })
+  }
+
+  get clients(): number {
+    return this.sockets.size
+  }
+
+  private onMessage(ws: WebSocket<Session>, text: string): void {
+    const message = parseClientMessage(text)
+    if ('error' in message) {
+      ws.send(frame('error', { code: 'bad_request', message: message.error }))
+      return
+    }
+    const session = ws.getUserData()
+    if (message.op === 'ping') {
+      ws.send(frame('pong', { id: message.id, time: Date.now() }))
+      return
+    }
+    if (message.op === 'unsubscribe') {
+      const drop = message.symbols === '*' ? (session.symbols === '*' ? ['*'] : [...session.symbols]) : message.symbols
+      for (const s of drop) ws.unsubscribe(s === '*' ? ALL : topicOf(s))
+      session.symbols = message.symbols === '*' || session.symbols === '*' ? new Set() : new Set([...session.symbols].filter((s) => !drop.includes(s)))
+      ws.send(frame('unsubscribed', { symbols: drop }))
+      return
+    }
+    const wanted = message.symbols
+    if (wanted === '*') {
+      if (session.symbols !== '*') for (const s of session.symbols) ws.unsubscribe(topicOf(s))
+      session.symbols = '*'
+      ws.subscribe(ALL)
+    } else {
+      if (session.symbols === '*') {
+        ws.send(frame('error', { code: 'already_subscribed_all', message: 'unsubscribe "*" before subscribing to symbols' }))
+        return
+      }
+      if (session.symbols.size + wanted.length > MAX_SYMBOLS_PER_SOCKET) {
+        ws.send(frame('error', { code: 'too_many_symbols', message: `at most ${MAX_SYMBOLS_PER_SOCKET} symbols per connection` }))
+        return
+      }
+      for (const s of wanted) {
+        session.symbols.add(s)
+        ws.subscribe(topicOf(s))
+      }
+    }
+    const unknown = wanted === '*' ? [] : wanted.filter((s) => !this.book.quotes.has(s))
+    ws.send(frame('subscribed', { symbols: wanted, unknown }))
+    const quotes = this.book.select(wanted)
+    const position = { offset: this.book.offset, epoch: this.book.epoch }
+    if (message.resume && message.resume.epoch === this.book.epoch) {
+      const since = BigInt(message.resume.offset)
+      ws.send(quotesFrame('ticks', quotes.filter((q) => q.offset > since), position, { resumed: true }))
+    } else {
+      ws.send(quotesFrame('snapshot', quotes, position, message.resume ? { reset: true } : {}))
+    }
+  }
+
+  /** Called for every batch from the hub. */
+  publish(batch: TickBatch): void {
+    const epochChanged = batch.position?.epoch !== this.book.epoch
+    this.book.apply(batch)
+    if (batch.snapshot && !epochChanged) return
+    const position = { offset: this.book.offset, epoch: this.book.epoch }
+    const extra = { hub_time: Number(batch.hubTimeMs) }
+    this.conflateSlowClients(batch.quotes)
+    if (batch.snapshot) {
+      // A new hub epoch: everyone gets a fresh snapshot of what they follow.
+      for (const ws of this.sockets) ws.send(quotesFrame('snapshot', this.book.select(this.symbolsOf(ws)), position, { reset: true }))
+      return
+    }
+    this.app.publish(ALL, quotesFrame('ticks', batch.quotes, position, extra))
+    this.framesPublished++
+    for (const q of batch.quotes) {
+      this.app.publish(topicOf(q.symbol), quotesFrame('ticks', [q], position, extra))
+      this.framesPublished++
+    }
+  }
+
+  private symbolsOf(ws: WebSocket<Session>): string[] | '*' {
+    const s = ws.getUserData().symbols
+    return s === '*' ? '*' : [...s]
+  }
+
+  private conflateSlowClients(quotes: readonly Quote[]): void {
+    for (const ws of this.sockets) {
+      const session = ws.getUserData()
+      if (session.pending) {
+        for (const q of quotes) if (session.symbols === '*' || session.symbols.has(q.symbol)) session.pending.set(q.symbol, q)
+        continue
+      }
+      if (ws.getBufferedAmount() > SOFT_BUFFER_BYTES) {
+        // Off the topics: from now on only the latest value per symbol is kept for it.
+        session.pending = new Map()
+        if (session.symbols === '*') ws.unsubscribe(ALL)
+        else for (const s of session.symbols) ws.unsubscribe(topicOf(s))
+        for (const q of quotes) if (session.symbols === '*' || session.symbols.has(q.symbol)) session.pending.set(q.symbol, q)
+      }
+    }
+  }
+
+  private flushConflated(ws: WebSocket<Session>): void {
+    const session = ws.getUserData()
+    if (!session.pending || ws.getBufferedAmount() > SOFT_BUFFER_BYTES / 2) return
+    const quotes = [...session.pending.values()]
+    session.pending = null
+    ws.send(quotesFrame('ticks', quotes, { offset: this.book.offset, epoch: this.book.epoch }, { conflated: true }))
+    if (session.symbols === '*') ws.subscribe(ALL)
+    else for (const s of session.symbols) ws.subscribe(topicOf(s))
+  }
+
+  close(): void {
+    for (const ws of this.sockets) ws.end(1001, 'server shutting down')
+    this.logger.debug('market sockets closed')
+  }
+}

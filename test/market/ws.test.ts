@@ -1,0 +1,132 @@
+import t from 'tap'
+import WebSocket from 'ws'
+import { startGatewayRole, type GatewayRole } from '../../gateway/gateway_role'
+import { startHub } from '../../hub/main'
+import { SimulatedMarket } from '../../hub/source_simulated'
+import { loadConfig } from '../../platform/config'
+import { staticAuthenticator } from '../fixtures/static_authenticator'
+import { quietLogger } from '../support/host'
+
+type Msg = { type: string; quotes?: Array<{ symbol: string; price: string; offset: string }>; position?: { offset: string; epoch: string }; conflated?: boolean; [k: string]: unknown }
+
+function connect(port: number, key = 'test_sk_trader'): Promise<{ ws: WebSocket; messages: Msg[]; next(type: string, timeoutMs?: number): Promise<Msg> }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/v1/market/ws?key=${key}`)
+    const messages: Msg[] = []
+    let cursor = 0
+    ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Msg))
+    ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error('upgrade refused'), { status: res.statusCode })))
+    ws.once('error', reject)
+    ws.once('open', () => resolve({
+      ws, messages,
+      async next(type, timeoutMs = 5_000) {
+        const deadline = Date.now() + timeoutMs
+        for (;;) {
+          while (cursor < messages.length) {
+            const m = messages[cursor++]!
+            if (m.type === type) return m
+          }
+          if (Date.now() > deadline) throw new Error(`no ${type} message within ${timeoutMs} ms`)
+          await new Promise((r) => setTimeout(r, 5))
+        }
+      },
+    }))
+  })
+}
+
+t.test('market WebSocket', async (t) => {
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', HUB_GRPC_ADDRESS: '127.0.0.1:0', HUB_HTTP_PORT: '0', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:1' })
+  const hub = await startHub({ config, logger: quietLogger, source: new SimulatedMarket({ seed: 5, ticksPerSecond: 40 }) })
+  const nodes: GatewayRole[] = []
+  for (let i = 0; i < 2; i++) nodes.push(await startGatewayRole({ config: { ...config, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }, logger: quietLogger, modules: [], authenticator: staticAuthenticator }))
+  const sockets: WebSocket[] = []
+  t.teardown(async () => {
+    for (const s of sockets) s.terminate()
+    for (const n of nodes) await n.close()
+    await hub.close()
+  })
+  const open = async (node = 0, key?: string) => {
+    const c = await connect(nodes[node]!.port, key)
+    sockets.push(c.ws)
+    return c
+  }
+
+  await t.test('error: a bad key is refused at upgrade with 401', async (t) => {
+    for (const key of ['test_sk_NOT-VALID!', '']) {
+      const refused = await connect(nodes[0]!.port, key).then(() => undefined, (e: { status?: number }) => e)
+      t.equal(refused?.status, 401, `key "${key}" refused with 401`)
+    }
+  })
+
+  await t.test('subscribe: snapshot first, then ticks for the chosen symbols only; unsubscribe stops them', async (t) => {
+    const c = await open()
+    c.ws.send(JSON.stringify({ op: 'subscribe', symbols: ['BTC', 'ETH', 'NOPE'] }))
+    t.match(await c.next('subscribed'), { symbols: ['BTC', 'ETH', 'NOPE'], unknown: ['NOPE'] })
+    const snapshot = await c.next('snapshot')
+    t.same(snapshot.quotes!.map((q) => q.symbol).sort(), ['BTC', 'ETH'])
+    const seen = new Set<string>()
+    for (let i = 0; i < 10; i++) for (const q of (await c.next('ticks')).quotes!) seen.add(q.symbol)
+    t.same([...seen].sort(), ['BTC', 'ETH'])
+    c.ws.send(JSON.stringify({ op: 'unsubscribe', symbols: ['ETH'] }))
+    await c.next('unsubscribed')
+    const after = new Set<string>()
+    for (let i = 0; i < 10; i++) for (const q of (await c.next('ticks')).quotes!) after.add(q.symbol)
+    t.same([...after], ['BTC'])
+    c.ws.send(JSON.stringify({ op: 'ping', id: 7 }))
+    t.match(await c.next('pong'), { id: 7 })
+    c.ws.send('{nope')
+    t.match(await c.next('error'), { code: 'bad_request' })
+  })
+
+  await t.test('resume: same epoch gets only what changed; another epoch gets a fresh snapshot', async (t) => {
+    const c = await open()
+    c.ws.send(JSON.stringify({ op: 'subscribe', symbols: '*' }))
+    const snapshot = await c.next('snapshot')
+    t.ok(snapshot.quotes!.length >= 100, `${snapshot.quotes!.length} symbols in the snapshot`)
+    const position = snapshot.position!
+    const d = await open()
+    d.ws.send(JSON.stringify({ op: 'subscribe', symbols: '*', resume: position }))
+    const resumed = await d.next('ticks')
+    t.equal(resumed.resumed, true)
+    t.ok(resumed.quotes!.every((q) => BigInt(q.offset) > BigInt(position.offset)))
+    const e = await open()
+    e.ws.send(JSON.stringify({ op: 'subscribe', symbols: ['BTC'], resume: { offset: '5', epoch: 'other-epoch' } }))
+    t.match(await e.next('snapshot'), { reset: true })
+  })
+
+  await t.test('a second gateway node receives the same ticks', async (t) => {
+    const a = await open(0)
+    const b = await open(1)
+    for (const c of [a, b]) c.ws.send(JSON.stringify({ op: 'subscribe', symbols: ['SOL'] }))
+    await Promise.all([a.next('snapshot'), b.next('snapshot')])
+    const fromA = new Map<string, string>()
+    const fromB = new Map<string, string>()
+    for (let i = 0; i < 20; i++) {
+      for (const q of (await a.next('ticks')).quotes!) fromA.set(q.offset, q.price)
+      for (const q of (await b.next('ticks')).quotes!) fromB.set(q.offset, q.price)
+    }
+    const common = [...fromA.keys()].filter((o) => fromB.has(o))
+    t.ok(common.length >= 10, `${common.length} ticks seen on both nodes`)
+    t.ok(common.every((o) => fromA.get(o) === fromB.get(o)), 'same offset, same price on both nodes')
+  })
+
+  await t.test('a slow consumer is conflated and does not slow a fast one', async (t) => {
+    const slow = await open()
+    const fast = await open()
+    for (const c of [slow, fast]) c.ws.send(JSON.stringify({ op: 'subscribe', symbols: '*' }))
+    await Promise.all([slow.next('snapshot'), fast.next('snapshot')])
+    ;(slow.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause()
+    const before = fast.messages.length
+    const started = Date.now()
+    await new Promise((r) => setTimeout(r, 6_000))
+    const fastTicks = fast.messages.length - before
+    t.ok(fastTicks >= 150, `the fast client kept receiving (${fastTicks} frames in ${Date.now() - started} ms)`)
+    ;(slow.ws as unknown as { _socket: { resume(): void } })._socket.resume()
+    await new Promise((r) => setTimeout(r, 1_500))
+    const conflated = slow.messages.filter((m) => m.conflated)
+    const closed = slow.ws.readyState !== WebSocket.OPEN
+    t.ok(conflated.length > 0 || closed, `the slow client was conflated (${conflated.length} conflated frames) or dropped at the hard bound (${closed})`)
+    if (conflated.length > 0) t.ok(conflated[0]!.quotes!.length >= 100, 'a conflated frame carries the latest quote per symbol')
+    t.ok(slow.messages.length < fast.messages.length, `slow got ${slow.messages.length} frames, fast ${fast.messages.length}`)
+  })
+})
