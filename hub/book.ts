@@ -36,6 +36,7 @@ export class SnapshotBook {
   resetEpoch(): void {
     this.epochValue = randomBytes(6).toString('hex')
     this.offsetValue = 0n
+    this.quotes.clear()
   }
 
   apply(ticks: readonly SourceTick[]): QuoteState[] {
@@ -48,9 +49,16 @@ export class SnapshotBook {
         this.quotes.set(tick.symbol, quote)
       }
       quote.price = tick.price
-      if (Number(tick.price) > Number(quote.high24h)) quote.high24h = tick.price
-      if (Number(tick.price) < Number(quote.low24h)) quote.low24h = tick.price
-      quote.volume24h += Number(tick.volume)
+      if (tick.stats24h) {
+        quote.open24h = tick.stats24h.open
+        quote.high24h = tick.stats24h.high
+        quote.low24h = tick.stats24h.low
+        quote.volume24h = Number(tick.stats24h.volume)
+      } else {
+        if (Number(tick.price) > Number(quote.high24h)) quote.high24h = tick.price
+        if (Number(tick.price) < Number(quote.low24h)) quote.low24h = tick.price
+        quote.volume24h += Number(tick.volume)
+      }
       quote.timeMs = tick.timeMs
       quote.offset = offset
       changed.push(quote)

@@ -12,6 +12,24 @@ import { SnapshotBook } from './book'
 import { HubServer, toQuote } from './grpc_server'
 import type { PriceSource } from './source'
 import { SimulatedMarket } from './source_simulated'
+import { ExchangeSource } from './source_exchange'
+import { ReplaySource, readRecording } from './source_replay'
+
+/** MARKET_SOURCE = simulated (default) | live (MARKET_LIVE_URL) | replay (MARKET_REPLAY_FILE). */
+export function sourceFromEnv(env: NodeJS.ProcessEnv): PriceSource {
+  switch (env.MARKET_SOURCE ?? 'simulated') {
+    case 'live':
+      if (!env.MARKET_LIVE_URL) throw new Error('MARKET_SOURCE=live needs MARKET_LIVE_URL (an exchange combined-stream URL)')
+      return new ExchangeSource(env.MARKET_LIVE_URL, env.MARKET_QUOTE_ASSET ?? 'USDT')
+    case 'replay':
+      if (!env.MARKET_REPLAY_FILE) throw new Error('MARKET_SOURCE=replay needs MARKET_REPLAY_FILE')
+      return new ReplaySource(readRecording(env.MARKET_REPLAY_FILE), Number(env.MARKET_REPLAY_SPEED ?? 1))
+    case 'simulated':
+      return new SimulatedMarket({ seed: Number(env.MARKET_SEED ?? 42), ticksPerSecond: Number(env.MARKET_TICKS_PER_SECOND ?? 2) })
+    default:
+      throw new Error(`unknown MARKET_SOURCE ${env.MARKET_SOURCE}`)
+  }
+}
 
 /** A source with no tick for this long is stale: REST health answers 503. */
 export const STALE_AFTER_MS = 10_000
@@ -25,7 +43,7 @@ export interface HubRole {
 
 export async function startHub(deps: { config: Config; logger: Logger; source?: PriceSource }): Promise<HubRole> {
   const { config, logger } = deps
-  const source = deps.source ?? new SimulatedMarket({ seed: Number(process.env.MARKET_SEED ?? 42), ticksPerSecond: Number(process.env.MARKET_TICKS_PER_SECOND ?? 2) })
+  const source = deps.source ?? sourceFromEnv(process.env)
   const book = new SnapshotBook()
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
@@ -40,10 +58,17 @@ export async function startHub(deps: { config: Config; logger: Logger; source?: 
   }
   const server = new HubServer(book, health, logger)
   const grpcPort = await server.listen(config.hubGrpcAddress)
-  await source.start((batch) => {
-    ticks.inc(batch.length)
-    server.publish(book.apply(batch))
-  })
+  await source.start(
+    (batch) => {
+      ticks.inc(batch.length)
+      server.publish(book.apply(batch))
+    },
+    () => {
+      // Continuity lost: a new epoch tells every client to take a fresh snapshot.
+      book.resetEpoch()
+      logger.warn({ source: source.name, epoch: book.epoch }, 'price source reset; new epoch')
+    },
+  )
   const debug = await startDebugListener({
     port: config.hubHttpPort, host: '127.0.0.1', role: 'hub', registry,
     health: async () => {

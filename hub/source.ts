@@ -8,11 +8,14 @@ export interface SourceTick {
   /** Base-asset volume traded since the previous tick of this symbol, decimal string. */
   readonly volume: string
   readonly timeMs: number
+  /** Sources that publish rolling 24 h statistics (exchanges) pass them through as-is. */
+  readonly stats24h?: { readonly open: string; readonly high: string; readonly low: string; readonly volume: string }
 }
 
 export interface PriceSource {
   readonly name: string
-  start(onTicks: (ticks: readonly SourceTick[]) => void): Promise<void>
+  /** `onReset` means continuity was lost (reconnect without replay, replay loop): the hub starts a new epoch. */
+  start(onTicks: (ticks: readonly SourceTick[]) => void, onReset?: () => void): Promise<void>
   stop(): Promise<void>
   /** Changes when the source restarts from scratch (replay rewinds, live reconnects without continuity). */
   readonly generation: number

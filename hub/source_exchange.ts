@@ -1,0 +1,77 @@
+/**
+ * A live exchange ticker stream speaking Binance's combined-stream protocol
+ * (`/stream?streams=!miniTicker@arr`: arrays of 24 h mini tickers). The URL
+ * comes from configuration (MARKET_LIVE_URL); nothing is hard-coded. Pairs
+ * quoted in the configured quote asset (USDT) become bare symbols (BTC).
+ * A dropped connection reconnects with backoff and resets the hub's epoch,
+ * since ticks may have been missed meanwhile.
+ */
+import WebSocket from 'ws'
+import type { PriceSource, SourceTick } from './source'
+
+interface MiniTicker {
+  readonly e: string
+  readonly E: number
+  readonly s: string
+  readonly c: string
+  readonly o: string
+  readonly h: string
+  readonly l: string
+  readonly v: string
+}
+
+export class ExchangeSource implements PriceSource {
+  readonly name = 'exchange'
+  generation = 0
+  private socket: WebSocket | undefined
+  private stopped = false
+  private delayMs = 250
+  connected = false
+
+  constructor(private readonly url: string, private readonly quoteAsset = 'USDT') {}
+
+  parse(text: string): SourceTick[] {
+    const message = JSON.parse(text) as { data?: MiniTicker[] } | MiniTicker[]
+    const tickers = Array.isArray(message) ? message : message.data ?? []
+    return tickers.flatMap((t) => {
+      if (t.e !== '24hrMiniTicker' || !t.s.endsWith(this.quoteAsset)) return []
+      const symbol = t.s.slice(0, -this.quoteAsset.length)
+      return [{ symbol, price: t.c, volume: '0', timeMs: t.E, stats24h: { open: t.o, high: t.h, low: t.l, volume: t.v } }]
+    })
+  }
+
+  async start(onTicks: (ticks: readonly SourceTick[]) => void, onReset?: () => void): Promise<void> {
+    const connect = () => {
+      if (this.stopped) return
+      const socket = new WebSocket(this.url, { handshakeTimeout: 10_000 })
+      this.socket = socket
+      socket.on('open', () => {
+        this.connected = true
+        this.delayMs = 250
+        this.generation++
+        if (this.generation > 1) onReset?.()
+      })
+      socket.on('message', (data) => {
+        try {
+          const ticks = this.parse(String(data))
+          if (ticks.length > 0) onTicks(ticks)
+        } catch {
+          // A malformed frame is skipped; the next one carries full state again.
+        }
+      })
+      socket.on('close', () => {
+        this.connected = false
+        if (this.stopped) return
+        setTimeout(connect, this.delayMs).unref()
+        this.delayMs = Math.min(this.delayMs * 2, 10_000)
+      })
+      socket.on('error', () => socket.close())
+    }
+    connect()
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    this.socket?.terminate()
+  }
+}
