@@ -9,6 +9,7 @@ import { actorMessages } from './actors/messages'
 import { actorPersistence } from './actors/persistence'
 import { httpFullStack } from './http/fullstack'
 import { ratio, type BenchResult, type Scenario } from './result'
+import { runMarketBench } from './market/run'
 import { webhookDeliveries } from './webhooks/deliveries'
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
@@ -18,6 +19,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'actor.persistence', run: () => actorPersistence(DATABASE_URL) },
   { name: 'http.fullstack', run: () => httpFullStack(DATABASE_URL) },
   { name: 'webhooks.deliveries', run: () => webhookDeliveries(DATABASE_URL) },
+  { name: 'market.ws', run: () => runMarketBench() },
 ]
 
 function format(n: number): string {
