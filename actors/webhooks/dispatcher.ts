@@ -21,7 +21,7 @@ export interface DispatcherOptions {
 }
 
 /** Claimed deliveries an endpoint may hold: its concurrency times this. */
-const QUEUE_FACTOR = 4
+const QUEUE_FACTOR = 8
 
 type Target = { endpoint: Endpoint; secret: string } | undefined
 type Lane = { active: number; queue: Array<{ delivery: ClaimedDelivery; target: Target }> }
@@ -97,20 +97,27 @@ export class WebhookDispatcher {
     while (lane.active < this.options.perEndpointConcurrency && lane.queue.length > 0) {
       const next = lane.queue.shift()!
       lane.active++
-      const work = this.attempt(next.delivery, next.target).finally(() => {
+      // The lane slot frees when the receiver has answered; recording the
+      // outcome (group-committed) finishes in the background, still tracked
+      // in inFlight. The claim keeps anyone else from sending it meanwhile.
+      let released = false
+      const release = () => {
+        if (released) return
+        released = true
         lane.active--
         if (lane.active === 0 && lane.queue.length === 0) this.lanes.delete(endpointId)
         else this.pump(endpointId, lane)
         // A lane running low may take more claims; claims are coalesced, so
         // a burst of completions costs one claim query, not one each.
         if (lane.queue.length < this.options.perEndpointConcurrency) this.wake()
-      })
+      }
+      const work = this.attempt(next.delivery, next.target, release).finally(release)
       this.inFlight.add(work)
       void work.finally(() => this.inFlight.delete(work))
     }
   }
 
-  private async attempt(delivery: ClaimedDelivery, target: Target): Promise<void> {
+  private async attempt(delivery: ClaimedDelivery, target: Target, answered: () => void): Promise<void> {
     const attempt = delivery.attempts + 1
     const atMs = this.nowMs()
     let outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number }
@@ -128,6 +135,7 @@ export class WebhookDispatcher {
     } catch (error) {
       outcome = { ok: false, statusCode: null, error: error instanceof Error ? error.message : String(error), durationMs: 0 }
     }
+    answered()
     const nextAttemptAtMs = outcome.ok ? null : nextRetryAtMs(delivery.product, attempt, this.nowMs())
     await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs })
   }
