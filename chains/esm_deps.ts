@@ -1,0 +1,8 @@
+/**
+ * Packages whose type declarations are ES modules while their runtime also
+ * ships CommonJS: required here once, typed through `import()` types, so
+ * the rest of the code imports them normally.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+export const ecc: typeof import('tiny-secp256k1', { with: { 'resolution-mode': 'import' } }) = require('tiny-secp256k1')
+export const slip10: typeof import('ed25519-hd-key', { with: { 'resolution-mode': 'import' } }) = require('ed25519-hd-key')
