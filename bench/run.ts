@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { actorMessages } from './actors/messages'
+import { deriveBench } from './derive/pool_vs_raw'
 import { actorPersistence } from './actors/persistence'
 import { httpFullStack } from './http/fullstack'
 import { ratio, type BenchResult, type Scenario } from './result'
@@ -20,6 +21,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'http.fullstack', run: () => httpFullStack(DATABASE_URL) },
   { name: 'webhooks.deliveries', run: () => webhookDeliveries(DATABASE_URL) },
   { name: 'market.ws', run: () => runMarketBench() },
+  { name: 'chains.derive', run: deriveBench },
 ]
 
 function format(n: number): string {
