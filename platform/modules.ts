@@ -7,9 +7,10 @@
 import path from 'node:path'
 import { accessModule } from '../actors/access/module'
 import { webhooksModule } from '../actors/webhooks/module'
+import { sandboxModule } from '../chains/sandbox/module'
 import type { PlatformModule } from './module'
 
-export const BUILT_IN_MODULES: readonly PlatformModule[] = [accessModule, webhooksModule]
+export const BUILT_IN_MODULES: readonly PlatformModule[] = [accessModule, webhooksModule, sandboxModule]
 
 export function loadModules(env: NodeJS.ProcessEnv = process.env): PlatformModule[] {
   const extra = (env.PLATFORM_MODULES ?? '')

@@ -1,0 +1,67 @@
+import t from 'tap'
+import { accessModule } from '../../actors/access/module'
+import { SeedKeys, seedFromMnemonic } from '../../chains/derive/derive'
+import { NETWORKS, type Network } from '../../chains/networks'
+import { SandboxLedger } from '../../chains/sandbox/ledger'
+import { sandboxModule } from '../../chains/sandbox/module'
+import { ManualClock } from '../../platform/clock'
+import { createTestDb } from '../support/db'
+import { bearer, client } from '../support/http'
+import { startTestPlatform } from '../support/platform'
+
+const NATIVE: Record<Network, string> = { BTC: 'BTC', BCH: 'BCH', LTC: 'LTC', BSC: 'BNB', ETH: 'ETH', POL: 'POL', TRX: 'TRX', SOL: 'SOL', XRP: 'XRP' }
+const keys = new SeedKeys(seedFromMnemonic('legal winner thank year wave sausage worth useful legal winner thank yellow'))
+
+t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
+  const db = await createTestDb('sbx')
+  const platform = await startTestPlatform(db, [accessModule, sandboxModule])
+  t.teardown(async () => {
+    await platform.close()
+    await db.drop()
+  })
+  const call = client(platform.baseUrl)
+  const owner = (await call('POST', '/api/v1/auth/register', { body: { email: 'sbx@test.dev', password: 'sandbox pw 1', business_name: 'S', account_type: 'business' } })).body
+  const keyFor = async (environment: 'test' | 'live') => (await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name: environment, environment, product: 'payments' } })).body.key as string
+  const testKey = await keyFor('test')
+  const liveKey = await keyFor('live')
+  const deposit = (key: string, body: unknown) => call('POST', '/api/v1/sandbox/deposits', { headers: { 'x-api-key': key }, body })
+
+  for (const network of NETWORKS) {
+    const address = keys.derive(network, 0, true).address
+    const res = await deposit(testKey, { network, currency: NATIVE[network], address, amount: '1.5' })
+    t.equal(res.status, 201, `${network} deposit accepted`)
+    t.match(res.body, { network, address, amount: '1.5', status: 'confirmed', tx_hash: String })
+    t.equal(res.body.confirmations, ['ETH', 'BSC', 'POL', 'BTC'].includes(network) ? 1 : 0, `${network} confirmation style`)
+  }
+  const usdc = await deposit(testKey, { network: 'ETH', currency: 'USDC', address: keys.derive('ETH', 1, false).address, amount: '25.123456' })
+  t.match(usdc.body, { amount_base_units: '25123456' }, 'USDC on ETH has 6 decimals')
+
+  t.match(await deposit(liveKey, { network: 'ETH', currency: 'ETH', address: keys.derive('ETH', 0, false).address, amount: '1' }), { status: 403, body: { code: 'SANDBOX_ONLY' } })
+  t.match(await deposit(testKey, { network: 'ETH', currency: 'DOGE', address: keys.derive('ETH', 0, false).address, amount: '1' }), { status: 400, body: { code: 'invalid_currency' } })
+  t.match(await deposit(testKey, { network: 'TRX', currency: 'TRX', address: '0xnot-a-tron-address-at-all', amount: '1' }), { status: 400, body: { code: 'invalid_address' } })
+  t.match(await deposit(testKey, { network: 'ETH', currency: 'USDT', address: keys.derive('ETH', 0, false).address, amount: '1.1234567' }), { status: 400, body: { code: 'invalid_amount' } })
+  t.match(await deposit(testKey, { network: 'XYZ', currency: 'ETH', address: keys.derive('ETH', 0, false).address, amount: '1' }), { status: 400, body: { code: 'invalid_network' } })
+})
+
+t.test('SandboxLedger: detection, block time, failures, balances and cursors', async (t) => {
+  const db = await createTestDb('ledger')
+  t.teardown(() => db.drop())
+  const clock = new ManualClock()
+  const ledger = new SandboxLedger(db.sql, () => clock.nowMs(), 30_000)
+  const eth = ledger.adapter('ETH')
+  const address = keys.derive('ETH', 0, false).address
+  const first = await ledger.credit({ network: 'ETH', currency: 'ETH', toAddress: address, amount: 10n ** 18n })
+  const failing = await ledger.credit({ network: 'ETH', currency: 'ETH', toAddress: address, amount: 5n, fail: true })
+  t.equal(first.status, 'detected', 'detected at once, not yet settled')
+  t.equal(await eth.balance(address, 'ETH'), 0n, 'nothing is spendable before settlement')
+  const page = await eth.depositsSince([address], null)
+  t.same(page.transfers.map((x) => x.status), ['detected', 'detected'])
+  clock.advance(30_000)
+  t.match(await eth.transaction(first.txHash), { status: 'confirmed', confirmations: 1 })
+  t.match(await eth.transaction(failing.txHash), { status: 'failed', confirmations: 0 })
+  t.equal(await eth.balance(address, 'ETH'), 10n ** 18n, 'only the confirmed transfer counts')
+  t.same((await eth.depositsSince([address], page.cursor)).transfers, [], 'the cursor does not repeat deposits')
+  await ledger.credit({ network: 'ETH', currency: 'ETH', toAddress: address, amount: 7n })
+  t.equal((await eth.depositsSince([address], page.cursor)).transfers.length, 1, 'a later deposit appears after the cursor')
+  t.equal((await ledger.adapter('BSC').depositsSince([address], null)).transfers.length, 0, 'networks are separate ledgers')
+})
