@@ -7,3 +7,5 @@
 export const ecc: typeof import('tiny-secp256k1', { with: { 'resolution-mode': 'import' } }) = require('tiny-secp256k1')
 export const slip10: typeof import('ed25519-hd-key', { with: { 'resolution-mode': 'import' } }) = require('ed25519-hd-key')
 export const ecpair: typeof import('ecpair', { with: { 'resolution-mode': 'import' } }) = require('ecpair')
+export const viem: typeof import('viem', { with: { 'resolution-mode': 'import' } }) = require('viem')
+export type ViemPublicClient = import('viem', { with: { 'resolution-mode': 'import' } }).PublicClient

@@ -1,0 +1,87 @@
+/**
+ * ETH, BSC and POL through viem over the node RPC from configuration (no
+ * public provider is built in). Native deposits are found by scanning blocks
+ * for transactions to monitored addresses; ERC-20 deposits (USDT, USDC at
+ * the configured contract addresses) by Transfer logs. Confirmation is by
+ * depth: `requiredDepth` blocks including the transaction's own. The cursor
+ * is the last fully scanned block.
+ */
+import { viem, type ViemPublicClient as PublicClient } from '../esm_deps'
+import type { ChainAdapter, IncomingTransfer } from '../adapter'
+import type { Network } from '../networks'
+
+const { createPublicClient, http, parseAbiItem, getAddress } = viem
+const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
+const MAX_BLOCKS_PER_SCAN = 500n
+
+export interface EvmAdapterOptions {
+  readonly network: Extract<Network, 'ETH' | 'BSC' | 'POL'>
+  readonly rpcUrl: string
+  readonly nativeCurrency: string
+  /** Token symbol -> contract address. */
+  readonly tokens: Readonly<Record<string, `0x${string}`>>
+  readonly requiredDepth: number
+}
+
+export function evmAdapter(options: EvmAdapterOptions): ChainAdapter & { readonly client: PublicClient } {
+  // cacheTime 0: viem caches the block number for its polling interval otherwise, hiding new blocks.
+  const client = createPublicClient({ transport: http(options.rpcUrl), cacheTime: 0 }) as PublicClient
+  const tokenByAddress = new Map(Object.entries(options.tokens).map(([symbol, address]) => [address.toLowerCase(), symbol]))
+
+  const view = (input: { txHash: string; from: string; to: string; amount: bigint; currency: string; blockNumber: bigint | null; latest: bigint; timeMs: number }): IncomingTransfer => {
+    const confirmations = input.blockNumber === null ? 0 : Number(input.latest - input.blockNumber + 1n)
+    const confirmed = confirmations >= options.requiredDepth
+    return {
+      txHash: input.txHash, network: options.network, currency: input.currency, fromAddress: input.from, toAddress: input.to, amount: input.amount,
+      status: confirmed ? 'confirmed' : 'detected', confirmations, detectedAtMs: input.timeMs, confirmedAtMs: confirmed ? input.timeMs : null,
+    }
+  }
+
+  return {
+    network: options.network,
+    client,
+    async balance(address, currency) {
+      if (currency === options.nativeCurrency) return client.getBalance({ address: getAddress(address) })
+      const token = options.tokens[currency]
+      if (!token) throw new Error(`${currency} is not configured on ${options.network}`)
+      return client.readContract({ address: token, abi: [parseAbiItem('function balanceOf(address) view returns (uint256)')], functionName: 'balanceOf', args: [getAddress(address)] })
+    },
+    async depositsSince(addresses, cursor) {
+      const watched = new Set(addresses.map((a) => a.toLowerCase()))
+      const latest = await client.getBlockNumber()
+      const from = cursor === null ? latest : BigInt(cursor) + 1n
+      const to = from + MAX_BLOCKS_PER_SCAN - 1n < latest ? from + MAX_BLOCKS_PER_SCAN - 1n : latest
+      const transfers: IncomingTransfer[] = []
+      const now = Date.now()
+      for (let n = from; n <= to; n++) {
+        const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
+        for (const tx of block.transactions) {
+          if (tx.to && watched.has(tx.to.toLowerCase()) && tx.value > 0n) {
+            transfers.push(view({ txHash: tx.hash, from: tx.from, to: getAddress(tx.to), amount: tx.value, currency: options.nativeCurrency, blockNumber: n, latest, timeMs: now }))
+          }
+        }
+      }
+      if (tokenByAddress.size > 0 && from <= to) {
+        const logs = await client.getLogs({ address: [...tokenByAddress.keys()] as `0x${string}`[], event: TRANSFER, fromBlock: from, toBlock: to })
+        for (const log of logs) {
+          const recipient = log.args.to
+          if (!recipient || !watched.has(recipient.toLowerCase()) || !log.transactionHash) continue
+          transfers.push(view({
+            txHash: log.transactionHash, from: log.args.from ?? '', to: getAddress(recipient), amount: log.args.value ?? 0n,
+            currency: tokenByAddress.get(log.address.toLowerCase())!, blockNumber: log.blockNumber, latest, timeMs: now,
+          }))
+        }
+      }
+      return { transfers, cursor: (from <= to ? to : from - 1n).toString() }
+    },
+    async transaction(txHash) {
+      const receipt = await client.getTransactionReceipt({ hash: txHash as `0x${string}` }).catch(() => null)
+      if (!receipt) return null
+      const latest = await client.getBlockNumber()
+      const tx = await client.getTransaction({ hash: txHash as `0x${string}` })
+      const failed = receipt.status !== 'success'
+      const transfer = view({ txHash, from: tx.from, to: tx.to ? getAddress(tx.to) : '', amount: tx.value, currency: options.nativeCurrency, blockNumber: receipt.blockNumber, latest, timeMs: Date.now() })
+      return failed ? { ...transfer, status: 'failed', confirmedAtMs: null } : transfer
+    },
+  }
+}
