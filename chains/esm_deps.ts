@@ -9,3 +9,4 @@ export const slip10: typeof import('ed25519-hd-key', { with: { 'resolution-mode'
 export const ecpair: typeof import('ecpair', { with: { 'resolution-mode': 'import' } }) = require('ecpair')
 export const viem: typeof import('viem', { with: { 'resolution-mode': 'import' } }) = require('viem')
 export type ViemPublicClient = import('viem', { with: { 'resolution-mode': 'import' } }).PublicClient
+export const accounts: typeof import('viem/accounts', { with: { 'resolution-mode': 'import' } }) = require('viem/accounts')

@@ -9,6 +9,7 @@ import { LocalKeyWrapper, openMnemonic, sealMnemonic } from '../chains/secrets/e
 import { SeedKeys, seedFromMnemonic, type DerivedAddress } from '../chains/derive/derive'
 import { exportKey } from '../chains/derive/export_key'
 import type { Network } from '../chains/networks'
+import { signEvm, type EvmTxRequest } from '../chains/sign/evm'
 
 const wrapper = new LocalKeyWrapper(Buffer.from((workerData as { masterKey: string }).masterKey, 'base64'), (workerData as { keyId: string }).keyId)
 
@@ -20,6 +21,7 @@ export type WorkerTask =
   | { op: 'derive'; walletId: string; envelope: string; requests: DeriveRequest[] }
   | { op: 'reveal'; walletId: string; envelope: string }
   | { op: 'export_key'; walletId: string; envelope: string; request: DeriveRequest }
+  | { op: 'sign_evm'; walletId: string; envelope: string; request: DeriveRequest; tx: EvmTxRequest }
 
 function withSeed<T>(envelope: string, walletId: string, use: (keys: SeedKeys) => T): T {
   const mnemonic = openMnemonic(envelope, walletId, wrapper)
@@ -32,7 +34,7 @@ function withSeed<T>(envelope: string, walletId: string, use: (keys: SeedKeys) =
   }
 }
 
-export default function run(task: WorkerTask): unknown {
+export default async function run(task: WorkerTask): Promise<unknown> {
   switch (task.op) {
     case 'generate': {
       const words = bip39.generateMnemonic(task.wordCount === 24 ? 256 : 128)
@@ -60,6 +62,15 @@ export default function run(task: WorkerTask): unknown {
         return { words: mnemonic.toString('utf8').split(' ') }
       } finally {
         mnemonic.fill(0)
+      }
+    }
+    case 'sign_evm': {
+      // The key is copied out of withKey for the async signer and zeroed right after.
+      const key = withSeed(task.envelope, task.walletId, (keys) => keys.withKey(task.request.network, task.request.index, task.request.isTestnet, (privateKey) => Buffer.from(privateKey)))
+      try {
+        return await signEvm(key, task.tx)
+      } finally {
+        key.fill(0)
       }
     }
     case 'export_key':

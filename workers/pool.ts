@@ -10,6 +10,7 @@ import path from 'node:path'
 import { Piscina } from 'piscina'
 import type { DerivedAddress } from '../chains/derive/derive'
 import type { DeriveRequest, WorkerTask } from './derive_worker'
+import type { EvmTxRequest } from '../chains/sign/evm'
 
 export interface DerivationPool {
   generateWallet(walletId: string, wordCount: 12 | 24): Promise<{ envelope: string; words: string[] }>
@@ -17,6 +18,7 @@ export interface DerivationPool {
   deriveAddresses(walletId: string, envelope: string, requests: DeriveRequest[]): Promise<DerivedAddress[]>
   revealMnemonic(walletId: string, envelope: string): Promise<string[]>
   exportKey(walletId: string, envelope: string, request: DeriveRequest): Promise<string>
+  signEvm(walletId: string, envelope: string, request: DeriveRequest, tx: EvmTxRequest): Promise<{ raw: `0x${string}`; hash: `0x${string}`; from: string }>
   readonly threads: number
   close(): Promise<void>
 }
@@ -37,6 +39,7 @@ export function createDerivationPool(options: { masterKey: Buffer; keyId?: strin
     deriveAddresses: (walletId, envelope, requests) => run({ op: 'derive', walletId, envelope, requests }),
     revealMnemonic: async (walletId, envelope) => (await run<{ words: string[] }>({ op: 'reveal', walletId, envelope })).words,
     exportKey: (walletId, envelope, request) => run({ op: 'export_key', walletId, envelope, request }),
+    signEvm: (walletId, envelope, request, tx) => run({ op: 'sign_evm', walletId, envelope, request, tx }),
     close: () => piscina.destroy(),
   }
 }

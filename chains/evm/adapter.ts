@@ -23,7 +23,15 @@ export interface EvmAdapterOptions {
   readonly requiredDepth: number
 }
 
-export function evmAdapter(options: EvmAdapterOptions): ChainAdapter & { readonly client: PublicClient } {
+export interface EvmAdapter extends ChainAdapter {
+  readonly client: PublicClient
+  /** Sends a signed raw transaction; returns its hash. */
+  broadcast(raw: `0x${string}`): Promise<string>
+  /** Nonce and EIP-1559 fees for a plain transfer from `from`. */
+  prepare(from: string): Promise<{ chainId: number; nonce: number; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>
+}
+
+export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   // cacheTime 0: viem caches the block number for its polling interval otherwise, hiding new blocks.
   const client = createPublicClient({ transport: http(options.rpcUrl), cacheTime: 0 }) as PublicClient
   const tokenByAddress = new Map(Object.entries(options.tokens).map(([symbol, address]) => [address.toLowerCase(), symbol]))
@@ -73,6 +81,11 @@ export function evmAdapter(options: EvmAdapterOptions): ChainAdapter & { readonl
         }
       }
       return { transfers, cursor: (from <= to ? to : from - 1n).toString() }
+    },
+    broadcast: (raw) => client.sendRawTransaction({ serializedTransaction: raw }),
+    async prepare(from) {
+      const [chainId, nonce, fees] = await Promise.all([client.getChainId(), client.getTransactionCount({ address: getAddress(from), blockTag: 'pending' }), client.estimateFeesPerGas()])
+      return { chainId, nonce, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
     },
     async transaction(txHash) {
       const receipt = await client.getTransactionReceipt({ hash: txHash as `0x${string}` }).catch(() => null)
