@@ -10,6 +10,7 @@ import { SeedKeys, seedFromMnemonic, type DerivedAddress } from '../chains/deriv
 import { exportKey } from '../chains/derive/export_key'
 import type { Network } from '../chains/networks'
 import { signEvm, type EvmTxRequest } from '../chains/sign/evm'
+import { signPsbt } from '../chains/sign/psbt'
 
 const wrapper = new LocalKeyWrapper(Buffer.from((workerData as { masterKey: string }).masterKey, 'base64'), (workerData as { keyId: string }).keyId)
 
@@ -22,6 +23,7 @@ export type WorkerTask =
   | { op: 'reveal'; walletId: string; envelope: string }
   | { op: 'export_key'; walletId: string; envelope: string; request: DeriveRequest }
   | { op: 'sign_evm'; walletId: string; envelope: string; request: DeriveRequest; tx: EvmTxRequest }
+  | { op: 'sign_psbt'; walletId: string; envelope: string; request: DeriveRequest; psbtBase64: string; regtest?: boolean }
 
 function withSeed<T>(envelope: string, walletId: string, use: (keys: SeedKeys) => T): T {
   const mnemonic = openMnemonic(envelope, walletId, wrapper)
@@ -73,6 +75,10 @@ export default async function run(task: WorkerTask): Promise<unknown> {
         key.fill(0)
       }
     }
+    case 'sign_psbt':
+      return withSeed(task.envelope, task.walletId, (keys) =>
+        keys.withKey(task.request.network, task.request.index, task.request.isTestnet, (privateKey) =>
+          signPsbt(privateKey, task.request.network as 'BTC' | 'LTC', task.request.isTestnet, task.psbtBase64)))
     case 'export_key':
       return withSeed(task.envelope, task.walletId, (keys) =>
         keys.withKey(task.request.network, task.request.index, task.request.isTestnet, (privateKey, publicKey) => exportKey(task.request.network, privateKey, publicKey, task.request.isTestnet)))

@@ -18,6 +18,7 @@ export interface DerivationPool {
   deriveAddresses(walletId: string, envelope: string, requests: DeriveRequest[]): Promise<DerivedAddress[]>
   revealMnemonic(walletId: string, envelope: string): Promise<string[]>
   exportKey(walletId: string, envelope: string, request: DeriveRequest): Promise<string>
+  signPsbt(walletId: string, envelope: string, request: DeriveRequest, psbtBase64: string): Promise<{ hex: string; txid: string }>
   signEvm(walletId: string, envelope: string, request: DeriveRequest, tx: EvmTxRequest): Promise<{ raw: `0x${string}`; hash: `0x${string}`; from: string }>
   readonly threads: number
   close(): Promise<void>
@@ -39,6 +40,7 @@ export function createDerivationPool(options: { masterKey: Buffer; keyId?: strin
     deriveAddresses: (walletId, envelope, requests) => run({ op: 'derive', walletId, envelope, requests }),
     revealMnemonic: async (walletId, envelope) => (await run<{ words: string[] }>({ op: 'reveal', walletId, envelope })).words,
     exportKey: (walletId, envelope, request) => run({ op: 'export_key', walletId, envelope, request }),
+    signPsbt: (walletId, envelope, request, psbtBase64) => run({ op: 'sign_psbt', walletId, envelope, request, psbtBase64 }),
     signEvm: (walletId, envelope, request, tx) => run({ op: 'sign_evm', walletId, envelope, request, tx }),
     close: () => piscina.destroy(),
   }

@@ -1,0 +1,38 @@
+/**
+ * JSON-RPC to a Bitcoin-family node (litecoind, bitcoind). Amounts in node
+ * replies are JSON numbers in whole coins; they are kept as the exact digit
+ * text (never parsed as floats) and converted to base units with bigint.
+ */
+export class NodeRpc {
+  private id = 0
+
+  constructor(private readonly url: string, private readonly auth: string) {}
+
+  async call<T>(method: string, params: unknown[] = []): Promise<T> {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(this.auth).toString('base64')}` },
+      body: JSON.stringify({ jsonrpc: '1.0', id: ++this.id, method, params }),
+    })
+    // Quote every monetary number before parsing, so no amount ever becomes a float.
+    const raw = await res.text()
+    if (!raw.trimStart().startsWith('{')) throw new Error(`${method}: node answered HTTP ${res.status}: ${raw.slice(0, 120)}`)
+    const text = raw.replace(/"(value|amount|total_amount|fee|feerate)":\s*(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)/g, '"$1":"$2"')
+    const body = JSON.parse(text) as { result: T; error: { code: number; message: string } | null }
+    if (body.error) throw Object.assign(new Error(`${method}: ${body.error.message}`), { code: body.error.code })
+    return body.result
+  }
+}
+
+/** "1.5" (coins) -> 150000000n; also accepts exponent forms nodes may print for tiny values. */
+export function coinsToUnits(text: string, decimals = 8): bigint {
+  if (/[eE]/.test(text)) {
+    const [mantissa, exponent] = text.toLowerCase().split('e') as [string, string]
+    const [whole, fraction = ''] = mantissa.replace('-', '').split('.')
+    const digits = BigInt(`${whole}${fraction}`)
+    const shift = Number(exponent) - fraction.length + decimals
+    return shift >= 0 ? digits * 10n ** BigInt(shift) : digits / 10n ** BigInt(-shift)
+  }
+  const [whole, fraction = ''] = text.split('.') as [string, string?]
+  return BigInt(whole!) * 10n ** BigInt(decimals) + BigInt((fraction ?? '').padEnd(decimals, '0').slice(0, decimals) || '0')
+}
