@@ -7,6 +7,8 @@ export interface BenchResult {
   readonly baseline?: { readonly name: string; readonly value: number }
   /** The ratio the issue asks for, e.g. 0.5 for "at least 50% of the baseline". */
   readonly goal?: number
+  /** An absolute bound the value must stay under, e.g. 50 for "p99 at most 50 ms". */
+  readonly max?: number
   /** For latency metrics a smaller value is better; the ratio is then baseline/value. */
   readonly lowerIsBetter?: boolean
 }

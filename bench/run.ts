@@ -12,6 +12,9 @@ import { httpFullStack } from './http/fullstack'
 import { ratio, type BenchResult, type Scenario } from './result'
 import { runMarketBench } from './market/run'
 import { webhookDeliveries } from './webhooks/deliveries'
+import { checkoutBench } from './checkout/run'
+import { caasProvision } from './caas/provision'
+import { waasRest } from './waas/rest'
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
 
@@ -22,6 +25,9 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'webhooks.deliveries', run: () => webhookDeliveries(DATABASE_URL) },
   { name: 'market.ws', run: () => runMarketBench() },
   { name: 'chains.derive', run: deriveBench },
+  { name: 'checkout', run: () => checkoutBench(DATABASE_URL) },
+  { name: 'caas.provision', run: () => caasProvision(DATABASE_URL) },
+  { name: 'waas.rest', run: () => waasRest(DATABASE_URL) },
 ]
 
 function format(n: number): string {
@@ -31,7 +37,9 @@ function format(n: number): string {
 function table(results: readonly BenchResult[]): string {
   const rows = results.map((r) => {
     const x = ratio(r)
-    const verdict = x === undefined || r.goal === undefined ? '' : x >= r.goal ? `meets ≥${r.goal}` : `below ${r.goal}`
+    const ratioVerdict = x === undefined || r.goal === undefined ? '' : x >= r.goal ? `meets ≥${r.goal}` : `below ${r.goal}`
+    const maxVerdict = r.max === undefined ? '' : r.value <= r.max ? `meets ≤${r.max} ${r.unit}` : `above ${r.max} ${r.unit}`
+    const verdict = [ratioVerdict, maxVerdict].filter((v) => v !== '').join('; ')
     return [r.scenario, r.metric, `${format(r.value)} ${r.unit}`, r.baseline ? `${format(r.baseline.value)} (${r.baseline.name})` : '', x === undefined ? '' : `${x.toFixed(2)}x`, verdict]
   })
   const header = ['scenario', 'metric', 'value', 'baseline (same run)', 'ratio', 'goal']

@@ -17,6 +17,17 @@ export const DECIMALS: Readonly<Record<Network, Readonly<Record<string, number>>
   XRP: { XRP: 6 },
 }
 
+/** The coin each network pays its fees in. */
+export const NATIVE_CURRENCY: Readonly<Record<Network, string>> = {
+  ETH: 'ETH', BSC: 'BNB', POL: 'POL', TRX: 'TRX', SOL: 'SOL', BTC: 'BTC', LTC: 'LTC', BCH: 'BCH', XRP: 'XRP',
+}
+
+/** Canonical currency code: POL's former ticker MATIC is the same coin. */
+export function canonicalCurrency(network: Network, currency: string): string {
+  const upper = currency.toUpperCase()
+  return network === 'POL' && upper === 'MATIC' ? 'POL' : upper
+}
+
 export function decimalsOf(network: Network, currency: string): number | undefined {
   return DECIMALS[network][currency.toUpperCase()]
 }

@@ -10,3 +10,4 @@ export const ecpair: typeof import('ecpair', { with: { 'resolution-mode': 'impor
 export const viem: typeof import('viem', { with: { 'resolution-mode': 'import' } }) = require('viem')
 export type ViemPublicClient = import('viem', { with: { 'resolution-mode': 'import' } }).PublicClient
 export const accounts: typeof import('viem/accounts', { with: { 'resolution-mode': 'import' } }) = require('viem/accounts')
+export const aa: typeof import('viem/account-abstraction', { with: { 'resolution-mode': 'import' } }) = require('viem/account-abstraction')

@@ -15,6 +15,7 @@ import type { Caller } from './caller'
 import type { Clock } from './clock'
 import type { Config } from './config'
 import type { Logger } from './log'
+import type { PriceOracle } from './prices'
 
 /** An RPC method on the payments role. Throw RejectionError for a rule that said no. */
 export type MethodHandler = (body: unknown, caller: Caller) => Promise<unknown>
@@ -29,6 +30,8 @@ export interface PaymentsContext {
   readonly webhooks: WebhookEngine
   readonly broadcast: Broadcast
   readonly masterKey: Buffer
+  /** Latest market prices from the hub (checkout pricing, fee estimates in USD). */
+  readonly prices: PriceOracle
 }
 
 /** The gateway's view of the payments role: one call per request over the multiplexed stream. */
@@ -48,6 +51,8 @@ export interface PlatformModule {
   readonly actors?: ReadonlyArray<ActorKind<any, any, any>>
   methods?(ctx: PaymentsContext): Record<string, MethodHandler>
   subscribers?(ctx: PaymentsContext): EventSubscriber[]
+  /** Background work on the payments role (watchers, pollers); returns its stop function. */
+  start?(ctx: PaymentsContext): () => void | Promise<void>
   routes?(ctx: GatewayContext): RouteSpec<any, any, any>[]
   /** The gateway authenticator this module provides (the accounts module); the first one wins. */
   authenticator?(ctx: GatewayContext): Promise<Authenticator>

@@ -8,9 +8,13 @@ import path from 'node:path'
 import { accessModule } from '../actors/access/module'
 import { webhooksModule } from '../actors/webhooks/module'
 import { sandboxModule } from '../chains/sandbox/module'
+import { chainsModule } from '../chains/module'
+import { checkoutModule } from '../actors/checkout/module'
+import { caasModule } from '../actors/caas/module'
+import { waasModule } from '../actors/wallet/module'
 import type { PlatformModule } from './module'
 
-export const BUILT_IN_MODULES: readonly PlatformModule[] = [accessModule, webhooksModule, sandboxModule]
+export const BUILT_IN_MODULES: readonly PlatformModule[] = [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule, waasModule, caasModule]
 
 export function loadModules(env: NodeJS.ProcessEnv = process.env): PlatformModule[] {
   const extra = (env.PLATFORM_MODULES ?? '')

@@ -60,9 +60,6 @@ export function adminMethods(access: AccessContext): Record<string, MethodHandle
       const view = subscriptionView(m, now())
       return { message: `Plan changed to ${plan} (${duration}).`, plan: view.plan.name, status: view.plan.status, expiry: view.plan.expiry }
     },
-    'subscription.cryptoCheckout': async () => {
-      throw new RejectionError(reject('CHECKOUT_UNAVAILABLE', 'paying for a plan in crypto needs the checkout product, which is not deployed yet'))
-    },
     /** Guard for other products: 402 when the plan is expired or cancelled. */
     'merchant.checkActive': async (_body, caller) => {
       const m = await access.merchant(requireBusiness(caller), { type: 'check_active' })

@@ -52,9 +52,11 @@ export function decideMerchant(state: MerchantState, command: MerchantCommand, n
     }
     case 'set_plan': {
       // Upgrades take effect immediately; the new period starts now (spec: limits apply from the next call).
+      if (command.opId && m.recentOps.includes(command.opId)) return unchanged(m)
       const months = command.duration === 'annual' ? 12 : 1
       const next: ActiveMerchant = {
         ...m,
+        recentOps: command.opId ? remember(m, command.opId) : m.recentOps,
         subscription: { plan: command.plan, duration: command.duration, status: command.status ?? 'active', startedAtMs: nowMs, expiresAtMs: addUtcMonths(nowMs, months) },
       }
       return accepted(next, next, [{ type: 'merchant.plan_changed', payload: { businessId: m.id, plan: command.plan, duration: command.duration } }])
@@ -80,6 +82,10 @@ export function decideMerchant(state: MerchantState, command: MerchantCommand, n
     }
     case 'record_transaction': {
       if (m.recentOps.includes(command.opId)) return unchanged(m)
+      if (command.requires?.kyc && m.kyc !== command.requires.kyc) return rejected(reject('KYC_REQUIRED', 'this needs approved KYC'))
+      if (command.requires?.accountType && m.accountType !== command.requires.accountType) {
+        return rejected(reject('BUSINESS_ACCOUNT_REQUIRED', 'checkout sessions can only be created by business accounts'))
+      }
       const inactive = guardActive(m, nowMs)
       if (inactive) return inactive
       const month = utcMonth(nowMs)

@@ -36,11 +36,17 @@ export type MerchantCommand =
   | { readonly type: 'get' }
   | { readonly type: 'set_kyc'; readonly kyc: KycStatus }
   | { readonly type: 'set_otc_access'; readonly approved: boolean }
-  | { readonly type: 'set_plan'; readonly plan: PlanId; readonly duration: Duration; readonly status?: PlanStatus }
+  /** `opId` makes a repeat (an at-least-once payment event) change nothing. */
+  | { readonly type: 'set_plan'; readonly plan: PlanId; readonly duration: Duration; readonly status?: PlanStatus; readonly opId?: string }
   /** Guards: check the plan and count one use atomically; idempotent by opId. */
   | { readonly type: 'reserve_wallet'; readonly opId: string }
   | { readonly type: 'release_wallet'; readonly opId: string }
-  | { readonly type: 'record_transaction'; readonly opId: string }
+  | {
+      readonly type: 'record_transaction'
+      readonly opId: string
+      /** Checked in the same decision, before anything is counted (checkout: approved KYC and a business account). */
+      readonly requires?: { readonly kyc?: 'approved'; readonly accountType?: 'business' }
+    }
   | { readonly type: 'check_active' }
 
 export type ActiveMerchant = Extract<MerchantState, { status: 'active' }>

@@ -12,6 +12,10 @@ import type { ActorStore, Fence, OutboxEventInput, StoredEvent } from './store'
 
 /** Version races one message may lose before it fails; more means two live copies, a bug. */
 const MAX_CONFLICTS = 3
+/** Most messages one commit carries (see collectBatch). */
+const MAX_BATCH = 64
+
+type Entry = { readonly message: Message; readonly decision: Decision<unknown, unknown> }
 
 export interface Message {
   readonly command: unknown
@@ -82,7 +86,7 @@ export class Activation {
         continue
       }
       if (decision.kind === 'accepted' || message.timer) {
-        void this.writeThenPump(message, decision)
+        void this.writeThenPump(message.timer ? [{ message, decision }] : this.collectBatch(message, decision))
         return
       }
       this.queue.shift()
@@ -105,42 +109,73 @@ export class Activation {
     this.pump()
   }
 
-  private async writeThenPump(message: Message, decision: Decision<unknown, unknown>): Promise<void> {
+  /**
+   * A hot actor (a merchant counting every checkout) would otherwise commit
+   * once per message. Messages already waiting behind an accepted decision
+   * are decided on top of its state and ride in the same commit: the actor
+   * still handles one message at a time, in order, and no reply (not even a
+   * rejection, which was decided on the uncommitted state) leaves before the
+   * commit. A timer message or a throwing decide ends the batch; they run
+   * alone next.
+   */
+  private collectBatch(first: Message, decision: Decision<unknown, unknown>): Entry[] {
+    const entries: Entry[] = [{ message: first, decision }]
+    let state = decision.kind === 'accepted' ? decision.state : this.state
+    for (let i = 1; i < this.queue.length && entries.length < MAX_BATCH; i++) {
+      const message = this.queue[i]!
+      if (message.timer) break
+      let next: Decision<unknown, unknown>
+      try {
+        next = this.kind.decide(state, message.command, this.ctx.nowMs())
+      } catch {
+        break
+      }
+      entries.push({ message, decision: next })
+      if (next.kind === 'accepted') state = next.state
+    }
+    return entries
+  }
+
+  private async writeThenPump(entries: Entry[]): Promise<void> {
     let outcome: 'done' | 'retry'
     try {
-      outcome = await this.write(message, decision)
+      outcome = await this.write(entries)
     } catch (error) {
       this.loaded = false
-      message.reject(error)
+      for (const e of entries) e.message.reject(error)
       outcome = 'done'
     }
     if (outcome === 'done') {
-      this.queue.shift()
+      this.queue.splice(0, entries.length)
       this.conflicts = 0
     } else if (++this.conflicts >= MAX_CONFLICTS) {
       this.queue.shift()
       this.conflicts = 0
-      message.reject(new PlatformError('stale_activation', `${this.ref.kind}/${this.ref.id} keeps losing version races`, { temporary: true }))
+      entries[0]!.message.reject(new PlatformError('stale_activation', `${this.ref.kind}/${this.ref.id} keeps losing version races`, { temporary: true }))
     }
     this.pump()
   }
 
-  /** Persists an accepted decision (or retires a fired timer); 'retry' after a version race. */
-  private async write(message: Message, decision: Decision<unknown, unknown>): Promise<'done' | 'retry'> {
-    if (decision.kind !== 'accepted') {
-      await this.ctx.store.deleteTimer(this.ref, message.timer!.name, message.timer!.dueAtMs)
-      message.resolve(decision.kind === 'rejected' ? { ok: false, rejection: decision.rejection } : { ok: true, reply: decision.reply })
+  /** Persists a batch of decisions in one commit (or retires a fired timer); 'retry' after a version race. */
+  private async write(entries: Entry[]): Promise<'done' | 'retry'> {
+    const first = entries[0]!
+    const timer = first.message.timer
+    if (first.decision.kind !== 'accepted') {
+      await this.ctx.store.deleteTimer(this.ref, timer!.name, timer!.dueAtMs)
+      settle(first)
       return 'done'
     }
     const fence = this.ctx.fence(this.shard)
     if (!fence) {
-      message.reject(new PlatformError('shard_moved', `shard ${this.shard} is not owned by this host`, { temporary: true }))
+      for (const e of entries) e.message.reject(new PlatformError('shard_moved', `shard ${this.shard} is not owned by this host`, { temporary: true }))
       this.ctx.fenced(this.shard)
       return 'done'
     }
-    const events: OutboxEventInput[] = decision.events.map((e) => ({ eventId: randomUUID(), type: e.type, payloadJson: encodeJson(e.payload) }))
-    const timers: TimerOp[] = message.timer ? [{ op: 'cancel', name: message.timer.name }, ...(decision.timers ?? [])] : [...(decision.timers ?? [])]
-    const stateJson = encodeJson(decision.state)
+    const accepted = entries.flatMap((e) => (e.decision.kind === 'accepted' ? [e.decision] : []))
+    const finalState = accepted.at(-1)!.state
+    const events: OutboxEventInput[] = accepted.flatMap((d) => d.events.map((e) => ({ eventId: randomUUID(), type: e.type, payloadJson: encodeJson(e.payload) })))
+    const timers: TimerOp[] = [...(timer ? [{ op: 'cancel' as const, name: timer.name }] : []), ...accepted.flatMap((d) => d.timers ?? [])]
+    const stateJson = encodeJson(finalState)
     const result = await this.ctx.store.commit({ ref: this.ref, shard: this.shard, expectedVersion: this.version, stateJson, events, timers, fence })
     if (result === 'conflict') {
       // Another copy wrote first: ours is stale. Reload and decide again;
@@ -149,11 +184,11 @@ export class Activation {
       return 'retry'
     }
     if (result === 'fenced') {
-      message.reject(new PlatformError('shard_moved', `shard ${this.shard} moved to another host`, { temporary: true }))
+      for (const e of entries) e.message.reject(new PlatformError('shard_moved', `shard ${this.shard} moved to another host`, { temporary: true }))
       this.ctx.fenced(this.shard)
       return 'done'
     }
-    this.state = decision.state
+    this.state = finalState
     this.version += 1
     if (events.length > 0) {
       const nowMs = this.ctx.nowMs()
@@ -162,7 +197,7 @@ export class Activation {
         type: e.type, payloadJson: e.payloadJson, createdAtMs: nowMs,
       })))
     }
-    message.resolve({ ok: true, reply: decision.reply })
+    for (const e of entries) settle(e)
     return 'done'
   }
 
@@ -170,4 +205,9 @@ export class Activation {
   abandon(reason: PlatformError): void {
     for (const m of this.queue.splice(this.running ? 1 : 0)) m.reject(reason)
   }
+}
+
+function settle(entry: Entry): void {
+  const d = entry.decision
+  entry.message.resolve(d.kind === 'rejected' ? { ok: false, rejection: d.rejection } : { ok: true, reply: d.reply })
 }

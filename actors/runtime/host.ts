@@ -68,6 +68,10 @@ export class ActorHost {
     this.kinds.set(kind.kind, kind as ActorKind<unknown, unknown, unknown>)
   }
 
+  hasKind(kind: string): boolean {
+    return this.kinds.has(kind)
+  }
+
   subscribe(subscriber: EventSubscriber): void {
     this.relay.subscribe(subscriber)
   }

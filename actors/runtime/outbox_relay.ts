@@ -11,6 +11,13 @@ import type { ActorStore, StoredEvent } from './store'
 export type EventSubscriber = (events: readonly StoredEvent[]) => Promise<void>
 
 const BATCH = 500
+/**
+ * Deliveries running at once. Events committed meanwhile wait and go in the
+ * next batch, so under load one subscriber call and one mark-published
+ * statement serve many commits (adaptive batching, as group commit does),
+ * while a lone event still goes out at once.
+ */
+const MAX_DELIVERIES_IN_FLIGHT = 2
 
 export class OutboxRelay {
   private readonly subscribers: EventSubscriber[] = []
@@ -40,7 +47,7 @@ export class OutboxRelay {
 
   private flush(): void {
     this.scheduled = false
-    while (this.pending.length > 0) {
+    while (this.pending.length > 0 && this.inFlight.size < MAX_DELIVERIES_IN_FLIGHT) {
       const batch = this.pending.splice(0, BATCH)
       this.track(this.deliver(batch))
     }
@@ -48,7 +55,10 @@ export class OutboxRelay {
 
   private track(work: Promise<void>): void {
     this.inFlight.add(work)
-    void work.finally(() => this.inFlight.delete(work))
+    void work.finally(() => {
+      this.inFlight.delete(work)
+      if (this.pending.length > 0) this.flush()
+    })
   }
 
   private async deliver(batch: readonly StoredEvent[]): Promise<void> {
@@ -78,7 +88,9 @@ export class OutboxRelay {
   /** Waits for deliveries already handed over (graceful shutdown). */
   async drain(): Promise<void> {
     if (this.timer) clearInterval(this.timer)
-    this.flush()
-    await Promise.all([...this.inFlight])
+    while (this.pending.length > 0 || this.inFlight.size > 0) {
+      this.flush()
+      await Promise.all([...this.inFlight])
+    }
   }
 }

@@ -23,6 +23,7 @@ import type { ActorRef } from './types'
 import type { ActorStore, CommitInput, CommitResult, DueTimer, Fence, LeaseGrant, StoredEvent, StoredSnapshot } from './store'
 import { LoadBatcher } from './load_batcher'
 import { normaliseTimerOps } from './timer_ops'
+import { commitMany } from './commit_many'
 
 type PendingCommit = { input: CommitInput; resolve: (r: CommitResult) => void; reject: (e: unknown) => void }
 
@@ -78,7 +79,7 @@ export class PostgresActorStore implements ActorStore {
   private async runBatch(batch: PendingCommit[]): Promise<void> {
     if (batch.length > 1) {
       try {
-        const results = await this.sql.begin((tx) => Promise.all(batch.map((c) => this.commitStatement(tx, c.input))))
+        const results = await commitMany(this.sql, batch.map((c) => c.input))
         batch.forEach((c, i) => c.resolve(results[i]!))
         return
       } catch {

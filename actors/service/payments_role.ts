@@ -25,6 +25,8 @@ import { broadcastFor } from '../../platform/broadcast'
 import { redisEventStream } from './event_stream'
 import { askRemote, peerMethods } from './peer_methods'
 import { merchantWebhookGate } from '../merchant/webhook_gate'
+import { HubClient } from '../../gateway/market/hub_client'
+import { hubPriceOracle } from './hub_prices'
 
 export interface PaymentsRole {
   readonly host: ActorHost
@@ -69,7 +71,8 @@ export async function startPaymentsRole(deps: {
     sql, host, sealer: new Sealer(masterKey, 'webhooks'), clock, logger, production: config.env === 'production',
     gate: deps.webhookGate ?? merchantWebhookGate(host, clock), claimer: hostId,
   })
-  const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey }
+  const hub = new HubClient(config.hubGrpcAddress)
+  const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey, prices: hubPriceOracle(hub) }
   for (const module of deps.modules) {
     for (const kind of module.actors ?? []) host.register(kind)
     for (const [name, handler] of Object.entries(module.methods?.(ctx) ?? {})) {
@@ -84,6 +87,7 @@ export async function startPaymentsRole(deps: {
 
   await host.start()
   await webhooks.start()
+  const stopBackground = deps.modules.flatMap((m) => (m.start ? [m.start(ctx)] : []))
 
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
@@ -108,12 +112,14 @@ export async function startPaymentsRole(deps: {
   return {
     host, webhooks, grpcPort, httpPort: debug.port,
     async close() {
+      for (const stop of stopBackground) await stop()
       await server.close()
       await webhooks.stop()
       await host.stop()
       for (const client of peers.values()) client.close()
       await eventStream?.close()
       await broadcast.close()
+      hub.close()
       await debug.close()
     },
   }

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { Worker } from 'node:worker_threads'
 import { SeedKeys, seedFromMnemonic } from '../../chains/derive/derive'
 import { LocalKeyWrapper, openMnemonic, sealMnemonic } from '../../chains/secrets/envelope'
 import { createDerivationPool } from '../../workers/pool'
@@ -39,6 +40,11 @@ export async function deriveBench(): Promise<BenchResult[]> {
     execFile(process.execPath, [path.join(__dirname, 'raw_process.js'), String(DURATION_MS)], (error, stdout) => (error ? reject(error) : resolve(Number(stdout))))
   })))
   const parallelPerSec = parallel.reduce((a, b) => a + b, 0)
+  // The same raw loop in plain worker threads of this one process: what threads can deliver before any pool overhead.
+  const threaded = await Promise.all(Array.from({ length: cores }, () => new Promise<number>((resolve, reject) => {
+    new Worker(path.join(__dirname, 'raw_process.js'), { workerData: DURATION_MS }).once('message', resolve).once('error', reject)
+  })))
+  const threadedPerSec = threaded.reduce((a, b) => a + b, 0)
 
   const pool = createDerivationPool({ masterKey, threads: cores })
   // Warm every thread (module load, WASM init) before measuring.
@@ -59,5 +65,8 @@ export async function deriveBench(): Promise<BenchResult[]> {
   }, {
     scenario: 'chains.derive', metric: 'addresses/s through the pool', value: poolPerSec, unit: 'addr/s',
     baseline: { name: `raw loop in ${cores} processes at once`, value: parallelPerSec }, goal: 0.85,
+  }, {
+    scenario: 'chains.derive', metric: 'addresses/s through the pool', value: poolPerSec, unit: 'addr/s',
+    baseline: { name: `raw loop in ${cores} plain threads of one process`, value: threadedPerSec },
   }]
 }

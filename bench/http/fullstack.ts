@@ -7,32 +7,18 @@
  * writes create a new actor and commit to Postgres on every request and
  * are reported separately.
  */
-import { fork, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { connectDb } from '../../platform/db/connect'
-import { migrate } from '../../platform/db/migrate'
+import { withBenchSchema } from '../schema'
 import type { BenchResult } from '../result'
 import { runLoad } from './load'
+import { serve as serveScript, stop } from '../server_process'
+
+const serve = (script: string, args: string[] = []) => serveScript(path.join(__dirname, script), args)
 
 const DURATION_SEC = 5
 const CONNECTIONS = 128
 
-async function serve(script: string, args: string[] = []): Promise<{ port: number; child: ChildProcess }> {
-  const child = fork(path.join(__dirname, script), args, { stdio: 'ignore' })
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port))
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
-  })
-  return { port, child }
-}
 
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.disconnect()
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))])
-  child.kill('SIGKILL')
-}
 
 export async function httpFullStack(databaseUrl: string): Promise<BenchResult[]> {
   const bare = await serve('bare_server_process.js')
@@ -42,12 +28,7 @@ export async function httpFullStack(databaseUrl: string): Promise<BenchResult[]>
   const baseline = await runLoad({ url: bareUrl, connections: CONNECTIONS, durationSec: DURATION_SEC })
   await stop(bare.child)
 
-  const schema = `bench_${randomUUID().slice(0, 8)}`
-  const admin = connectDb({ url: databaseUrl, maxConnections: 1 })
-  await admin.unsafe(`CREATE SCHEMA ${schema}`)
-  const sql = connectDb({ url: databaseUrl, schema, maxConnections: 2 })
-  try {
-    await migrate(sql)
+  return withBenchSchema(databaseUrl, async (sql, schema) => {
     const stack = await serve('fullstack_server_process.js', [databaseUrl, schema])
     const base = `http://127.0.0.1:${stack.port}`
     await fetch(`${base}/test/counters/c1/add`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"amount":"7"}' })
@@ -72,9 +53,5 @@ export async function httpFullStack(databaseUrl: string): Promise<BenchResult[]>
       { scenario: 'http.auth', metric: 'p50 latency with a cached API key', value: keyed.p50, unit: 'ms', baseline: { name: 'same route, no auth', value: open.p50 }, lowerIsBetter: true },
       { scenario: 'http.fullstack.write', metric: 'p99 latency', value: write.p99, unit: 'ms', baseline: { name: 'bare uWS JSON route', value: baseline.p99 }, lowerIsBetter: true },
     ]
-  } finally {
-    await sql.end({ timeout: 1 })
-    await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`)
-    await admin.end({ timeout: 1 })
-  }
+  })
 }

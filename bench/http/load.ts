@@ -12,10 +12,11 @@ export interface LoadResult {
   readonly total: number
 }
 
-/** GETs go through wrk when installed (a faster load generator); everything else through autocannon. */
+/** Fixed requests go through wrk when installed (a faster load generator); templated ones (`[<id>]`) through autocannon. */
 export function runLoad(input: Parameters<typeof runAutocannon>[0]): Promise<LoadResult> {
-  if ((input.method ?? 'GET') === 'GET' && !input.url.includes('[<id>]') && wrkAvailable()) {
-    return runWrk(input.url, input.connections ?? 50, input.durationSec ?? 5, input.headers)
+  if (!input.url.includes('[<id>]') && wrkAvailable()) {
+    const post = (input.method ?? 'GET') === 'POST' ? { body: input.body ?? '' } : undefined
+    return runWrk(input.url, input.connections ?? 50, input.durationSec ?? 5, input.headers, post)
   }
   return runAutocannon(input)
 }

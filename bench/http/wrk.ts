@@ -1,9 +1,13 @@
 /**
- * GET load with wrk (C, one thread) when it is installed: autocannon is
+ * Load with wrk (C, one thread) when it is installed: autocannon is
  * JavaScript and saturates near the bare uWS route's rate on two cores,
- * which would understate the baseline. `apt-get install wrk` to use it.
+ * which would understate the baseline and take CPU from the server under
+ * test. GETs and fixed-body POSTs; `apt-get install wrk` to use it.
  */
 import { execFile, execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { LoadResult } from './load'
 
 export function wrkAvailable(): boolean {
@@ -18,9 +22,17 @@ export function wrkAvailable(): boolean {
 
 const toMs = (value: string, unit: string) => Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)
 
-export function runWrk(url: string, connections: number, durationSec: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+/** A POST with a fixed body goes through a wrk Lua script (wrk has no flag for a method or a body). */
+function postScript(body: string): string {
+  const file = path.join(os.tmpdir(), `wrk-post-${process.pid}-${Date.now()}.lua`)
+  fs.writeFileSync(file, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(body)}\n`)
+  return file
+}
+
+export function runWrk(url: string, connections: number, durationSec: number, headers: Record<string, string> = {}, post?: { body: string }): Promise<LoadResult> {
+  const script = post ? ['-s', postScript(post.body)] : []
   return new Promise((resolve, reject) => {
-    execFile('wrk', ['-t1', `-c${connections}`, `-d${durationSec}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url], (error, stdout) => {
+    execFile('wrk', ['-t1', `-c${connections}`, `-d${durationSec}s`, '--latency', ...script, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url], (error, stdout) => {
       if (error) return reject(error)
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 'NaN')
       const p50 = /\s50%\s+([\d.]+)(us|ms|s)/.exec(stdout)

@@ -1,6 +1,7 @@
 /** The limit: a bare uWebSockets.js server publishing the feed's frames to one topic. */
 import { loadNativeUws } from '../../gateway/core/uws'
 import { startFeed } from './frames'
+import { answerProbes } from './probe'
 
 const uws = loadNativeUws()
 const app = uws.App()
@@ -16,7 +17,4 @@ process.on('message', (m: { start?: boolean }) => {
 })
 process.on('disconnect', () => process.exit(0))
 
-// The orchestrator asks for the server's memory before and after the clients connect.
-process.on('message', (m: { rss?: boolean }) => {
-  if (m.rss) process.send?.({ rss: process.memoryUsage().rss })
-})
+answerProbes()

@@ -10,6 +10,7 @@ import type { PriceSource, SourceTick } from '../../hub/source'
 import { loadConfig } from '../../platform/config'
 import { createLogger } from '../../platform/log'
 import { BENCH_COINS, TICKS_PER_SECOND } from './frames'
+import { answerProbes } from './probe'
 
 // The bench measures fan-out, not key lookups: every key is a test merchant.
 const benchAuthenticator: Authenticator = {
@@ -42,7 +43,4 @@ async function main(): Promise<void> {
 
 void main()
 
-// The orchestrator asks for the server's memory before and after the clients connect.
-process.on('message', (m: { rss?: boolean }) => {
-  if (m.rss) process.send?.({ rss: process.memoryUsage().rss })
-})
+answerProbes()

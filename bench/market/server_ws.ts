@@ -4,6 +4,7 @@
  */
 import { WebSocketServer } from 'ws'
 import { startFeed } from './frames'
+import { answerProbes } from './probe'
 
 const server = new WebSocketServer({ host: '127.0.0.1', port: 0, path: '/v1/market/ws', perMessageDeflate: false })
 server.on('listening', () => process.send?.({ port: (server.address() as { port: number }).port }))
@@ -15,7 +16,4 @@ process.on('message', (m: { start?: boolean }) => {
 })
 process.on('disconnect', () => process.exit(0))
 
-// The orchestrator asks for the server's memory before and after the clients connect.
-process.on('message', (m: { rss?: boolean }) => {
-  if (m.rss) process.send?.({ rss: process.memoryUsage().rss })
-})
+answerProbes()

@@ -25,6 +25,9 @@ export interface EvmAdapterOptions {
 
 export interface EvmAdapter extends ChainAdapter {
   readonly client: PublicClient
+  readonly nativeCurrency: string
+  /** Token symbol -> contract address, as configured. */
+  readonly tokens: Readonly<Record<string, `0x${string}`>>
   /** Sends a signed raw transaction; returns its hash. */
   broadcast(raw: `0x${string}`): Promise<string>
   /** Nonce and EIP-1559 fees for a plain transfer from `from`. */
@@ -48,6 +51,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   return {
     network: options.network,
     client,
+    nativeCurrency: options.nativeCurrency,
+    tokens: options.tokens,
     async balance(address, currency) {
       if (currency === options.nativeCurrency) return client.getBalance({ address: getAddress(address) })
       const token = options.tokens[currency]

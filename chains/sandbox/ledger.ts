@@ -9,7 +9,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Sql } from 'postgres'
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
+import { NATIVE_CURRENCY } from '../assets'
 import type { Network } from '../networks'
+import { SANDBOX_FEE } from './fees'
 
 const DEPTH_CONFIRMED: readonly Network[] = ['ETH', 'BSC', 'POL', 'BTC']
 
@@ -27,6 +29,10 @@ export function sandboxTxHash(network: Network): string {
   return hex
 }
 
+export type SandboxSend =
+  | { readonly ok: true; readonly transfer: IncomingTransfer; readonly fee: bigint }
+  | { readonly ok: false; readonly code: 'insufficient_funds'; readonly message: string }
+
 export class SandboxLedger {
   constructor(private readonly sql: Sql, private readonly nowMs: () => number, private readonly blockTimeMs: number) {}
 
@@ -40,16 +46,45 @@ export class SandboxLedger {
     return this.view(row!)
   }
 
+  /**
+   * An outgoing transfer from a platform address. The balance check and the
+   * insert run under a per-address advisory lock in one transaction, so two
+   * concurrent sends can never spend the same funds. The fee is charged in
+   * the native coin at once, and the amount leaves the balance at once
+   * (reserved) even while the transfer is still unsettled.
+   */
+  async send(input: { network: Network; currency: string; fromAddress: string; toAddress: string; amount: bigint; reference?: string }): Promise<SandboxSend> {
+    const native = NATIVE_CURRENCY[input.network]
+    const fee = input.currency === native ? SANDBOX_FEE[input.network].native : SANDBOX_FEE[input.network].token
+    return this.sql.begin(async (tx) => {
+      await tx`SELECT pg_advisory_xact_lock(hashtext(${`sandbox:${input.network}:${input.fromAddress}`}))`
+      // A send with a reference happens once: a retry (after a crash) gets the first send back. The lock orders retries after it.
+      if (input.reference) {
+        const [done] = await tx<(Row & { fee: string })[]>`
+          SELECT seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms, fee::text
+          FROM sandbox_transfers WHERE reference = ${input.reference}`
+        if (done) return { ok: true, transfer: this.view(done), fee: BigInt(done.fee) } as const
+      }
+      const now = this.nowMs()
+      const have = await spendable(tx as unknown as Sql, input.network, input.fromAddress, input.currency, now)
+      const haveNative = input.currency === native ? have : await spendable(tx as unknown as Sql, input.network, input.fromAddress, native, now)
+      const needNative = input.currency === native ? input.amount + fee : fee
+      if (have < (input.currency === native ? needNative : input.amount) || haveNative < needNative) {
+        return { ok: false, code: 'insufficient_funds', message: `insufficient funds: ${input.fromAddress} cannot cover ${input.amount} ${input.currency} plus a fee of ${fee} ${native}` } as const
+      }
+      const [row] = await tx<Row[]>`
+        INSERT INTO sandbox_transfers (tx_hash, network, currency, from_address, to_address, amount, outcome, detected_at_ms, settles_at_ms, fee, fee_currency, reference)
+        VALUES (${sandboxTxHash(input.network)}, ${input.network}, ${input.currency}, ${input.fromAddress}, ${input.toAddress},
+                ${input.amount.toString()}, 'confirm', ${now}, ${now + this.blockTimeMs}, ${fee.toString()}, ${native}, ${input.reference ?? null})
+        RETURNING seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms`
+      return { ok: true, transfer: this.view(row!), fee } as const
+    })
+  }
+
   adapter(network: Network): ChainAdapter {
     return {
       network,
-      balance: async (address, currency) => {
-        const now = this.nowMs()
-        const [row] = await this.sql<{ total: string | null }[]>`
-          SELECT sum(amount)::text AS total FROM sandbox_transfers
-          WHERE network = ${network} AND to_address = ${address} AND currency = ${currency} AND outcome = 'confirm' AND settles_at_ms <= ${now}`
-        return BigInt(row?.total ?? '0')
-      },
+      balance: (address, currency) => spendable(this.sql, network, address, currency, this.nowMs()),
       depositsSince: async (addresses, cursor) => {
         const after = cursor ? BigInt(cursor) : 0n
         const rows = await this.sql<Row[]>`
@@ -77,4 +112,17 @@ export class SandboxLedger {
       detectedAtMs: Number(row.detected_at_ms), confirmedAtMs: status === 'confirmed' ? Number(row.settles_at_ms) : null,
     }
   }
+}
+
+/** Settled incoming transfers minus every outgoing transfer and fee (outgoing funds are reserved from the moment they are sent). */
+async function spendable(sql: Sql, network: Network, address: string, currency: string, nowMs: number): Promise<bigint> {
+  const [row] = await sql<{ total: string }[]>`
+    SELECT (
+      coalesce((SELECT sum(amount) FROM sandbox_transfers WHERE network = ${network} AND to_address = ${address} AND currency = ${currency}
+                AND outcome = 'confirm' AND settles_at_ms <= ${nowMs}), 0)
+      - coalesce((SELECT sum(amount) FROM sandbox_transfers WHERE network = ${network} AND from_address = ${address} AND currency = ${currency}
+                AND outcome = 'confirm'), 0)
+      - coalesce((SELECT sum(fee) FROM sandbox_transfers WHERE network = ${network} AND from_address = ${address} AND fee_currency = ${currency}), 0)
+    )::text AS total`
+  return BigInt(row!.total)
 }

@@ -3,12 +3,13 @@
  * transfer on the sandbox ledger, for test keys only (a live key gets 403).
  * It is how merchants test an integration end to end without funds.
  */
+import { positiveUnits } from './amount'
 import { Type } from '@sinclair/typebox'
 import { RejectionError, reject } from '../../platform/errors'
 import type { PlatformModule } from '../../platform/module'
 import { rpcRoute } from '../../gateway/core/rpc_route'
 import { HttpError } from '../../gateway/core/failures'
-import { decimalsOf, formatUnits, looksLikeAddress, parseUnits } from '../assets'
+import { decimalsOf, formatUnits, looksLikeAddress } from '../assets'
 import { NETWORKS, isNetwork } from '../networks'
 import { SandboxLedger } from './ledger'
 
@@ -26,13 +27,7 @@ export const sandboxModule: PlatformModule = {
         const decimals = decimalsOf(network, currency)
         if (decimals === undefined) throw new RejectionError(reject('invalid_currency', `${currency} is not supported on ${network}`, 'currency'))
         if (!looksLikeAddress(network, b.address)) throw new RejectionError(reject('invalid_address', `not a ${network} address`, 'address'))
-        let units: bigint
-        try {
-          units = parseUnits(b.amount, decimals)
-        } catch (error) {
-          throw new RejectionError(reject('invalid_amount', (error as Error).message, 'amount'))
-        }
-        if (units <= 0n) throw new RejectionError(reject('invalid_amount', 'amount must be greater than zero', 'amount'))
+        const units = positiveUnits(b.amount, decimals)
         const t = await ledger.credit({ network, currency, toAddress: b.address, amount: units, fail: b.simulate === 'fail' })
         return {
           tx_hash: t.txHash, network, currency, address: t.toAddress, amount: formatUnits(t.amount, decimals), amount_base_units: t.amount.toString(),

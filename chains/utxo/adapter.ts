@@ -1,5 +1,5 @@
 /**
- * BTC and LTC over a node's RPC (the node must run with -txindex). Deposits
+ * BTC, LTC and BCH over a node's RPC (the node must run with -txindex). Deposits
  * are found by scanning blocks for outputs to monitored addresses; the
  * cursor is the last scanned height. BTC confirms by depth; LTC settles
  * when its block is `requiredDepth` deep, and reports 0 confirmations as
@@ -13,10 +13,16 @@ type Vout = { value: string; n: number; scriptPubKey: { address?: string; addres
 type Tx = { txid: string; vout: Vout[]; confirmations?: number; blockhash?: string }
 
 export interface UtxoAdapterOptions {
-  readonly network: 'BTC' | 'LTC'
+  readonly network: 'BTC' | 'LTC' | 'BCH'
   readonly rpcUrl: string
   readonly rpcAuth: string
   readonly requiredDepth: number
+  /**
+   * Maps an address to the form compared against monitored ones. BCH nodes
+   * print cash addresses whose prefix (bchtest, bchreg) may differ from the
+   * one stored, so BCH compares legacy forms; the identity elsewhere.
+   */
+  readonly addressKey?: (address: string) => string
 }
 
 export interface Unspent {
@@ -39,10 +45,11 @@ const addressesOf = (v: Vout) => v.scriptPubKey.address ? [v.scriptPubKey.addres
 export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
   const rpc = new NodeRpc(options.rpcUrl, options.rpcAuth)
   const reportDepth = options.network === 'BTC'
-  const view = (tx: Tx, v: Vout, confirmations: number, nowMs: number): IncomingTransfer => {
+  const keyOf = options.addressKey ?? ((address: string) => address)
+  const view = (tx: Tx, v: Vout, confirmations: number, nowMs: number, toAddress = addressesOf(v)[0] ?? ''): IncomingTransfer => {
     const confirmed = confirmations >= options.requiredDepth
     return {
-      txHash: tx.txid, network: options.network, currency: options.network, fromAddress: '', toAddress: addressesOf(v)[0] ?? '',
+      txHash: tx.txid, network: options.network, currency: options.network, fromAddress: '', toAddress,
       amount: coinsToUnits(v.value), status: confirmed ? 'confirmed' : 'detected', confirmations: reportDepth ? confirmations : 0,
       detectedAtMs: nowMs, confirmedAtMs: confirmed ? nowMs : null,
     }
@@ -65,14 +72,20 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
     },
     broadcast: (raw) => rpc.call<string>('sendrawtransaction', [raw]),
     async depositsSince(addresses, cursor) {
-      const watched = new Set(addresses)
+      // Key -> the monitored spelling, which is what the watcher looks owners up by.
+      const watched = new Map(addresses.map((a) => [keyOf(a), a]))
       const tip = await rpc.call<number>('getblockcount')
       const from = cursor === null ? tip : Number(cursor) + 1
       const transfers: IncomingTransfer[] = []
       const now = Date.now()
       for (let height = from; height <= tip; height++) {
         const block = await rpc.call<{ tx: Tx[] }>('getblock', [await rpc.call<string>('getblockhash', [height]), 2])
-        for (const tx of block.tx) for (const v of tx.vout) if (addressesOf(v).some((a) => watched.has(a))) transfers.push(view(tx, v, tip - height + 1, now))
+        for (const tx of block.tx) {
+          for (const v of tx.vout) {
+            const match = addressesOf(v).map((a) => watched.get(keyOf(a))).find((a) => a !== undefined)
+            if (match !== undefined) transfers.push(view(tx, v, tip - height + 1, now, match))
+          }
+        }
       }
       return { transfers, cursor: String(Math.max(from - 1, tip)) }
     },

@@ -9,6 +9,15 @@ export class NodeRpc {
   constructor(private readonly url: string, private readonly auth: string) {}
 
   async call<T>(method: string, params: unknown[] = []): Promise<T> {
+    return this.request<T>(method, params, false)
+  }
+
+  /** A method whose whole result is an amount in coins (estimatefee, getbalance): its exact digit text. */
+  async amount(method: string, params: unknown[] = []): Promise<string> {
+    return String(await this.request<string>(method, params, true))
+  }
+
+  private async request<T>(method: string, params: unknown[], resultIsAmount: boolean): Promise<T> {
     const res = await fetch(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(this.auth).toString('base64')}` },
@@ -17,7 +26,8 @@ export class NodeRpc {
     // Quote every monetary number before parsing, so no amount ever becomes a float.
     const raw = await res.text()
     if (!raw.trimStart().startsWith('{')) throw new Error(`${method}: node answered HTTP ${res.status}: ${raw.slice(0, 120)}`)
-    const text = raw.replace(/"(value|amount|total_amount|fee|feerate)":\s*(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)/g, '"$1":"$2"')
+    const keys = resultIsAmount ? 'value|amount|total_amount|fee|feerate|result' : 'value|amount|total_amount|fee|feerate'
+    const text = raw.replace(new RegExp(`"(${keys})":\\s*(-?\\d+(?:\\.\\d+)?(?:[eE][-+]?\\d+)?)`, 'g'), '"$1":"$2"')
     const body = JSON.parse(text) as { result: T; error: { code: number; message: string } | null }
     if (body.error) throw Object.assign(new Error(`${method}: ${body.error.message}`), { code: body.error.code })
     return body.result

@@ -23,6 +23,8 @@ export type DepositState =
       readonly network: string
       readonly txHash: string
       readonly address: string
+      /** The sender where the chain has one (account chains); empty for UTXO inputs. */
+      readonly fromAddress?: string
       readonly currency: string
       readonly amount: bigint
       readonly owner: Owner
@@ -49,7 +51,7 @@ export function decideDeposit(state: DepositState, command: DepositCommand, nowM
   let current = state
   if (current.status === 'new') {
     current = {
-      status: 'detected', id: state.id, network: t.network, txHash: t.txHash, address: t.toAddress, currency: t.currency, amount: t.amount,
+      status: 'detected', id: state.id, network: t.network, txHash: t.txHash, address: t.toAddress, fromAddress: t.fromAddress, currency: t.currency, amount: t.amount,
       owner: command.owner, sandbox: command.sandbox, confirmations: 0, detectedAtMs: t.detectedAtMs, settledAtMs: null,
     }
     events.push({ type: 'deposit.detected', payload: current })

@@ -18,7 +18,7 @@ export class DepositWatcher {
     private readonly sql: Sql,
     private readonly host: ActorHost,
     private readonly adapter: ChainAdapter,
-    private readonly sandbox: boolean,
+    readonly sandbox: boolean,
   ) {}
 
   get network(): Network {

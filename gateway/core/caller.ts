@@ -11,8 +11,8 @@ export function callerFrom(req: RouteRequest<unknown, unknown, unknown>): Caller
     case 'admin':
       return { ...base, kind: 'admin' }
     case 'apiKey':
-      return { ...base, kind: 'apiKey', businessId: p.businessId, keyId: p.keyId, product: p.product, isTestMode: p.isTestMode, permissions: [...p.permissions] }
+      return { ...base, kind: 'apiKey', businessId: p.businessId, keyId: p.keyId, product: p.product, isTestMode: p.isTestMode, permissions: p.permissions }
     case 'user':
-      return { ...base, kind: 'user', businessId: p.businessId, userId: p.userId, permissions: [...p.permissions] }
+      return { ...base, kind: 'user', businessId: p.businessId, userId: p.userId, permissions: p.permissions }
   }
 }

@@ -4,18 +4,15 @@
  *   {"op":"subscribe","symbols":["BTC","ETH"] | "*", "resume"?: {"offset":"123","epoch":"ab12…"}}
  *   {"op":"unsubscribe","symbols":[...] | "*"}
  *   {"op":"ping","id"?: any}
- * Server -> client:
- *   {"type":"snapshot","quotes":[…],"position":{offset,epoch}}     after subscribe (or a resume from another epoch)
- *   {"type":"ticks","quotes":[…],"position":…,"hub_time":ms,"conflated"?:true}
+ * Server -> client (built in ws_frames.ts):
+ *   {"type":"snapshot","quotes":[{symbol, price, …}],"position":{offset,epoch}}   after subscribe (or a resume from another epoch)
+ *   {"type":"ticks","hub_time":ms,"count":n,"position":…,"resumed"|"conflated"?:true,"q":[[symbol, price, change_24h_percent, volume_24h, offset]]}
  *   {"type":"subscribed","symbols":[…]} / {"type":"unsubscribed","symbols":[…]}
  *   {"type":"pong","id"?:…,"time":ms}
  *   {"type":"error","code":…,"message":…}
  * A resume with the current epoch returns only the quotes that changed after
  * the client's offset (the latest value of each: nothing older is replayed).
  */
-import type { Quote } from '../../proto/gen/market'
-import { quoteView } from './routes'
-
 export type ClientMessage =
   | { op: 'subscribe'; symbols: string[] | '*'; resume?: { offset: string; epoch: string } }
   | { op: 'unsubscribe'; symbols: string[] | '*' }
@@ -44,12 +41,4 @@ export function parseClientMessage(text: string): ClientMessage | { error: strin
     return { error: 'resume must be {offset, epoch}' }
   }
   return resume ? { op: 'subscribe', symbols, resume: { offset: String(resume.offset), epoch: String(resume.epoch) } } : { op: 'subscribe', symbols }
-}
-
-export function frame(type: string, fields: Record<string, unknown>): string {
-  return JSON.stringify({ type, ...fields })
-}
-
-export function quotesFrame(type: 'snapshot' | 'ticks', quotes: readonly Quote[], position: { offset: bigint; epoch: string }, extra: Record<string, unknown> = {}): string {
-  return frame(type, { quotes: quotes.map(quoteView), position: { offset: position.offset.toString(), epoch: position.epoch }, ...extra })
 }

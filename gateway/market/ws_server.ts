@@ -1,11 +1,13 @@
 /**
  * `/v1/market/ws?key=<API_KEY>` on uWebSockets.js. The key is checked in the
  * upgrade (401 refuses it). Each symbol is a uWS topic (`q:BTC`), and `q:*`
- * carries one combined frame per hub batch, so fan-out is one publish per
- * topic, done in native code. A client whose send buffer passes SOFT bytes
- * is taken off its topics and conflated: it keeps only the latest quote per
- * symbol and gets them in one frame once it drains. Past HARD bytes uWS
- * closes it. One slow client therefore never holds back the others.
+ * carries one combined frame per hub batch, so fan-out is one serialization
+ * and one publish per topic, done in native code, with no per-client work per
+ * tick. A sweep every SWEEP_MS (not every tick) finds clients whose send
+ * buffer passed SOFT bytes: they are taken off their topics and conflated,
+ * keeping only the latest quote per symbol, sent in one frame once they
+ * drain. Past HARD bytes uWS closes them. One slow client therefore never
+ * holds back the others.
  */
 import type { TemplatedApp, WebSocket } from 'uWebSockets.js'
 import type { Logger } from '../../platform/log'
@@ -13,10 +15,13 @@ import type { Quote, TickBatch } from '../../proto/gen/market'
 import type { Authenticator } from '../http/route'
 import { loadNativeUws } from '../core/uws'
 import { LocalBook } from './local_book'
-import { MAX_SYMBOLS_PER_SOCKET, frame, parseClientMessage, quotesFrame } from './ws_protocol'
+import { frame, snapshotFrame, ticksFrame } from './ws_frames'
+import { MAX_SYMBOLS_PER_SOCKET, parseClientMessage } from './ws_protocol'
 
 export const SOFT_BUFFER_BYTES = 64 * 1024
 export const HARD_BUFFER_BYTES = 1024 * 1024
+/** Slow-client checks run on their own clock, so their cost does not grow with the tick rate. */
+export const SWEEP_MS = 250
 
 interface Session {
   businessId: string
@@ -27,10 +32,15 @@ interface Session {
 
 const topicOf = (symbol: string) => `q:${symbol}`
 const ALL = 'q:*'
+const topicsOf = (session: Session): string[] => (session.symbols === '*' ? [ALL] : [...session.symbols].map(topicOf))
 
 export class MarketSocketServer {
   readonly book = new LocalBook()
   private readonly sockets = new Set<WebSocket<Session>>()
+  /** Clients being conflated; the only ones that cost anything per batch. */
+  private readonly slow = new Set<WebSocket<Session>>()
+  private readonly sweep: NodeJS.Timeout
+  private lastHubTimeMs = 0
   framesPublished = 0
 
   constructor(private readonly app: TemplatedApp, private readonly authenticator: Authenticator, private readonly logger: Logger) {
@@ -69,8 +79,12 @@ export class MarketSocketServer {
       open: (ws) => void this.sockets.add(ws),
       message: (ws, message) => this.onMessage(ws, Buffer.from(message).toString('utf8')),
       drain: (ws) => this.flushConflated(ws),
-      close: (ws) => void this.sockets.delete(ws),
+      close: (ws) => {
+        this.sockets.delete(ws)
+        this.slow.delete(ws)
+      },
     })
+    this.sweep = setInterval(() => this.sweepSlowClients(), SWEEP_MS).unref()
   }
 
   get clients(): number {
@@ -120,9 +134,9 @@ export class MarketSocketServer {
     const position = { offset: this.book.offset, epoch: this.book.epoch }
     if (message.resume && message.resume.epoch === this.book.epoch) {
       const since = BigInt(message.resume.offset)
-      ws.send(quotesFrame('ticks', quotes.filter((q) => q.offset > since), position, { resumed: true }))
+      ws.send(ticksFrame(quotes.filter((q) => q.offset > since), position, this.lastHubTimeMs, 'resumed'))
     } else {
-      ws.send(quotesFrame('snapshot', quotes, position, message.resume ? { reset: true } : {}))
+      ws.send(snapshotFrame(quotes, position, message.resume !== undefined))
     }
   }
 
@@ -130,42 +144,47 @@ export class MarketSocketServer {
   publish(batch: TickBatch): void {
     const epochChanged = batch.position?.epoch !== this.book.epoch
     this.book.apply(batch)
+    this.lastHubTimeMs = Number(batch.hubTimeMs)
     if (batch.snapshot && !epochChanged) return
     const position = { offset: this.book.offset, epoch: this.book.epoch }
-    const extra = { hub_time: Number(batch.hubTimeMs) }
-    this.conflateSlowClients(batch.quotes)
     if (batch.snapshot) {
       // A new hub epoch: everyone gets a fresh snapshot of what they follow.
-      for (const ws of this.sockets) ws.send(quotesFrame('snapshot', this.book.select(this.symbolsOf(ws)), position, { reset: true }))
+      for (const ws of this.sockets) {
+        const symbols = ws.getUserData().symbols
+        ws.send(snapshotFrame(this.book.select(symbols === '*' ? '*' : [...symbols]), position, true))
+      }
       return
     }
-    this.app.publish(ALL, quotesFrame('ticks', batch.quotes, position, extra))
-    this.framesPublished++
+    for (const ws of this.slow) {
+      const session = ws.getUserData()
+      for (const q of batch.quotes) if (session.symbols === '*' || session.symbols.has(q.symbol)) session.pending?.set(q.symbol, q)
+    }
+    if (this.app.numSubscribers(ALL) > 0) {
+      this.app.publish(ALL, ticksFrame(batch.quotes, position, this.lastHubTimeMs))
+      this.framesPublished++
+    }
     for (const q of batch.quotes) {
-      this.app.publish(topicOf(q.symbol), quotesFrame('ticks', [q], position, extra))
+      // Serializing a frame nobody follows would be the only per-tick cost left; skip it.
+      const topic = topicOf(q.symbol)
+      if (this.app.numSubscribers(topic) === 0) continue
+      this.app.publish(topic, ticksFrame([q], position, this.lastHubTimeMs))
       this.framesPublished++
     }
   }
 
-  private symbolsOf(ws: WebSocket<Session>): string[] | '*' {
-    const s = ws.getUserData().symbols
-    return s === '*' ? '*' : [...s]
-  }
-
-  private conflateSlowClients(quotes: readonly Quote[]): void {
+  private sweepSlowClients(): void {
     for (const ws of this.sockets) {
       const session = ws.getUserData()
       if (session.pending) {
-        for (const q of quotes) if (session.symbols === '*' || session.symbols.has(q.symbol)) session.pending.set(q.symbol, q)
+        // A drain event can be missed when the buffer empties between two writes; flush here too.
+        this.flushConflated(ws)
         continue
       }
-      if (ws.getBufferedAmount() > SOFT_BUFFER_BYTES) {
-        // Off the topics: from now on only the latest value per symbol is kept for it.
-        session.pending = new Map()
-        if (session.symbols === '*') ws.unsubscribe(ALL)
-        else for (const s of session.symbols) ws.unsubscribe(topicOf(s))
-        for (const q of quotes) if (session.symbols === '*' || session.symbols.has(q.symbol)) session.pending.set(q.symbol, q)
-      }
+      if (ws.getBufferedAmount() <= SOFT_BUFFER_BYTES) continue
+      // Off the topics: from now on only the latest value per symbol is kept for it.
+      session.pending = new Map()
+      this.slow.add(ws)
+      for (const topic of topicsOf(session)) ws.unsubscribe(topic)
     }
   }
 
@@ -174,12 +193,13 @@ export class MarketSocketServer {
     if (!session.pending || ws.getBufferedAmount() > SOFT_BUFFER_BYTES / 2) return
     const quotes = [...session.pending.values()]
     session.pending = null
-    ws.send(quotesFrame('ticks', quotes, { offset: this.book.offset, epoch: this.book.epoch }, { conflated: true }))
-    if (session.symbols === '*') ws.subscribe(ALL)
-    else for (const s of session.symbols) ws.subscribe(topicOf(s))
+    this.slow.delete(ws)
+    if (quotes.length > 0) ws.send(ticksFrame(quotes, { offset: this.book.offset, epoch: this.book.epoch }, this.lastHubTimeMs, 'conflated'))
+    for (const topic of topicsOf(session)) ws.subscribe(topic)
   }
 
   close(): void {
+    clearInterval(this.sweep)
     for (const ws of this.sockets) ws.end(1001, 'server shutting down')
     this.logger.debug('market sockets closed')
   }

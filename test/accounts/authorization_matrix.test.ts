@@ -6,6 +6,9 @@
 import t from 'tap'
 import { accessModule } from '../../actors/access/module'
 import { webhooksModule } from '../../actors/webhooks/module'
+import { caasModule } from '../../actors/caas/module'
+import { waasModule } from '../../actors/wallet/module'
+import { checkoutModule } from '../../actors/checkout/module'
 import type { RouteSpec } from '../../gateway/http/route'
 import { JwtKeys } from '../../platform/secrets/jwt'
 import { createTestDb } from '../support/db'
@@ -16,7 +19,7 @@ const pathOf = (route: RouteSpec<any, any, any>) => route.path.replace(/:[A-Za-z
 
 t.test('authorization matrix over every registered route', async (t) => {
   const db = await createTestDb('authz')
-  const platform = await startTestPlatform(db, [accessModule, webhooksModule])
+  const platform = await startTestPlatform(db, [accessModule, webhooksModule, checkoutModule, waasModule, caasModule])
   t.teardown(async () => {
     await platform.close()
     await db.drop()
@@ -28,7 +31,7 @@ t.test('authorization matrix over every registered route', async (t) => {
   const b = await register('b@matrix.test')
   const keyOf = async (token: string, product: 'payments' | 'caas', permissions: string[]) =>
     (await call('POST', '/api/v1/api-keys', { headers: bearer(token), body: { name: 'k', environment: 'test', product, permissions } })).body
-  const paymentsKey = await keyOf(a.access_token, 'payments', ['checkout:view'])
+  const paymentsKey = await keyOf(a.access_token, 'payments', ['balance:view'])
   const caasKey = await keyOf(a.access_token, 'caas', [])
   // A real platform-signed token for a user with no permissions at all.
   const powerless = await new JwtKeys(Buffer.from(platform.config.masterKey!, 'base64')).sign({ userId: 'u-none', businessId: a.business_id, role: 'member', permissions: [] }, Date.now())
@@ -43,7 +46,7 @@ t.test('authorization matrix over every registered route', async (t) => {
         t.equal((await send({ 'x-api-key': 'test_sk_000000000000000000000000000000000000000000000000' })).status, 401, 'invalid key -> 401')
         const wrong = route.auth.product === 'payments' ? caasKey.key : paymentsKey.key
         t.equal((await send({ 'x-api-key': wrong })).status, 401, 'wrong product -> 401')
-        if (route.auth.permission) t.equal((await send({ 'x-api-key': paymentsKey.key })).status, 403, 'missing permission -> 403')
+        if (route.auth.permission) t.equal((await send({ 'x-api-key': route.auth.product === 'caas' ? caasKey.key : paymentsKey.key })).status, 403, 'missing permission -> 403')
       }
       if (route.auth.kind === 'jwt') {
         t.equal((await send(bearer('not-a-token'))).status, 401, 'invalid token -> 401')

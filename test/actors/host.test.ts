@@ -31,8 +31,18 @@ t.test('actor host on Postgres', async (t) => {
     const replies = await Promise.all(Array.from({ length: 50 }, () => host.ask(ref('b'), { type: 'add', amount: 1n })))
     const totals = replies.map((r) => (r.ok ? (r.reply as { total: bigint }).total : -1n)).sort((x, y) => Number(x - y))
     t.same(totals, Array.from({ length: 50 }, (_, i) => BigInt(i + 1)), 'every reply saw the previous message applied')
-    const [row] = await db.sql<{ version: bigint }[]>`SELECT version FROM actor_state WHERE id = 'b'`
-    t.equal(row?.version, 50n)
+    const [row] = await db.sql<{ version: bigint; state: string }[]>`SELECT version, state::text FROM actor_state WHERE id = 'b'`
+    t.equal(decodeJson<{ total: bigint }>(row!.state).total, 50n, 'all fifty are durable')
+    // Messages waiting behind a commit ride in the next one: fewer commits than messages, never more.
+    t.ok(row!.version >= 1n && row!.version < 50n, `batched into ${row?.version} commits`)
+  })
+
+  await t.test('add: a rejection inside a batch is answered after the commit and writes nothing of its own', async (t) => {
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => host.ask(ref('mixed'), { type: 'add', amount: i % 4 === 3 ? 0n : 1n })))
+    t.equal(replies.filter((r) => !r.ok).length, 5, 'every fourth message was refused')
+    t.ok(replies.filter((r) => !r.ok).every((r) => !r.ok && r.rejection.code === 'invalid_amount'))
+    const [row] = await db.sql<{ state: string }[]>`SELECT state::text FROM actor_state WHERE id = 'mixed'`
+    t.equal(decodeJson<{ total: bigint }>(row!.state).total, 15n, 'the accepted ones are durable')
   })
 
   await t.test('error: invalid_amount is a value and writes nothing', async (t) => {

@@ -4,10 +4,18 @@ import { startGatewayRole, type GatewayRole } from '../../gateway/gateway_role'
 import { startHub } from '../../hub/main'
 import { SimulatedMarket } from '../../hub/source_simulated'
 import { loadConfig } from '../../platform/config'
+import type { TickTuple } from '../../gateway/market/ws_frames'
 import { staticAuthenticator } from '../fixtures/static_authenticator'
 import { quietLogger } from '../support/host'
 
-type Msg = { type: string; quotes?: Array<{ symbol: string; price: string; offset: string }>; position?: { offset: string; epoch: string }; conflated?: boolean; [k: string]: unknown }
+type Quote = { symbol: string; price: string; offset: string }
+type Msg = { type: string; quotes?: Quote[]; q?: TickTuple[]; count?: number; hub_time?: number; position?: { offset: string; epoch: string }; conflated?: boolean; [k: string]: unknown }
+
+/** A snapshot carries quote objects, a ticks frame compact tuples; the tests read both as quotes. */
+function quotesOf(m: Msg): Quote[] {
+  if (m.quotes) return m.quotes
+  return (m.q ?? []).map(([symbol, price, , , offset]) => ({ symbol, price, offset }))
+}
 
 function connect(port: number, key = 'test_sk_trader'): Promise<{ ws: WebSocket; messages: Msg[]; next(type: string, timeoutMs?: number): Promise<Msg> }> {
   return new Promise((resolve, reject) => {
@@ -36,7 +44,9 @@ function connect(port: number, key = 'test_sk_trader'): Promise<{ ws: WebSocket;
 
 t.test('market WebSocket', async (t) => {
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', HUB_GRPC_ADDRESS: '127.0.0.1:0', HUB_HTTP_PORT: '0', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:1' })
-  const hub = await startHub({ config, logger: quietLogger, source: new SimulatedMarket({ seed: 5, ticksPerSecond: 40 }) })
+  // 200 batches a second: tick frames are compact, and at lower rates the kernel's socket buffers
+  // absorb everything a paused client misses in 6 s, so the server would never see backpressure.
+  const hub = await startHub({ config, logger: quietLogger, source: new SimulatedMarket({ seed: 5, ticksPerSecond: 200 }) })
   const nodes: GatewayRole[] = []
   for (let i = 0; i < 2; i++) nodes.push(await startGatewayRole({ config: { ...config, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }, logger: quietLogger, modules: [], authenticator: staticAuthenticator }))
   const sockets: WebSocket[] = []
@@ -64,13 +74,17 @@ t.test('market WebSocket', async (t) => {
     t.match(await c.next('subscribed'), { symbols: ['BTC', 'ETH', 'NOPE'], unknown: ['NOPE'] })
     const snapshot = await c.next('snapshot')
     t.same(snapshot.quotes!.map((q) => q.symbol).sort(), ['BTC', 'ETH'])
+    const first = await c.next('ticks')
+    t.equal(first.count, first.q!.length, 'count says how many tuples the frame carries')
+    t.ok(Math.abs(Date.now() - first.hub_time!) < 5_000, 'hub_time is the hub clock in ms')
+    for (const tuple of first.q!) t.match(tuple, [/^(BTC|ETH)$/, /^\d+(\.\d+)?$/, /^-?\d+\.\d{2}$/, /^\d+(\.\d+)?$/, /^\d+$/])
     const seen = new Set<string>()
-    for (let i = 0; i < 10; i++) for (const q of (await c.next('ticks')).quotes!) seen.add(q.symbol)
+    for (let i = 0; i < 10; i++) for (const q of quotesOf(await c.next('ticks'))) seen.add(q.symbol)
     t.same([...seen].sort(), ['BTC', 'ETH'])
     c.ws.send(JSON.stringify({ op: 'unsubscribe', symbols: ['ETH'] }))
     await c.next('unsubscribed')
     const after = new Set<string>()
-    for (let i = 0; i < 10; i++) for (const q of (await c.next('ticks')).quotes!) after.add(q.symbol)
+    for (let i = 0; i < 10; i++) for (const q of quotesOf(await c.next('ticks'))) after.add(q.symbol)
     t.same([...after], ['BTC'])
     c.ws.send(JSON.stringify({ op: 'ping', id: 7 }))
     t.match(await c.next('pong'), { id: 7 })
@@ -88,7 +102,7 @@ t.test('market WebSocket', async (t) => {
     d.ws.send(JSON.stringify({ op: 'subscribe', symbols: '*', resume: position }))
     const resumed = await d.next('ticks')
     t.equal(resumed.resumed, true)
-    t.ok(resumed.quotes!.every((q) => BigInt(q.offset) > BigInt(position.offset)))
+    t.ok(quotesOf(resumed).every((q) => BigInt(q.offset) > BigInt(position.offset)))
     const e = await open()
     e.ws.send(JSON.stringify({ op: 'subscribe', symbols: ['BTC'], resume: { offset: '5', epoch: 'other-epoch' } }))
     t.match(await e.next('snapshot'), { reset: true })
@@ -102,8 +116,8 @@ t.test('market WebSocket', async (t) => {
     const fromA = new Map<string, string>()
     const fromB = new Map<string, string>()
     for (let i = 0; i < 20; i++) {
-      for (const q of (await a.next('ticks')).quotes!) fromA.set(q.offset, q.price)
-      for (const q of (await b.next('ticks')).quotes!) fromB.set(q.offset, q.price)
+      for (const q of quotesOf(await a.next('ticks'))) fromA.set(q.offset, q.price)
+      for (const q of quotesOf(await b.next('ticks'))) fromB.set(q.offset, q.price)
     }
     const common = [...fromA.keys()].filter((o) => fromB.has(o))
     t.ok(common.length >= 10, `${common.length} ticks seen on both nodes`)
@@ -126,7 +140,7 @@ t.test('market WebSocket', async (t) => {
     const conflated = slow.messages.filter((m) => m.conflated)
     const closed = slow.ws.readyState !== WebSocket.OPEN
     t.ok(conflated.length > 0 || closed, `the slow client was conflated (${conflated.length} conflated frames) or dropped at the hard bound (${closed})`)
-    if (conflated.length > 0) t.ok(conflated[0]!.quotes!.length >= 100, 'a conflated frame carries the latest quote per symbol')
+    if (conflated.length > 0) t.ok(quotesOf(conflated[0]!).length >= 100, 'a conflated frame carries the latest quote per symbol')
     t.ok(slow.messages.length < fast.messages.length, `slow got ${slow.messages.length} frames, fast ${fast.messages.length}`)
   })
 })

@@ -30,7 +30,7 @@ export async function startTestPlatform(db: TestDb, modules: PlatformModule[], o
   })
   const hub = await startHub({ config: base, logger: quietLogger, source: new SimulatedMarket({ seed: 3, ticksPerSecond: 5 }) })
   const sql = db.connect(12)
-  const payments = await startPaymentsRole({ config: base, logger: quietLogger, clock: options.clock ?? systemClock, sql, modules, hostId: `test-${db.schema}` })
+  const payments = await startPaymentsRole({ config: { ...base, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }, logger: quietLogger, clock: options.clock ?? systemClock, sql, modules, hostId: `test-${db.schema}` })
   const config: Config = { ...base, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}`, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }
   const gateway = await startGatewayRole({ config, logger: quietLogger, modules, ...(options.authenticator ? { authenticator: options.authenticator } : {}) })
   return {

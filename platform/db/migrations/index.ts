@@ -7,6 +7,10 @@ import * as m002 from './002_accounts'
 import * as m003 from './003_webhooks'
 import * as m004 from './004_sandbox'
 import * as m005 from './005_deposit_watch'
+import * as m006 from './006_sandbox_send'
+import * as m007 from './007_checkout'
+import * as m008 from './008_waas'
+import * as m009 from './009_caas'
 
 export interface Migration {
   readonly version: number
@@ -20,4 +24,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: m003.name, sql: m003.sql },
   { version: 4, name: m004.name, sql: m004.sql },
   { version: 5, name: m005.name, sql: m005.sql },
+  { version: 6, name: m006.name, sql: m006.sql },
+  { version: 7, name: m007.name, sql: m007.sql },
+  { version: 8, name: m008.name, sql: m008.sql },
+  { version: 9, name: m009.name, sql: m009.sql },
 ]

@@ -1,0 +1,75 @@
+/**
+ * Group commit as ONE statement: the writes of many actors (state with its
+ * expected version, outbox events, timer changes), each fenced by its
+ * shard's lease, in a single round trip that Postgres parses and plans
+ * once. Per actor the outcome is the same as a statement of its own:
+ *   - a state row is written only if the actor's shard lease (owner,
+ *     epoch, unexpired) is held, FOR SHARE, so a lease cannot move under it;
+ *   - an UPDATE matches only the expected version, an INSERT (version 0)
+ *     only a missing row (ON CONFLICT DO NOTHING): a stale copy writes nothing;
+ *   - events and timers are written only for actors whose state was written.
+ * All CTEs see one snapshot; no two inputs name the same actor (an
+ * activation has at most one commit in flight, and an actor lives on one host).
+ */
+import type { Sql, TransactionSql } from 'postgres'
+import type { CommitInput, CommitResult } from './store'
+import { normaliseTimerOps } from './timer_ops'
+
+export async function commitMany(sql: Sql | TransactionSql, inputs: readonly CommitInput[]): Promise<CommitResult[]> {
+  const actors = JSON.stringify(inputs.map((c, i) => ({
+    i, kind: c.ref.kind, id: c.ref.id, shard: c.shard, expected: c.expectedVersion, state: c.stateJson, owner: c.fence.owner, epoch: c.fence.epoch, fence_shard: c.fence.shard,
+  })))
+  const events = JSON.stringify(inputs.flatMap((c, i) => c.events.map((e) => ({ i, event_id: e.eventId, type: e.type, payload: e.payloadJson }))))
+  const timerSets: Array<{ i: number; name: string; due_at_ms: number; payload: string }> = []
+  const timerCancels: Array<{ i: number; name: string }> = []
+  inputs.forEach((c, i) => {
+    const { set, cancel } = normaliseTimerOps(c.timers)
+    for (const t of set) timerSets.push({ i, name: t.name, due_at_ms: t.dueAtMs, payload: JSON.stringify(t.payload ?? null) })
+    for (const t of cancel) timerCancels.push({ i, name: t.name })
+  })
+  const [row] = await sql<{ written: number[] | null; fenced_ok: number[] | null }[]>`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${actors}::text::jsonb)
+        AS x(i int, kind text, id text, shard int, expected bigint, state text, owner text, epoch bigint, fence_shard int)
+    ), fence AS (
+      SELECT l.shard FROM shard_leases l
+      WHERE (l.shard, l.owner, l.epoch) IN (SELECT DISTINCT fence_shard, owner, epoch FROM input) AND l.expires_at > now()
+      FOR SHARE
+    ), upd AS (
+      UPDATE actor_state s SET version = x.expected + 1, state = x.state::jsonb, updated_at = now()
+      FROM input x
+      WHERE x.expected > 0 AND s.kind = x.kind AND s.id = x.id AND s.version = x.expected AND x.fence_shard IN (SELECT shard FROM fence)
+      RETURNING x.i
+    ), ins AS (
+      INSERT INTO actor_state (kind, id, shard, version, state)
+      SELECT x.kind, x.id, x.shard, 1, x.state::jsonb FROM input x
+      WHERE x.expected = 0 AND x.fence_shard IN (SELECT shard FROM fence)
+      ON CONFLICT (kind, id) DO NOTHING
+      RETURNING kind, id
+    ), written AS (
+      SELECT i FROM upd
+      UNION ALL
+      SELECT x.i FROM ins JOIN input x ON x.kind = ins.kind AND x.id = ins.id
+    ), ev AS (
+      INSERT INTO actor_outbox (event_id, kind, actor_id, shard, actor_version, type, payload)
+      SELECT e.event_id, x.kind, x.id, x.shard, x.expected + 1, e.type, e.payload::jsonb
+      FROM jsonb_to_recordset(${events}::text::jsonb) AS e(i int, event_id uuid, type text, payload text)
+      JOIN input x ON x.i = e.i
+      WHERE e.i IN (SELECT i FROM written)
+    ), tset AS (
+      INSERT INTO actor_timers (kind, id, name, shard, due_at_ms, payload)
+      SELECT x.kind, x.id, t.name, x.shard, t.due_at_ms, t.payload::jsonb
+      FROM jsonb_to_recordset(${JSON.stringify(timerSets)}::text::jsonb) AS t(i int, name text, due_at_ms bigint, payload text)
+      JOIN input x ON x.i = t.i
+      WHERE t.i IN (SELECT i FROM written)
+      ON CONFLICT (kind, id, name) DO UPDATE SET due_at_ms = EXCLUDED.due_at_ms, payload = EXCLUDED.payload
+    ), tdel AS (
+      DELETE FROM actor_timers t
+      USING jsonb_to_recordset(${JSON.stringify(timerCancels)}::text::jsonb) AS d(i int, name text), input x
+      WHERE x.i = d.i AND t.kind = x.kind AND t.id = x.id AND t.name = d.name AND d.i IN (SELECT i FROM written)
+    )
+    SELECT (SELECT array_agg(i) FROM written) AS written, (SELECT array_agg(shard) FROM fence) AS fenced_ok`
+  const written = new Set(row?.written ?? [])
+  const held = new Set(row?.fenced_ok ?? [])
+  return inputs.map((c, i) => (written.has(i) ? 'ok' : held.has(c.fence.shard) ? 'conflict' : 'fenced'))
+}

@@ -1,0 +1,39 @@
+/**
+ * The live adapters, one per network given an endpoint in configuration:
+ *   ETH_RPC_URL, BSC_RPC_URL, POL_RPC_URL (+ <NET>_USDT / <NET>_USDC token addresses, <NET>_CONFIRMATIONS)
+ *   BTC_RPC_URL, LTC_RPC_URL with BTC_RPC_AUTH / LTC_RPC_AUTH ("user:password")
+ *   BCH_RPC_URL + BCH_RPC_AUTH, TRX_RPC_URL (+ TRX_API_KEY, TRX_USDT), SOL_RPC_URL (+ SOL_USDC), XRP_RPC_URL (ws(s):// or http(s)://)
+ * No public provider is built in; a network without configuration has no live watcher.
+ */
+import type { ChainAdapter } from './adapter'
+import { evmAdapter } from './evm/adapter'
+import { utxoAdapter } from './utxo/adapter'
+import { bchAdapter } from './bch/adapter'
+import { tronAdapter } from './tron/adapter'
+import { solanaAdapter } from './solana/adapter'
+import { xrpAdapter } from './xrp/adapter'
+
+const DEFAULT_DEPTH = { ETH: 12, BSC: 15, POL: 64, BTC: 2, LTC: 6, BCH: 6 } as const
+
+export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
+  const adapters: ChainAdapter[] = []
+  for (const network of ['ETH', 'BSC', 'POL'] as const) {
+    const url = env[`${network}_RPC_URL`]
+    if (!url) continue
+    const tokens: Record<string, `0x${string}`> = {}
+    for (const symbol of ['USDT', 'USDC']) {
+      const address = env[`${network}_${symbol}`]
+      if (address) tokens[symbol] = address as `0x${string}`
+    }
+    adapters.push(evmAdapter({ network, rpcUrl: url, nativeCurrency: network === 'BSC' ? 'BNB' : network, tokens, requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]) }))
+  }
+  for (const network of ['BTC', 'LTC'] as const) {
+    const url = env[`${network}_RPC_URL`]
+    if (url) adapters.push(utxoAdapter({ network, rpcUrl: url, rpcAuth: env[`${network}_RPC_AUTH`] ?? '', requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]) }))
+  }
+  if (env.BCH_RPC_URL) adapters.push(bchAdapter({ rpcUrl: env.BCH_RPC_URL, rpcAuth: env.BCH_RPC_AUTH ?? '', requiredDepth: Number(env.BCH_CONFIRMATIONS ?? DEFAULT_DEPTH.BCH) }))
+  if (env.TRX_RPC_URL) adapters.push(tronAdapter({ rpcUrl: env.TRX_RPC_URL, apiKey: env.TRX_API_KEY, usdtContract: env.TRX_USDT }))
+  if (env.SOL_RPC_URL) adapters.push(solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: env.SOL_USDC }))
+  if (env.XRP_RPC_URL) adapters.push(xrpAdapter({ rpcUrl: env.XRP_RPC_URL }))
+  return adapters
+}

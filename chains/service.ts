@@ -1,0 +1,105 @@
+/**
+ * The chain layer as the payments role's products see it: one object per
+ * payments process holding the adapter of every network (the sandbox ledger
+ * for test keys, the live adapters from configuration), the deposit
+ * watchers, and the derivation/signing pool. Checkout, wallets and CaaS ask
+ * it to watch an address, to check a network now, and to send.
+ */
+import type { PaymentsContext } from '../platform/module'
+import { createDerivationPool, type DerivationPool } from '../workers/pool'
+import type { ChainAdapter } from './adapter'
+import type { EvmAdapter } from './evm/adapter'
+import { NETWORKS, type Network } from './networks'
+import { SandboxLedger } from './sandbox/ledger'
+import type { UtxoAdapter } from './utxo/adapter'
+import type { Owner } from './watch/deposit_actor'
+import { liveAdapters } from './live_adapters'
+import { DepositWatcher } from './watch/watcher'
+
+const key = (network: Network, sandbox: boolean) => `${network}:${sandbox ? 'sandbox' : 'live'}`
+
+export class ChainService {
+  readonly ledger: SandboxLedger
+  private readonly live = new Map<Network, ChainAdapter>()
+  private readonly watchers = new Map<string, DepositWatcher>()
+  /** The round in progress per watcher: rounds of one watcher never overlap, so its cursor only moves forward. */
+  private readonly rounds = new Map<string, Promise<void>>()
+  private derivation: DerivationPool | undefined
+
+  constructor(private readonly ctx: PaymentsContext, env: NodeJS.ProcessEnv = process.env) {
+    this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), Number(env.SANDBOX_BLOCK_TIME_MS ?? 0))
+    for (const adapter of liveAdapters(env)) this.live.set(adapter.network, adapter)
+    for (const network of NETWORKS) {
+      this.watchers.set(key(network, true), new DepositWatcher(ctx.sql, ctx.host, this.ledger.adapter(network), true))
+      const live = this.live.get(network)
+      if (live) this.watchers.set(key(network, false), new DepositWatcher(ctx.sql, ctx.host, live, false))
+    }
+  }
+
+  /** The derivation and signing pool, started on first use (worker threads cost memory a role without wallets need not pay). */
+  get pool(): DerivationPool {
+    this.derivation ??= createDerivationPool({ masterKey: this.ctx.masterKey })
+    return this.derivation
+  }
+
+  /** The adapter for a network in the caller's mode, or null when a live network has no endpoint configured. */
+  adapter(network: Network, sandbox: boolean): ChainAdapter | null {
+    return sandbox ? this.ledger.adapter(network) : this.live.get(network) ?? null
+  }
+
+  evm(network: Network): EvmAdapter | null {
+    return network === 'ETH' || network === 'BSC' || network === 'POL' ? (this.live.get(network) as EvmAdapter | undefined) ?? null : null
+  }
+
+  utxo(network: Network): UtxoAdapter | null {
+    return network === 'BTC' || network === 'LTC' ? (this.live.get(network) as UtxoAdapter | undefined) ?? null : null
+  }
+
+  /** Follow deposits to `address`; each becomes a deposit actor whose events reach `owner` (see deposit_router). */
+  async monitor(network: Network, address: string, sandbox: boolean, owner: Owner): Promise<void> {
+    const watcher = this.watchers.get(key(network, sandbox))
+    if (!watcher) throw new Error(`no ${sandbox ? 'sandbox' : 'live'} watcher for ${network}: configure ${network}_RPC_URL`)
+    await watcher.monitor(address, owner)
+  }
+
+  /** One watch round for a network now (verify-now), after any round already running. */
+  pollNow(network: Network, sandbox: boolean): Promise<void> {
+    const k = key(network, sandbox)
+    const watcher = this.watchers.get(k)
+    if (!watcher) return Promise.resolve()
+    const previous = this.rounds.get(k) ?? Promise.resolve()
+    const round = previous.then(() => watcher.pollOnce()).then(() => undefined)
+    const settled = round.catch(() => undefined)
+    this.rounds.set(k, settled)
+    void settled.then(() => this.rounds.get(k) === settled && this.rounds.delete(k))
+    return round
+  }
+
+  /** Polls every watcher each interval; a round still running is not started again. Returns the stop function. */
+  startWatching(intervalMs: number): () => void {
+    let running = false
+    const timer = setInterval(() => {
+      if (running) return
+      running = true
+      const rounds = [...this.watchers.values()].map((w) =>
+        this.pollNow(w.network, w.sandbox).catch((error: unknown) => this.ctx.logger.warn({ err: error, network: w.network, sandbox: w.sandbox }, 'deposit watch round failed')))
+      void Promise.all(rounds).finally(() => (running = false))
+    }, intervalMs)
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.rounds.values()])
+    await this.derivation?.close()
+  }
+}
+
+const services = new WeakMap<PaymentsContext, ChainService>()
+
+/** The chain service of a payments role (one per context, shared by every module). */
+export function chainsFor(ctx: PaymentsContext): ChainService {
+  let service = services.get(ctx)
+  if (!service) services.set(ctx, (service = new ChainService(ctx)))
+  return service
+}

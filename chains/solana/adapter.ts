@@ -1,0 +1,122 @@
+/**
+ * SOL and USDC (SPL) through @solana/kit over SOL_RPC_URL. Deposits are
+ * found per watched account with getSignaturesForAddress: the wallet for
+ * SOL and its USDC associated token account, since a token transfer need
+ * not mention the owner's wallet at all. The cursor is a JSON map from
+ * account to the newest signature seen. Solana settles by time: a transfer
+ * is confirmed at `finalized` commitment, and `confirmations` stays 0.
+ * kit parses integers as bigint, so lamports never pass through a float.
+ */
+import type { ChainAdapter, IncomingTransfer } from '../adapter'
+import type { BroadcastResult } from '../broadcast'
+import { associatedTokenAddress } from './ata'
+import { broadcastRefusal } from './refusal'
+import { kit } from './kit'
+import { transfersIn, type ParsedTransaction, type SolTransfer } from './parse'
+
+const PAGE = 1000
+
+export interface SolanaAdapter extends ChainAdapter {
+  /** The fee in lamports the cluster charges for a compiled message (base64); null when its blockhash has expired. */
+  fee(messageBase64: string): Promise<bigint | null>
+  latestBlockhash(): Promise<{ blockhash: string; lastValidBlockHeight: bigint }>
+  /** Sends a wire transaction (base64) signed by the worker's `sign_sol`. */
+  broadcast(wireBase64: string): Promise<BroadcastResult>
+}
+
+type Status = { err: unknown; confirmationStatus?: string | null }
+
+export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string }): SolanaAdapter {
+  const rpc = kit.createSolanaRpc(options.rpcUrl)
+  const mint = options.usdcMint ?? null
+  const atas = new Map<string, string>()
+  const ataOf = async (owner: string) => {
+    let ata = atas.get(owner)
+    if (!ata && mint) atas.set(owner, (ata = await associatedTokenAddress(owner, mint)))
+    return ata
+  }
+  const getTx = async (signature: string) => (await rpc.getTransaction(signature as never, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send()) as unknown as ParsedTransaction | null
+  const view = (t: SolTransfer, owner: string, status: Status, nowMs: number): IncomingTransfer => {
+    const final = status.confirmationStatus === 'finalized'
+    return {
+      txHash: t.signature, network: 'SOL', currency: t.currency, fromAddress: t.from, toAddress: owner, amount: t.amount,
+      status: !final ? 'detected' : t.succeeded && status.err == null ? 'confirmed' : 'failed', confirmations: 0, detectedAtMs: nowMs, confirmedAtMs: final ? nowMs : null,
+    }
+  }
+
+  /** Signatures touching `account` newer than `until`, oldest first, following `before` pages. */
+  const newSignatures = async (account: string, until: string | undefined) => {
+    const found: Array<{ signature: string } & Status> = []
+    let before: string | undefined
+    for (;;) {
+      const page = await rpc.getSignaturesForAddress(account as never, { limit: PAGE, commitment: 'confirmed', ...(until ? { until: until as never } : {}), ...(before ? { before: before as never } : {}) }).send()
+      found.push(...page)
+      // Without a cursor (first sight of an address) one page of history is enough: older deposits predate its use.
+      if (page.length < PAGE || !until) break
+      before = page.at(-1)!.signature
+    }
+    return found.reverse()
+  }
+
+  return {
+    network: 'SOL',
+    async balance(address, currency) {
+      if (currency === 'SOL') return (await rpc.getBalance(address as never, { commitment: 'finalized' }).send()).value
+      const ata = currency === 'USDC' ? await ataOf(address) : undefined
+      if (!ata) throw new Error(`${currency} is not configured on SOL`)
+      // The token account exists only once it has received tokens; until then the balance is zero.
+      if ((await rpc.getAccountInfo(ata as never, { encoding: 'base64', commitment: 'finalized' }).send()).value === null) return 0n
+      return BigInt((await rpc.getTokenAccountBalance(ata as never, { commitment: 'finalized' }).send()).value.amount)
+    },
+    async depositsSince(addresses, cursor) {
+      const positions: Record<string, string> = cursor ? JSON.parse(cursor) : {}
+      const ownerOf = new Map<string, { owner: string; currency: 'SOL' | 'USDC' }>()
+      for (const owner of addresses) {
+        ownerOf.set(owner, { owner, currency: 'SOL' })
+        const ata = await ataOf(owner)
+        if (ata) ownerOf.set(ata, { owner, currency: 'USDC' })
+      }
+      const isWatched = (account: string, currency: 'SOL' | 'USDC') => ownerOf.get(account)?.currency === currency
+      const transfers: IncomingTransfer[] = []
+      const seen = new Set<string>()
+      const now = Date.now()
+      for (const account of ownerOf.keys()) {
+        const signatures = await newSignatures(account, positions[account])
+        for (const s of signatures) {
+          if (seen.has(s.signature)) continue
+          seen.add(s.signature)
+          const tx = await getTx(s.signature)
+          if (!tx) continue
+          for (const t of transfersIn(tx, isWatched, mint)) transfers.push(view(t, ownerOf.get(t.account)!.owner, s, now))
+        }
+        if (signatures.length > 0) positions[account] = signatures.at(-1)!.signature
+      }
+      return { transfers, cursor: JSON.stringify(positions) }
+    },
+    async transaction(signature) {
+      const [status] = (await rpc.getSignatureStatuses([signature as never], { searchTransactionHistory: true }).send()).value
+      if (!status) return null
+      const tx = await getTx(signature)
+      if (!tx) return null
+      const atasToOwner = new Map([...atas].map(([owner, ata]) => [ata, owner]))
+      // Any credited account counts here: the watcher asks only about transfers it already matched to an address.
+      const [transfer] = transfersIn(tx, (account, currency) => currency === 'SOL' || atasToOwner.has(account), mint)
+      if (!transfer) throw new Error(`${signature} carries no SOL or USDC transfer`)
+      return view(transfer, atasToOwner.get(transfer.account) ?? transfer.account, status, Date.now())
+    },
+    async fee(messageBase64) {
+      return (await rpc.getFeeForMessage(messageBase64 as never, { commitment: 'confirmed' }).send()).value
+    },
+    async latestBlockhash() {
+      const { value } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()
+      return { blockhash: value.blockhash, lastValidBlockHeight: value.lastValidBlockHeight }
+    },
+    async broadcast(wireBase64) {
+      try {
+        return { ok: true, txHash: await rpc.sendTransaction(wireBase64 as never, { encoding: 'base64', preflightCommitment: 'confirmed' }).send() }
+      } catch (error) {
+        return broadcastRefusal(error)
+      }
+    },
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * TRX and TRC-20 USDT through TronWeb (loaded lazily) over the node from
+ * configuration. Reads use TronWeb's `trx.raw`, which asks java-tron for
+ * int64 fields as strings, so no amount passes through a float. Deposits
+ * are found by scanning blocks (the cursor is the last scanned block
+ * number); TRON settles by time: a transfer is confirmed once its block is
+ * solidified (irreversible, ~19 blocks), and `confirmations` stays 0.
+ */
+import type { ChainAdapter, IncomingTransfer } from '../adapter'
+import { rejected, type BroadcastResult } from '../broadcast'
+import type { TronSignedTx } from '../sign/trx'
+import { lazyTronWeb, type TronWebClient } from './client'
+import { estimateTronFee } from './fee'
+import { int64, transfersOf, tronHex20, type TronTransfer, type TronTx, type TronTxInfo } from './parse'
+
+const MAX_BLOCKS_PER_SCAN = 100
+
+export interface TronAdapterOptions {
+  readonly rpcUrl: string
+  readonly apiKey?: string
+  /** The USDT TRC-20 contract (`T…`), from TRX_USDT; without it only TRX is watched. */
+  readonly usdtContract?: string
+}
+
+export interface TronAdapter extends ChainAdapter {
+  /** Fee in sun for sending `amount` of `currency` from `from` to `to` (an upper bound: free bandwidth and staked resources only lower it). */
+  estimateFee(input: { currency: 'TRX' | 'USDT'; from: string; to: string; amount: bigint }): Promise<bigint>
+  /** Sends a transaction signed by the worker's `sign_trx`. */
+  broadcast(signed: TronSignedTx): Promise<BroadcastResult>
+}
+
+type Block = { block_header: { raw_data: { number: number | string } }; transactions?: TronTx[] }
+
+/** java-tron's broadcast codes -> ours. */
+const BROADCAST_CODES: Readonly<Record<string, Parameters<typeof rejected>[0]>> = {
+  SIGERROR: 'invalid_signature', DUP_TRANSACTION_ERROR: 'duplicate', TRANSACTION_EXPIRATION_ERROR: 'expired', TAPOS_ERROR: 'expired',
+  BANDWITH_ERROR: 'insufficient_funds', CONTRACT_VALIDATE_ERROR: 'rejected', CONTRACT_EXE_ERROR: 'rejected',
+}
+
+export function tronAdapter(options: TronAdapterOptions): TronAdapter {
+  const client = lazyTronWeb(options.rpcUrl, options.apiKey)
+  const usdt = options.usdtContract ? tronHex20(options.usdtContract) : null
+  const numberOf = (block: Block) => Number(int64(block.block_header.raw_data.number))
+  const solidified = async (tron: TronWebClient) => numberOf(await tron.trx.raw.getConfirmedCurrentBlock() as unknown as Block)
+  const view = (t: TronTransfer, confirmed: boolean, nowMs: number): IncomingTransfer => ({
+    txHash: t.txHash, network: 'TRX', currency: t.currency, fromAddress: t.from, toAddress: t.to, amount: t.amount,
+    status: !confirmed ? 'detected' : t.succeeded ? 'confirmed' : 'failed', confirmations: 0, detectedAtMs: nowMs, confirmedAtMs: confirmed ? nowMs : null,
+  })
+
+  return {
+    network: 'TRX',
+    async balance(address, currency) {
+      const tron = await client()
+      if (currency === 'TRX') return int64(await tron.trx.raw.getBalance(address))
+      if (currency !== 'USDT' || !options.usdtContract) throw new Error(`${currency} is not configured on TRX`)
+      const call = await tron.transactionBuilder.triggerConstantContract(options.usdtContract, 'balanceOf(address)', {}, [{ type: 'address', value: address }], address)
+      const word = call.constant_result?.[0]
+      if (!call.result?.result || word === undefined) throw new Error(`balanceOf failed: ${JSON.stringify(call.result)}`)
+      return BigInt(`0x${word || '0'}`)
+    },
+    async depositsSince(addresses, cursor) {
+      const tron = await client()
+      const watched = new Set(addresses)
+      const tip = numberOf(await tron.trx.raw.getCurrentBlock() as unknown as Block)
+      const from = cursor === null ? tip : Number(cursor) + 1
+      const to = Math.min(tip, from + MAX_BLOCKS_PER_SCAN - 1)
+      const settled = from <= to ? await solidified(tron) : 0
+      const transfers: IncomingTransfer[] = []
+      const now = Date.now()
+      for (let n = from; n <= to; n++) {
+        const block = await tron.trx.raw.getBlockByNumber(n) as unknown as Block
+        if (!block.transactions?.length) continue
+        // Logs only matter for TRC-20 calls; one request per block with any.
+        const needsInfo = usdt !== null && block.transactions.some((tx) => tx.raw_data.contract.some((c) => c.type === 'TriggerSmartContract'))
+        const infos = needsInfo ? await tron.fullNode.request<TronTxInfo[]>('wallet/gettransactioninfobyblocknum', { num: n, int64_as_string: true }, 'get') : []
+        const infoById = new Map((Array.isArray(infos) ? infos : []).map((i) => [i.id, i]))
+        for (const tx of block.transactions) {
+          for (const t of transfersOf(tx, infoById.get(tx.txID), usdt)) if (watched.has(t.to)) transfers.push(view(t, n <= settled, now))
+        }
+      }
+      return { transfers, cursor: String(Math.max(from - 1, to)) }
+    },
+    async transaction(txHash) {
+      const tron = await client()
+      // The solidity node knows only irreversible transactions; the full node knows the rest.
+      const settled = await tron.trx.raw.getTransactionInfo(txHash) as unknown as TronTxInfo
+      const info = Object.keys(settled).length > 0 ? settled : await tron.trx.raw.getUnconfirmedTransactionInfo(txHash) as unknown as TronTxInfo
+      if (Object.keys(info).length === 0) return null
+      const tx = await tron.trx.raw.getTransaction(txHash) as unknown as TronTx
+      const [transfer] = transfersOf(tx, info, usdt)
+      if (!transfer) throw new Error(`${txHash} carries no TRX or USDT transfer`)
+      return view(transfer, info === settled, Date.now())
+    },
+    async estimateFee(input) {
+      return estimateTronFee(await client(), { ...input, usdtContract: options.usdtContract })
+    },
+    async broadcast(signed) {
+      const tron = await client()
+      const reply = await tron.trx.sendRawTransaction(signed as never) as { result?: boolean; txid?: string; code?: string; message?: string }
+      if (reply.result) return { ok: true, txHash: reply.txid ?? signed.txID }
+      const detail = /^[0-9a-f]+$/i.test(reply.message ?? '') ? Buffer.from(reply.message!, 'hex').toString('utf8') : reply.message ?? ''
+      const code = reply.code === 'CONTRACT_VALIDATE_ERROR' && /balance is not sufficient/i.test(detail) ? 'insufficient_funds' : BROADCAST_CODES[reply.code ?? ''] ?? 'rejected'
+      return rejected(code, `${reply.code ?? 'unknown'}: ${detail}`)
+    },
+  }
+}

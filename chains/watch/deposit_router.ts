@@ -1,0 +1,34 @@
+/**
+ * Hands each deposit event to the actor that owns the watched address (a
+ * checkout session, a customer wallet, a CaaS user): the deposit actor
+ * decides what happened on chain, the owner decides what it means. Events
+ * arrive at least once; owners deduplicate on the deposit id and status.
+ * Owners of a kind this host does not run (a test's placeholder) are skipped.
+ */
+import type { ActorHost } from '../../actors/runtime/host'
+import type { EventSubscriber } from '../../actors/runtime/outbox_relay'
+import { decodeJson } from '../../platform/json'
+import type { DepositState } from './deposit_actor'
+
+export type DepositView = Exclude<DepositState, { status: 'new' }>
+
+/** The command every address-owning actor kind accepts. */
+export interface DepositObserved {
+  readonly type: 'deposit_observed'
+  readonly deposit: DepositView
+}
+
+const DEPOSIT_EVENTS = new Set(['deposit.detected', 'deposit.confirmed', 'deposit.failed', 'deposit.reversed'])
+
+export function depositRouter(host: ActorHost): EventSubscriber {
+  return async (events) => {
+    for (const event of events) {
+      if (!DEPOSIT_EVENTS.has(event.type)) continue
+      const deposit = decodeJson<DepositView>(event.payloadJson)
+      if (!host.hasKind(deposit.owner.kind)) continue
+      const command: DepositObserved = { type: 'deposit_observed', deposit }
+      // A rejection is the owner's decision (a session already closed, say) and final; only a fault throws and is retried.
+      await host.ask(deposit.owner, command)
+    }
+  }
+}

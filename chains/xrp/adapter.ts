@@ -1,0 +1,120 @@
+/**
+ * XRP over rippled (XRP_RPC_URL, WebSocket or JSON-RPC). Deposits come from
+ * `account_tx` per watched address over validated ledgers only, so a
+ * deposit is final when first seen: XRP settles by time (a validated
+ * ledger) and `confirmations` stays 0. The cursor is the last validated
+ * ledger index scanned. Amounts are drops from `delivered_amount`, never
+ * `Amount`, which a partial payment can exceed.
+ */
+import type { ChainAdapter, IncomingTransfer } from '../adapter'
+import { rejected, type BroadcastResult } from '../broadcast'
+import { submitResult } from './submit'
+import { XrpRpcError, xrpTransport, type XrpTransport } from './transport'
+
+const PAGE = 200
+/** Ledgers a signed payment stays valid for (about a minute and a half), so a lost one expires instead of lingering. */
+const VALID_FOR_LEDGERS = 20
+
+type TxJson = { TransactionType: string; Account: string; Destination?: string; DeliverMax?: unknown; Amount?: unknown; hash?: string }
+type Meta = { TransactionResult: string; delivered_amount?: unknown }
+/** API v2 puts the transaction in `tx_json` next to `hash`; v1 flattened it (the `tx` command) or used `tx`. */
+type Entry = { hash?: string; tx_json?: TxJson; tx?: TxJson; meta: Meta | string; validated?: boolean; ledger_index?: number }
+
+export interface XrpAdapter extends ChainAdapter {
+  readonly transport: XrpTransport
+  /** The open-ledger fee in drops: what a transaction pays to get into the next ledger now. */
+  fee(): Promise<bigint>
+  /** Sequence, fee and LastLedgerSequence for a payment from `from` (what `sign_xrp` needs). */
+  prepare(from: string): Promise<{ sequence: number; feeDrops: bigint; lastLedgerSequence: number }>
+  /** Submits a blob signed by the worker's `sign_xrp`. */
+  broadcast(txBlob: string): Promise<BroadcastResult>
+}
+
+const drops = (value: unknown): bigint | null => (typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : null)
+
+export function xrpAdapter(options: { rpcUrl: string }): XrpAdapter {
+  const rpc = xrpTransport(options.rpcUrl)
+  const validatedIndex = async () => (await rpc.request<{ ledger_index: number }>('ledger', { ledger_index: 'validated' })).ledger_index
+
+  /** A payment of XRP as a transfer; null for anything else (other types, issued currencies). */
+  const view = (entry: Entry, nowMs: number): IncomingTransfer | null => {
+    const tx = entry.tx_json ?? entry.tx ?? (entry as unknown as TxJson)
+    const meta = typeof entry.meta === 'object' ? entry.meta : null
+    if (tx.TransactionType !== 'Payment' || !tx.Destination || !meta) return null
+    const succeeded = meta.TransactionResult === 'tesSUCCESS'
+    // A failed payment delivered nothing; report what it tried to send so the failure is visible.
+    const amount = succeeded ? drops(meta.delivered_amount) : drops(tx.DeliverMax ?? tx.Amount)
+    if (amount === null) return null
+    const settled = entry.validated === true
+    return {
+      txHash: entry.hash ?? tx.hash ?? '', network: 'XRP', currency: 'XRP', fromAddress: tx.Account, toAddress: tx.Destination, amount,
+      status: !settled ? 'detected' : succeeded ? 'confirmed' : 'failed', confirmations: 0, detectedAtMs: nowMs, confirmedAtMs: settled ? nowMs : null,
+    }
+  }
+
+  return {
+    network: 'XRP',
+    transport: rpc,
+    async balance(address, currency) {
+      if (currency !== 'XRP') throw new Error(`${currency} is not supported on XRP`)
+      try {
+        const info = await rpc.request<{ account_data: { Balance: string } }>('account_info', { account: address, ledger_index: 'validated' })
+        return BigInt(info.account_data.Balance)
+      } catch (error) {
+        if (error instanceof XrpRpcError && error.code === 'actNotFound') return 0n
+        throw error
+      }
+    },
+    async depositsSince(addresses, cursor) {
+      const validated = await validatedIndex()
+      const from = cursor === null ? validated : Number(cursor) + 1
+      if (from > validated) return { transfers: [], cursor: String(from - 1) }
+      const transfers: IncomingTransfer[] = []
+      const now = Date.now()
+      for (const account of addresses) {
+        let marker: unknown
+        do {
+          const page = await rpc.request<{ transactions: Entry[]; marker?: unknown }>('account_tx', {
+            account, ledger_index_min: from, ledger_index_max: validated, forward: true, limit: PAGE, ...(marker === undefined ? {} : { marker }),
+          })
+          for (const entry of page.transactions) {
+            const transfer = view(entry, now)
+            // account_tx also lists payments the address sent; only incoming ones are deposits.
+            if (transfer && transfer.toAddress === account) transfers.push(transfer)
+          }
+          marker = page.marker
+        } while (marker !== undefined)
+      }
+      return { transfers, cursor: String(validated) }
+    },
+    async transaction(txHash) {
+      try {
+        return view(await rpc.request<Entry>('tx', { transaction: txHash }), Date.now())
+      } catch (error) {
+        if (error instanceof XrpRpcError && error.code === 'txnNotFound') return null
+        throw error
+      }
+    },
+    async fee() {
+      const reply = await rpc.request<{ drops: { open_ledger_fee: string; base_fee: string } }>('fee')
+      const open = BigInt(reply.drops.open_ledger_fee)
+      const base = BigInt(reply.drops.base_fee)
+      return open > base ? open : base
+    },
+    async prepare(from) {
+      const [info, feeDrops, validated] = await Promise.all([
+        rpc.request<{ account_data: { Sequence: number } }>('account_info', { account: from, ledger_index: 'current' }), this.fee(), validatedIndex(),
+      ])
+      return { sequence: info.account_data.Sequence, feeDrops, lastLedgerSequence: validated + VALID_FOR_LEDGERS }
+    },
+    async broadcast(txBlob) {
+      try {
+        return submitResult(await rpc.request('submit', { tx_blob: txBlob }))
+      } catch (error) {
+        // rippled refuses a blob that fails its local checks (a bad signature among them) as an RPC error, not an engine result.
+        if (error instanceof XrpRpcError && error.code === 'invalidTransaction') return rejected(/signature/i.test(error.message) ? 'invalid_signature' : 'rejected', error.message)
+        throw error
+      }
+    },
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * rippled's API over the configured endpoint (XRP_RPC_URL): a WebSocket URL
+ * goes through xrpl.js's Client, anything else is JSON-RPC over HTTP. Both
+ * ask for API version 2 and answer the same `result` object; rippled's
+ * error names (`actNotFound`, `txnNotFound`) come back as XrpRpcError codes.
+ * xrpl.js costs ~220 ms to load, so it is imported on first use.
+ */
+export class XrpRpcError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message)
+  }
+}
+
+export interface XrpTransport {
+  request<T>(command: string, params?: Record<string, unknown>): Promise<T>
+  close(): Promise<void>
+}
+
+type XrplClient = InstanceType<typeof import('xrpl')['Client']>
+
+export function xrpTransport(url: string): XrpTransport {
+  return /^wss?:\/\//.test(url) ? websocket(url) : jsonRpc(url)
+}
+
+function jsonRpc(url: string): XrpTransport {
+  return {
+    async request<T>(command: string, params: Record<string, unknown> = {}) {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: command, params: [{ api_version: 2, ...params }] }) })
+      if (!res.ok) throw new Error(`${command}: rippled answered HTTP ${res.status}`)
+      const body = (await res.json()) as { result: T & { status?: string; error?: string; error_message?: string } }
+      if (body.result.status === 'error') throw new XrpRpcError(body.result.error ?? 'unknown', `${command}: ${body.result.error_message ?? body.result.error}`)
+      return body.result
+    },
+    close: async () => undefined,
+  }
+}
+
+function websocket(url: string): XrpTransport {
+  let client: Promise<XrplClient> | undefined
+  const connected = () => {
+    client ??= import('xrpl').then(async ({ Client }) => {
+      const c = new Client(url)
+      await c.connect()
+      return c
+    })
+    return client
+  }
+  return {
+    async request<T>(command: string, params: Record<string, unknown> = {}) {
+      const c = await connected()
+      if (!c.isConnected()) await c.connect()
+      try {
+        const reply = (await c.request({ command, ...params } as never)) as { result: T }
+        return reply.result
+      } catch (error) {
+        const data = (error as { data?: { error?: string; error_message?: string } }).data
+        if (data?.error) throw new XrpRpcError(data.error, `${command}: ${data.error_message ?? data.error}`)
+        throw error
+      }
+    },
+    async close() {
+      if (client) await (await client).disconnect()
+    },
+  }
+}

@@ -1,0 +1,46 @@
+/** Onboards a merchant through the public API the way a real one would: register, KYC by an admin, plan, keys. */
+import { bearer, client } from './http'
+
+export interface Merchant {
+  readonly businessId: string
+  readonly accessToken: string
+  readonly testKey: string
+  readonly liveKey: string
+  readonly call: ReturnType<typeof client>
+  /** Calls with the test key (or `key`). */
+  api(method: string, path: string, body?: unknown, headers?: Record<string, string>, key?: string): ReturnType<ReturnType<typeof client>>
+  /** Calls with the owner's JWT. */
+  dashboard(method: string, path: string, body?: unknown): ReturnType<ReturnType<typeof client>>
+}
+
+export async function onboardMerchant(baseUrl: string, adminToken: string, options: { email: string; plan?: string; kyc?: 'approved' | 'pending'; accountType?: 'business' | 'individual'; permissions?: string[] }): Promise<Merchant> {
+  const call = client(baseUrl)
+  const reg = await call('POST', '/api/v1/auth/register', { body: { email: options.email, password: 'correct horse 1', business_name: `Shop ${options.email}`, account_type: options.accountType ?? 'business' } })
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`)
+  const { business_id: businessId, access_token: accessToken } = reg.body as { business_id: string; access_token: string }
+  const admin = { 'x-admin-token': adminToken }
+  if ((options.kyc ?? 'approved') === 'approved') await call('PUT', `/admin/businesses/${businessId}/kyc`, { headers: admin, body: { status: 'approved' } })
+  if (options.plan) await call('PUT', `/admin/businesses/${businessId}/subscription`, { headers: admin, body: { plan: options.plan, duration: 'monthly' } })
+  const key = async (environment: 'test' | 'live') => {
+    const res = await call('POST', '/api/v1/api-keys', { headers: bearer(accessToken), body: { name: environment, environment, product: 'payments', ...(options.permissions ? { permissions: options.permissions } : {}) } })
+    return (res.body as { key: string }).key
+  }
+  const testKey = await key('test')
+  const liveKey = await key('live')
+  return {
+    businessId, accessToken, testKey, liveKey, call,
+    api: (method, path, body, headers = {}, k = testKey) => call(method, path, { headers: { 'x-api-key': k, ...headers }, ...(body !== undefined ? { body } : {}) }),
+    dashboard: (method, path, body) => call(method, path, { headers: bearer(accessToken), ...(body !== undefined ? { body } : {}) }),
+  }
+}
+
+/** Polls `probe` until it returns a value (not undefined) or the time is up. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((r) => setTimeout(r, stepMs))
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * A Solana RPC stand-in for tests (no cluster is reachable from here):
+ * JSON-RPC 2.0 with the node's reply shapes ({context, value} wrappers,
+ * u64 lamports as bare JSON integers, jsonParsed instructions, signatures
+ * newest first with `until`/`before`, confirmationStatus), and a
+ * sendTransaction that verifies the ed25519 signature over the message and
+ * answers the node's error codes (-32003 signature failure, -32002
+ * preflight with BlockhashNotFound / AlreadyProcessed).
+ */
+import { createPublicKey, verify } from 'node:crypto'
+import { encodeBase58 } from 'ethers'
+import { exact, jsonText, startRpcServer, type RpcServer } from './rpc_server'
+
+type Tx = { signature: string; slot: number; err: unknown; status: 'confirmed' | 'finalized'; accounts: string[]; instructions: unknown[] }
+
+export interface SolanaRpc {
+  readonly url: string
+  readonly server: RpcServer
+  readonly lamports: Map<string, string>
+  readonly tokens: Map<string, string>
+  /** Adds a confirmed transaction touching `accounts`; returns its signature. */
+  add(accounts: string[], instructions: unknown[], err?: unknown): string
+  finalizeAll(): void
+  /** Blockhashes the node no longer accepts. */
+  readonly expired: Set<string>
+  close(): Promise<void>
+}
+
+const ctx = (slot: number) => ({ apiVersion: '2.2.0', slot })
+const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex')
+
+export async function startSolanaRpc(): Promise<SolanaRpc> {
+  const txs: Tx[] = []
+  const processed = new Set<string>()
+  let slot = 300_000_000
+  const node = {
+    lamports: new Map<string, string>(), tokens: new Map<string, string>(), expired: new Set<string>(),
+    add(accounts: string[], instructions: unknown[], err: unknown = null) {
+      const signature = encodeBase58(Buffer.alloc(64, txs.length + 1))
+      txs.push({ signature, slot: ++slot, err, status: 'confirmed', accounts, instructions })
+      return signature
+    },
+    finalizeAll: () => txs.forEach((t) => (t.status = 'finalized')),
+  }
+  const rpcError = (code: number, message: string, data?: unknown) => ({ error: { code, message, ...(data ? { data } : {}) } })
+  const methods: Record<string, (params: any[]) => unknown> = {
+    getBalance: ([address]) => ({ result: { context: ctx(slot), value: exact(node.lamports.get(address) ?? '0') } }),
+    getAccountInfo: ([address]) => ({
+      result: { context: ctx(slot), value: node.tokens.has(address) ? { data: ['', 'base64'], executable: false, lamports: 2039280, owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', rentEpoch: exact('18446744073709551615'), space: 165 } : null },
+    }),
+    getTokenAccountBalance: ([address]) => node.tokens.has(address)
+      ? { result: { context: ctx(slot), value: { amount: node.tokens.get(address), decimals: 6, uiAmount: Number(node.tokens.get(address)) / 1e6, uiAmountString: '' } } }
+      : rpcError(-32602, 'Invalid param: could not find account'),
+    getSignaturesForAddress: ([address, options = {}]) => {
+      let list = txs.filter((t) => t.accounts.includes(address)).reverse()
+      if (options.before) list = list.slice(list.findIndex((t) => t.signature === options.before) + 1)
+      if (options.until) list = list.slice(0, Math.max(0, list.findIndex((t) => t.signature === options.until)))
+      return { result: list.slice(0, options.limit ?? 1000).map((t) => ({ signature: t.signature, slot: t.slot, err: t.err, memo: null, blockTime: 1_750_000_000, confirmationStatus: t.status })) }
+    },
+    getTransaction: ([signature]) => {
+      const t = txs.find((x) => x.signature === signature)
+      if (!t) return { result: null }
+      return { result: {
+        slot: t.slot, blockTime: 1_750_000_000, version: 'legacy',
+        meta: { err: t.err, fee: 5000, innerInstructions: [], logMessages: [], preBalances: [], postBalances: [], preTokenBalances: [], postTokenBalances: [], status: t.err ? { Err: t.err } : { Ok: null }, computeUnitsConsumed: 150 },
+        transaction: { signatures: [t.signature], message: { accountKeys: t.accounts.map((pubkey, i) => ({ pubkey, signer: i === 0, writable: true, source: 'transaction' })), instructions: t.instructions, recentBlockhash: '11111111111111111111111111111111' } },
+      } }
+    },
+    getSignatureStatuses: ([signatures]) => ({
+      result: { context: ctx(slot), value: signatures.map((s: string) => {
+        const t = txs.find((x) => x.signature === s)
+        return t ? { slot: t.slot, confirmations: t.status === 'finalized' ? null : 1, err: t.err, confirmationStatus: t.status, status: t.err ? { Err: t.err } : { Ok: null } } : null
+      }) },
+    }),
+    getFeeForMessage: () => ({ result: { context: ctx(slot), value: 5000 } }),
+    getLatestBlockhash: () => ({ result: { context: ctx(slot), value: { blockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi', lastValidBlockHeight: exact('280000150') } } }),
+    sendTransaction: ([wire]) => {
+      const bin = Buffer.from(wire, 'base64')
+      const signature = bin.subarray(1, 65)
+      const message = bin.subarray(65)
+      const at = message[0]! & 0x80 ? 1 : 0
+      const keysAt = at + 4
+      const payer = message.subarray(keysAt, keysAt + 32)
+      const count = message[at + 3]!
+      const blockhash = encodeBase58(message.subarray(keysAt + 32 * count, keysAt + 32 * count + 32))
+      if (!verify(null, message, createPublicKey({ key: Buffer.concat([SPKI_ED25519, payer]), format: 'der', type: 'spki' }), signature)) {
+        return rpcError(-32003, 'Transaction signature verification failure')
+      }
+      const preflight = (err: string) => rpcError(-32002, `Transaction simulation failed: ${err}`, { accounts: null, err, innerInstructions: null, logs: [], returnData: null, unitsConsumed: 0 })
+      if (node.expired.has(blockhash)) return preflight('BlockhashNotFound')
+      if (processed.has(signature.toString('hex'))) return preflight('AlreadyProcessed')
+      processed.add(signature.toString('hex'))
+      return { result: encodeBase58(signature) }
+    },
+  }
+  const server = await startRpcServer(({ body }) => {
+    const method = methods[body.method]
+    const out = method ? method(body.params ?? []) : rpcError(-32601, 'Method not found')
+    return { text: jsonText({ jsonrpc: '2.0', id: body.id, ...(out as object) }) }
+  })
+  return Object.assign(node, { url: server.url, server, close: () => server.close() })
+}
