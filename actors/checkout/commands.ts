@@ -1,0 +1,29 @@
+/** Commands of the checkout session actor, and its rejection codes (a closed set: the gateway maps each to a status). */
+import type { DepositObserved } from '../../chains/watch/deposit_router'
+import type { Fiat, SessionInput, Selection } from './state'
+
+export type CheckoutCommand =
+  | {
+      readonly type: 'create'; readonly businessId: string; readonly businessName: string; readonly isTest: boolean
+      readonly input: SessionInput; readonly requestHash: string; readonly ttlMs: number
+    }
+  | { readonly type: 'get' }
+  | { readonly type: 'select'; readonly selection: Selection }
+  | DepositObserved
+  | { readonly type: 'expire' }
+  | {
+      readonly type: 'refund'; readonly refundId: string; readonly requestHash: string; readonly fiat: Fiat | null
+      readonly reason: string; readonly toAddress: string | null
+    }
+  | { readonly type: 'refund_result'; readonly refundId: string; readonly txHash: string | null; readonly fee: bigint | null; readonly failure: string | null }
+
+export type CheckoutRejection =
+  | 'session_not_found'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'session_closed'
+  | 'session_expired'
+  | 'payment_in_progress'
+  | 'not_refundable'
+  | 'refund_exceeds_remaining'
+  | 'refund_address_required'
+  | 'refund_not_found'

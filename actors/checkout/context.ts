@@ -1,0 +1,46 @@
+/** What the checkout methods share: the actors they ask (rejections unwrapped), the chain layer, and the public base URL. */
+import type { Caller } from '../../platform/caller'
+import { RejectionError, reject } from '../../platform/errors'
+import type { PaymentsContext } from '../../platform/module'
+import { chainsFor, type ChainService } from '../../chains/service'
+import { unwrap } from '../access/context'
+import type { BusinessWalletCommand, BusinessWalletReply } from '../business_wallet/decide'
+import type { ActiveMerchant, MerchantCommand } from '../merchant/state'
+import type { CheckoutCommand } from './commands'
+import type { OpenSession } from './state'
+
+export interface CheckoutContext {
+  readonly payments: PaymentsContext
+  readonly chains: ChainService
+  readonly baseUrl: string
+  merchant(id: string, command: MerchantCommand): Promise<ActiveMerchant>
+  wallet(businessId: string, command: BusinessWalletCommand): Promise<BusinessWalletReply>
+  session(id: string, command: CheckoutCommand): Promise<OpenSession>
+  /** The caller's own session (same business, same environment), or 404: another merchant's id is indistinguishable from none. */
+  ownSession(caller: Caller, id: string): Promise<OpenSession>
+}
+
+export function checkoutContext(ctx: PaymentsContext): CheckoutContext {
+  const ask = <R>(kind: string) => async (id: string, command: unknown) => unwrap(await ctx.host.ask<R>({ kind, id }, command))
+  const session = ask<OpenSession>('checkout')
+  return {
+    payments: ctx,
+    chains: chainsFor(ctx),
+    baseUrl: ctx.config.publicBaseUrl,
+    merchant: ask<ActiveMerchant>('merchant'),
+    wallet: ask<BusinessWalletReply>('business_wallet'),
+    session,
+    async ownSession(caller, id) {
+      const s = await session(id, { type: 'get' })
+      if (s.businessId !== caller.businessId || s.isTest !== caller.isTestMode) throw new RejectionError(reject('session_not_found', 'checkout session not found'))
+      return s
+    },
+  }
+}
+
+/** The envelope AAD / pool wallet id of a business wallet. */
+export const businessWalletId = (businessId: string) => `business:${businessId}`
+
+export function fail(code: string, message: string, field?: string): never {
+  throw new RejectionError(reject(code, message, field))
+}

@@ -1,0 +1,77 @@
+/**
+ * The checkout session state machine. Every automatic transition (payment
+ * observed, timeout) lives in `payments.ts`/here, refunds in `refunds.ts`;
+ * this file routes commands and owns creation, selection and expiry.
+ * Each accepted change bumps `revision` and emits `checkout.changed` with
+ * the whole session for the read model, after any webhook events.
+ */
+import { assert } from '../../platform/errors'
+import { unchanged, type ActorKind, type Decision } from '../runtime/types'
+import { changed, no } from './change'
+import type { CheckoutCommand } from './commands'
+import { observeDeposit } from './payments'
+import { requestRefund, recordRefundResult } from './refunds'
+import type { CheckoutState, OpenSession } from './state'
+
+/** When the timeout finds a payment still confirming, it looks again after this long instead of expiring under it. */
+export const EXPIRY_RECHECK_MS = 60_000
+
+export function decideCheckout(state: CheckoutState, command: CheckoutCommand, nowMs: number): Decision<CheckoutState, OpenSession> {
+  if (command.type === 'create') {
+    if (state.status !== 'new') {
+      return state.requestHash === command.requestHash
+        ? unchanged(state)
+        : no('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
+    }
+    const session: OpenSession = {
+      ...command.input, status: 'pending', exception: 'none', id: state.id, businessId: command.businessId, businessName: command.businessName,
+      isTest: command.isTest, requestHash: command.requestHash, addressIndex: null, createdAtMs: nowMs,
+      expiresAtMs: nowMs + command.ttlMs, paidAtMs: null, closedAtMs: null, selection: null, previous: [], payments: [], refunds: [], revision: 0,
+    }
+    return changed(session, [], [{ op: 'set', name: 'expire', dueAtMs: session.expiresAtMs }])
+  }
+  if (state.status === 'new') return no('session_not_found', 'checkout session not found')
+  switch (command.type) {
+    case 'get':
+      return unchanged(state)
+    case 'select':
+      return select(state, command.selection, nowMs)
+    case 'deposit_observed':
+      return observeDeposit(state, command.deposit, nowMs)
+    case 'expire':
+      return expire(state, nowMs)
+    case 'refund':
+      return requestRefund(state, command, nowMs)
+    case 'refund_result':
+      return recordRefundResult(state, command, nowMs)
+  }
+}
+
+function select(s: OpenSession, selection: OpenSession['selection'] & object, nowMs: number): Decision<CheckoutState, OpenSession> {
+  if (s.status !== 'pending') return no('session_closed', `the session is ${s.status}`)
+  if (nowMs >= s.expiresAtMs) return no('session_expired', 'the session has expired')
+  // Once money is on its way, the price and the address are fixed: a new selection would strand it.
+  if (s.payments.some((p) => !p.late && (p.status === 'detected' || p.status === 'confirmed'))) {
+    return no('payment_in_progress', 'a payment was already received for this session; the selection can no longer change')
+  }
+  assert(s.addressIndex === null || s.addressIndex === selection.index, 'a session keeps one address index')
+  const previous = s.selection && (s.selection.network !== selection.network || s.selection.currency !== selection.currency) ? [...s.previous, s.selection] : s.previous
+  return changed({ ...s, selection, previous, addressIndex: selection.index })
+}
+
+function expire(s: OpenSession, nowMs: number): Decision<CheckoutState, OpenSession> {
+  if (s.status !== 'pending') return unchanged(s)
+  if (nowMs < s.expiresAtMs) return unchanged(s)
+  if (s.payments.some((p) => !p.late && p.status === 'detected')) {
+    return changed(s, [], [{ op: 'set', name: 'expire', dueAtMs: nowMs + EXPIRY_RECHECK_MS }])
+  }
+  const next: OpenSession = { ...s, status: 'expired', closedAtMs: nowMs }
+  return changed(next, [{ type: 'payment.expired', payload: next }])
+}
+
+export const checkoutKind: ActorKind<CheckoutState, CheckoutCommand, OpenSession> = {
+  kind: 'checkout',
+  initial: (id) => ({ status: 'new', id }),
+  decide: decideCheckout,
+  onTimer: () => ({ type: 'expire' }),
+}

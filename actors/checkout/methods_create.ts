@@ -1,0 +1,68 @@
+/**
+ * checkout.create and checkout.verify. Create checks, in the spec's order,
+ * the merchant (approved KYC, business account), then takes the session's
+ * address index and counts the transaction against the plan, both keyed by
+ * the session id so a retried request (same Idempotency-Key) counts and
+ * allocates nothing twice, and only then creates the session actor.
+ */
+import { randomUUID } from 'node:crypto'
+import type { MethodHandler } from '../../platform/module'
+import { RejectionError } from '../../platform/errors'
+import { fail, type CheckoutContext } from './context'
+import { requestHash, uuidFromKey } from '../../platform/idempotency'
+import { isFiatCurrency, parseFiat } from './fiat'
+import type { SessionInput } from './state'
+import { createView, verifyView } from './view'
+
+export interface CreateBody {
+  amount: number | string; currency: string; reference?: string; description?: string; customer_email?: string; customer_name?: string
+  callback_url?: string; payment_method?: string; metadata?: Record<string, unknown>; expires_in_minutes?: number; idempotency_key?: string
+}
+
+const METADATA_MAX_BYTES = 8_192
+
+export function createMethods(c: CheckoutContext): Record<string, MethodHandler> {
+  return {
+    'checkout.create': async (raw, caller) => {
+      const { idempotency_key: key, ...body } = raw as CreateBody
+      const input = sessionInput(body)
+      const sessionId = key ? uuidFromKey('checkout', caller.businessId, key) : randomUUID()
+      const hash = requestHash(body)
+      if (key) {
+        // A replay answers from the session as it was created: nothing is counted or allocated again.
+        const existing = await c.session(sessionId, { type: 'get' }).catch((e: unknown) => (e instanceof RejectionError && e.rejection.code === 'session_not_found' ? null : Promise.reject(e)))
+        if (existing) {
+          if (existing.requestHash !== hash) fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
+          return createView(existing, c.baseUrl)
+        }
+      }
+      const wallet = await c.wallet(caller.businessId, { type: 'get' })
+      if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'generate the business wallet first (POST /api/v1/settings/wallet/generate)')
+      // One decision of the merchant checks KYC and account type and counts the transaction (keyed by the session id: a retry counts once).
+      const merchant = await c.merchant(caller.businessId, { type: 'record_transaction', opId: sessionId, requires: { kyc: 'approved', accountType: 'business' } })
+      const ttlMinutes = body.expires_in_minutes ?? wallet.sessionTtlMinutes
+      const session = await c.session(sessionId, {
+        type: 'create', businessId: caller.businessId, businessName: merchant.name, isTest: caller.isTestMode, input, requestHash: hash,
+        ttlMs: ttlMinutes * 60_000,
+      })
+      // The read model follows from the committed checkout.changed event (milliseconds later); verify reads the actor itself.
+      return createView(session, c.baseUrl)
+    },
+    'checkout.verify': async (body, caller) => verifyView(await c.ownSession(caller, (body as { sessionId: string }).sessionId)),
+  }
+}
+
+function sessionInput(body: Omit<CreateBody, 'idempotency_key'>): SessionInput {
+  const currency = body.currency.toUpperCase()
+  if (!isFiatCurrency(currency)) fail('invalid_currency', `${body.currency} is not an ISO 4217 currency code`, 'currency')
+  const amount = parseFiat(body.amount, currency)
+  if (!amount.ok) fail('invalid_amount', amount.reason, 'amount')
+  const paymentMethod = body.payment_method ?? 'crypto'
+  if (paymentMethod !== 'crypto') fail('unsupported_payment_method', 'payment_method must be "crypto"', 'payment_method')
+  const metadata = body.metadata ?? {}
+  if (Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES) fail('metadata_too_large', `metadata must serialise to at most ${METADATA_MAX_BYTES} bytes`, 'metadata')
+  return {
+    fiat: amount.fiat, currency, reference: body.reference ?? '', description: body.description ?? '', customerEmail: body.customer_email ?? '',
+    customerName: body.customer_name ?? '', callbackUrl: body.callback_url ?? '', paymentMethod, metadata,
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The customer's side (public, no key): the session view, choosing a
+ * network and currency, and the forced check. Selecting derives the
+ * session's own address from the business wallet (in the worker pool),
+ * starts watching it BEFORE the customer can see it, locks the price from
+ * the hub, and returns the QR code of the payment URI.
+ */
+import QRCode from 'qrcode'
+import { canonicalCurrency, decimalsOf } from '../../chains/assets'
+import { isNetwork, NETWORKS, type Network } from '../../chains/networks'
+import { paymentUri } from '../../chains/payment_uri'
+import type { MethodHandler } from '../../platform/module'
+import { businessWalletId, fail, type CheckoutContext } from './context'
+import { paidUnits } from './payments'
+import { cryptoDue, priceSymbol } from './pricing'
+import { projectSession } from './projection'
+import type { OpenSession, Selection } from './state'
+import { cryptoView, iso, publicView } from './view'
+import { formatUnits } from '../../chains/assets'
+import { depositsOf } from '../../chains/watch/deposits_of'
+
+/** A quote older than this is not a price anyone should pay at. */
+const PRICE_MAX_AGE_MS = 5 * 60_000
+const CURRENCIES = ['USDT', 'USDC', 'ETH', 'BNB', 'MATIC', 'POL', 'TRX', 'SOL', 'BTC', 'LTC', 'BCH', 'XRP']
+
+export function publicMethods(c: CheckoutContext): Record<string, MethodHandler> {
+  const open = async (id: string) => c.session(id, { type: 'get' })
+  return {
+    'checkout.public': async (body) => publicView(await open((body as { uuid: string }).uuid)),
+    'checkout.select': async (body, _caller) => {
+      const b = body as { uuid: string; network: string; currency: string }
+      const network = b.network.toUpperCase()
+      if (!isNetwork(network)) fail('invalid_network', `network must be one of ${NETWORKS.join(', ')}`, 'network')
+      const asked = b.currency.toUpperCase()
+      if (!CURRENCIES.includes(asked)) fail('invalid_currency', `currency must be one of ${CURRENCIES.join(', ')}`, 'currency')
+      const currency = canonicalCurrency(network, asked)
+      const decimals = decimalsOf(network, currency)
+      if (decimals === undefined) fail('invalid_currency', `${asked} is not accepted on ${network}`, 'currency')
+      const s = await open(b.uuid)
+      if (s.status !== 'pending') fail('session_closed', `the session is ${s.status}`)
+      if (c.payments.clock.nowMs() >= s.expiresAtMs) fail('session_expired', 'the session has expired')
+      const adapter = c.chains.adapter(network, s.isTest)
+      if (!adapter) fail('network_unavailable', `${network} payments are not available right now`, 'network')
+      const evm = s.isTest ? null : c.chains.evm(network)
+      if (evm && currency !== evm.nativeCurrency && !evm.tokens[currency]) fail('network_unavailable', `${currency} on ${network} is not available right now`, 'currency')
+
+      const price = await lockPrice(c, s, currency, decimals)
+      const wallet = await c.wallet(s.businessId, { type: 'get' })
+      if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
+      // The index is taken at the first selection, keyed by the session id, so a retried selection gets the same one.
+      const index = s.addressIndex ?? (await c.wallet(s.businessId, { type: 'allocate', opId: s.id })).allocated!
+      const [derived] = await c.chains.pool.deriveAddresses(businessWalletId(s.businessId), wallet.envelope, [{ network, index, isTestnet: s.isTest }])
+      await c.chains.monitor(network, derived!.address, s.isTest, { kind: 'checkout', id: s.id })
+      const selection: Selection = {
+        network, currency, address: derived!.address, derivationPath: derived!.derivationPath, index, dueUnits: price.dueUnits, decimals, priceUsd: price.priceUsd,
+        selectedAtMs: c.payments.clock.nowMs(),
+      }
+      const next = await c.session(s.id, { type: 'select', selection })
+      await projectSession(c.payments.sql, next)
+      const uri = paymentUri({ network, currency, address: selection.address, units: selection.dueUnits, decimals, isTestnet: s.isTest, ...(evm?.tokens[currency] ? { tokenContract: evm.tokens[currency] } : {}) })
+      return {
+        address: selection.address, network, currency, amount_crypto: price.amountCrypto, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }),
+        payment_uri: uri, expires_at: iso(next.expiresAtMs), price_usd: price.priceUsd,
+      }
+    },
+    'checkout.verifyNow': async (body) => {
+      let s = await open((body as { uuid: string }).uuid)
+      for (const sel of [s.selection, ...s.previous]) {
+        if (!sel) continue
+        await c.chains.pollNow(sel.network as Network, s.isTest)
+        // The outbox will deliver these too; handing them over now makes the answer current. The session ignores repeats.
+        for (const deposit of await depositsOf(c.payments.sql, sel.network, sel.address)) s = await c.session(s.id, { type: 'deposit_observed', deposit })
+      }
+      // The timer fires within a poll interval; a customer asking at the deadline gets the answer now.
+      if (s.status === 'pending' && c.payments.clock.nowMs() >= s.expiresAtMs) s = await c.session(s.id, { type: 'expire' })
+      return verifyNowView(s)
+    },
+  }
+}
+
+function verifyNowView(s: OpenSession) {
+  const crypto = cryptoView(s)
+  const status = s.status === 'pending' && s.exception === 'partial' ? 'partial' : s.status
+  return { status, paid_at: iso(s.paidAtMs), paid_amount: s.selection ? formatUnits(paidUnits(s), s.selection.decimals) : '0', amount_crypto: crypto.amount_crypto, exception: s.exception }
+}
+
+async function lockPrice(c: CheckoutContext, s: OpenSession, currency: string, decimals: number) {
+  const coin = priceSymbol(currency)
+  const symbols = s.currency === 'USD' ? [coin] : [coin, s.currency]
+  const quotes = await c.payments.prices.usdQuotes(symbols)
+  const quote = quotes.get(coin)
+  if (!quote || c.payments.clock.nowMs() - quote.timeMs > PRICE_MAX_AGE_MS) fail('price_unavailable', `no current ${coin} price; try again shortly`, 'currency')
+  const usdPerFiat = s.currency === 'USD' ? '1' : quotes.get(s.currency)?.price
+  if (!usdPerFiat) fail('fx_unavailable', `no ${s.currency}/USD rate is available for pricing`)
+  return { ...cryptoDue(s.fiat, usdPerFiat, quote.price, decimals), priceUsd: quote.price }
+}

@@ -1,0 +1,79 @@
+/**
+ * Refunds: POST /api/v1/refunds records the refund in the session actor
+ * (which decides whether and how much), then sends it from the session's
+ * own address through the one transfer path, then records the outcome.
+ * Only the request that created the refund sends it: a replay with the
+ * same Idempotency-Key, even while the first is still sending, answers
+ * with the refund as it stands.
+ */
+import { randomUUID } from 'node:crypto'
+import { sendTransfer } from '../../chains/send/transfer'
+import type { Network } from '../../chains/networks'
+import type { MethodHandler } from '../../platform/module'
+import { businessWalletId, fail, type CheckoutContext } from './context'
+import { requestHash, uuidFromKey } from '../../platform/idempotency'
+import { parseFiat } from './fiat'
+import { loadSession, projectSession } from './projection'
+import type { OpenSession } from './state'
+import { refundView } from './view'
+
+type RefundBody = { session_id: string; reason: string; amount?: number | string; refund_address?: string; idempotency_key?: string }
+
+export function refundMethods(c: CheckoutContext): Record<string, MethodHandler> {
+  return {
+    'refunds.create': async (raw, caller) => {
+      const { idempotency_key: key, ...body } = raw as RefundBody
+      const s = await c.ownSession(caller, body.session_id)
+      let fiat = null
+      if (body.amount !== undefined) {
+        const parsed = parseFiat(body.amount, s.currency)
+        if (!parsed.ok) fail('invalid_amount', parsed.reason, 'amount')
+        fiat = parsed.fiat
+      }
+      const refundId = key ? uuidFromKey('refund', caller.businessId, key) : randomUUID()
+      const after = await c.session(s.id, { type: 'refund', refundId, requestHash: requestHash(body), fiat, reason: body.reason, toAddress: body.refund_address ?? null })
+      const refund = after.refunds.find((r) => r.id === refundId)!
+      if (after.createdRefundId !== refundId) return refundView(after, refund)
+      await projectSession(c.payments.sql, after)
+      const wallet = await c.wallet(s.businessId, { type: 'get' })
+      if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
+      const selection = [after.selection, ...after.previous].find((x) => x && x.network === refund.network && x.currency === refund.currency)!
+      const sent = await sendTransfer(c.chains, {
+        walletId: businessWalletId(s.businessId), envelope: wallet.envelope, network: refund.network as Network, index: selection!.index, isTestnet: s.isTest,
+        sandbox: s.isTest, currency: refund.currency, fromAddress: selection.address, toAddress: refund.toAddress, amount: refund.units,
+      })
+      const final = await c.session(s.id, sent.ok
+        ? { type: 'refund_result', refundId, txHash: sent.txHash, fee: sent.fee, failure: null }
+        : { type: 'refund_result', refundId, txHash: null, fee: null, failure: `${sent.code}: ${sent.message}` })
+      await projectSession(c.payments.sql, final)
+      return refundView(final, final.refunds.find((r) => r.id === refundId)!)
+    },
+    'refunds.list': async (body, caller) => {
+      const { page, limit } = paging(body, 20)
+      const [count] = await c.payments.sql<{ n: string }[]>`SELECT count(*) AS n FROM checkout_refunds WHERE business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
+      const rows = await c.payments.sql<{ refund_id: string; session_id: string }[]>`
+        SELECT refund_id, session_id FROM checkout_refunds WHERE business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}
+        ORDER BY created_at DESC, refund_id LIMIT ${limit} OFFSET ${(page - 1) * limit}`
+      const refunds = []
+      for (const row of rows) {
+        const found = await loadSession(c.payments.sql, row.session_id)
+        const r = found?.session.refunds.find((x) => x.id === row.refund_id)
+        if (found && r) refunds.push(refundView(found.session, r))
+      }
+      return { refunds, total: Number(count!.n), page, limit }
+    },
+    'refunds.get': async (body, caller) => {
+      const id = (body as { id: string }).id
+      const [row] = await c.payments.sql<{ session_id: string }[]>`
+        SELECT session_id FROM checkout_refunds WHERE refund_id = ${id} AND business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
+      if (!row) fail('refund_not_found', 'refund not found')
+      const s: OpenSession = await c.session(row.session_id, { type: 'get' })
+      return refundView(s, s.refunds.find((r) => r.id === id)!)
+    },
+  }
+}
+
+export function paging(body: unknown, defaultLimit: number): { page: number; limit: number } {
+  const b = body as { page?: number; limit?: number }
+  return { page: b.page ?? 1, limit: b.limit ?? defaultLimit }
+}

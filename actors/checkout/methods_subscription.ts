@@ -1,0 +1,74 @@
+/**
+ * Paying for a plan in crypto (spec: POST /api/v1/subscription/crypto-checkout):
+ * an ordinary checkout session of the platform's own billing account
+ * (business id `platform`, its business wallet generated on first use),
+ * priced at the plan's USD list price and tagged in metadata with who buys
+ * what. When that session's payment is confirmed, the subscriber below
+ * upgrades the buyer's plan, keyed by the session so a repeated event
+ * upgrades once. Outside production the billing sessions live on the
+ * sandbox ledger (pay them with POST /api/v1/sandbox/deposits).
+ */
+import { randomUUID } from 'node:crypto'
+import type { EventSubscriber } from '../runtime/outbox_relay'
+import type { MethodHandler } from '../../platform/module'
+import { decodeJson } from '../../platform/json'
+import { RejectionError } from '../../platform/errors'
+import { requireBusiness } from '../access/context'
+import { PLANS, type Duration, type PlanId } from '../merchant/plans'
+import { fail, type CheckoutContext } from './context'
+import { generateBusinessWallet } from './methods_wallet'
+import { parseFiat } from './fiat'
+import { projectSession } from './projection'
+import type { OpenSession, Payment } from './state'
+import { createView } from './view'
+
+export const PLATFORM_BILLING = 'platform'
+
+type Body = { plan: PlanId; duration?: Duration; network?: string; currency?: string }
+
+export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): Record<string, MethodHandler> {
+  return {
+    'subscription.cryptoCheckout': async (raw, caller) => {
+      const businessId = requireBusiness(caller)
+      const body = raw as Body
+      const duration = body.duration ?? 'annual'
+      const plan = PLANS[body.plan]
+      const price = duration === 'annual' ? plan.priceAnnual : plan.priceMonthly
+      if (price === null) fail('plan_not_purchasable', `${plan.name} is priced by agreement; contact sales`, 'plan')
+      if (Boolean(body.network) !== Boolean(body.currency)) fail('invalid_request', 'give network and currency together, or neither', body.network ? 'currency' : 'network')
+      const wallet = await c.wallet(PLATFORM_BILLING, { type: 'get' })
+      if (wallet.status !== 'active') {
+        await generateBusinessWallet(c, PLATFORM_BILLING).catch((e: unknown) => (e instanceof RejectionError && e.rejection.code === 'WALLET_EXISTS' ? null : Promise.reject(e)))
+      }
+      const fiat = parseFiat(String(price), 'USD')
+      if (!fiat.ok) throw new Error(`plan price ${price} is not a USD amount`)
+      const id = randomUUID()
+      const session = await c.session(id, {
+        type: 'create', businessId: PLATFORM_BILLING, businessName: 'Platform subscriptions', isTest: c.payments.config.env !== 'production', requestHash: id,
+        ttlMs: 60 * 60_000,
+        input: {
+          fiat: fiat.fiat, currency: 'USD', reference: `subscription:${businessId}:${body.plan}:${duration}`, description: `${plan.name} plan, ${duration}`,
+          customerEmail: '', customerName: '', callbackUrl: '', paymentMethod: 'crypto', metadata: { purpose: 'subscription', business_id: businessId, plan: body.plan, duration },
+        },
+      })
+      await projectSession(c.payments.sql, session)
+      const created = createView(session, c.baseUrl)
+      if (!body.network) return created
+      const selection = await select({ uuid: id, network: body.network, currency: body.currency }, caller) as Record<string, unknown>
+      return { ...created, ...selection, currency: 'USD', crypto_currency: selection.currency }
+    },
+  }
+}
+
+/** Upgrades the buyer once the billing session is paid (at least once in, exactly one upgrade out). */
+export function subscriptionPayments(c: CheckoutContext): EventSubscriber {
+  return async (events) => {
+    for (const event of events) {
+      if (event.type !== 'payment.confirmed') continue
+      const { session } = decodeJson<{ session: OpenSession; payment: Payment }>(event.payloadJson)
+      const meta = session.metadata as { purpose?: string; business_id?: string; plan?: PlanId; duration?: Duration }
+      if (session.businessId !== PLATFORM_BILLING || meta.purpose !== 'subscription' || !meta.business_id || !meta.plan || !meta.duration) continue
+      await c.merchant(meta.business_id, { type: 'set_plan', plan: meta.plan, duration: meta.duration, opId: `plan-payment:${session.id}` })
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Settings for checkout: the business wallet (generate once, read its
+ * addresses, reveal the seed with 2FA), the session lifetime, and the
+ * settlement bank accounts. The business wallet's words never leave the
+ * worker at generation; `POST /wallet/seed` is the one way to see them.
+ */
+import { randomUUID } from 'node:crypto'
+import { NETWORKS, isNetwork, type Network } from '../../chains/networks'
+import type { MethodHandler } from '../../platform/module'
+import { accessContext, requireBusiness } from '../access/context'
+import { verifyTotp } from '../access/totp'
+import type { BusinessWalletReply, WalletAddress } from '../business_wallet/decide'
+import type { AccountFields, SettlementAccount, SettlementCommand, SettlementReply } from '../settlement/decide'
+import { unwrap } from '../access/context'
+import { businessWalletId, fail, type CheckoutContext } from './context'
+import { iso } from './view'
+
+const ALIASES: Record<string, Network> = { TRON: 'TRX', POLYGON: 'POL', MATIC: 'POL', BNB: 'BSC', BINANCE: 'BSC', ETHEREUM: 'ETH', SOLANA: 'SOL', BITCOIN: 'BTC', LITECOIN: 'LTC', RIPPLE: 'XRP' }
+
+const addressView = (a: WalletAddress) => ({
+  network: a.network, address: a.address, derivation_path: a.derivationPath, testnet_address: a.testnetAddress, testnet_derivation_path: a.testnetDerivationPath,
+})
+
+function walletView(w: BusinessWalletReply) {
+  if (w.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet: POST /api/v1/settings/wallet/generate')
+  return { created_at: iso(w.createdAtMs), addresses: w.addresses.map(addressView), sessions_derived: w.nextIndex - 1, session_ttl_minutes: w.sessionTtlMinutes }
+}
+
+const accountView = (a: SettlementAccount) => ({
+  id: a.id, account_name: a.accountName, account_number: `****${a.accountNumber.slice(-4)}`, sort_code: a.sortCode, bank_name: a.bankName,
+  currency: a.currency, country: a.country, created_at: iso(a.createdAtMs), updated_at: iso(a.updatedAtMs),
+})
+
+type AccountBody = { id?: string; account_name?: string; account_number?: string; sort_code?: string; bank_name?: string; currency?: string; country?: string }
+
+function fields(b: AccountBody): Partial<AccountFields> {
+  const out: Record<string, string> = {}
+  const map: Record<string, keyof AccountFields> = { account_name: 'accountName', account_number: 'accountNumber', sort_code: 'sortCode', bank_name: 'bankName', currency: 'currency', country: 'country' }
+  for (const [wire, key] of Object.entries(map)) {
+    const v = (b as Record<string, string | undefined>)[wire]
+    if (v !== undefined) out[key] = key === 'currency' || key === 'country' ? v.toUpperCase() : v
+  }
+  return out as Partial<AccountFields>
+}
+
+/** Generates and seals a business wallet in the pool, derives index 0 on every network, and stores it (WALLET_EXISTS if another call won). */
+export async function generateBusinessWallet(c: CheckoutContext, businessId: string): Promise<BusinessWalletReply> {
+  const walletId = businessWalletId(businessId)
+  const { envelope } = await c.chains.pool.generateSealedWallet(walletId, 24)
+  const requests = NETWORKS.flatMap((network) => [{ network, index: 0, isTestnet: false }, { network, index: 0, isTestnet: true }])
+  const derived = await c.chains.pool.deriveAddresses(walletId, envelope, requests)
+  const addresses: WalletAddress[] = NETWORKS.map((network, i) => ({
+    network, address: derived[2 * i]!.address, derivationPath: derived[2 * i]!.derivationPath,
+    testnetAddress: derived[2 * i + 1]!.address, testnetDerivationPath: derived[2 * i + 1]!.derivationPath,
+  }))
+  return c.wallet(businessId, { type: 'init', envelope, addresses })
+}
+
+export function walletMethods(c: CheckoutContext): Record<string, MethodHandler> {
+  const access = accessContext(c.payments)
+  const book = async (businessId: string, command: SettlementCommand) => unwrap(await c.payments.host.ask<SettlementReply>({ kind: 'settlement', id: businessId }, command))
+  return {
+    'settings.wallet.generate': async (_body, caller) => {
+      const businessId = requireBusiness(caller)
+      const merchant = await c.merchant(businessId, { type: 'get' })
+      if (merchant.kyc !== 'approved') fail('KYC_REQUIRED', 'the business wallet needs approved KYC')
+      if ((await c.wallet(businessId, { type: 'get' })).status === 'active') fail('WALLET_EXISTS', 'the business wallet has already been generated')
+      const wallet = await generateBusinessWallet(c, businessId)
+      return { message: 'business wallet generated; reveal its recovery words with POST /api/v1/settings/wallet/seed (2FA required)', wallet: walletView(wallet) }
+    },
+    'settings.wallet.get': async (_body, caller) => ({ wallet: walletView(await c.wallet(requireBusiness(caller), { type: 'get' })) }),
+    'settings.wallet.address': async (body, caller) => {
+      const asked = (body as { network: string }).network.toUpperCase()
+      const network = ALIASES[asked] ?? asked
+      if (!isNetwork(network)) fail('invalid_network', `network must be one of ${NETWORKS.join(', ')}`, 'network')
+      const view = walletView(await c.wallet(requireBusiness(caller), { type: 'get' }))
+      return view.addresses.find((a) => a.network === network)!
+    },
+    'settings.wallet.seed': async (body, caller) => {
+      const businessId = requireBusiness(caller)
+      const merchant = await c.merchant(businessId, { type: 'get' })
+      if (merchant.kyc !== 'approved') fail('KYC_REQUIRED', 'revealing the seed needs approved KYC')
+      const user = await access.user(caller.userId, { type: 'get' })
+      if (!user.totp.enabled) fail('2FA_REQUIRED', 'revealing the seed needs two-factor authentication enabled')
+      if (!verifyTotp(access, user, (body as { otp_code: string }).otp_code)) fail('INVALID_OTP', 'invalid two-factor code', 'otp_code')
+      const wallet = await c.wallet(businessId, { type: 'get' })
+      if (wallet.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet')
+      const words = await c.chains.pool.revealMnemonic(businessWalletId(businessId), wallet.envelope)
+      c.payments.logger.info({ businessId, userId: caller.userId }, 'business wallet seed revealed')
+      return { mnemonic: words, word_count: words.length }
+    },
+    'settings.checkout.get': async (_body, caller) => ({ session_ttl_minutes: (await c.wallet(requireBusiness(caller), { type: 'get' })).sessionTtlMinutes }),
+    'settings.checkout.update': async (body, caller) => {
+      const minutes = (body as { session_ttl_minutes: number }).session_ttl_minutes
+      return { session_ttl_minutes: (await c.wallet(requireBusiness(caller), { type: 'set_ttl', minutes })).sessionTtlMinutes }
+    },
+    'settlement.create': async (body, caller) => {
+      const reply = await book(requireBusiness(caller), { type: 'add', accountId: randomUUID(), fields: fields(body as AccountBody) as AccountFields })
+      return accountView(reply.account!)
+    },
+    'settlement.list': async (_body, caller) => ({ accounts: (await book(requireBusiness(caller), { type: 'list' })).accounts.map(accountView) }),
+    'settlement.update': async (body, caller) => {
+      const b = body as AccountBody
+      return accountView((await book(requireBusiness(caller), { type: 'update', accountId: b.id!, fields: fields(b) })).account!)
+    },
+    'settlement.delete': async (body, caller) => {
+      await book(requireBusiness(caller), { type: 'remove', accountId: (body as { id: string }).id })
+      return { message: 'settlement account deleted' }
+    },
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The checkout product: session, business wallet and settlement actors; the
+ * merchant, customer and settings methods and routes; the read-model
+ * projection; payment.* webhooks.
+ */
+import type { PlatformModule } from '../../platform/module'
+import { checkoutRoutes } from '../../gateway/checkout/routes'
+import { checkoutPublicRoutes } from '../../gateway/checkout/routes_public'
+import { checkoutSettingsRoutes } from '../../gateway/checkout/routes_settings'
+import { businessWalletKind } from '../business_wallet/decide'
+import { settlementKind } from '../settlement/decide'
+import { checkoutContext } from './context'
+import { checkoutKind } from './decide'
+import { createMethods } from './methods_create'
+import { publicMethods } from './methods_public'
+import { queryMethods } from './methods_query'
+import { refundMethods } from './methods_refund'
+import { walletMethods } from './methods_wallet'
+import { subscriptionMethods, subscriptionPayments } from './methods_subscription'
+import { checkoutProjection } from './projection'
+import { checkoutWebhooks } from './webhooks'
+
+export const checkoutModule: PlatformModule = {
+  name: 'checkout',
+  actors: [checkoutKind, businessWalletKind, settlementKind],
+  methods: (ctx) => {
+    ctx.webhooks.catalogue.add(checkoutWebhooks)
+    const c = checkoutContext(ctx)
+    const customer = publicMethods(c)
+    return { ...createMethods(c), ...queryMethods(c), ...customer, ...refundMethods(c), ...walletMethods(c), ...subscriptionMethods(c, customer['checkout.select']!) }
+  },
+  subscribers: (ctx) => [checkoutProjection(ctx.sql), subscriptionPayments(checkoutContext(ctx))],
+  routes: (ctx) => [...checkoutRoutes(ctx.payments), ...checkoutPublicRoutes(ctx.payments), ...checkoutSettingsRoutes(ctx.payments)],
+  statuses: {
+    session_not_found: 404, refund_not_found: 404, business_wallet_not_found: 404, settlement_account_not_found: 404,
+    KYC_REQUIRED: 403, BUSINESS_ACCOUNT_REQUIRED: 403, '2FA_REQUIRED': 403, INVALID_OTP: 401,
+    IDEMPOTENCY_KEY_REUSED: 409, BUSINESS_WALLET_REQUIRED: 409, WALLET_EXISTS: 409, payment_in_progress: 409, session_closed: 409,
+    session_expired: 410, not_refundable: 400, refund_exceeds_remaining: 400, refund_address_required: 400,
+    invalid_currency: 400, invalid_amount: 400, invalid_network: 400, unsupported_payment_method: 400, metadata_too_large: 400, settlement_account_limit: 409,
+    network_unavailable: 503, price_unavailable: 503, fx_unavailable: 422, plan_not_purchasable: 400, invalid_request: 400,
+  },
+}

@@ -1,0 +1,76 @@
+/**
+ * What a deposit to one of the session's addresses means. The deposit actor
+ * has already decided what happened on chain (detected, confirmed, failed,
+ * reversed); here it becomes the session's payment record and, while the
+ * session is pending, its transitions:
+ *   confirmed total >= due  -> paid (overpaid recorded)
+ *   confirmed total <  due  -> still pending, exception partial
+ *   failed/reversed and nothing else under way -> failed
+ * After the session closed, deposits are recorded as late and change nothing.
+ */
+import { unchanged, type Decision, type DomainEvent, type TimerOp } from '../runtime/types'
+import type { DepositView } from '../../chains/watch/deposit_router'
+import { changed } from './change'
+import type { CheckoutState, OpenSession, Payment, Selection } from './state'
+
+export function selectionFor(s: OpenSession, network: string, address: string, currency: string): Selection | undefined {
+  return [s.selection, ...s.previous].find((x): x is Selection => !!x && x.network === network && x.address === address && x.currency === currency)
+}
+
+/** Confirmed units paid on time towards one selection. */
+export function confirmedUnits(s: OpenSession, selection: Selection): bigint {
+  return s.payments
+    .filter((p) => !p.late && p.status === 'confirmed' && p.network === selection.network && p.address === selection.address && p.currency === selection.currency)
+    .reduce((sum, p) => sum + p.units, 0n)
+}
+
+export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): Decision<CheckoutState, OpenSession> {
+  const existing = s.payments.find((p) => p.txHash === d.txHash && p.address === d.address && p.currency === d.currency)
+  if (existing && (existing.status !== 'detected' || (existing.status === d.status && existing.confirmations === d.confirmations))) return unchanged(s)
+  const payment: Payment = {
+    txHash: d.txHash, network: d.network, currency: d.currency, address: d.address, fromAddress: d.fromAddress ?? '', units: d.amount, status: d.status,
+    confirmations: d.confirmations, late: existing ? existing.late : s.status !== 'pending', detectedAtMs: existing?.detectedAtMs ?? d.detectedAtMs,
+    settledAtMs: d.status === 'detected' ? null : d.settledAtMs ?? nowMs,
+  }
+  const payments = existing ? s.payments.map((p) => (p === existing ? payment : p)) : [...s.payments, payment]
+  let next: OpenSession = { ...s, payments }
+  const selection = selectionFor(s, d.network, d.address, d.currency)
+  const events: DomainEvent[] = []
+  const timers: TimerOp[] = []
+  if (payment.late || !selection) {
+    // Late money is recorded for the merchant (and refundable by hand); an expired session that is now covered says so.
+    if (selection && s.status === 'expired' && d.status === 'confirmed' && totalConfirmed(next, selection) >= selection.dueUnits) next = { ...next, exception: 'paid_late' }
+    return changed(next)
+  }
+  if (!existing) events.push({ type: 'payment.detected', payload: { session: next, payment } })
+  if (d.status === 'confirmed') {
+    const paid = confirmedUnits(next, selection)
+    if (paid >= selection.dueUnits) {
+      next = { ...next, status: 'paid', exception: paid > selection.dueUnits ? 'overpaid' : 'none', paidAtMs: nowMs, closedAtMs: nowMs }
+      events.push({ type: 'payment.confirmed', payload: { session: next, payment } })
+      timers.push({ op: 'cancel', name: 'expire' })
+    } else {
+      next = { ...next, exception: 'partial' }
+    }
+  } else if (d.status === 'failed' || d.status === 'reversed') {
+    const underway = next.payments.some((p) => !p.late && (p.status === 'detected' || p.status === 'confirmed'))
+    if (!underway) {
+      next = { ...next, status: 'failed', closedAtMs: nowMs }
+      events.push({ type: 'payment.failed', payload: { session: next, payment } })
+      timers.push({ op: 'cancel', name: 'expire' })
+    }
+  }
+  return changed(next, events, timers)
+}
+
+/** Everything confirmed towards a selection, on time or late. */
+function totalConfirmed(s: OpenSession, selection: Selection): bigint {
+  return s.payments
+    .filter((p) => p.status === 'confirmed' && p.network === selection.network && p.address === selection.address && p.currency === selection.currency)
+    .reduce((sum, p) => sum + p.units, 0n)
+}
+
+/** Units received towards the current selection (confirmed, on time): the `paid_amount` of verify-now. */
+export function paidUnits(s: OpenSession): bigint {
+  return s.selection ? confirmedUnits(s, s.selection) : 0n
+}

@@ -1,0 +1,59 @@
+/**
+ * Refunds of a paid session, in the session's fiat. The refundable rest is
+ * the fiat amount minus every refund not failed; a partial refund returns
+ * the same share of the crypto that was due, and the last refund returns
+ * everything still held (overpayment included), so rounding never strands
+ * base units. A refund is recorded as `processing` before any money moves;
+ * the send's outcome arrives as `refund_result`. A failed send frees its
+ * amount again; a crash mid-send leaves it `processing` for an operator,
+ * never sent twice.
+ */
+import { unchanged, type Decision } from '../runtime/types'
+import type { CheckoutCommand } from './commands'
+import { changed, no } from './change'
+import { confirmedUnits } from './payments'
+import type { CheckoutState, OpenSession, Refund, Selection } from './state'
+
+type RefundCommand = Extract<CheckoutCommand, { type: 'refund' }>
+type ResultCommand = Extract<CheckoutCommand, { type: 'refund_result' }>
+
+const live = (r: Refund) => r.status !== 'failed'
+
+/** The selection the session was paid through. */
+export function paidSelection(s: OpenSession): Selection | undefined {
+  return [s.selection, ...s.previous].find((x): x is Selection => !!x && confirmedUnits(s, x) >= x.dueUnits)
+}
+
+export function refundableMinor(s: OpenSession): bigint {
+  return s.status === 'paid' ? s.fiat.minor - s.refunds.filter(live).reduce((sum, r) => sum + r.fiat.minor, 0n) : 0n
+}
+
+export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): Decision<CheckoutState, OpenSession> {
+  const existing = s.refunds.find((r) => r.id === c.refundId)
+  if (existing) return existing.requestHash === c.requestHash ? unchanged(s) : no('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
+  const selection = paidSelection(s)
+  if (s.status !== 'paid' || !selection) return no('not_refundable', `only paid sessions can be refunded; this one is ${s.status}`)
+  const remaining = refundableMinor(s)
+  if (remaining <= 0n) return no('not_refundable', 'the session has already been refunded in full')
+  const fiat = c.fiat ?? { minor: remaining, scale: s.fiat.scale }
+  if (fiat.minor > remaining) return no('refund_exceeds_remaining', `at most ${remaining} minor units of ${s.currency} remain refundable`, 'amount')
+  const held = confirmedUnits(s, selection) - s.refunds.filter(live).reduce((sum, r) => sum + r.units, 0n)
+  const units = fiat.minor === remaining ? held : (selection.dueUnits * fiat.minor) / s.fiat.minor
+  const toAddress = c.toAddress ?? [...s.payments].reverse().find((p) => p.status === 'confirmed' && p.address === selection.address && p.fromAddress)?.fromAddress
+  if (!toAddress) return no('refund_address_required', 'the payment came from no single sender address; give refund_address', 'refund_address')
+  const refund: Refund = {
+    id: c.refundId, requestHash: c.requestHash, fiat, units, network: selection.network, currency: selection.currency, toAddress, reason: c.reason,
+    status: 'processing', txHash: null, fee: null, failure: null, createdAtMs: nowMs, updatedAtMs: nowMs,
+  }
+  return changed({ ...s, refunds: [...s.refunds, refund] }, [{ type: 'refund.created', payload: { sessionId: s.id, refundId: refund.id } }], undefined, { createdRefundId: refund.id })
+}
+
+export function recordRefundResult(s: OpenSession, c: ResultCommand, nowMs: number): Decision<CheckoutState, OpenSession> {
+  const refund = s.refunds.find((r) => r.id === c.refundId)
+  if (!refund) return no('refund_not_found', 'refund not found')
+  if (refund.status !== 'processing') return unchanged(s)
+  const next: Refund = c.txHash
+    ? { ...refund, status: 'submitted', txHash: c.txHash, fee: c.fee, updatedAtMs: nowMs }
+    : { ...refund, status: 'failed', failure: c.failure ?? 'send failed', updatedAtMs: nowMs }
+  return changed({ ...s, refunds: s.refunds.map((r) => (r === refund ? next : r)) }, [{ type: `refund.${next.status}`, payload: { sessionId: s.id, refundId: refund.id } }])
+}

@@ -1,0 +1,63 @@
+/**
+ * Wire forms of a session, in one place: the spec's create, verify, list and
+ * public shapes. Money leaves as the spec shows it: fiat `amount` a JSON
+ * number computed from the exact minor units (strings in webhooks), crypto
+ * amounts decimal strings.
+ */
+import { formatUnits } from '../../chains/assets'
+import { fiatNumber, fiatText } from './fiat'
+import { paidUnits } from './payments'
+import { refundableMinor } from './refunds'
+import type { OpenSession, Refund } from './state'
+import { formatDecimal } from '../../platform/decimal'
+
+export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+export const paymentUrl = (baseUrl: string, s: OpenSession) => `${baseUrl.replace(/\/$/, '')}/pay/${s.id}`
+
+export function createView(s: OpenSession, baseUrl: string) {
+  return { session_id: s.id, payment_url: paymentUrl(baseUrl, s), amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, expires_at: iso(s.expiresAtMs) }
+}
+
+export function verifyView(s: OpenSession) {
+  return {
+    session_id: s.id, reference: s.reference, amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
+    paid_at: iso(s.paidAtMs), expires_at: iso(s.expiresAtMs), callback_url: s.callbackUrl,
+  }
+}
+
+/** The crypto side: what was asked and what arrived (current selection). */
+export function cryptoView(s: OpenSession) {
+  const sel = s.selection
+  if (!sel) return { network: null, crypto_currency: null, address: null, amount_crypto: null, paid_amount: '0' }
+  return {
+    network: sel.network, crypto_currency: sel.currency, address: sel.address,
+    amount_crypto: formatDecimal({ units: sel.dueUnits / 10n ** BigInt(sel.decimals - 6), scale: 6 }), paid_amount: formatUnits(paidUnits(s), sel.decimals),
+  }
+}
+
+export function listItemView(s: OpenSession, baseUrl: string, id: number) {
+  return {
+    id, ...verifyView(s), payment_url: paymentUrl(baseUrl, s), ...cryptoView(s), exception: s.exception, customer_email: s.customerEmail,
+    customer_name: s.customerName, description: s.description, metadata: s.metadata, created_at: iso(s.createdAtMs), is_test: s.isTest,
+    refundable_amount: fiatText({ minor: refundableMinor(s), scale: s.fiat.scale }),
+  }
+}
+
+export function publicView(s: OpenSession) {
+  const crypto = cryptoView(s)
+  return {
+    session_id: s.id, reference: s.reference, amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
+    expires_at: iso(s.expiresAtMs), business_name: s.businessName, callback_url: s.callbackUrl, description: s.description,
+    selection: crypto.network ? crypto : null, is_test: s.isTest,
+  }
+}
+
+export function refundView(s: OpenSession, r: Refund) {
+  const decimals = s.selection?.network === r.network && s.selection.currency === r.currency ? s.selection.decimals : [...s.previous].find((x) => x.network === r.network && x.currency === r.currency)?.decimals ?? 0
+  return {
+    id: r.id, session_id: s.id, reference: s.reference, amount: fiatText(r.fiat), currency: s.currency, reason: r.reason, status: r.status,
+    network: r.network, crypto_currency: r.currency, amount_crypto: formatUnits(r.units, decimals), refund_address: r.toAddress, tx_hash: r.txHash,
+    network_fee: r.fee === null ? null : r.fee.toString(), failure_reason: r.failure, created_at: iso(r.createdAtMs), updated_at: iso(r.updatedAtMs),
+  }
+}

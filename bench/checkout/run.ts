@@ -1,0 +1,100 @@
+/**
+ * checkout: create (durable: plan count, address index and session, each
+ * committed, plus the read model) and verify through the whole stack,
+ * against the limits and a peer measured in the same run:
+ *   create vs a raw Postgres single-row INSERT loop on the same pool size;
+ *   verify vs a bare uWebSockets.js route answering the same JSON;
+ *   both vs Fastify + postgres serving the same two endpoints (bench/checkout/server_fastify.ts).
+ * Every server runs in its own process; the load comes from another.
+ */
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { connectDb } from '../../platform/db/connect'
+import { runLoad, type LoadResult } from '../http/load'
+import { ratePerSecond, type BenchResult } from '../result'
+import { withBenchSchema } from '../schema'
+import { serve as serveScript, stop } from '../server_process'
+
+const serve = (script: string, args: string[]) => serveScript(path.join(__dirname, script), args)
+
+const SECONDS = 5
+const CONNECTIONS = 64
+const CREATE_BODY = JSON.stringify({ amount: 25.5, currency: 'USD', reference: 'bench-order' })
+
+
+
+async function json(url: string, method: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
+  const res = await fetch(url, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  const parsed = await res.json()
+  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(parsed)}`)
+  return parsed
+}
+
+/** A merchant ready to create sessions: KYC approved, unlimited plan, a test key, a business wallet. */
+async function merchant(base: string): Promise<{ key: string; sessionId: string }> {
+  const reg = await json(`${base}/api/v1/auth/register`, 'POST', { email: 'bench@bench.test', password: 'bench password', business_name: 'Bench', account_type: 'business' })
+  const admin = { 'x-admin-token': 'bench-admin' }
+  await json(`${base}/admin/businesses/${reg.business_id}/kyc`, 'PUT', { status: 'approved' }, admin)
+  await json(`${base}/admin/businesses/${reg.business_id}/subscription`, 'PUT', { plan: 'enterprise', duration: 'annual' }, admin)
+  const auth = { authorization: `Bearer ${reg.access_token}` }
+  const key = (await json(`${base}/api/v1/api-keys`, 'POST', { name: 'bench', environment: 'test', product: 'payments' }, auth)).key as string
+  await json(`${base}/api/v1/settings/wallet/generate`, 'POST', undefined, auth)
+  const session = await json(`${base}/api/v1/checkout/create`, 'POST', JSON.parse(CREATE_BODY), { 'x-api-key': key })
+  return { key, sessionId: session.session_id }
+}
+
+async function measure(base: string, key: string, sessionId: string): Promise<{ create: LoadResult; verify: LoadResult }> {
+  const headers = { 'x-api-key': key, 'content-type': 'application/json' }
+  const create = () => runLoad({ url: `${base}/api/v1/checkout/create`, method: 'POST', body: CREATE_BODY, headers, connections: CONNECTIONS, durationSec: SECONDS })
+  const verify = () => runLoad({ url: `${base}/api/v1/checkout/verify/${sessionId}`, headers: { 'x-api-key': key }, connections: CONNECTIONS * 2, durationSec: SECONDS })
+  await runLoad({ url: `${base}/api/v1/checkout/create`, method: 'POST', body: CREATE_BODY, headers, connections: CONNECTIONS, durationSec: 1 })
+  const c = await create()
+  await runLoad({ url: `${base}/api/v1/checkout/verify/${sessionId}`, headers: { 'x-api-key': key }, connections: CONNECTIONS, durationSec: 1 })
+  const v = await verify()
+  for (const r of [c, v]) if (r.non2xx + r.errors > 0) throw new Error(`checkout bench saw ${r.non2xx} non-2xx and ${r.errors} errors`)
+  return { create: c, verify: v }
+}
+
+/** The raw insert rate: single-row INSERTs of a session-sized row, 64 in flight on a pool of 12 connections (as the platform's). */
+async function rawInsertRate(databaseUrl: string, schema: string): Promise<number> {
+  const sql = connectDb({ url: databaseUrl, schema, maxConnections: 12 })
+  await sql`CREATE TABLE raw_sessions (id uuid PRIMARY KEY, business_id text, amount numeric, currency text, status text, state text, created_at timestamptz)`
+  const state = 'x'.repeat(600)
+  const rate = await ratePerSecond(SECONDS * 1000, async () => {
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => sql`INSERT INTO raw_sessions VALUES (${randomUUID()}, 'b', 25.5, 'USD', 'pending', ${state}, now())`))
+    return CONNECTIONS
+  })
+  await sql.end({ timeout: 1 })
+  return rate
+}
+
+export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]> {
+  return withBenchSchema(databaseUrl, async (sql, schema) => {
+    const rawInsert = await rawInsertRate(databaseUrl, schema)
+    const bare = await serve('../http/bare_server_process.js', [])
+    await runLoad({ url: `http://127.0.0.1:${bare.port}/api/v1/checkout/verify/x`, connections: CONNECTIONS, durationSec: 1 })
+    const bareVerify = await runLoad({ url: `http://127.0.0.1:${bare.port}/api/v1/checkout/verify/${randomUUID()}`, connections: CONNECTIONS * 2, durationSec: SECONDS })
+    await stop(bare.child)
+
+    const platform = await serve('server_platform.js', [databaseUrl, schema])
+    const base = `http://127.0.0.1:${platform.port}`
+    const m = await merchant(base)
+    const ours = await measure(base, m.key, m.sessionId)
+    await stop(platform.child)
+
+    const fastify = await serve('server_fastify.js', [databaseUrl, schema, m.key])
+    const peerBase = `http://127.0.0.1:${fastify.port}`
+    const seeded = await json(`${peerBase}/api/v1/checkout/create`, 'POST', JSON.parse(CREATE_BODY), { 'x-api-key': m.key })
+    const peer = await measure(peerBase, m.key, seeded.session_id)
+    await stop(fastify.child)
+
+    return [
+      { scenario: 'checkout.create', metric: 'sessions created/s (durable)', value: ours.create.rps, unit: 'req/s', baseline: { name: 'raw Postgres INSERT loop', value: rawInsert }, goal: 0.6 },
+      { scenario: 'checkout.create', metric: 'sessions created/s vs peer', value: ours.create.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.create.rps }, goal: 2 },
+      { scenario: 'checkout.create', metric: 'p99 latency', value: ours.create.p99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.create.p99 }, lowerIsBetter: true },
+      { scenario: 'checkout.verify', metric: 'verifies/s', value: ours.verify.rps, unit: 'req/s', baseline: { name: 'bare uWS route', value: bareVerify.rps }, goal: 0.25 },
+      { scenario: 'checkout.verify', metric: 'verifies/s vs peer', value: ours.verify.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify.rps }, goal: 3 },
+      { scenario: 'checkout.verify', metric: 'p99 latency', value: ours.verify.p99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.verify.p99 }, lowerIsBetter: true },
+    ]
+  })
+}

@@ -1,0 +1,26 @@
+/** The customer's side of checkout: public session calls and the hosted page. */
+import { Type } from '@sinclair/typebox'
+import type { PaymentsClient } from '../../platform/module'
+import { rpcRoute } from '../core/rpc_route'
+import type { RouteSpec } from '../http/route'
+import { payPage } from './pay_page'
+
+const Session = Type.Object({ uuid: Type.String({ format: 'uuid' }) })
+const PUBLIC = { kind: 'public' } as const
+
+export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+  const r = (spec: Parameters<typeof rpcRoute>[1]) => rpcRoute(payments, spec)
+  return [
+    r({ method: 'GET', path: '/api/v1/checkout/:uuid', summary: 'Public session view', tags: ['checkout-public'], auth: PUBLIC, params: Session, responses: {}, rpc: 'checkout.public' }),
+    r({
+      method: 'POST', path: '/api/v1/checkout/:uuid/select-network', summary: 'Choose network and currency: address, locked crypto amount, QR code', tags: ['checkout-public'],
+      auth: PUBLIC, params: Session, rpc: 'checkout.select', responses: {},
+      body: Type.Object({ network: Type.String({ minLength: 3, maxLength: 3 }), currency: Type.String({ minLength: 3, maxLength: 5 }) }, { additionalProperties: false }),
+    }),
+    r({ method: 'GET', path: '/api/v1/checkout/:uuid/verify-now', summary: 'Check the chain now: pending, paid, partial, expired', tags: ['checkout-public'], auth: PUBLIC, params: Session, responses: {}, rpc: 'checkout.verifyNow' }),
+    {
+      method: 'GET', path: '/pay/:uuid', summary: 'Hosted payment page', tags: ['checkout-public'], auth: PUBLIC, params: Session, responses: {},
+      handler: async (req) => ({ status: 200, raw: { contentType: 'text/html; charset=utf-8', payload: payPage((req.params as { uuid: string }).uuid) }, headers: { 'cache-control': 'no-store', 'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'" } }),
+    },
+  ]
+}

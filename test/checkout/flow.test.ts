@@ -1,0 +1,162 @@
+import { createHmac } from 'node:crypto'
+import t from 'tap'
+import { accessModule } from '../../actors/access/module'
+import { checkoutModule } from '../../actors/checkout/module'
+import { webhooksModule } from '../../actors/webhooks/module'
+import { chainsModule } from '../../chains/module'
+import { sandboxModule } from '../../chains/sandbox/module'
+import { createTestDb } from '../support/db'
+import { eventually, onboardMerchant, type Merchant } from '../support/merchant'
+import { startTestPlatform } from '../support/platform'
+import { startReceiver } from '../support/receiver'
+
+process.env.DEPOSIT_POLL_MS = '100'
+const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
+
+t.test('checkout end to end on the sandbox', async (t) => {
+  const db = await createTestDb('co')
+  const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule])
+  const receiver = await startReceiver()
+  t.teardown(async () => {
+    await platform.close()
+    await receiver.close()
+    await db.drop()
+  })
+  const m: Merchant = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'co@test.dev', plan: 'professional' })
+  const hook = await m.dashboard('POST', '/api/v1/settings/webhook', { webhook_url: receiver.url })
+  const secret = hook.body.webhook_secret as string
+
+  t.match(await m.api('POST', '/api/v1/checkout/create', { amount: 10, currency: 'USD' }), { status: 409, body: { code: 'BUSINESS_WALLET_REQUIRED' } }, 'no business wallet yet')
+  const wallet = await m.dashboard('POST', '/api/v1/settings/wallet/generate')
+  t.equal(wallet.status, 201)
+  t.equal(wallet.body.wallet.addresses.length, 9, 'an address per network')
+  t.notOk(JSON.stringify(wallet.body).includes('mnemonic'), 'the words are not shown at generation')
+  t.match(await m.dashboard('POST', '/api/v1/settings/wallet/generate'), { status: 409, body: { code: 'WALLET_EXISTS' } })
+  t.match(await m.dashboard('GET', '/api/v1/settings/wallet/address/TRON'), { status: 200, body: { network: 'TRX', address: /^T/ } })
+
+  const pay = async (session: string, network: string, currency: string) => (await m.call('POST', `/api/v1/checkout/${session}/select-network`, { body: { network, currency } })).body
+  const deposit = (address: string, network: string, currency: string, amount: string, simulate?: 'fail') =>
+    m.api('POST', '/api/v1/sandbox/deposits', { network, currency, address, amount, ...(simulate ? { simulate } : {}) })
+  const verifyNow = async (session: string) => (await m.call('GET', `/api/v1/checkout/${session}/verify-now`)).body
+
+  await t.test('paid: full USDC payment, webhooks detected then confirmed with valid signatures', async (t) => {
+    const created = await m.api('POST', '/api/v1/checkout/create', { amount: 25.5, currency: 'USD', reference: 'order-1', customer_email: 'c@x.dev', metadata: { cart: 7 } })
+    t.equal(created.status, 201)
+    t.match(created.body, { amount: 25.5, currency: 'USD', status: 'pending', payment_url: /\/pay\// })
+    const id = created.body.session_id as string
+    const sel = await pay(id, 'ETH', 'USDC')
+    t.match(sel, { network: 'ETH', currency: 'USDC', address: /^0x[0-9a-fA-F]{40}$/, amount_crypto: /^\d+\.\d{6}$/, qr_code: /^data:image\/png;base64,/ })
+    t.match(await verifyNow(id), { status: 'pending', paid_amount: '0' })
+    await deposit(sel.address, 'ETH', 'USDC', sel.amount_crypto)
+    const done = await eventually(async () => { const v = await verifyNow(id); return v.status === 'paid' ? v : undefined })
+    t.match(done, { status: 'paid', paid_at: String })
+    t.match((await m.api('GET', `/api/v1/checkout/verify/${id}`)).body, { status: 'paid', reference: 'order-1' })
+    await receiver.waitFor(2)
+    const hooks = receiver.received.filter((r) => JSON.parse(r.rawBody).session_id === id)
+    t.same(hooks.map((h) => h.headers['x-webhook-event']).sort(), ['payment.confirmed', 'payment.detected'], 'one of each (arrival order is not promised)')
+    for (const h of hooks) t.equal(h.headers['x-webhook-signature'], hmacHex(secret, h.rawBody), 'signature verifies')
+    const confirmed = JSON.parse(hooks.find((h) => h.headers['x-webhook-event'] === 'payment.confirmed')!.rawBody)
+    t.match(confirmed, { event: 'payment.confirmed', session_id: id, reference: 'order-1', amount: '25.50', currency: 'USD', status: 'paid', payment_method: 'crypto', network: 'ETH', tx_hash: /^0x/, paid_at: String, metadata: { cart: 7 }, timestamp: Number })
+  })
+
+  await t.test('partial, then topped up; overpayment recorded', async (t) => {
+    const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 100, currency: 'USD' })).body.session_id
+    const sel = await pay(id, 'TRX', 'USDT')
+    const half = (Number(sel.amount_crypto.replace('.', '')) / 2 / 1e6).toFixed(6)
+    await deposit(sel.address, 'TRX', 'USDT', half)
+    const partial = await eventually(async () => { const v = await verifyNow(id); return v.status === 'partial' ? v : undefined })
+    t.equal(partial.paid_amount, String(Number(half)), 'the paid amount is reported')
+    await deposit(sel.address, 'TRX', 'USDT', sel.amount_crypto)
+    const paid = await eventually(async () => { const v = await verifyNow(id); return v.status === 'paid' ? v : undefined })
+    t.equal(paid.exception, 'overpaid')
+  })
+
+  await t.test('failed: detected, then never confirmed', async (t) => {
+    const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 5, currency: 'USD' })).body.session_id
+    const sel = await pay(id, 'SOL', 'SOL')
+    await deposit(sel.address, 'SOL', 'SOL', sel.amount_crypto, 'fail')
+    await eventually(async () => ((await m.api('GET', `/api/v1/checkout/verify/${id}`)).body.status === 'failed' ? true : undefined))
+    await eventually(async () => (receiver.received.some((r) => r.headers['x-webhook-event'] === 'payment.failed' && JSON.parse(r.rawBody).session_id === id) ? true : undefined))
+  })
+
+  await t.test('refunds: partial, then the rest; not refundable afterwards', async (t) => {
+    const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 40, currency: 'USD' })).body.session_id
+    t.match(await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'x' }), { status: 400, body: { code: 'not_refundable' } }, 'a pending session is not refundable')
+    const sel = await pay(id, 'ETH', 'ETH')
+    await deposit(sel.address, 'ETH', 'ETH', sel.amount_crypto)
+    await eventually(async () => ((await verifyNow(id)).status === 'paid' ? true : undefined))
+    const refundAddress = '0x000000000000000000000000000000000000dEaD'
+    const first = await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'damaged', amount: 10, refund_address: refundAddress }, { 'idempotency-key': 'r-1' })
+    t.equal(first.status, 201)
+    t.match(first.body, { session_id: id, amount: '10.00', status: 'submitted', tx_hash: /^0x/, refund_address: refundAddress })
+    const replay = await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'damaged', amount: 10, refund_address: refundAddress }, { 'idempotency-key': 'r-1' })
+    t.same(replay.body, first.body, 'same key and body: the same refund, nothing sent twice')
+    t.match(await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'other', amount: 10, refund_address: refundAddress }, { 'idempotency-key': 'r-1' }), { status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } })
+    t.match(await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'too much', amount: 35, refund_address: refundAddress }), { status: 400, body: { code: 'refund_exceeds_remaining' } })
+    // The rest: 30 USD. It pays a network fee from the session address, which holds exactly what was paid: top up gas first.
+    await deposit(sel.address, 'ETH', 'ETH', '0.01')
+    const rest = await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'cancelled', refund_address: refundAddress })
+    t.match(rest.body, { amount: '30.00', status: 'submitted' })
+    t.match(await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'again', refund_address: refundAddress }), { status: 400, body: { code: 'not_refundable' } })
+    t.match(await m.api('GET', `/api/v1/refunds/${first.body.id}`), { status: 200, body: { id: first.body.id, status: 'submitted' } })
+    const list = await m.api('GET', '/api/v1/refunds?limit=10')
+    t.equal(list.body.total, 2)
+  })
+
+  await t.test('lists, addresses, stats, idempotent create, environments kept apart', async (t) => {
+    const body = { amount: 12, currency: 'EUR', reference: 'idem' }
+    const a = await m.api('POST', '/api/v1/checkout/create', body, { 'idempotency-key': 'k-1' })
+    const b = await m.api('POST', '/api/v1/checkout/create', body, { 'idempotency-key': 'k-1' })
+    t.same(b.body, a.body, 'same key, same body: same session')
+    t.match(await m.api('POST', '/api/v1/checkout/create', { ...body, amount: 13 }, { 'idempotency-key': 'k-1' }), { status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } })
+    const paid = await m.api('GET', '/api/v1/checkout/list?status=paid')
+    t.ok(paid.body.payments.every((p: { status: string }) => p.status === 'paid'))
+    t.ok(paid.body.total >= 3)
+    t.match(await m.api('GET', '/api/v1/checkout/list?limit=101'), { status: 400 })
+    const addresses = await m.api('GET', '/api/v1/checkout/addresses?currency=USDC')
+    t.ok(addresses.body.addresses.length >= 1 && addresses.body.addresses.every((x: { currency: string }) => x.currency === 'USDC'))
+    t.match(await m.api('GET', '/api/v1/checkout/addresses?currency=ETH'), { status: 400 }, 'the currency filter takes USDT or USDC only')
+    const stats = await m.api('GET', '/api/v1/checkout/stats')
+    t.match(stats.body, { paid_sessions: Number, failed_sessions: 1, success_rate: /^\d+\.\d{2}$/, total_volume: [{ currency: 'USD' }] })
+    const live = await m.api('GET', '/api/v1/checkout/list', undefined, {}, m.liveKey)
+    t.equal(live.body.total, 0, 'live keys do not see test sessions')
+    t.match(await m.api('GET', `/api/v1/checkout/verify/${a.body.session_id}`, undefined, {}, m.liveKey), { status: 404 })
+  })
+
+  await t.test('error: KYC_REQUIRED, BUSINESS_ACCOUNT_REQUIRED, SUBSCRIPTION_EXPIRED (the limit itself: actors/merchant/decide.test.ts)', async (t) => {
+    const admin = { 'x-admin-token': platform.adminToken }
+    const pendingKyc = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'kyc@test.dev', kyc: 'pending' })
+    await pendingKyc.dashboard('POST', '/api/v1/settings/wallet/generate').then((r) => t.match(r, { status: 403, body: { code: 'KYC_REQUIRED' } }, 'no business wallet without KYC'))
+    const individual = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'solo@test.dev', accountType: 'individual' })
+    await individual.dashboard('POST', '/api/v1/settings/wallet/generate')
+    t.match(await individual.api('POST', '/api/v1/checkout/create', { amount: 5, currency: 'USD' }), { status: 403, body: { code: 'BUSINESS_ACCOUNT_REQUIRED' } })
+    await m.call('PUT', `/admin/businesses/${m.businessId}/subscription`, { headers: admin, body: { plan: 'professional', duration: 'monthly', status: 'expired' } })
+    t.match(await m.api('POST', '/api/v1/checkout/create', { amount: 5, currency: 'USD' }), { status: 402, body: { code: 'SUBSCRIPTION_EXPIRED' } })
+    await m.call('PUT', `/admin/businesses/${m.businessId}/subscription`, { headers: admin, body: { plan: 'professional', duration: 'monthly' } })
+    t.match(await m.api('POST', '/api/v1/checkout/create', { amount: 5, currency: 'USD' }), { status: 201 }, 'active again after renewal')
+  })
+
+  await t.test('crypto-checkout: paying the platform billing session upgrades the plan, once', async (t) => {
+    const buyer = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'buyer@test.dev' })
+    t.match(await buyer.dashboard('POST', '/api/v1/subscription/crypto-checkout', { plan: 'enterprise' }), { status: 400, body: { code: 'plan_not_purchasable' } })
+    const bill = await buyer.dashboard('POST', '/api/v1/subscription/crypto-checkout', { plan: 'business', duration: 'monthly', network: 'ETH', currency: 'USDC' })
+    t.equal(bill.status, 201)
+    t.match(bill.body, { session_id: String, payment_url: /\/pay\//, amount: 129, currency: 'USD', status: 'pending', address: /^0x/, amount_crypto: /^\d+\.\d{6}$/ })
+    await deposit(bill.body.address, 'ETH', 'USDC', bill.body.amount_crypto)
+    const current = await eventually(async () => {
+      const c = await buyer.dashboard('GET', '/api/v1/subscription/current')
+      return /business/i.test(c.body.plan.name) ? c.body : undefined
+    })
+    t.match(current.plan, { duration: 'monthly', status: 'active' })
+  })
+
+  await t.test('error: bad input is a 4xx naming the field', async (t) => {
+    t.match(await m.api('POST', '/api/v1/checkout/create', { amount: -1, currency: 'USD' }), { status: 400 })
+    t.match(await m.api('POST', '/api/v1/checkout/create', { amount: 1.234, currency: 'USD' }), { status: 400, body: { code: 'invalid_amount' } })
+    t.match(await m.api('POST', '/api/v1/checkout/create', { amount: 1, currency: 'XYZ' }), { status: 400, body: { code: 'invalid_currency' } })
+    const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 1, currency: 'USD' })).body.session_id
+    t.match(await m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network: 'BTC', currency: 'USDT' } }), { status: 400, body: { code: 'invalid_currency' } })
+    t.match(await m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network: 'DOG', currency: 'USDT' } }), { status: 400, body: { code: 'invalid_network' } })
+    t.match(await m.call('GET', '/api/v1/checkout/00000000-0000-4000-8000-000000000000'), { status: 404 })
+  })
+})
