@@ -1,0 +1,56 @@
+/** What the WaaS methods share: actor asks that unwrap rejections, the chain service, and how ids are formed. */
+import type { Caller } from '../../platform/caller'
+import { RejectionError, reject } from '../../platform/errors'
+import type { PaymentsContext } from '../../platform/module'
+import { chainsFor, type ChainService } from '../../chains/service'
+import { unwrap } from '../access/context'
+import type { ActiveMerchant, MerchantCommand } from '../merchant/state'
+import type { FeeCommand, FeeConfig } from '../wallet_fees/state'
+import type { ActiveWallet, Mode, WalletCommand } from './state'
+
+export interface WaasContext {
+  readonly payments: PaymentsContext
+  readonly chains: ChainService
+  wallet(id: string, command: WalletCommand): Promise<ActiveWallet>
+  fees(id: string, command: FeeCommand): Promise<FeeConfig>
+  merchant(id: string, command: MerchantCommand): Promise<ActiveMerchant>
+}
+
+export function waasContext(ctx: PaymentsContext): WaasContext {
+  const ask = <R>(kind: string) => async (id: string, command: unknown) => unwrap(await ctx.host.ask<R>({ kind, id }, command))
+  return {
+    payments: ctx,
+    get chains() {
+      return chainsFor(ctx)
+    },
+    wallet: ask<ActiveWallet>('wallet'),
+    fees: ask<FeeConfig>('wallet_fees'),
+    merchant: ask<ActiveMerchant>('merchant'),
+  }
+}
+
+/** The environment is fixed by the key when the request is authenticated (spec rule 2). */
+export const modeOf = (caller: Caller): Mode => (caller.isTestMode ? 'test' : 'live')
+
+export function businessOf(caller: Caller): string {
+  if (!caller.businessId || caller.kind !== 'apiKey') throw new RejectionError(reject('unauthorized', 'invalid API key'))
+  return caller.businessId
+}
+
+/** Wallet actor id: merchant, environment and the merchant's own customer id. */
+export const walletActorId = (caller: Caller, customerId: string) => `${businessOf(caller)}:${modeOf(caller)}:${customerId}`
+
+export const feesActorId = (caller: Caller) => `${businessOf(caller)}:${modeOf(caller)}`
+
+/** Runs `fn` after every earlier call with the same key in this process: one send at a time per wallet (EVM nonces, UTXO inputs). */
+export function serialized(): <T>(key: string, fn: () => Promise<T>) => Promise<T> {
+  const tails = new Map<string, Promise<unknown>>()
+  return (key, fn) => {
+    const previous = tails.get(key) ?? Promise.resolve()
+    const run = previous.then(fn, fn)
+    const tail = run.catch(() => undefined)
+    tails.set(key, tail)
+    void tail.then(() => tails.get(key) === tail && tails.delete(key))
+    return run
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The customer wallet state machine. Creation, derived addresses, deposits
+ * and sends each have one guard ladder; deposit and send details live in
+ * deposits.ts and sends.ts. Pure: the sealed mnemonic is only stored here,
+ * never opened.
+ */
+import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import { observeDeposit } from './deposits'
+import { walletRejection } from './rejections'
+import { beginSend, decideSend } from './sends'
+import type { ActiveWallet, WalletCommand, WalletState } from './state'
+
+export function decideWallet(state: WalletState, command: WalletCommand, nowMs: number): Decision<WalletState, ActiveWallet> {
+  if (command.type === 'create') {
+    if (state.status === 'active') return rejected(walletRejection('WALLET_EXISTS'))
+    const next: ActiveWallet = {
+      status: 'active', id: state.id, businessId: command.businessId, customerId: command.customerId, mode: command.mode, walletId: command.walletId,
+      envelope: command.envelope, wordCount: command.wordCount, createdAtMs: nowMs, addresses: [], transactions: [], nextSeq: 1, tracking: false,
+    }
+    return accepted(next, next, [{ type: 'wallet.created', payload: { businessId: command.businessId, customerId: command.customerId, walletId: command.walletId, mode: command.mode } }])
+  }
+  if (state.status !== 'active') return rejected(walletRejection('WALLET_NOT_FOUND'))
+  const w = state
+  switch (command.type) {
+    case 'get':
+      return unchanged(w)
+    case 'add_address': {
+      const a = command.address
+      const existing = w.addresses.find((e) => e.network === a.network && e.index === a.index && e.isTestnet === a.isTestnet)
+      // Derivation is deterministic: the same path gives the same address, so a repeat only ever turns monitoring on.
+      if (existing && (existing.monitored || !a.monitored)) return unchanged(w)
+      const entry = existing ? { ...existing, monitored: true } : { ...a, seq: w.nextSeq, createdAtMs: nowMs }
+      const addresses = existing ? w.addresses.map((e) => (e === existing ? entry : e)) : [...w.addresses, entry]
+      const next = { ...w, addresses, nextSeq: existing ? w.nextSeq : w.nextSeq + 1 }
+      return accepted(next, next)
+    }
+    case 'deposit_observed':
+      return observeDeposit(w, command.deposit, nowMs)
+    case 'begin_send':
+      return beginSend(w, command.intent, nowMs)
+    default:
+      return decideSend(w, command, nowMs)
+  }
+}
+
+export const walletKind: ActorKind<WalletState, WalletCommand, ActiveWallet> = {
+  kind: 'wallet',
+  initial: (id) => ({ status: 'new', id }),
+  decide: decideWallet,
+}

@@ -1,0 +1,37 @@
+/** The merchant's fee configuration (GET/POST /fees, PUT /fees/addresses) and the earnings summary. */
+import type { Network } from '../../chains/networks'
+import type { MethodHandler } from '../../platform/module'
+import type { FeeConfig } from '../wallet_fees/state'
+import { businessOf, feesActorId, modeOf, type WaasContext } from './context'
+import { human } from './events'
+import { earnings } from './queries'
+
+const feeView = (c: FeeConfig) => ({ fee_percent: c.feePercent, is_enabled: c.isEnabled, fee_addresses: c.feeAddresses })
+
+export function feeMethods(waas: WaasContext): Record<string, MethodHandler> {
+  return {
+    'waas.getFees': async (_body, caller) => feeView(await waas.fees(feesActorId(caller), { type: 'get' })),
+    'waas.setFees': async (body, caller) => {
+      const b = body as { fee_percent: string; is_enabled: boolean; fee_addresses?: Record<string, string> }
+      return feeView(await waas.fees(feesActorId(caller), { type: 'configure', feePercent: b.fee_percent, isEnabled: b.is_enabled, ...(b.fee_addresses ? { feeAddresses: b.fee_addresses } : {}) }))
+    },
+    'waas.setFeeAddresses': async (body, caller) => {
+      const config = await waas.fees(feesActorId(caller), { type: 'set_addresses', addresses: (body as { addresses: Record<string, string> }).addresses })
+      return { ...feeView(config), message: 'fee addresses updated' }
+    },
+    'waas.earnings': async (_body, caller) => {
+      const e = await earnings(waas.payments.sql, businessOf(caller), modeOf(caller))
+      return {
+        total_fees_by_currency: e.totals.map((r) => ({
+          currency: r.currency, network: r.network, total_amount: human(r.network as Network, r.currency, BigInt(r.total)), total_amount_base_units: r.total, count: Number(r.count),
+        })),
+        recent_fees: e.recent.map(({ customerId, tx }) => ({
+          customer_id: customerId, network: tx.network, currency: tx.currency, amount: human(tx.network, tx.currency, tx.fee!.amount), amount_base_units: tx.fee!.amount.toString(),
+          fee_percent: tx.fee!.percent, fee_address: tx.fee!.address, fee_tx_hash: tx.fee!.txHash, transfer_tx_hash: tx.txHash,
+          collected_at: new Date(tx.fee!.settledAtMs!).toISOString(),
+        })),
+        total_transfers: e.totalTransfers,
+      }
+    },
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Sends out of a customer wallet and the wallet's transaction list. A send
+ * records its intent in the wallet actor, goes through chains/send (the
+ * one send path: sandbox ledger for test keys, signed in the worker pool
+ * for live ones), then records the broadcast; the response says
+ * `submitted` and the stored transaction is `pending` until the tracker
+ * sees it confirmed or failed.
+ */
+import { randomUUID } from 'node:crypto'
+import { sendTransfer, type TransferFailure } from '../../chains/send/transfer'
+import { RejectionError, reject } from '../../platform/errors'
+import type { MethodHandler } from '../../platform/module'
+import { feeOn } from '../wallet_fees/decide'
+import { businessOf, feesActorId, serialized, walletActorId, type WaasContext } from './context'
+import { human } from './events'
+import { addressOf, amountOf, currencyOf, networkOf } from './inputs'
+import { scopedId, type ActiveWallet, type SendIntent, type WalletTx } from './state'
+import { uuidFromKey } from '../../platform/idempotency'
+import { transactionView } from './views'
+
+/** Send failures as the spec has them: 500 for a failed broadcast (insufficient funds among them), with a code. */
+export const FAILURE_CODES: Readonly<Record<TransferFailure, string>> = {
+  insufficient_funds: 'INSUFFICIENT_FUNDS', broadcast_failed: 'BROADCAST_FAILED', network_unavailable: 'NETWORK_UNAVAILABLE', currency_unavailable: 'CURRENCY_UNAVAILABLE',
+}
+
+/** The answer to a transfer request, the same for its first call and any replay with the same Idempotency-Key. */
+function submittedView(w: ActiveWallet, tx: WalletTx) {
+  return {
+    id: scopedId(w.walletId, tx.seq), tx_hash: tx.txHash, network: tx.network, currency: tx.currency, amount: human(tx.network, tx.currency, tx.amount),
+    amount_base_units: tx.amount.toString(), from_address: tx.fromAddress, to_address: tx.toAddress, status: 'submitted', gas_fee: tx.gasFee.toString(),
+    ...(tx.fee ? { platform_fee: { amount: human(tx.network, tx.currency, tx.fee.amount), fee_percent: tx.fee.percent, fee_address: tx.fee.address, status: 'due' } } : {}),
+  }
+}
+
+/**
+ * A transfer whose Idempotency-Key was used before: the same request gets the
+ * first answer (nothing is sent again); one still being sent is 409, and a
+ * different request under the same key is 409 too.
+ */
+function replay(w: ActiveWallet, intent: SendIntent) {
+  const tx = w.transactions.find((t) => t.type === 'send' && t.key === intent.sendId)!
+  const same = tx.network === intent.network && tx.currency === intent.currency && tx.toAddress === intent.toAddress && tx.amount === intent.amount && tx.fromAddress === intent.fromAddress
+  if (!same) throw new RejectionError(reject('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for a different transfer'))
+  if (tx.status === 'submitting') throw new RejectionError(reject('TRANSFER_IN_PROGRESS', 'this transfer is being sent; ask again in a moment'))
+  return submittedView(w, tx)
+}
+
+export function transferMethods(waas: WaasContext): Record<string, MethodHandler> {
+  const oneAtATime = serialized()
+  return {
+    'waas.transfer': async (body, caller) => {
+      const b = body as { customerID: string; network: string; currency: string; to_address: string; amount: string; index: number; idempotency_key?: string }
+      const network = networkOf(b.network)
+      const { currency, decimals } = currencyOf(network, b.currency)
+      const toAddress = addressOf(network, b.to_address, 'to_address')
+      const amount = amountOf(b.amount, decimals)
+      await waas.merchant(businessOf(caller), { type: 'check_active' })
+      const w = await waas.wallet(walletActorId(caller, b.customerID), { type: 'get' })
+      const candidates = w.addresses.filter((a) => a.network === network && a.index === b.index)
+      const from = candidates.find((a) => a.isTestnet === caller.isTestMode) ?? candidates[0]
+      if (!from) throw new RejectionError(reject('ADDRESS_NOT_FOUND', `no ${network} address at index ${b.index}: derive it first`, 'index'))
+      const config = await waas.fees(feesActorId(caller), { type: 'get' })
+      const feeAddress = config.feeAddresses[network]
+      const feeAmount = config.isEnabled && feeAddress ? feeOn(amount, config.feePercent) : 0n
+      const fee = feeAmount > 0n ? { amount: feeAmount, percent: config.feePercent, address: feeAddress!, } : null
+      const sandbox = caller.isTestMode
+      return oneAtATime(w.id, async () => {
+        if (fee) {
+          // The fee is collected after the send confirms; the customer must hold it now, so it is not spent in between by accident.
+          const balance = await waas.chains.adapter(network, sandbox)?.balance(from.address, currency)
+          if (balance !== undefined && balance < amount + fee.amount) {
+            throw new RejectionError(reject('INSUFFICIENT_FUNDS', `insufficient funds: ${from.address} holds ${human(network, currency, balance)} ${currency}, the transfer needs ${human(network, currency, amount + fee.amount)} including the ${fee.percent} fee`))
+          }
+        }
+        const sendId = b.idempotency_key ? uuidFromKey('wallet-transfer', w.id, b.idempotency_key) : randomUUID()
+        const intent: SendIntent = { sendId, network, currency, fromAddress: from.address, toAddress, amount, index: from.index, isTestnet: from.isTestnet, fee }
+        try {
+          await waas.wallet(w.id, { type: 'begin_send', intent })
+        } catch (error) {
+          if (!(error instanceof RejectionError) || error.rejection.code !== 'send_exists') throw error
+          return replay(await waas.wallet(w.id, { type: 'get' }), intent)
+        }
+        const outcome = await sendTransfer(waas.chains, {
+          walletId: w.id, envelope: w.envelope, network, index: from.index, isTestnet: from.isTestnet, sandbox, currency, fromAddress: from.address, toAddress, amount,
+        }).catch(async (error: unknown) => {
+          await waas.wallet(w.id, { type: 'send_aborted', sendId: intent.sendId })
+          throw error
+        })
+        if (!outcome.ok) {
+          await waas.wallet(w.id, { type: 'send_aborted', sendId: intent.sendId })
+          throw new RejectionError(reject(FAILURE_CODES[outcome.code], outcome.message))
+        }
+        const after = await waas.wallet(w.id, { type: 'send_broadcast', sendId: intent.sendId, txHash: outcome.txHash, gasFee: outcome.fee })
+        return submittedView(after, after.transactions.find((t) => t.key === intent.sendId)!)
+      })
+    },
+    'waas.transactions': async (body, caller) => {
+      const q = body as { customerID: string; page: number; limit: number; network?: string; currency?: string; status?: string }
+      const w = await waas.wallet(walletActorId(caller, q.customerID), { type: 'get' })
+      const network = q.network ? networkOf(q.network) : undefined
+      const currency = q.currency?.toUpperCase()
+      const matching = w.transactions
+        .filter((t) => t.status !== 'submitting' && (!network || t.network === network) && (!currency || t.currency === currency) && (!q.status || t.status === q.status))
+        .reverse()
+      const page = matching.slice((q.page - 1) * q.limit, q.page * q.limit).map((t) => transactionView(w, t))
+      return { customer_id: w.customerId, transactions: page, page: q.page, limit: q.limit, total: matching.length }
+    },
+  }
+}

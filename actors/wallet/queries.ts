@@ -1,0 +1,59 @@
+/**
+ * Read-model queries over the committed wallet actors (actor_state is the
+ * read model, indexed by migration 008): lists are consistent with the last
+ * committed decision, and nothing here ever writes.
+ */
+import type { Sql } from 'postgres'
+import { decodeJson } from '../../platform/json'
+import type { ActiveWallet, Mode } from './state'
+
+/** LIKE pattern for a user's search text, with its wildcards escaped. */
+export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export async function listWallets(sql: Sql, businessId: string, mode: Mode, search: string, limit: number, offset: number) {
+  const rows = await sql<{ customer_id: string; wallet_id: string; created_at_ms: string; total: string }[]>`
+    SELECT state->>'customerId' AS customer_id, state->>'walletId' AS wallet_id, state->>'createdAtMs' AS created_at_ms, count(*) OVER () AS total
+    FROM actor_state
+    WHERE kind = 'wallet' AND state->>'businessId' = ${businessId} AND state->>'mode' = ${mode}
+      AND (${search} = '' OR state->>'customerId' ILIKE ${contains(search)})
+    ORDER BY (state->>'walletId')::bigint DESC LIMIT ${limit} OFFSET ${offset}`
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    customers: rows.map((r) => ({ customer_id: r.customer_id, wallet_id: Number(r.wallet_id), created_at: new Date(Number(r.created_at_ms)).toISOString() })),
+  }
+}
+
+/** Addresses across all of a merchant's wallets; each row carries its wallet so balances can be computed from its ledger. */
+export async function searchAddresses(sql: Sql, q: { businessId: string; mode: Mode; networks: readonly string[] | null; search: string; limit: number; offset: number }) {
+  const rows = await sql<{ state: string; seq: number; total: string }[]>`
+    SELECT s.state::text AS state, (a->>'seq')::int AS seq, count(*) OVER () AS total
+    FROM actor_state s, jsonb_array_elements(s.state->'addresses') a
+    WHERE s.kind = 'wallet' AND s.state->>'businessId' = ${q.businessId} AND s.state->>'mode' = ${q.mode}
+      AND (${q.networks === null} OR a->>'network' = ANY(${(q.networks ?? []) as string[]}::text[]))
+      AND (${q.search} = '' OR a->>'address' ILIKE ${contains(q.search)} OR s.state->>'customerId' ILIKE ${contains(q.search)})
+    ORDER BY (s.state->>'walletId')::bigint DESC, (a->>'seq')::int LIMIT ${q.limit} OFFSET ${q.offset}`
+  return { total: Number(rows[0]?.total ?? 0), rows: rows.map((r) => ({ wallet: decodeJson<ActiveWallet>(r.state), seq: r.seq })) }
+}
+
+/** Collected platform fees per currency and network, the latest ones, and how many transfers were broadcast. */
+export async function earnings(sql: Sql, businessId: string, mode: Mode) {
+  const scope = sql`s.kind = 'wallet' AND s.state->>'businessId' = ${businessId} AND s.state->>'mode' = ${mode} AND t->>'type' = 'send'`
+  const totals = await sql<{ network: string; currency: string; total: string; count: string }[]>`
+    SELECT t->>'network' AS network, t->>'currency' AS currency, sum((t->'fee'->'amount'->>'$bigint')::numeric)::text AS total, count(*) AS count
+    FROM actor_state s, jsonb_array_elements(s.state->'transactions') t
+    WHERE ${scope} AND t->'fee'->>'status' = 'collected' GROUP BY 1, 2 ORDER BY 1, 2`
+  const recent = await sql<{ customer_id: string; tx: string }[]>`
+    SELECT s.state->>'customerId' AS customer_id, t::text AS tx
+    FROM actor_state s, jsonb_array_elements(s.state->'transactions') t
+    WHERE ${scope} AND t->'fee'->>'status' = 'collected' ORDER BY (t->'fee'->>'settledAtMs')::bigint DESC LIMIT 20`
+  const [transfers] = await sql<{ count: string }[]>`
+    SELECT count(*) AS count FROM actor_state s, jsonb_array_elements(s.state->'transactions') t
+    WHERE ${scope} AND t->>'status' IN ('pending', 'confirmed', 'failed')`
+  return { totals, recent: recent.map((r) => ({ customerId: r.customer_id, tx: decodeJson<ActiveWallet['transactions'][number]>(r.tx) })), totalTransfers: Number(transfers?.count ?? 0) }
+}
+
+/** Wallets with a send awaiting confirmation or a fee awaiting collection. */
+export async function trackedWallets(sql: Sql, limit: number): Promise<ActiveWallet[]> {
+  const rows = await sql<{ state: string }[]>`SELECT state::text AS state FROM actor_state WHERE kind = 'wallet' AND state->>'tracking' = 'true' LIMIT ${limit}`
+  return rows.map((r) => decodeJson<ActiveWallet>(r.state))
+}

@@ -1,0 +1,76 @@
+/**
+ * The lifecycle of a transfer out of a customer wallet, as a ladder of
+ * guards. The intent is recorded before anything is broadcast, so a send
+ * is never on chain without the wallet knowing of it:
+ *   begin_send -> submitting -> (send_broadcast) pending -> confirmed | failed
+ *                            -> (send_aborted) removed: nothing reached the chain
+ * The platform fee moves due -> sending (claimed before the fee transfer is
+ * broadcast, so it is never sent twice) -> collected | failed, and is
+ * cancelled when the main transfer fails. Pure.
+ */
+import { accepted, rejected, unchanged, type Decision, type DomainEvent } from '../runtime/types'
+import { transferEvent } from './events'
+import { walletRejection } from './rejections'
+import type { ActiveWallet, SendIntent, WalletCommand, WalletTx } from './state'
+import { withTracking } from './tracking'
+
+type Result = Decision<ActiveWallet, ActiveWallet>
+
+function replace(w: ActiveWallet, tx: WalletTx, next: WalletTx, events: DomainEvent[] = []): Result {
+  const state = withTracking({ ...w, transactions: w.transactions.map((t) => (t === tx ? next : t)) })
+  return accepted(state, state, events)
+}
+
+export function beginSend(w: ActiveWallet, intent: SendIntent, nowMs: number): Result {
+  // The send id is the claim: a second begin with the same id (a retried Idempotency-Key) must never send again.
+  if (w.transactions.some((t) => t.type === 'send' && t.key === intent.sendId)) return rejected(walletRejection('send_exists'))
+  if (!w.addresses.some((a) => a.address === intent.fromAddress)) return rejected(walletRejection('unknown_address'))
+  const tx: WalletTx = {
+    seq: w.nextSeq, type: 'send', key: intent.sendId, txHash: '', network: intent.network, currency: intent.currency, fromAddress: intent.fromAddress,
+    toAddress: intent.toAddress, amount: intent.amount, gasFee: 0n, status: 'submitting', confirmations: 0, blockNumber: null, createdAtMs: nowMs,
+    settledAtMs: null, index: intent.index, isTestnet: intent.isTestnet, reason: null,
+    fee: intent.fee && { ...intent.fee, status: 'due', txHash: null, gasFee: 0n, reason: null, settledAtMs: null },
+  }
+  const next = { ...w, transactions: [...w.transactions, tx], nextSeq: w.nextSeq + 1 }
+  return accepted(next, next)
+}
+
+type SendCommand = Extract<WalletCommand, { type: 'send_broadcast' | 'send_aborted' | 'send_observed' | 'fee_claim' | 'fee_result' }>
+
+export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number): Result {
+  const tx = w.transactions.find((t) => t.type === 'send' && t.key === command.sendId)
+  if (!tx) return command.type === 'send_aborted' ? unchanged(w) : rejected(walletRejection('send_not_found'))
+  switch (command.type) {
+    case 'send_broadcast': {
+      if (tx.status !== 'submitting') return unchanged(w)
+      const pending: WalletTx = { ...tx, status: 'pending', txHash: command.txHash, gasFee: command.gasFee, createdAtMs: nowMs }
+      return replace(w, tx, pending, [transferEvent(w, pending, 'submitted')])
+    }
+    case 'send_aborted': {
+      if (tx.status !== 'submitting') return unchanged(w)
+      const next = { ...w, transactions: w.transactions.filter((t) => t !== tx) }
+      return accepted(next, next)
+    }
+    case 'send_observed': {
+      if (tx.status !== 'pending') return unchanged(w)
+      if (command.status === 'pending') {
+        return command.confirmations === tx.confirmations ? unchanged(w) : replace(w, tx, { ...tx, confirmations: command.confirmations })
+      }
+      const settled: WalletTx = {
+        ...tx, status: command.status, confirmations: command.confirmations, blockNumber: command.blockNumber, settledAtMs: nowMs,
+        reason: command.status === 'failed' ? command.reason ?? 'failed on chain' : null,
+        fee: tx.fee && command.status === 'failed' && tx.fee.status === 'due' ? { ...tx.fee, status: 'cancelled', settledAtMs: nowMs } : tx.fee,
+      }
+      return replace(w, tx, settled, [transferEvent(w, settled, command.status)])
+    }
+    case 'fee_claim': {
+      if (!tx.fee || tx.fee.status !== 'due' || tx.status !== 'confirmed') return rejected(walletRejection('fee_not_due'))
+      return replace(w, tx, { ...tx, fee: { ...tx.fee, status: 'sending' } })
+    }
+    case 'fee_result': {
+      if (!tx.fee || tx.fee.status !== 'sending') return unchanged(w)
+      const fee = { ...tx.fee, status: command.ok ? 'collected' as const : 'failed' as const, txHash: command.txHash, gasFee: command.gasFee, reason: command.reason, settledAtMs: nowMs }
+      return replace(w, tx, { ...tx, fee })
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The background half of a send, run on every payments host: each round it
+ * asks the chain for the state of pending sends (-> confirmed or failed,
+ * with depth and block number) and collects due platform fees with a
+ * separate transfer from the same address. All decisions stay in the
+ * wallet actor; a fee is claimed there before it is broadcast, so two
+ * hosts (or a retried round) never send it twice.
+ */
+import type { Sql } from 'postgres'
+import type { Network } from '../../chains/networks'
+import { sendTransfer } from '../../chains/send/transfer'
+import type { ChainService } from '../../chains/service'
+import type { Logger } from '../../platform/log'
+import type { WaasContext } from './context'
+import { trackedWallets } from './queries'
+import type { ActiveWallet, WalletTx } from './state'
+
+/** The block that holds a transaction: the receipt on EVM, the block header on UTXO nodes, the ledger sequence in the sandbox. */
+async function blockNumberOf(chains: ChainService, sql: Sql, network: Network, sandbox: boolean, txHash: string): Promise<number | null> {
+  if (sandbox) {
+    const [row] = await sql<{ seq: string }[]>`SELECT seq::text FROM sandbox_transfers WHERE tx_hash = ${txHash}`
+    return row ? Number(row.seq) : null
+  }
+  const evm = chains.evm(network)
+  if (evm) return Number((await evm.client.getTransactionReceipt({ hash: txHash as `0x${string}` })).blockNumber)
+  const utxo = chains.utxo(network)
+  if (!utxo) return null
+  const tx = await utxo.rpc.call<{ blockhash?: string }>('getrawtransaction', [txHash, true])
+  return tx.blockhash ? (await utxo.rpc.call<{ height: number }>('getblockheader', [tx.blockhash])).height : null
+}
+
+async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Promise<void> {
+  const sandbox = w.mode === 'test'
+  const adapter = waas.chains.adapter(t.network, sandbox)
+  if (!adapter) return
+  const seen = await adapter.transaction(t.txHash)
+  // Not found yet (still in a mempool): stays pending.
+  if (!seen) return
+  if (seen.status === 'detected') {
+    if (seen.confirmations !== t.confirmations) await waas.wallet(w.id, { type: 'send_observed', sendId: t.key, status: 'pending', confirmations: seen.confirmations, blockNumber: null })
+    return
+  }
+  const blockNumber = seen.status === 'confirmed' ? await blockNumberOf(waas.chains, waas.payments.sql, t.network, sandbox, t.txHash) : null
+  await waas.wallet(w.id, { type: 'send_observed', sendId: t.key, status: seen.status, confirmations: seen.confirmations, blockNumber, ...(seen.status === 'failed' ? { reason: 'reverted or failed on chain' } : {}) })
+}
+
+async function collectFee(waas: WaasContext, w: ActiveWallet, t: WalletTx): Promise<void> {
+  const claimed = await waas.payments.host.ask({ kind: 'wallet', id: w.id }, { type: 'fee_claim', sendId: t.key })
+  if (!claimed.ok) return
+  const fee = t.fee!
+  const outcome = await sendTransfer(waas.chains, {
+    walletId: w.id, envelope: w.envelope, network: t.network, index: t.index, isTestnet: t.isTestnet, sandbox: w.mode === 'test',
+    currency: t.currency, fromAddress: t.fromAddress, toAddress: fee.address, amount: fee.amount,
+  }).catch((error: unknown) => ({ ok: false as const, code: 'broadcast_failed' as const, message: (error as Error).message }))
+  await waas.wallet(w.id, outcome.ok
+    ? { type: 'fee_result', sendId: t.key, ok: true, txHash: outcome.txHash, gasFee: outcome.fee, reason: null }
+    : { type: 'fee_result', sendId: t.key, ok: false, txHash: null, gasFee: 0n, reason: `${outcome.code}: ${outcome.message}` })
+}
+
+/** One round over every wallet with open work. Errors of one wallet do not stop the others. */
+export async function trackOnce(waas: WaasContext, logger: Logger): Promise<void> {
+  for (const w of await trackedWallets(waas.payments.sql, 500)) {
+    for (const t of w.transactions) {
+      if (t.type !== 'send') continue
+      try {
+        if (t.status === 'pending') await observeSend(waas, w, t)
+        else if (t.status === 'confirmed' && t.fee?.status === 'due') await collectFee(waas, w, t)
+      } catch (error) {
+        logger.warn({ err: error, wallet: w.id, network: t.network }, 'wallet transfer tracking failed')
+      }
+    }
+  }
+}
+
+/** Runs rounds every `intervalMs`, never two at once. Returns the stop function (which waits for a running round). */
+export function startTracker(waas: WaasContext, logger: Logger, intervalMs: number): () => Promise<void> {
+  let running: Promise<void> | null = null
+  const timer = setInterval(() => {
+    if (running) return
+    running = trackOnce(waas, logger).catch((error: unknown) => logger.warn({ err: error }, 'wallet tracker round failed')).finally(() => (running = null))
+  }, intervalMs)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}

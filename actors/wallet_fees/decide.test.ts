@@ -1,0 +1,43 @@
+import t from 'tap'
+import { decideFees, feeOn } from './decide'
+import type { FeeCommand, FeeState } from './state'
+
+const ETH = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
+const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+function run(commands: FeeCommand[]) {
+  let s: FeeState = { status: 'new', id: 'b1:test' }
+  const outcomes: string[] = []
+  for (const c of commands) {
+    const d = decideFees(s, c, 1)
+    outcomes.push(d.kind === 'rejected' ? d.rejection.code : d.kind)
+    if (d.kind === 'accepted') s = d.state
+  }
+  return { state: s, outcomes }
+}
+
+const table: Array<[string, FeeCommand[], string[]]> = [
+  ['get: defaults before any configuration', [{ type: 'get' }], ['unchanged']],
+  ['configure: 0.5 is the maximum', [{ type: 'configure', feePercent: '0.5', isEnabled: true }], ['accepted']],
+  ['error: INVALID_FEE_PERCENT above 0.5', [{ type: 'configure', feePercent: '0.5000001', isEnabled: true }], ['INVALID_FEE_PERCENT']],
+  ['error: INVALID_FEE_PERCENT not a decimal', [{ type: 'configure', feePercent: '1e-2', isEnabled: true }], ['INVALID_FEE_PERCENT']],
+  ['error: invalid_address for the network', [{ type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { ETH: SOL } }], ['invalid_address']],
+  ['error: invalid_network', [{ type: 'set_addresses', addresses: { DOGE: ETH } }], ['invalid_network']],
+  ['set_addresses: merge, then remove with ""', [{ type: 'set_addresses', addresses: { eth: ETH, SOL } }, { type: 'set_addresses', addresses: { SOL: '' } }], ['accepted', 'accepted']],
+]
+
+for (const [name, commands, outcomes] of table) t.test(name, async (t) => t.same(run(commands).outcomes, outcomes))
+
+t.test('set_addresses and configure: merge vs replace', async (t) => {
+  const merged = run([{ type: 'set_addresses', addresses: { eth: ETH, SOL } }, { type: 'set_addresses', addresses: { SOL: '' } }]).state
+  t.match(merged, { feeAddresses: { ETH } })
+  t.notOk('SOL' in (merged as { feeAddresses: object }).feeAddresses)
+  const replaced = run([{ type: 'set_addresses', addresses: { ETH } }, { type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { SOL } }]).state
+  t.same((replaced as { feeAddresses: object }).feeAddresses, { SOL })
+})
+
+t.test('feeOn: exact, rounded down', async (t) => {
+  t.equal(feeOn(10n ** 18n, '0.01'), 10n ** 16n)
+  t.equal(feeOn(99n, '0.01'), 0n, 'below one base unit: no fee')
+  t.equal(feeOn(1_000_001n, '0.333'), 333_000n)
+})
