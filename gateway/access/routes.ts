@@ -57,10 +57,6 @@ export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>
     r({ method: 'GET', path: '/api/v1/subscription/current', summary: 'Plan, limits, features and usage', tags: ['subscription'], auth: SUBSCRIPTION, responses: {}, rpc: 'subscription.current' }),
     r({ method: 'GET', path: '/api/v1/subscription/plans', summary: 'Available plans', tags: ['subscription'], auth: { kind: 'public' }, responses: {}, rpc: 'subscription.plans' }),
     r({ method: 'POST', path: '/api/v1/subscription/upgrade', summary: 'Change plan; effective immediately', tags: ['subscription'], auth: SUBSCRIPTION, body: Type.Object({ plan: Plan, duration: Duration }), responses: {}, rpc: 'subscription.upgrade' }),
-    r({
-      method: 'POST', path: '/api/v1/subscription/crypto-checkout', summary: 'Pay for a plan in crypto (needs the checkout product)', tags: ['subscription'], auth: SUBSCRIPTION,
-      body: Type.Object({ plan: Plan, duration: Type.Optional(Duration), network: Type.Optional(Type.String()), currency: Type.Optional(Type.String()) }), responses: {}, rpc: 'subscription.cryptoCheckout',
-    }),
     r({ method: 'GET', path: '/api/v1/team/roles-permissions', summary: 'Roles and their default permissions', tags: ['team'], auth: JWT, responses: {}, rpc: 'team.rolesPermissions' }),
     r({ method: 'GET', path: '/api/v1/team', summary: 'Team members', tags: ['team'], auth: { kind: 'jwt', permission: 'team:view' }, responses: {}, rpc: 'team.list', input: () => ({}) }),
     r({

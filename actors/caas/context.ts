@@ -1,0 +1,98 @@
+/**
+ * What every CaaS method needs, built once per payments role: configuration,
+ * the platform wallet, the offline address computation, the phone sealer,
+ * the SMS sender, and small helpers that turn a request's phone number into
+ * the user actor it addresses.
+ */
+import type { Caller } from '../../platform/caller'
+import { RejectionError, reject } from '../../platform/errors'
+import type { PaymentsContext } from '../../platform/module'
+import { Sealer } from '../../platform/secrets/sealer'
+import { CounterfactualAccounts } from '../../chains/aa/counterfactual'
+import { OwnerKeys, ownerPath } from '../../chains/aa/owner_keys'
+import { viem } from '../../chains/esm_deps'
+import { chainsFor, type ChainService } from '../../chains/service'
+import type { ActorRef } from '../runtime/types'
+import type { CaasMode, CaasUserCommand, CaasUserReply, CaasWallet, Identity } from '../caas_user/state'
+import { loadCaasConfig, type CaasConfig } from './config'
+import { blindIndex, normalizePhone } from './phone'
+import { PlatformWallet } from './platform_wallet'
+import type { SmsSender } from './sms'
+
+export interface Phone {
+  readonly e164: string
+  readonly blindIndex: string
+  readonly mode: CaasMode
+  readonly ref: ActorRef
+}
+
+export class CaasContext {
+  readonly config: CaasConfig
+  readonly wallet: PlatformWallet
+  readonly phoneSealer: Sealer
+  private accounts: { owners: OwnerKeys; addresses: CounterfactualAccounts } | undefined
+
+  constructor(readonly payments: PaymentsContext, readonly sms: SmsSender, env: NodeJS.ProcessEnv = process.env) {
+    this.config = loadCaasConfig(env, payments.masterKey, payments.config.env === 'production')
+    this.wallet = new PlatformWallet(payments.sql, () => this.chains.pool, () => payments.clock.nowMs())
+    this.phoneSealer = new Sealer(payments.masterKey, 'caas-phone')
+  }
+
+  get chains(): ChainService {
+    return chainsFor(this.payments)
+  }
+
+  /** Parses and blinds a phone number; 400 invalid_phone_number when it is not E.164. */
+  phone(input: string, caller: Caller, field = 'phone_number'): Phone {
+    const checked = normalizePhone(input)
+    if (!checked.ok) throw new RejectionError(reject('invalid_phone_number', checked.reason, field))
+    const index = blindIndex(this.config.blindIndexKey, checked.e164)
+    const mode: CaasMode = caller.isTestMode ? 'test' : 'live'
+    return { e164: checked.e164, blindIndex: index, mode, ref: { kind: 'caas_user', id: `${mode}:${index}` } }
+  }
+
+  identity(phone: Phone): Identity {
+    return { mode: phone.mode, blindIndex: phone.blindIndex, sealedPhone: this.phoneSealer.seal(phone.e164, phone.ref.id) }
+  }
+
+  /** The smart account of a number's wallet generation: pure computation from the xpub (loaded once). */
+  async walletFor(index: string, generation: number): Promise<CaasWallet> {
+    if (!this.accounts) {
+      const keys = await this.wallet.keys()
+      this.accounts ??= { owners: new OwnerKeys(keys.xpub), addresses: new CounterfactualAccounts({ factory: this.config.factory, implementation: this.config.implementation }) }
+    }
+    const base = Buffer.from(index, 'hex')
+    // Generation 0 uses the blind index itself as the salt; later generations (the number's wallet moved away) hash it with the generation.
+    const salt = generation === 0 ? base : viem.keccak256(Buffer.concat([base, Buffer.from(Uint32Array.of(generation).buffer).reverse()]), 'bytes')
+    const owner = this.accounts.owners.ownerOf(salt)
+    return { address: this.accounts.addresses.addressOf(owner, salt), owner, ownerPath: ownerPath(salt), salt: Buffer.from(salt).toString('hex'), generation }
+  }
+
+  /** Asks a user actor; a rejection becomes the RejectionError the gateway maps. */
+  async user(ref: ActorRef, command: CaasUserCommand): Promise<CaasUserReply> {
+    const result = await this.payments.host.ask<CaasUserReply>(ref, command)
+    if (!result.ok) throw new RejectionError(result.rejection)
+    return result.reply
+  }
+
+  /**
+   * Provision or ensure: asks without a wallet first, so an existing user
+   * costs no cryptography; a new one answers `recompute` with the wallet
+   * generation to compute (0, or the next one for a number whose wallet
+   * moved away), and the second ask creates it.
+   */
+  async onboard(phone: Phone, make: (wallet: CaasWallet | null) => CaasUserCommand): Promise<CaasUserReply> {
+    let reply = await this.user(phone.ref, make(null))
+    if (reply.kind === 'recompute') reply = await this.user(phone.ref, make(await this.walletFor(phone.blindIndex, reply.generation)))
+    return reply
+  }
+
+  /** The caller's own active user for a number, or 404 user_not_found (another merchant's user is not disclosed). */
+  async member(phone: Phone, caller: Caller) {
+    const reply = await this.user(phone.ref, { type: 'get' })
+    if (reply.kind !== 'user' || !reply.user.members.includes(caller.businessId)) {
+      throw new RejectionError(reject('user_not_found', 'no CaaS user with this phone number for this merchant'))
+    }
+    return reply.user
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * CaaS transfer methods: create (idempotent by key: the key names the
+ * transfer actor, so a retried request reaches the same transfer) and get.
+ * The sender must be the caller's user; the recipient may be anyone's, or
+ * nobody's yet (an unaffiliated wallet is created, and gets an SMS).
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { parseUnits } from '../../chains/assets'
+import { RejectionError, reject } from '../../platform/errors'
+import type { MethodHandler } from '../../platform/module'
+import type { TransferRecord } from '../caas_transfer/state'
+import type { CaasContext } from './context'
+import { transferView } from './webhook_mapper'
+
+export interface CreateTransferBody {
+  readonly from_phone_number: string
+  readonly to_phone_number: string
+  readonly amount: string
+  readonly token?: string
+  readonly idempotency_key?: string
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+export function transferMethods(caas: CaasContext): Record<string, MethodHandler> {
+  const ask = async (id: string, command: unknown) => {
+    const result = await caas.payments.host.ask<TransferRecord>({ kind: 'caas_transfer', id }, command)
+    if (!result.ok) throw new RejectionError(result.rejection)
+    return result.reply
+  }
+  return {
+    'caas.transfers.create': async (body, caller) => {
+      const b = body as CreateTransferBody
+      const token = (b.token ?? caas.config.token).toUpperCase()
+      if (token !== caas.config.token) throw new RejectionError(reject('unsupported_token', `only ${caas.config.token} can be transferred`, 'token'))
+      let amount: bigint
+      try {
+        amount = parseUnits(b.amount, Math.min(6, caas.config.decimals))
+      } catch (error) {
+        throw new RejectionError(reject('invalid_amount', (error as Error).message, 'amount'))
+      }
+      if (amount <= 0n) throw new RejectionError(reject('invalid_amount', 'amount must be greater than zero', 'amount'))
+      // Wire amounts have at most 6 places; the token may have more (USDC on BSC has 18).
+      const units = amount * 10n ** BigInt(Math.max(0, caas.config.decimals - 6))
+      const from = caas.phone(b.from_phone_number, caller, 'from_phone_number')
+      const to = caas.phone(b.to_phone_number, caller, 'to_phone_number')
+      if (from.ref.id === to.ref.id) throw new RejectionError(reject('same_wallet', 'sender and recipient are the same phone number', 'to_phone_number'))
+      const sender = await caas.member(from, caller)
+      const identity = caas.identity(to)
+      const recipient = await caas.onboard(to, (wallet) => ({ type: 'ensure', identity, wallet }))
+      if (recipient.kind !== 'user') throw new Error(`unexpected recipient reply ${recipient.kind}`)
+      const id = b.idempotency_key ? `ctr_${sha256(`${caller.businessId}:${from.mode}:${b.idempotency_key}`).slice(0, 32)}` : `ctr_${randomUUID().replace(/-/g, '')}`
+      const record = await ask(id, {
+        type: 'create',
+        order: {
+          businessId: caller.businessId, mode: from.mode, network: caas.config.network, token, decimals: caas.config.decimals, amount: units,
+          from: { userId: sender.id, wallet: sender.wallet.address, owner: sender.wallet.owner, ownerPath: sender.wallet.ownerPath, salt: sender.wallet.salt },
+          to: { userId: recipient.user.id, wallet: recipient.user.wallet.address },
+          requestHash: sha256(`${from.blindIndex}:${to.blindIndex}:${units}:${token}`),
+        },
+      })
+      return transferView(record)
+    },
+    'caas.transfers.get': async (body, caller) => transferView(await ask((body as { id: string }).id, { type: 'get', businessId: caller.businessId })),
+  }
+}

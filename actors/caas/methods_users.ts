@@ -1,0 +1,71 @@
+/**
+ * CaaS user methods: provision (safe to repeat), balance, the consent flow
+ * for a second merchant (a one-time code by SMS, then confirm), and a phone
+ * number change. Phone numbers exist in clear only for the length of a
+ * request: the actor key is their blind index, SMS targets are sealed.
+ */
+import { createHmac, randomInt } from 'node:crypto'
+import { RejectionError, reject } from '../../platform/errors'
+import type { MethodHandler } from '../../platform/module'
+import { rfc3339 } from '../webhooks/catalogue'
+import type { CaasContext } from './context'
+import { fixedUnits, userView } from './views'
+
+export const LINK_CODE_TTL_MS = 10 * 60_000
+
+export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
+  const nowMs = () => caas.payments.clock.nowMs()
+  // Codes are stored only as an HMAC bound to the user and the merchant: a code for one merchant does not link another.
+  const codeHash = (userId: string, businessId: string, code: string) =>
+    createHmac('sha256', caas.config.blindIndexKey).update(`caas/link/v1:${userId}:${businessId}:${code}`).digest('hex')
+
+  return {
+    'caas.users.provision': async (body, caller) => {
+      const phone = caas.phone((body as { phone_number: string }).phone_number, caller)
+      const identity = caas.identity(phone)
+      const reply = await caas.onboard(phone, (wallet) => ({ type: 'provision', businessId: caller.businessId, identity, wallet }))
+      if (reply.kind !== 'user') throw new Error(`unexpected provision reply ${reply.kind}`)
+      return userView(reply.user, caas.config, reply.status)
+    },
+    'caas.users.balance': async (body, caller) => {
+      const user = await caas.member(caas.phone((body as { phone_number: string }).phone_number, caller), caller)
+      const adapter = caas.chains.adapter(caas.config.network, caller.isTestMode)
+      if (!adapter) throw new RejectionError(reject('network_unavailable', `no live ${caas.config.network} endpoint is configured (${caas.config.network}_RPC_URL)`))
+      const units = await adapter.balance(user.wallet.address, caas.config.token)
+      return {
+        blind_index: user.blindIndex, wallet_address: user.wallet.address, network: caas.config.network, token: caas.config.token,
+        balance: fixedUnits(units, caas.config.decimals), balance_base_units: units.toString(), as_of: rfc3339(nowMs()),
+      }
+    },
+    'caas.users.link.request': async (body, caller) => {
+      const phone = caas.phone((body as { phone_number: string }).phone_number, caller)
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      const expiresAtMs = nowMs() + LINK_CODE_TTL_MS
+      const reply = await caas.user(phone.ref, { type: 'request_link', businessId: caller.businessId, codeHash: codeHash(phone.ref.id, caller.businessId, code), expiresAtMs })
+      if (reply.kind !== 'user') throw new Error(`unexpected link reply ${reply.kind}`)
+      await caas.sms.send({ to: phone.e164, text: `Your wallet link code is ${code}. A new service asks to access your wallet; share the code only if you agree. It expires in 10 minutes.` })
+      return { blind_index: phone.blindIndex, wallet_address: reply.user.wallet.address, status: 'CODE_SENT', expires_at: rfc3339(expiresAtMs) }
+    },
+    'caas.users.link.confirm': async (body, caller) => {
+      const b = body as { phone_number: string; code: string }
+      const phone = caas.phone(b.phone_number, caller)
+      const reply = await caas.user(phone.ref, { type: 'confirm_link', businessId: caller.businessId, codeHash: codeHash(phone.ref.id, caller.businessId, b.code) })
+      if (reply.kind === 'code_mismatch') throw new RejectionError(reject('invalid_code', `wrong code; ${reply.attemptsLeft} attempts left`, 'code'))
+      if (reply.kind !== 'user') throw new Error(`unexpected confirm reply ${reply.kind}`)
+      return { ...userView(reply.user, caas.config), status: 'LINKED', linked_at: rfc3339(nowMs()) }
+    },
+    'caas.users.phone.change': async (body, caller) => {
+      const b = body as { phone_number: string; new_phone_number: string }
+      const from = caas.phone(b.phone_number, caller)
+      const to = caas.phone(b.new_phone_number, caller, 'new_phone_number')
+      if (from.ref.id === to.ref.id) throw new RejectionError(reject('same_phone_number', 'new_phone_number is the current number', 'new_phone_number'))
+      const user = await caas.member(from, caller)
+      // Step 1 gives the new number the wallet, step 2 retires the old one. A crash in between leaves both answering
+      // for the same wallet until the request is retried; both steps are idempotent, so a retry completes it.
+      const moved = await caas.user(to.ref, { type: 'move_in', identity: caas.identity(to), wallet: user.wallet, members: user.members })
+      await caas.user(from.ref, { type: 'move_out', businessId: caller.businessId, to: to.ref.id })
+      if (moved.kind !== 'user') throw new Error(`unexpected move reply ${moved.kind}`)
+      return { ...userView(moved.user, caas.config), previous_blind_index: from.blindIndex, status: 'PHONE_CHANGED', changed_at: rfc3339(nowMs()) }
+    },
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The Card-as-a-Service module: user and transfer actors, their methods and
+ * routes, the transfer executor (background scan and event kicks), and the
+ * webhook mapper. `createCaasModule` takes the SMS sender (tests pass a
+ * memory sender); the built-in module writes SMS to DATA_DIR/outbox/sms/.
+ */
+import path from 'node:path'
+import type { PaymentsContext, PlatformModule } from '../../platform/module'
+import { caasRoutes } from '../../gateway/caas/routes'
+import { caasTransferKind } from '../caas_transfer/decide'
+import { caasUserKind } from '../caas_user/decide'
+import { CaasContext } from './context'
+import { TransferExecutor } from './executor'
+import { sandboxFundMethods } from './methods_sandbox'
+import { transferMethods } from './methods_transfers'
+import { userMethods } from './methods_users'
+import { OutboxSmsSender, type SmsSender } from './sms'
+import { sandboxSubmitter } from './submitter'
+import { liveSubmitter } from './bundler_submitter'
+import { caasWebhookMapper } from './webhook_mapper'
+
+export function createCaasModule(options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {}): PlatformModule & { executorOf(ctx: PaymentsContext): TransferExecutor } {
+  const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor }>()
+  const of = (ctx: PaymentsContext) => {
+    let entry = contexts.get(ctx)
+    if (!entry) {
+      const caas = new CaasContext(ctx, options.sms ?? new OutboxSmsSender(path.join(ctx.config.dataDir, 'outbox', 'sms')), options.env ?? process.env)
+      const executor = new TransferExecutor(caas, { test: sandboxSubmitter(caas.chains.ledger), live: liveSubmitter(caas) })
+      ctx.webhooks.catalogue.add(caasWebhookMapper)
+      contexts.set(ctx, (entry = { caas, executor }))
+    }
+    return entry
+  }
+  return {
+    name: 'caas',
+    actors: [caasUserKind, caasTransferKind],
+    methods: (ctx) => {
+      const { caas } = of(ctx)
+      return { ...userMethods(caas), ...transferMethods(caas), ...sandboxFundMethods(caas) }
+    },
+    subscribers: (ctx) => [of(ctx).executor.subscriber()],
+    start: (ctx) => of(ctx).executor.start(options.pollMs ?? Number(process.env.CAAS_TRANSFER_POLL_MS ?? 1_000)),
+    routes: caasRoutes,
+    executorOf: (ctx) => of(ctx).executor,
+    statuses: {
+      invalid_phone_number: 400, invalid_amount: 400, unsupported_token: 400, same_wallet: 400, same_phone_number: 400, invalid_code: 400,
+      user_not_found: 404, transfer_not_found: 404, already_linked: 409, link_not_required: 409, link_not_requested: 404, link_expired: 410,
+      too_many_attempts: 429, phone_number_in_use: 409, idempotency_conflict: 409, network_unavailable: 503, SANDBOX_ONLY: 403,
+    },
+  }
+}
+
+export const caasModule = createCaasModule()

@@ -1,0 +1,21 @@
+/** Wire shapes of CaaS resources: amounts as decimal strings with exactly 6 places, times in RFC 3339 UTC. */
+import { rfc3339 } from '../webhooks/catalogue'
+import type { ActiveUser, ProvisionStatus } from '../caas_user/state'
+import type { CaasConfig } from './config'
+
+/** Base units to a decimal string with a fixed number of places ("12.500000"): the CaaS wire format. */
+export function fixedUnits(units: bigint, decimals: number, places = 6): string {
+  const negative = units < 0n
+  const abs = negative ? -units : units
+  const scaled = decimals >= places ? abs / 10n ** BigInt(decimals - places) : abs * 10n ** BigInt(places - decimals)
+  const digits = scaled.toString().padStart(places + 1, '0')
+  return `${negative ? '-' : ''}${digits.slice(0, -places)}.${digits.slice(-places)}`
+}
+
+/** The spec's provisioned-user resource, plus the owner key's address and where the wallet lives. */
+export function userView(user: ActiveUser, config: CaasConfig, status?: ProvisionStatus) {
+  return {
+    blind_index: user.blindIndex, wallet_address: user.wallet.address, ...(status ? { status } : {}), created_at: rfc3339(user.createdAtMs),
+    owner_address: user.wallet.owner, network: config.network, token: config.token, factory_address: config.factory, entry_point: config.entryPoint,
+  }
+}

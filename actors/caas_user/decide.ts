@@ -1,0 +1,96 @@
+/**
+ * The CaaS user state machine. Provisioning is safe to repeat: the status
+ * tells the merchant what happened (PROVISIONED a new wallet, ADOPTED an
+ * unaffiliated one, ALREADY_EXISTS its own, LINK_REQUIRED another
+ * merchant's). Linking needs the user's consent: a one-time code whose hash
+ * is stored here; five wrong codes end the request.
+ */
+import { reject } from '../../platform/errors'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
+import { MAX_LINK_ATTEMPTS, type ActiveUser, type CaasUserCommand, type CaasUserReply, type CaasUserRejection, type CaasUserState, type CaasWallet, type Identity } from './state'
+
+type D = Decision<CaasUserState, CaasUserReply>
+
+const no = (code: CaasUserRejection, message: string): D => rejected(reject(code, message))
+const notFound = () => no('user_not_found', 'no CaaS user with this phone number for this merchant')
+
+/** `nextGeneration` counts this number's own wallets; a wallet moved in from another number does not use one up. */
+function fresh(state: CaasUserState, identity: Identity, wallet: CaasWallet, members: readonly string[], nextGeneration: number, nowMs: number): ActiveUser {
+  return {
+    status: 'active', id: state.id, mode: identity.mode, blindIndex: identity.blindIndex, wallet, sealedPhone: identity.sealedPhone, members, links: [],
+    createdAtMs: nowMs, updatedAtMs: nowMs, nextGeneration,
+  }
+}
+
+/** The generation a new wallet for this number must have; a candidate of another generation is recomputed by the caller. */
+const generationFor = (state: CaasUserState) => (state.status === 'moved' ? state.nextGeneration : 0)
+
+const notify = (members: readonly string[], type: string, payload: Record<string, unknown>): DomainEvent[] =>
+  members.map((businessId) => ({ type, payload: { ...payload, businessId } }))
+
+export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, nowMs: number): D {
+  switch (command.type) {
+    case 'provision':
+    case 'ensure': {
+      if (state.status !== 'active') {
+        const generation = generationFor(state)
+        if (command.wallet === null || command.wallet.generation !== generation) return unchanged({ kind: 'recompute', generation })
+        const members = command.type === 'provision' ? [command.businessId] : []
+        const user = fresh(state, command.identity, command.wallet, members, generation + 1, nowMs)
+        return accepted(user, { kind: 'user', user, status: 'PROVISIONED' })
+      }
+      if (command.type === 'ensure') return unchanged({ kind: 'user', user: state })
+      if (state.members.includes(command.businessId)) return unchanged({ kind: 'user', user: state, status: 'ALREADY_EXISTS' })
+      if (state.members.length > 0) return unchanged({ kind: 'user', user: state, status: 'LINK_REQUIRED' })
+      const user: ActiveUser = { ...state, members: [command.businessId], updatedAtMs: nowMs }
+      return accepted(user, { kind: 'user', user, status: 'ADOPTED' })
+    }
+    case 'get':
+      if (state.status === 'moved') return unchanged({ kind: 'moved', movedTo: state.movedTo })
+      return state.status === 'active' ? unchanged({ kind: 'user', user: state }) : notFound()
+    case 'request_link': {
+      if (state.status !== 'active') return notFound()
+      if (state.members.includes(command.businessId)) return no('already_linked', 'this merchant is already linked to the wallet')
+      if (state.members.length === 0) return no('link_not_required', 'the wallet belongs to no merchant: POST /v1/users/provision adopts it')
+      const link = { businessId: command.businessId, codeHash: command.codeHash, expiresAtMs: command.expiresAtMs, attempts: 0 }
+      const user: ActiveUser = { ...state, links: [...state.links.filter((l) => l.businessId !== command.businessId && l.expiresAtMs > nowMs), link], updatedAtMs: nowMs }
+      return accepted(user, { kind: 'user', user })
+    }
+    case 'confirm_link': {
+      if (state.status !== 'active') return notFound()
+      if (state.members.includes(command.businessId)) return unchanged({ kind: 'user', user: state, status: 'ALREADY_EXISTS' })
+      const link = state.links.find((l) => l.businessId === command.businessId)
+      if (!link) return no('link_not_requested', 'no link request is pending for this merchant: POST /v1/users/link/request first')
+      if (link.expiresAtMs <= nowMs) return no('link_expired', 'the code has expired: request a new one')
+      if (link.attempts >= MAX_LINK_ATTEMPTS) return no('too_many_attempts', 'too many wrong codes: request a new one')
+      const others = state.links.filter((l) => l !== link)
+      if (link.codeHash !== command.codeHash) {
+        const user: ActiveUser = { ...state, links: [...others, { ...link, attempts: link.attempts + 1 }], updatedAtMs: nowMs }
+        return accepted(user, { kind: 'code_mismatch', attemptsLeft: MAX_LINK_ATTEMPTS - link.attempts - 1 })
+      }
+      const user: ActiveUser = { ...state, members: [...state.members, command.businessId], links: others, updatedAtMs: nowMs }
+      const events = notify(user.members, 'caas.user.linked', { walletAddress: state.wallet.address, newMerchantId: command.businessId, atMs: nowMs, mode: state.mode })
+      return accepted(user, { kind: 'user', user }, events)
+    }
+    case 'move_in': {
+      if (state.status === 'active') {
+        return state.wallet.address === command.wallet.address ? unchanged({ kind: 'user', user: state }) : no('phone_number_in_use', 'the new phone number already has a wallet')
+      }
+      const user = fresh(state, command.identity, command.wallet, command.members, generationFor(state), nowMs)
+      return accepted(user, { kind: 'user', user })
+    }
+    case 'move_out': {
+      if (state.status === 'moved' && state.movedTo === command.to) return unchanged({ kind: 'moved', movedTo: state.movedTo })
+      if (state.status !== 'active' || !state.members.includes(command.businessId)) return notFound()
+      const next: CaasUserState = { status: 'moved', id: state.id, mode: state.mode, blindIndex: state.blindIndex, movedTo: command.to, movedAtMs: nowMs, nextGeneration: state.nextGeneration }
+      const events = notify(state.members, 'caas.user.phone_changed', { walletAddress: state.wallet.address, changedBy: command.businessId, atMs: nowMs, mode: state.mode })
+      return accepted(next, { kind: 'moved', movedTo: command.to }, events)
+    }
+  }
+}
+
+export const caasUserKind: ActorKind<CaasUserState, CaasUserCommand, CaasUserReply> = {
+  kind: 'caas_user',
+  initial: (id) => ({ status: 'new', id }),
+  decide: decideCaasUser,
+}
