@@ -16,6 +16,8 @@ export interface CheckoutContext {
   merchant(id: string, command: MerchantCommand): Promise<ActiveMerchant>
   wallet(businessId: string, command: BusinessWalletCommand): Promise<BusinessWalletReply>
   session(id: string, command: CheckoutCommand): Promise<OpenSession>
+  /** Creates a session under an id minted for this request (no read of the store first). */
+  newSession(id: string, command: CheckoutCommand): Promise<OpenSession>
   /** The caller's own session (same business, same environment), or 404: another merchant's id is indistinguishable from none. */
   ownSession(caller: Caller, id: string): Promise<OpenSession>
 }
@@ -30,6 +32,7 @@ export function checkoutContext(ctx: PaymentsContext): CheckoutContext {
     merchant: ask<ActiveMerchant>('merchant'),
     wallet: ask<BusinessWalletReply>('business_wallet'),
     session,
+    newSession: async (id, command) => unwrap(await ctx.host.askNew<OpenSession>({ kind: 'checkout', id }, command)),
     async ownSession(caller, id) {
       const s = await session(id, { type: 'get' })
       if (s.businessId !== caller.businessId || s.isTest !== caller.isTestMode) throw new RejectionError(reject('session_not_found', 'checkout session not found'))

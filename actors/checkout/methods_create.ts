@@ -41,7 +41,8 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
       // One decision of the merchant checks KYC and account type and counts the transaction (keyed by the session id: a retry counts once).
       const merchant = await c.merchant(caller.businessId, { type: 'record_transaction', opId: sessionId, requires: { kyc: 'approved', accountType: 'business' } })
       const ttlMinutes = body.expires_in_minutes ?? wallet.sessionTtlMinutes
-      const session = await c.session(sessionId, {
+      // A keyless create mints its id, so the session cannot exist yet: skip the read.
+      const session = await (key ? c.session : c.newSession)(sessionId, {
         type: 'create', businessId: caller.businessId, businessName: merchant.name, isTest: caller.isTestMode, input, requestHash: hash,
         ttlMs: ttlMinutes * 60_000,
       })

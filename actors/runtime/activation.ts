@@ -42,6 +42,8 @@ export class Activation {
   private state: unknown
   private version = 0
   private conflicts = 0
+  /** State is the kind's initial state, presumed (not read) to be absent from the store; see presumeNew. */
+  private presumed = false
   lastUsedMs = 0
 
   constructor(
@@ -50,6 +52,22 @@ export class Activation {
     private readonly kind: ActorKind<unknown, unknown, unknown>,
     private readonly ctx: ActivationContext,
   ) {}
+
+  /**
+   * Skips the load of an actor whose id was just minted (a random UUID): it
+   * starts from the initial state at version 0 without a read. Safe because
+   * only an accepted decision is trusted on a presumed state, and its commit
+   * is an INSERT that writes nothing if the row exists after all: the
+   * conflict reloads and decides again. Anything else (a read, a rejection)
+   * reloads first.
+   */
+  presumeNew(): void {
+    if (this.loaded || this.running || this.queue.length > 0) return
+    this.state = this.kind.initial(this.ref.id)
+    this.version = 0
+    this.loaded = true
+    this.presumed = true
+  }
 
   get idle(): boolean {
     return !this.running && this.queue.length === 0
@@ -85,8 +103,14 @@ export class Activation {
         this.ctx.faulted(this, error)
         continue
       }
+      if (this.presumed && decision.kind !== 'accepted') {
+        // Only a write can prove a presumed-new state; read the store instead.
+        this.presumed = false
+        this.loaded = false
+        continue
+      }
       if (decision.kind === 'accepted' || message.timer) {
-        void this.writeThenPump(message.timer ? [{ message, decision }] : this.collectBatch(message, decision))
+        void this.writeThenPump(message.timer || this.presumed ? [{ message, decision }] : this.collectBatch(message, decision))
         return
       }
       this.queue.shift()
@@ -97,6 +121,7 @@ export class Activation {
   }
 
   private async loadThenPump(): Promise<void> {
+    this.presumed = false
     try {
       const snapshot = await this.ctx.store.load(this.ref)
       this.state = snapshot ? decodeJson(snapshot.stateJson) : this.kind.initial(this.ref.id)
@@ -190,6 +215,7 @@ export class Activation {
     }
     this.state = finalState
     this.version += 1
+    this.presumed = false
     if (events.length > 0) {
       const nowMs = this.ctx.nowMs()
       this.ctx.publish(events.map((e) => ({

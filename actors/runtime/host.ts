@@ -130,6 +130,21 @@ export class ActorHost {
     this.ask(ref, command).catch((error) => this.options.logger.warn({ err: error, kind: ref.kind }, 'tell failed'))
   }
 
+  /**
+   * Like ask, for a command that creates an actor under an id the caller has
+   * just minted (a random UUID): when the actor is served here, its state is
+   * not read first (Activation.presumeNew). Elsewhere it is a plain ask.
+   */
+  askNew<R = unknown>(ref: ActorRef, command: unknown): Promise<AskResult<R>> {
+    const shard = shardOf(ref, this.options.shardCount)
+    if (!this.activations.has(refKey(ref)) && this.leases.holds(shard)) {
+      const activation = this.activate(ref, shard)
+      activation.presumeNew()
+      return new Promise((resolve, reject) => activation.enqueue({ command, resolve: resolve as (r: AskResult<unknown>) => void, reject }))
+    }
+    return this.ask<R>(ref, command)
+  }
+
   /** Handles a message here or refuses with `shard_moved`; peers call this, never forwarding twice. */
   askLocal(ref: ActorRef, command: unknown): Promise<AskResult<unknown>> {
     const shard = shardOf(ref, this.options.shardCount)

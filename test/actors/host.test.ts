@@ -66,6 +66,22 @@ t.test('actor host on Postgres', async (t) => {
     t.same(await host.ask(ref('f'), { type: 'add', amount: 1n }), { ok: true, reply: { total: 101n } })
   })
 
+  await t.test('askNew: a new actor is created without a read; one that exists after all is reloaded, never overwritten', async (t) => {
+    t.same(await host.askNew(ref('new-1'), { type: 'add', amount: 3n }), { ok: true, reply: { total: 3n } })
+    const [row] = await db.sql<{ version: bigint; state: string }[]>`SELECT version, state::text FROM actor_state WHERE id = 'new-1'`
+    t.equal(row?.version, 1n)
+    // The id was not new: another host created it. The presumed insert finds the row, reloads, decides again.
+    await db.sql`INSERT INTO actor_state (kind, id, shard, version, state) VALUES ('counter', 'taken', 0, 4, '{"total":{"$bigint":"40"},"adds":4,"expired":false}')`
+    t.same(await host.askNew(ref('taken'), { type: 'add', amount: 2n }), { ok: true, reply: { total: 42n } })
+    const [taken] = await db.sql<{ version: bigint }[]>`SELECT version FROM actor_state WHERE id = 'taken'`
+    t.equal(taken?.version, 5n, 'updated on top of the stored version')
+    // A read or a rejection is never answered from a presumed state.
+    await db.sql`INSERT INTO actor_state (kind, id, shard, version, state) VALUES ('counter', 'read', 0, 1, '{"total":{"$bigint":"7"},"adds":1,"expired":true}')`
+    t.same(await host.askNew(ref('read'), { type: 'get' }), { ok: true, reply: { total: 7n, adds: 1, expired: true } })
+    await db.sql`INSERT INTO actor_state (kind, id, shard, version, state) VALUES ('counter', 'expired', 0, 1, '{"total":{"$bigint":"7"},"adds":1,"expired":true}')`
+    t.match(await host.askNew(ref('expired'), { type: 'add', amount: 1n }), { ok: false, rejection: { code: 'counter_expired' } })
+  })
+
   await t.test('add: events are published after commit with their stored ids', async (t) => {
     await host.relay.drain()
     published.length = 0
