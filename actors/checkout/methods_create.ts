@@ -26,7 +26,8 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
     'checkout.create': async (raw, caller) => {
       const { idempotency_key: key, ...body } = raw as CreateBody
       const input = sessionInput(body)
-      const sessionId = key ? uuidFromKey('checkout', caller.businessId, key) : randomUUID()
+      // Keys are scoped by environment: a live create never replays a test session.
+      const sessionId = key ? uuidFromKey(`checkout:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key) : randomUUID()
       const hash = requestHash(body)
       if (key) {
         // A replay answers from the session as it was created: nothing is counted or allocated again.
@@ -36,10 +37,15 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
           return createView(existing, c.baseUrl)
         }
       }
+      const requires = { kyc: 'approved', accountType: 'business' } as const
       const wallet = await c.wallet(caller.businessId, { type: 'get' })
-      if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'generate the business wallet first (POST /api/v1/settings/wallet/generate)')
+      if (wallet.status !== 'active') {
+        // The spec's errors come first (403 KYC or account type, 402 plan): a merchant who cannot generate a wallet yet learns why.
+        await c.merchant(caller.businessId, { type: 'check_transaction', requires })
+        fail('BUSINESS_WALLET_REQUIRED', 'generate the business wallet first (POST /api/v1/settings/wallet/generate)')
+      }
       // One decision of the merchant checks KYC and account type and counts the transaction (keyed by the session id: a retry counts once).
-      const merchant = await c.merchant(caller.businessId, { type: 'record_transaction', opId: sessionId, requires: { kyc: 'approved', accountType: 'business' } })
+      const merchant = await c.merchant(caller.businessId, { type: 'record_transaction', opId: sessionId, requires })
       const ttlMinutes = body.expires_in_minutes ?? wallet.sessionTtlMinutes
       // A keyless create mints its id, so the session cannot exist yet: skip the read.
       const session = await (key ? c.session : c.newSession)(sessionId, {

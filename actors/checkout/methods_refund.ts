@@ -30,8 +30,14 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
         if (!parsed.ok) fail('invalid_amount', parsed.reason, 'amount')
         fiat = parsed.fiat
       }
-      const refundId = key ? uuidFromKey('refund', caller.businessId, key) : randomUUID()
+      const refundId = key ? uuidFromKey(`refund:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key) : randomUUID()
+      const reserved = key ? await reserveKey(c, refundId, s) : false
       const after = await c.session(s.id, { type: 'refund', refundId, requestHash: requestHash(body), fiat, reason: body.reason, toAddress: body.refund_address ?? null })
+        .catch(async (error: unknown) => {
+          // A refused refund leaves no claim on its key: the same key may be used for a valid request.
+          if (reserved) await c.payments.sql`DELETE FROM checkout_refunds WHERE refund_id = ${refundId} AND session_id = ${s.id}`
+          throw error
+        })
       const refund = after.refunds.find((r) => r.id === refundId)!
       if (after.createdRefundId !== refundId) return refundView(after, refund)
       await projectSession(c.payments.sql, after)
@@ -68,9 +74,27 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
         SELECT session_id FROM checkout_refunds WHERE refund_id = ${id} AND business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
       if (!row) fail('refund_not_found', 'refund not found')
       const s: OpenSession = await c.session(row.session_id, { type: 'get' })
-      return refundView(s, s.refunds.find((r) => r.id === id)!)
+      const refund = s.refunds.find((r) => r.id === id)
+      if (!refund) fail('refund_not_found', 'refund not found')
+      return refundView(s, refund)
     },
   }
+}
+
+/**
+ * An Idempotency-Key names one refund of one session. The key's refund id is
+ * claimed in the refunds index before the session decides, so the same key
+ * sent for another session is refused (409) instead of refunding twice, even
+ * when both requests race. Returns whether this request made the claim.
+ */
+async function reserveKey(c: CheckoutContext, refundId: string, s: OpenSession): Promise<boolean> {
+  const claimed = await c.payments.sql`
+    INSERT INTO checkout_refunds (refund_id, session_id, business_id, is_test, created_at)
+    VALUES (${refundId}, ${s.id}, ${s.businessId}, ${s.isTest}, now()) ON CONFLICT (refund_id) DO NOTHING RETURNING 1`
+  if (claimed.length > 0) return true
+  const [row] = await c.payments.sql<{ session_id: string }[]>`SELECT session_id FROM checkout_refunds WHERE refund_id = ${refundId}`
+  if (row && row.session_id !== s.id) fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for a refund of another session')
+  return false
 }
 
 export function paging(body: unknown, defaultLimit: number): { page: number; limit: number } {

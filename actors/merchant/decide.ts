@@ -6,7 +6,7 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import { PLANS, addUtcMonths, utcMonth } from './plans'
-import type { ActiveMerchant, MerchantCommand, MerchantState } from './state'
+import type { ActiveMerchant, MerchantCommand, MerchantState, TransactionRequirements } from './state'
 
 const RECENT_OPS = 200
 
@@ -80,25 +80,34 @@ export function decideMerchant(state: MerchantState, command: MerchantCommand, n
       const next = { ...m, walletsUsed: Math.max(0, m.walletsUsed - 1), recentOps: remember(m, key) }
       return accepted(next, next)
     }
+    case 'check_transaction':
+      return transactionRefusal(m, command.requires, nowMs) ?? unchanged(m)
     case 'record_transaction': {
       if (m.recentOps.includes(command.opId)) return unchanged(m)
-      if (command.requires?.kyc && m.kyc !== command.requires.kyc) return rejected(reject('KYC_REQUIRED', 'this needs approved KYC'))
-      if (command.requires?.accountType && m.accountType !== command.requires.accountType) {
-        return rejected(reject('BUSINESS_ACCOUNT_REQUIRED', 'checkout sessions can only be created by business accounts'))
-      }
-      const inactive = guardActive(m, nowMs)
-      if (inactive) return inactive
+      const refusal = transactionRefusal(m, command.requires, nowMs)
+      if (refusal) return refusal
       const month = utcMonth(nowMs)
-      const used = m.transactions[month] ?? 0
-      const cap = PLANS[m.subscription.plan].maxTransactionsPerMonth
-      if (cap !== -1 && used >= cap) {
-        return rejected(reject('TRANSACTION_LIMIT_EXCEEDED', `monthly transaction limit reached for the ${m.subscription.plan} plan (${cap})`))
-      }
       // Only the current month is kept; older months are history for analytics, not for limits.
-      const next = { ...m, transactions: { [month]: used + 1 }, recentOps: remember(m, command.opId) }
+      const next = { ...m, transactions: { [month]: (m.transactions[month] ?? 0) + 1 }, recentOps: remember(m, command.opId) }
       return accepted(next, next)
     }
   }
+}
+
+/** Why this merchant may not make a transaction now, in the spec's order (403 KYC/account, 402 plan), or undefined. */
+function transactionRefusal(m: ActiveMerchant, requires: TransactionRequirements | undefined, nowMs: number) {
+  if (requires?.kyc && m.kyc !== requires.kyc) return rejected(reject('KYC_REQUIRED', 'this needs approved KYC'))
+  if (requires?.accountType && m.accountType !== requires.accountType) {
+    return rejected(reject('BUSINESS_ACCOUNT_REQUIRED', 'checkout sessions can only be created by business accounts'))
+  }
+  const inactive = guardActive(m, nowMs)
+  if (inactive) return inactive
+  const used = m.transactions[utcMonth(nowMs)] ?? 0
+  const cap = PLANS[m.subscription.plan].maxTransactionsPerMonth
+  if (cap !== -1 && used >= cap) {
+    return rejected(reject('TRANSACTION_LIMIT_EXCEEDED', `monthly transaction limit reached for the ${m.subscription.plan} plan (${cap})`))
+  }
+  return undefined
 }
 
 export const merchantKind: ActorKind<MerchantState, MerchantCommand, ActiveMerchant> = {

@@ -45,8 +45,12 @@ export type MerchantCommand =
       readonly type: 'record_transaction'
       readonly opId: string
       /** Checked in the same decision, before anything is counted (checkout: approved KYC and a business account). */
-      readonly requires?: { readonly kyc?: 'approved'; readonly accountType?: 'business' }
+      readonly requires?: TransactionRequirements
     }
+  /** The guards of record_transaction without counting: which error a transaction would get now. */
+  | { readonly type: 'check_transaction'; readonly requires?: TransactionRequirements }
   | { readonly type: 'check_active' }
+
+export type TransactionRequirements = { readonly kyc?: 'approved'; readonly accountType?: 'business' }
 
 export type ActiveMerchant = Extract<MerchantState, { status: 'active' }>

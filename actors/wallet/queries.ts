@@ -17,8 +17,13 @@ export async function listWallets(sql: Sql, businessId: string, mode: Mode, sear
     WHERE kind = 'wallet' AND state->>'businessId' = ${businessId} AND state->>'mode' = ${mode}
       AND (${search} = '' OR state->>'customerId' ILIKE ${contains(search)})
     ORDER BY (state->>'walletId')::bigint DESC LIMIT ${limit} OFFSET ${offset}`
+  // count(*) OVER () has no row to ride on past the last page; count separately there.
+  const total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : Number((await sql<{ n: string }[]>`
+    SELECT count(*) AS n FROM actor_state
+    WHERE kind = 'wallet' AND state->>'businessId' = ${businessId} AND state->>'mode' = ${mode}
+      AND (${search} = '' OR state->>'customerId' ILIKE ${contains(search)})`)[0]!.n)
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total,
     customers: rows.map((r) => ({ customer_id: r.customer_id, wallet_id: Number(r.wallet_id), created_at: new Date(Number(r.created_at_ms)).toISOString() })),
   }
 }
@@ -32,7 +37,12 @@ export async function searchAddresses(sql: Sql, q: { businessId: string; mode: M
       AND (${q.networks === null} OR a->>'network' = ANY(${(q.networks ?? []) as string[]}::text[]))
       AND (${q.search} = '' OR a->>'address' ILIKE ${contains(q.search)} OR s.state->>'customerId' ILIKE ${contains(q.search)})
     ORDER BY (s.state->>'walletId')::bigint DESC, (a->>'seq')::int LIMIT ${q.limit} OFFSET ${q.offset}`
-  return { total: Number(rows[0]?.total ?? 0), rows: rows.map((r) => ({ wallet: decodeJson<ActiveWallet>(r.state), seq: r.seq })) }
+  const total = rows.length > 0 || q.offset === 0 ? Number(rows[0]?.total ?? 0) : Number((await sql<{ n: string }[]>`
+    SELECT count(*) AS n FROM actor_state s, jsonb_array_elements(s.state->'addresses') a
+    WHERE s.kind = 'wallet' AND s.state->>'businessId' = ${q.businessId} AND s.state->>'mode' = ${q.mode}
+      AND (${q.networks === null} OR a->>'network' = ANY(${(q.networks ?? []) as string[]}::text[]))
+      AND (${q.search} = '' OR a->>'address' ILIKE ${contains(q.search)} OR s.state->>'customerId' ILIKE ${contains(q.search)})`)[0]!.n)
+  return { total, rows: rows.map((r) => ({ wallet: decodeJson<ActiveWallet>(r.state), seq: r.seq })) }
 }
 
 /** Collected platform fees per currency and network, the latest ones, and how many transfers were broadcast. */

@@ -13,7 +13,7 @@ const MANAGE: AuthRequirement = { kind: 'apiKey', product: 'payments', permissio
 const VIEW: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'checkout:view' }
 const Uuid = Type.String({ format: 'uuid' })
 const Money = Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })])
-const Page = { page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })) }
+const Page = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })) }
 
 export function checkoutRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
   const r = (spec: Parameters<typeof rpcRoute>[1]) => rpcRoute(payments, spec)

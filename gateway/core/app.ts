@@ -163,6 +163,8 @@ export class GatewayServer {
       res.writeStatus(statusLine(reply.status))
       res.writeHeader('content-type', contentType)
       res.writeHeader('x-request-id', request.requestId)
+      // API answers may carry secrets shown once (mnemonics, keys, webhook secrets): no cache may keep them.
+      if (!reply.raw && !reply.headers?.['cache-control']) res.writeHeader('cache-control', 'no-store')
       for (const [name, value] of Object.entries(reply.headers ?? {})) res.writeHeader(name, value)
       res.end(payload)
     })

@@ -42,20 +42,22 @@ export class RouteTable {
   match(method: HttpMethod, path: string): Match {
     const segments = path.split('/').filter((s) => s !== '')
     const params: Record<string, string> = {}
-    const node = this.walk(this.root, segments, 0, params)
-    if (!node || node.routes.size === 0) return { kind: 'not_found' }
-    const route = node.routes.get(method)
-    if (!route) return { kind: 'wrong_method', allow: [...node.routes.keys()] }
-    return { kind: 'found', route, params }
+    // A static segment wins only where it serves the method: a customer named
+    // "fees" still reaches GET /wallet/:id/addresses beside PUT /wallet/fees/addresses.
+    const node = this.walk(this.root, segments, 0, params, (n) => n.routes.has(method))
+    if (node) return { kind: 'found', route: node.routes.get(method)!, params }
+    const other = this.walk(this.root, segments, 0, {}, (n) => n.routes.size > 0)
+    if (!other) return { kind: 'not_found' }
+    return { kind: 'wrong_method', allow: [...other.routes.keys()] }
   }
 
-  private walk(node: Node, segments: string[], i: number, params: Record<string, string>): Node | undefined {
-    if (i === segments.length) return node
+  private walk(node: Node, segments: string[], i: number, params: Record<string, string>, serves: (n: Node) => boolean): Node | undefined {
+    if (i === segments.length) return serves(node) ? node : undefined
     const segment = segments[i]!
     const staticNext = node.statics.get(segment)
     if (staticNext) {
-      const found = this.walk(staticNext, segments, i + 1, params)
-      if (found && found.routes.size > 0) return found
+      const found = this.walk(staticNext, segments, i + 1, params, serves)
+      if (found) return found
     }
     if (node.param) {
       let value: string
@@ -64,8 +66,8 @@ export class RouteTable {
       } catch {
         return undefined
       }
-      const found = this.walk(node.param.node, segments, i + 1, params)
-      if (found && found.routes.size > 0) {
+      const found = this.walk(node.param.node, segments, i + 1, params, serves)
+      if (found) {
         params[node.param.name] = value
         return found
       }

@@ -20,7 +20,9 @@ export function rpcRoute(payments: PaymentsClient, spec: RpcRouteSpec): RouteSpe
     ...rest,
     handler: async (req) => {
       const caller: Caller = callerFrom(req)
-      const body = input ? input(req) : { ...(req.params as object), ...(req.query as object), ...(req.body as object) }
+      // Path parameters are merged last so neither the query nor the body can
+      // replace a validated id, and the query counts only where the route declares it.
+      const body = input ? input(req) : { ...(rest.query ? (req.query as object) : {}), ...(req.body as object), ...(req.params as object) }
       return { status: status ?? 200, body: await payments.call(rpc, body, caller) }
     },
   }

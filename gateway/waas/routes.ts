@@ -18,7 +18,7 @@ const Network = Type.String({ minLength: 3, maxLength: 3, description: 'BTC, BCH
 const Index = Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, default: 0 })
 const Amount = Type.String({ minLength: 1, maxLength: 80, description: 'A decimal such as "1.5" (converted with the currency\'s decimals) or an integer in base units' })
 const Address = Type.String({ minLength: 20, maxLength: 120 })
-const Page = { page: Type.Integer({ minimum: 1, default: 1 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }
+const Page = { page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }
 const CreateBody = Type.Object({ customer_id: CustomerId, word_count: Type.Optional(Type.Integer({ description: '12 (default) or 24' })) }, { additionalProperties: false })
 const FeeAddresses = Type.Record(Type.String({ minLength: 3, maxLength: 3 }), Type.String({ maxLength: 120 }))
 

@@ -12,7 +12,7 @@ const SETTINGS: AuthRequirement = { kind: 'jwt', permission: 'settings:manage' }
 const DASHBOARD: AuthRequirement = { kind: 'jwt' }
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'HTTPS URL (http and loopback allowed outside production)' })
 const Events = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })
-const Paging = Type.Object({ page: Type.Integer({ minimum: 1, default: 1 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) })
+const Paging = Type.Object({ page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) })
 
 /** Settings shape {url, events} or gateway shape {webhook_url, wallet_webhook_enabled}: both accepted (spec). */
 const ConfigureBody = Type.Union([

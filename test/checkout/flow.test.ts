@@ -101,6 +101,26 @@ t.test('checkout end to end on the sandbox', async (t) => {
     t.match(await m.api('GET', `/api/v1/refunds/${first.body.id}`), { status: 200, body: { id: first.body.id, status: 'submitted' } })
     const list = await m.api('GET', '/api/v1/refunds?limit=10')
     t.equal(list.body.total, 2)
+    t.match(await m.api('GET', `/api/v1/refunds/${first.body.id}?id=not-a-uuid`), { status: 200, body: { id: first.body.id } }, 'the query cannot replace the path id')
+    t.match(await m.api('GET', '/api/v1/refunds?page=1000000000000000000'), { status: 400 }, 'an absurd page is a 400, not a 500')
+  })
+
+  await t.test('refunds: an Idempotency-Key names one refund of one session; a refused refund leaves the key free', async (t) => {
+    const paidSession = async () => {
+      const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 20, currency: 'USD' })).body.session_id
+      const sel = await pay(id, 'ETH', 'ETH')
+      await deposit(sel.address, 'ETH', 'ETH', sel.amount_crypto)
+      await deposit(sel.address, 'ETH', 'ETH', '0.01')
+      await eventually(async () => ((await verifyNow(id)).status === 'paid' ? true : undefined))
+      return id
+    }
+    const [one, two] = [await paidSession(), await paidSession()]
+    const to = '0x000000000000000000000000000000000000dEaD'
+    t.match(await m.api('POST', '/api/v1/refunds', { session_id: one, reason: 'too much', amount: 25, refund_address: to }, { 'idempotency-key': 'shared' }), { status: 400, body: { code: 'refund_exceeds_remaining' } })
+    t.match(await m.api('POST', '/api/v1/refunds', { session_id: one, reason: 'ok', amount: 5, refund_address: to }, { 'idempotency-key': 'shared' }), { status: 201 }, 'the refused attempt did not hold the key')
+    t.match(await m.api('POST', '/api/v1/refunds', { session_id: two, reason: 'ok', amount: 5, refund_address: to }, { 'idempotency-key': 'shared' }), { status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } })
+    const twoNow = await m.api('GET', `/api/v1/checkout/verify/${two}`)
+    t.equal(twoNow.body.status, 'paid', 'the second session was not refunded')
   })
 
   await t.test('lists, addresses, stats, idempotent create, environments kept apart', async (t) => {
@@ -121,12 +141,15 @@ t.test('checkout end to end on the sandbox', async (t) => {
     const live = await m.api('GET', '/api/v1/checkout/list', undefined, {}, m.liveKey)
     t.equal(live.body.total, 0, 'live keys do not see test sessions')
     t.match(await m.api('GET', `/api/v1/checkout/verify/${a.body.session_id}`, undefined, {}, m.liveKey), { status: 404 })
+    const liveSameKey = await m.api('POST', '/api/v1/checkout/create', body, { 'idempotency-key': 'k-1' }, m.liveKey)
+    t.not(liveSameKey.body.session_id, a.body.session_id, 'the same key with a live key is another session, never a replay of a test one')
   })
 
   await t.test('error: KYC_REQUIRED, BUSINESS_ACCOUNT_REQUIRED, SUBSCRIPTION_EXPIRED (the limit itself: actors/merchant/decide.test.ts)', async (t) => {
     const admin = { 'x-admin-token': platform.adminToken }
     const pendingKyc = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'kyc@test.dev', kyc: 'pending' })
     await pendingKyc.dashboard('POST', '/api/v1/settings/wallet/generate').then((r) => t.match(r, { status: 403, body: { code: 'KYC_REQUIRED' } }, 'no business wallet without KYC'))
+    t.match(await pendingKyc.api('POST', '/api/v1/checkout/create', { amount: 5, currency: 'USD' }), { status: 403, body: { code: 'KYC_REQUIRED' } }, 'the KYC error comes before the missing wallet')
     const individual = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'solo@test.dev', accountType: 'individual' })
     await individual.dashboard('POST', '/api/v1/settings/wallet/generate')
     t.match(await individual.api('POST', '/api/v1/checkout/create', { amount: 5, currency: 'USD' }), { status: 403, body: { code: 'BUSINESS_ACCOUNT_REQUIRED' } })
