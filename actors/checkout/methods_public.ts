@@ -19,6 +19,16 @@ import { cryptoView, iso, publicView } from './view'
 import { formatUnits } from '../../chains/assets'
 import { depositsOf } from '../../chains/watch/deposits_of'
 
+/** The payment URI of a selection (BIP-21 style, or EIP-681 with the token contract on live EVM networks). */
+function selectionUri(c: CheckoutContext, s: OpenSession, selection: Selection): string {
+  const evm = s.isTest ? null : c.chains.evm(selection.network as Network)
+  const tokenContract = evm?.tokens[selection.currency]
+  return paymentUri({
+    network: selection.network as Network, currency: selection.currency, address: selection.address, units: selection.dueUnits, decimals: selection.decimals,
+    isTestnet: s.isTest, ...(tokenContract ? { tokenContract } : {}),
+  })
+}
+
 /** A quote older than this is not a price anyone should pay at. */
 const PRICE_MAX_AGE_MS = 5 * 60_000
 const CURRENCIES = ['USDT', 'USDC', 'ETH', 'BNB', 'MATIC', 'POL', 'TRX', 'SOL', 'BTC', 'LTC', 'BCH', 'XRP']
@@ -26,7 +36,14 @@ const CURRENCIES = ['USDT', 'USDC', 'ETH', 'BNB', 'MATIC', 'POL', 'TRX', 'SOL', 
 export function publicMethods(c: CheckoutContext): Record<string, MethodHandler> {
   const open = async (id: string) => c.session(id, { type: 'get' })
   return {
-    'checkout.public': async (body) => publicView(await open((body as { uuid: string }).uuid)),
+    'checkout.public': async (body) => {
+      const s = await open((body as { uuid: string }).uuid)
+      const view = publicView(s)
+      if (!s.selection || !view.selection) return view
+      // The QR code again, so a customer who reloads the page still has something to scan.
+      const uri = selectionUri(c, s, s.selection)
+      return { ...view, selection: { ...view.selection, payment_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }) } }
+    },
     'checkout.select': async (body, _caller) => {
       const b = body as { uuid: string; network: string; currency: string }
       const network = b.network.toUpperCase()
@@ -57,7 +74,7 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       }
       const next = await c.session(s.id, { type: 'select', selection })
       await projectSession(c.payments.sql, next)
-      const uri = paymentUri({ network, currency, address: selection.address, units: selection.dueUnits, decimals, isTestnet: s.isTest, ...(evm?.tokens[currency] ? { tokenContract: evm.tokens[currency] } : {}) })
+      const uri = selectionUri(c, s, selection)
       return {
         address: selection.address, network, currency, amount_crypto: price.amountCrypto, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }),
         payment_uri: uri, expires_at: iso(next.expiresAtMs), price_usd: price.priceUsd,

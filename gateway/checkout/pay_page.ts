@@ -90,3 +90,10 @@ export function payPage(sessionId: string): string {
 <p>Send exactly <strong id="crypto"></strong> to:</p><div class="addr" id="address" data-testid="address"></div><button id="copy" type="button">Copy address</button>
 <p class="muted">This page updates by itself when your payment arrives.</p></div></section></main><script>${SCRIPT}</script></body></html>`
 }
+
+/** What a customer sees for a link to a session that does not exist. */
+export function notFoundPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Payment not found</title><style>${STYLE}</style></head><body><main><section class="card" role="alert"><h1>Payment not found</h1>
+<p class="muted">This payment link is not valid. Please return to the shop and start the payment again.</p></section></main></body></html>`
+}

@@ -3,7 +3,14 @@ import { Type } from '@sinclair/typebox'
 import type { PaymentsClient } from '../../platform/module'
 import { rpcRoute } from '../core/rpc_route'
 import type { RouteSpec } from '../http/route'
-import { payPage } from './pay_page'
+import { callerFrom } from '../core/caller'
+import { RejectionError } from '../../platform/errors'
+import { notFoundPage, payPage } from './pay_page'
+
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
+}
 
 const Session = Type.Object({ uuid: Type.String({ format: 'uuid' }) })
 const PUBLIC = { kind: 'public' } as const
@@ -20,7 +27,15 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
     r({ method: 'GET', path: '/api/v1/checkout/:uuid/verify-now', summary: 'Check the chain now: pending, paid, partial, expired', tags: ['checkout-public'], auth: PUBLIC, params: Session, responses: {}, rpc: 'checkout.verifyNow' }),
     {
       method: 'GET', path: '/pay/:uuid', summary: 'Hosted payment page', tags: ['checkout-public'], auth: PUBLIC, params: Session, responses: {},
-      handler: async (req) => ({ status: 200, raw: { contentType: 'text/html; charset=utf-8', payload: payPage((req.params as { uuid: string }).uuid) }, headers: { 'cache-control': 'no-store', 'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'" } }),
+      handler: async (req) => {
+        const uuid = (req.params as { uuid: string }).uuid
+        // An unknown session is a 404 page, not a page that fails after loading.
+        const found = await payments.call('checkout.public', { uuid }, callerFrom(req)).then(() => true, (error: unknown) => {
+          if (error instanceof RejectionError && error.rejection.code === 'session_not_found') return false
+          throw error
+        })
+        return { status: found ? 200 : 404, raw: { contentType: 'text/html; charset=utf-8', payload: found ? payPage(uuid) : notFoundPage() }, headers: PAGE_HEADERS }
+      },
     },
   ]
 }

@@ -43,6 +43,9 @@ t.test('hosted page in headless Chromium: pick a network, read the address, watc
   t.match(address, /^0x[0-9a-fA-F]{40}$/, 'the page shows the session address')
   t.ok(await page.getByAltText(/QR code/).isVisible(), 'the QR code is shown')
   const amount = (await page.locator('#crypto').textContent())!.split(' ')[0]!
+  await page.reload()
+  await addressBox.filter({ hasText: address }).waitFor()
+  t.ok(await page.getByAltText(/QR code/).isVisible(), 'after a reload the address and the QR code are still there')
 
   const paid = await m.api('POST', '/api/v1/sandbox/deposits', { network: 'POL', currency: 'USDC', address, amount })
   t.equal(paid.status, 201)
@@ -50,4 +53,7 @@ t.test('hosted page in headless Chromium: pick a network, read the address, watc
   fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true })
   await page.screenshot({ path: SCREENSHOT, fullPage: true })
   t.ok(fs.statSync(SCREENSHOT).size > 1000, `screenshot saved to ${SCREENSHOT}`)
+  const missing = await fetch(`${platform.baseUrl}/pay/00000000-0000-4000-8000-000000000000`)
+  t.equal(missing.status, 404, 'a link to no session is a 404 page')
+  t.match(await missing.text(), /Payment not found/)
 })
