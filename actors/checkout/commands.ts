@@ -26,4 +26,5 @@ export type CheckoutRejection =
   | 'not_refundable'
   | 'refund_exceeds_remaining'
   | 'refund_address_required'
+  | 'invalid_refund_address'
   | 'refund_not_found'

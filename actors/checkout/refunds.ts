@@ -8,6 +8,8 @@
  * amount again; a crash mid-send leaves it `processing` for an operator,
  * never sent twice.
  */
+import { looksLikeAddress } from '../../chains/assets'
+import type { Network } from '../../chains/networks'
 import { unchanged, type Decision } from '../runtime/types'
 import type { CheckoutCommand } from './commands'
 import { changed, no } from './change'
@@ -39,6 +41,9 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   if (fiat.minor > remaining) return no('refund_exceeds_remaining', `at most ${remaining} minor units of ${s.currency} remain refundable`, 'amount')
   const held = confirmedUnits(s, selection) - s.refunds.filter(live).reduce((sum, r) => sum + r.units, 0n)
   const units = fiat.minor === remaining ? held : (selection.dueUnits * fiat.minor) / s.fiat.minor
+  if (c.toAddress !== null && !looksLikeAddress(selection.network as Network, c.toAddress)) {
+    return no('invalid_refund_address', `refund_address is not a ${selection.network} address`, 'refund_address')
+  }
   const toAddress = c.toAddress ?? [...s.payments].reverse().find((p) => p.status === 'confirmed' && p.address === selection.address && p.fromAddress)?.fromAddress
   if (!toAddress) return no('refund_address_required', 'the payment came from no single sender address; give refund_address', 'refund_address')
   const refund: Refund = {

@@ -9,7 +9,8 @@
  *     "0" when nothing did) and exception ("partial" when underpaid).
  * Omitted when not applicable: network, tx_hash, paid_at, metadata.
  */
-import { formatUnits } from '../../chains/assets'
+import { decimalsOf, formatUnits } from '../../chains/assets'
+import type { Network } from '../../chains/networks'
 import type { WebhookMapper } from '../webhooks/catalogue'
 import { decodeJson } from '../../platform/json'
 import { fiatText } from './fiat'
@@ -23,6 +24,8 @@ function base(event: string, s: OpenSession, atMs: number): Record<string, unkno
   if (s.selection) body.network = s.selection.network
   body.created_at = iso(s.createdAtMs)
   if (Object.keys(s.metadata).length > 0) body.metadata = s.metadata
+  // Beyond the spec: a sandbox (test key) event says so, so a receiver never fulfils an order on a simulated payment.
+  body.is_test_mode = s.isTest
   body.timestamp = Math.floor(atMs / 1000)
   return body
 }
@@ -38,7 +41,8 @@ export const checkoutWebhooks: WebhookMapper = (event) => {
   }
   const { session: s, payment: p } = decodeJson<{ session: OpenSession; payment: Payment }>(event.payloadJson)
   const crypto = cryptoView(s)
-  const decimals = s.selection?.network === p.network ? s.selection.decimals : 0
+  // A payment may arrive at an earlier selection's address: its own network and currency give the decimals.
+  const decimals = decimalsOf(p.network as Network, p.currency) ?? 0
   const body = base(event.type, s, p.settledAtMs ?? p.detectedAtMs)
   body.tx_hash = p.txHash
   if (event.type === 'payment.confirmed' && s.paidAtMs !== null) body.paid_at = iso(s.paidAtMs)

@@ -56,7 +56,7 @@ t.test('checkout end to end on the sandbox', async (t) => {
     t.same(hooks.map((h) => h.headers['x-webhook-event']).sort(), ['payment.confirmed', 'payment.detected'], 'one of each (arrival order is not promised)')
     for (const h of hooks) t.equal(h.headers['x-webhook-signature'], hmacHex(secret, h.rawBody), 'signature verifies')
     const confirmed = JSON.parse(hooks.find((h) => h.headers['x-webhook-event'] === 'payment.confirmed')!.rawBody)
-    t.match(confirmed, { event: 'payment.confirmed', session_id: id, reference: 'order-1', amount: '25.50', currency: 'USD', status: 'paid', payment_method: 'crypto', network: 'ETH', tx_hash: /^0x/, paid_at: String, metadata: { cart: 7 }, timestamp: Number })
+    t.match(confirmed, { event: 'payment.confirmed', session_id: id, reference: 'order-1', amount: '25.50', currency: 'USD', status: 'paid', payment_method: 'crypto', network: 'ETH', tx_hash: /^0x/, paid_at: String, metadata: { cart: 7 }, timestamp: Number, is_test_mode: true })
   })
 
   await t.test('partial, then topped up; overpayment recorded', async (t) => {
@@ -117,6 +117,7 @@ t.test('checkout end to end on the sandbox', async (t) => {
     const [one, two] = [await paidSession(), await paidSession()]
     const to = '0x000000000000000000000000000000000000dEaD'
     t.match(await m.api('POST', '/api/v1/refunds', { session_id: one, reason: 'too much', amount: 25, refund_address: to }, { 'idempotency-key': 'shared' }), { status: 400, body: { code: 'refund_exceeds_remaining' } })
+    t.match(await m.api('POST', '/api/v1/refunds', { session_id: one, reason: 'typo', amount: 5, refund_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }), { status: 400, body: { code: 'invalid_refund_address' } })
     t.match(await m.api('POST', '/api/v1/refunds', { session_id: one, reason: 'ok', amount: 5, refund_address: to }, { 'idempotency-key': 'shared' }), { status: 201 }, 'the refused attempt did not hold the key')
     t.match(await m.api('POST', '/api/v1/refunds', { session_id: two, reason: 'ok', amount: 5, refund_address: to }, { 'idempotency-key': 'shared' }), { status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } })
     const twoNow = await m.api('GET', `/api/v1/checkout/verify/${two}`)
