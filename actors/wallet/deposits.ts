@@ -25,7 +25,7 @@ export function observeDeposit(w: ActiveWallet, d: DepositView, nowMs: number): 
   let tx = w.transactions.find((t) => t.type === 'receive' && t.key === d.id)
   if (!tx) {
     tx = {
-      seq: nextSeq++, type: 'receive', key: d.id, txHash: d.txHash, network: d.network as Network, currency: d.currency, fromAddress: '', toAddress: d.address,
+      seq: nextSeq++, type: 'receive', key: d.id, txHash: d.txHash, network: d.network as Network, currency: d.currency, fromAddress: d.fromAddress ?? '', toAddress: d.address,
       amount: d.amount, gasFee: 0n, status: 'pending', confirmations: 0, blockNumber: null, createdAtMs: d.detectedAtMs || nowMs, settledAtMs: null,
       index: -1, isTestnet: false, fee: null, reason: null,
     }

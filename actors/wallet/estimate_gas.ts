@@ -39,15 +39,17 @@ export function estimateGasMethods(waas: WaasContext): Record<string, MethodHand
       if (!native && !token) throw new RejectionError(reject('CURRENCY_UNAVAILABLE', `${currency} has no contract configured on ${network}`, 'currency'))
       const call = native ? { to, value: amount } : { to: token!, data: viem.encodeFunctionData({ abi: [ERC20_TRANSFER], functionName: 'transfer', args: [to, amount] }) }
       let gas: bigint
+      let maxFeePerGas: bigint
       try {
         gas = await evm.client.estimateGas({ account: from, ...call })
+        ;({ maxFeePerGas } = await evm.client.estimateFeesPerGas())
       } catch (error) {
         throw new RejectionError(reject('ESTIMATE_FAILED', `the node cannot estimate this transfer: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`))
       }
-      const { maxFeePerGas } = await evm.client.estimateFeesPerGas()
       const fee = gas * maxFeePerGas
       const symbol = NATIVE_CURRENCY[network]
-      const quote = (await waas.payments.prices.usdQuotes([symbol])).get(symbol)
+      // The fee in the native coin stands on its own: a hub outage only leaves the USD figure out.
+      const quote = await waas.payments.prices.usdQuotes([symbol]).then((quotes) => quotes.get(symbol), () => undefined)
       return {
         gas_limit: gas.toString(), gas_price: maxFeePerGas.toString(), estimated_fee: formatUnits(fee, 18), fee_currency: symbol,
         estimated_fee_usd: quote ? feeInUsd(fee, quote.price) : null,

@@ -15,7 +15,7 @@ export function customerMethods(waas: WaasContext): Record<string, MethodHandler
   const { sql } = waas.payments
   return {
     'waas.createCustomer': async (body, caller) => {
-      const b = body as { customer_id: string; word_count?: number }
+      const b = body as { customer_id: string; word_count?: unknown }
       const wordCount = b.word_count ?? 12
       if (wordCount !== 12 && wordCount !== 24) throw new RejectionError(reject('INVALID_WORD_COUNT', 'invalid word count: must be 12 or 24', 'word_count'))
       const businessId = businessOf(caller)

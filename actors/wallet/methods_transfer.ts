@@ -96,7 +96,10 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
     },
     'waas.transactions': async (body, caller) => {
       const q = body as { customerID: string; page: number; limit: number; network?: string; currency?: string; status?: string }
-      const w = await waas.wallet(walletActorId(caller, q.customerID), { type: 'get' })
+      // A fault reading the wallet (store unreachable) answers with the spec's own 500 text; a rejection (404) stays as it is.
+      const w = await waas.wallet(walletActorId(caller, q.customerID), { type: 'get' }).catch((error: unknown) => {
+        throw error instanceof RejectionError ? error : new RejectionError(reject('TRANSACTIONS_FETCH_FAILED', 'Failed to fetch transactions'))
+      })
       const network = q.network ? networkOf(q.network) : undefined
       const currency = q.currency?.toUpperCase()
       const matching = w.transactions

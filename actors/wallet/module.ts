@@ -28,7 +28,7 @@ export const waasModule: PlatformModule = {
   start: (ctx) => startTracker(waasContext(ctx), ctx.logger, Number(process.env.WALLET_TRACK_MS ?? process.env.DEPOSIT_POLL_MS ?? 1_000)),
   routes: (ctx) => waasRoutes(ctx.payments),
   statuses: {
-    INVALID_WORD_COUNT: 400, WALLET_EXISTS: 409, WALLET_NOT_FOUND: 404, WALLET_CREATION_FAILED: 500, ADDRESS_NOT_FOUND: 404,
+    INVALID_WORD_COUNT: 400, WALLET_EXISTS: 409, WALLET_NOT_FOUND: 404, WALLET_CREATION_FAILED: 500, TRANSACTIONS_FETCH_FAILED: 500, ADDRESS_NOT_FOUND: 404,
     invalid_network: 400, invalid_currency: 400, invalid_address: 400, invalid_amount: 400, INVALID_FEE_PERCENT: 400, UNSUPPORTED_NETWORK: 400,
     ESTIMATE_FAILED: 400, CURRENCY_UNAVAILABLE: 400, NETWORK_UNAVAILABLE: 503, INSUFFICIENT_FUNDS: 500, BROADCAST_FAILED: 500,
     unknown_address: 400, send_not_found: 404, fee_not_due: 409, send_exists: 409, TRANSFER_IN_PROGRESS: 409, IDEMPOTENCY_KEY_REUSED: 409,

@@ -14,12 +14,14 @@ const KEY: AuthRequirement = { kind: 'apiKey', product: 'payments' }
 const MANAGE: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'wallet:manage' }
 const CustomerId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[^/\\s]+$' })
 const Customer = Type.Object({ customerID: CustomerId })
-const Network = Type.String({ minLength: 3, maxLength: 3, description: 'BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL or XRP' })
+// Network and word count are checked by the wallet methods, so a wrong value gets the spec's own message
+// ("invalid network", "invalid word count: must be 12 or 24") rather than a schema message.
+const Network = Type.String({ minLength: 1, maxLength: 16, description: 'BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL or XRP' })
 const Index = Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, default: 0 })
 const Amount = Type.String({ minLength: 1, maxLength: 80, description: 'A decimal such as "1.5" (converted with the currency\'s decimals) or an integer in base units' })
 const Address = Type.String({ minLength: 20, maxLength: 120 })
 const Page = { page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) }
-const CreateBody = Type.Object({ customer_id: CustomerId, word_count: Type.Optional(Type.Integer({ description: '12 (default) or 24' })) }, { additionalProperties: false })
+const CreateBody = Type.Object({ customer_id: CustomerId, word_count: Type.Optional(Type.Unknown({ description: '12 (default) or 24' })) }, { additionalProperties: false })
 const FeeAddresses = Type.Record(Type.String({ minLength: 3, maxLength: 3 }), Type.String({ maxLength: 120 }))
 
 export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {

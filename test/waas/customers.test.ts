@@ -34,6 +34,9 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
 
   await t.test('error: 400 invalid word count, 409 duplicate, 401 bad key, 403 without wallet:manage', async (t) => {
     t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'cust-3', word_count: 15 }), { status: 400, body: { error: 'invalid word count: must be 12 or 24', code: 'INVALID_WORD_COUNT' } })
+    for (const wordCount of ['12', 12.5]) {
+      t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'cust-3', word_count: wordCount }), { status: 400, body: { error: 'invalid word count: must be 12 or 24' } }, `word_count ${JSON.stringify(wordCount)}`)
+    }
     t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'cust-1' }), { status: 409, body: { code: 'WALLET_EXISTS' } })
     t.match(await full('POST', '/api/v1/wallet/customer/create', { customer_id: 'cust-1', word_count: 24 }), { status: 409 }, 'also on the second path')
     t.match(await rig.as('test_sk_000000000000000000000000000000000000000000000000')('POST', '/api/v1/wallet/customers', { customer_id: 'x' }), { status: 401 })
@@ -90,6 +93,7 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     const btc = await full('POST', '/api/v1/wallet/cust-1/export-key', { network: 'BTC', index: 0 })
     t.match(btc.body, { network: 'BTC', private_key: /^[KL][1-9A-HJ-NP-Za-km-z]{51}$/ }, 'WIF for BTC')
     t.match(await full('POST', '/api/v1/wallet/cust-1/export-key', { network: 'DOG', index: 0 }), { status: 400, body: { code: 'invalid_network' } })
+    t.match(await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'DOGE' }), { status: 400, body: { code: 'invalid_network', error: /^invalid network/ } })
     t.match(await full('POST', '/api/v1/wallet/ghost/export-key', { network: 'ETH', index: 0 }), { status: 404 })
   })
 
