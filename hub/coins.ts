@@ -1,5 +1,5 @@
 /**
- * The simulated market's universe: 120 coins with a realistic starting
+ * The simulated market's universe: 120 coins and 11 fiat reference rates with a realistic starting
  * price, the decimals quoted for it, and an annualised volatility. Prices
  * are USD quotes; the list is data, not live market state.
  */
@@ -36,6 +36,11 @@ const TABLE: Array<[string, number, number, number, number]> = [
   ['KSM', 22, 3, 1.0, 3e5], ['ZRX', 0.38, 5, 1.1, 4e7], ['SKL', 0.045, 6, 1.2, 2e8], ['SUSHI', 0.75, 5, 1.1, 4e7], ['YFI', 6100, 2, 0.9, 1500],
   ['BAL', 2.4, 4, 1.0, 2e6], ['UMA', 2.3, 4, 1.0, 4e6], ['LRC', 0.17, 5, 1.1, 8e7], ['STORJ', 0.42, 5, 1.1, 3e7], ['CVX', 2.4, 4, 1.1, 3e6],
   ['RSR', 0.0065, 7, 1.2, 1.5e9], ['API3', 1.6, 4, 1.1, 8e6], ['BAND', 1.2,4, 1.1, 5e6], ['CFX', 0.15, 5, 1.2, 2e8], ['GLM', 0.3, 5, 1.1, 2e7],
+  // Fiat reference rates (USD per unit), so sessions priced in these currencies can be converted;
+  // a live exchange source quotes them as EURUSDT, GBPUSDT, ... where it lists them.
+  ['EUR', 1.08, 5, 0.07, 1e9], ['GBP', 1.27, 5, 0.08, 6e8], ['CHF', 1.13, 5, 0.07, 2e8], ['CAD', 0.73, 5, 0.06, 2e8], ['AUD', 0.66, 5, 0.09, 2e8],
+  ['JPY', 0.0067, 7, 0.1, 5e10], ['NGN', 0.00065, 8, 0.25, 1e12], ['KES', 0.0077, 7, 0.12, 5e10], ['ZAR', 0.055, 6, 0.15, 5e9], ['INR', 0.012, 6, 0.05, 5e10],
+  ['BRL', 0.18, 5, 0.15, 5e9],
 ]
 
 export const COINS: readonly Coin[] = TABLE.map(([symbol, price, decimals, volatility, dailyVolume]) => ({ symbol, price, decimals, volatility, dailyVolume }))

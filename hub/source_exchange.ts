@@ -33,11 +33,15 @@ export class ExchangeSource implements PriceSource {
   parse(text: string): SourceTick[] {
     const message = JSON.parse(text) as { data?: MiniTicker[] } | MiniTicker[]
     const tickers = Array.isArray(message) ? message : message.data ?? []
-    return tickers.flatMap((t) => {
+    const ticks: SourceTick[] = tickers.flatMap((t) => {
       if (t.e !== '24hrMiniTicker' || !t.s.endsWith(this.quoteAsset)) return []
       const symbol = t.s.slice(0, -this.quoteAsset.length)
       return [{ symbol, price: t.c, volume: '0', timeMs: t.E, stats24h: { open: t.o, high: t.h, low: t.l, volume: t.v } }]
     })
+    // The quote asset is the unit of every other price, worth exactly 1 by definition; it rides along
+    // with each frame so its quote stays as fresh as the others (checkout prices USDT sessions with it).
+    if (ticks.length > 0) ticks.push({ symbol: this.quoteAsset, price: '1', volume: '0', timeMs: Math.max(...ticks.map((x) => x.timeMs)) })
+    return ticks
   }
 
   async start(onTicks: (ticks: readonly SourceTick[]) => void, onReset?: () => void): Promise<void> {

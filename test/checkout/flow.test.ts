@@ -59,6 +59,16 @@ t.test('checkout end to end on the sandbox', async (t) => {
     t.match(confirmed, { event: 'payment.confirmed', session_id: id, reference: 'order-1', amount: '25.50', currency: 'USD', status: 'paid', payment_method: 'crypto', network: 'ETH', tx_hash: /^0x/, paid_at: String, metadata: { cart: 7 }, timestamp: Number, is_test_mode: true })
   })
 
+  await t.test('paid: a EUR session converts through the hub rate, and a USDT payment (the quote asset) is priced at 1', async (t) => {
+    const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 50, currency: 'EUR' })).body.session_id
+    const sel = await pay(id, 'BSC', 'USDT')
+    t.match(sel, { network: 'BSC', currency: 'USDT', amount_crypto: /^\d+\.\d{6}$/ })
+    const usdt = Number(sel.amount_crypto)
+    t.ok(usdt > 50 * 0.9 && usdt < 50 * 1.3, `50 EUR asks ${sel.amount_crypto} USDT`)
+    await deposit(sel.address, 'BSC', 'USDT', sel.amount_crypto)
+    t.match(await eventually(async () => { const v = await verifyNow(id); return v.status === 'paid' ? v : undefined }), { status: 'paid' })
+  })
+
   await t.test('partial, then topped up; overpayment recorded', async (t) => {
     const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 100, currency: 'USD' })).body.session_id
     const sel = await pay(id, 'TRX', 'USDT')
@@ -138,7 +148,8 @@ t.test('checkout end to end on the sandbox', async (t) => {
     t.ok(addresses.body.addresses.length >= 1 && addresses.body.addresses.every((x: { currency: string }) => x.currency === 'USDC'))
     t.match(await m.api('GET', '/api/v1/checkout/addresses?currency=ETH'), { status: 400 }, 'the currency filter takes USDT or USDC only')
     const stats = await m.api('GET', '/api/v1/checkout/stats')
-    t.match(stats.body, { paid_sessions: Number, failed_sessions: 1, success_rate: /^\d+\.\d{2}$/, total_volume: [{ currency: 'USD' }] })
+    t.match(stats.body, { paid_sessions: Number, failed_sessions: 1, success_rate: /^\d+\.\d{2}$/ })
+    t.same(stats.body.total_volume.map((v: { currency: string }) => v.currency).sort(), ['EUR', 'USD'], 'volume per fiat currency')
     const live = await m.api('GET', '/api/v1/checkout/list', undefined, {}, m.liveKey)
     t.equal(live.body.total, 0, 'live keys do not see test sessions')
     t.match(await m.api('GET', `/api/v1/checkout/verify/${a.body.session_id}`, undefined, {}, m.liveKey), { status: 404 })

@@ -43,6 +43,7 @@ t.test('ExchangeSource against a local server speaking the exchange protocol', a
   await until(() => hub.book.get('BTC') !== undefined)
   t.match(hub.book.get('BTC'), { open24h: '66000.00', high24h: '68000.00', low24h: '65000.00', volume24h: 12345.6 })
   t.equal(hub.book.get('ETH'), undefined, 'pairs in another quote asset are ignored')
+  t.match(hub.book.get('USDT'), { price: '1' }, 'the quote asset is quoted at 1, so USDT payments can be priced')
   const firstEpoch = hub.book.epoch
   for (const c of server.clients) c.terminate()
   await until(() => hub.book.epoch !== firstEpoch && hub.book.get('BTC') !== undefined)
