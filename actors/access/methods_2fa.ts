@@ -2,7 +2,7 @@
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
 import type { AccessContext } from './context'
-import { newTotpSecret, totpFor, verifyTotp } from './totp'
+import { checkTotp, newTotpSecret, totpFor } from './totp'
 
 export function twoFactorMethods(access: AccessContext): Record<string, MethodHandler> {
   const user = (id: string) => access.user(id, { type: 'get' })
@@ -23,14 +23,14 @@ export function twoFactorMethods(access: AccessContext): Record<string, MethodHa
     },
     '2fa.enable': async (body, caller) => {
       const u = await user(requireUser(caller.userId))
-      if (!verifyTotp(access, u, (body as { code: string }).code)) throw new RejectionError(reject('INVALID_OTP', 'invalid two-factor code', 'code'))
+      await checkTotp(access, u, (body as { code: string }).code, 'code')
       await access.user(u.id, { type: 'enable_totp' })
       return { enabled: true, message: 'Two-factor authentication enabled.' }
     },
     '2fa.disable': async (body, caller) => {
       const u = await user(requireUser(caller.userId))
       if (!u.totp.enabled) throw new RejectionError(reject('2FA_NOT_ENABLED', 'two-factor authentication is not enabled'))
-      if (!verifyTotp(access, u, (body as { code: string }).code)) throw new RejectionError(reject('INVALID_OTP', 'invalid two-factor code', 'code'))
+      await checkTotp(access, u, (body as { code: string }).code, 'code')
       await access.user(u.id, { type: 'disable_totp' })
       return { enabled: false, message: 'Two-factor authentication disabled.' }
     },
@@ -38,7 +38,7 @@ export function twoFactorMethods(access: AccessContext): Record<string, MethodHa
     '2fa.verify': async (body, caller) => {
       const u = await user(requireUser(caller.userId))
       if (!u.totp.enabled) throw new RejectionError(reject('2FA_REQUIRED', 'this operation needs two-factor authentication enabled'))
-      if (!verifyTotp(access, u, (body as { code: string }).code)) throw new RejectionError(reject('INVALID_OTP', 'invalid two-factor code', 'otp_code'))
+      await checkTotp(access, u, (body as { code: string }).code, 'otp_code')
       return { verified: true }
     },
   }

@@ -38,7 +38,7 @@ export const accessModule: PlatformModule = {
     return authenticator
   },
   statuses: {
-    INVALID_CREDENTIALS: 401, OTP_REQUIRED: 401, INVALID_OTP: 401, TOO_MANY_ATTEMPTS: 429, invalid_refresh_token: 401, EMAIL_TAKEN: 409,
+    INVALID_CREDENTIALS: 401, OTP_REQUIRED: 401, INVALID_OTP: 401, OTP_REUSED: 401, TOO_MANY_ATTEMPTS: 429, invalid_refresh_token: 401, EMAIL_TAKEN: 409,
     user_not_found: 404, user_removed: 403, business_not_found: 404, key_not_found: 404, key_revoked: 410, key_exists: 409, NOT_LEGACY_KEY: 400,
     SUBSCRIPTION_EXPIRED: 402, TRANSACTION_LIMIT_EXCEEDED: 402, WALLET_LIMIT_EXCEEDED: 403, CHECKOUT_UNAVAILABLE: 503,
     '2FA_ALREADY_ENABLED': 409, '2FA_NOT_SET_UP': 400, '2FA_NOT_ENABLED': 400, '2FA_REQUIRED': 403, FORBIDDEN: 403, unauthorized: 401, claim_lost: 409,

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { NETWORKS, isNetwork, type Network } from '../../chains/networks'
 import type { MethodHandler } from '../../platform/module'
 import { accessContext, requireBusiness } from '../access/context'
-import { verifyTotp } from '../access/totp'
+import { checkTotp } from '../access/totp'
 import type { BusinessWalletReply, WalletAddress } from '../business_wallet/decide'
 import type { AccountFields, SettlementAccount, SettlementCommand, SettlementReply } from '../settlement/decide'
 import { unwrap } from '../access/context'
@@ -82,7 +82,7 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
       if (merchant.kyc !== 'approved') fail('KYC_REQUIRED', 'revealing the seed needs approved KYC')
       const user = await access.user(caller.userId, { type: 'get' })
       if (!user.totp.enabled) fail('2FA_REQUIRED', 'revealing the seed needs two-factor authentication enabled')
-      if (!verifyTotp(access, user, (body as { otp_code: string }).otp_code)) fail('INVALID_OTP', 'invalid two-factor code', 'otp_code')
+      await checkTotp(access, user, (body as { otp_code: string }).otp_code, 'otp_code')
       const wallet = await c.wallet(businessId, { type: 'get' })
       if (wallet.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet')
       const words = await c.chains.pool.revealMnemonic(businessWalletId(businessId), wallet.envelope)

@@ -66,6 +66,19 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
       const next = { ...u, totp: { ...u.totp, enabled: true } }
       return accepted(next, next, [{ type: 'user.2fa_enabled', payload: { userId: u.id } }])
     }
+    case 'otp_checked': {
+      if ((u.totp.lockedUntilMs ?? 0) > nowMs) return rejected(reject('TOO_MANY_ATTEMPTS', 'too many wrong two-factor codes; try again later'))
+      if (command.step === null) {
+        // A wrong code is remembered (accepted, so it is durable); the caller answers INVALID_OTP.
+        const failures = (u.totp.failures ?? 0) + 1
+        const locked = failures >= OTP_FAILURES_MAX
+        const next = { ...u, totp: { ...u.totp, failures: locked ? 0 : failures, lockedUntilMs: locked ? nowMs + OTP_LOCK_MS : 0 } }
+        return accepted(next, next)
+      }
+      if (command.step <= (u.totp.lastStep ?? -1)) return rejected(reject('OTP_REUSED', 'this two-factor code was already used; wait for the next one'))
+      const next = { ...u, totp: { ...u.totp, failures: 0, lockedUntilMs: 0, lastStep: command.step } }
+      return accepted(next, next)
+    }
     case 'disable_totp': {
       const next = { ...u, totp: { sealedSecret: null, enabled: false } }
       return accepted(next, next, [{ type: 'user.2fa_disabled', payload: { userId: u.id } }])
@@ -80,6 +93,10 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
     }
   }
 }
+
+/** Wrong two-factor codes in a row before the check locks, and for how long: 10^6 codes cannot be walked at 5 per 15 minutes. */
+export const OTP_FAILURES_MAX = 5
+export const OTP_LOCK_MS = 15 * 60_000
 
 function liveFamilies(u: ActiveUser, nowMs: number) {
   return Object.fromEntries(Object.entries(u.families).filter(([, f]) => !f.revoked && f.expiresAtMs > nowMs))

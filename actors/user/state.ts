@@ -24,7 +24,14 @@ export type UserState =
       readonly failedLogins: number
       readonly lockedUntilMs: number
       readonly families: Readonly<Record<string, RefreshFamily>>
-      readonly totp: { readonly sealedSecret: string | null; readonly enabled: boolean }
+      readonly totp: {
+        readonly sealedSecret: string | null
+        readonly enabled: boolean
+        /** Wrong codes in a row, the lock they earned, and the last 30 s step accepted (a code works once). Absent in older states. */
+        readonly failures?: number
+        readonly lockedUntilMs?: number
+        readonly lastStep?: number
+      }
       readonly createdAtMs: number
     }
 
@@ -38,6 +45,8 @@ export type UserCommand =
   | { readonly type: 'rotate_refresh'; readonly familyId: string; readonly presentedHash: string; readonly newHash: string; readonly expiresAtMs: number }
   | { readonly type: 'set_totp_secret'; readonly sealedSecret: string }
   | { readonly type: 'enable_totp' }
+  /** The outcome of checking a code: the TOTP time step it matched, or null for a wrong code. */
+  | { readonly type: 'otp_checked'; readonly step: number | null }
   | { readonly type: 'disable_totp' }
   | { readonly type: 'set_permissions'; readonly permissions: readonly string[] }
   | { readonly type: 'remove' }

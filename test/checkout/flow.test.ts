@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto'
+import { HDNodeWallet } from 'ethers'
+import { Secret, TOTP } from 'otpauth'
 import t from 'tap'
 import { accessModule } from '../../actors/access/module'
 import { checkoutModule } from '../../actors/checkout/module'
@@ -183,6 +185,24 @@ t.test('checkout end to end on the sandbox', async (t) => {
       return /business/i.test(c.body.plan.name) ? c.body : undefined
     })
     t.match(current.plan, { duration: 'monthly', status: 'active' })
+  })
+
+  await t.test('wallet seed: needs 2FA and a fresh code; a code works once; five wrong codes lock the check', async (t) => {
+    t.match(await m.dashboard('POST', '/api/v1/settings/wallet/seed', { otp_code: '123456' }), { status: 403, body: { code: '2FA_REQUIRED' } })
+    const setup = await m.dashboard('POST', '/api/v1/auth/2fa/setup')
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 })
+    t.equal((await m.dashboard('POST', '/api/v1/auth/2fa/enable', { code: totp.generate() })).status, 200)
+    // The enable code's step is spent; the next step's code is valid (one step of drift either way).
+    const code = totp.generate({ timestamp: Date.now() + 30_000 })
+    const seed = await m.dashboard('POST', '/api/v1/settings/wallet/seed', { otp_code: code })
+    t.match(seed, { status: 200, body: { word_count: 24 } })
+    const eth = (await m.dashboard('GET', '/api/v1/settings/wallet/address/ETH')).body.address
+    t.equal(HDNodeWallet.fromPhrase(seed.body.mnemonic.join(' '), undefined, "m/44'/60'/0'/0/0").address, eth, 'the words derive the wallet ETH address (ethers)')
+    t.equal(seed.headers.get('cache-control'), 'no-store', 'the words are never cached')
+    t.match(await m.dashboard('POST', '/api/v1/settings/wallet/seed', { otp_code: code }), { status: 401, body: { code: 'OTP_REUSED' } }, 'a replayed code is refused')
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) t.match(await m.dashboard('POST', '/api/v1/settings/wallet/seed', { otp_code: wrong }), { status: 401, body: { code: 'INVALID_OTP' } })
+    t.match(await m.dashboard('POST', '/api/v1/settings/wallet/seed', { otp_code: totp.generate({ timestamp: Date.now() + 30_000 }) }), { status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } }, 'locked, even for a right code')
   })
 
   await t.test('error: bad input is a 4xx naming the field', async (t) => {
