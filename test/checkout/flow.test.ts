@@ -187,6 +187,22 @@ t.test('checkout end to end on the sandbox', async (t) => {
     t.match(current.plan, { duration: 'monthly', status: 'active' })
   })
 
+  await t.test('settlement accounts: create, list (number masked), update, delete; another merchant sees none', async (t) => {
+    const body = { account_name: 'Shop Ltd', account_number: '12345678', sort_code: '12-34-56', bank_name: 'Bank', currency: 'GBP', country: 'GB' }
+    const made = await m.dashboard('POST', '/api/v1/settings/settlement-accounts', body)
+    t.match(made, { status: 201, body: { id: String, account_number: '****5678', currency: 'GBP', country: 'GB' } })
+    t.notOk(JSON.stringify(made.body).includes('12345678'), 'the full number is not echoed')
+    t.match(await m.dashboard('POST', '/api/v1/settings/settlement-accounts', { ...body, account_number: '12-34' }), { status: 400 })
+    const changed = await m.dashboard('PUT', `/api/v1/settings/settlement-accounts/${made.body.id}`, { bank_name: 'Other Bank' })
+    t.match(changed, { status: 200, body: { bank_name: 'Other Bank', account_name: 'Shop Ltd' } })
+    t.match((await m.dashboard('GET', '/api/v1/settings/settlement-accounts')).body, { accounts: [{ id: made.body.id, bank_name: 'Other Bank' }] })
+    const other = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'other-settle@test.dev' })
+    t.same((await other.dashboard('GET', '/api/v1/settings/settlement-accounts')).body.accounts, [])
+    t.equal((await other.dashboard('DELETE', `/api/v1/settings/settlement-accounts/${made.body.id}`)).status, 404, "another merchant cannot delete it")
+    t.equal((await m.dashboard('DELETE', `/api/v1/settings/settlement-accounts/${made.body.id}`)).status, 200)
+    t.same((await m.dashboard('GET', '/api/v1/settings/settlement-accounts')).body.accounts, [])
+  })
+
   await t.test('wallet seed: needs 2FA and a fresh code; a code works once; five wrong codes lock the check', async (t) => {
     t.match(await m.dashboard('POST', '/api/v1/settings/wallet/seed', { otp_code: '123456' }), { status: 403, body: { code: '2FA_REQUIRED' } })
     const setup = await m.dashboard('POST', '/api/v1/auth/2fa/setup')
