@@ -57,7 +57,7 @@ export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number)
         return command.confirmations === tx.confirmations ? unchanged(w) : replace(w, tx, { ...tx, confirmations: command.confirmations })
       }
       const settled: WalletTx = {
-        ...tx, status: command.status, confirmations: command.confirmations, blockNumber: command.blockNumber, settledAtMs: nowMs,
+        ...tx, status: command.status, confirmations: command.confirmations, blockNumber: command.blockNumber, settledAtMs: nowMs, gasFee: command.gasFee ?? tx.gasFee,
         reason: command.status === 'failed' ? command.reason ?? 'failed on chain' : null,
         fee: tx.fee && command.status === 'failed' && tx.fee.status === 'due' ? { ...tx.fee, status: 'cancelled', settledAtMs: nowMs } : tx.fee,
       }

@@ -108,7 +108,12 @@ export type WalletCommand =
   | { readonly type: 'begin_send'; readonly intent: SendIntent }
   | { readonly type: 'send_broadcast'; readonly sendId: string; readonly txHash: string; readonly gasFee: bigint }
   | { readonly type: 'send_aborted'; readonly sendId: string }
-  | { readonly type: 'send_observed'; readonly sendId: string; readonly status: 'pending' | 'confirmed' | 'failed'; readonly confirmations: number; readonly blockNumber: number | null; readonly reason?: string }
+  | {
+      readonly type: 'send_observed'; readonly sendId: string; readonly status: 'pending' | 'confirmed' | 'failed'; readonly confirmations: number; readonly blockNumber: number | null
+      readonly reason?: string
+      /** The network fee actually paid, where the chain reports it (EVM: gasUsed x effectiveGasPrice); replaces the estimate taken at broadcast. */
+      readonly gasFee?: bigint
+    }
   | { readonly type: 'fee_claim'; readonly sendId: string }
   | { readonly type: 'fee_result'; readonly sendId: string; readonly ok: boolean; readonly txHash: string | null; readonly gasFee: bigint; readonly reason: string | null }
 

@@ -15,18 +15,26 @@ import type { WaasContext } from './context'
 import { trackedWallets } from './queries'
 import type { ActiveWallet, WalletTx } from './state'
 
-/** The block that holds a transaction: the receipt on EVM, the block header on UTXO nodes, the ledger sequence in the sandbox. */
-async function blockNumberOf(chains: ChainService, sql: Sql, network: Network, sandbox: boolean, txHash: string): Promise<number | null> {
+/**
+ * Where a settled transaction landed and, where the chain says, what its fee
+ * really was: the receipt on EVM (gasUsed x effectiveGasPrice, not the
+ * maxFeePerGas bound recorded at broadcast), the block header on UTXO nodes,
+ * the ledger sequence in the sandbox.
+ */
+async function settlementOf(chains: ChainService, sql: Sql, network: Network, sandbox: boolean, txHash: string): Promise<{ blockNumber: number | null; gasFee?: bigint }> {
   if (sandbox) {
     const [row] = await sql<{ seq: string }[]>`SELECT seq::text FROM sandbox_transfers WHERE tx_hash = ${txHash}`
-    return row ? Number(row.seq) : null
+    return { blockNumber: row ? Number(row.seq) : null }
   }
   const evm = chains.evm(network)
-  if (evm) return Number((await evm.client.getTransactionReceipt({ hash: txHash as `0x${string}` })).blockNumber)
+  if (evm) {
+    const receipt = await evm.client.getTransactionReceipt({ hash: txHash as `0x${string}` })
+    return { blockNumber: Number(receipt.blockNumber), gasFee: receipt.gasUsed * receipt.effectiveGasPrice }
+  }
   const utxo = chains.utxo(network)
-  if (!utxo) return null
+  if (!utxo) return { blockNumber: null }
   const tx = await utxo.rpc.call<{ blockhash?: string }>('getrawtransaction', [txHash, true])
-  return tx.blockhash ? (await utxo.rpc.call<{ height: number }>('getblockheader', [tx.blockhash])).height : null
+  return { blockNumber: tx.blockhash ? (await utxo.rpc.call<{ height: number }>('getblockheader', [tx.blockhash])).height : null }
 }
 
 async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Promise<void> {
@@ -40,8 +48,12 @@ async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Pro
     if (seen.confirmations !== t.confirmations) await waas.wallet(w.id, { type: 'send_observed', sendId: t.key, status: 'pending', confirmations: seen.confirmations, blockNumber: null })
     return
   }
-  const blockNumber = seen.status === 'confirmed' ? await blockNumberOf(waas.chains, waas.payments.sql, t.network, sandbox, t.txHash) : null
-  await waas.wallet(w.id, { type: 'send_observed', sendId: t.key, status: seen.status, confirmations: seen.confirmations, blockNumber, ...(seen.status === 'failed' ? { reason: 'reverted or failed on chain' } : {}) })
+  // A reverted EVM transaction still paid for its gas: its receipt is read too.
+  const settled = seen.status === 'confirmed' || waas.chains.evm(t.network) ? await settlementOf(waas.chains, waas.payments.sql, t.network, sandbox, t.txHash) : { blockNumber: null }
+  await waas.wallet(w.id, {
+    type: 'send_observed', sendId: t.key, status: seen.status, confirmations: seen.confirmations, blockNumber: seen.status === 'confirmed' ? settled.blockNumber : null,
+    ...(settled.gasFee !== undefined ? { gasFee: settled.gasFee } : {}), ...(seen.status === 'failed' ? { reason: 'reverted or failed on chain' } : {}),
+  })
 }
 
 async function collectFee(waas: WaasContext, w: ActiveWallet, t: WalletTx): Promise<void> {

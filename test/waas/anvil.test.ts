@@ -55,7 +55,8 @@ t.test('anvil: monitored deposit detected then confirmed, estimate-gas, transfer
     return tx?.status === 'confirmed' && tx.platform_fee.status === 'collected' && tx
   }, 15_000, 'transfer confirmed and fee collected')
   t.match(done, { type: 'send', from_address: address, to_address: to, amount: viem.parseEther('0.25').toString(), confirmations: 2, block_number: Number })
-  t.ok(BigInt(done.gas_fee) > 0n, 'the network fee is recorded')
+  const paid = await reader.getTransactionReceipt({ hash: sent.body.tx_hash })
+  t.equal(BigInt(done.gas_fee), paid.gasUsed * paid.effectiveGasPrice, 'the fee recorded is what the receipt says was paid, not the bound')
   t.equal(await reader.getBalance({ address: to }), viem.parseEther('0.25'), 'the recipient got exactly the amount')
   t.equal(await reader.getBalance({ address: feeAddress }), viem.parseEther('0.0025'), 'the 1% fee arrived at the fee address')
 
