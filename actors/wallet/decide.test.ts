@@ -36,6 +36,8 @@ const table: Array<[string, WalletCommand[], string[], string[]]> = [
   ['error: WALLET_EXISTS on a second create', [create, create], ['accepted', 'WALLET_EXISTS'], ['wallet.created']],
   ['error: WALLET_NOT_FOUND before creation', [{ type: 'get' }], ['WALLET_NOT_FOUND'], []],
   ['add_address: a repeat is unchanged; monitoring can be turned on, not off', [create, derive(false), derive(false), derive(true), derive(false)], ['accepted', 'accepted', 'unchanged', 'accepted', 'unchanged'], ['wallet.created']],
+  ['add_address: the testnet twin of an account-chain address is the same entry', [create, derive(false), { type: 'add_address', address: { network: 'ETH', index: 0, isTestnet: true, address: ADDRESS, derivationPath: "m/44'/60'/0'/0/0", monitored: false } }],
+    ['accepted', 'accepted', 'unchanged'], ['wallet.created']],
   ['deposit_observed: detected, repeated, confirmed, repeated', [create, derive(true), deposit('detected'), deposit('detected'), deposit('confirmed', 2), deposit('confirmed', 2)],
     ['accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'unchanged'], ['wallet.created', 'wallet.deposit.detected', 'wallet.deposit.confirmed']],
   ['deposit_observed: first seen confirmed -> detected then confirmed', [create, derive(true), deposit('confirmed', 1)], ['accepted', 'accepted', 'accepted'], ['wallet.created', 'wallet.deposit.detected', 'wallet.deposit.confirmed']],

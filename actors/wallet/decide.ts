@@ -26,7 +26,8 @@ export function decideWallet(state: WalletState, command: WalletCommand, nowMs: 
       return unchanged(w)
     case 'add_address': {
       const a = command.address
-      const existing = w.addresses.find((e) => e.network === a.network && e.index === a.index && e.isTestnet === a.isTestnet)
+      // On account chains (EVM, TRX, SOL, XRP) the testnet address is the mainnet one: one entry, so balances are not listed twice.
+      const existing = w.addresses.find((e) => e.network === a.network && (e.address === a.address || (e.index === a.index && e.isTestnet === a.isTestnet)))
       // Derivation is deterministic: the same path gives the same address, so a repeat only ever turns monitoring on.
       if (existing && (existing.monitored || !a.monitored)) return unchanged(w)
       const entry = existing ? { ...existing, monitored: true } : { ...a, seq: w.nextSeq, createdAtMs: nowMs }

@@ -62,8 +62,15 @@ export async function earnings(sql: Sql, businessId: string, mode: Mode) {
   return { totals, recent: recent.map((r) => ({ customerId: r.customer_id, tx: decodeJson<ActiveWallet['transactions'][number]>(r.tx) })), totalTransfers: Number(transfers?.count ?? 0) }
 }
 
-/** Wallets with a send awaiting confirmation or a fee awaiting collection. */
-export async function trackedWallets(sql: Sql, limit: number): Promise<ActiveWallet[]> {
-  const rows = await sql<{ state: string }[]>`SELECT state::text AS state FROM actor_state WHERE kind = 'wallet' AND state->>'tracking' = 'true' LIMIT ${limit}`
+/**
+ * Wallets with a send awaiting confirmation or a fee awaiting collection, a
+ * page at a time in id order after `afterId`: the tracker walks them round
+ * robin, so wallets whose sends never settle cannot starve the rest.
+ */
+export async function trackedWallets(sql: Sql, afterId: string, limit: number): Promise<ActiveWallet[]> {
+  const rows = await sql<{ state: string }[]>`
+    SELECT state::text AS state FROM actor_state
+    WHERE kind = 'wallet' AND state->>'tracking' = 'true' AND id > ${afterId}
+    ORDER BY id LIMIT ${limit}`
   return rows.map((r) => decodeJson<ActiveWallet>(r.state))
 }

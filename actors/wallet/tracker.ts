@@ -69,9 +69,16 @@ async function collectFee(waas: WaasContext, w: ActiveWallet, t: WalletTx): Prom
     : { type: 'fee_result', sendId: t.key, ok: false, txHash: null, gasFee: 0n, reason: `${outcome.code}: ${outcome.message}` })
 }
 
-/** One round over every wallet with open work. Errors of one wallet do not stop the others. */
-export async function trackOnce(waas: WaasContext, logger: Logger): Promise<void> {
-  for (const w of await trackedWallets(waas.payments.sql, 500)) {
+const ROUND_WALLETS = 500
+
+/** Where the last round stopped (a wallet actor id); '' starts from the beginning. */
+export type TrackerCursor = { afterId: string }
+
+/** One round over the next wallets with open work. Errors of one wallet do not stop the others. */
+export async function trackOnce(waas: WaasContext, logger: Logger, cursor: TrackerCursor = { afterId: '' }): Promise<void> {
+  const wallets = await trackedWallets(waas.payments.sql, cursor.afterId, ROUND_WALLETS)
+  cursor.afterId = wallets.length === ROUND_WALLETS ? wallets.at(-1)!.id : ''
+  for (const w of wallets) {
     for (const t of w.transactions) {
       if (t.type !== 'send') continue
       try {
@@ -87,9 +94,10 @@ export async function trackOnce(waas: WaasContext, logger: Logger): Promise<void
 /** Runs rounds every `intervalMs`, never two at once. Returns the stop function (which waits for a running round). */
 export function startTracker(waas: WaasContext, logger: Logger, intervalMs: number): () => Promise<void> {
   let running: Promise<void> | null = null
+  const cursor: TrackerCursor = { afterId: '' }
   const timer = setInterval(() => {
     if (running) return
-    running = trackOnce(waas, logger).catch((error: unknown) => logger.warn({ err: error }, 'wallet tracker round failed')).finally(() => (running = null))
+    running = trackOnce(waas, logger, cursor).catch((error: unknown) => logger.warn({ err: error }, 'wallet tracker round failed')).finally(() => (running = null))
   }, intervalMs)
   timer.unref()
   return async () => {
