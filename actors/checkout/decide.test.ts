@@ -83,3 +83,12 @@ t.test('Refund: shares of the due amount, the last one takes the rest, then not 
   if (failed.kind !== 'accepted') return t.fail('result refused')
   t.match(refund('r3', null, failed.state), { kind: 'accepted' }, 'a failed refund frees its amount')
 })
+
+t.test('Select: toggling between two options keeps one earlier entry per network and currency', async (t) => {
+  const pol = { ...selection, network: 'POL', address: '0xP' }
+  const commands: Array<[CheckoutCommand, number]> = [[create, T0], [select, T0]]
+  for (let i = 0; i < 10; i++) commands.push([{ type: 'select', selection: pol }, T0], [select, T0])
+  const s = open(run(commands).state)
+  t.equal(s.selection!.network, 'ETH')
+  t.same(s.previous.map((x) => `${x.network}:${x.currency}`), ['POL:USDC'], 'the earlier address is still watched, once')
+})

@@ -55,7 +55,11 @@ function select(s: OpenSession, selection: OpenSession['selection'] & object, no
     return no('payment_in_progress', 'a payment was already received for this session; the selection can no longer change')
   }
   assert(s.addressIndex === null || s.addressIndex === selection.index, 'a session keeps one address index')
-  const previous = s.selection && (s.selection.network !== selection.network || s.selection.currency !== selection.currency) ? [...s.previous, s.selection] : s.previous
+  // Earlier selections stay watched (a customer may still pay there), one entry per network and
+  // currency: toggling back and forth cannot grow the list past the options the page offers.
+  const same = (x: { network: string; currency: string }, y: { network: string; currency: string }) => x.network === y.network && x.currency === y.currency
+  const earlier = s.selection && !same(s.selection, selection) ? [...s.previous, s.selection] : s.previous
+  const previous = earlier.filter((x, i) => !same(x, selection) && earlier.findIndex((y) => same(x, y)) === i)
   return changed({ ...s, selection, previous, addressIndex: selection.index })
 }
 
