@@ -8,6 +8,8 @@
  *   CAAS_ENTRYPOINT                 EntryPoint 0.8 (default: the canonical 0x4337084D…5Ff108)
  *   CAAS_BUNDLER_URL                ERC-4337 bundler JSON-RPC for live transfers
  *   CAAS_BLIND_INDEX_KEY            base64 32 bytes; default: derived from MASTER_KEY (HKDF), like the other secrets
+ *   CAAS_USEROP_DEADLINE_MS         how long a sent user operation may go without a receipt (nonce unused) before
+ *                                   its transfer is FAILED (default 30 minutes)
  */
 import { hkdfSync } from 'node:crypto'
 import { implementationOf } from '../../chains/aa/counterfactual'
@@ -28,7 +30,10 @@ export interface CaasConfig {
   readonly entryPoint: `0x${string}`
   readonly bundlerUrl: string | undefined
   readonly blindIndexKey: Buffer
+  readonly submitDeadlineMs: number
 }
+
+const DEFAULT_SUBMIT_DEADLINE_MS = 30 * 60_000
 
 function address(env: NodeJS.ProcessEnv, name: string, fallback: () => `0x${string}`): `0x${string}` {
   const raw = env[name]
@@ -46,11 +51,14 @@ export function loadCaasConfig(env: NodeJS.ProcessEnv, masterKey: Buffer, produc
   })
   const key = env.CAAS_BLIND_INDEX_KEY ? Buffer.from(env.CAAS_BLIND_INDEX_KEY, 'base64') : Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'platform/caas-blind-index', 32))
   if (key.length !== 32) throw new PlatformError('config_invalid', 'CAAS_BLIND_INDEX_KEY must be 32 bytes, base64-encoded')
+  const submitDeadlineMs = Number(env.CAAS_USEROP_DEADLINE_MS ?? DEFAULT_SUBMIT_DEADLINE_MS)
+  if (!Number.isSafeInteger(submitDeadlineMs) || submitDeadlineMs <= 0) throw new PlatformError('config_invalid', 'CAAS_USEROP_DEADLINE_MS must be a positive integer')
   return {
     network, token: 'USDC', decimals: decimalsOf(network, 'USDC')!, factory,
     implementation: address(env, 'CAAS_ACCOUNT_IMPLEMENTATION', () => implementationOf(factory)),
     entryPoint: address(env, 'CAAS_ENTRYPOINT', () => ENTRY_POINT_08),
     bundlerUrl: env.CAAS_BUNDLER_URL || undefined,
     blindIndexKey: key,
+    submitDeadlineMs,
   }
 }

@@ -10,7 +10,6 @@ import type { PaymentsContext } from '../../platform/module'
 import { Sealer } from '../../platform/secrets/sealer'
 import { CounterfactualAccounts } from '../../chains/aa/counterfactual'
 import { OwnerKeys, ownerPath } from '../../chains/aa/owner_keys'
-import { viem } from '../../chains/esm_deps'
 import { chainsFor, type ChainService } from '../../chains/service'
 import type { ActorRef } from '../runtime/types'
 import type { CaasMode, CaasUserCommand, CaasUserReply, CaasWallet, Identity } from '../caas_user/state'
@@ -18,6 +17,7 @@ import { loadCaasConfig, type CaasConfig } from './config'
 import { blindIndex, normalizePhone } from './phone'
 import { PlatformWallet } from './platform_wallet'
 import type { SmsSender } from './sms'
+import { walletSalt } from './wallet_salt'
 
 export interface Phone {
   readonly e164: string
@@ -55,15 +55,13 @@ export class CaasContext {
     return { mode: phone.mode, blindIndex: phone.blindIndex, sealedPhone: this.phoneSealer.seal(phone.e164, phone.ref.id) }
   }
 
-  /** The smart account of a number's wallet generation: pure computation from the xpub (loaded once). */
-  async walletFor(index: string, generation: number): Promise<CaasWallet> {
+  /** The smart account of a number's wallet generation in a mode: pure computation from the xpub (loaded once). */
+  async walletFor(index: string, mode: CaasMode, generation: number): Promise<CaasWallet> {
     if (!this.accounts) {
       const keys = await this.wallet.keys()
       this.accounts ??= { owners: new OwnerKeys(keys.xpub), addresses: new CounterfactualAccounts({ factory: this.config.factory, implementation: this.config.implementation }) }
     }
-    const base = Buffer.from(index, 'hex')
-    // Generation 0 uses the blind index itself as the salt; later generations (the number's wallet moved away) hash it with the generation.
-    const salt = generation === 0 ? base : viem.keccak256(Buffer.concat([base, Buffer.from(Uint32Array.of(generation).buffer).reverse()]), 'bytes')
+    const salt = walletSalt(index, mode, generation)
     const owner = this.accounts.owners.ownerOf(salt)
     return { address: this.accounts.addresses.addressOf(owner, salt), owner, ownerPath: ownerPath(salt), salt: Buffer.from(salt).toString('hex'), generation }
   }
@@ -83,7 +81,7 @@ export class CaasContext {
    */
   async onboard(phone: Phone, make: (wallet: CaasWallet | null) => CaasUserCommand): Promise<CaasUserReply> {
     let reply = await this.user(phone.ref, make(null))
-    if (reply.kind === 'recompute') reply = await this.user(phone.ref, make(await this.walletFor(phone.blindIndex, reply.generation)))
+    if (reply.kind === 'recompute') reply = await this.user(phone.ref, make(await this.walletFor(phone.blindIndex, phone.mode, reply.generation)))
     return reply
   }
 

@@ -1,27 +1,54 @@
 /**
- * Drives CaaS transfers forward: queued -> submit -> submitted -> check ->
- * settled | failed. Kicked by the transfer's own committed events (fast
- * path) and by a periodic scan of open transfers (after a crash, for
- * transfers still settling), so no transfer waits on a lost kick. Every
- * step is safe to repeat: submissions carry the transfer id as their
- * idempotency reference and the actor ignores outcomes it already has.
+ * Drives CaaS transfers forward (the ladder is in transfer_steps.ts). Kicked
+ * by the transfer's own committed events (fast path) and by a periodic scan
+ * of this host's open transfers (after a crash, for transfers still
+ * settling), so no transfer waits on a lost kick. Every step is safe to
+ * repeat: a live operation is recorded before it is sent and re-sent
+ * unchanged, the sandbox send carries the transfer id as its reference, and
+ * the actor ignores outcomes it already has.
  */
+import type { Sql } from 'postgres'
 import type { Logger } from '../../platform/log'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { CaasTransferCommand, TransferRecord } from '../caas_transfer/state'
 import type { CaasUserReply } from '../caas_user/state'
 import type { CaasContext } from './context'
 import type { TransferSubmitter } from './submitter'
+import { advanceTransfer, type Steps } from './transfer_steps'
 import { fixedUnits } from './views'
 
 const KICKS = new Set(['caas.transfer.queued', 'caas.transfer.submitted'])
+const SCAN_LIMIT = 500
+
+/**
+ * Open transfers on the given shards. Limited to the shards this host leases
+ * so that hosts do not all advance (and re-send) the same transfers; a
+ * transfer of a shard that moves is picked up by its new owner's next scan.
+ */
+export async function openTransfers(sql: Sql, shards: readonly number[]): Promise<string[]> {
+  if (shards.length === 0) return []
+  const rows = await sql<{ id: string }[]>`
+    SELECT id FROM actor_state
+    WHERE kind = 'caas_transfer' AND shard = ANY(${shards as number[]}::int[]) AND state->>'status' IN ('queued', 'submitting', 'submitted')
+    LIMIT ${SCAN_LIMIT}`
+  return rows.map((r) => r.id)
+}
 
 export class TransferExecutor {
   private readonly inFlight = new Set<string>()
   private readonly logger: Logger
+  private readonly steps: Steps
 
-  constructor(private readonly caas: CaasContext, private readonly submitters: { readonly test: TransferSubmitter; readonly live: TransferSubmitter | null }) {
+  constructor(private readonly caas: CaasContext, submitters: { readonly test: TransferSubmitter; readonly live: TransferSubmitter | null }) {
     this.logger = caas.payments.logger
+    this.steps = {
+      tell: (id, command) => this.tell(id, command),
+      submitter: (mode) => (mode === 'test' ? submitters.test : submitters.live),
+      settle: (t, txHash) => this.settle(t, txHash),
+      nowMs: () => caas.payments.clock.nowMs(),
+      deadlineMs: caas.config.submitDeadlineMs,
+      logger: this.logger,
+    }
   }
 
   subscriber(): EventSubscriber {
@@ -34,17 +61,16 @@ export class TransferExecutor {
   kick(id: string): void {
     if (this.inFlight.has(id)) return
     this.inFlight.add(id)
-    void this.advance(id)
+    void advanceTransfer(this.steps, id)
       .catch((error: unknown) => this.logger.warn({ err: error, transfer: id }, 'CaaS transfer step failed; the scan retries it'))
       .finally(() => this.inFlight.delete(id))
   }
 
-  /** Scans open transfers every interval (crash recovery, settlement polling). Returns the stop function. */
+  /** Scans this host's open transfers every interval (crash recovery, settlement polling). Returns the stop function. */
   start(intervalMs: number): () => void {
     const timer = setInterval(() => {
-      this.caas.payments.sql<{ id: string }[]>`
-        SELECT id FROM actor_state WHERE kind = 'caas_transfer' AND state->>'status' IN ('queued', 'submitted') LIMIT 500`
-        .then((rows) => rows.forEach((r) => this.kick(r.id)))
+      openTransfers(this.caas.payments.sql, this.caas.payments.host.leases.ownedShards())
+        .then((ids) => ids.forEach((id) => this.kick(id)))
         .catch((error: unknown) => this.logger.warn({ err: error }, 'CaaS transfer scan failed'))
     }, intervalMs)
     timer.unref()
@@ -56,21 +82,9 @@ export class TransferExecutor {
     while (this.inFlight.size > 0) await new Promise((r) => setTimeout(r, 5))
   }
 
-  private async advance(id: string): Promise<void> {
-    let t = await this.tell(id, { type: 'get', businessId: null })
-    const submitter = t.mode === 'test' ? this.submitters.test : this.submitters.live
-    if (!submitter) return this.fail(id, 'live CaaS transfers need CAAS_BUNDLER_URL and a live RPC endpoint')
-    if (t.status === 'queued') {
-      const submission = await submitter.submit(t)
-      if (!submission.ok) return this.fail(id, submission.reason)
-      t = await this.tell(id, { type: 'submitted', txHash: submission.txHash, userOpHash: submission.userOpHash })
-    }
-    if (t.status !== 'submitted') return
-    const progress = await submitter.check(t)
-    if (progress.state === 'failed') return this.fail(id, progress.reason)
-    if (progress.state === 'pending') return
+  private async settle(t: TransferRecord, txHash: string): Promise<void> {
     const recipients = await this.recipientMerchants(t.to.userId)
-    await this.tell(id, { type: 'settled', txHash: progress.txHash, recipients: recipients.members })
+    await this.tell(t.id, { type: 'settled', txHash, recipients: recipients.members })
     // An unaffiliated recipient has no merchant to tell: the user gets an SMS instead (spec). A crash right here may repeat it.
     if (recipients.members.length === 0 && recipients.sealedPhone) {
       const to = this.caas.phoneSealer.open(recipients.sealedPhone, recipients.userId)
@@ -91,10 +105,6 @@ export class TransferExecutor {
   private async user(id: string): Promise<CaasUserReply | null> {
     const result = await this.caas.payments.host.ask<CaasUserReply>({ kind: 'caas_user', id }, { type: 'get' })
     return result.ok ? result.reply : null
-  }
-
-  private async fail(id: string, reason: string): Promise<void> {
-    await this.tell(id, { type: 'failed', reason })
   }
 
   private async tell(id: string, command: CaasTransferCommand): Promise<TransferRecord> {

@@ -10,6 +10,7 @@ import type { MethodHandler } from '../../platform/module'
 import { rfc3339 } from '../webhooks/catalogue'
 import type { CaasContext } from './context'
 import { fixedUnits, userView } from './views'
+import { walletBalance } from './wallet_balance'
 
 export const LINK_CODE_TTL_MS = 10 * 60_000
 
@@ -29,9 +30,7 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
     },
     'caas.users.balance': async (body, caller) => {
       const user = await caas.member(caas.phone((body as { phone_number: string }).phone_number, caller), caller)
-      const adapter = caas.chains.adapter(caas.config.network, caller.isTestMode)
-      if (!adapter) throw new RejectionError(reject('network_unavailable', `no live ${caas.config.network} endpoint is configured (${caas.config.network}_RPC_URL)`))
-      const units = await adapter.balance(user.wallet.address, caas.config.token)
+      const units = await walletBalance(caas, user.wallet.address, caller.isTestMode)
       return {
         blind_index: user.blindIndex, wallet_address: user.wallet.address, network: caas.config.network, token: caas.config.token,
         balance: fixedUnits(units, caas.config.decimals), balance_base_units: units.toString(), as_of: rfc3339(nowMs()),

@@ -12,10 +12,14 @@ export function fixedUnits(units: bigint, decimals: number, places = 6): string 
   return `${negative ? '-' : ''}${digits.slice(0, -places)}.${digits.slice(-places)}`
 }
 
-/** The spec's provisioned-user resource, plus the owner key's address and where the wallet lives. */
+/**
+ * The spec's provisioned-user resource, plus what anyone needs to check the
+ * address on chain: `factory.getAddress(owner_address, salt)` (the salt
+ * differs between test and live keys: wallet_salt.ts).
+ */
 export function userView(user: ActiveUser, config: CaasConfig, status?: ProvisionStatus) {
   return {
     blind_index: user.blindIndex, wallet_address: user.wallet.address, ...(status ? { status } : {}), created_at: rfc3339(user.createdAtMs),
-    owner_address: user.wallet.owner, network: config.network, token: config.token, factory_address: config.factory, entry_point: config.entryPoint,
+    owner_address: user.wallet.owner, salt: `0x${user.wallet.salt}`, network: config.network, token: config.token, factory_address: config.factory, entry_point: config.entryPoint,
   }
 }

@@ -13,7 +13,8 @@ function compact(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined))
 }
 
-export const TRANSFER_STATUS = { queued: 'QUEUED', submitted: 'SUBMITTED', settled: 'SETTLED', failed: 'FAILED' } as const
+// `submitting` is internal (recorded, not yet accepted by a bundler): partners see QUEUED until transfer.submitted.
+export const TRANSFER_STATUS = { queued: 'QUEUED', submitting: 'QUEUED', submitted: 'SUBMITTED', settled: 'SETTLED', failed: 'FAILED' } as const
 
 /** The transfer's status fields, shared by the webhooks and GET /v1/transfers/:id. */
 export function transferView(t: TransferRecord): Record<string, unknown> {

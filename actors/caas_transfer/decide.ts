@@ -3,36 +3,74 @@
  * webhook is made from (actors/caas/webhook_mapper.ts); outcomes that arrive
  * twice (the executor retries after a crash) are unchanged, never a second
  * event. Settlement also emits one `caas.transfer.received` per merchant of
- * the recipient.
+ * the recipient. `submitting` emits nothing: partners see QUEUED until a
+ * bundler has accepted the operation.
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
-import type { CaasTransferCommand, CaasTransferState, TransferRecord } from './state'
+import type { CaasTransferCommand, CaasTransferRejection, CaasTransferState, TransferRecord } from './state'
 
 type D = Decision<CaasTransferState, TransferRecord>
 
-const event = (type: string, t: TransferRecord, businessId = t.businessId): DomainEvent => ({ type, payload: { ...t, businessId } })
+// Events leave the signed operation out: no webhook shows it, and it would be most of every outbox row.
+const event = (type: string, t: TransferRecord, businessId = t.businessId): DomainEvent => ({ type, payload: { ...t, operation: null, businessId } })
+const no = (code: CaasTransferRejection, message: string): D => rejected(reject(code, message))
+
+/**
+ * Whether a failure may end this transfer now. Once an operation may have
+ * been sent, a bundler refusal proves nothing (a repeat of an operation it
+ * already has or already ran is refused too), so only a receipt or the
+ * deadline may fail it; the one exception is the first send of the step
+ * that recorded it, which nobody else can have sent.
+ */
+function mayFail(state: TransferRecord, command: Extract<CaasTransferCommand, { type: 'failed' }>, nowMs: number): D | null {
+  if (state.status === 'queued') return null
+  switch (command.cause) {
+    case 'reverted':
+      return null
+    case 'expired':
+      return state.deadlineAtMs !== null && nowMs >= state.deadlineAtMs ? null : no('deadline_not_reached', 'the operation may still be included: wait for its receipt or the deadline')
+    case 'refused':
+      return state.status === 'submitting' && command.sendId !== undefined && command.sendId === state.sendId
+        ? null
+        : no('may_have_been_sent', 'the operation may have been sent before: a refusal of a repeat is not its outcome')
+    case 'unavailable':
+      return no('may_have_been_sent', 'the operation may have been sent before: it is followed to its receipt or deadline')
+  }
+}
 
 export function decideCaasTransfer(state: CaasTransferState, command: CaasTransferCommand, nowMs: number): D {
   if (command.type === 'create') {
     if (state.status !== 'new') {
       return state.requestHash === command.order.requestHash && state.businessId === command.order.businessId
         ? unchanged(state)
-        : rejected(reject('idempotency_conflict', 'this idempotency key was used for a different transfer'))
+        : no('idempotency_conflict', 'this idempotency key was used for a different transfer')
     }
     const next: TransferRecord = {
-      ...command.order, status: 'queued', id: state.id, txHash: null, userOpHash: null, reason: null, createdAtMs: nowMs, updatedAtMs: nowMs, settledAtMs: null,
+      ...command.order, status: 'queued', id: state.id, txHash: null, userOpHash: null, reason: null, operation: null, sendId: null, deadlineAtMs: null,
+      createdAtMs: nowMs, updatedAtMs: nowMs, settledAtMs: null,
     }
     return accepted(next, next, [event('caas.transfer.queued', next)])
   }
-  if (state.status === 'new') return rejected(reject('transfer_not_found', 'transfer not found'))
+  if (state.status === 'new') return no('transfer_not_found', 'transfer not found')
   switch (command.type) {
     case 'get':
       // The system (executor) reads any transfer; a merchant only its own.
-      return command.businessId === null || command.businessId === state.businessId ? unchanged(state) : rejected(reject('transfer_not_found', 'transfer not found'))
-    case 'submitted': {
+      return command.businessId === null || command.businessId === state.businessId ? unchanged(state) : no('transfer_not_found', 'transfer not found')
+    case 'submitting': {
+      // Only the first recording counts: a second step's operation (other gas, other hash) is never sent.
       if (state.status !== 'queued') return unchanged(state)
-      const next: TransferRecord = { ...state, status: 'submitted', txHash: command.txHash, userOpHash: command.userOpHash, updatedAtMs: nowMs }
+      const next: TransferRecord = {
+        ...state, status: 'submitting', userOpHash: command.userOpHash, operation: command.operation, sendId: command.sendId, deadlineAtMs: command.deadlineAtMs, updatedAtMs: nowMs,
+      }
+      return accepted(next, next)
+    }
+    case 'submitted': {
+      if (state.status !== 'queued' && state.status !== 'submitting') return unchanged(state)
+      // A recorded operation keeps its hash and deadline: it is the one that was sent.
+      const next: TransferRecord = {
+        ...state, status: 'submitted', txHash: command.txHash, userOpHash: state.userOpHash ?? command.userOpHash, deadlineAtMs: state.deadlineAtMs ?? command.deadlineAtMs, updatedAtMs: nowMs,
+      }
       return accepted(next, next, [event('caas.transfer.submitted', next)])
     }
     case 'settled': {
@@ -41,7 +79,9 @@ export function decideCaasTransfer(state: CaasTransferState, command: CaasTransf
       return accepted(next, next, [event('caas.transfer.settled', next), ...command.recipients.map((m) => event('caas.transfer.received', next, m))])
     }
     case 'failed': {
-      if (state.status !== 'queued' && state.status !== 'submitted') return unchanged(state)
+      if (state.status === 'settled' || state.status === 'failed') return unchanged(state)
+      const refused = mayFail(state, command, nowMs)
+      if (refused) return refused
       const next: TransferRecord = { ...state, status: 'failed', reason: command.reason, updatedAtMs: nowMs }
       return accepted(next, next, [event('caas.transfer.failed', next)])
     }

@@ -1,13 +1,20 @@
 /**
  * A transfer between two CaaS users, as an ERC-4337 user operation of the
  * sender's smart account (live) or a sandbox-ledger send (test keys).
- * queued -> submitted -> settled | failed; a transfer the bundler or the
- * ledger refuses at submission (insufficient funds) fails from queued.
+ *
+ *   queued -> [submitting] -> submitted -> settled | failed
+ *
+ * `submitting` (live only) records the signed operation and its hash before
+ * it is sent, so a step that crashes after sending leaves a record a retry
+ * can check by hash and re-send unchanged. A transfer the bundler or the
+ * ledger refuses before anything could have been sent fails from queued;
+ * once something may have been sent, only a receipt (reverted) or the
+ * deadline (no receipt, nonce unused) fails it.
  */
 import type { CaasMode } from '../caas_user/state'
 import type { Network } from '../../chains/networks'
 
-export type CaasTransferStatus = 'queued' | 'submitted' | 'settled' | 'failed'
+export type CaasTransferStatus = 'queued' | 'submitting' | 'submitted' | 'settled' | 'failed'
 
 export interface TransferParty {
   /** caas_user actor id. */
@@ -43,6 +50,12 @@ export type CaasTransferState =
       readonly txHash: string | null
       readonly userOpHash: string | null
       readonly reason: string | null
+      /** The signed user operation exactly as sent (bundler wire form), recorded before its first send; never rebuilt afterwards. */
+      readonly operation: UserOperationWire | null
+      /** The step that recorded `operation`: only its own first send may turn a bundler refusal into FAILED, as nobody else can have sent it yet. */
+      readonly sendId: string | null
+      /** After this, an operation with no receipt and an unused nonce is FAILED with cause `expired`. */
+      readonly deadlineAtMs: number | null
       readonly createdAtMs: number
       readonly updatedAtMs: number
       readonly settledAtMs: number | null
@@ -50,12 +63,31 @@ export type CaasTransferState =
 
 export type TransferRecord = Exclude<CaasTransferState, { status: 'new' }>
 
+/** A user operation as a bundler takes it over JSON-RPC: every number a hex string. */
+export type UserOperationWire = Readonly<Record<string, string>>
+
+/**
+ * Why a transfer failed, which decides from which states it may:
+ *   refused      the bundler or the ledger refused it; from queued, or from submitting for the first send of the step that recorded it
+ *   reverted     a receipt (or the ledger) says it ran and failed
+ *   expired      no receipt by `deadlineAtMs` and its nonce is unused
+ *   unavailable  no submitter for its mode (configuration); from queued only
+ */
+export type FailureCause = 'refused' | 'reverted' | 'expired' | 'unavailable'
+
 export type CaasTransferCommand =
   | { readonly type: 'create'; readonly order: TransferOrder }
   | { readonly type: 'get'; readonly businessId: string | null }
-  | { readonly type: 'submitted'; readonly txHash: string | null; readonly userOpHash: string | null }
+  /** Live, before the first send: the signed operation, its hash, and the recording step's id. */
+  | { readonly type: 'submitting'; readonly userOpHash: string; readonly operation: UserOperationWire; readonly sendId: string; readonly deadlineAtMs: number }
+  /** The bundler (or the ledger) accepted it. `deadlineAtMs` applies when no `submitting` set one (the sandbox). */
+  | { readonly type: 'submitted'; readonly txHash: string | null; readonly userOpHash: string | null; readonly deadlineAtMs: number }
   /** `recipients`: the recipient's merchants at settlement, each told by transfer.received. */
   | { readonly type: 'settled'; readonly txHash: string; readonly recipients: readonly string[] }
-  | { readonly type: 'failed'; readonly reason: string }
+  | { readonly type: 'failed'; readonly reason: string; readonly cause: FailureCause; readonly sendId?: string }
 
-export type CaasTransferRejection = 'transfer_not_found' | 'idempotency_conflict'
+/**
+ * `may_have_been_sent` and `deadline_not_reached` guard the executor (a
+ * refusal after a possible earlier send, an early expiry); they never reach a partner.
+ */
+export type CaasTransferRejection = 'transfer_not_found' | 'idempotency_conflict' | 'may_have_been_sent' | 'deadline_not_reached'

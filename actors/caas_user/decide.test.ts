@@ -7,13 +7,14 @@ const identity = { mode: 'test' as const, blindIndex: 'b'.repeat(64), sealedPhon
 const wallet = (generation: number, address = `0x${String(generation + 1).repeat(40)}`): CaasWallet =>
   ({ address: address as `0x${string}`, owner: `0x${'a'.repeat(40)}`, ownerPath: "m/44'/60'/0'/0/1/2", salt: 'b'.repeat(64), generation })
 
-/** Applies commands in order; each outcome is the reply kind/status, or the rejection code. */
-function run(commands: CaasUserCommand[], start: CaasUserState = { status: 'new', id: 'test:b' }, nowMs = NOW) {
+/** Applies commands in order, each at `nowMs` unless given as [command, atMs]; each outcome is the reply kind/status, or the rejection code. */
+function run(commands: (CaasUserCommand | [CaasUserCommand, number])[], start: CaasUserState = { status: 'new', id: 'test:b' }, nowMs = NOW) {
   let state = start
   const outcomes: string[] = []
   const events: string[] = []
-  for (const c of commands) {
-    const d = decideCaasUser(state, c, nowMs)
+  for (const entry of commands) {
+    const [c, at] = Array.isArray(entry) ? entry : [entry, nowMs]
+    const d = decideCaasUser(state, c, at)
     if (d.kind === 'rejected') outcomes.push(d.rejection.code)
     else {
       const r = d.reply
@@ -28,7 +29,10 @@ function run(commands: CaasUserCommand[], start: CaasUserState = { status: 'new'
 }
 
 const provision = (businessId: string, generation = 0): CaasUserCommand => ({ type: 'provision', businessId, identity, wallet: wallet(generation) })
-const link = (businessId: string, codeHash = 'h1', expiresAtMs = NOW + 60_000): CaasUserCommand => ({ type: 'request_link', businessId, codeHash, expiresAtMs })
+const link = (businessId: string, codeHash = 'h1', expiresAtMs = NOW + 10 * 60_000): CaasUserCommand => ({ type: 'request_link', businessId, codeHash, expiresAtMs })
+const confirm = (businessId: string, codeHash: string): CaasUserCommand => ({ type: 'confirm_link', businessId, codeHash })
+const MINUTE = 60_000
+const at = (command: CaasUserCommand, ms: number): [CaasUserCommand, number] => [command, NOW + ms]
 
 t.test('provision: PROVISIONED, then ALREADY_EXISTS for the same merchant, LINK_REQUIRED for another', async (t) => {
   t.same(run([provision('m1'), provision('m1'), provision('m2')]).outcomes, ['PROVISIONED', 'ALREADY_EXISTS', 'LINK_REQUIRED'])
@@ -61,6 +65,45 @@ t.test('error: link rules (already_linked, link_not_required, link_not_requested
   t.same(run([{ type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }], state, NOW + 1).outcomes, ['link_expired'])
   const wrong = Array.from({ length: 6 }, (): CaasUserCommand => ({ type: 'confirm_link', businessId: 'm2', codeHash: 'x' }))
   t.same(run([provision('m1'), link('m2'), ...wrong]).outcomes.slice(-2), ['code_mismatch', 'too_many_attempts'])
+})
+
+t.test('request_link: one code per merchant per minute (injected clock); other merchants are not held back', async (t) => {
+  const { outcomes } = run([
+    provision('m1'), link('m2'), at(link('m2', 'h2', NOW + 11 * MINUTE), MINUTE - 1), at(link('m3'), 1_000), at(link('m2', 'h3', NOW + 11 * MINUTE), MINUTE),
+  ])
+  t.same(outcomes, ['PROVISIONED', 'user', 'link_request_too_soon', 'user', 'user'])
+})
+
+t.test('error: too_many_attempts: five wrong codes per hour across codes; a new code does not reset them', async (t) => {
+  const later = (ms: number, code = 'h2') => at(link('m2', code, NOW + ms + 10 * MINUTE), ms)
+  const { outcomes, state } = run([
+    provision('m1'), link('m2'),
+    at(confirm('m2', 'x'), 1_000), at(confirm('m2', 'x'), 2_000), at(confirm('m2', 'x'), 3_000),
+    later(2 * MINUTE), at(confirm('m2', 'x'), 2 * MINUTE + 1_000), at(confirm('m2', 'x'), 2 * MINUTE + 2_000),
+    at(confirm('m2', 'h2'), 2 * MINUTE + 3_000), later(4 * MINUTE, 'h3'), at(confirm('m2', 'h3'), 4 * MINUTE + 1),
+  ])
+  t.same(outcomes, [
+    'PROVISIONED', 'user', 'code_mismatch', 'code_mismatch', 'code_mismatch',
+    'user', 'code_mismatch', 'code_mismatch',
+    'too_many_attempts', 'too_many_attempts', 'too_many_attempts',
+  ], 'capped: not even the right code links, and no new code (no SMS) is sent')
+  // An hour after the first wrong codes, three of the five have left the window.
+  const freed = run([at(link('m2', 'h4', NOW + 70 * MINUTE), 60 * MINUTE + 1_000), at(confirm('m2', 'y'), 60 * MINUTE + 2_000), at(confirm('m2', 'h4'), 60 * MINUTE + 3_000)], state)
+  t.same(freed.outcomes, ['user', 'code_mismatch', 'user'])
+  t.same(freed.state.status === 'active' && freed.state.members, ['m1', 'm2'])
+})
+
+t.test('confirm_link: code_mismatch counts down attemptsLeft across codes', async (t) => {
+  const { state } = run([provision('m1'), link('m2'), confirm('m2', 'x'), confirm('m2', 'x')])
+  const d = decideCaasUser(state, confirm('m2', 'x'), NOW)
+  t.match(d, { kind: 'accepted', reply: { kind: 'code_mismatch', attemptsLeft: 2 } })
+})
+
+t.test('request_link: the guards of other merchants survive another merchant\'s request (their links are kept while binding)', async (t) => {
+  const { state } = run([provision('m1'), link('m2'), at(confirm('m2', 'x'), 1_000), at(link('m3'), 20 * MINUTE)])
+  t.match(state.status === 'active' && state.links.find((l) => l.businessId === 'm2'), { failedAtMs: [NOW + 1_000] }, 'expired code, but its wrong code still counts')
+  const { state: after } = run([at(link('m3', 'h9', NOW + 200 * MINUTE), 120 * MINUTE)], state)
+  t.notOk(after.status === 'active' && after.links.some((l) => l.businessId === 'm2'), 'dropped once nothing binds')
 })
 
 t.test('move_out/move_in: the wallet follows the new number; the old number gets a fresh wallet of the next generation', async (t) => {

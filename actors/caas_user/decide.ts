@@ -3,16 +3,20 @@
  * tells the merchant what happened (PROVISIONED a new wallet, ADOPTED an
  * unaffiliated one, ALREADY_EXISTS its own, LINK_REQUIRED another
  * merchant's). Linking needs the user's consent: a one-time code whose hash
- * is stored here; five wrong codes end the request.
+ * is stored here. Per merchant, a new code may be requested once a minute,
+ * and five wrong codes within an hour (across codes) stop both requests and
+ * confirmations until the hour has passed (link_guard.ts).
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
-import { MAX_LINK_ATTEMPTS, type ActiveUser, type CaasUserCommand, type CaasUserReply, type CaasUserRejection, type CaasUserState, type CaasWallet, type Identity } from './state'
+import { cooldownLeftMs, failuresLeft, recentFailures, stillBinding } from './link_guard'
+import { type ActiveUser, type CaasUserCommand, type CaasUserReply, type CaasUserRejection, type CaasUserState, type CaasWallet, type Identity, type PendingLink } from './state'
 
 type D = Decision<CaasUserState, CaasUserReply>
 
 const no = (code: CaasUserRejection, message: string): D => rejected(reject(code, message))
 const notFound = () => no('user_not_found', 'no CaaS user with this phone number for this merchant')
+const tooManyAttempts = () => no('too_many_attempts', 'too many wrong codes for this merchant in the last hour: try again later')
 
 /** `nextGeneration` counts this number's own wallets; a wallet moved in from another number does not use one up. */
 function fresh(state: CaasUserState, identity: Identity, wallet: CaasWallet, members: readonly string[], nextGeneration: number, nowMs: number): ActiveUser {
@@ -52,8 +56,13 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       if (state.status !== 'active') return notFound()
       if (state.members.includes(command.businessId)) return no('already_linked', 'this merchant is already linked to the wallet')
       if (state.members.length === 0) return no('link_not_required', 'the wallet belongs to no merchant: POST /v1/users/provision adopts it')
-      const link = { businessId: command.businessId, codeHash: command.codeHash, expiresAtMs: command.expiresAtMs, attempts: 0 }
-      const user: ActiveUser = { ...state, links: [...state.links.filter((l) => l.businessId !== command.businessId && l.expiresAtMs > nowMs), link], updatedAtMs: nowMs }
+      const previous = state.links.find((l) => l.businessId === command.businessId)
+      if (failuresLeft(previous, nowMs) === 0) return tooManyAttempts()
+      const waitMs = cooldownLeftMs(previous, nowMs)
+      if (waitMs > 0) return no('link_request_too_soon', `a code was sent less than a minute ago: request another in ${Math.ceil(waitMs / 1000)} s`)
+      const link: PendingLink = { businessId: command.businessId, codeHash: command.codeHash, expiresAtMs: command.expiresAtMs, requestedAtMs: nowMs, failedAtMs: recentFailures(previous, nowMs) }
+      const others = state.links.filter((l) => l.businessId !== command.businessId && stillBinding(l, nowMs))
+      const user: ActiveUser = { ...state, links: [...others, link], updatedAtMs: nowMs }
       return accepted(user, { kind: 'user', user })
     }
     case 'confirm_link': {
@@ -61,12 +70,15 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       if (state.members.includes(command.businessId)) return unchanged({ kind: 'user', user: state, status: 'ALREADY_EXISTS' })
       const link = state.links.find((l) => l.businessId === command.businessId)
       if (!link) return no('link_not_requested', 'no link request is pending for this merchant: POST /v1/users/link/request first')
+      // The cap comes first: once reached, not even the right code links, or guessing would go on.
+      const left = failuresLeft(link, nowMs)
+      if (left === 0) return tooManyAttempts()
       if (link.expiresAtMs <= nowMs) return no('link_expired', 'the code has expired: request a new one')
-      if (link.attempts >= MAX_LINK_ATTEMPTS) return no('too_many_attempts', 'too many wrong codes: request a new one')
       const others = state.links.filter((l) => l !== link)
       if (link.codeHash !== command.codeHash) {
-        const user: ActiveUser = { ...state, links: [...others, { ...link, attempts: link.attempts + 1 }], updatedAtMs: nowMs }
-        return accepted(user, { kind: 'code_mismatch', attemptsLeft: MAX_LINK_ATTEMPTS - link.attempts - 1 })
+        const failed: PendingLink = { ...link, failedAtMs: [...recentFailures(link, nowMs), nowMs] }
+        const user: ActiveUser = { ...state, links: [...others, failed], updatedAtMs: nowMs }
+        return accepted(user, { kind: 'code_mismatch', attemptsLeft: left - 1 })
       }
       const user: ActiveUser = { ...state, members: [...state.members, command.businessId], links: others, updatedAtMs: nowMs }
       const events = notify(user.members, 'caas.user.linked', { walletAddress: state.wallet.address, newMerchantId: command.businessId, atMs: nowMs, mode: state.mode })

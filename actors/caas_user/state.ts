@@ -12,17 +12,25 @@ export interface CaasWallet {
   readonly address: `0x${string}`
   readonly owner: `0x${string}`
   readonly ownerPath: string
-  /** 32-byte hex: the CREATE2 salt (generation 0: the blind index itself). */
+  /** 32-byte hex: the CREATE2 salt, by mode and generation (actors/caas/wallet_salt.ts; live generation 0 is the blind index itself). */
   readonly salt: string
   /** A number whose wallet moved away gets a fresh one on its next provisioning: generation + 1. */
   readonly generation: number
 }
 
+/**
+ * A merchant's request to be linked, kept per (user, merchant) across codes:
+ * a new request replaces the code but not the guards, so neither waiting
+ * for a new code nor asking for one resets the count of wrong codes.
+ */
 export interface PendingLink {
   readonly businessId: string
   readonly codeHash: string
   readonly expiresAtMs: number
-  readonly attempts: number
+  /** When this merchant last had a code sent: the next request waits LINK_REQUEST_COOLDOWN_MS (SMS spam). */
+  readonly requestedAtMs: number
+  /** Times of wrong codes, across codes, within LINK_FAILURE_WINDOW_MS: MAX_LINK_FAILURES of them stop requests and confirmations (brute force). */
+  readonly failedAtMs: readonly number[]
 }
 
 export type CaasUserState =
@@ -86,6 +94,9 @@ export type CaasUserReply =
 
 /** Codes a partner sees; statuses in actors/caas/module.ts. */
 export type CaasUserRejection =
-  | 'user_not_found' | 'already_linked' | 'link_not_required' | 'link_not_requested' | 'link_expired' | 'too_many_attempts' | 'phone_number_in_use'
+  | 'user_not_found' | 'already_linked' | 'link_not_required' | 'link_not_requested' | 'link_expired' | 'too_many_attempts' | 'link_request_too_soon'
+  | 'phone_number_in_use'
 
-export const MAX_LINK_ATTEMPTS = 5
+export const LINK_REQUEST_COOLDOWN_MS = 60_000
+export const MAX_LINK_FAILURES = 5
+export const LINK_FAILURE_WINDOW_MS = 60 * 60_000

@@ -62,10 +62,25 @@ t.test('CaaS end to end: provisioning statuses, consent link, sandbox transfers 
     t.notOk(JSON.stringify(await db.sql`SELECT state FROM actor_state WHERE kind = 'caas_user'`).includes('7911123456'), 'the number is not stored in clear')
   })
 
-  await t.test('anvil: the provisioned address is factory.getAddress(owner, salt) and has no code', async (t) => {
-    const onChain = await reader.readContract({ address: factory, abi: FACTORY.abi, functionName: 'getAddress', args: [first.body.owner_address, BigInt(`0x${first.body.blind_index}`)] } as never)
+  await t.test('anvil: the provisioned address is factory.getAddress(owner, salt) with the salt it reports, and has no code', async (t) => {
+    t.match(first.body.salt, /^0x[0-9a-f]{64}$/)
+    t.not(first.body.salt, `0x${first.body.blind_index}`, 'a test key gets a test salt, not the blind index')
+    const onChain = await reader.readContract({ address: factory, abi: FACTORY.abi, functionName: 'getAddress', args: [first.body.owner_address, BigInt(first.body.salt)] } as never)
     t.equal(first.body.wallet_address, onChain)
     t.equal(await reader.getCode({ address: first.body.wallet_address }), undefined)
+  })
+
+  await t.test('live key: the same number gets another wallet (salt = blind index), so a sandbox key never reveals the live address', async (t) => {
+    const liveKey = (await call('POST', '/api/v1/api-keys', { headers: bearer(a.owner.access_token), body: { name: 'live', environment: 'live', product: 'caas' } })).body.key as string
+    const live = await call('POST', '/caas/v1/users/provision', { headers: { 'x-api-key': liveKey }, body: { phone_number: PHONE_1 } })
+    t.match(live, { status: 200, body: { status: 'PROVISIONED', blind_index: first.body.blind_index, salt: `0x${first.body.blind_index}` } })
+    t.not(live.body.wallet_address, first.body.wallet_address)
+    t.not(live.body.owner_address, first.body.owner_address)
+    const onChain = await reader.readContract({ address: factory, abi: FACTORY.abi, functionName: 'getAddress', args: [live.body.owner_address, BigInt(live.body.salt)] } as never)
+    t.equal(live.body.wallet_address, onChain)
+    // Without POL_RPC_URL there is no live chain to read: 503, not 500.
+    const balance = await call('GET', `/caas/v1/users/balance?phone_number=${encodeURIComponent(PHONE_1)}`, { headers: { 'x-api-key': liveKey } })
+    t.match(balance, { status: 503, body: { code: 'network_unavailable', error: /POL_RPC_URL/ } })
   })
 
   await t.test('link: B asks, the user gets a code by SMS, B confirms; user.linked to both merchants', async (t) => {
