@@ -13,6 +13,13 @@ export interface IncomingTransfer {
   readonly toAddress: string
   /** Base units. */
   readonly amount: bigint
+  /**
+   * Which transfer of its transaction this is, so two payments to one address in one transaction
+   * are two deposits: the output index on UTXO chains; elsewhere the ordinal among the
+   * transaction's transfers of this currency to this address (see numberTransfers); 0 when a
+   * transaction carries one. Derived from the chain alone, so a re-scan yields the same value.
+   */
+  readonly index: number
   readonly status: 'detected' | 'confirmed' | 'failed'
   /** Block depth for ETH, BSC, POL, BTC; 0 on time-settled networks even when confirmed (spec). */
   readonly confirmations: number
@@ -26,6 +33,10 @@ export interface ChainAdapter {
   balance(address: string, currency: string): Promise<bigint>
   /** Transfers to any of `addresses` after `cursor` (opaque); returns the new cursor to persist. */
   depositsSince(addresses: readonly string[], cursor: string | null): Promise<{ transfers: IncomingTransfer[]; cursor: string }>
-  /** Current state of one transaction (detected, confirmed with depth, failed or vanished). */
+  /**
+   * Current state of one transaction (detected, confirmed with depth, failed). null only when
+   * the node definitely does not know it (vanished: a reorg); any other failure (timeout, HTTP
+   * 5xx, refused connection) throws, so the watcher retries instead of reversing a deposit.
+   */
   transaction(txHash: string): Promise<IncomingTransfer | null>
 }

@@ -3,6 +3,7 @@
  *   ETH_RPC_URL, BSC_RPC_URL, POL_RPC_URL (+ <NET>_USDT / <NET>_USDC token addresses, <NET>_CONFIRMATIONS)
  *   BTC_RPC_URL, LTC_RPC_URL with BTC_RPC_AUTH / LTC_RPC_AUTH ("user:password")
  *   BCH_RPC_URL + BCH_RPC_AUTH, TRX_RPC_URL (+ TRX_API_KEY, TRX_USDT), SOL_RPC_URL (+ SOL_USDC), XRP_RPC_URL (ws(s):// or http(s)://)
+ * CHAIN_RPC_TIMEOUT_MS (default 10000) bounds every node call, so one hung endpoint fails its own watcher's rounds only.
  * No public provider is built in; a network without configuration has no live watcher.
  */
 import type { ChainAdapter } from './adapter'
@@ -17,6 +18,9 @@ const DEFAULT_DEPTH = { ETH: 12, BSC: 15, POL: 64, BTC: 2, LTC: 6, BCH: 6 } as c
 
 export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
   const adapters: ChainAdapter[] = []
+  const rpcTimeoutMs = Number(env.CHAIN_RPC_TIMEOUT_MS ?? 10_000)
+  // Fail at start: a NaN deadline would make every node call throw.
+  if (!(rpcTimeoutMs > 0)) throw new Error(`CHAIN_RPC_TIMEOUT_MS must be a positive number of milliseconds, not ${env.CHAIN_RPC_TIMEOUT_MS}`)
   for (const network of ['ETH', 'BSC', 'POL'] as const) {
     const url = env[`${network}_RPC_URL`]
     if (!url) continue
@@ -25,15 +29,15 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
       const address = env[`${network}_${symbol}`]
       if (address) tokens[symbol] = address as `0x${string}`
     }
-    adapters.push(evmAdapter({ network, rpcUrl: url, nativeCurrency: network === 'BSC' ? 'BNB' : network, tokens, requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]) }))
+    adapters.push(evmAdapter({ network, rpcUrl: url, nativeCurrency: network === 'BSC' ? 'BNB' : network, tokens, requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]), rpcTimeoutMs }))
   }
   for (const network of ['BTC', 'LTC'] as const) {
     const url = env[`${network}_RPC_URL`]
-    if (url) adapters.push(utxoAdapter({ network, rpcUrl: url, rpcAuth: env[`${network}_RPC_AUTH`] ?? '', requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]) }))
+    if (url) adapters.push(utxoAdapter({ network, rpcUrl: url, rpcAuth: env[`${network}_RPC_AUTH`] ?? '', requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]), rpcTimeoutMs }))
   }
-  if (env.BCH_RPC_URL) adapters.push(bchAdapter({ rpcUrl: env.BCH_RPC_URL, rpcAuth: env.BCH_RPC_AUTH ?? '', requiredDepth: Number(env.BCH_CONFIRMATIONS ?? DEFAULT_DEPTH.BCH) }))
+  if (env.BCH_RPC_URL) adapters.push(bchAdapter({ rpcUrl: env.BCH_RPC_URL, rpcAuth: env.BCH_RPC_AUTH ?? '', requiredDepth: Number(env.BCH_CONFIRMATIONS ?? DEFAULT_DEPTH.BCH), rpcTimeoutMs }))
   if (env.TRX_RPC_URL) adapters.push(tronAdapter({ rpcUrl: env.TRX_RPC_URL, apiKey: env.TRX_API_KEY, usdtContract: env.TRX_USDT }))
   if (env.SOL_RPC_URL) adapters.push(solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: env.SOL_USDC }))
-  if (env.XRP_RPC_URL) adapters.push(xrpAdapter({ rpcUrl: env.XRP_RPC_URL }))
+  if (env.XRP_RPC_URL) adapters.push(xrpAdapter({ rpcUrl: env.XRP_RPC_URL, rpcTimeoutMs }))
   return adapters
 }

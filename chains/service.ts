@@ -30,9 +30,9 @@ export class ChainService {
     this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), Number(env.SANDBOX_BLOCK_TIME_MS ?? 0))
     for (const adapter of liveAdapters(env)) this.live.set(adapter.network, adapter)
     for (const network of NETWORKS) {
-      this.watchers.set(key(network, true), new DepositWatcher(ctx.sql, ctx.host, this.ledger.adapter(network), true))
+      this.watchers.set(key(network, true), new DepositWatcher(ctx.sql, ctx.host, this.ledger.adapter(network), true, ctx.clock))
       const live = this.live.get(network)
-      if (live) this.watchers.set(key(network, false), new DepositWatcher(ctx.sql, ctx.host, live, false))
+      if (live) this.watchers.set(key(network, false), new DepositWatcher(ctx.sql, ctx.host, live, false, ctx.clock))
     }
   }
 
@@ -75,15 +75,17 @@ export class ChainService {
     return round
   }
 
-  /** Polls every watcher each interval; a round still running is not started again. Returns the stop function. */
+  /**
+   * Polls every watcher each interval; a watcher whose round is still running is skipped until it
+   * ends. The check is per watcher, so a slow or hung network delays only its own deposits (its
+   * node calls time out, see CHAIN_RPC_TIMEOUT_MS). Returns the stop function.
+   */
   startWatching(intervalMs: number): () => void {
-    let running = false
     const timer = setInterval(() => {
-      if (running) return
-      running = true
-      const rounds = [...this.watchers.values()].map((w) =>
-        this.pollNow(w.network, w.sandbox).catch((error: unknown) => this.ctx.logger.warn({ err: error, network: w.network, sandbox: w.sandbox }, 'deposit watch round failed')))
-      void Promise.all(rounds).finally(() => (running = false))
+      for (const [k, w] of this.watchers) {
+        if (this.rounds.has(k)) continue
+        this.pollNow(w.network, w.sandbox).catch((error: unknown) => this.ctx.logger.warn({ err: error, network: w.network, sandbox: w.sandbox }, 'deposit watch round failed'))
+      }
     }, intervalMs)
     timer.unref()
     return () => clearInterval(timer)

@@ -15,6 +15,7 @@ export interface BchAdapterOptions {
   readonly rpcUrl: string
   readonly rpcAuth: string
   readonly requiredDepth: number
+  readonly rpcTimeoutMs?: number
 }
 
 export interface BchAdapter extends UtxoAdapter {

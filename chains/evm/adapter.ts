@@ -9,8 +9,9 @@
 import { viem, type ViemPublicClient as PublicClient } from '../esm_deps'
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import type { Network } from '../networks'
+import { numberTransfers } from '../transfer_index'
 
-const { createPublicClient, http, parseAbiItem, getAddress } = viem
+const { createPublicClient, http, parseAbiItem, getAddress, TransactionReceiptNotFoundError, TransactionNotFoundError } = viem
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
 const MAX_BLOCKS_PER_SCAN = 500n
 
@@ -21,6 +22,8 @@ export interface EvmAdapterOptions {
   /** Token symbol -> contract address. */
   readonly tokens: Readonly<Record<string, `0x${string}`>>
   readonly requiredDepth: number
+  /** Per request, before viem's own retries (default 10 s). */
+  readonly rpcTimeoutMs?: number
 }
 
 export interface EvmAdapter extends ChainAdapter {
@@ -36,10 +39,10 @@ export interface EvmAdapter extends ChainAdapter {
 
 export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   // cacheTime 0: viem caches the block number for its polling interval otherwise, hiding new blocks.
-  const client = createPublicClient({ transport: http(options.rpcUrl), cacheTime: 0 }) as PublicClient
+  const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: options.rpcTimeoutMs ?? 10_000 }), cacheTime: 0 }) as PublicClient
   const tokenByAddress = new Map(Object.entries(options.tokens).map(([symbol, address]) => [address.toLowerCase(), symbol]))
 
-  const view = (input: { txHash: string; from: string; to: string; amount: bigint; currency: string; blockNumber: bigint | null; latest: bigint; timeMs: number }): IncomingTransfer => {
+  const view = (input: { txHash: string; from: string; to: string; amount: bigint; currency: string; blockNumber: bigint | null; latest: bigint; timeMs: number }): Omit<IncomingTransfer, 'index'> => {
     const confirmations = input.blockNumber === null ? 0 : Number(input.latest - input.blockNumber + 1n)
     const confirmed = confirmations >= options.requiredDepth
     return {
@@ -70,20 +73,24 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
         for (const tx of block.transactions) {
           if (tx.to && watched.has(tx.to.toLowerCase()) && tx.value > 0n) {
-            transfers.push(view({ txHash: tx.hash, from: tx.from, to: getAddress(tx.to), amount: tx.value, currency: options.nativeCurrency, blockNumber: n, latest, timeMs: now }))
+            // A transaction carries one native value: index 0.
+            transfers.push({ ...view({ txHash: tx.hash, from: tx.from, to: getAddress(tx.to), amount: tx.value, currency: options.nativeCurrency, blockNumber: n, latest, timeMs: now }), index: 0 })
           }
         }
       }
       if (tokenByAddress.size > 0 && from <= to) {
+        // Whole blocks, in log order: every Transfer of a transaction to a watched address is here, so numberTransfers sees them all.
         const logs = await client.getLogs({ address: [...tokenByAddress.keys()] as `0x${string}`[], event: TRANSFER, fromBlock: from, toBlock: to })
+        const tokenTransfers: Array<Omit<IncomingTransfer, 'index'>> = []
         for (const log of logs) {
           const recipient = log.args.to
           if (!recipient || !watched.has(recipient.toLowerCase()) || !log.transactionHash) continue
-          transfers.push(view({
+          tokenTransfers.push(view({
             txHash: log.transactionHash, from: log.args.from ?? '', to: getAddress(recipient), amount: log.args.value ?? 0n,
             currency: tokenByAddress.get(log.address.toLowerCase())!, blockNumber: log.blockNumber, latest, timeMs: now,
           }))
         }
+        transfers.push(...numberTransfers(tokenTransfers))
       }
       return { transfers, cursor: (from <= to ? to : from - 1n).toString() }
     },
@@ -93,13 +100,19 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       return { chainId, nonce, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
     },
     async transaction(txHash) {
-      const receipt = await client.getTransactionReceipt({ hash: txHash as `0x${string}` }).catch(() => null)
-      if (!receipt) return null
-      const latest = await client.getBlockNumber()
-      const tx = await client.getTransaction({ hash: txHash as `0x${string}` })
-      const failed = receipt.status !== 'success'
-      const transfer = view({ txHash, from: tx.from, to: tx.to ? getAddress(tx.to) : '', amount: tx.value, currency: options.nativeCurrency, blockNumber: receipt.blockNumber, latest, timeMs: Date.now() })
-      return failed ? { ...transfer, status: 'failed', confirmedAtMs: null } : transfer
+      try {
+        const hash = txHash as `0x${string}`
+        const receipt = await client.getTransactionReceipt({ hash })
+        const [latest, tx] = await Promise.all([client.getBlockNumber(), client.getTransaction({ hash })])
+        const failed = receipt.status !== 'success'
+        // The transaction's status and depth; the index is not the deposit's (the watcher only reads status and confirmations here).
+        const transfer = { ...view({ txHash, from: tx.from, to: tx.to ? getAddress(tx.to) : '', amount: tx.value, currency: options.nativeCurrency, blockNumber: receipt.blockNumber, latest, timeMs: Date.now() }), index: 0 }
+        return failed ? { ...transfer, status: 'failed', confirmedAtMs: null } : transfer
+      } catch (error) {
+        // Only the node saying it has no such transaction means it left the chain; a timeout or 5xx says nothing about it.
+        if (error instanceof TransactionReceiptNotFoundError || error instanceof TransactionNotFoundError) return null
+        throw error
+      }
     },
   }
 }

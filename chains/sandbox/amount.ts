@@ -2,6 +2,9 @@
 import { RejectionError, reject } from '../../platform/errors'
 import { parseUnits } from '../assets'
 
+/** No chain moves more than a uint256 of base units; it also fits the ledger's numeric(78, 0), which would otherwise overflow into a 500. */
+export const MAX_UNITS = 2n ** 256n - 1n
+
 export function positiveUnits(amount: string, decimals: number, field = 'amount'): bigint {
   let units: bigint
   try {
@@ -10,5 +13,6 @@ export function positiveUnits(amount: string, decimals: number, field = 'amount'
     throw new RejectionError(reject('invalid_amount', (error as Error).message, field))
   }
   if (units <= 0n) throw new RejectionError(reject('invalid_amount', 'amount must be greater than zero', field))
+  if (units > MAX_UNITS) throw new RejectionError(reject('invalid_amount', 'amount is larger than any on-chain amount (2^256 - 1 base units)', field))
   return units
 }

@@ -108,7 +108,8 @@ export class SandboxLedger {
     const status = !settled ? 'detected' : row.outcome === 'confirm' ? 'confirmed' : 'failed'
     return {
       txHash: row.tx_hash, network: row.network, currency: row.currency, fromAddress: row.from_address, toAddress: row.to_address,
-      amount: BigInt(row.amount), status, confirmations: status === 'confirmed' && DEPTH_CONFIRMED.includes(row.network) ? 1 : 0,
+      // One transfer per sandbox transaction: index 0.
+      amount: BigInt(row.amount), index: 0, status, confirmations: status === 'confirmed' && DEPTH_CONFIRMED.includes(row.network) ? 1 : 0,
       detectedAtMs: Number(row.detected_at_ms), confirmedAtMs: status === 'confirmed' ? Number(row.settles_at_ms) : null,
     }
   }

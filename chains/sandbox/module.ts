@@ -43,7 +43,8 @@ export const sandboxModule: PlatformModule = {
       auth: { kind: 'apiKey', product: 'payments' },
       body: Type.Object({
         network: Type.String({ minLength: 3, maxLength: 3 }), currency: Type.String({ minLength: 2, maxLength: 6 }), address: Type.String({ minLength: 20, maxLength: 120 }),
-        amount: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', description: 'Human decimal, e.g. "25.5"' }),
+        // 2^256 base units with 18 decimals is 60 integer digits; the cap refuses absurd input before any parsing (MAX_UNITS checks the value).
+        amount: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', maxLength: 100, description: 'Human decimal, e.g. "25.5"' }),
         simulate: Type.Optional(Type.Union([Type.Literal('confirm'), Type.Literal('fail')], { description: 'fail: detected, then never confirmed' })),
       }, { additionalProperties: false }),
       responses: {},

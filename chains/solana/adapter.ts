@@ -13,6 +13,7 @@ import { associatedTokenAddress } from './ata'
 import { broadcastRefusal } from './refusal'
 import { kit } from './kit'
 import { transfersIn, type ParsedTransaction, type SolTransfer } from './parse'
+import { numberTransfers } from '../transfer_index'
 
 const PAGE = 1000
 
@@ -36,7 +37,7 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string }): S
     return ata
   }
   const getTx = async (signature: string) => (await rpc.getTransaction(signature as never, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send()) as unknown as ParsedTransaction | null
-  const view = (t: SolTransfer, owner: string, status: Status, nowMs: number): IncomingTransfer => {
+  const view = (t: SolTransfer, owner: string, status: Status, nowMs: number): Omit<IncomingTransfer, 'index'> => {
     const final = status.confirmationStatus === 'finalized'
     return {
       txHash: t.signature, network: 'SOL', currency: t.currency, fromAddress: t.from, toAddress: owner, amount: t.amount,
@@ -87,7 +88,8 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string }): S
           seen.add(s.signature)
           const tx = await getTx(s.signature)
           if (!tx) continue
-          for (const t of transfersIn(tx, isWatched, mint)) transfers.push(view(t, ownerOf.get(t.account)!.owner, s, now))
+          // Several instructions may pay one account in one transaction: each is its own deposit.
+          transfers.push(...numberTransfers(transfersIn(tx, isWatched, mint).map((t) => view(t, ownerOf.get(t.account)!.owner, s, now))))
         }
         if (signatures.length > 0) positions[account] = signatures.at(-1)!.signature
       }
@@ -102,7 +104,7 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string }): S
       // Any credited account counts here: the watcher asks only about transfers it already matched to an address.
       const [transfer] = transfersIn(tx, (account, currency) => currency === 'SOL' || atasToOwner.has(account), mint)
       if (!transfer) throw new Error(`${signature} carries no SOL or USDC transfer`)
-      return view(transfer, atasToOwner.get(transfer.account) ?? transfer.account, status, Date.now())
+      return { ...view(transfer, atasToOwner.get(transfer.account) ?? transfer.account, status, Date.now()), index: 0 }
     },
     async fee(messageBase64) {
       return (await rpc.getFeeForMessage(messageBase64 as never, { commitment: 'confirmed' }).send()).value

@@ -11,6 +11,7 @@ import { rejected, type BroadcastResult } from '../broadcast'
 import type { TronSignedTx } from '../sign/trx'
 import { lazyTronWeb, type TronWebClient } from './client'
 import { estimateTronFee } from './fee'
+import { numberTransfers } from '../transfer_index'
 import { int64, transfersOf, tronHex20, type TronTransfer, type TronTx, type TronTxInfo } from './parse'
 
 const MAX_BLOCKS_PER_SCAN = 100
@@ -42,7 +43,7 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
   const usdt = options.usdtContract ? tronHex20(options.usdtContract) : null
   const numberOf = (block: Block) => Number(int64(block.block_header.raw_data.number))
   const solidified = async (tron: TronWebClient) => numberOf(await tron.trx.raw.getConfirmedCurrentBlock() as unknown as Block)
-  const view = (t: TronTransfer, confirmed: boolean, nowMs: number): IncomingTransfer => ({
+  const view = (t: TronTransfer, confirmed: boolean, nowMs: number): Omit<IncomingTransfer, 'index'> => ({
     txHash: t.txHash, network: 'TRX', currency: t.currency, fromAddress: t.from, toAddress: t.to, amount: t.amount,
     status: !confirmed ? 'detected' : t.succeeded ? 'confirmed' : 'failed', confirmations: 0, detectedAtMs: nowMs, confirmedAtMs: confirmed ? nowMs : null,
   })
@@ -75,7 +76,9 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
         const infos = needsInfo ? await tron.fullNode.request<TronTxInfo[]>('wallet/gettransactioninfobyblocknum', { num: n, int64_as_string: true }, 'get') : []
         const infoById = new Map((Array.isArray(infos) ? infos : []).map((i) => [i.id, i]))
         for (const tx of block.transactions) {
-          for (const t of transfersOf(tx, infoById.get(tx.txID), usdt)) if (watched.has(t.to)) transfers.push(view(t, n <= settled, now))
+          // A contract may pay one address several times in one transaction: each is its own deposit.
+          const mine = transfersOf(tx, infoById.get(tx.txID), usdt).filter((t) => watched.has(t.to))
+          transfers.push(...numberTransfers(mine.map((t) => view(t, n <= settled, now))))
         }
       }
       return { transfers, cursor: String(Math.max(from - 1, to)) }
@@ -89,7 +92,8 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
       const tx = await tron.trx.raw.getTransaction(txHash) as unknown as TronTx
       const [transfer] = transfersOf(tx, info, usdt)
       if (!transfer) throw new Error(`${txHash} carries no TRX or USDT transfer`)
-      return view(transfer, info === settled, Date.now())
+      // The transaction's status; the index is not the deposit's (the watcher only reads status and confirmations here).
+      return { ...view(transfer, info === settled, Date.now()), index: 0 }
     },
     async estimateFee(input) {
       return estimateTronFee(await client(), { ...input, usdtContract: options.usdtContract })

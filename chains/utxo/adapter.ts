@@ -1,13 +1,14 @@
 /**
  * BTC, LTC and BCH over a node's RPC (the node must run with -txindex). Deposits
  * are found by scanning blocks for outputs to monitored addresses; the
- * cursor is the last scanned height. BTC confirms by depth; LTC settles
- * when its block is `requiredDepth` deep, and reports 0 confirmations as
- * the spec's time-settled networks do. Spendable outputs come from
+ * cursor is the last scanned height, at most `maxBlocksPerRound` past the
+ * previous one, so catching up never turns into one endless round. BTC
+ * confirms by depth; LTC settles when its block is `requiredDepth` deep, and
+ * reports 0 confirmations as the spec's time-settled networks do. Spendable outputs come from
  * scantxoutset, so no node wallet holds our keys.
  */
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
-import { coinsToUnits, NodeRpc } from './rpc'
+import { coinsToUnits, NodeRpc, RPC_NOT_FOUND } from './rpc'
 
 type Vout = { value: string; n: number; scriptPubKey: { address?: string; addresses?: string[] } }
 type Tx = { txid: string; vout: Vout[]; confirmations?: number; blockhash?: string }
@@ -23,6 +24,10 @@ export interface UtxoAdapterOptions {
    * one stored, so BCH compares legacy forms; the identity elsewhere.
    */
   readonly addressKey?: (address: string) => string
+  /** Deadline of one node call (default 10 s). */
+  readonly rpcTimeoutMs?: number
+  /** Blocks scanned per round at most (default 50): verbose blocks are megabytes each. */
+  readonly maxBlocksPerRound?: number
 }
 
 export interface Unspent {
@@ -43,14 +48,15 @@ export interface UtxoAdapter extends ChainAdapter {
 const addressesOf = (v: Vout) => v.scriptPubKey.address ? [v.scriptPubKey.address] : v.scriptPubKey.addresses ?? []
 
 export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
-  const rpc = new NodeRpc(options.rpcUrl, options.rpcAuth)
+  const rpc = new NodeRpc(options.rpcUrl, options.rpcAuth, options.rpcTimeoutMs)
+  const maxBlocks = options.maxBlocksPerRound ?? 50
   const reportDepth = options.network === 'BTC'
   const keyOf = options.addressKey ?? ((address: string) => address)
   const view = (tx: Tx, v: Vout, confirmations: number, nowMs: number, toAddress = addressesOf(v)[0] ?? ''): IncomingTransfer => {
     const confirmed = confirmations >= options.requiredDepth
     return {
       txHash: tx.txid, network: options.network, currency: options.network, fromAddress: '', toAddress,
-      amount: coinsToUnits(v.value), status: confirmed ? 'confirmed' : 'detected', confirmations: reportDepth ? confirmations : 0,
+      amount: coinsToUnits(v.value), index: v.n, status: confirmed ? 'confirmed' : 'detected', confirmations: reportDepth ? confirmations : 0,
       detectedAtMs: nowMs, confirmedAtMs: confirmed ? nowMs : null,
     }
   }
@@ -76,9 +82,10 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
       const watched = new Map(addresses.map((a) => [keyOf(a), a]))
       const tip = await rpc.call<number>('getblockcount')
       const from = cursor === null ? tip : Number(cursor) + 1
+      const to = Math.min(tip, from + maxBlocks - 1)
       const transfers: IncomingTransfer[] = []
       const now = Date.now()
-      for (let height = from; height <= tip; height++) {
+      for (let height = from; height <= to; height++) {
         const block = await rpc.call<{ tx: Tx[] }>('getblock', [await rpc.call<string>('getblockhash', [height]), 2])
         for (const tx of block.tx) {
           for (const v of tx.vout) {
@@ -87,11 +94,18 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
           }
         }
       }
-      return { transfers, cursor: String(Math.max(from - 1, tip)) }
+      return { transfers, cursor: String(Math.max(from - 1, to)) }
     },
     async transaction(txHash) {
-      const tx = await rpc.call<Tx>('getrawtransaction', [txHash, true]).catch(() => null)
-      if (!tx) return null
+      let tx: Tx
+      try {
+        tx = await rpc.call<Tx>('getrawtransaction', [txHash, true])
+      } catch (error) {
+        // Only the node saying it knows no such transaction (mempool or chain) means it vanished; anything else is retried.
+        if ((error as { code?: number }).code === RPC_NOT_FOUND) return null
+        throw error
+      }
+      // The transaction's status and depth; which output is the deposit does not matter here.
       const output = tx.vout[0]
       return output ? view(tx, output, tx.confirmations ?? 0, Date.now()) : null
     },

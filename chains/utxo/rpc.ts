@@ -2,11 +2,17 @@
  * JSON-RPC to a Bitcoin-family node (litecoind, bitcoind). Amounts in node
  * replies are JSON numbers in whole coins; they are kept as the exact digit
  * text (never parsed as floats) and converted to base units with bigint.
+ * Every call has a deadline, so a hung node fails its watcher's round
+ * instead of holding it forever.
  */
+
+/** The node's error code for a transaction it does not know (RPC_INVALID_ADDRESS_OR_KEY). */
+export const RPC_NOT_FOUND = -5
+
 export class NodeRpc {
   private id = 0
 
-  constructor(private readonly url: string, private readonly auth: string) {}
+  constructor(private readonly url: string, private readonly auth: string, private readonly timeoutMs = 10_000) {}
 
   async call<T>(method: string, params: unknown[] = []): Promise<T> {
     return this.request<T>(method, params, false)
@@ -18,13 +24,22 @@ export class NodeRpc {
   }
 
   private async request<T>(method: string, params: unknown[], resultIsAmount: boolean): Promise<T> {
-    const res = await fetch(this.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(this.auth).toString('base64')}` },
-      body: JSON.stringify({ jsonrpc: '1.0', id: ++this.id, method, params }),
-    })
+    let res: Response
+    let raw: string
+    try {
+      // The signal covers the body too: a node that sends headers and then stalls is as hung as one that never answers.
+      res = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(this.auth).toString('base64')}` },
+        body: JSON.stringify({ jsonrpc: '1.0', id: ++this.id, method, params }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+      raw = await res.text()
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError'
+      throw new Error(`${method}: ${timedOut ? `no answer from the node within ${this.timeoutMs} ms` : `node unreachable: ${(error as Error).message}`}`, { cause: error })
+    }
     // Quote every monetary number before parsing, so no amount ever becomes a float.
-    const raw = await res.text()
     if (!raw.trimStart().startsWith('{')) throw new Error(`${method}: node answered HTTP ${res.status}: ${raw.slice(0, 120)}`)
     const keys = resultIsAmount ? 'value|amount|total_amount|fee|feerate|result' : 'value|amount|total_amount|fee|feerate'
     const text = raw.replace(new RegExp(`"(${keys})":\\s*(-?\\d+(?:\\.\\d+)?(?:[eE][-+]?\\d+)?)`, 'g'), '"$1":"$2"')

@@ -2,7 +2,12 @@
  * Hands each deposit event to the actor that owns the watched address (a
  * checkout session, a customer wallet, a CaaS user): the deposit actor
  * decides what happened on chain, the owner decides what it means. Events
- * arrive at least once; owners deduplicate on the deposit id and status.
+ * arrive at least once; owners deduplicate on the deposit id, its `sighting`
+ * and status. A deposit may go detected -> reversed -> detected again (the
+ * same transaction mined again after a reorg, `sighting` one higher) and
+ * then confirm: an owner must not treat `reversed` as final. The id holds
+ * the transfer's index, so one transaction may bring several deposits to
+ * one address in one currency.
  * Owners of a kind this host does not run (a test's placeholder) are skipped.
  */
 import type { ActorHost } from '../../actors/runtime/host'

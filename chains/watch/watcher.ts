@@ -2,16 +2,30 @@
  * The deposit watcher, one loop per network and mode (sandbox or live):
  *  1. new transfers to monitored addresses since the persisted cursor go to
  *     their deposit actors, and only then does the cursor move, so a crash
- *     repeats (harmlessly: deposits are idempotent) but never misses;
+ *     repeats (harmlessly: deposit ids come from the chain, so a repeat
+ *     reaches the same actor) but never misses;
  *  2. deposits still `detected` are re-checked until they confirm, fail or
- *     vanish (a reorg), which reverses them.
+ *     vanish (a reorg), which reverses them after VANISHED_ROUNDS_TO_REVERSE
+ *     rounds; a node that cannot answer (timeout, 5xx) makes the adapter
+ *     throw, and the deposit is simply checked again next round;
+ *  3. deposits reversed within the last REVERSED_RECHECK_MS are looked up
+ *     again: a transaction mined again soon after a reorg lands at a height
+ *     the cursor has already passed, so step 1 would never see it.
  */
 import type { Sql } from 'postgres'
 import type { ActorHost } from '../../actors/runtime/host'
+import { systemClock, type Clock } from '../../platform/clock'
 import { decodeJson } from '../../platform/json'
-import type { ChainAdapter } from '../adapter'
+import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import type { Network } from '../networks'
-import { depositId, type DepositState, type Owner } from './deposit_actor'
+import { depositId, type DepositCommand, type DepositState } from './deposit_actor'
+
+/** After this long a re-mined transaction is above the cursor, where step 1 finds it: no need to keep looking it up. */
+export const REVERSED_RECHECK_MS = 60 * 60_000
+/** A node failing this many look-ups in a row is down: stop the round instead of waiting out a timeout per deposit. */
+const FAILURES_IN_A_ROW_MAX = 5
+
+type Deposit = Exclude<DepositState, { status: 'new' }>
 
 export class DepositWatcher {
   constructor(
@@ -19,52 +33,86 @@ export class DepositWatcher {
     private readonly host: ActorHost,
     private readonly adapter: ChainAdapter,
     readonly sandbox: boolean,
+    /** The deposit actors' clock (their reversal times are compared with it). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   get network(): Network {
     return this.adapter.network
   }
 
-  async monitor(address: string, owner: Owner): Promise<void> {
+  async monitor(address: string, owner: { kind: string; id: string }): Promise<void> {
     await this.sql`INSERT INTO monitored_addresses (network, address, sandbox, owner_kind, owner_id)
       VALUES (${this.network}, ${address}, ${this.sandbox}, ${owner.kind}, ${owner.id}) ON CONFLICT DO NOTHING`
   }
 
-  /** One round: new transfers, then open deposits. Returns how many observations were delivered. */
+  /** One round: new transfers, then open and recently reversed deposits. Returns how many observations were delivered. */
   async pollOnce(): Promise<number> {
+    return (await this.scanNew()) + (await this.recheck())
+  }
+
+  private async scanNew(): Promise<number> {
     const rows = await this.sql<{ address: string; owner_kind: string; owner_id: string }[]>`
       SELECT address, owner_kind, owner_id FROM monitored_addresses WHERE network = ${this.network} AND sandbox = ${this.sandbox}`
     const owners = new Map(rows.map((r) => [r.address, { kind: r.owner_kind, id: r.owner_id }]))
+    if (owners.size === 0) return 0
     let delivered = 0
-    if (owners.size > 0) {
-      const [cursorRow] = await this.sql<{ cursor: string }[]>`SELECT cursor FROM chain_cursors WHERE network = ${this.network} AND sandbox = ${this.sandbox}`
-      const page = await this.adapter.depositsSince([...owners.keys()], cursorRow?.cursor ?? null)
-      for (const transfer of page.transfers) {
-        const owner = owners.get(transfer.toAddress)
-        if (!owner) continue
-        await this.observe(transfer.txHash, transfer.toAddress, { type: 'observe', transfer, owner, sandbox: this.sandbox })
-        delivered++
-      }
-      await this.sql`INSERT INTO chain_cursors (network, sandbox, cursor) VALUES (${this.network}, ${this.sandbox}, ${page.cursor})
-        ON CONFLICT (network, sandbox) DO UPDATE SET cursor = EXCLUDED.cursor`
-    }
-    const open = await this.sql<{ state: string }[]>`
-      SELECT state::text FROM actor_state WHERE kind = 'deposit' AND state->>'network' = ${this.network} AND state->>'status' = 'detected'
-        AND (state->>'sandbox')::boolean = ${this.sandbox} LIMIT 1000`
-    for (const row of open) {
-      const deposit = decodeJson<Exclude<DepositState, { status: 'new' }>>(row.state)
-      const transfer = await this.adapter.transaction(deposit.txHash)
-      if (!transfer) await this.observe(deposit.txHash, deposit.address, { type: 'vanished' })
-      else if (transfer.status !== 'detected' || transfer.confirmations !== deposit.confirmations) {
-        await this.observe(deposit.txHash, deposit.address, { type: 'observe', transfer, owner: deposit.owner, sandbox: this.sandbox })
-      }
+    const [cursorRow] = await this.sql<{ cursor: string }[]>`SELECT cursor FROM chain_cursors WHERE network = ${this.network} AND sandbox = ${this.sandbox}`
+    const page = await this.adapter.depositsSince([...owners.keys()], cursorRow?.cursor ?? null)
+    for (const transfer of page.transfers) {
+      const owner = owners.get(transfer.toAddress)
+      if (!owner) continue
+      await this.observe(depositId(transfer), { type: 'observe', transfer, owner, sandbox: this.sandbox })
       delivered++
     }
+    await this.sql`INSERT INTO chain_cursors (network, sandbox, cursor) VALUES (${this.network}, ${this.sandbox}, ${page.cursor})
+      ON CONFLICT (network, sandbox) DO UPDATE SET cursor = EXCLUDED.cursor`
     return delivered
   }
 
-  private async observe(txHash: string, address: string, command: unknown): Promise<void> {
-    const result = await this.host.ask({ kind: 'deposit', id: depositId(this.network, txHash, address) }, command)
+  private async recheck(): Promise<number> {
+    const open = await this.sql<{ state: string }[]>`
+      SELECT state::text FROM actor_state WHERE kind = 'deposit' AND state->>'network' = ${this.network} AND state->>'status' = 'detected'
+        AND (state->>'sandbox')::boolean = ${this.sandbox} LIMIT 1000`
+    const reversed = await this.sql<{ state: string }[]>`
+      SELECT state::text FROM actor_state WHERE kind = 'deposit' AND state->>'network' = ${this.network} AND state->>'status' = 'reversed'
+        AND (state->>'sandbox')::boolean = ${this.sandbox} AND (state->>'settledAtMs')::bigint > ${this.clock.nowMs() - REVERSED_RECHECK_MS} LIMIT 100`
+    let delivered = 0
+    let failuresInARow = 0
+    let firstFailure: unknown
+    // Several deposits may share a transaction (two outputs to one address): one look-up each round, one answer for all.
+    const lookups = new Map<string, Promise<IncomingTransfer | null>>()
+    const lookUp = (txHash: string) => lookups.get(txHash) ?? lookups.set(txHash, this.adapter.transaction(txHash)).get(txHash)!
+    for (const row of [...open, ...reversed]) {
+      try {
+        delivered += await this.recheckOne(decodeJson<Deposit>(row.state), lookUp)
+        failuresInARow = 0
+      } catch (error) {
+        // One deposit's failure must not starve the others; the round still reports it, and the next one retries.
+        firstFailure ??= error
+        if (++failuresInARow >= FAILURES_IN_A_ROW_MAX) break
+      }
+    }
+    if (firstFailure !== undefined) throw firstFailure
+    return delivered
+  }
+
+  private async recheckOne(deposit: Deposit, lookUp: (txHash: string) => Promise<IncomingTransfer | null>): Promise<number> {
+    // Throws when the node cannot say (timeout, 5xx, refused): that is no evidence the transaction left the chain.
+    const transfer = await lookUp(deposit.txHash)
+    if (!transfer) {
+      if (deposit.status !== 'detected') return 0
+      await this.observe(deposit.id, { type: 'vanished' })
+      return 1
+    }
+    // A reversed deposit found again is a new sighting; a detected one only needs news (settled, deeper, back after a miss).
+    const news = deposit.status === 'reversed' || transfer.status !== 'detected' || transfer.confirmations !== deposit.confirmations || (deposit.missedRounds ?? 0) > 0
+    if (news) await this.observe(deposit.id, { type: 'observe', transfer, owner: deposit.owner, sandbox: this.sandbox })
+    return 1
+  }
+
+  private async observe(id: string, command: DepositCommand): Promise<void> {
+    const result = await this.host.ask({ kind: 'deposit', id }, command)
     if (!result.ok) throw new Error(`deposit actor refused: ${result.rejection.code}`)
   }
 }

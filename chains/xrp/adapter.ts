@@ -32,8 +32,8 @@ export interface XrpAdapter extends ChainAdapter {
 
 const drops = (value: unknown): bigint | null => (typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : null)
 
-export function xrpAdapter(options: { rpcUrl: string }): XrpAdapter {
-  const rpc = xrpTransport(options.rpcUrl)
+export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): XrpAdapter {
+  const rpc = xrpTransport(options.rpcUrl, options.rpcTimeoutMs)
   const validatedIndex = async () => (await rpc.request<{ ledger_index: number }>('ledger', { ledger_index: 'validated' })).ledger_index
 
   /** A payment of XRP as a transfer; null for anything else (other types, issued currencies). */
@@ -47,7 +47,8 @@ export function xrpAdapter(options: { rpcUrl: string }): XrpAdapter {
     if (amount === null) return null
     const settled = entry.validated === true
     return {
-      txHash: entry.hash ?? tx.hash ?? '', network: 'XRP', currency: 'XRP', fromAddress: tx.Account, toAddress: tx.Destination, amount,
+      // A Payment has one destination and one delivered amount: index 0.
+      txHash: entry.hash ?? tx.hash ?? '', network: 'XRP', currency: 'XRP', fromAddress: tx.Account, toAddress: tx.Destination, amount, index: 0,
       status: !settled ? 'detected' : succeeded ? 'confirmed' : 'failed', confirmations: 0, detectedAtMs: nowMs, confirmedAtMs: settled ? nowMs : null,
     }
   }

@@ -4,6 +4,7 @@ import { evmAdapter } from '../../chains/evm/adapter'
 import { viem } from '../../chains/esm_deps'
 import { depositKind } from '../../chains/watch/deposit_actor'
 import { DepositWatcher } from '../../chains/watch/watcher'
+import { ManualClock } from '../../platform/clock'
 import { decodeJson } from '../../platform/json'
 import type { StoredEvent } from '../../actors/runtime/store'
 import { startAnvil, ANVIL_KEY_0 } from '../support/anvil'
@@ -17,7 +18,8 @@ t.test('EVM deposits against a real local anvil: detected, confirmed by depth, r
     await anvil.stop()
     await db.drop()
   })
-  const host = testHost(db.sql, { hostId: 'evm' })
+  const clock = new ManualClock()
+  const host = testHost(db.sql, { hostId: 'evm', clock })
   host.register(depositKind)
   const events: StoredEvent[] = []
   host.subscribe(async (batch) => void events.push(...batch))
@@ -25,7 +27,7 @@ t.test('EVM deposits against a real local anvil: detected, confirmed by depth, r
   t.teardown(() => host.stop())
 
   const adapter = evmAdapter({ network: 'ETH', rpcUrl: anvil.url, nativeCurrency: 'ETH', tokens: {}, requiredDepth: 3 })
-  const watcher = new DepositWatcher(db.sql, host, adapter, false)
+  const watcher = new DepositWatcher(db.sql, host, adapter, false, clock)
   const keys = new SeedKeys(seedFromMnemonic('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'))
   const address = keys.derive('ETH', 5, false).address
   await watcher.monitor(address, { kind: 'wallet', id: 'cust-1' })
@@ -56,6 +58,7 @@ t.test('EVM deposits against a real local anvil: detected, confirmed by depth, r
   await anvil.rpc('evm_revert', [snapshot])
   await anvil.rpc('anvil_mine', ['0x3'])
   await watcher.pollOnce()
+  await watcher.pollOnce() // a vanish is confirmed on a second round before it reverses
   await host.relay.drain()
   const forDoomed = events.filter((e) => (decodeJson(e.payloadJson) as { txHash: string }).txHash === doomed).map((e) => e.type)
   t.same(forDoomed, ['deposit.detected', 'deposit.reversed'], 'the vanished deposit is reversed, never confirmed')

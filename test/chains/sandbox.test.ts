@@ -41,6 +41,15 @@ t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
   t.match(await deposit(testKey, { network: 'TRX', currency: 'TRX', address: '0xnot-a-tron-address-at-all', amount: '1' }), { status: 400, body: { code: 'invalid_address' } })
   t.match(await deposit(testKey, { network: 'ETH', currency: 'USDT', address: keys.derive('ETH', 0, false).address, amount: '1.1234567' }), { status: 400, body: { code: 'invalid_amount' } })
   t.match(await deposit(testKey, { network: 'XYZ', currency: 'ETH', address: keys.derive('ETH', 0, false).address, amount: '1' }), { status: 400, body: { code: 'invalid_network' } })
+
+  // error: an amount beyond any on-chain value is a 400 naming the amount, never a numeric overflow (500) in Postgres.
+  const ethAddress = keys.derive('ETH', 0, false).address
+  const huge = await deposit(testKey, { network: 'ETH', currency: 'ETH', address: ethAddress, amount: '9'.repeat(400) })
+  t.match(huge, { status: 400, body: { error: String, code: 'validation_failed' } }, 'an absurdly long amount is refused by the schema')
+  const beyondUint256 = await deposit(testKey, { network: 'ETH', currency: 'ETH', address: ethAddress, amount: `${'9'.repeat(60)}.5` })
+  t.match(beyondUint256, { status: 400, body: { error: String, code: 'invalid_amount' } }, 'more base units than a uint256 holds is invalid_amount')
+  const largest = await deposit(testKey, { network: 'BTC', currency: 'BTC', address: keys.derive('BTC', 0, true).address, amount: '21000000.00000001' })
+  t.equal(largest.status, 201, 'a large but representable amount is still accepted')
 })
 
 t.test('SandboxLedger: detection, block time, failures, balances and cursors', async (t) => {

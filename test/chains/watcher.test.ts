@@ -25,7 +25,7 @@ t.test('deposit watcher on the sandbox ledger', async (t) => {
   }
   let host = newHost('w1')
   await host.start()
-  const watcher = () => new DepositWatcher(db.sql, host, ledger.adapter('LTC'), true)
+  const watcher = () => new DepositWatcher(db.sql, host, ledger.adapter('LTC'), true, clock)
   const address = keys.derive('LTC', 0, true).address
   await watcher().monitor(address, { kind: 'wallet', id: 'w-42' })
 
@@ -48,6 +48,7 @@ t.test('deposit watcher on the sandbox ledger', async (t) => {
   t.same(events.map((e) => e.type), ['deposit.detected', 'deposit.confirmed'], 'confirmed after the block time, detected not repeated')
   t.match(decodeJson(events[1]!.payloadJson), { status: 'confirmed', confirmations: 0 }, 'LTC settles by time: confirmations stay 0')
 
+  const outcome = (hash: string) => events.filter((e) => (decodeJson(e.payloadJson) as { txHash: string }).txHash === hash).map((e) => e.type)
   const failing = await ledger.credit({ network: 'LTC', currency: 'LTC', toAddress: address, amount: 5n, fail: true })
   const vanishing = await ledger.credit({ network: 'LTC', currency: 'LTC', toAddress: address, amount: 7n })
   await watcher().pollOnce()
@@ -55,7 +56,9 @@ t.test('deposit watcher on the sandbox ledger', async (t) => {
   clock.advance(10_000)
   await watcher().pollOnce()
   await host.relay.drain()
-  const outcome = (hash: string) => events.filter((e) => (decodeJson(e.payloadJson) as { txHash: string }).txHash === hash).map((e) => e.type)
+  t.same(outcome(vanishing.txHash), ['deposit.detected'], 'one round without the transaction is not yet a reversal')
+  await watcher().pollOnce()
+  await host.relay.drain()
   t.same(outcome(failing.txHash), ['deposit.detected', 'deposit.failed'])
-  t.same(outcome(vanishing.txHash), ['deposit.detected', 'deposit.reversed'], 'a transfer that disappears after detection is reversed, never credited')
+  t.same(outcome(vanishing.txHash), ['deposit.detected', 'deposit.reversed'], 'a transfer that stays away a second round is reversed, never credited')
 })

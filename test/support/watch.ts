@@ -4,6 +4,7 @@ import type { StoredEvent } from '../../actors/runtime/store'
 import type { ChainAdapter } from '../../chains/adapter'
 import { depositKind } from '../../chains/watch/deposit_actor'
 import { DepositWatcher } from '../../chains/watch/watcher'
+import { ManualClock } from '../../platform/clock'
 import { decodeJson } from '../../platform/json'
 import { createTestDb } from './db'
 import { testHost } from './host'
@@ -18,7 +19,9 @@ export interface WatchHarness {
 
 export async function watchHarness(t: Test, adapter: ChainAdapter, address: string): Promise<WatchHarness> {
   const db = await createTestDb(adapter.network.toLowerCase())
-  const host = testHost(db.sql, { hostId: `live-${adapter.network}` })
+  // One clock for the host and the watcher: the watcher compares the deposit actors' reversal times with it.
+  const clock = new ManualClock()
+  const host = testHost(db.sql, { hostId: `live-${adapter.network}`, clock })
   host.register(depositKind)
   const events: StoredEvent[] = []
   host.subscribe(async (batch) => void events.push(...batch))
@@ -27,7 +30,7 @@ export async function watchHarness(t: Test, adapter: ChainAdapter, address: stri
     await host.stop()
     await db.drop()
   })
-  const watcher = new DepositWatcher(db.sql, host, adapter, false)
+  const watcher = new DepositWatcher(db.sql, host, adapter, false, clock)
   await watcher.monitor(address, { kind: 'wallet', id: `w-${adapter.network}` })
   const mine = async (txHash: string) => {
     await host.relay.drain()
