@@ -15,6 +15,11 @@ const deposit = (txHash: string, amount: bigint, status: DepositView['status'], 
   type: 'deposit_observed',
   deposit: { status, id: txHash, network: 'ETH', txHash, address, fromAddress: '0xPAYER', currency, amount, owner: { kind: 'checkout', id: 's' }, sandbox: true, confirmations: status === 'confirmed' ? 12 : 0, detectedAtMs: T0, settledAtMs: status === 'detected' ? null : T0 },
 })
+/** A deposit with its sighting and, for one of several transfers in a transaction, its index (part of its id). */
+const sighted = (txHash: string, amount: bigint, status: DepositView['status'], sighting: number, index?: number): CheckoutCommand => {
+  const base = deposit(txHash, amount, status) as Extract<CheckoutCommand, { type: 'deposit_observed' }>
+  return { ...base, deposit: { ...base.deposit, id: index === undefined ? txHash : `${txHash}:${index}`, sighting, ...(index === undefined ? {} : { index }) } }
+}
 
 /** Runs commands in order; returns the final state and every event type emitted. */
 function run(commands: Array<[CheckoutCommand, number]>): { state: CheckoutState; events: string[]; last: ReturnType<typeof decideCheckout> } {
@@ -45,7 +50,11 @@ const rows: Array<{ name: string; commands: Array<[CheckoutCommand, number]>; st
   { name: 'RecordPayment: overpaid -> paid, overpaid', commands: [[create, T0], [select, T0], [deposit('t1', 12_000_000n, 'confirmed'), T0]], status: 'paid', exception: 'overpaid' },
   { name: 'RecordPayment: another asset at the address -> recorded, not counted', commands: [[create, T0], [select, T0], [deposit('t1', 10_000_000n, 'confirmed', '0xA', 'USDT'), T0]], status: 'pending', exception: 'none', events: [] },
   { name: 'RecordPayment: detected then failed -> failed', commands: [[create, T0], [select, T0], [deposit('t1', 10_000_000n, 'detected'), T0], [deposit('t1', 10_000_000n, 'failed'), T0]], status: 'failed', events: ['payment.detected', 'payment.failed'] },
-  { name: 'RecordPayment: reversed (reorg) -> failed, never paid', commands: [[create, T0], [select, T0], [deposit('t1', 10_000_000n, 'detected'), T0], [deposit('t1', 10_000_000n, 'reversed'), T0]], status: 'failed' },
+  { name: 'RecordPayment: reversed (reorg) -> still pending; at the deadline -> failed, never paid', commands: [[create, T0], [select, T0], [deposit('t1', 10_000_000n, 'detected'), T0], [deposit('t1', 10_000_000n, 'reversed'), T0]], status: 'pending', events: ['payment.detected'] },
+  { name: 'Expire: a reversed payment that never came back -> failed', commands: [[create, T0], [select, T0], [deposit('t1', 10_000_000n, 'detected'), T0], [deposit('t1', 10_000_000n, 'reversed'), T0], [{ type: 'expire' }, T0 + TTL]], status: 'failed', events: ['payment.detected', 'payment.failed'] },
+  { name: 'RecordPayment: reversed, then mined again (sighting 2) -> detected again, confirmed -> paid', commands: [[create, T0], [select, T0], [deposit('t1', 10_000_000n, 'detected'), T0], [deposit('t1', 10_000_000n, 'reversed'), T0],
+    [sighted('t1', 10_000_000n, 'detected', 2), T0], [sighted('t1', 10_000_000n, 'confirmed', 2), T0]], status: 'paid', events: ['payment.detected', 'payment.detected', 'payment.confirmed'] },
+  { name: 'RecordPayment: two outputs of one transaction are two payments', commands: [[create, T0], [select, T0], [sighted('t1', 5_000_000n, 'confirmed', 1, 0), T0], [sighted('t1', 5_000_000n, 'confirmed', 1, 1), T0]], status: 'paid', events: ['payment.detected', 'payment.detected', 'payment.confirmed'] },
   { name: 'RecordPayment: one fails while another confirmed partly -> still pending', commands: [[create, T0], [select, T0], [deposit('t1', 4_000_000n, 'confirmed'), T0], [deposit('t2', 6_000_000n, 'detected'), T0], [deposit('t2', 6_000_000n, 'failed'), T0]], status: 'pending', exception: 'partial' },
   { name: 'Expire: nothing paid -> expired', commands: [[create, T0], [{ type: 'expire' }, T0 + TTL]], status: 'expired', events: ['payment.expired'] },
   { name: 'Expire: early timer -> unchanged', commands: [[create, T0], [{ type: 'expire' }, T0 + TTL - 1]], status: 'pending' },

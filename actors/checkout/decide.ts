@@ -69,6 +69,12 @@ function expire(s: OpenSession, nowMs: number): Decision<CheckoutState, OpenSess
   if (s.payments.some((p) => !p.late && p.status === 'detected')) {
     return changed(s, [], [{ op: 'set', name: 'expire', dueAtMs: nowMs + EXPIRY_RECHECK_MS }])
   }
+  // A transfer that was seen and then taken away by a reorg, and never came back: detected but not confirmed in the end.
+  const reversed = s.payments.find((p) => !p.late && p.status === 'reversed')
+  if (reversed && !s.payments.some((p) => !p.late && p.status === 'confirmed')) {
+    const failed: OpenSession = { ...s, status: 'failed', closedAtMs: nowMs }
+    return changed(failed, [{ type: 'payment.failed', payload: { session: failed, payment: reversed } }])
+  }
   const next: OpenSession = { ...s, status: 'expired', closedAtMs: nowMs }
   return changed(next, [{ type: 'payment.expired', payload: next }])
 }

@@ -5,7 +5,10 @@
  * session is pending, its transitions:
  *   confirmed total >= due  -> paid (overpaid recorded)
  *   confirmed total <  due  -> still pending, exception partial
- *   failed/reversed and nothing else under way -> failed
+ *   failed (the chain refused it) and nothing else under way -> failed
+ *   reversed (a reorg took it away) -> recorded; the session waits, since a
+ *     reorged transfer is usually mined again (a new sighting, detected
+ *     again); if the deadline comes and it has not, the session fails
  * After the session closed, deposits are recorded as late and change nothing.
  */
 import { unchanged, type Decision, type DomainEvent, type TimerOp } from '../runtime/types'
@@ -24,11 +27,26 @@ export function confirmedUnits(s: OpenSession, selection: Selection): bigint {
     .reduce((sum, p) => sum + p.units, 0n)
 }
 
+/** The stored payment of a deposit: by deposit id, or (payments stored before ids were kept) by transaction, address and currency. */
+function paymentOf(s: OpenSession, d: DepositView): Payment | undefined {
+  return s.payments.find((p) => (p.depositId ? p.depositId === d.id : p.txHash === d.txHash && p.address === d.address && p.currency === d.currency))
+}
+
+/** Whether an observation adds nothing: same sighting and nothing newer than what is stored. */
+function stale(p: Payment, d: DepositView): boolean {
+  const seen = p.sighting ?? 1
+  const now = d.sighting ?? 1
+  if (now !== seen) return now < seen
+  return p.status !== 'detected' || (p.status === d.status && p.confirmations === d.confirmations)
+}
+
 export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): Decision<CheckoutState, OpenSession> {
-  const existing = s.payments.find((p) => p.txHash === d.txHash && p.address === d.address && p.currency === d.currency)
-  if (existing && (existing.status !== 'detected' || (existing.status === d.status && existing.confirmations === d.confirmations))) return unchanged(s)
+  const existing = paymentOf(s, d)
+  if (existing && stale(existing, d)) return unchanged(s)
+  // A reorged transfer mined again (a new sighting) is a new arrival: detected again, then confirmed as usual.
+  const again = existing !== undefined && (d.sighting ?? 1) > (existing.sighting ?? 1)
   const payment: Payment = {
-    txHash: d.txHash, network: d.network, currency: d.currency, address: d.address, fromAddress: d.fromAddress ?? '', units: d.amount, status: d.status,
+    depositId: d.id, sighting: d.sighting ?? 1, txHash: d.txHash, network: d.network, currency: d.currency, address: d.address, fromAddress: d.fromAddress ?? '', units: d.amount, status: d.status,
     confirmations: d.confirmations, late: existing ? existing.late : s.status !== 'pending', detectedAtMs: existing?.detectedAtMs ?? d.detectedAtMs,
     settledAtMs: d.status === 'detected' ? null : d.settledAtMs ?? nowMs,
   }
@@ -42,7 +60,7 @@ export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): D
     if (selection && s.status === 'expired' && d.status === 'confirmed' && totalConfirmed(next, selection) >= selection.dueUnits) next = { ...next, exception: 'paid_late' }
     return changed(next)
   }
-  if (!existing) events.push({ type: 'payment.detected', payload: { session: next, payment } })
+  if (!existing || again) events.push({ type: 'payment.detected', payload: { session: next, payment } })
   if (d.status === 'confirmed') {
     const paid = confirmedUnits(next, selection)
     if (paid >= selection.dueUnits) {
@@ -52,7 +70,7 @@ export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): D
     } else {
       next = { ...next, exception: 'partial' }
     }
-  } else if (d.status === 'failed' || d.status === 'reversed') {
+  } else if (d.status === 'failed') {
     const underway = next.payments.some((p) => !p.late && (p.status === 'detected' || p.status === 'confirmed'))
     if (!underway) {
       next = { ...next, status: 'failed', closedAtMs: nowMs }

@@ -31,6 +31,10 @@ export interface Selection {
 }
 
 export interface Payment {
+  /** The deposit's id (one transfer: network, tx, address, currency, index); absent on payments stored before it was kept. */
+  readonly depositId?: string
+  /** Which sighting of the deposit this is (a reorged transfer mined again is sighting 2); absent means 1. */
+  readonly sighting?: number
   readonly txHash: string
   readonly network: string
   readonly currency: string

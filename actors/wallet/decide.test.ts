@@ -28,6 +28,10 @@ const deposit = (status: DepositView['status'], confirmations = 0): WalletComman
   type: 'deposit_observed',
   deposit: { status, id: `ETH:0xabc:${ADDRESS}`, network: 'ETH', txHash: '0xabc', address: ADDRESS, currency: 'ETH', amount: 10n ** 18n, owner: { kind: 'wallet', id: 'b1:test:c1' }, sandbox: true, confirmations, detectedAtMs: NOW, settledAtMs: status === 'detected' ? null : NOW },
 })
+const again = (status: DepositView['status'], confirmations = 0): WalletCommand => {
+  const d = deposit(status, confirmations) as Extract<WalletCommand, { type: 'deposit_observed' }>
+  return { ...d, deposit: { ...d.deposit, sighting: 2 } }
+}
 const intent = (fee: SendIntent['fee'] = null): WalletCommand => ({ type: 'begin_send', intent: { sendId: 's1', network: 'ETH', currency: 'ETH', fromAddress: ADDRESS, toAddress: TO, amount: 5n, index: 0, isTestnet: false, fee } })
 const FEE = { amount: 1n, percent: '0.2', address: TO }
 
@@ -43,6 +47,8 @@ const table: Array<[string, WalletCommand[], string[], string[]]> = [
   ['deposit_observed: first seen confirmed -> detected then confirmed', [create, derive(true), deposit('confirmed', 1)], ['accepted', 'accepted', 'accepted'], ['wallet.created', 'wallet.deposit.detected', 'wallet.deposit.confirmed']],
   ['deposit_observed: deeper while detected is stored without an event', [create, derive(true), deposit('detected', 1), deposit('detected', 2)], ['accepted', 'accepted', 'accepted', 'accepted'], ['wallet.created', 'wallet.deposit.detected']],
   ['deposit_observed: reversed after detected -> failed', [create, derive(true), deposit('detected'), deposit('reversed'), deposit('confirmed')], ['accepted', 'accepted', 'accepted', 'accepted', 'unchanged'], ['wallet.created', 'wallet.deposit.detected', 'wallet.deposit.failed']],
+  ['deposit_observed: reversed, then mined again (sighting 2) -> detected again, confirmed', [create, derive(true), deposit('detected'), deposit('reversed'), again('detected'), again('confirmed', 1), again('confirmed', 1)],
+    ['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'unchanged'], ['wallet.created', 'wallet.deposit.detected', 'wallet.deposit.failed', 'wallet.deposit.detected', 'wallet.deposit.confirmed']],
   ['error: unknown_address for a deposit to an address of no wallet address', [create, deposit('detected')], ['accepted', 'unknown_address'], ['wallet.created']],
   ['begin_send: the send id is a claim (a second begin is send_exists, never a second send); broadcast -> submitted event; repeat unchanged', [create, derive(false), intent(), intent(), { type: 'send_broadcast', sendId: 's1', txHash: '0xs', gasFee: 21n }, { type: 'send_broadcast', sendId: 's1', txHash: '0xs', gasFee: 21n }],
     ['accepted', 'accepted', 'accepted', 'send_exists', 'accepted', 'unchanged'], ['wallet.created', 'wallet.transfer.submitted']],

@@ -23,6 +23,13 @@ export function observeDeposit(w: ActiveWallet, d: DepositView, nowMs: number): 
   let transactions = w.transactions
   let nextSeq = w.nextSeq
   let tx = w.transactions.find((t) => t.type === 'receive' && t.key === d.id)
+  if (tx && tx.status === 'failed' && (d.sighting ?? 1) > (tx.sighting ?? 1)) {
+    // Reversed by a reorg, now mined again: the same deposit (same deposit_id) is detected again and may confirm.
+    const reopened: WalletTx = { ...tx, status: 'pending', confirmations: 0, settledAtMs: null, reason: null, sighting: d.sighting ?? 1 }
+    transactions = transactions.map((t) => (t === tx ? reopened : t))
+    tx = reopened
+    events.push(depositEvent({ ...w, transactions }, reopened, 'detected'))
+  }
   if (!tx) {
     tx = {
       seq: nextSeq++, type: 'receive', key: d.id, txHash: d.txHash, network: d.network as Network, currency: d.currency, fromAddress: d.fromAddress ?? '', toAddress: d.address,

@@ -63,6 +63,8 @@ export interface WalletTx {
   readonly index: number
   readonly isTestnet: boolean
   readonly fee: PlatformFee | null
+  /** Receives: the deposit's sighting (a reorged transfer mined again is 2); absent means 1. */
+  readonly sighting?: number
   readonly reason: string | null
 }
 
