@@ -81,3 +81,26 @@ t.test('deposit_observed: deposit_id is stable and the change of our own send is
   t.same(sent.outcomes.at(-1), 'unchanged', 'an output of our own transaction back to the sender is change')
   t.equal(sent.state.tracking, true, 'a pending send is tracked')
 })
+
+t.test('fee_result: a failed collection is due again after a backoff; after five attempts it stays failed', async (t) => {
+  const confirmed = run([create, derive(false), intent(FEE), { type: 'send_broadcast', sendId: 's1', txHash: '0xs', gasFee: 21n }, { type: 'send_observed', sendId: 's1', status: 'confirmed', confirmations: 1, blockNumber: 9 }]).state
+  let s: WalletState = confirmed
+  const step = (c: WalletCommand, atMs: number) => {
+    const d = decideWallet(s, c, atMs)
+    if (d.kind === 'accepted') s = d.state
+    return d.kind === 'rejected' ? d.rejection.code : d.kind
+  }
+  const fee = () => (s as ActiveWallet).transactions.find((x) => x.key === 's1')!.fee!
+  let at = NOW
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    t.equal(step({ type: 'fee_claim', sendId: 's1' }, at), 'accepted', `attempt ${attempt} claimed`)
+    step({ type: 'fee_result', sendId: 's1', ok: false, txHash: null, gasFee: 0n, reason: 'broadcast_failed: node down' }, at)
+    if (attempt < 5) {
+      t.match(fee(), { status: 'due', attempts: attempt, reason: /node down/ })
+      t.equal(step({ type: 'fee_claim', sendId: 's1' }, at + 1), 'fee_not_due', 'not before the backoff')
+      at = fee().retryAtMs!
+    }
+  }
+  t.match(fee(), { status: 'failed', attempts: 5 })
+  t.equal(step({ type: 'fee_claim', sendId: 's1' }, at + 10 ** 9), 'fee_not_due')
+})

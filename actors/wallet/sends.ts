@@ -35,6 +35,10 @@ export function beginSend(w: ActiveWallet, intent: SendIntent, nowMs: number): R
   return accepted(next, next)
 }
 
+/** Fee collection: up to 5 attempts, 1 min, 4 min, 16 min, 64 min apart. */
+export const FEE_ATTEMPTS_MAX = 5
+export const FEE_RETRY_MS = 60_000
+
 type SendCommand = Extract<WalletCommand, { type: 'send_broadcast' | 'send_aborted' | 'send_observed' | 'fee_claim' | 'fee_result' }>
 
 export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number): Result {
@@ -64,12 +68,19 @@ export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number)
       return replace(w, tx, settled, [transferEvent(w, settled, command.status)])
     }
     case 'fee_claim': {
-      if (!tx.fee || tx.fee.status !== 'due' || tx.status !== 'confirmed') return rejected(walletRejection('fee_not_due'))
+      if (!tx.fee || tx.fee.status !== 'due' || tx.status !== 'confirmed' || (tx.fee.retryAtMs ?? 0) > nowMs) return rejected(walletRejection('fee_not_due'))
       return replace(w, tx, { ...tx, fee: { ...tx.fee, status: 'sending' } })
     }
     case 'fee_result': {
       if (!tx.fee || tx.fee.status !== 'sending') return unchanged(w)
-      const fee = { ...tx.fee, status: command.ok ? 'collected' as const : 'failed' as const, txHash: command.txHash, gasFee: command.gasFee, reason: command.reason, settledAtMs: nowMs }
+      if (!command.ok) {
+        // A failed collection (node down, no gas yet) is tried again later; after FEE_ATTEMPTS_MAX it stays failed and is reported.
+        const attempts = (tx.fee.attempts ?? 0) + 1
+        const retry = attempts < FEE_ATTEMPTS_MAX
+        const fee = { ...tx.fee, status: retry ? 'due' as const : 'failed' as const, reason: command.reason, attempts, retryAtMs: nowMs + FEE_RETRY_MS * 4 ** (attempts - 1), settledAtMs: retry ? null : nowMs }
+        return replace(w, tx, { ...tx, fee })
+      }
+      const fee = { ...tx.fee, status: 'collected' as const, txHash: command.txHash, gasFee: command.gasFee, reason: null, settledAtMs: nowMs }
       return replace(w, tx, { ...tx, fee })
     }
   }

@@ -35,6 +35,9 @@ export interface PlatformFee {
   readonly gasFee: bigint
   readonly reason: string | null
   readonly settledAtMs: number | null
+  /** Collection attempts that failed so far, and when the next may start (absent in older states: 0 and now). */
+  readonly attempts?: number
+  readonly retryAtMs?: number
 }
 
 /** `submitting` exists only between the intent and the broadcast of a send; the API never lists it. */

@@ -83,7 +83,7 @@ export async function trackOnce(waas: WaasContext, logger: Logger, cursor: Track
       if (t.type !== 'send') continue
       try {
         if (t.status === 'pending') await observeSend(waas, w, t)
-        else if (t.status === 'confirmed' && t.fee?.status === 'due') await collectFee(waas, w, t)
+        else if (t.status === 'confirmed' && t.fee?.status === 'due' && (t.fee.retryAtMs ?? 0) <= waas.payments.clock.nowMs()) await collectFee(waas, w, t)
       } catch (error) {
         logger.warn({ err: error, wallet: w.id, network: t.network }, 'wallet transfer tracking failed')
       }
