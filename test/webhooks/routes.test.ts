@@ -51,7 +51,12 @@ t.test('webhook settings and dashboard routes', async (t) => {
     t.equal(second.headers['x-webhook-signature'], hmacHex(rotated.body.webhook_secret, second.rawBody), 'signed with the new secret')
     t.not(second.headers['x-webhook-signature'], hmacHex(first.body.webhook_secret, second.rawBody), 'the old secret no longer verifies')
 
-    const log = await call('GET', '/api/v1/settings/webhook/deliveries?limit=10', owner)
+    // The outcome of an attempt is recorded just after the receiver answers (group-committed): wait for it.
+    let log = await call('GET', '/api/v1/settings/webhook/deliveries?limit=10', owner)
+    for (const until = Date.now() + 5_000; log.body.deliveries.some((d: { status: string }) => d.status !== 'delivered') && Date.now() < until;) {
+      await new Promise((r) => setTimeout(r, 20))
+      log = await call('GET', '/api/v1/settings/webhook/deliveries?limit=10', owner)
+    }
     t.equal(log.body.total, 2)
     t.match(log.body.deliveries[0], { event: 'webhook.test', status: 'delivered', attempts: 1, last_status_code: 200 })
     const redeliver = await call('POST', `/api/v1/settings/webhook/deliveries/${log.body.deliveries[0].id}/redeliver`, owner)
