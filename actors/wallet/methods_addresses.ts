@@ -46,7 +46,8 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
         type: 'add_address',
         address: { network, index: b.index, isTestnet: b.is_testnet, address: derived!.address, derivationPath: derived!.derivationPath, monitored: b.enable_monitoring },
       })
-      const entry = next.addresses.find((a) => a.network === network && a.index === b.index && a.isTestnet === b.is_testnet)!
+      // By address: a testnet twin of an account-chain address is the entry already there.
+      const entry = next.addresses.find((a) => a.network === network && a.address === derived!.address)!
       return { customer_id: w.customerId, network, address: entry.address, index: entry.index, derivation_path: entry.derivationPath, is_testnet: entry.isTestnet, monitored: entry.monitored }
     },
     'waas.addresses': async (body, caller) => {

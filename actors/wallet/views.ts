@@ -52,7 +52,9 @@ export function addressView(w: ActiveWallet, a: AddressEntry, balances?: readonl
   return {
     id: scopedId(w.walletId, a.seq), address: a.address, network: a.network, address_index: a.index, derivation_path: a.derivationPath, is_testnet: a.isTestnet,
     monitored: a.monitored, total_received: totalReceived(w, a),
-    balances: balances ?? [...currencies].map((c) => balanceOf(a, c, ledger.get(c) ?? 0n)),
+    // Live balances where they were read; the ledger for a currency the live read does not cover (a token
+    // whose contract is not configured), so a refresh never makes a known balance vanish.
+    balances: [...(balances ?? []), ...[...currencies].filter((c) => !balances?.some((b) => b.currency === c)).map((c) => balanceOf(a, c, ledger.get(c) ?? 0n))],
   }
 }
 

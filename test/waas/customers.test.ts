@@ -94,6 +94,10 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     t.match(btc.body, { network: 'BTC', private_key: /^[KL][1-9A-HJ-NP-Za-km-z]{51}$/ }, 'WIF for BTC')
     t.match(await full('POST', '/api/v1/wallet/cust-1/export-key', { network: 'DOG', index: 0 }), { status: 400, body: { code: 'invalid_network' } })
     t.match(await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'DOGE' }), { status: 400, body: { code: 'invalid_network', error: /^invalid network/ } })
+    const twin = await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'ETH', index: 3, is_testnet: true })
+    t.match(twin, { status: 200, body: { address: derived.body.address } }, 'the testnet twin of an EVM address is the same address')
+    const listed = (await full('GET', '/api/v1/wallet/cust-1/addresses')).body.addresses.filter((a: { address: string }) => a.address === derived.body.address)
+    t.equal(listed.length, 1, 'listed once, so its balance is not counted twice')
     t.match(await full('POST', '/api/v1/wallet/ghost/export-key', { network: 'ETH', index: 0 }), { status: 404 })
   })
 
