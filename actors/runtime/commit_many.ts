@@ -52,7 +52,7 @@ export async function commitMany(sql: Sql | TransactionSql, inputs: readonly Com
       SELECT x.i FROM ins JOIN input x ON x.kind = ins.kind AND x.id = ins.id
     ), ev AS (
       INSERT INTO actor_outbox (event_id, kind, actor_id, shard, actor_version, type, payload)
-      SELECT e.event_id, x.kind, x.id, x.shard, x.expected + 1, e.type, e.payload::jsonb
+      SELECT e.event_id, x.kind, x.id, x.shard, x.expected + 1, e.type, e.payload
       FROM jsonb_to_recordset(${events}::text::jsonb) AS e(i int, event_id uuid, type text, payload text)
       JOIN input x ON x.i = e.i
       WHERE e.i IN (SELECT i FROM written)

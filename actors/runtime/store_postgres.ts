@@ -92,7 +92,7 @@ export class PostgresActorStore implements ActorStore {
   private async commitStatement(sql: Sql | TransactionSql, input: CommitInput): Promise<CommitResult> {
     const { ref, shard, fence } = input
     const newVersion = input.expectedVersion + 1
-    const events = JSON.stringify(input.events.map((e) => ({ event_id: e.eventId, type: e.type, payload: JSON.parse(e.payloadJson) })))
+    const events = JSON.stringify(input.events.map((e) => ({ event_id: e.eventId, type: e.type, payload: e.payloadJson })))
     const { set, cancel } = normaliseTimerOps(input.timers)
     const timersSet = JSON.stringify(set.map((t) => ({ name: t.name, due_at_ms: t.dueAtMs, payload: t.payload ?? null })))
     const cancelNames = cancel.map((t) => t.name)
@@ -115,7 +115,7 @@ export class PostgresActorStore implements ActorStore {
       ev AS (
         INSERT INTO actor_outbox (event_id, kind, actor_id, shard, actor_version, type, payload)
         SELECT e.event_id, ${ref.kind}, ${ref.id}, ${shard}, ${newVersion}, e.type, e.payload
-        FROM st, jsonb_to_recordset(${events}::text::jsonb) AS e(event_id uuid, type text, payload jsonb)
+        FROM st, jsonb_to_recordset(${events}::text::jsonb) AS e(event_id uuid, type text, payload text)
       ), tset AS (
         INSERT INTO actor_timers (kind, id, name, shard, due_at_ms, payload)
         SELECT ${ref.kind}, ${ref.id}, t.name, ${shard}, t.due_at_ms, coalesce(t.payload, 'null'::jsonb)

@@ -11,6 +11,7 @@ import * as m006 from './006_sandbox_send'
 import * as m007 from './007_checkout'
 import * as m008 from './008_waas'
 import * as m009 from './009_caas'
+import * as m010 from './010_outbox_text'
 
 export interface Migration {
   readonly version: number
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: m007.name, sql: m007.sql },
   { version: 8, name: m008.name, sql: m008.sql },
   { version: 9, name: m009.name, sql: m009.sql },
+  { version: 10, name: m010.name, sql: m010.sql },
 ]
