@@ -8,10 +8,14 @@
 import type { PaymentsContext } from '../platform/module'
 import { createDerivationPool, type DerivationPool } from '../workers/pool'
 import type { ChainAdapter } from './adapter'
+import type { BchAdapter } from './bch/adapter'
 import type { EvmAdapter } from './evm/adapter'
 import { NETWORKS, type Network } from './networks'
 import { SandboxLedger } from './sandbox/ledger'
 import type { UtxoAdapter } from './utxo/adapter'
+import type { TronAdapter } from './tron/adapter'
+import type { SolanaAdapter } from './solana/adapter'
+import type { XrpAdapter } from './xrp/adapter'
 import type { Owner } from './watch/deposit_actor'
 import { liveAdapters } from './live_adapters'
 import { DepositWatcher } from './watch/watcher'
@@ -51,8 +55,25 @@ export class ChainService {
     return network === 'ETH' || network === 'BSC' || network === 'POL' ? (this.live.get(network) as EvmAdapter | undefined) ?? null : null
   }
 
+  /** BTC and LTC (PSBT signing). BCH is a UTXO node too but signs differently (FORKID): see `bch`. */
   utxo(network: Network): UtxoAdapter | null {
     return network === 'BTC' || network === 'LTC' ? (this.live.get(network) as UtxoAdapter | undefined) ?? null : null
+  }
+
+  bch(network: Network): BchAdapter | null {
+    return network === 'BCH' ? (this.live.get(network) as BchAdapter | undefined) ?? null : null
+  }
+
+  tron(network: Network): TronAdapter | null {
+    return network === 'TRX' ? (this.live.get(network) as TronAdapter | undefined) ?? null : null
+  }
+
+  solana(network: Network): SolanaAdapter | null {
+    return network === 'SOL' ? (this.live.get(network) as SolanaAdapter | undefined) ?? null : null
+  }
+
+  xrp(network: Network): XrpAdapter | null {
+    return network === 'XRP' ? (this.live.get(network) as XrpAdapter | undefined) ?? null : null
   }
 
   /** Follow deposits to `address`; each becomes a deposit actor whose events reach `owner` (see deposit_router). */

@@ -18,6 +18,12 @@ import { numberTransfers } from '../transfer_index'
 const PAGE = 1000
 
 export interface SolanaAdapter extends ChainAdapter {
+  /** The configured USDC mint, or null when only SOL is configured. */
+  readonly usdcMint: string | null
+  /** The program owning an account (the System Program for a wallet), or null when the account does not exist. */
+  accountOwner(address: string): Promise<string | null>
+  /** Lamports an account of `bytes` bytes must hold to exist (rent exemption). */
+  rentExemptMinimum(bytes: number): Promise<bigint>
   /** The fee in lamports the cluster charges for a compiled message (base64); null when its blockhash has expired. */
   fee(messageBase64: string): Promise<bigint | null>
   latestBlockhash(): Promise<{ blockhash: string; lastValidBlockHeight: bigint }>
@@ -61,6 +67,7 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string }): S
 
   return {
     network: 'SOL',
+    usdcMint: mint,
     async balance(address, currency) {
       if (currency === 'SOL') return (await rpc.getBalance(address as never, { commitment: 'finalized' }).send()).value
       const ata = currency === 'USDC' ? await ataOf(address) : undefined
@@ -101,10 +108,18 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string }): S
       const tx = await getTx(signature)
       if (!tx) return null
       const atasToOwner = new Map([...atas].map(([owner, ata]) => [ata, owner]))
-      // Any credited account counts here: the watcher asks only about transfers it already matched to an address.
-      const [transfer] = transfersIn(tx, (account, currency) => currency === 'SOL' || atasToOwner.has(account), mint)
+      // Any credited account counts here: the watcher asks only about transfers it already matched to an address, and the
+      // wallet tracker about its own sends, whose recipient's token account this process has never derived.
+      const [transfer] = transfersIn(tx, () => true, mint)
       if (!transfer) throw new Error(`${signature} carries no SOL or USDC transfer`)
       return { ...view(transfer, atasToOwner.get(transfer.account) ?? transfer.account, status, Date.now()), index: 0 }
+    },
+    async accountOwner(address) {
+      const { value } = await rpc.getAccountInfo(address as never, { encoding: 'base64', commitment: 'confirmed' }).send()
+      return value === null ? null : value.owner
+    },
+    async rentExemptMinimum(bytes) {
+      return rpc.getMinimumBalanceForRentExemption(BigInt(bytes), { commitment: 'confirmed' }).send()
     },
     async fee(messageBase64) {
       return (await rpc.getFeeForMessage(messageBase64 as never, { commitment: 'confirmed' }).send()).value

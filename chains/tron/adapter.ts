@@ -12,6 +12,7 @@ import type { TronSignedTx } from '../sign/trx'
 import { lazyTronWeb, type TronWebClient } from './client'
 import { estimateTronFee } from './fee'
 import { numberTransfers } from '../transfer_index'
+import type { ReferenceBlock } from './transfer'
 import { int64, transfersOf, tronHex20, type TronTransfer, type TronTx, type TronTxInfo } from './parse'
 
 const MAX_BLOCKS_PER_SCAN = 100
@@ -24,13 +25,17 @@ export interface TronAdapterOptions {
 }
 
 export interface TronAdapter extends ChainAdapter {
+  /** The configured USDT TRC-20 contract (`T…`), or null when only TRX is configured. */
+  readonly usdtContract: string | null
+  /** The newest block, which a transaction built here names as its reference (TaPoS) and dates its expiry from. */
+  referenceBlock(): Promise<ReferenceBlock>
   /** Fee in sun for sending `amount` of `currency` from `from` to `to` (an upper bound: free bandwidth and staked resources only lower it). */
   estimateFee(input: { currency: 'TRX' | 'USDT'; from: string; to: string; amount: bigint }): Promise<bigint>
   /** Sends a transaction signed by the worker's `sign_trx`. */
   broadcast(signed: TronSignedTx): Promise<BroadcastResult>
 }
 
-type Block = { block_header: { raw_data: { number: number | string } }; transactions?: TronTx[] }
+type Block = { blockID?: string; block_header: { raw_data: { number: number | string; timestamp?: number | string } }; transactions?: TronTx[] }
 
 /** java-tron's broadcast codes -> ours. */
 const BROADCAST_CODES: Readonly<Record<string, Parameters<typeof rejected>[0]>> = {
@@ -50,6 +55,7 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
 
   return {
     network: 'TRX',
+    usdtContract: options.usdtContract ?? null,
     async balance(address, currency) {
       const tron = await client()
       if (currency === 'TRX') return int64(await tron.trx.raw.getBalance(address))
@@ -94,6 +100,11 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
       if (!transfer) throw new Error(`${txHash} carries no TRX or USDT transfer`)
       // The transaction's status; the index is not the deposit's (the watcher only reads status and confirmations here).
       return { ...view(transfer, info === settled, Date.now()), index: 0 }
+    },
+    async referenceBlock() {
+      const block = await (await client()).trx.raw.getCurrentBlock() as unknown as Block
+      if (!block.blockID) throw new Error('the node answered a block without its id')
+      return { number: int64(block.block_header.raw_data.number), id: block.blockID, timestampMs: Number(int64(block.block_header.raw_data.timestamp)) }
     },
     async estimateFee(input) {
       return estimateTronFee(await client(), { ...input, usdtContract: options.usdtContract })

@@ -4,7 +4,9 @@
  * strings, `tx_json` + `hash` + `meta` entries, `validated` flags, error
  * names (actNotFound, txnNotFound, invalidTransaction) and engine results.
  * `submit` decodes the blob and checks its signature and sequence with
- * xrpl.js, as rippled's local checks do.
+ * xrpl.js, as rippled's local checks do. `server_state` reports the
+ * reserves in drops (1 XRP base, 0.2 XRP per owned object, mainnet's since
+ * December 2024).
  */
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
@@ -16,7 +18,7 @@ export interface Rippled {
   readonly httpUrl: string
   readonly wsUrl: string
   readonly http: RpcServer
-  readonly accounts: Map<string, { Balance: string; Sequence: number }>
+  readonly accounts: Map<string, { Balance: string; Sequence: number; OwnerCount?: number }>
   validated: number
   /** A payment in the open ledger (validated + 1); `close()` validates it. */
   pay(tx: { from: string; to: string; amount: unknown; delivered?: unknown; result?: string }): string
@@ -33,7 +35,7 @@ export async function startRippled(): Promise<Rippled> {
   const entries: Entry[] = []
   let counter = 0
   const node = {
-    accounts: new Map<string, { Balance: string; Sequence: number }>(),
+    accounts: new Map<string, { Balance: string; Sequence: number; OwnerCount?: number }>(),
     validated: 1000,
     pay({ from, to, amount, delivered, result = 'tesSUCCESS' }: { from: string; to: string; amount: unknown; delivered?: unknown; result?: string }) {
       const hash = (++counter).toString(16).toUpperCase().padStart(64, 'A')
@@ -65,6 +67,9 @@ export async function startRippled(): Promise<Rippled> {
       if (!entry) throw new RpcError('txnNotFound', 'Transaction not found.')
       return entryJson(entry)
     },
+    // xrpl.js's Client asks on connect (for the network id); server_info prints reserves in XRP, server_state in drops.
+    server_info: () => ({ info: { build_version: '2.3.0', server_state: 'full', validated_ledger: { seq: node.validated, base_fee_xrp: 0.00001, reserve_base_xrp: 1, reserve_inc_xrp: 0.2 } } }),
+    server_state: () => ({ state: { server_state: 'full', validated_ledger: { seq: node.validated, base_fee: 10, reserve_base: 1_000_000, reserve_inc: 200_000, close_time: 0, hash: 'E'.repeat(64) } } }),
     fee: () => ({ current_ledger_size: '56', expected_ledger_size: '420', ledger_current_index: node.validated + 1, drops: { base_fee: '10', median_fee: '5000', minimum_fee: '10', open_ledger_fee: '12' } }),
     submit: (p) => {
       if (!xrpl.verifySignature(p.tx_blob)) throw new RpcError('invalidTransaction', 'fails local checks: Invalid signature.')

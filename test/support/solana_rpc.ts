@@ -5,7 +5,10 @@
  * newest first with `until`/`before`, confirmationStatus), and a
  * sendTransaction that verifies the ed25519 signature over the message and
  * answers the node's error codes (-32003 signature failure, -32002
- * preflight with BlockhashNotFound / AlreadyProcessed).
+ * preflight with BlockhashNotFound / AlreadyProcessed). Wallets with
+ * lamports and token accounts exist (getAccountInfo, owned by the System and
+ * Token programs); rent is the cluster's formula; the fee is 5000 lamports
+ * per required signature; accepted transactions are kept in `sent`.
  */
 import { createPublicKey, verify } from 'node:crypto'
 import { encodeBase58 } from 'ethers'
@@ -23,18 +26,23 @@ export interface SolanaRpc {
   finalizeAll(): void
   /** Blockhashes the node no longer accepts. */
   readonly expired: Set<string>
+  /** Wire transactions (base64) the node accepted, in order. */
+  readonly sent: string[]
   close(): Promise<void>
 }
 
 const ctx = (slot: number) => ({ apiVersion: '2.2.0', slot })
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex')
+/** Rent exemption: (128 bytes of account overhead + data) x 3480 lamports per byte-year x 2 years. */
+const rentExempt = (bytes: number) => BigInt((128 + bytes) * 3480 * 2)
+const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 
 export async function startSolanaRpc(): Promise<SolanaRpc> {
   const txs: Tx[] = []
   const processed = new Set<string>()
   let slot = 300_000_000
   const node = {
-    lamports: new Map<string, string>(), tokens: new Map<string, string>(), expired: new Set<string>(),
+    lamports: new Map<string, string>(), tokens: new Map<string, string>(), expired: new Set<string>(), sent: [] as string[],
     add(accounts: string[], instructions: unknown[], err: unknown = null) {
       const signature = encodeBase58(Buffer.alloc(64, txs.length + 1))
       txs.push({ signature, slot: ++slot, err, status: 'confirmed', accounts, instructions })
@@ -46,8 +54,13 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
   const methods: Record<string, (params: any[]) => unknown> = {
     getBalance: ([address]) => ({ result: { context: ctx(slot), value: exact(node.lamports.get(address) ?? '0') } }),
     getAccountInfo: ([address]) => ({
-      result: { context: ctx(slot), value: node.tokens.has(address) ? { data: ['', 'base64'], executable: false, lamports: 2039280, owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', rentEpoch: exact('18446744073709551615'), space: 165 } : null },
+      result: { context: ctx(slot), value: node.tokens.has(address)
+        ? { data: ['', 'base64'], executable: false, lamports: 2039280, owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', rentEpoch: exact('18446744073709551615'), space: 165 }
+        : node.lamports.has(address)
+          ? { data: ['', 'base64'], executable: false, lamports: exact(node.lamports.get(address)!), owner: SYSTEM_PROGRAM, rentEpoch: exact('18446744073709551615'), space: 0 }
+          : null },
     }),
+    getMinimumBalanceForRentExemption: ([bytes]) => ({ result: exact(rentExempt(Number(bytes))) }),
     getTokenAccountBalance: ([address]) => node.tokens.has(address)
       ? { result: { context: ctx(slot), value: { amount: node.tokens.get(address), decimals: 6, uiAmount: Number(node.tokens.get(address)) / 1e6, uiAmountString: '' } } }
       : rpcError(-32602, 'Invalid param: could not find account'),
@@ -72,7 +85,10 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
         return t ? { slot: t.slot, confirmations: t.status === 'finalized' ? null : 1, err: t.err, confirmationStatus: t.status, status: t.err ? { Err: t.err } : { Ok: null } } : null
       }) },
     }),
-    getFeeForMessage: () => ({ result: { context: ctx(slot), value: 5000 } }),
+    getFeeForMessage: ([message]) => {
+      const bytes = Buffer.from(message, 'base64')
+      return { result: { context: ctx(slot), value: 5000 * bytes[bytes[0]! & 0x80 ? 1 : 0]! } }
+    },
     getLatestBlockhash: () => ({ result: { context: ctx(slot), value: { blockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi', lastValidBlockHeight: exact('280000150') } } }),
     sendTransaction: ([wire]) => {
       const bin = Buffer.from(wire, 'base64')
@@ -90,6 +106,7 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
       if (node.expired.has(blockhash)) return preflight('BlockhashNotFound')
       if (processed.has(signature.toString('hex'))) return preflight('AlreadyProcessed')
       processed.add(signature.toString('hex'))
+      node.sent.push(wire)
       return { result: encodeBase58(signature) }
     },
   }

@@ -1,0 +1,24 @@
+/** BTC and LTC sends: a P2PKH PSBT from the node's unspent outputs at its fee estimate, signed in the worker pool. */
+import { utxoNetwork } from '../derive/addresses'
+import type { UtxoAdapter } from '../utxo/adapter'
+import { buildTransferPsbt } from '../utxo/psbt'
+import { coinsToUnits } from '../utxo/rpc'
+import type { DerivationPool } from '../../workers/pool'
+import { keyOf, refused, type TransferOutcome, type TransferRequest } from './outcome'
+
+const FALLBACK_SAT_PER_VB = 2n
+
+export async function sendUtxo(adapter: UtxoAdapter, pool: DerivationPool, req: TransferRequest): Promise<TransferOutcome> {
+  const estimate = await adapter.rpc.call<{ feerate?: string | number }>('estimatesmartfee', [6]).catch(() => ({ feerate: undefined }))
+  // feerate is coins per kvB, rounded up to whole sat/vB. Regtest nodes have no estimate: a small fixed rate.
+  const satPerVb = estimate.feerate !== undefined ? (coinsToUnits(String(estimate.feerate)) + 999n) / 1000n : FALLBACK_SAT_PER_VB
+  const unspents = await adapter.unspent(req.fromAddress)
+  let built: ReturnType<typeof buildTransferPsbt>
+  try {
+    built = buildTransferPsbt({ unspents, from: req.fromAddress, to: req.toAddress, amount: req.amount, feeRateSatPerVb: satPerVb, network: utxoNetwork(req.network as 'BTC' | 'LTC', req.isTestnet) })
+  } catch (error) {
+    return refused('insufficient_funds', (error as Error).message)
+  }
+  const signed = await pool.signPsbt(req.walletId, req.envelope, keyOf(req), built.psbtBase64)
+  return { ok: true, txHash: await adapter.broadcast(signed.hex), fee: built.fee, feeCurrency: req.network }
+}
