@@ -77,12 +77,34 @@ export class CaasContext {
    * Provision or ensure: asks without a wallet first, so an existing user
    * costs no cryptography; a new one answers `recompute` with the wallet
    * generation to compute (0, or the next one for a number whose wallet
-   * moved away), and the second ask creates it.
+   * moved away), and the second ask creates it. The new wallet is watched
+   * before the user exists, so a wallet a merchant has been shown is always
+   * watched (a failed watch fails the request, and its retry watches again).
    */
   async onboard(phone: Phone, make: (wallet: CaasWallet | null) => CaasUserCommand): Promise<CaasUserReply> {
     let reply = await this.user(phone.ref, make(null))
-    if (reply.kind === 'recompute') reply = await this.user(phone.ref, make(await this.walletFor(phone.blindIndex, phone.mode, reply.generation)))
+    if (reply.kind === 'recompute') {
+      const wallet = await this.walletFor(phone.blindIndex, phone.mode, reply.generation)
+      await this.watch(wallet.address, phone.mode, phone.ref.id)
+      reply = await this.user(phone.ref, make(wallet))
+    }
     return reply
+  }
+
+  /**
+   * Has the chain layer follow deposits to a wallet (every currency on the
+   * CaaS network: the sandbox ledger for test keys, the live adapter for
+   * live ones), handing them to the user actor `ownerId`. Without a live
+   * endpoint there is nothing to watch yet: false, and the start-up sweep
+   * (watch_sweep.ts) registers the wallet once one is configured. Safe to
+   * repeat: an address keeps its first owner, which forwards deposits after
+   * a phone change.
+   */
+  async watch(address: string, mode: CaasMode, ownerId: string): Promise<boolean> {
+    const sandbox = mode === 'test'
+    if (!this.chains.adapter(this.config.network, sandbox)) return false
+    await this.chains.monitor(this.config.network, address, sandbox, { kind: 'caas_user', id: ownerId })
+    return true
   }
 
   /** The caller's own active user for a number, or 404 user_not_found (another merchant's user is not disclosed). */

@@ -11,8 +11,10 @@ import type { Sql } from 'postgres'
 import type { Logger } from '../../platform/log'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { CaasTransferCommand, TransferRecord } from '../caas_transfer/state'
-import type { CaasUserReply } from '../caas_user/state'
+import { MAX_FORWARD_HOPS } from '../caas_user/deposits'
+import type { CaasUserCommand, CaasUserReply } from '../caas_user/state'
 import type { CaasContext } from './context'
+import { fundsReceivedText } from './sms'
 import type { TransferSubmitter } from './submitter'
 import { advanceTransfer, type Steps } from './transfer_steps'
 import { fixedUnits } from './views'
@@ -44,6 +46,7 @@ export class TransferExecutor {
     this.steps = {
       tell: (id, command) => this.tell(id, command),
       submitter: (mode) => (mode === 'test' ? submitters.test : submitters.live),
+      announce: (t) => this.announce(t),
       settle: (t, txHash) => this.settle(t, txHash),
       nowMs: () => caas.payments.clock.nowMs(),
       deadlineMs: caas.config.submitDeadlineMs,
@@ -88,7 +91,22 @@ export class TransferExecutor {
     // An unaffiliated recipient has no merchant to tell: the user gets an SMS instead (spec). A crash right here may repeat it.
     if (recipients.members.length === 0 && recipients.sealedPhone) {
       const to = this.caas.phoneSealer.open(recipients.sealedPhone, recipients.userId)
-      await this.caas.sms.send({ to, text: `You received ${fixedUnits(t.amount, t.decimals)} ${t.token}. Open a wallet app of our partners with this number to use it.` })
+      await this.caas.sms.send({ to, text: fundsReceivedText(fixedUnits(t.amount, t.decimals), t.token) })
+    }
+  }
+
+  /** Follows the recipient's wallet across phone changes to the actor holding it now. A recipient that cannot be found does not stop the transfer. */
+  private async announce(t: TransferRecord): Promise<void> {
+    const command: CaasUserCommand = { type: 'expect_transfer', transfer: { transferId: t.id, from: t.from.wallet, to: t.to.wallet, amount: t.amount, token: t.token } }
+    let id = t.to.userId
+    for (let hop = 0; hop <= MAX_FORWARD_HOPS; hop++) {
+      const result = await this.caas.payments.host.ask<CaasUserReply>({ kind: 'caas_user', id }, command)
+      if (result.ok && result.reply.kind === 'moved') {
+        id = result.reply.movedTo
+        continue
+      }
+      if (!result.ok) this.logger.warn({ transfer: t.id, recipient: id, code: result.rejection.code }, 'CaaS transfer recipient not found for its announcement; its deposit may also be reported')
+      return
     }
   }
 

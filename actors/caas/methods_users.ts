@@ -61,9 +61,13 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
       const user = await caas.member(from, caller)
       // Step 1 gives the new number the wallet, step 2 retires the old one. A crash in between leaves both answering
       // for the same wallet until the request is retried; both steps are idempotent, so a retry completes it.
-      const moved = await caas.user(to.ref, { type: 'move_in', identity: caas.identity(to), wallet: user.wallet, members: user.members })
+      const moved = await caas.user(to.ref, {
+        type: 'move_in', identity: caas.identity(to), wallet: user.wallet, members: user.members, deposits: user.deposits ?? [], incoming: user.incoming ?? [],
+      })
       await caas.user(from.ref, { type: 'move_out', businessId: caller.businessId, to: to.ref.id })
       if (moved.kind !== 'user') throw new Error(`unexpected move reply ${moved.kind}`)
+      // A watched wallet keeps its first owner, which now forwards its deposits to the new number; this covers a wallet not watched yet.
+      await caas.watch(moved.user.wallet.address, to.mode, to.ref.id)
       return { ...userView(moved.user, caas.config), previous_blind_index: from.blindIndex, status: 'PHONE_CHANGED', changed_at: rfc3339(nowMs()) }
     },
   }

@@ -1,7 +1,8 @@
 /**
  * The Card-as-a-Service module: user and transfer actors, their methods and
- * routes, the transfer executor (background scan and event kicks), and the
- * webhook mapper. `createCaasModule` takes the SMS sender (tests pass a
+ * routes, the transfer executor (background scan and event kicks), the I/O
+ * of deposit decisions (forwarding, SMS) and the start-up watch sweep, and
+ * the webhook mapper. `createCaasModule` takes the SMS sender (tests pass a
  * memory sender); the built-in module writes SMS to DATA_DIR/outbox/sms/.
  */
 import path from 'node:path'
@@ -10,6 +11,7 @@ import { caasRoutes } from '../../gateway/caas/routes'
 import { caasTransferKind } from '../caas_transfer/decide'
 import { caasUserKind } from '../caas_user/decide'
 import { CaasContext } from './context'
+import { depositEventSubscriber } from './deposit_events'
 import { TransferExecutor } from './executor'
 import { sandboxFundMethods } from './methods_sandbox'
 import { transferMethods } from './methods_transfers'
@@ -18,6 +20,7 @@ import { OutboxSmsSender, type SmsSender } from './sms'
 import { sandboxSubmitter } from './submitter'
 import { liveSubmitter } from './bundler_submitter'
 import { caasWebhookMapper } from './webhook_mapper'
+import { watchUnwatchedWallets } from './watch_sweep'
 
 export function createCaasModule(options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {}): PlatformModule & { executorOf(ctx: PaymentsContext): TransferExecutor } {
   const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor }>()
@@ -38,8 +41,19 @@ export function createCaasModule(options: { sms?: SmsSender; pollMs?: number; en
       const { caas } = of(ctx)
       return { ...userMethods(caas), ...transferMethods(caas), ...sandboxFundMethods(caas) }
     },
-    subscribers: (ctx) => [of(ctx).executor.subscriber()],
-    start: (ctx) => of(ctx).executor.start(options.pollMs ?? Number(process.env.CAAS_TRANSFER_POLL_MS ?? 1_000)),
+    subscribers: (ctx) => [of(ctx).executor.subscriber(), depositEventSubscriber(of(ctx).caas)],
+    start: (ctx) => {
+      const { caas, executor } = of(ctx)
+      const stop = executor.start(options.pollMs ?? Number(process.env.CAAS_TRANSFER_POLL_MS ?? 1_000))
+      // In the background: a start-up with many users must not wait for it. Stopping waits for it, so it never outlives the role's database pool.
+      const sweep = watchUnwatchedWallets(caas)
+        .then((n) => n > 0 && ctx.logger.info({ wallets: n }, 'CaaS wallets registered with the deposit watcher'))
+        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'CaaS wallet watch sweep failed; it runs again at the next start'))
+      return async () => {
+        stop()
+        await sweep
+      }
+    },
     routes: caasRoutes,
     executorOf: (ctx) => of(ctx).executor,
     statuses: {

@@ -18,6 +18,11 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>
 }
 
+/** The SMS an unaffiliated user gets instead of a merchant's transfer.received (spec). `amount` is already in wire form. */
+export function fundsReceivedText(amount: string, token: string): string {
+  return `You received ${amount} ${token}. Open a wallet app of our partners with this number to use it.`
+}
+
 export class OutboxSmsSender implements SmsSender {
   constructor(private readonly dir: string) {}
 

@@ -1,7 +1,7 @@
 /**
  * One advance of one CaaS transfer, as a ladder over its status:
  *
- *   queued      prepare (build, estimate, sign; nothing sent) -> record `submitting` -> first send
+ *   queued      prepare (build, estimate, sign; nothing sent) -> announce to the recipient -> record `submitting` -> first send
  *   submitting  a step may have sent it and crashed: check by hash first, then re-send the recorded operation
  *   submitted   check: settled | failed (reverted) | pending; the deadline fails it only while its nonce is unused
  *
@@ -21,6 +21,11 @@ import type { Progress, TransferSubmitter } from './submitter'
 export interface Steps {
   tell(id: string, command: CaasTransferCommand): Promise<TransferRecord>
   submitter(mode: CaasMode): TransferSubmitter | null
+  /**
+   * Tells the recipient's user actor to expect this transfer, before anything is sent: the deposit watcher
+   * will see it arrive too, and must not report it a second time (caas_user/deposits.ts).
+   */
+  announce(t: TransferRecord): Promise<void>
   /** Records the settlement (with the recipient's merchants) and tells an unaffiliated recipient. */
   settle(t: TransferRecord, txHash: string): Promise<void>
   nowMs(): number
@@ -49,6 +54,8 @@ export async function advanceTransfer(s: Steps, id: string): Promise<void> {
 async function firstSend(s: Steps, submitter: TransferSubmitter, t: TransferRecord): Promise<TransferRecord> {
   const prepared = await submitter.prepare(t)
   if (!prepared.ok) return s.tell(t.id, { type: 'failed', cause: 'refused', reason: prepared.reason })
+  // Before the live operation is recorded, since a recorded one may be re-sent by a later step without passing here.
+  await s.announce(t)
   const deadlineAtMs = s.nowMs() + s.deadlineMs
   if (!prepared.operation) {
     const sent = await submitter.send(t)

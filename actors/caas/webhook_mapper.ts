@@ -5,7 +5,10 @@
  */
 import { decodeJson } from '../../platform/json'
 import { rfc3339, type WebhookMapper } from '../webhooks/catalogue'
+import { decimalsOf } from '../../chains/assets'
+import type { Network } from '../../chains/networks'
 import type { TransferRecord } from '../caas_transfer/state'
+import type { DepositReceived } from '../caas_user/state'
 import { fixedUnits } from './views'
 
 /** Drops null and undefined fields: settled and failed events omit empty fields rather than sending null (spec). */
@@ -43,8 +46,25 @@ function transferBody(type: string, t: TransferRecord): Record<string, unknown> 
   }
 }
 
+/**
+ * transfer.received for funds that reached a user's wallet from outside CaaS (a deposit seen by the watcher):
+ * `transfer_id` is `dep_…`, stable per deposit (caas_user/deposits.ts).
+ */
+function depositReceived(p: DepositReceived): Record<string, unknown> {
+  const decimals = decimalsOf(p.network as Network, p.currency) ?? 6
+  return {
+    event: 'transfer.received', transfer_id: p.transferId, recipient_wallet: p.walletAddress, amount_usdc: fixedUnits(p.amount, decimals), token: p.currency,
+    tx_hash: p.txHash, settled_at: rfc3339(p.settledAtMs),
+  }
+}
+
 export const caasWebhookMapper: WebhookMapper = (event) => {
   if (!event.type.startsWith('caas.')) return null
+  if (event.type === 'caas.deposit.received') {
+    const p = decodeJson<DepositReceived>(event.payloadJson)
+    return { businessId: p.businessId, product: 'caas', eventType: 'transfer.received', body: depositReceived(p) }
+  }
+  if (event.type.startsWith('caas.deposit.')) return null
   if (event.type.startsWith('caas.transfer.')) {
     const t = decodeJson<TransferRecord>(event.payloadJson)
     const body = transferBody(event.type, t)

@@ -5,12 +5,14 @@
  * merchant's). Linking needs the user's consent: a one-time code whose hash
  * is stored here. Per merchant, a new code may be requested once a minute,
  * and five wrong codes within an hour (across codes) stop both requests and
- * confirmations until the hour has passed (link_guard.ts).
+ * confirmations until the hour has passed (link_guard.ts). Deposits to the
+ * wallet and announcements of CaaS transfers to it are decided in deposits.ts.
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
+import { expectTransfer, observeDeposit } from './deposits'
 import { cooldownLeftMs, failuresLeft, recentFailures, stillBinding } from './link_guard'
-import { type ActiveUser, type CaasUserCommand, type CaasUserReply, type CaasUserRejection, type CaasUserState, type CaasWallet, type Identity, type PendingLink } from './state'
+import { type ActiveUser, type CaasUserCommand, type CaasUserReply, type CaasUserRejection, type CaasUserState, type CaasWallet, type Departed, type Identity, type PendingLink } from './state'
 
 type D = Decision<CaasUserState, CaasUserReply>
 
@@ -18,13 +20,20 @@ const no = (code: CaasUserRejection, message: string): D => rejected(reject(code
 const notFound = () => no('user_not_found', 'no CaaS user with this phone number for this merchant')
 const tooManyAttempts = () => no('too_many_attempts', 'too many wrong codes for this merchant in the last hour: try again later')
 
-/** `nextGeneration` counts this number's own wallets; a wallet moved in from another number does not use one up. */
+/**
+ * `nextGeneration` counts this number's own wallets; a wallet moved in from another number does not use one up.
+ * The wallets the number held before stay routable (`departed`): the watcher still hands their deposits to this actor.
+ */
 function fresh(state: CaasUserState, identity: Identity, wallet: CaasWallet, members: readonly string[], nextGeneration: number, nowMs: number): ActiveUser {
+  const departed = state.status === 'moved' ? state.departed?.filter((d) => d.address !== wallet.address) : undefined
   return {
     status: 'active', id: state.id, mode: identity.mode, blindIndex: identity.blindIndex, wallet, sealedPhone: identity.sealedPhone, members, links: [],
-    createdAtMs: nowMs, updatedAtMs: nowMs, nextGeneration,
+    createdAtMs: nowMs, updatedAtMs: nowMs, nextGeneration, ...(departed?.length ? { departed } : {}),
   }
 }
+
+/** One route per address: a wallet that came back and left again goes where it went last. */
+const depart = (user: ActiveUser, to: string): Departed[] => [...(user.departed ?? []).filter((d) => d.address !== user.wallet.address), { address: user.wallet.address, to }]
 
 /** The generation a new wallet for this number must have; a candidate of another generation is recomputed by the caller. */
 const generationFor = (state: CaasUserState) => (state.status === 'moved' ? state.nextGeneration : 0)
@@ -88,16 +97,24 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       if (state.status === 'active') {
         return state.wallet.address === command.wallet.address ? unchanged({ kind: 'user', user: state }) : no('phone_number_in_use', 'the new phone number already has a wallet')
       }
-      const user = fresh(state, command.identity, command.wallet, command.members, generationFor(state), nowMs)
+      const moved = fresh(state, command.identity, command.wallet, command.members, generationFor(state), nowMs)
+      // The wallet's deposit history and announced transfers come along, so neither is reported twice after the move.
+      const user: ActiveUser = { ...moved, ...(command.deposits ? { deposits: command.deposits } : {}), ...(command.incoming ? { incoming: command.incoming } : {}) }
       return accepted(user, { kind: 'user', user })
     }
     case 'move_out': {
       if (state.status === 'moved' && state.movedTo === command.to) return unchanged({ kind: 'moved', movedTo: state.movedTo })
       if (state.status !== 'active' || !state.members.includes(command.businessId)) return notFound()
-      const next: CaasUserState = { status: 'moved', id: state.id, mode: state.mode, blindIndex: state.blindIndex, movedTo: command.to, movedAtMs: nowMs, nextGeneration: state.nextGeneration }
+      const next: CaasUserState = {
+        status: 'moved', id: state.id, mode: state.mode, blindIndex: state.blindIndex, movedTo: command.to, movedAtMs: nowMs, nextGeneration: state.nextGeneration, departed: depart(state, command.to),
+      }
       const events = notify(state.members, 'caas.user.phone_changed', { walletAddress: state.wallet.address, changedBy: command.businessId, atMs: nowMs, mode: state.mode })
       return accepted(next, { kind: 'moved', movedTo: command.to }, events)
     }
+    case 'deposit_observed':
+      return observeDeposit(state, command.deposit, command.hops ?? 0, nowMs)
+    case 'expect_transfer':
+      return expectTransfer(state, command.transfer, nowMs) ?? notFound()
   }
 }
 

@@ -3,9 +3,17 @@
  * `<test|live>:<blind index>`. It owns the smart account's identity (owner
  * key path, salt, counterfactual address), the merchants the user belongs
  * to, and pending consent codes of merchants asking to be linked. The phone
- * number is kept only sealed (for SMS), never in clear.
+ * number is kept only sealed (for SMS), never in clear. It also owns the
+ * wallet's address at the deposit watcher: deposits it sees become
+ * `transfer.received` (deposits.ts).
  */
+import type { DepositStatus } from '../../chains/watch/deposit_actor'
+import type { DepositView } from '../../chains/watch/deposit_router'
+
 export type CaasMode = 'test' | 'live'
+
+/** The token whose deposits are reported (transfer.received carries amount_usdc); other currencies (POL for fees) are not. */
+export const CAAS_TOKEN = 'USDC'
 
 /** The smart account: a pure function of the salt, the owner path and the configured factory. */
 export interface CaasWallet {
@@ -33,6 +41,33 @@ export interface PendingLink {
   readonly failedAtMs: readonly number[]
 }
 
+/** A wallet that moved to another number: deposits the watcher still routes here go on to `to`. */
+export interface Departed {
+  readonly address: `0x${string}`
+  /** caas_user actor id of the number the wallet moved to. */
+  readonly to: string
+}
+
+/** What the user has decided about one deposit (deduplication by `key`, `sighting` and status). */
+export interface DepositRecord {
+  /** The deposit's transfer_id in transfer.received: `dep_` + hash of the deposit id (deposits.ts). */
+  readonly key: string
+  readonly sighting: number
+  readonly status: DepositStatus
+  /** Set when the deposit was a CaaS transfer announced beforehand: that transfer reports transfer.received, not the deposit. */
+  readonly transferId?: string
+}
+
+/** A CaaS transfer to this wallet, announced before it is sent, so the watcher's sighting of it is not reported again. */
+export interface ExpectedTransfer {
+  readonly transferId: string
+  readonly from: `0x${string}`
+  readonly to: `0x${string}`
+  /** Base units of `token`. */
+  readonly amount: bigint
+  readonly token: string
+}
+
 export type CaasUserState =
   | { readonly status: 'new'; readonly id: string }
   | {
@@ -48,6 +83,12 @@ export type CaasUserState =
       readonly createdAtMs: number
       readonly updatedAtMs: number
       readonly nextGeneration: number
+      /** The latest deposits decided (at most MAX_DEPOSIT_RECORDS); absent on users stored before deposits were watched. */
+      readonly deposits?: readonly DepositRecord[]
+      /** Announced CaaS transfers to this wallet not yet seen confirmed by the watcher (dropped after EXPECTATION_TTL_MS). */
+      readonly incoming?: readonly (ExpectedTransfer & { readonly atMs: number })[]
+      /** Wallets this number held before (phone changes), oldest first. */
+      readonly departed?: readonly Departed[]
     }
   | {
       readonly status: 'moved'
@@ -58,6 +99,8 @@ export type CaasUserState =
       readonly movedTo: string
       readonly movedAtMs: number
       readonly nextGeneration: number
+      /** Wallets this number held, the last one moved to `movedTo`; absent on users moved before it was recorded (then `movedTo` is the only route). */
+      readonly departed?: readonly Departed[]
     }
 
 export type ActiveUser = Extract<CaasUserState, { status: 'active' }>
@@ -79,10 +122,17 @@ export type CaasUserCommand =
   | { readonly type: 'get' }
   | { readonly type: 'request_link'; readonly businessId: string; readonly codeHash: string; readonly expiresAtMs: number }
   | { readonly type: 'confirm_link'; readonly businessId: string; readonly codeHash: string }
-  /** Phone change, step 1 on the new number: take over the wallet and its members. */
-  | { readonly type: 'move_in'; readonly identity: Identity; readonly wallet: CaasWallet; readonly members: readonly string[] }
+  /** Phone change, step 1 on the new number: take over the wallet, its members, and its deposit records and announced transfers. */
+  | {
+      readonly type: 'move_in'; readonly identity: Identity; readonly wallet: CaasWallet; readonly members: readonly string[]
+      readonly deposits?: ActiveUser['deposits']; readonly incoming?: ActiveUser['incoming']
+    }
   /** Phone change, step 2 on the old number: the wallet now answers to `to`. */
   | { readonly type: 'move_out'; readonly businessId: string; readonly to: string }
+  /** From the deposit router (or forwarded by the actor of a number the wallet moved away from: `hops` counts forwards). */
+  | { readonly type: 'deposit_observed'; readonly deposit: DepositView; readonly hops?: number }
+  /** From the transfer executor, before the transfer is sent. */
+  | { readonly type: 'expect_transfer'; readonly transfer: ExpectedTransfer }
 
 export type ProvisionStatus = 'PROVISIONED' | 'ADOPTED' | 'ALREADY_EXISTS' | 'LINK_REQUIRED'
 
@@ -91,6 +141,28 @@ export type CaasUserReply =
   | { readonly kind: 'recompute'; readonly generation: number }
   | { readonly kind: 'code_mismatch'; readonly attemptsLeft: number }
   | { readonly kind: 'moved'; readonly movedTo: string }
+  | { readonly kind: 'deposit'; readonly outcome: DepositOutcome }
+  | { readonly kind: 'expected' }
+
+/**
+ * What a deposit observation did: `reported` (transfer.received to each merchant, or an SMS to an unaffiliated user),
+ * `internal` (a CaaS transfer announced beforehand: its own transfer.received covers it), `recorded` (detected, failed,
+ * reversed: nothing for partners), `repeat`, `forwarded` (the wallet moved to another number), `not_token`, `not_mine`.
+ */
+export type DepositOutcome = 'reported' | 'internal' | 'recorded' | 'repeat' | 'forwarded' | 'not_token' | 'not_mine'
+
+/** Payload of `caas.deposit.received`, one per merchant of the user; the webhook mapper makes transfer.received of it. */
+export interface DepositReceived {
+  readonly businessId: string
+  readonly transferId: string
+  readonly walletAddress: string
+  readonly network: string
+  readonly currency: string
+  readonly amount: bigint
+  readonly txHash: string
+  readonly settledAtMs: number
+  readonly mode: CaasMode
+}
 
 /** Codes a partner sees; statuses in actors/caas/module.ts. */
 export type CaasUserRejection =

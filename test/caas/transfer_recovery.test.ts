@@ -66,7 +66,7 @@ function harness(bundler: TransferSubmitter) {
     return d.reply
   }
   const steps: Steps = {
-    tell, submitter: () => bundler, nowMs: () => nowMs, deadlineMs: DEADLINE_MS, logger: quietLogger,
+    tell, submitter: () => bundler, nowMs: () => nowMs, deadlineMs: DEADLINE_MS, logger: quietLogger, announce: async () => void history.push('announced'),
     settle: async (t, txHash) => void (await tell(t.id, { type: 'settled', txHash, recipients: [] })),
   }
   return {
@@ -95,7 +95,7 @@ t.test('crash between send and record: the retry checks by hash, a refused re-se
   await h.advance()
   t.match(h.state(), { status: 'settled', userOpHash: '0xop1', txHash: '0xtx-0xop1' })
   t.notOk(h.history.includes('failed'))
-  t.same(h.history, ['queued', 'submitting', 'submitted', 'settled'])
+  t.same(h.history, ['queued', 'announced', 'submitting', 'submitted', 'settled'], 'announced to the recipient once, before the operation was recorded')
 })
 
 t.test('crash, then the operation runs before the retry: the receipt is checked before re-sending, nothing is sent again', async (t) => {

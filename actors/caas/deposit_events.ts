@@ -1,0 +1,56 @@
+/**
+ * The I/O a CaaS user's deposit decisions ask for, run from their committed
+ * events (at least once, like every outbox subscriber):
+ *   caas.deposit.forward  the deposit reached the actor of a number its wallet moved away from: hand it to the
+ *                         actor the wallet went to (which deduplicates, so a repeat changes nothing)
+ *   caas.deposit.sms      an unaffiliated user received funds: an SMS instead of transfer.received
+ * A failure throws, so the relay delivers the batch again. An SMS is sent at
+ * most once per event on this process; a crash between sending it and the
+ * batch being marked may repeat it, as for transfers (executor.ts).
+ */
+import { decimalsOf } from '../../chains/assets'
+import type { Network } from '../../chains/networks'
+import type { DepositView } from '../../chains/watch/deposit_router'
+import { decodeJson } from '../../platform/json'
+import type { EventSubscriber } from '../runtime/outbox_relay'
+import { MAX_FORWARD_HOPS } from '../caas_user/deposits'
+import type { CaasUserCommand, CaasUserReply } from '../caas_user/state'
+import type { CaasContext } from './context'
+import { fundsReceivedText } from './sms'
+import { fixedUnits } from './views'
+
+/** The user's number, following a phone change made since the deposit; null when there is no user (nothing to text). */
+async function phoneOf(caas: CaasContext, userId: string): Promise<string | null> {
+  let id = userId
+  for (let hop = 0; hop <= MAX_FORWARD_HOPS; hop++) {
+    const result = await caas.payments.host.ask<CaasUserReply>({ kind: 'caas_user', id }, { type: 'get' })
+    if (!result.ok) return null
+    if (result.reply.kind === 'user') return caas.phoneSealer.open(result.reply.user.sealedPhone, id)
+    if (result.reply.kind !== 'moved') return null
+    id = result.reply.movedTo
+  }
+  return null
+}
+
+/** Event ids of SMS already sent, kept for a while so that a redelivered batch does not text the user again. */
+const SENT_REMEMBERED = 10_000
+
+export function depositEventSubscriber(caas: CaasContext): EventSubscriber {
+  const sent = new Set<string>()
+  return async (events) => {
+    for (const e of events) {
+      if (e.type === 'caas.deposit.forward') {
+        const p = decodeJson<{ to: string; deposit: DepositView; hops: number }>(e.payloadJson)
+        const command: CaasUserCommand = { type: 'deposit_observed', deposit: p.deposit, hops: p.hops }
+        // A rejection is the owner's decision and final (as in the deposit router); only a fault throws.
+        await caas.payments.host.ask({ kind: 'caas_user', id: p.to }, command)
+      } else if (e.type === 'caas.deposit.sms' && !sent.has(e.eventId)) {
+        const p = decodeJson<{ userId: string; network: Network; currency: string; amount: bigint }>(e.payloadJson)
+        const to = await phoneOf(caas, p.userId)
+        if (to) await caas.sms.send({ to, text: fundsReceivedText(fixedUnits(p.amount, decimalsOf(p.network, p.currency) ?? caas.config.decimals), p.currency) })
+        sent.add(e.eventId)
+        if (sent.size > SENT_REMEMBERED) sent.delete(sent.values().next().value!)
+      }
+    }
+  }
+}
