@@ -27,6 +27,21 @@ export interface IncomingTransfer {
   readonly confirmedAtMs: number | null
 }
 
+/**
+ * Where a settled transaction landed and what it cost its sender, read from
+ * the node once the transaction is in a block (or slot, or validated ledger).
+ */
+export interface Settlement {
+  /** Block height (EVM, BTC, LTC, BCH, TRX), slot (SOL), ledger index (XRP), ledger sequence (sandbox); null where the node names none. */
+  readonly blockNumber: number | null
+  /**
+   * The network fee actually paid, in the native coin's base units, measured as the send
+   * measured it at broadcast (on SOL the rent of a token account the transfer created is part
+   * of it). Absent when the node cannot tell: the broadcast figure stands.
+   */
+  readonly fee?: bigint
+}
+
 export interface ChainAdapter {
   readonly network: Network
   /** Confirmed balance in base units. */
@@ -39,4 +54,11 @@ export interface ChainAdapter {
    * 5xx, refused connection) throws, so the watcher retries instead of reversing a deposit.
    */
   transaction(txHash: string): Promise<IncomingTransfer | null>
+  /**
+   * Where a settled transaction (confirmed, or failed on chain, which still pays its fee) landed
+   * and the fee it paid. null while the node does not hold it as settled (still in a mempool,
+   * not yet solidified, finalized or validated); node faults throw. Optional: an adapter
+   * without it leaves the block unknown and the broadcast fee in place.
+   */
+  settlement?(txHash: string): Promise<Settlement | null>
 }

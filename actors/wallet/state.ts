@@ -116,7 +116,7 @@ export type WalletCommand =
   | {
       readonly type: 'send_observed'; readonly sendId: string; readonly status: 'pending' | 'confirmed' | 'failed'; readonly confirmations: number; readonly blockNumber: number | null
       readonly reason?: string
-      /** The network fee actually paid, where the chain reports it (EVM: gasUsed x effectiveGasPrice); replaces the estimate taken at broadcast. */
+      /** The network fee actually paid, where the adapter's settlement reports it (EVM gasUsed x effectiveGasPrice, TRX sun burnt, SOL fee plus created account rent, ...); replaces the estimate taken at broadcast. */
       readonly gasFee?: bigint
     }
   | { readonly type: 'fee_claim'; readonly sendId: string }

@@ -1,41 +1,17 @@
 /**
  * The background half of a send, run on every payments host: each round it
  * asks the chain for the state of pending sends (-> confirmed or failed,
- * with depth and block number) and collects due platform fees with a
+ * with depth, and from the adapter's `settlement` the block number and the
+ * fee actually paid) and collects due platform fees with a
  * separate transfer from the same address. All decisions stay in the
  * wallet actor; a fee is claimed there before it is broadcast, so two
  * hosts (or a retried round) never send it twice.
  */
-import type { Sql } from 'postgres'
-import type { Network } from '../../chains/networks'
 import { sendTransfer } from '../../chains/send/transfer'
-import type { ChainService } from '../../chains/service'
 import type { Logger } from '../../platform/log'
 import type { WaasContext } from './context'
 import { trackedWallets } from './queries'
 import type { ActiveWallet, WalletTx } from './state'
-
-/**
- * Where a settled transaction landed and, where the chain says, what its fee
- * really was: the receipt on EVM (gasUsed x effectiveGasPrice, not the
- * maxFeePerGas bound recorded at broadcast), the block header on UTXO nodes,
- * the ledger sequence in the sandbox.
- */
-async function settlementOf(chains: ChainService, sql: Sql, network: Network, sandbox: boolean, txHash: string): Promise<{ blockNumber: number | null; gasFee?: bigint }> {
-  if (sandbox) {
-    const [row] = await sql<{ seq: string }[]>`SELECT seq::text FROM sandbox_transfers WHERE tx_hash = ${txHash}`
-    return { blockNumber: row ? Number(row.seq) : null }
-  }
-  const evm = chains.evm(network)
-  if (evm) {
-    const receipt = await evm.client.getTransactionReceipt({ hash: txHash as `0x${string}` })
-    return { blockNumber: Number(receipt.blockNumber), gasFee: receipt.gasUsed * receipt.effectiveGasPrice }
-  }
-  const utxo = chains.utxo(network)
-  if (!utxo) return { blockNumber: null }
-  const tx = await utxo.rpc.call<{ blockhash?: string }>('getrawtransaction', [txHash, true])
-  return { blockNumber: tx.blockhash ? (await utxo.rpc.call<{ height: number }>('getblockheader', [tx.blockhash])).height : null }
-}
 
 async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Promise<void> {
   const sandbox = w.mode === 'test'
@@ -48,11 +24,15 @@ async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Pro
     if (seen.confirmations !== t.confirmations) await waas.wallet(w.id, { type: 'send_observed', sendId: t.key, status: 'pending', confirmations: seen.confirmations, blockNumber: null })
     return
   }
-  // A reverted EVM transaction still paid for its gas: its receipt is read too.
-  const settled = seen.status === 'confirmed' || waas.chains.evm(t.network) ? await settlementOf(waas.chains, waas.payments.sql, t.network, sandbox, t.txHash) : { blockNumber: null }
+  // Where it landed and the fee really paid (a transaction that failed on chain paid its fee too); without the
+  // adapter's answer the block stays unknown and the fee estimated at broadcast stands.
+  const settled = adapter.settlement ? await adapter.settlement(t.txHash) : { blockNumber: null }
+  // The node knows the outcome but not yet the settled record (a node lagging behind a balancer, a reorg in
+  // between): looked at again next round rather than confirmed without its block.
+  if (!settled) return
   await waas.wallet(w.id, {
     type: 'send_observed', sendId: t.key, status: seen.status, confirmations: seen.confirmations, blockNumber: seen.status === 'confirmed' ? settled.blockNumber : null,
-    ...(settled.gasFee !== undefined ? { gasFee: settled.gasFee } : {}), ...(seen.status === 'failed' ? { reason: 'reverted or failed on chain' } : {}),
+    ...(settled.fee !== undefined ? { gasFee: settled.fee } : {}), ...(seen.status === 'failed' ? { reason: 'reverted or failed on chain' } : {}),
   })
 }
 

@@ -114,5 +114,15 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         throw error
       }
     },
+    async settlement(txHash) {
+      try {
+        const receipt = await client.getTransactionReceipt({ hash: txHash as `0x${string}` })
+        // What was paid, not the maxFeePerGas bound recorded at broadcast; a reverted transaction paid for its gas too.
+        return { blockNumber: Number(receipt.blockNumber), fee: receipt.gasUsed * receipt.effectiveGasPrice }
+      } catch (error) {
+        if (error instanceof TransactionReceiptNotFoundError) return null
+        throw error
+      }
+    },
   }
 }

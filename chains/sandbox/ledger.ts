@@ -53,9 +53,12 @@ export class SandboxLedger {
    * the native coin at once, and the amount leaves the balance at once
    * (reserved) even while the transfer is still unsettled.
    */
-  async send(input: { network: Network; currency: string; fromAddress: string; toAddress: string; amount: bigint; reference?: string }): Promise<SandboxSend> {
-    const native = NATIVE_CURRENCY[input.network]
-    const fee = input.currency === native ? SANDBOX_FEE[input.network].native : SANDBOX_FEE[input.network].token
+  async send(request: { network: Network; currency: string; fromAddress: string; toAddress: string; amount: bigint; reference?: string; feeFromAmount?: boolean }): Promise<SandboxSend> {
+    const native = NATIVE_CURRENCY[request.network]
+    const fee = request.currency === native ? SANDBOX_FEE[request.network].native : SANDBOX_FEE[request.network].token
+    // Fee from the amount (native only): the recipient gets amount less the fee, and the sender spends exactly amount.
+    const input = request.feeFromAmount && request.currency === native ? { ...request, amount: request.amount - fee } : request
+    if (input.amount <= 0n) return { ok: false, code: 'insufficient_funds', message: `insufficient funds: ${request.amount} does not cover the network fee of ${fee} ${native}` } as const
     return this.sql.begin(async (tx) => {
       await tx`SELECT pg_advisory_xact_lock(hashtext(${`sandbox:${input.network}:${input.fromAddress}`}))`
       // A send with a reference happens once: a retry (after a crash) gets the first send back. The lock orders retries after it.
@@ -99,6 +102,13 @@ export class SandboxLedger {
           SELECT seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms
           FROM sandbox_transfers WHERE network = ${network} AND tx_hash = ${txHash}`
         return row ? this.view(row) : null
+      },
+      settlement: async (txHash) => {
+        const [row] = await this.sql<{ seq: string; fee: string; fee_currency: string | null; settles_at_ms: string }[]>`
+          SELECT seq::text, fee::text, fee_currency, settles_at_ms::text FROM sandbox_transfers WHERE network = ${network} AND tx_hash = ${txHash}`
+        if (!row || Number(row.settles_at_ms) > this.nowMs()) return null
+        // The ledger sequence stands in for a block; a send's fee was charged when it was recorded (a credit pays none).
+        return row.fee_currency === null ? { blockNumber: Number(row.seq) } : { blockNumber: Number(row.seq), fee: BigInt(row.fee) }
       },
     }
   }

@@ -14,11 +14,14 @@ export async function sendEvm(adapter: EvmAdapter, pool: DerivationPool, req: Tr
   const call = native
     ? { to: viem.getAddress(req.toAddress), value: req.amount }
     : { to: token!, value: 0n, data: viem.encodeFunctionData({ abi: [ERC20_TRANSFER], functionName: 'transfer', args: [viem.getAddress(req.toAddress), req.amount] }) }
-  const [prep, gas] = await Promise.all([adapter.prepare(from), adapter.client.estimateGas({ account: from, ...call })])
+  // A fee taken from the amount is estimated for the smaller value (a plain transfer's gas does not depend on it).
+  const [prep, gas] = await Promise.all([adapter.prepare(from), adapter.client.estimateGas({ account: from, ...call, ...(req.feeFromAmount ? { value: 0n } : {}) })])
+  const value = req.feeFromAmount ? call.value - gas * prep.maxFeePerGas : call.value
+  if (value <= 0n) return refused('insufficient_funds', `insufficient funds: ${req.amount} does not cover the network fee of ${gas * prep.maxFeePerGas}`)
   const signed = await pool.signEvm(req.walletId, req.envelope, keyOf(req), {
-    chainId: prep.chainId, to: call.to, value: call.value.toString(), ...('data' in call ? { data: call.data } : {}), nonce: prep.nonce, gas: gas.toString(),
+    chainId: prep.chainId, to: call.to, value: value.toString(), ...('data' in call ? { data: call.data } : {}), nonce: prep.nonce, gas: gas.toString(),
     maxFeePerGas: prep.maxFeePerGas.toString(), maxPriorityFeePerGas: prep.maxPriorityFeePerGas.toString(),
   })
   const txHash = await adapter.broadcast(signed.raw)
-  return { ok: true, txHash, fee: gas * prep.maxFeePerGas, feeCurrency: adapter.nativeCurrency }
+  return { ok: true, txHash, fee: gas * prep.maxFeePerGas, feeCurrency: adapter.nativeCurrency, ...(req.feeFromAmount ? { sent: value } : {}) }
 }

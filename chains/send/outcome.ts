@@ -19,12 +19,17 @@ export interface TransferRequest {
   readonly toAddress: string
   /** Base units. */
   readonly amount: bigint
+  /**
+   * The network fee comes out of `amount` (native coins; supported on the sandbox ledger, EVM and BTC/LTC): the
+   * recipient gets amount less the fee. For sending everything an address holds, e.g. the last refund of a session.
+   */
+  readonly feeFromAmount?: boolean
 }
 
 export type TransferFailure = 'insufficient_funds' | 'network_unavailable' | 'currency_unavailable' | 'broadcast_failed'
 
 export type TransferOutcome =
-  | { readonly ok: true; readonly txHash: string; readonly fee: bigint; readonly feeCurrency: string }
+  | { readonly ok: true; readonly txHash: string; readonly fee: bigint; readonly feeCurrency: string; /** What the recipient gets, when not `amount` (feeFromAmount). */ readonly sent?: bigint }
   | { readonly ok: false; readonly code: TransferFailure; readonly message: string }
 
 export const refused = (code: TransferFailure, message: string): TransferOutcome => ({ ok: false, code, message })

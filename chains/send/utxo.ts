@@ -15,10 +15,13 @@ export async function sendUtxo(adapter: UtxoAdapter, pool: DerivationPool, req: 
   const unspents = await adapter.unspent(req.fromAddress)
   let built: ReturnType<typeof buildTransferPsbt>
   try {
-    built = buildTransferPsbt({ unspents, from: req.fromAddress, to: req.toAddress, amount: req.amount, feeRateSatPerVb: satPerVb, network: utxoNetwork(req.network as 'BTC' | 'LTC', req.isTestnet) })
+    built = buildTransferPsbt({
+      unspents, from: req.fromAddress, to: req.toAddress, amount: req.amount, feeRateSatPerVb: satPerVb, network: utxoNetwork(req.network as 'BTC' | 'LTC', req.isTestnet),
+      ...(req.feeFromAmount ? { feeFromAmount: true } : {}),
+    })
   } catch (error) {
     return refused('insufficient_funds', (error as Error).message)
   }
   const signed = await pool.signPsbt(req.walletId, req.envelope, keyOf(req), built.psbtBase64)
-  return { ok: true, txHash: await adapter.broadcast(signed.hex), fee: built.fee, feeCurrency: req.network }
+  return { ok: true, txHash: await adapter.broadcast(signed.hex), fee: built.fee, feeCurrency: req.network, ...(req.feeFromAmount ? { sent: built.sent } : {}) }
 }

@@ -13,6 +13,7 @@ import { associatedTokenAddress } from './ata'
 import { broadcastRefusal } from './refusal'
 import { kit } from './kit'
 import { transfersIn, type ParsedTransaction, type SolTransfer } from './parse'
+import { solanaSettlement } from './settlement'
 import { numberTransfers } from '../transfer_index'
 
 const PAGE = 1000
@@ -42,7 +43,8 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string }): S
     if (!ata && mint) atas.set(owner, (ata = await associatedTokenAddress(owner, mint)))
     return ata
   }
-  const getTx = async (signature: string) => (await rpc.getTransaction(signature as never, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send()) as unknown as ParsedTransaction | null
+  const getTx = async (signature: string, commitment: 'confirmed' | 'finalized' = 'confirmed') =>
+    (await rpc.getTransaction(signature as never, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment }).send()) as unknown as ParsedTransaction | null
   const view = (t: SolTransfer, owner: string, status: Status, nowMs: number): Omit<IncomingTransfer, 'index'> => {
     const final = status.confirmationStatus === 'finalized'
     return {
@@ -113,6 +115,11 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string }): S
       const [transfer] = transfersIn(tx, () => true, mint)
       if (!transfer) throw new Error(`${signature} carries no SOL or USDC transfer`)
       return { ...view(transfer, atasToOwner.get(transfer.account) ?? transfer.account, status, Date.now()), index: 0 }
+    },
+    async settlement(signature) {
+      // At `finalized` the node answers only once the slot can no longer be rolled back: null before.
+      const tx = await getTx(signature, 'finalized')
+      return tx ? solanaSettlement(tx) : null
     },
     async accountOwner(address) {
       const { value } = await rpc.getAccountInfo(address as never, { encoding: 'base64', commitment: 'confirmed' }).send()

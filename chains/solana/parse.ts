@@ -9,7 +9,12 @@
  */
 export type ParsedInstruction = { program?: string; parsed?: { type?: string; info?: Record<string, unknown> } }
 export type ParsedTransaction = {
-  meta: { err: unknown; innerInstructions?: Array<{ instructions: ParsedInstruction[] }> } | null
+  slot?: unknown
+  meta: {
+    err: unknown; innerInstructions?: Array<{ instructions: ParsedInstruction[] }>
+    /** Lamports (u64), and each account's lamports before and after, in accountKeys order: read by settlement.ts. */
+    fee?: unknown; preBalances?: unknown[]; postBalances?: unknown[]
+  } | null
   transaction: { signatures: string[]; message: { accountKeys: Array<{ pubkey: string; signer?: boolean } | string>; instructions: ParsedInstruction[] } }
 }
 

@@ -101,6 +101,13 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
       // The transaction's status; the index is not the deposit's (the watcher only reads status and confirmations here).
       return { ...view(transfer, info === settled, Date.now()), index: 0 }
     },
+    async settlement(txHash) {
+      // The solidity node's record only: a transaction in a block that is not yet irreversible is not settled.
+      const info = await (await client()).trx.raw.getTransactionInfo(txHash) as unknown as TronTxInfo
+      if (info.blockNumber === undefined) return null
+      // `fee` is every sun the transaction burnt (bandwidth, energy, account activation); java-tron omits it when none was.
+      return { blockNumber: Number(int64(info.blockNumber)), fee: info.fee === undefined ? 0n : int64(info.fee) }
+    },
     async referenceBlock() {
       const block = await (await client()).trx.raw.getCurrentBlock() as unknown as Block
       if (!block.blockID) throw new Error('the node answered a block without its id')

@@ -16,7 +16,7 @@ const TRANSFER_SELECTOR = 'a9059cbb'
 type Contract = { type: string; parameter: { value: Record<string, unknown> } }
 export type TronTx = { txID: string; ret?: Array<{ contractRet?: string }>; raw_data: { contract: Contract[] } }
 export type TronTxInfo = {
-  id?: string; blockNumber?: number | string; result?: string; receipt?: { result?: string }
+  id?: string; blockNumber?: number | string; fee?: number | string; result?: string; receipt?: { result?: string }
   log?: Array<{ address: string; topics: string[]; data: string }>
 }
 

@@ -9,6 +9,7 @@
  */
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import { coinsToUnits, NodeRpc, RPC_NOT_FOUND } from './rpc'
+import { utxoSettlement } from './settlement'
 
 type Vout = { value: string; n: number; scriptPubKey: { address?: string; addresses?: string[] } }
 type Tx = { txid: string; vout: Vout[]; confirmations?: number; blockhash?: string }
@@ -109,5 +110,6 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
       const output = tx.vout[0]
       return output ? view(tx, output, tx.confirmations ?? 0, Date.now()) : null
     },
+    settlement: (txHash) => utxoSettlement(rpc, txHash),
   }
 }

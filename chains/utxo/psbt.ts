@@ -5,20 +5,25 @@
  */
 import { bitcoin, type BitcoinNetwork } from '../bitcoinjs'
 import type { Unspent } from './adapter'
-import { selectInputs } from './select_inputs'
+import { selectInputs, selectInputsFeeFromAmount } from './select_inputs'
 
 const DUST = 1_000n
 
 export function buildTransferPsbt(input: {
   unspents: readonly Unspent[]; from: string; to: string; amount: bigint; feeRateSatPerVb: bigint; network: BitcoinNetwork
-}): { psbtBase64: string; fee: bigint; change: bigint } {
+  /** The fee comes out of `amount`: the recipient gets amount less the fee (see selectInputsFeeFromAmount). */
+  feeFromAmount?: boolean
+}): { psbtBase64: string; fee: bigint; change: bigint; sent: bigint } {
   if (input.amount <= 0n) throw new RangeError('amount must be positive')
-  const picked = selectInputs(input.unspents, input.amount, input.feeRateSatPerVb, DUST)
+  const picked = input.feeFromAmount
+    ? selectInputsFeeFromAmount(input.unspents, input.amount, input.feeRateSatPerVb, DUST)
+    : selectInputs(input.unspents, input.amount, input.feeRateSatPerVb, DUST)
   if (!picked.ok) throw new RangeError(`insufficient funds: have ${picked.have}, need ${picked.need} including fee`)
   const { chosen, fee, change } = picked
+  const sent: bigint = ('sent' in picked ? (picked.sent as bigint | undefined) : undefined) ?? input.amount
   const psbt = new bitcoin.Psbt({ network: input.network })
   for (const u of chosen) psbt.addInput({ hash: u.txid, index: u.vout, nonWitnessUtxo: Buffer.from(u.rawTx, 'hex') })
-  psbt.addOutput({ address: input.to, value: input.amount })
+  psbt.addOutput({ address: input.to, value: sent })
   if (change > 0n) psbt.addOutput({ address: input.from, value: change })
-  return { psbtBase64: psbt.toBase64(), fee, change }
+  return { psbtBase64: psbt.toBase64(), fee, change, sent }
 }

@@ -15,7 +15,7 @@ const PAGE = 200
 /** Ledgers a signed payment stays valid for (about a minute and a half), so a lost one expires instead of lingering. */
 const VALID_FOR_LEDGERS = 20
 
-type TxJson = { TransactionType: string; Account: string; Destination?: string; DeliverMax?: unknown; Amount?: unknown; hash?: string }
+type TxJson = { TransactionType: string; Account: string; Destination?: string; DeliverMax?: unknown; Amount?: unknown; Fee?: unknown; hash?: string }
 type Meta = { TransactionResult: string; delivered_amount?: unknown }
 /** API v2 puts the transaction in `tx_json` next to `hash`; v1 flattened it (the `tx` command) or used `tx`. */
 type Entry = { hash?: string; tx_json?: TxJson; tx?: TxJson; meta: Meta | string; validated?: boolean; ledger_index?: number }
@@ -35,6 +35,14 @@ const drops = (value: unknown): bigint | null => (typeof value === 'string' && /
 export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): XrpAdapter {
   const rpc = xrpTransport(options.rpcUrl, options.rpcTimeoutMs)
   const validatedIndex = async () => (await rpc.request<{ ledger_index: number }>('ledger', { ledger_index: 'validated' })).ledger_index
+  const txEntry = async (txHash: string) => {
+    try {
+      return await rpc.request<Entry>('tx', { transaction: txHash })
+    } catch (error) {
+      if (error instanceof XrpRpcError && error.code === 'txnNotFound') return null
+      throw error
+    }
+  }
 
   /** A payment of XRP as a transfer; null for anything else (other types, issued currencies). */
   const view = (entry: Entry, nowMs: number): IncomingTransfer | null => {
@@ -89,12 +97,16 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
       return { transfers, cursor: String(validated) }
     },
     async transaction(txHash) {
-      try {
-        return view(await rpc.request<Entry>('tx', { transaction: txHash }), Date.now())
-      } catch (error) {
-        if (error instanceof XrpRpcError && error.code === 'txnNotFound') return null
-        throw error
-      }
+      const entry = await txEntry(txHash)
+      return entry && view(entry, Date.now())
+    },
+    async settlement(txHash) {
+      const entry = await txEntry(txHash)
+      // Only a validated ledger is final; the open ledger's index may still change.
+      if (!entry?.validated || entry.ledger_index === undefined) return null
+      // The Fee is destroyed whether the payment succeeded or failed with a tec code.
+      const fee = drops((entry.tx_json ?? entry.tx ?? (entry as unknown as TxJson)).Fee)
+      return fee === null ? { blockNumber: entry.ledger_index } : { blockNumber: entry.ledger_index, fee }
     },
     async fee() {
       const reply = await rpc.request<{ drops: { open_ledger_fee: string; base_fee: string } }>('fee')

@@ -43,8 +43,10 @@ t.test('litecoind regtest: a PSBT send signed in the pool is accepted and mined;
   t.ok(fee > 0n)
   const signed = await pool.signPsbt('w-ltc', envelope, { network: 'LTC', index: 1, isTestnet: true }, psbtBase64)
   t.equal(await adapter.broadcast(signed.hex), signed.txid, 'the node accepted the PSBT-built transaction')
+  t.equal(await adapter.settlement!(signed.txid), null, 'in the mempool: not settled')
 
   await node.rpc.call('generatetoaddress', [1, faucet!.address])
+  t.same(await adapter.settlement!(signed.txid), { blockNumber: tip + 1, fee }, 'the next block\'s height; the fee summed from the spent outputs is the one built')
   await watcher.pollOnce()
   await node.rpc.call('generatetoaddress', [1, faucet!.address])
   await watcher.pollOnce()

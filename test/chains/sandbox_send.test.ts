@@ -32,14 +32,20 @@ t.test('SandboxLedger.send: balance, fee in the native coin, insufficient funds,
   t.match(sent, { ok: true, fee })
   t.equal(await eth.balance(alice, 'ETH'), ETHER - ETHER / 4n - fee, 'amount and fee leave at once')
   t.equal(await eth.balance(bob, 'ETH'), 0n, 'the recipient sees it only after settlement')
+  if (!sent.ok) throw new Error(sent.message)
+  t.equal(await eth.settlement!(sent.transfer.txHash), null, 'not settled before the block time')
   clock.advance(5_000)
   t.equal(await eth.balance(bob, 'ETH'), ETHER / 4n)
-  if (sent.ok) t.match(await eth.transaction(sent.transfer.txHash), { status: 'confirmed', fromAddress: alice, toAddress: bob })
+  t.match(await eth.transaction(sent.transfer.txHash), { status: 'confirmed', fromAddress: alice, toAddress: bob })
+  const [row] = await db.sql<{ seq: string }[]>`SELECT seq::text FROM sandbox_transfers WHERE tx_hash = ${sent.transfer.txHash}`
+  t.same(await eth.settlement!(sent.transfer.txHash), { blockNumber: Number(row!.seq), fee }, 'settlement: the ledger sequence and the fee charged')
+  t.equal(await ledger.adapter('BSC').settlement!(sent.transfer.txHash), null, 'another network\'s ledger does not know it')
 
   // A token transfer pays its fee in ETH: USDC alone is not enough.
   const carol = keys.derive('ETH', 2, false).address
-  await ledger.credit({ network: 'ETH', currency: 'USDC', toAddress: carol, amount: 50_000_000n })
+  const credited = await ledger.credit({ network: 'ETH', currency: 'USDC', toAddress: carol, amount: 50_000_000n })
   clock.advance(5_000)
+  t.same(Object.keys((await eth.settlement!(credited.txHash))!), ['blockNumber'], 'a credit from the faucet paid no fee: the sequence only')
   t.match(await ledger.send({ network: 'ETH', currency: 'USDC', fromAddress: carol, toAddress: bob, amount: 1_000_000n }), { ok: false, code: 'insufficient_funds' }, 'no ETH for gas')
 
   // Ten concurrent sends of 0.1 ETH from an address holding just under 0.75 ETH: exactly the affordable ones succeed.

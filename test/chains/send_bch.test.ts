@@ -47,3 +47,24 @@ t.test('sendTransfer BCH: error: insufficient_funds before anything is signed or
   t.match(await send(1_000n, { index: 1 }), { ok: false, code: 'broadcast_failed', message: /^invalid_signature: .*mandatory-script-verify-flag-failed/ }, 'the node refuses a spend signed by another key')
   t.match(await send(8_000n), { ok: true, fee: 226n }, 'what the outputs cover goes out')
 })
+
+t.test('settlement BCH: the height from the block header and the fee as what the transaction spends minus what it pays out; null until mined', async (t) => {
+  const node = await startBchNode()
+  t.teardown(() => node.close())
+  const live = await liveChains(t, { BCH_RPC_URL: node.url, BCH_RPC_AUTH: 'user:pass' })
+  const [customer, merchant] = await live.addresses('BCH', [0, 1], true)
+  const funding = node.fund(customer!, BCH)
+  node.fund(customer!, BCH / 2n)
+  node.mine()
+  const adapter = live.chains.adapter('BCH', false)!
+
+  const sent = await sendTransfer(live.chains, live.request({ network: 'BCH', currency: 'BCH', index: 0, isTestnet: true, fromAddress: customer!, toAddress: merchant!, amount: 120_000_000n }))
+  if (!sent.ok) throw new Error(sent.message)
+  t.equal(await adapter.settlement!(sent.txHash), null, 'in the mempool: not settled')
+  node.mine()
+  const settled = await adapter.settlement!(sent.txHash)
+  t.same(settled, { blockNumber: 2, fee: sent.fee }, 'mined in block 2; 1.5 BCH spent, 1.2 BCH and the change paid out')
+  t.equal(await adapter.balance(customer!, 'BCH'), BCH + BCH / 2n - 120_000_000n - settled!.fee!, 'the fee is what left the sender beyond the amount')
+  t.same(await adapter.settlement!(funding), { blockNumber: 1 }, 'a coinbase pays no fee: the block only')
+  t.equal(await adapter.settlement!('ab'.repeat(32)), null, 'unknown to the node')
+})

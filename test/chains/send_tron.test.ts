@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap'
 import { sendTransfer } from '../../chains/send/transfer'
+import { tronAdapter } from '../../chains/tron/adapter'
 import { tronHex20 } from '../../chains/tron/parse'
 import { liveChains } from '../support/live_chains'
 import { startTronNode } from '../support/tron_node'
@@ -63,4 +64,45 @@ t.test('sendTransfer TRX and USDT: error: insufficient_funds checked before sign
 
   t.match(await send('TRX', TRX, { index: 1 }), { ok: false, code: 'broadcast_failed', message: /^invalid_signature: SIGERROR: Validate signature error/ }, 'the node refuses a transfer signed by another key')
   t.match(await send('TRX', 4n * TRX), { ok: true }, 'what the balance covers goes out')
+})
+
+t.test('settlement TRX and USDT: the block and the sun actually burnt, read from the solidity node once the block is irreversible', async (t) => {
+  const { node, customer, payee, send } = await setup(t)
+  node.balances.set(customer, String(40n * TRX))
+  node.usdt.set(tronHex20(customer), 30_000_000n)
+  const adapter = tronAdapter({ rpcUrl: node.url, usdtContract: USDT })
+  const sun = () => BigInt(node.balances.get(customer) ?? '0')
+
+  let before = sun()
+  const trx = await send('TRX', 1_500_000n)
+  if (!trx.ok) throw new Error(trx.message)
+  const trxBlock = node.tip()
+  t.equal(await adapter.settlement!(trx.txHash), null, 'in a block that is not solidified yet: not settled')
+  node.solidified = node.tip()
+  const trxSettled = await adapter.settlement!(trx.txHash)
+  t.match(trxSettled, { blockNumber: trxBlock }, 'the block it was executed in')
+  t.equal(trxSettled!.fee, before - sun() - 1_500_000n, 'the fee is the sun that left the sender beyond the amount')
+  t.ok(trxSettled!.fee! > 0n && trxSettled!.fee! < TRX_FEE, `bandwidth burnt (${trxSettled!.fee}) is below the ${TRX_FEE} bound recorded at broadcast`)
+  t.equal(BigInt(node.balances.get(payee)!), 1_500_000n, 'the payee got the amount')
+
+  before = sun()
+  const usdt = await send('USDT', 25_000_000n)
+  if (!usdt.ok) throw new Error(usdt.message)
+  node.solidified = node.tip()
+  const usdtSettled = await adapter.settlement!(usdt.txHash)
+  t.match(usdtSettled, { blockNumber: node.tip() })
+  t.equal(usdtSettled!.fee, before - sun(), 'energy and bandwidth burnt, all of it TRX that left the sender')
+  t.ok(usdtSettled!.fee! > 64_285n * 210n && usdtSettled!.fee! <= USDT_FEE, 'energy at the chain price plus bandwidth, within the estimate')
+  t.equal(node.usdt.get(tronHex20(payee)), 25_000_000n)
+  t.match(await adapter.transaction(usdt.txHash), { status: 'confirmed', currency: 'USDT', amount: 25_000_000n })
+
+  // With free bandwidth left, a TRX transfer burns nothing: java-tron omits `fee`, which is a fee of 0.
+  node.freeBandwidth.set(customer, 5_000)
+  before = sun()
+  const free = await send('TRX', TRX)
+  if (!free.ok) throw new Error(free.message)
+  node.solidified = node.tip()
+  t.same(await adapter.settlement!(free.txHash), { blockNumber: node.tip(), fee: 0n })
+  t.equal(before - sun(), TRX, 'only the amount left')
+  t.equal(await adapter.settlement!('ab'.repeat(32)), null, 'unknown: {}')
 })

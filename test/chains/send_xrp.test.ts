@@ -16,7 +16,7 @@ async function setup(t: Test, url: (node: Awaited<ReturnType<typeof startRippled
   const submits = () => node.http.requests.filter((r) => r.body?.method === 'submit').length
   const send = (currency: string, amount: bigint, extra: { index?: number; to?: string } = {}) =>
     sendTransfer(live.chains, live.request({ network: 'XRP', currency, index: extra.index ?? 0, fromAddress: customer!, toAddress: extra.to ?? payee!, amount }))
-  return { node, customer: customer!, payee: payee!, stranger: stranger!, submits, send }
+  return { node, customer: customer!, payee: payee!, stranger: stranger!, submits, send, adapter: live.chains.adapter('XRP', false)! }
 }
 
 t.test('sendTransfer XRP: a Payment at the server\'s fee, signed in the pool; rippled checks the signature and sequence and applies it', async (t) => {
@@ -59,4 +59,18 @@ t.test('sendTransfer XRP: error: insufficient_funds above the reserve, checked b
   node.accounts.set(customer, { Balance: String(10n * XRP), Sequence: 5, OwnerCount: 5 })
   t.match(await send('XRP', 8n * XRP - 12n, { to: stranger }), { ok: true }, 'everything above the reserve goes out, and funds a new account')
   t.equal(node.accounts.get(customer)!.Balance, String(2n * XRP))
+})
+
+t.test('settlement XRP: the validated ledger index and the Fee destroyed; null while the ledger is open', async (t) => {
+  for (const via of ['http', 'ws'] as const) {
+    const { node, customer, send, adapter } = await setup(t, (n) => (via === 'http' ? n.httpUrl : n.wsUrl))
+    node.accounts.set(customer, { Balance: String(50n * XRP), Sequence: 1 })
+    const sent = await send('XRP', 2n * XRP)
+    if (!sent.ok) throw new Error(sent.message)
+    t.equal(await adapter.settlement!(sent.txHash), null, `${via}: in the open ledger, not validated`)
+    node.close()
+    t.same(await adapter.settlement!(sent.txHash), { blockNumber: node.validated, fee: 12n }, `${via}: validated in ledger ${node.validated}, 12 drops`)
+    t.equal(BigInt(node.accounts.get(customer)!.Balance), 50n * XRP - 2n * XRP - 12n, `${via}: the Fee is what left beyond the amount`)
+    t.equal(await adapter.settlement!('AB'.repeat(32)), null, `${via}: txnNotFound`)
+  }
 })

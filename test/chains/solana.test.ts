@@ -102,6 +102,8 @@ t.test('SOL adapter on a Solana-RPC-shaped node: SOL and USDC deposits detected,
   t.equal(await adapter.fee(messageBase64), 5000n)
   t.match(await adapter.latestBlockhash(), { lastValidBlockHeight: 280_000_150n })
   const signed = await pool.signSol('w-sol', envelope, SOL0, messageBase64)
+  // The node executes what it accepts: 10,000 lamports cannot open a new account (below rent exemption), so the payee exists.
+  node.lamports.set(payer!.address, String(1_000_000_000n))
   t.same(await adapter.broadcast(signed.wireBase64), { ok: true, txHash: signed.signature })
   t.match(await adapter.broadcast(signed.wireBase64), { ok: false, code: 'duplicate' })
   const wire = Buffer.from(signed.wireBase64, 'base64')

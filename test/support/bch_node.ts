@@ -4,21 +4,26 @@
  * numbers in whole coins, cash addresses with the `bchreg:` prefix), and a
  * real consensus check: `sendrawtransaction` decodes the transaction and
  * runs every input through libauth's BCH virtual machine against the
- * outputs it spends, refusing with BCHN's error codes otherwise.
+ * outputs it spends, refusing with BCHN's error codes otherwise. Accepted
+ * transactions are printed as the node prints them (inputs as `txid`/`vout`,
+ * funding ones as coinbase inputs), so a fee can be summed from what they
+ * spend, and `getblockheader` gives a mined block's height.
  */
 import { randomBytes } from 'node:crypto'
 import { loadLibauth, type Libauth } from '../../chains/bch/libauth'
 import { exact, jsonText, startRpcServer, type RpcServer } from './rpc_server'
 
 type Out = { valueSatoshis: bigint; lockingBytecode: Uint8Array }
-type Tx = { txid: string; hex: string; outputs: Out[] }
+type In = { outpointTransactionHash: Uint8Array; outpointIndex: number; unlockingBytecode: Uint8Array; sequenceNumber: number }
+type Tx = { txid: string; hex: string; inputs: In[]; outputs: Out[] }
 
+const isCoinbase = (i: In) => i.outpointIndex === 0xffffffff && i.outpointTransactionHash.every((b) => b === 0)
 const coins = (sat: bigint) => exact(`${sat / 100_000_000n}.${(sat % 100_000_000n).toString().padStart(8, '0')}`)
 
 export interface BchNode {
   readonly url: string
   readonly server: RpcServer
-  /** Pays `satoshis` to a cash address from nowhere (a coinbase-like transaction) into the mempool. */
+  /** Pays `satoshis` to a cash address from nowhere (a coinbase transaction) into the mempool. */
   fund(address: string, satoshis: bigint): string
   mine(blocks?: number): void
   /** Replaces the node's fee answer (BCH per kB as the node prints it). */
@@ -33,8 +38,8 @@ export async function startBchNode(): Promise<BchNode> {
   const utxos = new Map<string, Out>()
   const where = new Map<string, number>()
   let mempool: Tx[] = []
-  const record = (bin: Uint8Array, outputs: Out[]): Tx => {
-    const tx = { txid: lib.hashTransaction(bin), hex: lib.binToHex(bin), outputs }
+  const record = (bin: Uint8Array, inputs: In[], outputs: Out[]): Tx => {
+    const tx = { txid: lib.hashTransaction(bin), hex: lib.binToHex(bin), inputs, outputs }
     outputs.forEach((o, n) => utxos.set(`${tx.txid}:${n}`, o))
     mempool.push(tx)
     return tx
@@ -44,7 +49,10 @@ export async function startBchNode(): Promise<BchNode> {
     return typeof encoded === 'string' ? [] : [encoded.address]
   }
   const render = (tx: Tx) => ({
-    txid: tx.txid, hash: tx.txid, version: 2, size: tx.hex.length / 2, locktime: 0, vin: [], hex: tx.hex,
+    txid: tx.txid, hash: tx.txid, version: 2, size: tx.hex.length / 2, locktime: 0, hex: tx.hex,
+    vin: tx.inputs.map((i) => isCoinbase(i)
+      ? { coinbase: lib.binToHex(i.unlockingBytecode), sequence: i.sequenceNumber }
+      : { txid: lib.binToHex(i.outpointTransactionHash), vout: i.outpointIndex, scriptSig: { asm: '', hex: lib.binToHex(i.unlockingBytecode) }, sequence: i.sequenceNumber }),
     vout: tx.outputs.map((o, n) => ({
       value: coins(o.valueSatoshis), n,
       scriptPubKey: { asm: '', hex: lib.binToHex(o.lockingBytecode), reqSigs: 1, type: 'pubkeyhash', addresses: address(o.lockingBytecode) },
@@ -58,8 +66,9 @@ export async function startBchNode(): Promise<BchNode> {
       const decoded = lib.cashAddressToLockingBytecode(to)
       if (typeof decoded === 'string') throw new Error(decoded)
       const outputs = [{ lockingBytecode: decoded.bytecode, valueSatoshis: satoshis }]
-      const input = { outpointTransactionHash: randomBytes(32), outpointIndex: 0, sequenceNumber: 0xffffffff, unlockingBytecode: Uint8Array.of() }
-      return record(lib.encodeTransactionBCH({ version: 2, locktime: 0, inputs: [input], outputs }), outputs).txid
+      // A coinbase input (null outpoint); its script carries random bytes as an extra nonce would, so two fundings differ.
+      const input = { outpointTransactionHash: new Uint8Array(32), outpointIndex: 0xffffffff, sequenceNumber: 0xffffffff, unlockingBytecode: Uint8Array.from(randomBytes(8)) }
+      return record(lib.encodeTransactionBCH({ version: 2, locktime: 0, inputs: [input], outputs }), [input], outputs).txid
     },
     mine(count = 1) {
       for (let i = 0; i < count; i++) {
@@ -75,6 +84,11 @@ export async function startBchNode(): Promise<BchNode> {
     getblock: ([hash]) => {
       const height = blocks.findIndex((b) => b.hash === hash)
       return { hash, height, confirmations: tip() - height + 1, tx: blocks[height]!.txs.map(render) }
+    },
+    getblockheader: ([hash]) => {
+      const height = blocks.findIndex((b) => b.hash === hash)
+      if (height < 0) throw { code: -5, message: 'Block not found' }
+      return { hash, confirmations: tip() - height + 1, height, version: 536870912, ...(height > 0 ? { previousblockhash: blocks[height - 1]!.hash } : {}), nTx: blocks[height]!.txs.length }
     },
     getrawtransaction: ([txid, verbose]) => {
       const tx = find(txid)
@@ -102,7 +116,7 @@ export async function startBchNode(): Promise<BchNode> {
       const verdict = vm.verify({ sourceOutputs: sourceOutputs as Out[], transaction })
       if (verdict !== true) throw { code: -26, message: `mandatory-script-verify-flag-failed (${verdict})` }
       keys.forEach((k) => utxos.delete(k))
-      return record(lib.hexToBin(hex), transaction.outputs).txid
+      return record(lib.hexToBin(hex), transaction.inputs, transaction.outputs).txid
     },
     estimatefee: () => exact(node.feePerKb),
   }

@@ -4,7 +4,9 @@
  * strings, `tx_json` + `hash` + `meta` entries, `validated` flags, error
  * names (actNotFound, txnNotFound, invalidTransaction) and engine results.
  * `submit` decodes the blob and checks its signature and sequence with
- * xrpl.js, as rippled's local checks do. `server_state` reports the
+ * xrpl.js, as rippled's local checks do, then applies it to the open ledger
+ * (amount and Fee leave the sender, the amount reaches the destination);
+ * `close()` validates it, and `tx` reports its ledger_index and Fee. `server_state` reports the
  * reserves in drops (1 XRP base, 0.2 XRP per owned object, mainnet's since
  * December 2024).
  */
@@ -80,6 +82,9 @@ export async function startRippled(): Promise<Rippled> {
       if (tx.Sequence < account.Sequence) return reply('tefPAST_SEQ', 'This sequence number has already passed.')
       account.Sequence += 1
       account.Balance = (BigInt(account.Balance) - BigInt(tx.Amount) - BigInt(tx.Fee)).toString()
+      // A payment to a new address creates its account, whose first sequence is the ledger it appears in.
+      const destination = node.accounts.get(tx.Destination) ?? { Balance: '0', Sequence: node.validated + 1 }
+      node.accounts.set(tx.Destination, { ...destination, Balance: (BigInt(destination.Balance) + BigInt(tx.Amount)).toString() })
       entries.push({ hash, ledger_index: node.validated + 1, tx_json: tx, meta: { TransactionResult: 'tesSUCCESS', delivered_amount: tx.Amount } })
       return reply('tesSUCCESS', 'The transaction was applied. Only final in a validated ledger.')
     },

@@ -8,19 +8,26 @@
  * preflight with BlockhashNotFound / AlreadyProcessed). Wallets with
  * lamports and token accounts exist (getAccountInfo, owned by the System and
  * Token programs); rent is the cluster's formula; the fee is 5000 lamports
- * per required signature; accepted transactions are kept in `sent`.
+ * per required signature; accepted transactions are kept in `sent` and
+ * executed (solana_runtime.ts) into a slot of their own, which
+ * `getTransaction` and `getSignatureStatuses` then report (`confirmed` until
+ * `finalizeAll`; `getTransaction` at `finalized` commitment answers null
+ * before, as a node does).
  */
 import { createPublicKey, verify } from 'node:crypto'
 import { encodeBase58 } from 'ethers'
 import { exact, jsonText, startRpcServer, type RpcServer } from './rpc_server'
+import { execute, LAMPORTS_PER_SIGNATURE, rentExempt } from './solana_runtime'
 
-type Tx = { signature: string; slot: number; err: unknown; status: 'confirmed' | 'finalized'; accounts: string[]; instructions: unknown[] }
+type Tx = { signature: string; slot: number; err: unknown; status: 'confirmed' | 'finalized'; accounts: string[]; instructions: unknown[]; meta?: Record<string, unknown> }
 
 export interface SolanaRpc {
   readonly url: string
   readonly server: RpcServer
   readonly lamports: Map<string, string>
   readonly tokens: Map<string, string>
+  /** Mint and owner of token accounts, where known (created or spent from here). */
+  readonly tokenAccounts: Map<string, { mint?: string; owner?: string }>
   /** Adds a confirmed transaction touching `accounts`; returns its signature. */
   add(accounts: string[], instructions: unknown[], err?: unknown): string
   finalizeAll(): void
@@ -33,8 +40,6 @@ export interface SolanaRpc {
 
 const ctx = (slot: number) => ({ apiVersion: '2.2.0', slot })
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex')
-/** Rent exemption: (128 bytes of account overhead + data) x 3480 lamports per byte-year x 2 years. */
-const rentExempt = (bytes: number) => BigInt((128 + bytes) * 3480 * 2)
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 
 export async function startSolanaRpc(): Promise<SolanaRpc> {
@@ -42,7 +47,7 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
   const processed = new Set<string>()
   let slot = 300_000_000
   const node = {
-    lamports: new Map<string, string>(), tokens: new Map<string, string>(), expired: new Set<string>(), sent: [] as string[],
+    lamports: new Map<string, string>(), tokens: new Map<string, string>(), tokenAccounts: new Map<string, { mint?: string; owner?: string }>(), expired: new Set<string>(), sent: [] as string[],
     add(accounts: string[], instructions: unknown[], err: unknown = null) {
       const signature = encodeBase58(Buffer.alloc(64, txs.length + 1))
       txs.push({ signature, slot: ++slot, err, status: 'confirmed', accounts, instructions })
@@ -70,12 +75,15 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
       if (options.until) list = list.slice(0, Math.max(0, list.findIndex((t) => t.signature === options.until)))
       return { result: list.slice(0, options.limit ?? 1000).map((t) => ({ signature: t.signature, slot: t.slot, err: t.err, memo: null, blockTime: 1_750_000_000, confirmationStatus: t.status })) }
     },
-    getTransaction: ([signature]) => {
+    getTransaction: ([signature, options = {}]) => {
       const t = txs.find((x) => x.signature === signature)
-      if (!t) return { result: null }
+      // The node's default commitment is `finalized` (kit leaves it out of the request).
+      if (!t || ((options.commitment ?? 'finalized') === 'finalized' && t.status !== 'finalized')) return { result: null }
+      // Transactions added by a test carry no balances; executed ones carry what the runtime did.
+      const meta = t.meta ?? { fee: exact(LAMPORTS_PER_SIGNATURE), innerInstructions: [], preBalances: [], postBalances: [], preTokenBalances: [], postTokenBalances: [] }
       return { result: {
         slot: t.slot, blockTime: 1_750_000_000, version: 'legacy',
-        meta: { err: t.err, fee: 5000, innerInstructions: [], logMessages: [], preBalances: [], postBalances: [], preTokenBalances: [], postTokenBalances: [], status: t.err ? { Err: t.err } : { Ok: null }, computeUnitsConsumed: 150 },
+        meta: { err: t.err, logMessages: [], status: t.err ? { Err: t.err } : { Ok: null }, computeUnitsConsumed: 150, ...meta },
         transaction: { signatures: [t.signature], message: { accountKeys: t.accounts.map((pubkey, i) => ({ pubkey, signer: i === 0, writable: true, source: 'transaction' })), instructions: t.instructions, recentBlockhash: '11111111111111111111111111111111' } },
       } }
     },
@@ -87,7 +95,7 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
     }),
     getFeeForMessage: ([message]) => {
       const bytes = Buffer.from(message, 'base64')
-      return { result: { context: ctx(slot), value: 5000 * bytes[bytes[0]! & 0x80 ? 1 : 0]! } }
+      return { result: { context: ctx(slot), value: Number(LAMPORTS_PER_SIGNATURE) * bytes[bytes[0]! & 0x80 ? 1 : 0]! } }
     },
     getLatestBlockhash: () => ({ result: { context: ctx(slot), value: { blockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi', lastValidBlockHeight: exact('280000150') } } }),
     sendTransaction: ([wire]) => {
@@ -102,11 +110,14 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
       if (!verify(null, message, createPublicKey({ key: Buffer.concat([SPKI_ED25519, payer]), format: 'der', type: 'spki' }), signature)) {
         return rpcError(-32003, 'Transaction signature verification failure')
       }
-      const preflight = (err: string) => rpcError(-32002, `Transaction simulation failed: ${err}`, { accounts: null, err, innerInstructions: null, logs: [], returnData: null, unitsConsumed: 0 })
+      const preflight = (err: unknown) => rpcError(-32002, `Transaction simulation failed: ${typeof err === 'string' ? err : JSON.stringify(err)}`, { accounts: null, err, innerInstructions: null, logs: [], returnData: null, unitsConsumed: 0 })
       if (node.expired.has(blockhash)) return preflight('BlockhashNotFound')
       if (processed.has(signature.toString('hex'))) return preflight('AlreadyProcessed')
+      const run = execute(node, bin)
+      if (!run.ok) return preflight(run.err)
       processed.add(signature.toString('hex'))
       node.sent.push(wire)
+      txs.push({ signature: encodeBase58(signature), slot: ++slot, err: null, status: 'confirmed', accounts: run.accounts, instructions: run.instructions, meta: run.meta })
       return { result: encodeBase58(signature) }
     },
   }

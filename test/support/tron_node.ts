@@ -5,7 +5,14 @@
  * contract addresses, `{}` for unknown ids), a solidified height the test
  * moves, and a broadcast that checks what java-tron checks: raw_data
  * matches raw_data_hex (TronWeb's txCheck), txID is its SHA-256, and the
- * signature recovers to the owner address.
+ * signature recovers to the owner address. An accepted transaction is
+ * executed into a block of its own as java-tron bills it: bandwidth is the
+ * signed transaction's bytes plus 64 for its result, free while the owner
+ * has free bandwidth left and burnt at the chain price otherwise; a USDT
+ * transfer burns the energy the node's simulation answers (capped by its
+ * fee_limit, OUT_OF_ENERGY beyond) and moves the tokens, or reverts when
+ * the owner holds too few. Its transaction info carries `fee` (sun burnt)
+ * and the receipt, as the solidity node serves it once solidified.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { computeAddress, SigningKey, Signature } from 'ethers'
@@ -21,6 +28,8 @@ export interface TronNode {
   /** Sun balances by base58 address and USDT balances by 20-byte hex. */
   readonly balances: Map<string, string>
   readonly usdt: Map<string, bigint>
+  /** Free bandwidth (bytes) left today by base58 address; none unless set. */
+  readonly freeBandwidth: Map<string, number>
   tip(): number
   solidified: number
   /** A TRX transfer into a new block; returns its txID. */
@@ -28,6 +37,23 @@ export interface TronNode {
   /** A USDT transfer(to, amount) call into a new block: logged when it succeeds, reverted (no log) otherwise. */
   transferUsdt(from: string, to: string, amount: bigint, ok?: boolean): Promise<string>
   close(): Promise<void>
+}
+
+// The chain's prices (getTransactionFee, getEnergyFee) and the energy a USDT transfer takes, as the simulation answers.
+const SUN_PER_BYTE = 1000n
+const SUN_PER_ENERGY = 210n
+const USDT_TRANSFER_ENERGY = 64_285n
+const USDT_REVERT_ENERGY = 20_000n
+/** java-tron reserves this many bytes per contract for the result it adds to a transaction. */
+const RESULT_BYTES = 64
+
+const varintBytes = (n: number) => (n < 0x80 ? 1 : n < 0x4000 ? 2 : 3)
+
+/** Bandwidth java-tron bills: the Transaction message (raw_data and signatures, without ret) plus the result reserve. */
+function bandwidthOf(tx: { raw_data_hex: string; signature?: string[] }): number {
+  const raw = tx.raw_data_hex.length / 2
+  const signatures = (tx.signature ?? []).reduce((n, sig) => n + 1 + varintBytes(sig.length / 2) + sig.length / 2, 0)
+  return 1 + varintBytes(raw) + raw + signatures + RESULT_BYTES
 }
 
 export async function startTronNode(usdtContract: string): Promise<TronNode> {
@@ -54,10 +80,59 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
     block_header: { raw_data: { number: String(b.number), timestamp: String(Date.now()), witness_address: '41'.padEnd(42, '0'), version: 31 }, witness_signature: '' },
     ...(b.txs.length ? { transactions: b.txs } : {}),
   })
+  const sun = (address: string) => BigInt(node.balances.get(address) ?? '0')
+  /** Applies an accepted transaction in a new block; answers java-tron's refusal instead when it cannot be applied. */
+  const execute = (signed: Tx): [string, string] | null => {
+    const contract = signed.raw_data.contract[0]
+    const value = contract.parameter.value
+    const owner = TronWeb.address.fromHex(String(value.owner_address))
+    const bytes = bandwidthOf(signed)
+    const free = node.freeBandwidth.get(owner) ?? 0
+    const netFee = free >= bytes ? 0n : BigInt(bytes) * SUN_PER_BYTE
+    if (sun(owner) < netFee) return ['BANDWITH_ERROR', 'Account resource insufficient error.']
+    const net = netFee > 0n ? { net_fee: String(netFee) } : { net_usage: String(bytes) }
+    const tx: Tx = { ...signed, ret: [] }
+    if (contract.type === 'TransferContract') {
+      const amount = BigInt(value.amount)
+      if (sun(owner) - netFee < amount) return ['CONTRACT_VALIDATE_ERROR', 'Validate TransferContract error, balance is not sufficient.']
+      if (netFee === 0n) node.freeBandwidth.set(owner, free - bytes)
+      const to = TronWeb.address.fromHex(String(value.to_address))
+      node.balances.set(owner, String(sun(owner) - netFee - amount))
+      node.balances.set(to, String(sun(to) + amount))
+      tx.ret.push({ contractRet: 'SUCCESS' })
+      mine(tx, { id: tx.txID, ...(netFee > 0n ? { fee: String(netFee) } : {}), receipt: net, contractResult: [''] })
+      return null
+    }
+    if (contract.type !== 'TriggerSmartContract' || String(value.contract_address).toLowerCase() !== hex(usdtContract)) return ['CONTRACT_VALIDATE_ERROR', 'No contract or not a smart contract']
+    const data = String(value.data)
+    const to = data.slice(8, 72).slice(-40)
+    const amount = BigInt(`0x${data.slice(72, 136)}`)
+    const from = tronHex20(owner)
+    const holds = (node.usdt.get(from) ?? 0n) >= amount
+    // Energy is burnt up to fee_limit and what the owner has left after bandwidth; short of the work, the call runs out of energy.
+    const wanted = (holds ? USDT_TRANSFER_ENERGY : USDT_REVERT_ENERGY) * SUN_PER_ENERGY
+    const cap = BigInt(signed.raw_data.fee_limit ?? 0) < sun(owner) - netFee ? BigInt(signed.raw_data.fee_limit ?? 0) : sun(owner) - netFee
+    const energyFee = wanted <= cap ? wanted : cap
+    const outcome = wanted > cap ? 'OUT_OF_ENERGY' : holds ? 'SUCCESS' : 'REVERT'
+    if (netFee === 0n) node.freeBandwidth.set(owner, free - bytes)
+    node.balances.set(owner, String(sun(owner) - netFee - energyFee))
+    tx.ret.push({ contractRet: outcome })
+    const receipt = { ...net, energy_fee: String(energyFee), energy_usage_total: String(energyFee / SUN_PER_ENERGY), result: outcome }
+    const common = { id: tx.txID, fee: String(netFee + energyFee), contract_address: hex(usdtContract), receipt }
+    if (outcome !== 'SUCCESS') {
+      mine(tx, { ...common, result: 'FAILED', resMessage: Buffer.from(outcome === 'REVERT' ? 'REVERT opcode executed' : 'Not enough energy').toString('hex'), contractResult: [''] })
+      return null
+    }
+    node.usdt.set(from, node.usdt.get(from)! - amount)
+    node.usdt.set(to, (node.usdt.get(to) ?? 0n) + amount)
+    const log = { address: usdtHex, topics: [TRANSFER_TOPIC, from.padStart(64, '0'), to.padStart(64, '0')], data: amount.toString(16).padStart(64, '0') }
+    mine(tx, { ...common, log: [log], contractResult: ['0'.repeat(63) + '1'] })
+    return null
+  }
   const findInfo = (id: string) => blocks.flatMap((b) => b.infos).find((i) => i.id === id)
   const usdtHex = tronHex20(usdtContract)
   const node = {
-    balances: new Map<string, string>(), usdt: new Map<string, bigint>(), solidified: 0,
+    balances: new Map<string, string>(), usdt: new Map<string, bigint>(), freeBandwidth: new Map<string, number>(), solidified: 0,
     tip: () => blocks.length - 1,
     async transferTrx(from: string, to: string, sun: string, contractRet = 'SUCCESS') {
       // The amount is written as a JSON string because the adapter asks with int64_as_string.
@@ -90,12 +165,12 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
       const info = findInfo(q.value!)
       return info && Number(info.blockNumber) <= node.solidified ? info : {}
     },
-    '/wallet/getchainparameters': () => ({ chainParameter: [{ key: 'getMaintenanceTimeInterval', value: '21600000' }, { key: 'getTransactionFee', value: '1000' }, { key: 'getEnergyFee', value: '210' }] }),
+    '/wallet/getchainparameters': () => ({ chainParameter: [{ key: 'getMaintenanceTimeInterval', value: '21600000' }, { key: 'getTransactionFee', value: String(SUN_PER_BYTE) }, { key: 'getEnergyFee', value: String(SUN_PER_ENERGY) }] }),
     '/wallet/triggerconstantcontract': (_q, body) => {
       if (String(body.contract_address).toLowerCase() !== hex(usdtContract)) return { result: { code: 'CONTRACT_VALIDATE_ERROR', message: '' } }
       const owner = String(body.parameter).slice(0, 64).slice(-40)
       const result = body.function_selector === 'balanceOf(address)' ? (node.usdt.get(owner) ?? 0n) : 1n
-      return { result: { result: true }, energy_used: body.function_selector === 'balanceOf(address)' ? 935 : 64285, constant_result: [result.toString(16).padStart(64, '0')], transaction: {} }
+      return { result: { result: true }, energy_used: body.function_selector === 'balanceOf(address)' ? 935 : Number(USDT_TRANSFER_ENERGY), constant_result: [result.toString(16).padStart(64, '0')], transaction: {} }
     },
     '/wallet/broadcasttransaction': (_q, body) => {
       const tx = body as Tx
@@ -112,6 +187,8 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
       }
       if (signer !== String(tx.raw_data.contract[0].parameter.value.owner_address).toLowerCase()) return fail('SIGERROR', `Validate signature error: ${signer} is signed by another key`)
       if (seen.has(id)) return fail('DUP_TRANSACTION_ERROR', 'Dup transaction.')
+      const refusal = execute(tx)
+      if (refusal) return fail(refusal[0], refusal[1])
       seen.add(id)
       return { result: true, txid: id }
     },
