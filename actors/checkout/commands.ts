@@ -15,7 +15,7 @@ export type CheckoutCommand =
       readonly type: 'refund'; readonly refundId: string; readonly requestHash: string; readonly fiat: Fiat | null
       readonly reason: string; readonly toAddress: string | null
     }
-  | { readonly type: 'refund_result'; readonly refundId: string; readonly txHash: string | null; readonly fee: bigint | null; readonly failure: string | null }
+  | { readonly type: 'refund_result'; readonly refundId: string; readonly txHash: string | null; readonly fee: bigint | null; readonly failure: string | null; readonly sentUnits?: bigint }
 
 export type CheckoutRejection =
   | 'session_not_found'

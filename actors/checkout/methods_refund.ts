@@ -7,6 +7,7 @@
  * with the refund as it stands.
  */
 import { randomUUID } from 'node:crypto'
+import { NATIVE_CURRENCY } from '../../chains/assets'
 import { sendTransfer } from '../../chains/send/transfer'
 import type { Network } from '../../chains/networks'
 import type { MethodHandler } from '../../platform/module'
@@ -47,9 +48,12 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
       const sent = await sendTransfer(c.chains, {
         walletId: businessWalletId(s.businessId), envelope: wallet.envelope, network: refund.network as Network, index: selection!.index, isTestnet: s.isTest,
         sandbox: s.isTest, currency: refund.currency, fromAddress: selection.address, toAddress: refund.toAddress, amount: refund.units,
+        // Returning everything held leaves nothing beside it for the fee: a native-coin refund pays it out of the amount.
+        // A token refund still needs native coin at the session address for gas (a failed refund can be retried after a top-up).
+        ...(refund.rest && refund.currency === NATIVE_CURRENCY[refund.network as Network] ? { feeFromAmount: true } : {}),
       })
       const final = await c.session(s.id, sent.ok
-        ? { type: 'refund_result', refundId, txHash: sent.txHash, fee: sent.fee, failure: null }
+        ? { type: 'refund_result', refundId, txHash: sent.txHash, fee: sent.fee, failure: null, ...(sent.sent !== undefined ? { sentUnits: sent.sent } : {}) }
         : { type: 'refund_result', refundId, txHash: null, fee: null, failure: `${sent.code}: ${sent.message}` })
       await projectSession(c.payments.sql, final)
       return refundView(final, final.refunds.find((r) => r.id === refundId)!)

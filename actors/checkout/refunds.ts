@@ -8,7 +8,7 @@
  * amount again; a crash mid-send leaves it `processing` for an operator,
  * never sent twice.
  */
-import { looksLikeAddress } from '../../chains/assets'
+import { NATIVE_CURRENCY, looksLikeAddress } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
 import { unchanged, type Decision } from '../runtime/types'
 import type { CheckoutCommand } from './commands'
@@ -39,7 +39,10 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   if (remaining <= 0n) return no('not_refundable', 'the session has already been refunded in full')
   const fiat = c.fiat ?? { minor: remaining, scale: s.fiat.scale }
   if (fiat.minor > remaining) return no('refund_exceeds_remaining', `at most ${remaining} minor units of ${s.currency} remain refundable`, 'amount')
-  const held = confirmedUnits(s, selection) - s.refunds.filter(live).reduce((sum, r) => sum + r.units, 0n)
+  // What the address still holds: earlier refunds took their amounts and, when paid in the native coin with the fee
+  // on top, their network fees too (a refund of the rest pays its fee out of its own amount).
+  const feesPaid = s.refunds.filter((r) => live(r) && !r.rest && r.fee !== null && r.currency === NATIVE_CURRENCY[r.network as Network]).reduce((sum, r) => sum + r.fee!, 0n)
+  const held = confirmedUnits(s, selection) - s.refunds.filter(live).reduce((sum, r) => sum + r.units, 0n) - feesPaid
   const units = fiat.minor === remaining ? held : (selection.dueUnits * fiat.minor) / s.fiat.minor
   if (c.toAddress !== null && !looksLikeAddress(selection.network as Network, c.toAddress)) {
     return no('invalid_refund_address', `refund_address is not a ${selection.network} address`, 'refund_address')
@@ -48,7 +51,7 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   if (!toAddress) return no('refund_address_required', 'the payment came from no single sender address; give refund_address', 'refund_address')
   const refund: Refund = {
     id: c.refundId, requestHash: c.requestHash, fiat, units, network: selection.network, currency: selection.currency, toAddress, reason: c.reason,
-    status: 'processing', txHash: null, fee: null, failure: null, createdAtMs: nowMs, updatedAtMs: nowMs,
+    status: 'processing', txHash: null, fee: null, failure: null, createdAtMs: nowMs, updatedAtMs: nowMs, rest: fiat.minor === remaining,
   }
   return changed({ ...s, refunds: [...s.refunds, refund] }, [{ type: 'refund.created', payload: { sessionId: s.id, refundId: refund.id } }], undefined, { createdRefundId: refund.id })
 }
@@ -58,7 +61,7 @@ export function recordRefundResult(s: OpenSession, c: ResultCommand, nowMs: numb
   if (!refund) return no('refund_not_found', 'refund not found')
   if (refund.status !== 'processing') return unchanged(s)
   const next: Refund = c.txHash
-    ? { ...refund, status: 'submitted', txHash: c.txHash, fee: c.fee, updatedAtMs: nowMs }
+    ? { ...refund, status: 'submitted', txHash: c.txHash, fee: c.fee, updatedAtMs: nowMs, ...(c.sentUnits !== undefined ? { sentUnits: c.sentUnits } : {}) }
     : { ...refund, status: 'failed', failure: c.failure ?? 'send failed', updatedAtMs: nowMs }
   return changed({ ...s, refunds: s.refunds.map((r) => (r === refund ? next : r)) }, [{ type: `refund.${next.status}`, payload: { sessionId: s.id, refundId: refund.id } }])
 }

@@ -65,6 +65,10 @@ export interface Refund {
   readonly failure: string | null
   readonly createdAtMs: number
   readonly updatedAtMs: number
+  /** The refund returns everything the address still holds: a native-coin one pays its network fee out of it. Absent on older refunds. */
+  readonly rest?: boolean
+  /** What the customer received when the fee came out of the refund (base units); absent when it is `units`. */
+  readonly sentUnits?: bigint
 }
 
 export interface SessionInput {

@@ -58,6 +58,8 @@ export function refundView(s: OpenSession, r: Refund) {
   return {
     id: r.id, session_id: s.id, reference: s.reference, amount: fiatText(r.fiat), currency: s.currency, reason: r.reason, status: r.status,
     network: r.network, crypto_currency: r.currency, amount_crypto: formatUnits(r.units, decimals), refund_address: r.toAddress, tx_hash: r.txHash,
+    // The customer's share when the network fee came out of a native-coin refund of everything held.
+    ...(r.sentUnits !== undefined ? { amount_received: formatUnits(r.sentUnits, decimals) } : {}),
     network_fee: r.fee === null ? null : r.fee.toString(), failure_reason: r.failure, created_at: iso(r.createdAtMs), updated_at: iso(r.updatedAtMs),
   }
 }

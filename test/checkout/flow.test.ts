@@ -105,10 +105,12 @@ t.test('checkout end to end on the sandbox', async (t) => {
     t.same(replay.body, first.body, 'same key and body: the same refund, nothing sent twice')
     t.match(await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'other', amount: 10, refund_address: refundAddress }, { 'idempotency-key': 'r-1' }), { status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } })
     t.match(await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'too much', amount: 35, refund_address: refundAddress }), { status: 400, body: { code: 'refund_exceeds_remaining' } })
-    // The rest: 30 USD. It pays a network fee from the session address, which holds exactly what was paid: top up gas first.
-    await deposit(sel.address, 'ETH', 'ETH', '0.01')
+    // The rest: 30 USD, everything the session address still holds. Nothing is left beside it for the
+    // network fee, so this native-coin refund pays the fee out of the amount.
     const rest = await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'cancelled', refund_address: refundAddress })
-    t.match(rest.body, { amount: '30.00', status: 'submitted' })
+    t.match(rest.body, { amount: '30.00', status: 'submitted', network_fee: /^\d+$/ })
+    const netOfFee = BigInt(Math.round(Number(rest.body.amount_crypto) * 1e6)) * 10n ** 12n - BigInt(rest.body.network_fee)
+    t.equal(BigInt(Math.round(Number(rest.body.amount_received) * 1e6)) * 10n ** 12n, netOfFee, 'the customer gets the rest less the fee')
     t.match(await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'again', refund_address: refundAddress }), { status: 400, body: { code: 'not_refundable' } })
     t.match(await m.api('GET', `/api/v1/refunds/${first.body.id}`), { status: 200, body: { id: first.body.id, status: 'submitted' } })
     const list = await m.api('GET', '/api/v1/refunds?limit=10')
