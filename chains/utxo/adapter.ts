@@ -8,7 +8,7 @@
  * scantxoutset, so no node wallet holds our keys.
  */
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
-import { coinsToUnits, NodeRpc, RPC_NOT_FOUND } from './rpc'
+import { coinsToUnits, decodedTransaction, NodeRpc } from './rpc'
 import { utxoSettlement } from './settlement'
 
 type Vout = { value: string; n: number; scriptPubKey: { address?: string; addresses?: string[] } }
@@ -98,14 +98,8 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
       return { transfers, cursor: String(Math.max(from - 1, to)) }
     },
     async transaction(txHash) {
-      let tx: Tx
-      try {
-        tx = await rpc.call<Tx>('getrawtransaction', [txHash, true])
-      } catch (error) {
-        // Only the node saying it knows no such transaction (mempool or chain) means it vanished; anything else is retried.
-        if ((error as { code?: number }).code === RPC_NOT_FOUND) return null
-        throw error
-      }
+      const tx = await decodedTransaction<Tx>(rpc, txHash)
+      if (!tx) return null
       // The transaction's status and depth; which output is the deposit does not matter here.
       const output = tx.vout[0]
       return output ? view(tx, output, tx.confirmations ?? 0, Date.now()) : null

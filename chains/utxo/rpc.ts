@@ -9,6 +9,20 @@
 /** The node's error code for a transaction it does not know (RPC_INVALID_ADDRESS_OR_KEY). */
 export const RPC_NOT_FOUND = -5
 
+/**
+ * A decoded transaction, or null only when the node says it knows no such
+ * transaction (mempool or chain): anything else (timeout, node error) is
+ * thrown, so a passing fault is retried and never read as "it vanished".
+ */
+export async function decodedTransaction<T>(rpc: NodeRpc, txHash: string): Promise<T | null> {
+  try {
+    return await rpc.call<T>('getrawtransaction', [txHash, true])
+  } catch (error) {
+    if ((error as { code?: number }).code === RPC_NOT_FOUND) return null
+    throw error
+  }
+}
+
 export class NodeRpc {
   private id = 0
 

@@ -8,7 +8,7 @@
  * hundreds of node calls.
  */
 import type { Settlement } from '../adapter'
-import { coinsToUnits, RPC_NOT_FOUND, type NodeRpc } from './rpc'
+import { coinsToUnits, decodedTransaction, type NodeRpc } from './rpc'
 
 const FEE_PARENTS_MAX = 25
 
@@ -17,14 +17,8 @@ type Tx = { txid: string; vin?: Vin[]; vout: Array<{ value: string; n: number }>
 
 /** null while the transaction is unknown or only in the mempool. */
 export async function utxoSettlement(rpc: NodeRpc, txHash: string): Promise<Settlement | null> {
-  let tx: Tx
-  try {
-    tx = await rpc.call<Tx>('getrawtransaction', [txHash, true])
-  } catch (error) {
-    if ((error as { code?: number }).code === RPC_NOT_FOUND) return null
-    throw error
-  }
-  if (!tx.blockhash) return null
+  const tx = await decodedTransaction<Tx>(rpc, txHash)
+  if (!tx?.blockhash) return null
   const { height } = await rpc.call<{ height: number }>('getblockheader', [tx.blockhash])
   const fee = await feeOf(rpc, tx)
   return fee === null ? { blockNumber: height } : { blockNumber: height, fee }
