@@ -28,6 +28,8 @@ export class ChainService {
   private readonly watchers = new Map<string, DepositWatcher>()
   /** The round in progress per watcher: rounds of one watcher never overlap, so its cursor only moves forward. */
   private readonly rounds = new Map<string, Promise<void>>()
+  /** A round asked for but not started yet, per watcher: later callers share it. */
+  private readonly waiting = new Map<string, Promise<void>>()
   private derivation: DerivationPool | undefined
 
   constructor(private readonly ctx: PaymentsContext, env: NodeJS.ProcessEnv = process.env) {
@@ -83,13 +85,23 @@ export class ChainService {
     await watcher.monitor(address, owner)
   }
 
-  /** One watch round for a network now (verify-now), after any round already running. */
+  /**
+   * One watch round for a network that starts after this call (verify-now), after any round already
+   * running. Callers that arrive while a round waits to start share it: fifty customers pressing
+   * verify-now cost one more round, not fifty.
+   */
   pollNow(network: Network, sandbox: boolean): Promise<void> {
     const k = key(network, sandbox)
     const watcher = this.watchers.get(k)
     if (!watcher) return Promise.resolve()
+    const waiting = this.waiting.get(k)
+    if (waiting) return waiting
     const previous = this.rounds.get(k) ?? Promise.resolve()
-    const round = previous.then(() => watcher.pollOnce()).then(() => undefined)
+    const round: Promise<void> = previous.then(() => {
+      if (this.waiting.get(k) === round) this.waiting.delete(k)
+      return watcher.pollOnce()
+    }).then(() => undefined)
+    this.waiting.set(k, round)
     const settled = round.catch(() => undefined)
     this.rounds.set(k, settled)
     void settled.then(() => this.rounds.get(k) === settled && this.rounds.delete(k))

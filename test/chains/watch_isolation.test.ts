@@ -52,3 +52,34 @@ t.test('XRP JSON-RPC: a hung rippled fails the request at the deadline', async (
   await t.rejects(xrpTransport(hung.url, 200).request('ledger', { ledger_index: 'validated' }), /ledger: no answer from rippled within 200 ms/)
   t.ok(Date.now() - started < 2_000, 'it gave up at its deadline')
 })
+
+t.test('pollNow: fifty verify-now calls at once share one round; a call during a round gets the next one', async (t) => {
+  const db = await createTestDb('pollnow')
+  const host = testHost(db.sql, { hostId: 'pollnow', clock: systemClock })
+  host.register(depositKind)
+  await host.start()
+  let rounds = 0
+  // A slow node: every round starts with getblockcount, so its count is the number of rounds.
+  const node = await startRpcServer(async (r) => {
+    if (r.body.method === 'getblockcount') rounds++
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const result = { getblockcount: 1, getblockhash: '00'.repeat(32), getblock: { tx: [] } }[r.body.method as string] ?? null
+    return { text: JSON.stringify({ id: r.body.id, result, error: null }) }
+  })
+  const ctx = { sql: db.sql, host, clock: systemClock, logger: quietLogger, masterKey: Buffer.alloc(32, 1) } as unknown as PaymentsContext
+  const chains = new ChainService(ctx, { LTC_RPC_URL: node.url, LTC_RPC_AUTH: 'u:p' })
+  t.teardown(async () => {
+    await node.close()
+    await chains.close()
+    await host.stop()
+    await db.drop()
+  })
+  await chains.monitor('LTC', keys.derive('LTC', 0, true).address, false, { kind: 'wallet', id: 'w-poll' })
+  await Promise.all(Array.from({ length: 50 }, () => chains.pollNow('LTC', false)))
+  t.equal(rounds, 1, 'one round served all fifty')
+  const first = chains.pollNow('LTC', false)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  const during = Array.from({ length: 20 }, () => chains.pollNow('LTC', false))
+  await Promise.all([first, ...during])
+  t.equal(rounds, 3, 'calls made while a round ran share the one round after it')
+})
