@@ -93,6 +93,30 @@ t.test('addresses for the "abandon … about" mnemonic match widely used wallets
   t.equal(addr('TRX', 4), tron.address, 'TRX index 4 equals TronWeb')
 })
 
+t.test('testnet addresses (is_testnet) for all nine networks, each against an independent source', async (t) => {
+  const keys = new SeedKeys(seedFromMnemonic(ABANDON))
+  const testnet = (n: Parameters<SeedKeys['derive']>[0], i = 0) => keys.derive(n, i, true)
+  // BTC testnet m/44'/1'/0'/0/0 is published (Ian Coleman's BIP39 tool); Litecoin's testnet uses the same
+  // coin type and version byte (0x6f), so LTC testnet is that very address.
+  const BTC_TESTNET = 'mkpZhYtJu2r87Js3pDiWJDmPte2NRZ8bJV'
+  t.match(testnet('BTC'), { address: BTC_TESTNET, derivationPath: "m/44'/1'/0'/0/0" })
+  t.match(testnet('LTC'), { address: BTC_TESTNET, derivationPath: "m/44'/1'/0'/0/0" }, 'LTC testnet')
+  // BCH testnet: the same key in cashaddr with the bchtest prefix, converted by bchaddrjs from the legacy address.
+  const bchaddr = (await import('bchaddrjs')).default as { toCashAddress(a: string): string }
+  t.match(testnet('BCH'), { address: bchaddr.toCashAddress(BTC_TESTNET), derivationPath: "m/44'/1'/0'/0/0" }, 'BCH testnet (bchaddrjs)')
+  // Account chains use the mainnet path and address format on their testnets (Sepolia, BSC testnet, Amoy, Nile,
+  // the XRP testnet, Solana devnet): the same independent derivations as for mainnet.
+  for (const i of [0, 5]) {
+    const evm = HDNodeWallet.fromPhrase(ABANDON, undefined, `m/44'/60'/0'/0/${i}`).address
+    for (const n of ['ETH', 'BSC', 'POL'] as const) t.match(testnet(n, i), { address: evm, derivationPath: `m/44'/60'/0'/0/${i}` }, `${n} testnet index ${i} (ethers)`)
+    const xrp = XrplWallet.fromMnemonic(ABANDON, { mnemonicEncoding: 'bip39', derivationPath: `m/44'/144'/0'/0/${i}` }).classicAddress
+    t.equal(testnet('XRP', i).address, xrp, `XRP testnet index ${i} (xrpl.js)`)
+  }
+  const { TronWeb } = await import('tronweb')
+  t.equal(testnet('TRX', 2).address, (TronWeb.fromMnemonic(ABANDON, "m/44'/195'/0'/0/2") as { address: string }).address, 'TRX testnet (TronWeb)')
+  t.equal(testnet('SOL').address, 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk', 'SOL devnet (Phantom)')
+})
+
 t.test('error: bad index and unknown network', async (t) => {
   const keys = new SeedKeys(seedFromMnemonic(ABANDON))
   t.throws(() => keys.derive('BTC', -1, false), RangeError)
