@@ -9,6 +9,7 @@ import { BIP32Factory, type BIP32Interface } from 'bip32'
 import { ecc, slip10 } from '../esm_deps'
 import { derivationPath, type Network } from '../networks'
 import { addressFor } from './addresses'
+import { slip10Ed25519 } from './slip10'
 
 const bip32 = BIP32Factory(ecc)
 
@@ -43,13 +44,18 @@ export class SeedKeys {
     let privateKey: Buffer
     let publicKey: Uint8Array
     if (network === 'SOL') {
-      privateKey = Buffer.from(slip10.derivePath(path, this.seed.toString('hex')).key)
+      const node = slip10Ed25519(this.seed, path)
+      node.chainCode.fill(0)
+      privateKey = node.key
       publicKey = slip10.getPublicKey(privateKey, false)
     } else {
       const node = this.root().derivePath(path)
       if (!node.privateKey) throw new Error('derived node has no private key')
       privateKey = Buffer.from(node.privateKey)
       publicKey = node.publicKey
+      // The node's own copies (bip32 exposes its internal buffers) are wiped too; only `privateKey` lives on, until `use` returns.
+      node.privateKey.fill(0)
+      node.chainCode.fill(0)
     }
     try {
       return use(privateKey, publicKey, path)
@@ -67,6 +73,8 @@ export class SeedKeys {
   /** Zeroes the seed; the object must not be used afterwards. */
   destroy(): void {
     this.seed.fill(0)
+    this.secpRoot?.privateKey?.fill(0)
+    this.secpRoot?.chainCode.fill(0)
     this.secpRoot = undefined
   }
 }
