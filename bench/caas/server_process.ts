@@ -1,30 +1,7 @@
-/**
- * The CaaS stack in its own process for the provision bench: payments role
- * (actor host on Postgres) and gateway linked over the gRPC mux, with the
- * accounts and CaaS modules. argv: databaseUrl schema
- */
-import { startPaymentsRole } from '../../actors/service/payments_role'
-import { startGatewayRole } from '../../gateway/gateway_role'
-import { systemClock } from '../../platform/clock'
-import { loadConfig } from '../../platform/config'
-import { connectDb } from '../../platform/db/connect'
-import { createLogger } from '../../platform/log'
+/** The platform with the CaaS product in its own process, for the provision bench (see bench/platform_process.ts). */
 import { accessModule } from '../../actors/access/module'
 import { createCaasModule } from '../../actors/caas/module'
 import { MemorySmsSender } from '../../actors/caas/sms'
+import { servePlatform } from '../platform_process'
 
-async function main(): Promise<void> {
-  const [databaseUrl, schema] = process.argv.slice(2) as [string, string]
-  const sql = connectDb({ url: databaseUrl, schema, maxConnections: 12 })
-  const logger = createLogger('silent', 'bench')
-  const config = loadConfig({ NODE_ENV: 'test', MASTER_KEY: Buffer.alloc(32, 1).toString('base64'), PORT: '0', HOST: '127.0.0.1', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', DATA_DIR: `/tmp/${schema}` })
-  const modules = [accessModule, createCaasModule({ sms: new MemorySmsSender() })]
-  const payments = await startPaymentsRole({ config, logger, clock: systemClock, sql, modules, hostId: 'bench' })
-  const gateway = await startGatewayRole({ config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }, logger, modules })
-  process.send?.({ port: gateway.port })
-  process.on('disconnect', () => {
-    void gateway.close().then(() => payments.close()).then(() => sql.end({ timeout: 1 })).then(() => process.exit(0))
-  })
-}
-
-void main()
+void servePlatform([accessModule, createCaasModule({ sms: new MemorySmsSender() })], 'bench')

@@ -31,9 +31,9 @@ async function json(url: string, method: string, body: unknown, headers: Record<
 }
 
 /** A merchant ready to create sessions: KYC approved, unlimited plan, a test key, a business wallet. */
-async function merchant(base: string): Promise<{ key: string; sessionId: string }> {
+async function merchant(base: string, adminToken: string): Promise<{ key: string; sessionId: string }> {
   const reg = await json(`${base}/api/v1/auth/register`, 'POST', { email: 'bench@bench.test', password: 'bench password', business_name: 'Bench', account_type: 'business' })
-  const admin = { 'x-admin-token': 'bench-admin' }
+  const admin = { 'x-admin-token': adminToken }
   await json(`${base}/admin/businesses/${reg.business_id}/kyc`, 'PUT', { status: 'approved' }, admin)
   await json(`${base}/admin/businesses/${reg.business_id}/subscription`, 'PUT', { plan: 'enterprise', duration: 'annual' }, admin)
   const auth = { authorization: `Bearer ${reg.access_token}` }
@@ -78,7 +78,7 @@ export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]>
 
     const platform = await serve('server_platform.js', [databaseUrl, schema])
     const base = `http://127.0.0.1:${platform.port}`
-    const m = await merchant(base)
+    const m = await merchant(base, platform.adminToken!)
     const ours = await measure(base, m.key, m.sessionId)
     await stop(platform.child)
 

@@ -1,34 +1,8 @@
-/**
- * The platform in its own process for the checkout bench: payments role
- * (actors, Postgres) and gateway linked over gRPC, with the checkout
- * product. argv: databaseUrl schema
- */
+/** The platform with the checkout product in its own process, for the checkout bench (see bench/platform_process.ts). */
 import { accessModule } from '../../actors/access/module'
 import { checkoutModule } from '../../actors/checkout/module'
-import { startPaymentsRole } from '../../actors/service/payments_role'
 import { webhooksModule } from '../../actors/webhooks/module'
 import { chainsModule } from '../../chains/module'
-import { startGatewayRole } from '../../gateway/gateway_role'
-import { systemClock } from '../../platform/clock'
-import { loadConfig } from '../../platform/config'
-import { connectDb } from '../../platform/db/connect'
-import { createLogger } from '../../platform/log'
+import { servePlatform } from '../platform_process'
 
-async function main(): Promise<void> {
-  const [databaseUrl, schema] = process.argv.slice(2) as [string, string]
-  const sql = connectDb({ url: databaseUrl, schema, maxConnections: 12 })
-  const logger = createLogger('silent', 'bench')
-  const modules = [accessModule, webhooksModule, chainsModule, checkoutModule]
-  const config = loadConfig({
-    NODE_ENV: 'test', MASTER_KEY: Buffer.alloc(32, 1).toString('base64'), ADMIN_TOKEN: 'bench-admin', PORT: '0', HOST: '127.0.0.1',
-    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', DATA_DIR: `/tmp/${schema}`,
-  })
-  const payments = await startPaymentsRole({ config, logger, clock: systemClock, sql, modules, hostId: 'bench' })
-  const gateway = await startGatewayRole({ config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }, logger, modules })
-  process.send?.({ port: gateway.port })
-  process.on('disconnect', () => {
-    void gateway.close().then(() => payments.close()).then(() => sql.end({ timeout: 1 })).then(() => process.exit(0))
-  })
-}
-
-void main()
+void servePlatform([accessModule, webhooksModule, chainsModule, checkoutModule], 'bench')

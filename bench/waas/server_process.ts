@@ -1,34 +1,7 @@
-/**
- * The platform with WaaS in its own process for the waas bench: payments
- * role (actor host, Postgres, derivation pool) and gateway role over the
- * gRPC mux. argv: databaseUrl schema. Sends {port, adminToken} when ready.
- */
+/** The platform with WaaS in its own process, for the waas bench (see bench/platform_process.ts). */
 import { accessModule } from '../../actors/access/module'
-import { startPaymentsRole } from '../../actors/service/payments_role'
 import { waasModule } from '../../actors/wallet/module'
 import { chainsModule } from '../../chains/module'
-import { startGatewayRole } from '../../gateway/gateway_role'
-import { systemClock } from '../../platform/clock'
-import { loadConfig } from '../../platform/config'
-import { connectDb } from '../../platform/db/connect'
-import { createLogger } from '../../platform/log'
+import { servePlatform } from '../platform_process'
 
-async function main(): Promise<void> {
-  const [databaseUrl, schema] = process.argv.slice(2) as [string, string]
-  const sql = connectDb({ url: databaseUrl, schema, maxConnections: 12 })
-  const logger = createLogger('silent', 'bench')
-  const adminToken = `bench-admin-${schema}`
-  const config = loadConfig({
-    NODE_ENV: 'test', MASTER_KEY: Buffer.alloc(32, 1).toString('base64'), ADMIN_TOKEN: adminToken, PORT: '0', HOST: '127.0.0.1',
-    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', DATA_DIR: `/tmp/${schema}`,
-  })
-  const modules = [accessModule, chainsModule, waasModule]
-  const payments = await startPaymentsRole({ config, logger, clock: systemClock, sql, modules, hostId: 'bench-waas' })
-  const gateway = await startGatewayRole({ config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }, logger, modules })
-  process.send?.({ port: gateway.port, adminToken })
-  process.on('disconnect', () => {
-    void gateway.close().then(() => payments.close()).then(() => sql.end({ timeout: 1 })).then(() => process.exit(0))
-  })
-}
-
-void main()
+void servePlatform([accessModule, chainsModule, waasModule], 'bench-waas')

@@ -1,0 +1,31 @@
+/**
+ * Runs the platform for a bench in this (child) process: the payments role
+ * (actor host on Postgres, in the bench's schema) and the gateway role, linked
+ * over the gRPC mux, with the given modules. Sends {port, adminToken} to the
+ * parent when listening and exits when the parent disconnects.
+ * argv: databaseUrl schema.
+ */
+import { startPaymentsRole } from '../actors/service/payments_role'
+import { startGatewayRole } from '../gateway/gateway_role'
+import { systemClock } from '../platform/clock'
+import { loadConfig } from '../platform/config'
+import { connectDb } from '../platform/db/connect'
+import { createLogger } from '../platform/log'
+import type { PlatformModule } from '../platform/module'
+
+export async function servePlatform(modules: readonly PlatformModule[], hostId: string): Promise<void> {
+  const [databaseUrl, schema] = process.argv.slice(2) as [string, string]
+  const sql = connectDb({ url: databaseUrl, schema, maxConnections: 12 })
+  const logger = createLogger('silent', 'bench')
+  const adminToken = `bench-admin-${schema}`
+  const config = loadConfig({
+    NODE_ENV: 'test', MASTER_KEY: Buffer.alloc(32, 1).toString('base64'), ADMIN_TOKEN: adminToken, PORT: '0', HOST: '127.0.0.1',
+    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', DATA_DIR: `/tmp/${schema}`,
+  })
+  const payments = await startPaymentsRole({ config, logger, clock: systemClock, sql, modules, hostId })
+  const gateway = await startGatewayRole({ config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }, logger, modules })
+  process.send?.({ port: gateway.port, adminToken })
+  process.on('disconnect', () => {
+    void gateway.close().then(() => payments.close()).then(() => sql.end({ timeout: 1 })).then(() => process.exit(0))
+  })
+}
