@@ -18,7 +18,7 @@ export interface WaasRig {
   readonly owner: { access_token: string; business_id: string }
   call(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Reply>
   /** A new API key of this merchant. */
-  key(environment: 'test' | 'live', permissions?: string[]): Promise<string>
+  key(environment: 'test' | 'live', permissions?: string[], product?: 'payments' | 'caas'): Promise<string>
   /** With a key: `as(key)('POST', path, body)`. */
   as(key: string): (method: string, path: string, body?: unknown) => Promise<Reply>
   /** Admin: set the plan (professional enables webhooks; status 'expired' makes gated calls 402). */
@@ -39,8 +39,8 @@ export async function startWaas(prefix: string, env: NodeJS.ProcessEnv = {}): Pr
   const receivers: Receiver[] = []
   return {
     db, platform, owner, call,
-    async key(environment, permissions) {
-      const res = await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name: environment, environment, product: 'payments', ...(permissions ? { permissions } : {}) } })
+    async key(environment, permissions, product = 'payments') {
+      const res = await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name: environment, environment, product, ...(permissions ? { permissions } : {}) } })
       if (res.status !== 201) throw new Error(`api key: ${res.status} ${JSON.stringify(res.body)}`)
       return res.body.key as string
     },

@@ -101,10 +101,29 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     t.match(await full('POST', '/api/v1/wallet/ghost/export-key', { network: 'ETH', index: 0 }), { status: 404 })
   })
 
+  await t.test('error: 401 for a missing, unknown or CaaS key on every WaaS endpoint; 404 Wallet not found', async (t) => {
+    const caasKey = await rig.key('test', undefined, 'caas')
+    const calls: Array<[string, string, unknown?]> = [
+      ['POST', '/api/v1/wallet/customers', { customer_id: 'x' }], ['GET', '/api/v1/wallet/customers'], ['POST', '/api/v1/wallet/cust-1/derive', { network: 'ETH' }],
+      ['GET', '/api/v1/wallet/cust-1/addresses'], ['GET', '/api/v1/wallet/addresses'], ['POST', '/api/v1/wallet/cust-1/transfer', { network: 'ETH', currency: 'ETH', to_address: `0x${'2'.repeat(40)}`, amount: '1' }],
+      ['GET', '/api/v1/wallet/fees'], ['POST', '/api/v1/wallet/fees', { fee_percent: '0.01', is_enabled: true }], ['PUT', '/api/v1/wallet/fees/addresses', { addresses: {} }],
+      ['GET', '/api/v1/wallet/earnings'], ['GET', '/api/v1/wallet/cust-1/transactions'], ['GET', '/api/v1/wallet/cust-1/seed'], ['POST', '/api/v1/wallet/cust-1/export-key', { network: 'ETH', index: 0 }],
+    ]
+    for (const [method, path, body] of calls) {
+      for (const [name, headers] of [['no key', {}], ['unknown key', { 'x-api-key': 'test_sk_nope' }], ['CaaS key', { 'x-api-key': caasKey }]] as const) {
+        t.match(await rig.call(method, path, { headers, ...(body !== undefined ? { body } : {}) }), { status: 401, body: { error: String } }, `${method} ${path}: ${name}`)
+      }
+    }
+    for (const path of ['/api/v1/wallet/ghost/addresses', '/api/v1/wallet/ghost/transactions', '/api/v1/wallet/ghost/seed']) {
+      t.match(await full('GET', path), { status: 404, body: { error: 'Wallet not found' } }, path)
+    }
+  })
+
   await t.test('402 SUBSCRIPTION_EXPIRED on creation and derivation when the plan expired', async (t) => {
     await rig.plan('professional', 'expired')
     t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'late' }), { status: 402, body: { code: 'SUBSCRIPTION_EXPIRED' } })
     t.match(await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'ETH' }), { status: 402, body: { code: 'SUBSCRIPTION_EXPIRED' } })
+    t.match(await full('POST', '/api/v1/wallet/cust-1/transfer', { network: 'ETH', currency: 'ETH', to_address: `0x${'2'.repeat(40)}`, amount: '0.1' }), { status: 402, body: { code: 'SUBSCRIPTION_EXPIRED' } })
     t.equal((await full('GET', '/api/v1/wallet/cust-1/seed')).status, 200, 'secrets stay reachable after expiry, so funds can always be recovered')
   })
 })
