@@ -31,9 +31,12 @@ const $ = (s) => document.getElementById(s)
 const api = (path, init) => fetch('/api/v1/checkout/' + id + path, init).then(async (r) => ({ ok: r.ok, body: await r.json() }))
 let expiresAt = 0, timer = 0, poller = 0
 function setStatus(status, text) { const el = $('status'); el.className = 'status ' + status; el.textContent = text }
+let askedAtZero = false
 function tick() {
   const left = Math.max(0, Math.floor((expiresAt - Date.now()) / 1000))
   $('countdown').textContent = String(Math.floor(left / 60)).padStart(2, '0') + ':' + String(left % 60).padStart(2, '0')
+  // At the deadline the server decides (a payment still confirming keeps the session open); ask it once.
+  if (left === 0 && !askedAtZero) { askedAtZero = true; check() }
 }
 function show(session) {
   $('merchant').textContent = session.business_name
