@@ -37,7 +37,7 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
   }
   if (env.BCH_RPC_URL) adapters.push(bchAdapter({ rpcUrl: env.BCH_RPC_URL, rpcAuth: env.BCH_RPC_AUTH ?? '', requiredDepth: Number(env.BCH_CONFIRMATIONS ?? DEFAULT_DEPTH.BCH), rpcTimeoutMs }))
   if (env.TRX_RPC_URL) adapters.push(tronAdapter({ rpcUrl: env.TRX_RPC_URL, apiKey: env.TRX_API_KEY, usdtContract: env.TRX_USDT }))
-  if (env.SOL_RPC_URL) adapters.push(solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: env.SOL_USDC }))
+  if (env.SOL_RPC_URL) adapters.push(solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: env.SOL_USDC, rpcTimeoutMs }))
   if (env.XRP_RPC_URL) adapters.push(xrpAdapter({ rpcUrl: env.XRP_RPC_URL, rpcTimeoutMs }))
   return adapters
 }

@@ -34,8 +34,13 @@ export interface SolanaAdapter extends ChainAdapter {
 
 type Status = { err: unknown; confirmationStatus?: string | null }
 
-export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string }): SolanaAdapter {
-  const rpc = kit.createSolanaRpc(options.rpcUrl)
+export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcTimeoutMs?: number }): SolanaAdapter {
+  // Every call has a deadline (CHAIN_RPC_TIMEOUT_MS), so a hung node fails its watcher's round instead of holding it.
+  const transport = kit.createDefaultRpcTransport({ url: options.rpcUrl })
+  const timeoutMs = options.rpcTimeoutMs ?? 10_000
+  const rpc = kit.createSolanaRpcFromTransport((config: { payload: unknown; signal?: AbortSignal }) => transport({
+    ...config, signal: config.signal ? AbortSignal.any([config.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+  }))
   const mint = options.usdcMint ?? null
   const atas = new Map<string, string>()
   const ataOf = async (owner: string) => {

@@ -8,6 +8,7 @@ import type { PaymentsContext } from '../../platform/module'
 import { createTestDb } from '../support/db'
 import { quietLogger, testHost } from '../support/host'
 import { xrpTransport } from '../../chains/xrp/transport'
+import { solanaAdapter } from '../../chains/solana/adapter'
 import { eventually } from '../support/merchant'
 import { startRpcServer } from '../support/rpc_server'
 
@@ -43,6 +44,16 @@ t.test('startWatching: a hung LTC node delays only LTC; sandbox deposits are sti
   t.match(seen, { status: 'confirmed', amount: 10n ** 17n, owner }, 'the sandbox watcher kept running')
   await eventually(async () => (hung.requests.length >= 2 ? true : undefined), 3_000)
   t.pass('the hung call timed out and a later LTC round asked the node again')
+})
+
+t.test('Solana RPC: a hung node fails the call at the deadline', async (t) => {
+  const hung = await startRpcServer(() => new Promise<never>(() => undefined))
+  t.teardown(() => hung.close())
+  const started = Date.now()
+  const adapter = solanaAdapter({ rpcUrl: hung.url, rpcTimeoutMs: 200 })
+  await t.rejects(adapter.balance(keys.derive('SOL', 0, false).address, 'SOL'))
+  t.ok(Date.now() - started < 2_000, 'it gave up at its deadline')
+  t.equal(hung.requests.length, 1, 'the node was asked')
 })
 
 t.test('XRP JSON-RPC: a hung rippled fails the request at the deadline', async (t) => {
