@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import t from 'tap'
 import { LITECOIN_TESTNET } from '../../chains/derive/addresses'
 import { buildTransferPsbt } from '../../chains/utxo/psbt'
@@ -7,23 +6,11 @@ import { depositKind } from '../../chains/watch/deposit_actor'
 import { DepositWatcher } from '../../chains/watch/watcher'
 import { decodeJson } from '../../platform/json'
 import type { StoredEvent } from '../../actors/runtime/store'
-import { createDerivationPool } from '../../workers/pool'
-import { createTestDb } from '../support/db'
 import { testHost } from '../support/host'
-import { litecoindAvailable, startLitecoind } from '../support/litecoind'
+import { litecoindAvailable, litecoindRig } from '../support/litecoind'
 
 t.test('litecoind regtest: a PSBT send signed in the pool is accepted and mined; the deposit is detected then confirmed', { skip: litecoindAvailable() ? false : 'litecoind is not installed (.ci/run installs it from Debian)' }, async (t) => {
-  const node = await startLitecoind()
-  const db = await createTestDb('ltc')
-  const pool = createDerivationPool({ masterKey: randomBytes(32), threads: 1 })
-  t.teardown(async () => {
-    await pool.close()
-    await node.stop()
-    await db.drop()
-  })
-  const { envelope } = await pool.importMnemonic('w-ltc', 'legal winner thank year wave sausage worth useful legal winner thank yellow')
-  const [customer, faucet] = await pool.deriveAddresses('w-ltc', envelope, [{ network: 'LTC', index: 0, isTestnet: true }, { network: 'LTC', index: 1, isTestnet: true }])
-  await node.rpc.call('generatetoaddress', [101, faucet!.address])
+  const { node, db, pool, walletId, envelope, customer, faucet } = await litecoindRig(t, 'ltc')
 
   const host = testHost(db.sql, { hostId: 'ltc' })
   host.register(depositKind)
@@ -33,26 +20,26 @@ t.test('litecoind regtest: a PSBT send signed in the pool is accepted and mined;
   t.teardown(() => host.stop())
   const adapter = utxoAdapter({ network: 'LTC', rpcUrl: node.url, rpcAuth: node.auth, requiredDepth: 2 })
   const watcher = new DepositWatcher(db.sql, host, adapter, false)
-  await watcher.monitor(customer!.address, { kind: 'wallet', id: 'w-ltc' })
+  await watcher.monitor(customer.address, { kind: 'wallet', id: walletId })
   await watcher.pollOnce()
 
   const tip = await node.rpc.call<number>('getblockcount')
-  const spendable = (await adapter.unspent(faucet!.address)).filter((u) => tip - u.height >= 100)
+  const spendable = (await adapter.unspent(faucet.address)).filter((u) => tip - u.height >= 100)
   t.ok(spendable.length >= 1, 'a mature coinbase output to spend')
-  const { psbtBase64, fee } = buildTransferPsbt({ unspents: spendable, from: faucet!.address, to: customer!.address, amount: 150_000_000n, feeRateSatPerVb: 10n, network: LITECOIN_TESTNET })
+  const { psbtBase64, fee } = buildTransferPsbt({ unspents: spendable, from: faucet.address, to: customer.address, amount: 150_000_000n, feeRateSatPerVb: 10n, network: LITECOIN_TESTNET })
   t.ok(fee > 0n)
-  const signed = await pool.signPsbt('w-ltc', envelope, { network: 'LTC', index: 1, isTestnet: true }, psbtBase64)
+  const signed = await pool.signPsbt(walletId, envelope, { network: 'LTC', index: 1, isTestnet: true }, psbtBase64)
   t.equal(await adapter.broadcast(signed.hex), signed.txid, 'the node accepted the PSBT-built transaction')
   t.equal(await adapter.settlement!(signed.txid), null, 'in the mempool: not settled')
 
-  await node.rpc.call('generatetoaddress', [1, faucet!.address])
+  await node.rpc.call('generatetoaddress', [1, faucet.address])
   t.same(await adapter.settlement!(signed.txid), { blockNumber: tip + 1, fee }, 'the next block\'s height; the fee summed from the spent outputs is the one built')
   await watcher.pollOnce()
-  await node.rpc.call('generatetoaddress', [1, faucet!.address])
+  await node.rpc.call('generatetoaddress', [1, faucet.address])
   await watcher.pollOnce()
   await host.relay.drain()
   const mine = events.filter((e) => (decodeJson(e.payloadJson) as { txHash: string }).txHash === signed.txid)
   t.same(mine.map((e) => e.type), ['deposit.detected', 'deposit.confirmed'])
   t.match(decodeJson(mine[1]!.payloadJson), { amount: 150_000_000n, confirmations: 0, status: 'confirmed' }, 'LTC: confirmations stay 0, status is the signal')
-  t.equal(await adapter.balance(customer!.address, 'LTC'), 150_000_000n)
+  t.equal(await adapter.balance(customer.address, 'LTC'), 150_000_000n)
 })

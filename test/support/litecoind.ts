@@ -3,7 +3,11 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { Test } from 'tap'
 import { NodeRpc } from '../../chains/utxo/rpc'
+import { createDerivationPool } from '../../workers/pool'
+import { createTestDb } from './db'
 import { freePort } from './processes'
 
 export function litecoindAvailable(): boolean {
@@ -50,4 +54,27 @@ export async function startLitecoind(): Promise<Litecoind> {
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow'
+
+/**
+ * A regtest node with a test database and a derivation pool holding one wallet: its LTC testnet addresses at
+ * index 0 (the customer) and 1 (the faucet, which has mined 101 blocks, so one coinbase is spendable).
+ * Everything is torn down with the test.
+ */
+export async function litecoindRig(t: Test, name: string) {
+  const node = await startLitecoind()
+  const db = await createTestDb(name)
+  const pool = createDerivationPool({ masterKey: randomBytes(32), threads: 1 })
+  t.teardown(async () => {
+    await pool.close()
+    await node.stop()
+    await db.drop()
+  })
+  const walletId = `w-${name}`
+  const { envelope } = await pool.importMnemonic(walletId, MNEMONIC)
+  const [customer, faucet] = await pool.deriveAddresses(walletId, envelope, [{ network: 'LTC', index: 0, isTestnet: true }, { network: 'LTC', index: 1, isTestnet: true }])
+  await node.rpc.call('generatetoaddress', [101, faucet!.address])
+  return { node, db, pool, walletId, envelope, customer: customer!, faucet: faucet! }
 }
