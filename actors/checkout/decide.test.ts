@@ -30,7 +30,7 @@ function run(commands: Array<[CheckoutCommand, number]>): { state: CheckoutState
     last = decideCheckout(state, command, at)
     if (last.kind === 'accepted') {
       state = last.state
-      events.push(...last.events.map((e) => e.type).filter((e) => e !== 'checkout.changed'))
+      events.push(...last.events.map((e) => e.type))
     }
   }
   return { state, events, last }

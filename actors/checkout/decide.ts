@@ -2,14 +2,15 @@
  * The checkout session state machine. Every automatic transition (payment
  * observed, timeout) lives in `payments.ts`/here, refunds in `refunds.ts`;
  * this file routes commands and owns creation, selection and expiry.
- * Each accepted change bumps `revision` and emits `checkout.changed` with
- * the whole session for the read model, after any webhook events.
+ * Each accepted change bumps `revision`; the commit that saves it also
+ * writes the read model (projection.ts).
  */
 import { assert } from '../../platform/errors'
 import { unchanged, type ActorKind, type Decision } from '../runtime/types'
 import { changed, no } from './change'
 import type { CheckoutCommand } from './commands'
 import { observeDeposit } from './payments'
+import { checkoutReadModel } from './projection'
 import { requestRefund, recordRefundResult } from './refunds'
 import type { CheckoutState, OpenSession } from './state'
 
@@ -23,8 +24,12 @@ export function decideCheckout(state: CheckoutState, command: CheckoutCommand, n
         ? unchanged(state)
         : no('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
     }
+    // Named fields, not a spread of the input: one object shape for every session, built without a generic copy.
+    const input = command.input
     const session: OpenSession = {
-      ...command.input, status: 'pending', exception: 'none', id: state.id, businessId: command.businessId, businessName: command.businessName,
+      fiat: input.fiat, currency: input.currency, reference: input.reference, description: input.description, customerEmail: input.customerEmail,
+      customerName: input.customerName, callbackUrl: input.callbackUrl, paymentMethod: input.paymentMethod, metadata: input.metadata,
+      status: 'pending', exception: 'none', id: state.id, businessId: command.businessId, businessName: command.businessName,
       isTest: command.isTest, requestHash: command.requestHash, addressIndex: null, createdAtMs: nowMs,
       expiresAtMs: nowMs + command.ttlMs, paidAtMs: null, closedAtMs: null, selection: null, previous: [], payments: [], refunds: [], revision: 0,
     }
@@ -84,4 +89,5 @@ export const checkoutKind: ActorKind<CheckoutState, CheckoutCommand, OpenSession
   initial: (id) => ({ status: 'new', id }),
   decide: decideCheckout,
   onTimer: () => ({ type: 'expire' }),
+  readModel: checkoutReadModel,
 }

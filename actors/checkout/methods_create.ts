@@ -52,7 +52,7 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
         type: 'create', businessId: caller.businessId, businessName: merchant.name, isTest: caller.isTestMode, input, requestHash: hash,
         ttlMs: ttlMinutes * 60_000,
       })
-      // The read model follows from the committed checkout.changed event (milliseconds later); verify reads the actor itself.
+      // The commit that created the session also wrote its read-model row: a list right after this shows it.
       return createView(session, c.baseUrl)
     },
     'checkout.verify': async (body, caller) => verifyView(await c.ownSession(caller, (body as { sessionId: string }).sessionId)),

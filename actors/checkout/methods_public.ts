@@ -13,7 +13,6 @@ import type { MethodHandler } from '../../platform/module'
 import { businessWalletId, fail, type CheckoutContext } from './context'
 import { paidUnits } from './payments'
 import { cryptoDue, priceSymbol } from './pricing'
-import { projectSession } from './projection'
 import type { OpenSession, Selection } from './state'
 import { cryptoView, iso, publicView } from './view'
 import { formatUnits } from '../../chains/assets'
@@ -73,7 +72,6 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
         selectedAtMs: c.payments.clock.nowMs(),
       }
       const next = await c.session(s.id, { type: 'select', selection })
-      await projectSession(c.payments.sql, next)
       const uri = selectionUri(c, s, selection)
       return {
         address: selection.address, network, currency, amount_crypto: price.amountCrypto, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }),

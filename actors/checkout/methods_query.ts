@@ -20,7 +20,10 @@ export function queryMethods(c: CheckoutContext): Record<string, MethodHandler> 
         ${q.status ? sql`AND status = ${q.status}` : sql``} ${q.payment_method ? sql`AND payment_method = ${q.payment_method}` : sql``}`
       const [count] = await sql<{ n: string }[]>`SELECT count(*) AS n FROM checkout_sessions WHERE ${where}`
       const rows = await sql<{ id: string; state: string }[]>`
-        SELECT id, state FROM checkout_sessions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`
+        SELECT s.id, a.state::text AS state
+        FROM (SELECT id, session_id, created_at FROM checkout_sessions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}) s
+        JOIN actor_state a ON a.kind = 'checkout' AND a.id = s.session_id::text
+        ORDER BY s.created_at DESC, s.id DESC`
       return { payments: rows.map((r) => listItemView(decodeJson<OpenSession>(r.state), c.baseUrl, Number(r.id))), total: Number(count!.n), page, limit }
     },
     'checkout.addresses': async (body, caller) => {
@@ -31,7 +34,7 @@ export function queryMethods(c: CheckoutContext): Record<string, MethodHandler> 
         ${q.search ? sql`AND a.address ILIKE ${`%${q.search.replace(/[%_\\]/g, '\\$&')}%`}` : sql``}`
       const [count] = await sql<{ n: string }[]>`SELECT count(*) AS n FROM checkout_addresses a WHERE ${where}`
       const rows = await sql<{ session_id: string; network: string; currency: string; address: string; created_at: Date; status: string; reference: string }[]>`
-        SELECT a.session_id, a.network, a.currency, a.address, a.created_at, s.status, s.state::json->>'reference' AS reference
+        SELECT a.session_id, a.network, a.currency, a.address, a.created_at, s.status, s.reference
         FROM checkout_addresses a JOIN checkout_sessions s USING (session_id) WHERE ${where}
         ORDER BY a.created_at DESC, a.session_id LIMIT ${limit} OFFSET ${(page - 1) * limit}`
       return {

@@ -14,7 +14,7 @@ import type { MethodHandler } from '../../platform/module'
 import { businessWalletId, fail, type CheckoutContext } from './context'
 import { requestHash, uuidFromKey } from '../../platform/idempotency'
 import { parseFiat } from './fiat'
-import { loadSession, projectSession } from './projection'
+import { loadSession } from './projection'
 import type { OpenSession } from './state'
 import { refundView } from './view'
 
@@ -41,7 +41,6 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
         })
       const refund = after.refunds.find((r) => r.id === refundId)!
       if (after.createdRefundId !== refundId) return refundView(after, refund)
-      await projectSession(c.payments.sql, after)
       const wallet = await c.wallet(s.businessId, { type: 'get' })
       if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
       const selection = [after.selection, ...after.previous].find((x) => x && x.network === refund.network && x.currency === refund.currency)!
@@ -55,7 +54,6 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
       const final = await c.session(s.id, sent.ok
         ? { type: 'refund_result', refundId, txHash: sent.txHash, fee: sent.fee, failure: null, ...(sent.sent !== undefined ? { sentUnits: sent.sent } : {}) }
         : { type: 'refund_result', refundId, txHash: null, fee: null, failure: `${sent.code}: ${sent.message}` })
-      await projectSession(c.payments.sql, final)
       return refundView(final, final.refunds.find((r) => r.id === refundId)!)
     },
     'refunds.list': async (body, caller) => {

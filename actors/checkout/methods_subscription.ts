@@ -18,7 +18,6 @@ import { PLANS, type Duration, type PlanId } from '../merchant/plans'
 import { fail, type CheckoutContext } from './context'
 import { generateBusinessWallet } from './methods_wallet'
 import { parseFiat } from './fiat'
-import { projectSession } from './projection'
 import type { OpenSession, Payment } from './state'
 import { createView } from './view'
 
@@ -51,7 +50,6 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
           customerEmail: '', customerName: '', callbackUrl: '', paymentMethod: 'crypto', metadata: { purpose: 'subscription', business_id: businessId, plan: body.plan, duration },
         },
       })
-      await projectSession(c.payments.sql, session)
       const created = createView(session, c.baseUrl)
       if (!body.network) return created
       const selection = await select({ uuid: id, network: body.network, currency: body.currency }, caller) as Record<string, unknown>

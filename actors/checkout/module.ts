@@ -1,7 +1,7 @@
 /**
  * The checkout product: session, business wallet and settlement actors; the
- * merchant, customer and settings methods and routes; the read-model
- * projection; payment.* webhooks.
+ * merchant, customer and settings methods and routes; payment.* webhooks.
+ * The read models are written by the session actor's own commits.
  */
 import type { PlatformModule } from '../../platform/module'
 import { checkoutRoutes } from '../../gateway/checkout/routes'
@@ -17,7 +17,6 @@ import { queryMethods } from './methods_query'
 import { refundMethods } from './methods_refund'
 import { walletMethods } from './methods_wallet'
 import { subscriptionMethods, subscriptionPayments } from './methods_subscription'
-import { checkoutProjection } from './projection'
 import { checkoutWebhooks } from './webhooks'
 
 export const checkoutModule: PlatformModule = {
@@ -29,7 +28,7 @@ export const checkoutModule: PlatformModule = {
     const customer = publicMethods(c)
     return { ...createMethods(c), ...queryMethods(c), ...customer, ...refundMethods(c), ...walletMethods(c), ...subscriptionMethods(c, customer['checkout.select']!) }
   },
-  subscribers: (ctx) => [checkoutProjection(ctx.sql), subscriptionPayments(checkoutContext(ctx))],
+  subscribers: (ctx) => [subscriptionPayments(checkoutContext(ctx))],
   routes: (ctx) => [...checkoutRoutes(ctx.payments), ...checkoutPublicRoutes(ctx.payments), ...checkoutSettingsRoutes(ctx.payments)],
   statuses: {
     session_not_found: 404, refund_not_found: 404, business_wallet_not_found: 404, settlement_account_not_found: 404,

@@ -201,7 +201,8 @@ export class Activation {
     const events: OutboxEventInput[] = accepted.flatMap((d) => d.events.map((e) => ({ eventId: randomUUID(), type: e.type, payloadJson: encodeJson(e.payload) })))
     const timers: TimerOp[] = [...(timer ? [{ op: 'cancel' as const, name: timer.name }] : []), ...accepted.flatMap((d) => d.timers ?? [])]
     const stateJson = encodeJson(finalState)
-    const result = await this.ctx.store.commit({ ref: this.ref, shard: this.shard, expectedVersion: this.version, stateJson, events, timers, fence })
+    const readModelRows = this.kind.readModel?.rows(finalState) ?? undefined
+    const result = await this.ctx.store.commit({ ref: this.ref, shard: this.shard, expectedVersion: this.version, stateJson, events, timers, fence, readModelRows })
     if (result === 'conflict') {
       // Another copy wrote first: ours is stale. Reload and decide again;
       // nothing was written, so re-deciding is safe.

@@ -7,15 +7,41 @@
  *     epoch, unexpired) is held, FOR SHARE, so a lease cannot move under it;
  *   - an UPDATE matches only the expected version, an INSERT (version 0)
  *     only a missing row (ON CONFLICT DO NOTHING): a stale copy writes nothing;
- *   - events and timers are written only for actors whose state was written.
+ *   - events, timers and read-model rows (read_model.ts) are written only for
+ *     actors whose state was written.
  * All CTEs see one snapshot; no two inputs name the same actor (an
  * activation has at most one commit in flight, and an actor lives on one host).
  */
-import type { Sql, TransactionSql } from 'postgres'
+import type { PendingQuery, Row, Sql } from 'postgres'
+import type { ReadModel, ReadModelEntry } from './read_model'
 import type { CommitInput, CommitResult } from './store'
 import { normaliseTimerOps } from './timer_ops'
 
-export async function commitMany(sql: Sql | TransactionSql, inputs: readonly CommitInput[]): Promise<CommitResult[]> {
+export type ReadModels = ReadonlyMap<string, ReadModel<unknown>>
+
+/**
+ * The read models' CTEs for this batch, appended after `tdel`. A kind's
+ * entries are the inputs that carry rows; their `i` ties each to `written`.
+ */
+function readModelCtes(sql: Sql, inputs: readonly CommitInput[], models: ReadModels): PendingQuery<Row[]> {
+  const byKind = new Map<string, ReadModelEntry[]>()
+  inputs.forEach((c, i) => {
+    if (c.readModelRows === undefined || c.readModelRows === null) return
+    let entries = byKind.get(c.ref.kind)
+    if (!entries) byKind.set(c.ref.kind, (entries = []))
+    entries.push({ i, rows: c.readModelRows })
+  })
+  let ctes = sql``
+  for (const [kind, entries] of byKind) {
+    const model = models.get(kind)
+    // A kind that declares a read model registers it when the host registers the kind.
+    if (!model) throw new Error(`no read model registered for actor kind ${kind}`)
+    for (const cte of model.ctes(sql, entries)) ctes = sql`${ctes}, ${cte}`
+  }
+  return ctes
+}
+
+export async function commitMany(sql: Sql, inputs: readonly CommitInput[], models: ReadModels = new Map()): Promise<CommitResult[]> {
   const actors = JSON.stringify(inputs.map((c, i) => ({
     i, kind: c.ref.kind, id: c.ref.id, shard: c.shard, expected: c.expectedVersion, state: c.stateJson, owner: c.fence.owner, epoch: c.fence.epoch, fence_shard: c.fence.shard,
   })))
@@ -67,7 +93,7 @@ export async function commitMany(sql: Sql | TransactionSql, inputs: readonly Com
       DELETE FROM actor_timers t
       USING jsonb_to_recordset(${JSON.stringify(timerCancels)}::text::jsonb) AS d(i int, name text), input x
       WHERE x.i = d.i AND t.kind = x.kind AND t.id = x.id AND t.name = d.name AND d.i IN (SELECT i FROM written)
-    )
+    )${readModelCtes(sql, inputs, models)}
     SELECT (SELECT array_agg(i) FROM written) AS written, (SELECT array_agg(shard) FROM fence) AS fenced_ok`
   const written = new Set(row?.written ?? [])
   const held = new Set(row?.fenced_ok ?? [])

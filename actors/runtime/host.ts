@@ -11,6 +11,7 @@ import { Activation, type ActivationContext } from './activation'
 import { ShardDirectory } from './directory'
 import { LeaseManager } from './leases'
 import { OutboxRelay, type EventSubscriber } from './outbox_relay'
+import type { ReadModel } from './read_model'
 import { refKey, shardOf } from './shards'
 import type { ActorStore, DueTimer } from './store'
 import { TimerPoller } from './timer_poller'
@@ -66,6 +67,7 @@ export class ActorHost {
   register<S, C, R>(kind: ActorKind<S, C, R>): void {
     if (this.kinds.has(kind.kind)) throw new PlatformError('kind_registered', `actor kind ${kind.kind} registered twice`)
     this.kinds.set(kind.kind, kind as ActorKind<unknown, unknown, unknown>)
+    if (kind.readModel) this.options.store.registerReadModel?.(kind.kind, kind.readModel as ReadModel<unknown>)
   }
 
   hasKind(kind: string): boolean {

@@ -3,6 +3,7 @@
  * pass the conformance suite in `conformance.ts`; the runtime relies on
  * nothing a store does beyond what that suite checks.
  */
+import type { ReadModel } from './read_model'
 import type { ActorRef, TimerOp } from './types'
 
 export interface StoredSnapshot {
@@ -33,6 +34,8 @@ export interface CommitInput {
   readonly events: readonly OutboxEventInput[]
   readonly timers: readonly TimerOp[]
   readonly fence: Fence
+  /** The kind's read-model rows for the new state (written only with it); absent when the kind has none. */
+  readonly readModelRows?: unknown
 }
 
 /** `conflict`: another copy wrote first (stale activation). `fenced`: the writer no longer holds the shard. */
@@ -63,6 +66,8 @@ export interface LeaseGrant {
 }
 
 export interface ActorStore {
+  /** Stores with tables write this kind's read model in its commits; others (memory) leave it out. */
+  registerReadModel?(kind: string, model: ReadModel<unknown>): void
   load(ref: ActorRef): Promise<StoredSnapshot | null>
   /** Atomic: state, outbox events and timer changes are all written or none is. */
   commit(input: CommitInput): Promise<CommitResult>

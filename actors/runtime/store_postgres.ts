@@ -1,8 +1,9 @@
 /**
- * ActorStore on Postgres. Every commit is ONE statement: data-modifying CTEs
- * write the state (with the expected-version check), the outbox rows and the
- * timer changes together, and all of them hang off the `fence` CTE, so the
- * statement writes nothing unless the writer still holds the shard lease.
+ * ActorStore on Postgres. Every commit is ONE statement (commit_many.ts):
+ * data-modifying CTEs write the state (with the expected-version check), the
+ * outbox rows, the timer changes and the kind's read-model rows together,
+ * and all of them hang off the `fence` CTE, so the statement writes nothing
+ * unless the writer still holds the shard lease.
  *
  * Why one statement is safe: Postgres runs a statement atomically, and the
  * `FOR SHARE` lock taken on the lease row in `fence` makes a takeover by
@@ -11,19 +12,20 @@
  * host's writes find no fence row. One round trip per commit also makes it
  * the fastest way to get an atomic multi-table write.
  *
- * Group commit: commits from different actors that arrive while earlier ones
- * are in flight are pipelined into one transaction, so one WAL flush serves
- * many decisions. Each statement keeps its own fence and version check, and a
- * version conflict is a zero-row result, not an error, so one actor's race
- * never aborts another's write. If a batch fails as a whole, each commit is
- * retried on its own so a single bad write cannot fail its neighbours.
+ * Group commit: commits of different actors that arrive while earlier ones
+ * are in flight go out together in the next statement, so one round trip and
+ * one WAL flush serve many decisions. Each actor keeps its own fence and
+ * version check, and a version conflict is a zero-row result, not an error,
+ * so one actor's race never aborts another's write. If a batch fails as a
+ * whole, each commit is retried on its own so a single bad write cannot fail
+ * its neighbours.
  */
-import type { Sql, TransactionSql } from 'postgres'
+import type { Sql } from 'postgres'
 import type { ActorRef } from './types'
 import type { ActorStore, CommitInput, CommitResult, DueTimer, Fence, LeaseGrant, StoredEvent, StoredSnapshot } from './store'
 import { LoadBatcher } from './load_batcher'
-import { normaliseTimerOps } from './timer_ops'
 import { commitMany } from './commit_many'
+import type { ReadModel } from './read_model'
 
 type PendingCommit = { input: CommitInput; resolve: (r: CommitResult) => void; reject: (e: unknown) => void }
 
@@ -39,6 +41,7 @@ export class PostgresActorStore implements ActorStore {
   private lanesInUse = 0
   private readonly commitLanes: number
   private readonly maxBatch: number
+  private readonly readModels = new Map<string, ReadModel<unknown>>()
 
   constructor(private readonly sql: Sql, options: PostgresStoreOptions = {}) {
     this.commitLanes = options.commitLanes ?? 4
@@ -52,6 +55,10 @@ export class PostgresActorStore implements ActorStore {
         JOIN unnest(${kinds}::text[], ${ids}::text[]) AS k(kind, id) ON s.kind = k.kind AND s.id = k.id`
       return rows.map((r) => ({ kind: r.kind, id: r.id, version: Number(r.version), stateJson: r.state }))
     })
+  }
+
+  registerReadModel(kind: string, model: ReadModel<unknown>): void {
+    this.readModels.set(kind, model)
   }
 
   load(ref: ActorRef): Promise<StoredSnapshot | null> {
@@ -77,57 +84,15 @@ export class PostgresActorStore implements ActorStore {
   }
 
   private async runBatch(batch: PendingCommit[]): Promise<void> {
-    if (batch.length > 1) {
-      try {
-        const results = await commitMany(this.sql, batch.map((c) => c.input))
-        batch.forEach((c, i) => c.resolve(results[i]!))
-        return
-      } catch {
-        // Fall through: retry each on its own to isolate the failing one.
-      }
+    try {
+      const results = await commitMany(this.sql, batch.map((c) => c.input), this.readModels)
+      batch.forEach((c, i) => c.resolve(results[i]!))
+      return
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error)
+      // Fall through: retry each on its own so a single bad write cannot fail its neighbours.
     }
-    await Promise.all(batch.map((c) => this.commitStatement(this.sql, c.input).then(c.resolve, c.reject)))
-  }
-
-  private async commitStatement(sql: Sql | TransactionSql, input: CommitInput): Promise<CommitResult> {
-    const { ref, shard, fence } = input
-    const newVersion = input.expectedVersion + 1
-    const events = JSON.stringify(input.events.map((e) => ({ event_id: e.eventId, type: e.type, payload: e.payloadJson })))
-    const { set, cancel } = normaliseTimerOps(input.timers)
-    const timersSet = JSON.stringify(set.map((t) => ({ name: t.name, due_at_ms: t.dueAtMs, payload: t.payload ?? null })))
-    const cancelNames = cancel.map((t) => t.name)
-    const written =
-      input.expectedVersion === 0
-        ? sql`INSERT INTO actor_state (kind, id, shard, version, state)
-              SELECT ${ref.kind}, ${ref.id}, ${shard}, ${newVersion}, ${input.stateJson}::text::jsonb FROM fence
-              ON CONFLICT (kind, id) DO NOTHING
-              RETURNING 1`
-        : sql`UPDATE actor_state SET version = ${newVersion}, state = ${input.stateJson}::text::jsonb, updated_at = now()
-              WHERE kind = ${ref.kind} AND id = ${ref.id} AND version = ${input.expectedVersion}
-                AND EXISTS (SELECT 1 FROM fence)
-              RETURNING 1`
-    const [row] = await sql<{ written: number; fenced_ok: number }[]>`
-      WITH fence AS (
-        SELECT 1 FROM shard_leases
-        WHERE shard = ${fence.shard} AND owner = ${fence.owner} AND epoch = ${fence.epoch} AND expires_at > now()
-        FOR SHARE
-      ), st AS (${written}),
-      ev AS (
-        INSERT INTO actor_outbox (event_id, kind, actor_id, shard, actor_version, type, payload)
-        SELECT e.event_id, ${ref.kind}, ${ref.id}, ${shard}, ${newVersion}, e.type, e.payload
-        FROM st, jsonb_to_recordset(${events}::text::jsonb) AS e(event_id uuid, type text, payload text)
-      ), tset AS (
-        INSERT INTO actor_timers (kind, id, name, shard, due_at_ms, payload)
-        SELECT ${ref.kind}, ${ref.id}, t.name, ${shard}, t.due_at_ms, coalesce(t.payload, 'null'::jsonb)
-        FROM st, jsonb_to_recordset(${timersSet}::text::jsonb) AS t(name text, due_at_ms bigint, payload jsonb)
-        ON CONFLICT (kind, id, name) DO UPDATE SET due_at_ms = EXCLUDED.due_at_ms, payload = EXCLUDED.payload
-      ), tdel AS (
-        DELETE FROM actor_timers t USING st
-        WHERE t.kind = ${ref.kind} AND t.id = ${ref.id} AND t.name = ANY(${cancelNames}::text[])
-      )
-      SELECT (SELECT count(*) FROM st)::int AS written, (SELECT count(*) FROM fence)::int AS fenced_ok`
-    if (row && row.written === 1) return 'ok'
-    return row && row.fenced_ok === 0 ? 'fenced' : 'conflict'
+    await Promise.all(batch.map((c) => commitMany(this.sql, [c.input], this.readModels).then(([r]) => c.resolve(r!), c.reject)))
   }
 
   async dueTimers(shards: readonly number[], nowMs: number, limit: number): Promise<DueTimer[]> {

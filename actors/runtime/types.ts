@@ -3,6 +3,7 @@
  * (`decide`) plus a name; everything with I/O lives in the host shell.
  */
 import type { Rejection } from '../../platform/errors'
+import type { ReadModel } from './read_model'
 
 /** Addresses a virtual actor: it exists conceptually before its first message. */
 export interface ActorRef {
@@ -47,6 +48,8 @@ export interface ActorKind<S, C, R = unknown> {
   decide(state: S, command: C, nowMs: number): Decision<S, R>
   /** Turns a due durable timer into a command for `decide`. */
   onTimer?(timer: TimerFired): C
+  /** Product tables kept in the same commit as the state (see read_model.ts). */
+  readonly readModel?: ReadModel<S>
 }
 
 export function accepted<S, R>(state: S, reply: R, events: readonly DomainEvent[] = [], timers?: readonly TimerOp[]): Decision<S, R> {

@@ -3,6 +3,7 @@ import t from 'tap'
 import { commitMany } from '../../actors/runtime/commit_many'
 import { PostgresActorStore } from '../../actors/runtime/store_postgres'
 import type { CommitInput, Fence } from '../../actors/runtime/store'
+import type { ReadModel } from '../../actors/runtime/read_model'
 import { createTestDb } from '../support/db'
 
 const input = (fence: Fence, id: string, expectedVersion: number, state: unknown, extra: Partial<CommitInput> = {}): CommitInput => ({
@@ -44,4 +45,42 @@ t.test('commitMany: one statement, one outcome per actor, nothing written for th
   t.same(await commitMany(db.sql, [input(mine, 'new-1', 1, { n: 5 }, { timers: [{ op: 'cancel', name: 'expire' }] }), input(mine, 'new-2', 1, { n: 6 }, { timers: [{ op: 'set', name: 'later', dueAtMs: 99 }] })]), ['ok', 'ok'])
   const after = await db.sql<{ id: string; name: string }[]>`SELECT id, name FROM actor_timers ORDER BY id`
   t.same(after.map((x) => [x.id, x.name]), [['new-2', 'later']], 'cancel and set in one statement')
+})
+
+t.test('commitMany: read-model rows land with the state they came from, and never without it', async (t) => {
+  const db = await createTestDb('many_rm')
+  t.teardown(() => db.drop())
+  await db.sql`CREATE TABLE many_view (id text PRIMARY KEY, n integer NOT NULL)`
+  const model: ReadModel<{ n: number }, { id: string; n: number }> = {
+    rows: (s) => ({ id: 'unused', n: s.n }),
+    ctes: (sql, entries) => [sql`rm_many AS (
+      INSERT INTO many_view (id, n)
+      SELECT x.id, x.n FROM jsonb_to_recordset(${JSON.stringify(entries.map((e) => ({ i: e.i, ...e.rows })))}::text::jsonb) AS x(i int, id text, n int)
+      WHERE x.i IN (SELECT i FROM written)
+      ON CONFLICT (id) DO UPDATE SET n = EXCLUDED.n)`],
+  }
+  const models = new Map([['many', model as ReadModel<unknown>]])
+  const store = new PostgresActorStore(db.sql)
+  const fence = { shard: 1, owner: 'host-a', epoch: (await store.acquireLease(1, 'host-a', 60_000))!.epoch }
+  const view = async () => (await db.sql<{ id: string; n: number }[]>`SELECT id, n FROM many_view ORDER BY id`).map((r) => [r.id, r.n])
+
+  t.same(await commitMany(db.sql, [
+    input(fence, 'a', 0, { n: 1 }, { readModelRows: { id: 'a', n: 1 } }),
+    input(fence, 'b', 0, { n: 2 }, { readModelRows: { id: 'b', n: 2 } }),
+    input(fence, 'c', 0, { n: 3 }),
+  ], models), ['ok', 'ok', 'ok'])
+  t.same(await view(), [['a', 1], ['b', 2]], 'rows for the actors that carried them, in the same statement')
+
+  t.same(await commitMany(db.sql, [
+    input(fence, 'a', 1, { n: 10 }, { readModelRows: { id: 'a', n: 10 } }),
+    input(fence, 'b', 5, { n: 20 }, { readModelRows: { id: 'b', n: 20 } }),
+  ], models), ['ok', 'conflict'])
+  t.same(await view(), [['a', 10], ['b', 2]], 'a lost version race writes no read-model row')
+
+  await store.releaseLease(fence)
+  await store.acquireLease(1, 'host-b', 60_000)
+  t.same(await commitMany(db.sql, [input(fence, 'a', 2, { n: 30 }, { readModelRows: { id: 'a', n: 30 } })], models), ['fenced'])
+  t.same(await view(), [['a', 10], ['b', 2]], 'a fenced writer writes no read-model row')
+
+  await t.rejects(commitMany(db.sql, [input(fence, 'z', 0, { n: 1 }, { readModelRows: { id: 'z', n: 1 } })]), /no read model registered/, 'rows without a registered model are a bug, not a silent drop')
 })

@@ -12,6 +12,7 @@ import * as m007 from './007_checkout'
 import * as m008 from './008_waas'
 import * as m009 from './009_caas'
 import * as m010 from './010_outbox_text'
+import * as m011 from './011_checkout_rows_without_state'
 
 export interface Migration {
   readonly version: number
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: m008.name, sql: m008.sql },
   { version: 9, name: m009.name, sql: m009.sql },
   { version: 10, name: m010.name, sql: m010.sql },
+  { version: 11, name: m011.name, sql: m011.sql },
 ]
