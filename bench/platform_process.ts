@@ -1,9 +1,10 @@
 /**
  * Runs the platform for a bench in this (child) process: the payments role
- * (actor host on Postgres, in the bench's schema) and the gateway role, linked
- * over the gRPC mux, with the given modules. Sends {port, adminToken} to the
- * parent when listening and exits when the parent disconnects.
- * argv: databaseUrl schema.
+ * (actor host on Postgres, in the bench's schema) and the gateway role,
+ * linked as `npm start` links them (in-process calls) or, with a third
+ * argument `grpc`, over the gRPC mux as split roles are. Sends {port,
+ * adminToken} to the parent when listening and exits when the parent
+ * disconnects. argv: databaseUrl schema [local|grpc].
  */
 import { startPaymentsRole } from '../actors/service/payments_role'
 import { startGatewayRole } from '../gateway/gateway_role'
@@ -14,7 +15,7 @@ import { createLogger } from '../platform/log'
 import type { PlatformModule } from '../platform/module'
 
 export async function servePlatform(modules: readonly PlatformModule[], hostId: string): Promise<void> {
-  const [databaseUrl, schema] = process.argv.slice(2) as [string, string]
+  const [databaseUrl, schema, link = 'local'] = process.argv.slice(2) as [string, string, string?]
   const sql = connectDb({ url: databaseUrl, schema, maxConnections: 12 })
   const logger = createLogger('silent', 'bench')
   const adminToken = `bench-admin-${schema}`
@@ -23,7 +24,9 @@ export async function servePlatform(modules: readonly PlatformModule[], hostId: 
     PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', DATA_DIR: `/tmp/${schema}`,
   })
   const payments = await startPaymentsRole({ config, logger, clock: systemClock, sql, modules, hostId })
-  const gateway = await startGatewayRole({ config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }, logger, modules })
+  const gateway = await startGatewayRole({
+    config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }, logger, modules, ...(link === 'grpc' ? {} : { payments: payments.local }),
+  })
   process.send?.({ port: gateway.port, adminToken })
   process.on('disconnect', () => {
     void gateway.close().then(() => payments.close()).then(() => sql.end({ timeout: 1 })).then(() => process.exit(0))

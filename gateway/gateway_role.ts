@@ -1,13 +1,14 @@
 /**
  * The gateway role: uWebSockets.js serving every module's REST routes, the
  * operations routes and (with the hub) the market WebSocket. Payments
- * routes reach the payments role over the multiplexed gRPC link.
+ * routes reach the payments role over the multiplexed gRPC link, or, when
+ * both roles share this process, through its in-process client.
  */
 import { broadcastFor } from '../platform/broadcast'
 import { rateLimiterFor } from '../platform/kv/rate_limit'
 import type { Config } from '../platform/config'
 import type { Logger } from '../platform/log'
-import type { GatewayContext, PlatformModule } from '../platform/module'
+import type { GatewayContext, PaymentsClient, PlatformModule } from '../platform/module'
 import { MuxClient } from '../proto/mux/client'
 import { GatewayServer } from './core/app'
 import { builtinRoutes } from './core/builtin_routes'
@@ -31,10 +32,13 @@ export async function startGatewayRole(deps: {
   logger: Logger
   modules: readonly PlatformModule[]
   authenticator?: Authenticator
+  /** The payments role's in-process client when it runs in this process; otherwise the gRPC link to PAYMENTS_GRPC_ADDRESS. */
+  payments?: PaymentsClient
   extraRoutes?: (ctx: GatewayContext) => RouteSpec<any, any, any>[]
 }): Promise<GatewayRole> {
   const { config, logger } = deps
-  const payments = new MuxClient(config.paymentsGrpcAddress, { streams: 2 })
+  const link = deps.payments ? undefined : new MuxClient(config.paymentsGrpcAddress, { streams: 2 })
+  const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
   const routes: RouteSpec<any, any, any>[] = []
@@ -67,7 +71,7 @@ export async function startGatewayRole(deps: {
       stopFollowing()
       market.close()
       await server.close()
-      payments.close()
+      link?.close()
       hub.close()
       await limiter.close()
       await broadcast.close()

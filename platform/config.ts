@@ -21,6 +21,8 @@ export interface Config {
   readonly masterKey: string | undefined
   readonly dataDir: string
   readonly paymentsGrpcAddress: string
+  /** How a gateway reaches a payments role in the same process: 'local' (direct calls) or 'grpc' (over the link, as split roles do). */
+  readonly paymentsLink: 'local' | 'grpc'
   readonly paymentsHttpPort: number
   readonly hubGrpcAddress: string
   readonly hubHttpPort: number
@@ -45,6 +47,12 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value
 }
 
+function linkFrom(env: NodeJS.ProcessEnv): 'local' | 'grpc' {
+  const raw = env.PAYMENTS_LINK || 'local'
+  if (raw !== 'local' && raw !== 'grpc') throw new PlatformError('config_invalid', `PAYMENTS_LINK must be "local" or "grpc", got "${raw}"`)
+  return raw
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
   const port = intFrom(env, 'PORT', 8080)
@@ -59,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterKey: env.MASTER_KEY || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     paymentsGrpcAddress: env.PAYMENTS_GRPC_ADDRESS ?? '127.0.0.1:50051',
+    paymentsLink: linkFrom(env),
     paymentsHttpPort: intFrom(env, 'PAYMENTS_HTTP_PORT', 8081),
     hubGrpcAddress: env.HUB_GRPC_ADDRESS ?? '127.0.0.1:50052',
     hubHttpPort: intFrom(env, 'HUB_HTTP_PORT', 8082),

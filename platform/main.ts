@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from './db/embedded'
 import { migrate } from './db/migrate'
 import { createLogger } from './log'
 import { loadModules } from './modules'
+import type { PaymentsClient } from './module'
 
 export interface RunningRole {
   readonly role: Role
@@ -40,6 +41,7 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
       const hub = await startHub({ config, logger: logger.child({ role: 'hub' }) })
       running.push({ role: 'hub', close: () => hub.close() })
     }
+    let local: PaymentsClient | undefined
     if (roles.includes('payments')) {
       let databaseUrl = config.databaseUrl
       let stopDb: (() => Promise<void>) | undefined
@@ -52,6 +54,7 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
       const applied = await migrate(sql)
       if (applied.length > 0) logger.info({ applied }, 'migrations applied')
       const payments = await startPaymentsRole({ config, logger: logger.child({ role: 'payments' }), clock: systemClock, sql, modules })
+      if (config.paymentsLink === 'local') local = payments.local
       running.push({
         role: 'payments',
         close: async () => {
@@ -62,7 +65,8 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
       })
     }
     if (roles.includes('gateway')) {
-      const gateway = await startGatewayRole({ config, logger: logger.child({ role: 'gateway' }), modules })
+      // With payments in this process the gateway calls it directly; otherwise over gRPC.
+      const gateway = await startGatewayRole({ config, logger: logger.child({ role: 'gateway' }), modules, ...(local ? { payments: local } : {}) })
       running.push({ role: 'gateway', close: () => gateway.close() })
     }
   } catch (error) {

@@ -16,6 +16,7 @@ import { loadMasterKey } from '../../platform/secrets/master_key'
 import { Sealer } from '../../platform/secrets/sealer'
 import { MuxClient } from '../../proto/mux/client'
 import { MuxServer } from '../../proto/mux/server'
+import { LocalPaymentsClient } from '../../proto/mux/local_client'
 import { ActorHost } from '../runtime/host'
 import { PostgresActorStore } from '../runtime/store_postgres'
 import { SYSTEM_CALLER } from '../../platform/caller'
@@ -33,6 +34,8 @@ export interface PaymentsRole {
   readonly webhooks: WebhookEngine
   readonly grpcPort: number
   readonly httpPort: number
+  /** The link for a gateway in this same process: the gRPC link's method table without the encoding. */
+  readonly local: LocalPaymentsClient
   close(): Promise<void>
 }
 
@@ -109,11 +112,13 @@ export async function startPaymentsRole(deps: {
   })
   logger.info({ hostId, grpc: address, http: debug.port }, 'payments role started')
 
+  const local = new LocalPaymentsClient((method, body, caller) => server.invoke(method, body, caller))
   return {
-    host, webhooks, grpcPort, httpPort: debug.port,
+    host, webhooks, grpcPort, httpPort: debug.port, local,
     async close() {
       for (const stop of stopBackground) await stop()
       await server.close()
+      local.close()
       await webhooks.stop()
       await host.stop()
       for (const client of peers.values()) client.close()

@@ -9,7 +9,7 @@ import { decodeJson, encodeJson } from '../../platform/json'
 import type { Logger } from '../../platform/log'
 import { PaymentsService, type Frame, type Reply, type Request } from '../gen/payments'
 import { fromWireCaller } from './caller'
-import { toFailure } from './failure'
+import { fromFailure, toFailure } from './failure'
 
 export type MuxHandler = (body: unknown, caller: Caller) => Promise<unknown>
 
@@ -66,19 +66,32 @@ export class MuxServer {
   }
 
   private async handle(request: Request): Promise<Reply> {
-    const handler = this.handlers.get(request.method)
-    if (!handler) {
-      return { id: request.id, failure: { code: 'method_not_found', message: `no method ${request.method}`, rejection: true, temporary: false, field: '' } }
-    }
-    this.inFlight++
     try {
       const body = request.body && request.body.length > 0 ? decodeJson(request.body.toString('utf8')) : undefined
-      const result = await handler(body, fromWireCaller(request.caller))
-      return { id: request.id, body: Buffer.from(encodeJson(result ?? null)) }
+      const result = await this.invoke(request.method, body, fromWireCaller(request.caller))
+      return { id: request.id, body: Buffer.from(encodeJson(result)) }
+    } catch (error) {
+      return { id: request.id, failure: toFailure(error).failure }
+    }
+  }
+
+  /**
+   * Runs a method: the one path for calls from the link and from a gateway
+   * in this very process (local_client.ts). Errors leave it already
+   * translated (a rejection, a PlatformError with its code and `temporary`,
+   * or an opaque internal_error whose details only reach the log), so both
+   * callers see exactly what the other would.
+   */
+  async invoke(method: string, body: unknown, caller: Caller): Promise<unknown> {
+    const handler = this.handlers.get(method)
+    if (!handler) throw fromFailure({ code: 'method_not_found', message: `no method ${method}`, rejection: true, temporary: false, field: '' })
+    this.inFlight++
+    try {
+      return (await handler(body, caller)) ?? null
     } catch (error) {
       const { failure, unexpected } = toFailure(error)
-      if (unexpected) this.logger.error({ err: error, method: request.method, requestId: request.caller?.requestId }, 'rpc handler failed')
-      return { id: request.id, failure }
+      if (unexpected) this.logger.error({ err: error, method, requestId: caller.requestId }, 'rpc handler failed')
+      throw fromFailure(failure)
     } finally {
       if (--this.inFlight === 0) this.idle?.()
     }

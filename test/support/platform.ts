@@ -1,6 +1,7 @@
 /**
  * Starts real roles in this process for end-to-end tests: the payments role
- * on a test schema and the gateway on port 0, linked over gRPC.
+ * on a test schema and the gateway on port 0, linked as `npm start` links
+ * them (in-process calls), or over gRPC with env PAYMENTS_LINK=grpc.
  */
 import { startPaymentsRole, type PaymentsRole } from '../../actors/service/payments_role'
 import { startGatewayRole, type GatewayRole } from '../../gateway/gateway_role'
@@ -32,7 +33,10 @@ export async function startTestPlatform(db: TestDb, modules: PlatformModule[], o
   const sql = db.connect(12)
   const payments = await startPaymentsRole({ config: { ...base, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }, logger: quietLogger, clock: options.clock ?? systemClock, sql, modules, hostId: `test-${db.schema}` })
   const config: Config = { ...base, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}`, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }
-  const gateway = await startGatewayRole({ config, logger: quietLogger, modules, ...(options.authenticator ? { authenticator: options.authenticator } : {}) })
+  const gateway = await startGatewayRole({
+    config, logger: quietLogger, modules, ...(options.authenticator ? { authenticator: options.authenticator } : {}),
+    ...(config.paymentsLink === 'local' ? { payments: payments.local } : {}),
+  })
   return {
     baseUrl: `http://127.0.0.1:${gateway.port}`, payments, gateway, config, adminToken: base.adminToken!,
     async close() {
