@@ -39,6 +39,7 @@ export class PostgresActorStore implements ActorStore {
   private readonly loads: LoadBatcher
   private readonly pending: PendingCommit[] = []
   private lanesInUse = 0
+  private scheduled = false
   private readonly commitLanes: number
   private readonly maxBatch: number
   private readonly readModels = new Map<string, ReadModel<unknown>>()
@@ -68,19 +69,30 @@ export class PostgresActorStore implements ActorStore {
   commit(input: CommitInput): Promise<CommitResult> {
     return new Promise((resolve, reject) => {
       this.pending.push({ input, resolve, reject })
-      this.pumpCommits()
+      // Commits arrive in bursts (one merchant batch releases fifty session
+      // creates in one tick). Sending the first at once would give it a lane
+      // of its own and queue the rest behind it; waiting for the end of the
+      // tick lets the whole burst share one statement.
+      if (!this.scheduled) {
+        this.scheduled = true
+        setImmediate(() => {
+          this.scheduled = false
+          this.pumpCommits()
+        })
+      }
     })
   }
 
   private pumpCommits(): void {
-    while (this.lanesInUse < this.commitLanes && this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.maxBatch)
-      this.lanesInUse++
-      void this.runBatch(batch).finally(() => {
-        this.lanesInUse--
-        this.pumpCommits()
-      })
-    }
+    while (this.lanesInUse < this.commitLanes && this.pending.length > 0) this.launch(this.pending.splice(0, this.maxBatch))
+  }
+
+  private launch(batch: PendingCommit[]): void {
+    this.lanesInUse++
+    void this.runBatch(batch).finally(() => {
+      this.lanesInUse--
+      this.pumpCommits()
+    })
   }
 
   private async runBatch(batch: PendingCommit[]): Promise<void> {
