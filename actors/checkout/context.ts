@@ -18,6 +18,12 @@ export interface CheckoutContext {
   session(id: string, command: CheckoutCommand): Promise<OpenSession>
   /** Creates a session under an id minted for this request (no read of the store first). */
   newSession(id: string, command: CheckoutCommand): Promise<OpenSession>
+  /**
+   * The merchant's decision (e.g. counting the transaction), then a session
+   * under an id minted for this request, written by the same commit when
+   * both actors are served here (ActorHost.askSpawning).
+   */
+  merchantThenNewSession(businessId: string, command: MerchantCommand, id: string, create: (merchant: ActiveMerchant) => CheckoutCommand): Promise<{ merchant: ActiveMerchant; session: OpenSession }>
   /** The caller's own session (same business, same environment), or 404: another merchant's id is indistinguishable from none. */
   ownSession(caller: Caller, id: string): Promise<OpenSession>
 }
@@ -33,6 +39,10 @@ export function checkoutContext(ctx: PaymentsContext): CheckoutContext {
     wallet: ask<BusinessWalletReply>('business_wallet'),
     session,
     newSession: async (id, command) => unwrap(await ctx.host.askNew<OpenSession>({ kind: 'checkout', id }, command)),
+    async merchantThenNewSession(businessId, command, id, create) {
+      const { parent, child } = await ctx.host.askSpawning<ActiveMerchant, OpenSession>({ kind: 'merchant', id: businessId }, command, { ref: { kind: 'checkout', id }, command: create })
+      return { merchant: unwrap(parent), session: unwrap(child!) }
+    },
     async ownSession(caller, id) {
       const s = await session(id, { type: 'get' })
       if (s.businessId !== caller.businessId || s.isTest !== caller.isTestMode) throw new RejectionError(reject('session_not_found', 'checkout session not found'))

@@ -1,9 +1,10 @@
 /**
  * checkout.create and checkout.verify. Create checks, in the spec's order,
- * the merchant (approved KYC, business account), then takes the session's
- * address index and counts the transaction against the plan, both keyed by
- * the session id so a retried request (same Idempotency-Key) counts and
- * allocates nothing twice, and only then creates the session actor.
+ * the merchant (approved KYC, business account) and counts the transaction
+ * against the plan, keyed by the session id so a retried request (same
+ * Idempotency-Key) counts nothing twice, and only then creates the session
+ * actor. Without a key the count and the session are one commit: a session
+ * never exists uncounted, and a count never without its session.
  */
 import { randomUUID } from 'node:crypto'
 import type { MethodHandler } from '../../platform/module'
@@ -11,7 +12,8 @@ import { RejectionError } from '../../platform/errors'
 import { fail, type CheckoutContext } from './context'
 import { requestHash, uuidFromKey } from '../../platform/idempotency'
 import { isFiatCurrency, parseFiat } from './fiat'
-import type { SessionInput } from './state'
+import type { OpenSession, SessionInput } from './state'
+import type { CheckoutCommand } from './commands'
 import { createView, verifyView } from './view'
 
 export interface CreateBody {
@@ -44,14 +46,21 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
         await c.merchant(caller.businessId, { type: 'check_transaction', requires })
         fail('BUSINESS_WALLET_REQUIRED', 'generate the business wallet first (POST /api/v1/settings/wallet/generate)')
       }
-      // One decision of the merchant checks KYC and account type and counts the transaction (keyed by the session id: a retry counts once).
-      const merchant = await c.merchant(caller.businessId, { type: 'record_transaction', opId: sessionId, requires })
-      const ttlMinutes = body.expires_in_minutes ?? wallet.sessionTtlMinutes
-      // A keyless create mints its id, so the session cannot exist yet: skip the read.
-      const session = await (key ? c.session : c.newSession)(sessionId, {
-        type: 'create', businessId: caller.businessId, businessName: merchant.name, isTest: caller.isTestMode, input, requestHash: hash,
-        ttlMs: ttlMinutes * 60_000,
+      const create = (businessName: string): CheckoutCommand => ({
+        type: 'create', businessId: caller.businessId, businessName, isTest: caller.isTestMode, input, requestHash: hash,
+        ttlMs: (body.expires_in_minutes ?? wallet.sessionTtlMinutes) * 60_000,
       })
+      // One decision of the merchant checks KYC and account type and counts the transaction (keyed by the session id: a retry counts once).
+      const count = { type: 'record_transaction', opId: sessionId, requires } as const
+      let session: OpenSession
+      if (key) {
+        // A keyed id may exist already (a concurrent replay): count, then create through an ordinary ask that reads first.
+        const merchant = await c.merchant(caller.businessId, count)
+        session = await c.session(sessionId, create(merchant.name))
+      } else {
+        // A minted id cannot exist: the count and the new session go to Postgres in one commit.
+        session = (await c.merchantThenNewSession(caller.businessId, count, sessionId, (merchant) => create(merchant.name))).session
+      }
       // The commit that created the session also wrote its read-model row: a list right after this shows it.
       return createView(session, c.baseUrl)
     },

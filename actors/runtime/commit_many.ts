@@ -8,7 +8,8 @@
  *   - an UPDATE matches only the expected version, an INSERT (version 0)
  *     only a missing row (ON CONFLICT DO NOTHING): a stale copy writes nothing;
  *   - events, timers and read-model rows (read_model.ts) are written only for
- *     actors whose state was written.
+ *     actors whose state was written;
+ *   - spawns (store.ts SpawnInput) are written exactly when their parent is.
  * All CTEs see one snapshot; no two inputs name the same actor (an
  * activation has at most one commit in flight, and an actor lives on one host).
  */
@@ -19,18 +20,40 @@ import { normaliseTimerOps } from './timer_ops'
 
 export type ReadModels = ReadonlyMap<string, ReadModel<unknown>>
 
+/** One row of the statement's `input`: a commit of the batch, or a spawn of one (`parent` is that commit's position). */
+interface StatementRow {
+  readonly i: number
+  readonly parent: number | null
+  readonly ref: CommitInput['ref']
+  readonly shard: number
+  readonly expected: number
+  readonly stateJson: string
+  readonly events: CommitInput['events']
+  readonly timers: CommitInput['timers']
+  readonly fence: CommitInput['fence']
+  readonly readModelRows?: unknown
+}
+
+function flatten(inputs: readonly CommitInput[]): StatementRow[] {
+  const rows: StatementRow[] = inputs.map((c, i) => ({ ...c, i, parent: null, expected: c.expectedVersion }))
+  inputs.forEach((c, parent) => {
+    for (const s of c.spawns ?? []) rows.push({ ...s, i: rows.length, parent, expected: 0 })
+  })
+  return rows
+}
+
 /**
  * The read models' CTEs for this batch, appended after `tdel`. A kind's
- * entries are the inputs that carry rows; their `i` ties each to `written`.
+ * entries are the rows that carry read-model rows; their `i` ties each to `written`.
  */
-function readModelCtes(sql: Sql, inputs: readonly CommitInput[], models: ReadModels): PendingQuery<Row[]> {
+function readModelCtes(sql: Sql, rows: readonly StatementRow[], models: ReadModels): PendingQuery<Row[]> {
   const byKind = new Map<string, ReadModelEntry[]>()
-  inputs.forEach((c, i) => {
-    if (c.readModelRows === undefined || c.readModelRows === null) return
-    let entries = byKind.get(c.ref.kind)
-    if (!entries) byKind.set(c.ref.kind, (entries = []))
-    entries.push({ i, rows: c.readModelRows })
-  })
+  for (const r of rows) {
+    if (r.readModelRows === undefined || r.readModelRows === null) continue
+    let entries = byKind.get(r.ref.kind)
+    if (!entries) byKind.set(r.ref.kind, (entries = []))
+    entries.push({ i: r.i, rows: r.readModelRows })
+  }
   let ctes = sql``
   for (const [kind, entries] of byKind) {
     const model = models.get(kind)
@@ -42,40 +65,59 @@ function readModelCtes(sql: Sql, inputs: readonly CommitInput[], models: ReadMod
 }
 
 export async function commitMany(sql: Sql, inputs: readonly CommitInput[], models: ReadModels = new Map()): Promise<CommitResult[]> {
-  const actors = JSON.stringify(inputs.map((c, i) => ({
-    i, kind: c.ref.kind, id: c.ref.id, shard: c.shard, expected: c.expectedVersion, state: c.stateJson, owner: c.fence.owner, epoch: c.fence.epoch, fence_shard: c.fence.shard,
+  const rows = flatten(inputs)
+  const actors = JSON.stringify(rows.map((r) => ({
+    i: r.i, parent: r.parent, kind: r.ref.kind, id: r.ref.id, shard: r.shard, expected: r.expected, state: r.stateJson, owner: r.fence.owner, epoch: r.fence.epoch, fence_shard: r.fence.shard,
   })))
-  const events = JSON.stringify(inputs.flatMap((c, i) => c.events.map((e) => ({ i, event_id: e.eventId, type: e.type, payload: e.payloadJson }))))
+  const events = JSON.stringify(rows.flatMap((r) => r.events.map((e) => ({ i: r.i, event_id: e.eventId, type: e.type, payload: e.payloadJson }))))
   const timerSets: Array<{ i: number; name: string; due_at_ms: number; payload: string }> = []
   const timerCancels: Array<{ i: number; name: string }> = []
-  inputs.forEach((c, i) => {
-    const { set, cancel } = normaliseTimerOps(c.timers)
-    for (const t of set) timerSets.push({ i, name: t.name, due_at_ms: t.dueAtMs, payload: JSON.stringify(t.payload ?? null) })
-    for (const t of cancel) timerCancels.push({ i, name: t.name })
-  })
+  for (const r of rows) {
+    const { set, cancel } = normaliseTimerOps(r.timers)
+    for (const t of set) timerSets.push({ i: r.i, name: t.name, due_at_ms: t.dueAtMs, payload: JSON.stringify(t.payload ?? null) })
+    for (const t of cancel) timerCancels.push({ i: r.i, name: t.name })
+  }
+  // `ready`: commits whose own lease and every spawn's lease hold. `own`: those
+  // whose state was written (version matched, or the insert found no row).
+  // `spawned`: the spawns of `own`, inserted without ON CONFLICT, so a
+  // colliding id fails the statement rather than leaving a parent without
+  // its child. Everything after hangs off `written` = own + spawned.
   const [row] = await sql<{ written: number[] | null; fenced_ok: number[] | null }[]>`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${actors}::text::jsonb)
-        AS x(i int, kind text, id text, shard int, expected bigint, state text, owner text, epoch bigint, fence_shard int)
+        AS x(i int, parent int, kind text, id text, shard int, expected bigint, state text, owner text, epoch bigint, fence_shard int)
     ), fence AS (
       SELECT l.shard FROM shard_leases l
       WHERE (l.shard, l.owner, l.epoch) IN (SELECT DISTINCT fence_shard, owner, epoch FROM input) AND l.expires_at > now()
       FOR SHARE
+    ), ready AS (
+      SELECT x.i FROM input x
+      WHERE x.parent IS NULL AND x.fence_shard IN (SELECT shard FROM fence)
+        AND NOT EXISTS (SELECT 1 FROM input s WHERE s.parent = x.i AND s.fence_shard NOT IN (SELECT shard FROM fence))
     ), upd AS (
       UPDATE actor_state s SET version = x.expected + 1, state = x.state::jsonb, updated_at = now()
       FROM input x
-      WHERE x.expected > 0 AND s.kind = x.kind AND s.id = x.id AND s.version = x.expected AND x.fence_shard IN (SELECT shard FROM fence)
+      WHERE x.expected > 0 AND s.kind = x.kind AND s.id = x.id AND s.version = x.expected AND x.i IN (SELECT i FROM ready)
       RETURNING x.i
     ), ins AS (
       INSERT INTO actor_state (kind, id, shard, version, state)
       SELECT x.kind, x.id, x.shard, 1, x.state::jsonb FROM input x
-      WHERE x.expected = 0 AND x.fence_shard IN (SELECT shard FROM fence)
+      WHERE x.expected = 0 AND x.i IN (SELECT i FROM ready)
       ON CONFLICT (kind, id) DO NOTHING
       RETURNING kind, id
-    ), written AS (
+    ), own AS (
       SELECT i FROM upd
       UNION ALL
-      SELECT x.i FROM ins JOIN input x ON x.kind = ins.kind AND x.id = ins.id
+      SELECT x.i FROM ins JOIN input x ON x.kind = ins.kind AND x.id = ins.id AND x.parent IS NULL
+    ), spawned AS (
+      INSERT INTO actor_state (kind, id, shard, version, state)
+      SELECT x.kind, x.id, x.shard, 1, x.state::jsonb FROM input x
+      WHERE x.parent IN (SELECT i FROM own)
+      RETURNING kind, id
+    ), written AS (
+      SELECT i FROM own
+      UNION ALL
+      SELECT x.i FROM spawned JOIN input x ON x.kind = spawned.kind AND x.id = spawned.id AND x.parent IS NOT NULL
     ), ev AS (
       INSERT INTO actor_outbox (event_id, kind, actor_id, shard, actor_version, type, payload)
       SELECT e.event_id, x.kind, x.id, x.shard, x.expected + 1, e.type, e.payload
@@ -93,9 +135,10 @@ export async function commitMany(sql: Sql, inputs: readonly CommitInput[], model
       DELETE FROM actor_timers t
       USING jsonb_to_recordset(${JSON.stringify(timerCancels)}::text::jsonb) AS d(i int, name text), input x
       WHERE x.i = d.i AND t.kind = x.kind AND t.id = x.id AND t.name = d.name AND d.i IN (SELECT i FROM written)
-    )${readModelCtes(sql, inputs, models)}
+    )${readModelCtes(sql, rows, models)}
     SELECT (SELECT array_agg(i) FROM written) AS written, (SELECT array_agg(shard) FROM fence) AS fenced_ok`
   const written = new Set(row?.written ?? [])
   const held = new Set(row?.fenced_ok ?? [])
-  return inputs.map((c, i) => (written.has(i) ? 'ok' : held.has(c.fence.shard) ? 'conflict' : 'fenced'))
+  const leased = (c: CommitInput) => held.has(c.fence.shard) && (c.spawns ?? []).every((s) => held.has(s.fence.shard))
+  return inputs.map((c, i) => (written.has(i) ? 'ok' : leased(c) ? 'conflict' : 'fenced'))
 }

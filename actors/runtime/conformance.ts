@@ -106,6 +106,30 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
       t.same(await store.dueTimers([5], 100, 10), [])
     })
 
+    await t.test('commit: a spawn is written with its parent, and never without it', async (t) => {
+      const fence = await leased(store, 9)
+      const spawn = (id: string, n: number) => ({
+        ref: { kind: 'conformance', id }, shard: 9, stateJson: JSON.stringify({ n }), fence,
+        events: [{ eventId: randomUUID(), type: `spawned-${id}`, payloadJson: '{}' }], timers: [{ op: 'set' as const, name: 'expire', dueAtMs: 50 }],
+      })
+      const load = async (id: string) => store.load({ kind: 'conformance', id })
+      t.equal(await store.commit(commitInput(fence, 'parent', 0, { n: 1 }, { spawns: [spawn('child-1', 10), spawn('child-2', 20)] })), 'ok')
+      t.same([(await load('child-1'))?.version, JSON.parse((await load('child-2'))!.stateJson)], [1, { n: 20 }], 'children at version 1 with their state')
+      t.same((await store.unpublished([9], 0, 100)).map((e) => [e.actorId, e.type, e.actorVersion]).sort(), [['child-1', 'spawned-child-1', 1], ['child-2', 'spawned-child-2', 1]])
+      t.same((await store.dueTimers([9], 100, 10)).map((x) => x.id).sort(), ['child-1', 'child-2'], 'their timers too')
+
+      t.equal(await store.commit(commitInput(fence, 'parent', 0, { n: 99 }, { spawns: [spawn('child-3', 30)] })), 'conflict')
+      t.equal(await load('child-3'), null, 'a parent that loses its version race spawns nothing')
+
+      await store.releaseLease(fence)
+      const other = await leased(store, 10)
+      t.equal(await store.commit(commitInput(other, 'parent-2', 0, { n: 1 }, { spawns: [spawn('child-4', 40)] })), 'fenced', 'a spawn on a lost shard fences its parent')
+      t.same([await load('parent-2'), await load('child-4')], [null, null], 'neither is written')
+
+      await t.rejects(store.commit(commitInput(other, 'parent-3', 0, { n: 1 }, { spawns: [{ ...spawn('child-1', 1), fence: other, shard: 10 }] })), 'a spawn over an existing actor fails the commit')
+      t.equal(await load('parent-3'), null, 'and writes nothing of it')
+    })
+
     await t.test('acquireLease: a held lease is refused to others; epochs increase', async (t) => {
       const first = await store.acquireLease(6, 'host-a', TTL_MS)
       t.ok(first)

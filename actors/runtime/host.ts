@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock'
 import { PlatformError } from '../../platform/errors'
 import { decodeJson } from '../../platform/json'
 import type { Logger } from '../../platform/log'
-import { Activation, type ActivationContext } from './activation'
+import { Activation, type ActivationContext, type PreparedSpawn } from './activation'
 import { ShardDirectory } from './directory'
 import { LeaseManager } from './leases'
 import { OutboxRelay, type EventSubscriber } from './outbox_relay'
@@ -57,6 +57,9 @@ export class ActorHost {
       nowMs: () => options.clock.nowMs(),
       fence: (shard) => this.leases.fence(shard),
       fenced: (shard) => this.leases.forget(shard),
+      spawned: (ref, shard, state) => {
+        if (!this.activations.has(refKey(ref))) this.activate(ref, shard).adopt(state, 1)
+      },
       publish: (events) => this.relay.publish(events),
       faulted: (activation, error) => {
         logger.error({ err: error, kind: activation.ref.kind }, 'actor handler threw; message failed, actor reloads')
@@ -145,6 +148,36 @@ export class ActorHost {
       return new Promise((resolve, reject) => activation.enqueue({ command, resolve: resolve as (r: AskResult<unknown>) => void, reject }))
     }
     return this.ask<R>(ref, command)
+  }
+
+  /**
+   * Asks `ref`, and if it answers, creates the actor `spawn.ref` (an id the
+   * caller has just minted) with `spawn.command`. When both are served here
+   * and the parent's decision changes its state, the two are written by one
+   * commit: the child exists exactly when the parent's change does (a
+   * merchant's count and the checkout it counts), in one round trip instead
+   * of two. Otherwise (another host serves one of them, or the parent
+   * changed nothing) the child is created after the parent's reply, as two
+   * asks would. `child` is null when the parent refused.
+   */
+  async askSpawning<R = unknown, C = unknown>(ref: ActorRef, command: unknown, spawn: { ref: ActorRef; command: (parentReply: R) => unknown }): Promise<{ parent: AskResult<R>; child: AskResult<C> | null }> {
+    const childKind = this.kinds.get(spawn.ref.kind)
+    const parentShard = shardOf(ref, this.options.shardCount)
+    const childShard = shardOf(spawn.ref, this.options.shardCount)
+    if (childKind && this.leases.holds(parentShard) && this.leases.holds(childShard) && !this.activations.has(refKey(spawn.ref))) {
+      const prepared: PreparedSpawn = {
+        ref: spawn.ref, shard: childShard, written: null,
+        decide: (reply) => childKind.decide(childKind.initial(spawn.ref.id), spawn.command(reply as R), this.options.clock.nowMs()),
+        rows: (state) => childKind.readModel?.rows(state) ?? undefined,
+      }
+      const activation = this.activate(ref, parentShard)
+      const parent = await new Promise<AskResult<R>>((resolve, reject) => activation.enqueue({ command, spawn: prepared, resolve: resolve as (r: AskResult<unknown>) => void, reject }))
+      if (!parent.ok) return { parent, child: null }
+      if (prepared.written) return { parent, child: { ok: true, reply: prepared.written.reply as C } }
+      return { parent, child: await this.askNew<C>(spawn.ref, spawn.command(parent.reply)) }
+    }
+    const parent = await this.ask<R>(ref, command)
+    return { parent, child: parent.ok ? await this.askNew<C>(spawn.ref, spawn.command(parent.reply)) : null }
   }
 
   /** Handles a message here or refuses with `shard_moved`; peers call this, never forwarding twice. */

@@ -36,6 +36,26 @@ export interface CommitInput {
   readonly fence: Fence
   /** The kind's read-model rows for the new state (written only with it); absent when the kind has none. */
   readonly readModelRows?: unknown
+  /** New actors this decision brings into being (see SpawnInput): written in the same commit, or not at all. */
+  readonly spawns?: readonly SpawnInput[]
+}
+
+/**
+ * The first write of an actor created by another actor's decision (a
+ * merchant counting a checkout creates the session): its state at version
+ * 1 with its events, timers and read-model rows. It is written if and only
+ * if the parent's state is, and the parent only if the spawn's shard lease
+ * holds too. Its id was just minted, so it cannot exist yet: a collision is
+ * an error for the whole commit, never a silent half.
+ */
+export interface SpawnInput {
+  readonly ref: ActorRef
+  readonly shard: number
+  readonly stateJson: string
+  readonly events: readonly OutboxEventInput[]
+  readonly timers: readonly TimerOp[]
+  readonly fence: Fence
+  readonly readModelRows?: unknown
 }
 
 /** `conflict`: another copy wrote first (stale activation). `fenced`: the writer no longer holds the shard. */

@@ -34,24 +34,31 @@ export class MemoryActorStore implements ActorStore {
   }
 
   async commit(input: CommitInput): Promise<CommitResult> {
-    if (!this.fenceHolds(input.fence)) return 'fenced'
-    const k = key(input.ref)
-    const current = this.states.get(k)
+    const spawns = input.spawns ?? []
+    if (!this.fenceHolds(input.fence) || !spawns.every((s) => this.fenceHolds(s.fence))) return 'fenced'
+    const current = this.states.get(key(input.ref))
     if ((current?.version ?? 0) !== input.expectedVersion) return 'conflict'
-    const version = input.expectedVersion + 1
-    this.states.set(k, { version, stateJson: input.stateJson })
-    for (const e of input.events) {
+    // A minted id that exists already is a bug; like Postgres, refuse the whole commit.
+    for (const s of spawns) if (this.states.has(key(s.ref))) throw new Error(`spawned actor ${s.ref.kind}/${s.ref.id} exists already`)
+    this.write(input.ref, input.shard, input.expectedVersion + 1, input.stateJson, input.events, input.timers)
+    for (const s of spawns) this.write(s.ref, s.shard, 1, s.stateJson, s.events, s.timers)
+    return 'ok'
+  }
+
+  private write(ref: ActorRef, shard: number, version: number, stateJson: string, events: CommitInput['events'], timers: CommitInput['timers']): void {
+    const k = key(ref)
+    this.states.set(k, { version, stateJson })
+    for (const e of events) {
       this.outbox.push({
-        eventId: e.eventId, kind: input.ref.kind, actorId: input.ref.id, shard: input.shard, actorVersion: version,
+        eventId: e.eventId, kind: ref.kind, actorId: ref.id, shard, actorVersion: version,
         type: e.type, payloadJson: e.payloadJson, createdAtMs: this.clock.nowMs(), publishedAtMs: null,
       })
     }
-    const { set, cancel } = normaliseTimerOps(input.timers)
+    const { set, cancel } = normaliseTimerOps(timers)
     const mine = this.timers.get(k) ?? new Map<string, Timer>()
-    for (const t of set) mine.set(t.name, { shard: input.shard, dueAtMs: t.dueAtMs, payloadJson: JSON.stringify(t.payload ?? null) })
+    for (const t of set) mine.set(t.name, { shard, dueAtMs: t.dueAtMs, payloadJson: JSON.stringify(t.payload ?? null) })
     for (const t of cancel) mine.delete(t.name)
     this.timers.set(k, mine)
-    return 'ok'
   }
 
   async dueTimers(shards: readonly number[], nowMs: number, limit: number): Promise<DueTimer[]> {
