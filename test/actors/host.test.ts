@@ -2,22 +2,16 @@ import t from 'tap'
 import { ManualClock } from '../../platform/clock'
 import { PlatformError } from '../../platform/errors'
 import { decodeJson } from '../../platform/json'
-import type { StoredEvent } from '../../actors/runtime/store'
 import { PostgresActorStore } from '../../actors/runtime/store_postgres'
 import { counterKind, type CounterState } from '../fixtures/counter_actor'
 import { createTestDb } from '../support/db'
-import { testHost } from '../support/host'
+import { startCounterHost, testHost } from '../support/host'
 
 t.test('actor host on Postgres', async (t) => {
   const db = await createTestDb('host')
   t.teardown(() => db.drop())
   const clock = new ManualClock()
-  const host = testHost(db.sql, { hostId: 'h1', clock })
-  host.register(counterKind)
-  const published: StoredEvent[] = []
-  host.subscribe(async (events) => void published.push(...events))
-  await host.start()
-  t.teardown(() => host.stop())
+  const { host, published } = await startCounterHost(t, db.sql, clock)
   const ref = (id: string) => ({ kind: 'counter', id })
 
   await t.test('add: state is loaded before the first message and persists', async (t) => {

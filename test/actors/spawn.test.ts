@@ -5,22 +5,15 @@
  */
 import { randomUUID } from 'node:crypto'
 import t from 'tap'
-import { ManualClock } from '../../platform/clock'
 import { decodeJson } from '../../platform/json'
-import type { StoredEvent } from '../../actors/runtime/store'
-import { counterKind, type CounterState } from '../fixtures/counter_actor'
+import type { CounterState } from '../fixtures/counter_actor'
 import { createTestDb } from '../support/db'
-import { testHost } from '../support/host'
+import { startCounterHost } from '../support/host'
 
 t.test('askSpawning on Postgres', async (t) => {
   const db = await createTestDb('spawn')
   t.teardown(() => db.drop())
-  const host = testHost(db.sql, { hostId: 'h1', clock: new ManualClock() })
-  host.register(counterKind)
-  const published: StoredEvent[] = []
-  host.subscribe(async (events) => void published.push(...events))
-  await host.start()
-  t.teardown(() => host.stop())
+  const { host, published } = await startCounterHost(t, db.sql)
   const ref = (id: string) => ({ kind: 'counter', id })
   const row = async (id: string) => {
     const [r] = await db.sql<{ version: bigint; state: string }[]>`SELECT version, state::text FROM actor_state WHERE kind = 'counter' AND id = ${id}`
