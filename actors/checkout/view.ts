@@ -19,11 +19,24 @@ export function createView(s: OpenSession, baseUrl: string) {
   return { session_id: s.id, payment_url: paymentUrl(baseUrl, s), amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, expires_at: iso(s.expiresAtMs) }
 }
 
-export function verifyView(s: OpenSession) {
+export type VerifyView = Readonly<ReturnType<typeof buildVerifyView>>
+
+function buildVerifyView(s: OpenSession) {
   return {
     session_id: s.id, reference: s.reference, amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
     paid_at: iso(s.paidAtMs), expires_at: iso(s.expiresAtMs), callback_url: s.callbackUrl,
   }
+}
+
+// A session's state object never changes (every decision makes a new one),
+// so its verify view is built once per state and shared by every poll until
+// the next change; the entry goes when the state does.
+const verifyViews = new WeakMap<OpenSession, VerifyView>()
+
+export function verifyView(s: OpenSession): VerifyView {
+  let view = verifyViews.get(s)
+  if (!view) verifyViews.set(s, (view = Object.freeze(buildVerifyView(s))))
+  return view
 }
 
 /** The crypto side: what was asked and what arrived (current selection). */

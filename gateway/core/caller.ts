@@ -2,17 +2,25 @@
 import type { Caller } from '../../platform/caller'
 import type { RouteRequest } from '../http/route'
 
+const NONE: readonly string[] = []
+
+// Every Caller is built by this one constructor, with all fields in one
+// order: one object shape for every request (a spread of a base object took
+// the generic copy path and showed up in profiles of the verify route).
+function caller(requestId: string, kind: Caller['kind'], businessId: string, keyId: string, userId: string, product: Caller['product'], isTestMode: boolean, permissions: readonly string[]): Caller {
+  return { requestId, kind, businessId, keyId, userId, product, isTestMode, permissions }
+}
+
 export function callerFrom(req: RouteRequest<unknown, unknown, unknown>): Caller {
   const p = req.principal
-  const base = { requestId: req.requestId, businessId: '', keyId: '', userId: '', product: '' as const, isTestMode: false, permissions: [] as string[] }
   switch (p.kind) {
     case 'anonymous':
-      return { ...base, kind: 'anonymous' }
+      return caller(req.requestId, 'anonymous', '', '', '', '', false, NONE)
     case 'admin':
-      return { ...base, kind: 'admin' }
+      return caller(req.requestId, 'admin', '', '', '', '', false, NONE)
     case 'apiKey':
-      return { ...base, kind: 'apiKey', businessId: p.businessId, keyId: p.keyId, product: p.product, isTestMode: p.isTestMode, permissions: p.permissions }
+      return caller(req.requestId, 'apiKey', p.businessId, p.keyId, '', p.product, p.isTestMode, p.permissions)
     case 'user':
-      return { ...base, kind: 'user', businessId: p.businessId, userId: p.userId, permissions: p.permissions }
+      return caller(req.requestId, 'user', p.businessId, '', p.userId, '', false, p.permissions)
   }
 }
