@@ -50,15 +50,16 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
         type: 'create', businessId: caller.businessId, businessName, isTest: caller.isTestMode, input, requestHash: hash,
         ttlMs: (body.expires_in_minutes ?? wallet.sessionTtlMinutes) * 60_000,
       })
-      // One decision of the merchant checks KYC and account type and counts the transaction (keyed by the session id: a retry counts once).
-      const count = { type: 'record_transaction', opId: sessionId, requires } as const
+      // One decision of the merchant checks KYC and account type and counts the transaction.
       let session: OpenSession
       if (key) {
-        // A keyed id may exist already (a concurrent replay): count, then create through an ordinary ask that reads first.
-        const merchant = await c.merchant(caller.businessId, count)
+        // A keyed id may exist already (a concurrent replay): count, keyed by the session id so a retry counts once,
+        // then create through an ordinary ask that reads first.
+        const merchant = await c.merchant(caller.businessId, { type: 'record_transaction', opId: sessionId, requires })
         session = await c.session(sessionId, create(merchant.name))
       } else {
-        // A minted id cannot exist: the count and the new session go to Postgres in one commit.
+        // A minted id cannot exist: the count and the new session go to Postgres in one commit, so there is nothing to remember.
+        const count = { type: 'record_transaction', requires } as const
         session = (await c.merchantThenNewSession(caller.businessId, count, sessionId, (merchant) => create(merchant.name))).session
       }
       // The commit that created the session also wrote its read-model row: a list right after this shows it.

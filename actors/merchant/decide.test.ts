@@ -1,5 +1,6 @@
 import t from 'tap'
 import { decideMerchant } from './decide'
+import { utcMonth } from './plans'
 import type { MerchantState } from './state'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
@@ -51,6 +52,16 @@ t.test('error: TRANSACTION_LIMIT_EXCEEDED at the monthly cap; a new UTC month st
   for (let i = 0; i < 1000; i++) state = apply(state, [{ type: 'record_transaction', opId: `t${i}` }]).state
   t.same(apply(state, [{ type: 'record_transaction', opId: 'over' }]).outcomes, ['TRANSACTION_LIMIT_EXCEEDED'])
   t.same(apply(state, [{ type: 'record_transaction', opId: 'next-month' }], Date.UTC(2026, 11, 1)).outcomes, ['accepted'])
+})
+
+t.test('record_transaction: with an opId a repeat counts once; without one (count and transaction in one commit) nothing is remembered', async (t) => {
+  const count = (state: MerchantState) => (state.status === 'active' ? [state.transactions[utcMonth(NOW)] ?? 0, state.recentOps.length] : [])
+  const keyed = apply(created(), [{ type: 'record_transaction', opId: 'k1' }, { type: 'record_transaction', opId: 'k1' }])
+  t.same(keyed.outcomes, ['accepted', 'unchanged'])
+  t.same(count(keyed.state), [1, 1])
+  const atomic = apply(created(), [{ type: 'record_transaction' }, { type: 'record_transaction' }])
+  t.same(atomic.outcomes, ['accepted', 'accepted'])
+  t.same(count(atomic.state), [2, 0], 'both counted, no ids kept')
 })
 
 t.test('set_plan: an upgrade applies at once and lifts the cap', async (t) => {

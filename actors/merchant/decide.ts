@@ -83,12 +83,12 @@ export function decideMerchant(state: MerchantState, command: MerchantCommand, n
     case 'check_transaction':
       return transactionRefusal(m, command.requires, nowMs) ?? unchanged(m)
     case 'record_transaction': {
-      if (m.recentOps.includes(command.opId)) return unchanged(m)
+      if (command.opId !== undefined && m.recentOps.includes(command.opId)) return unchanged(m)
       const refusal = transactionRefusal(m, command.requires, nowMs)
       if (refusal) return refusal
       const month = utcMonth(nowMs)
       // Only the current month is kept; older months are history for analytics, not for limits.
-      const next = { ...m, transactions: { [month]: (m.transactions[month] ?? 0) + 1 }, recentOps: remember(m, command.opId) }
+      const next = { ...m, transactions: { [month]: (m.transactions[month] ?? 0) + 1 }, recentOps: command.opId === undefined ? m.recentOps : remember(m, command.opId) }
       return accepted(next, next)
     }
   }

@@ -43,7 +43,13 @@ export type MerchantCommand =
   | { readonly type: 'release_wallet'; readonly opId: string }
   | {
       readonly type: 'record_transaction'
-      readonly opId: string
+      /**
+       * Remembered so a retried request counts once. Absent when the
+       * transaction is created in the same commit as the count
+       * (ActorHost.askSpawning): a retry is then a new transaction, and the
+       * list of recent ids (rewritten with every count) stays short.
+       */
+      readonly opId?: string
       /** Checked in the same decision, before anything is counted (checkout: approved KYC and a business account). */
       readonly requires?: TransactionRequirements
     }

@@ -242,6 +242,7 @@ export class Activation {
     const result = await this.ctx.store.commit({
       ref: this.ref, shard: this.shard, expectedVersion: this.version, stateJson, events, timers, fence: fence!, readModelRows,
       ...(spawns.length > 0 ? { spawns: spawnInputs as SpawnInput[] } : {}),
+      ...(entries.length > 1 ? { urgent: true } : {}),
     })
     if (result === 'conflict') {
       // Another copy wrote first: ours is stale. Reload and decide again;

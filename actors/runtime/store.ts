@@ -38,6 +38,8 @@ export interface CommitInput {
   readonly readModelRows?: unknown
   /** New actors this decision brings into being (see SpawnInput): written in the same commit, or not at all. */
   readonly spawns?: readonly SpawnInput[]
+  /** Messages of this actor already wait on this commit (a hot actor's batch): a store that groups commits should send it at once. */
+  readonly urgent?: boolean
 }
 
 /**
