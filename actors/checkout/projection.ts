@@ -12,32 +12,41 @@ import type { CheckoutState, OpenSession } from './state'
 
 const ts = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
+/** Rows carry their commit-batch position `i`, set when the batch is written (ctes). */
+type Row = { i: number } & Record<string, unknown>
+
 export interface SessionRows {
-  readonly session: Record<string, unknown>
-  readonly addresses: readonly Record<string, unknown>[]
-  readonly refunds: readonly Record<string, unknown>[]
+  readonly session: Row
+  readonly addresses: readonly Row[]
+  readonly refunds: readonly Row[]
 }
 
 function sessionRows(s: OpenSession): SessionRows {
   return {
     session: {
-      session_id: s.id, business_id: s.businessId, is_test: s.isTest, revision: s.revision, status: s.status, payment_method: s.paymentMethod, currency: s.currency,
+      i: -1, session_id: s.id, business_id: s.businessId, is_test: s.isTest, revision: s.revision, status: s.status, payment_method: s.paymentMethod, currency: s.currency,
       amount_minor: s.fiat.minor.toString(), amount_scale: s.fiat.scale, network: s.selection?.network ?? null, crypto_currency: s.selection?.currency ?? null,
       created_at: ts(s.createdAtMs), paid_at: ts(s.paidAtMs), reference: s.reference,
     },
     addresses: [...s.previous, ...(s.selection ? [s.selection] : [])].map((x) => ({
-      session_id: s.id, network: x.network, currency: x.currency, address: x.address, business_id: s.businessId, is_test: s.isTest, at: ts(x.selectedAtMs),
+      i: -1, session_id: s.id, network: x.network, currency: x.currency, address: x.address, business_id: s.businessId, is_test: s.isTest, at: ts(x.selectedAtMs),
     })),
-    refunds: s.refunds.map((r) => ({ id: r.id, session_id: s.id, business_id: s.businessId, is_test: s.isTest, at: ts(r.createdAtMs) })),
+    refunds: s.refunds.map((r) => ({ i: -1, id: r.id, session_id: s.id, business_id: s.businessId, is_test: s.isTest, at: ts(r.createdAtMs) })),
   }
 }
 
 export const checkoutReadModel: ReadModel<CheckoutState, SessionRows> = {
   rows: (state) => (state.status === 'new' ? null : sessionRows(state)),
   ctes: (sql, entries) => {
-    const sessions = JSON.stringify(entries.map((e) => ({ i: e.i, ...e.rows.session })))
-    const addresses = JSON.stringify(entries.flatMap((e) => e.rows.addresses.map((a) => ({ i: e.i, ...a }))))
-    const refunds = JSON.stringify(entries.flatMap((e) => e.rows.refunds.map((r) => ({ i: e.i, ...r }))))
+    // The rows were made for this commit (rows() runs per write), so stamping the position on them copies nothing.
+    for (const e of entries) {
+      e.rows.session.i = e.i
+      for (const a of e.rows.addresses) a.i = e.i
+      for (const r of e.rows.refunds) r.i = e.i
+    }
+    const sessions = JSON.stringify(entries.map((e) => e.rows.session))
+    const addresses = JSON.stringify(entries.flatMap((e) => e.rows.addresses))
+    const refunds = JSON.stringify(entries.flatMap((e) => e.rows.refunds))
     return [
       sql`rm_checkout_sessions AS (
         INSERT INTO checkout_sessions (session_id, business_id, is_test, revision, status, payment_method, currency, amount_minor, amount_scale,

@@ -35,9 +35,14 @@ interface StatementRow {
 }
 
 function flatten(inputs: readonly CommitInput[]): StatementRow[] {
-  const rows: StatementRow[] = inputs.map((c, i) => ({ ...c, i, parent: null, expected: c.expectedVersion }))
+  // Named fields, not spreads: this runs for every actor of every commit.
+  const rows: StatementRow[] = inputs.map((c, i) => ({
+    i, parent: null, ref: c.ref, shard: c.shard, expected: c.expectedVersion, stateJson: c.stateJson, events: c.events, timers: c.timers, fence: c.fence, readModelRows: c.readModelRows,
+  }))
   inputs.forEach((c, parent) => {
-    for (const s of c.spawns ?? []) rows.push({ ...s, i: rows.length, parent, expected: 0 })
+    for (const s of c.spawns ?? []) {
+      rows.push({ i: rows.length, parent, ref: s.ref, shard: s.shard, expected: 0, stateJson: s.stateJson, events: s.events, timers: s.timers, fence: s.fence, readModelRows: s.readModelRows })
+    }
   })
   return rows
 }
