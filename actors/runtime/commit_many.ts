@@ -69,11 +69,21 @@ function readModelCtes(sql: Sql, rows: readonly StatementRow[], models: ReadMode
   return ctes
 }
 
+/**
+ * The statement's `input` as JSON text. Each state goes in as the JSON it
+ * already is (an object, not a string inside a string): Node does not escape
+ * it again and Postgres parses it once, straight into the jsonb it stores.
+ */
+function actorsJson(rows: readonly StatementRow[]): string {
+  const parts = rows.map((r) =>
+    `{"i":${r.i},"parent":${r.parent ?? 'null'},"kind":${JSON.stringify(r.ref.kind)},"id":${JSON.stringify(r.ref.id)},"shard":${r.shard},` +
+    `"expected":${r.expected},"owner":${JSON.stringify(r.fence.owner)},"epoch":${r.fence.epoch},"fence_shard":${r.fence.shard},"state":${r.stateJson}}`)
+  return `[${parts.join(',')}]`
+}
+
 export async function commitMany(sql: Sql, inputs: readonly CommitInput[], models: ReadModels = new Map()): Promise<CommitResult[]> {
   const rows = flatten(inputs)
-  const actors = JSON.stringify(rows.map((r) => ({
-    i: r.i, parent: r.parent, kind: r.ref.kind, id: r.ref.id, shard: r.shard, expected: r.expected, state: r.stateJson, owner: r.fence.owner, epoch: r.fence.epoch, fence_shard: r.fence.shard,
-  })))
+  const actors = actorsJson(rows)
   const events = JSON.stringify(rows.flatMap((r) => r.events.map((e) => ({ i: r.i, event_id: e.eventId, type: e.type, payload: e.payloadJson }))))
   const timerSets: Array<{ i: number; name: string; due_at_ms: number; payload: string }> = []
   const timerCancels: Array<{ i: number; name: string }> = []
@@ -90,7 +100,7 @@ export async function commitMany(sql: Sql, inputs: readonly CommitInput[], model
   const [row] = await sql<{ written: number[] | null; fenced_ok: number[] | null }[]>`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${actors}::text::jsonb)
-        AS x(i int, parent int, kind text, id text, shard int, expected bigint, state text, owner text, epoch bigint, fence_shard int)
+        AS x(i int, parent int, kind text, id text, shard int, expected bigint, state jsonb, owner text, epoch bigint, fence_shard int)
     ), fence AS (
       SELECT l.shard FROM shard_leases l
       WHERE (l.shard, l.owner, l.epoch) IN (SELECT DISTINCT fence_shard, owner, epoch FROM input) AND l.expires_at > now()
@@ -100,13 +110,13 @@ export async function commitMany(sql: Sql, inputs: readonly CommitInput[], model
       WHERE x.parent IS NULL AND x.fence_shard IN (SELECT shard FROM fence)
         AND NOT EXISTS (SELECT 1 FROM input s WHERE s.parent = x.i AND s.fence_shard NOT IN (SELECT shard FROM fence))
     ), upd AS (
-      UPDATE actor_state s SET version = x.expected + 1, state = x.state::jsonb, updated_at = now()
+      UPDATE actor_state s SET version = x.expected + 1, state = x.state, updated_at = now()
       FROM input x
       WHERE x.expected > 0 AND s.kind = x.kind AND s.id = x.id AND s.version = x.expected AND x.i IN (SELECT i FROM ready)
       RETURNING x.i
     ), ins AS (
       INSERT INTO actor_state (kind, id, shard, version, state)
-      SELECT x.kind, x.id, x.shard, 1, x.state::jsonb FROM input x
+      SELECT x.kind, x.id, x.shard, 1, x.state FROM input x
       WHERE x.expected = 0 AND x.i IN (SELECT i FROM ready)
       ON CONFLICT (kind, id) DO NOTHING
       RETURNING kind, id
@@ -116,7 +126,7 @@ export async function commitMany(sql: Sql, inputs: readonly CommitInput[], model
       SELECT x.i FROM ins JOIN input x ON x.kind = ins.kind AND x.id = ins.id AND x.parent IS NULL
     ), spawned AS (
       INSERT INTO actor_state (kind, id, shard, version, state)
-      SELECT x.kind, x.id, x.shard, 1, x.state::jsonb FROM input x
+      SELECT x.kind, x.id, x.shard, 1, x.state FROM input x
       WHERE x.parent IN (SELECT i FROM own)
       RETURNING kind, id
     ), written AS (
