@@ -5,6 +5,9 @@
  *   create vs a raw Postgres single-row INSERT loop on the same pool size;
  *   verify vs a bare uWebSockets.js route answering the same JSON;
  *   both vs Fastify + postgres serving the same two endpoints (bench/checkout/server_fastify.ts).
+ * The platform runs as `npm start` runs it (gateway and payments in one
+ * process, calling each other directly), and again with the two roles
+ * linked over gRPC as split roles are (no goal: the cost of the hop).
  * Every server runs in its own process; the load comes from another.
  */
 import { randomUUID } from 'node:crypto'
@@ -82,6 +85,10 @@ export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]>
     const ours = await measure(base, m.key, m.sessionId)
     await stop(platform.child)
 
+    const linked = await serve('server_platform.js', [databaseUrl, schema, 'grpc'])
+    const overGrpc = await measure(`http://127.0.0.1:${linked.port}`, m.key, m.sessionId)
+    await stop(linked.child)
+
     const fastify = await serve('server_fastify.js', [databaseUrl, schema, m.key])
     const peerBase = `http://127.0.0.1:${fastify.port}`
     const seeded = await json(`${peerBase}/api/v1/checkout/create`, 'POST', JSON.parse(CREATE_BODY), { 'x-api-key': m.key })
@@ -95,6 +102,8 @@ export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]>
       { scenario: 'checkout.verify', metric: 'verifies/s', value: ours.verify.rps, unit: 'req/s', baseline: { name: 'bare uWS route', value: bareVerify.rps }, goal: 0.25 },
       { scenario: 'checkout.verify', metric: 'verifies/s vs peer', value: ours.verify.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify.rps }, goal: 3 },
       { scenario: 'checkout.verify', metric: 'p99 latency', value: ours.verify.p99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.verify.p99 }, lowerIsBetter: true },
+      { scenario: 'checkout.create', metric: 'created/s, roles over gRPC', value: overGrpc.create.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.create.rps } },
+      { scenario: 'checkout.verify', metric: 'verifies/s, roles over gRPC', value: overGrpc.verify.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify.rps } },
     ]
   })
 }
