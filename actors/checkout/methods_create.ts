@@ -30,7 +30,8 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
       const input = sessionInput(body)
       // Keys are scoped by environment: a live create never replays a test session.
       const sessionId = key ? uuidFromKey(`checkout:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key) : randomUUID()
-      const hash = requestHash(body)
+      // Only a keyed create can be replayed, so only it needs the body's hash to tell a replay from a reuse.
+      const hash = key ? requestHash(body) : ''
       if (key) {
         // A replay answers from the session as it was created: nothing is counted or allocated again.
         const existing = await c.session(sessionId, { type: 'get' }).catch((e: unknown) => (e instanceof RejectionError && e.rejection.code === 'session_not_found' ? null : Promise.reject(e)))

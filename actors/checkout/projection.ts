@@ -10,7 +10,7 @@ import { decodeJson } from '../../platform/json'
 import type { ReadModel } from '../runtime/read_model'
 import type { CheckoutState, OpenSession } from './state'
 
-const ts = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+// Times travel as epoch milliseconds and become timestamptz in SQL (ms_ts): no ISO text to format here or parse there.
 
 /** Rows carry their commit-batch position `i`, set when the batch is written (ctes). */
 type Row = { i: number } & Record<string, unknown>
@@ -26,12 +26,12 @@ function sessionRows(s: OpenSession): SessionRows {
     session: {
       i: -1, session_id: s.id, business_id: s.businessId, is_test: s.isTest, revision: s.revision, status: s.status, payment_method: s.paymentMethod, currency: s.currency,
       amount_minor: s.fiat.minor.toString(), amount_scale: s.fiat.scale, network: s.selection?.network ?? null, crypto_currency: s.selection?.currency ?? null,
-      created_at: ts(s.createdAtMs), paid_at: ts(s.paidAtMs), reference: s.reference,
+      created_at: s.createdAtMs, paid_at: s.paidAtMs, reference: s.reference,
     },
     addresses: [...s.previous, ...(s.selection ? [s.selection] : [])].map((x) => ({
-      i: -1, session_id: s.id, network: x.network, currency: x.currency, address: x.address, business_id: s.businessId, is_test: s.isTest, at: ts(x.selectedAtMs),
+      i: -1, session_id: s.id, network: x.network, currency: x.currency, address: x.address, business_id: s.businessId, is_test: s.isTest, at: x.selectedAtMs,
     })),
-    refunds: s.refunds.map((r) => ({ i: -1, id: r.id, session_id: s.id, business_id: s.businessId, is_test: s.isTest, at: ts(r.createdAtMs) })),
+    refunds: s.refunds.map((r) => ({ i: -1, id: r.id, session_id: s.id, business_id: s.businessId, is_test: s.isTest, at: r.createdAtMs })),
   }
 }
 
@@ -52,10 +52,10 @@ export const checkoutReadModel: ReadModel<CheckoutState, SessionRows> = {
         INSERT INTO checkout_sessions (session_id, business_id, is_test, revision, status, payment_method, currency, amount_minor, amount_scale,
                                        network, crypto_currency, created_at, paid_at, reference)
         SELECT x.session_id, x.business_id, x.is_test, x.revision, x.status, x.payment_method, x.currency, x.amount_minor, x.amount_scale,
-               x.network, x.crypto_currency, x.created_at, x.paid_at, x.reference
+               x.network, x.crypto_currency, ms_ts(x.created_at), ms_ts(x.paid_at), x.reference
         FROM jsonb_to_recordset(${sessions}::text::jsonb) AS x(i int, session_id uuid, business_id text, is_test boolean, revision integer, status text,
-          payment_method text, currency text, amount_minor numeric, amount_scale integer, network text, crypto_currency text, created_at timestamptz,
-          paid_at timestamptz, reference text)
+          payment_method text, currency text, amount_minor numeric, amount_scale integer, network text, crypto_currency text, created_at bigint,
+          paid_at bigint, reference text)
         WHERE x.i IN (SELECT i FROM written)
         ON CONFLICT (session_id) DO UPDATE SET
           revision = EXCLUDED.revision, status = EXCLUDED.status, network = EXCLUDED.network, crypto_currency = EXCLUDED.crypto_currency,
@@ -64,15 +64,15 @@ export const checkoutReadModel: ReadModel<CheckoutState, SessionRows> = {
       )`,
       sql`rm_checkout_addresses AS (
         INSERT INTO checkout_addresses (session_id, network, currency, address, business_id, is_test, created_at)
-        SELECT x.session_id, x.network, x.currency, x.address, x.business_id, x.is_test, x.at
-        FROM jsonb_to_recordset(${addresses}::text::jsonb) AS x(i int, session_id uuid, network text, currency text, address text, business_id text, is_test boolean, at timestamptz)
+        SELECT x.session_id, x.network, x.currency, x.address, x.business_id, x.is_test, ms_ts(x.at)
+        FROM jsonb_to_recordset(${addresses}::text::jsonb) AS x(i int, session_id uuid, network text, currency text, address text, business_id text, is_test boolean, at bigint)
         WHERE x.i IN (SELECT i FROM written)
         ON CONFLICT DO NOTHING
       )`,
       sql`rm_checkout_refunds AS (
         INSERT INTO checkout_refunds (refund_id, session_id, business_id, is_test, created_at)
-        SELECT x.id, x.session_id, x.business_id, x.is_test, x.at
-        FROM jsonb_to_recordset(${refunds}::text::jsonb) AS x(i int, id uuid, session_id uuid, business_id text, is_test boolean, at timestamptz)
+        SELECT x.id, x.session_id, x.business_id, x.is_test, ms_ts(x.at)
+        FROM jsonb_to_recordset(${refunds}::text::jsonb) AS x(i int, id uuid, session_id uuid, business_id text, is_test boolean, at bigint)
         WHERE x.i IN (SELECT i FROM written)
         ON CONFLICT DO NOTHING
       )`,

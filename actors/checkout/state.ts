@@ -90,7 +90,7 @@ export interface OpenSession extends SessionInput {
   readonly businessId: string
   readonly businessName: string
   readonly isTest: boolean
-  /** Hash of the create request, for Idempotency-Key replays. */
+  /** Hash of the create request, for Idempotency-Key replays; empty for a create without a key. */
   readonly requestHash: string
   /** The business wallet address index this session owns, taken at its first selection (most sessions never get that far). */
   readonly addressIndex: number | null

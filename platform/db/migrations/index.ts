@@ -13,6 +13,7 @@ import * as m008 from './008_waas'
 import * as m009 from './009_caas'
 import * as m010 from './010_outbox_text'
 import * as m011 from './011_checkout_rows_without_state'
+import * as m012 from './012_ms_ts'
 
 export interface Migration {
   readonly version: number
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: m009.name, sql: m009.sql },
   { version: 10, name: m010.name, sql: m010.sql },
   { version: 11, name: m011.name, sql: m011.sql },
+  { version: 12, name: m012.name, sql: m012.sql },
 ]
