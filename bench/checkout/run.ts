@@ -8,12 +8,16 @@
  * The platform runs as `npm start` runs it (gateway and payments in one
  * process, calling each other directly), and again with the two roles
  * linked over gRPC as split roles are (no goal: the cost of the hop).
+ * One merchant's creates are serialised on its actor (the plan count); the
+ * same load spread over MERCHANTS merchants shows the platform's capacity
+ * when that is not the limit (no goal; needs wrk).
  * Every server runs in its own process; the load comes from another.
  */
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { connectDb } from '../../platform/db/connect'
 import { runLoad, type LoadResult } from '../http/load'
+import { wrkAvailable } from '../http/wrk'
 import { ratePerSecond, type BenchResult } from '../result'
 import { withBenchSchema } from '../schema'
 import { serve as serveScript, stop } from '../server_process'
@@ -22,6 +26,7 @@ const serve = (script: string, args: string[]) => serveScript(path.join(__dirnam
 
 const SECONDS = 5
 const CONNECTIONS = 64
+const MERCHANTS = 8
 const CREATE_BODY = JSON.stringify({ amount: 25.5, currency: 'USD', reference: 'bench-order' })
 
 
@@ -34,8 +39,8 @@ async function json(url: string, method: string, body: unknown, headers: Record<
 }
 
 /** A merchant ready to create sessions: KYC approved, unlimited plan, a test key, a business wallet. */
-async function merchant(base: string, adminToken: string): Promise<{ key: string; sessionId: string }> {
-  const reg = await json(`${base}/api/v1/auth/register`, 'POST', { email: 'bench@bench.test', password: 'bench password', business_name: 'Bench', account_type: 'business' })
+async function merchant(base: string, adminToken: string, n = 0): Promise<{ key: string; sessionId: string }> {
+  const reg = await json(`${base}/api/v1/auth/register`, 'POST', { email: `bench${n}@bench.test`, password: 'bench password', business_name: `Bench ${n}`, account_type: 'business' })
   const admin = { 'x-admin-token': adminToken }
   await json(`${base}/admin/businesses/${reg.business_id}/kyc`, 'PUT', { status: 'approved' }, admin)
   await json(`${base}/admin/businesses/${reg.business_id}/subscription`, 'PUT', { plan: 'enterprise', duration: 'annual' }, admin)
@@ -56,6 +61,18 @@ async function measure(base: string, key: string, sessionId: string): Promise<{ 
   const v = await verify()
   for (const r of [c, v]) if (r.non2xx + r.errors > 0) throw new Error(`checkout bench saw ${r.non2xx} non-2xx and ${r.errors} errors`)
   return { create: c, verify: v }
+}
+
+/** Creates with the API key of another merchant on each request (wrk rotates the header). */
+async function createsAcross(base: string, keys: string[]): Promise<LoadResult> {
+  const load = (durationSec: number) => runLoad({
+    url: `${base}/api/v1/checkout/create`, method: 'POST', body: CREATE_BODY, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS, durationSec,
+    rotate: { name: 'x-api-key', values: keys },
+  })
+  await load(1)
+  const result = await load(SECONDS)
+  if (result.non2xx + result.errors > 0) throw new Error(`checkout bench saw ${result.non2xx} non-2xx and ${result.errors} errors across merchants`)
+  return result
 }
 
 /** The raw insert rate: single-row INSERTs of a session-sized row, 64 in flight on a pool of 12 connections (as the platform's). */
@@ -83,6 +100,8 @@ export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]>
     const base = `http://127.0.0.1:${platform.port}`
     const m = await merchant(base, platform.adminToken!)
     const ours = await measure(base, m.key, m.sessionId)
+    const others = wrkAvailable() ? await Promise.all(Array.from({ length: MERCHANTS - 1 }, (_, i) => merchant(base, platform.adminToken!, i + 1))) : []
+    const spread = others.length > 0 ? await createsAcross(base, [m.key, ...others.map((o) => o.key)]) : undefined
     await stop(platform.child)
 
     const linked = await serve('server_platform.js', [databaseUrl, schema, 'grpc'])
@@ -102,6 +121,7 @@ export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]>
       { scenario: 'checkout.verify', metric: 'verifies/s', value: ours.verify.rps, unit: 'req/s', baseline: { name: 'bare uWS route', value: bareVerify.rps }, goal: 0.25 },
       { scenario: 'checkout.verify', metric: 'verifies/s vs peer', value: ours.verify.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify.rps }, goal: 3 },
       { scenario: 'checkout.verify', metric: 'p99 latency', value: ours.verify.p99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.verify.p99 }, lowerIsBetter: true },
+      ...(spread ? [{ scenario: 'checkout.create', metric: `created/s, ${MERCHANTS} merchants`, value: spread.rps, unit: 'req/s', baseline: { name: 'raw Postgres INSERT loop', value: rawInsert } }] : []),
       { scenario: 'checkout.create', metric: 'created/s, roles over gRPC', value: overGrpc.create.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.create.rps } },
       { scenario: 'checkout.verify', metric: 'verifies/s, roles over gRPC', value: overGrpc.verify.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify.rps } },
     ]

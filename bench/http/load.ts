@@ -1,7 +1,7 @@
 /** Runs the load process against a URL and returns its figures. */
 import { execFile } from 'node:child_process'
 import path from 'node:path'
-import { runWrk, wrkAvailable } from './wrk'
+import { runWrk, wrkAvailable, type RotatingHeader } from './wrk'
 
 export interface LoadResult {
   readonly rps: number
@@ -12,12 +12,16 @@ export interface LoadResult {
   readonly total: number
 }
 
-/** Fixed requests go through wrk when installed (a faster load generator); templated ones (`[<id>]`) through autocannon. */
-export function runLoad(input: Parameters<typeof runAutocannon>[0]): Promise<LoadResult> {
+/**
+ * Fixed requests go through wrk when installed (a faster load generator);
+ * templated ones (`[<id>]`) through autocannon. A rotating header needs wrk.
+ */
+export function runLoad(input: Parameters<typeof runAutocannon>[0] & { rotate?: RotatingHeader }): Promise<LoadResult> {
   if (!input.url.includes('[<id>]') && wrkAvailable()) {
     const post = (input.method ?? 'GET') === 'POST' ? { body: input.body ?? '' } : undefined
-    return runWrk(input.url, input.connections ?? 50, input.durationSec ?? 5, input.headers, post)
+    return runWrk(input.url, input.connections ?? 50, input.durationSec ?? 5, input.headers, post, input.rotate)
   }
+  if (input.rotate) return Promise.reject(new Error('a rotating header needs wrk (apt-get install wrk)'))
   return runAutocannon(input)
 }
 

@@ -22,15 +22,29 @@ export function wrkAvailable(): boolean {
 
 const toMs = (value: string, unit: string) => Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)
 
-/** A POST with a fixed body goes through a wrk Lua script (wrk has no flag for a method or a body). */
-function postScript(body: string): string {
-  const file = path.join(os.tmpdir(), `wrk-post-${process.pid}-${Date.now()}.lua`)
-  fs.writeFileSync(file, `wrk.method = "POST"\nwrk.body = ${JSON.stringify(body)}\n`)
+/** One header that takes each of `values` in turn, request after request (e.g. API keys of several merchants). */
+export interface RotatingHeader {
+  readonly name: string
+  readonly values: readonly string[]
+}
+
+/**
+ * A POST with a fixed body goes through a wrk Lua script (wrk has no flag for
+ * a method or a body); so does a rotating header, set in `request()`.
+ */
+function luaScript(post: { body: string } | undefined, rotate: RotatingHeader | undefined): string {
+  const lines = post ? ['wrk.method = "POST"', `wrk.body = ${JSON.stringify(post.body)}`] : []
+  if (rotate) {
+    lines.push(`local values = { ${rotate.values.map((v) => JSON.stringify(v)).join(', ')} }`, 'local n = 0', 'request = function()',
+      '  n = n + 1', `  wrk.headers[${JSON.stringify(rotate.name)}] = values[(n % #values) + 1]`, '  return wrk.format()', 'end')
+  }
+  const file = path.join(os.tmpdir(), `wrk-${process.pid}-${Date.now()}.lua`)
+  fs.writeFileSync(file, `${lines.join('\n')}\n`)
   return file
 }
 
-export function runWrk(url: string, connections: number, durationSec: number, headers: Record<string, string> = {}, post?: { body: string }): Promise<LoadResult> {
-  const script = post ? ['-s', postScript(post.body)] : []
+export function runWrk(url: string, connections: number, durationSec: number, headers: Record<string, string> = {}, post?: { body: string }, rotate?: RotatingHeader): Promise<LoadResult> {
+  const script = post || rotate ? ['-s', luaScript(post, rotate)] : []
   return new Promise((resolve, reject) => {
     execFile('wrk', ['-t1', `-c${connections}`, `-d${durationSec}s`, '--latency', ...script, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url], (error, stdout) => {
       if (error) return reject(error)
