@@ -73,3 +73,11 @@ t.test('set_plan: an upgrade applies at once and lifts the cap', async (t) => {
 t.test('error: business_not_found before creation', async (t) => {
   t.same(apply({ status: 'new', id: 'zz' }, [{ type: 'get' }]).outcomes, ['business_not_found'])
 })
+
+t.test('utcMonth: the calendar month in UTC, at and around its edges', async (t) => {
+  t.equal(utcMonth(Date.UTC(2026, 10, 30, 23, 59, 59, 999)), '2026-11')
+  t.equal(utcMonth(Date.UTC(2026, 11, 1)), '2026-12')
+  t.equal(utcMonth(Date.UTC(2026, 10, 15)), '2026-11', 'back to an earlier month')
+  t.equal(utcMonth(Date.UTC(2027, 0, 1) - 1), '2026-12')
+  t.equal(utcMonth(Date.UTC(2027, 0, 1)), '2027-01')
+})

@@ -36,7 +36,14 @@ export function addUtcMonths(fromMs: number, months: number): number {
   return target.getTime()
 }
 
+// The month of the last call and where it starts and ends: every checkout asks, nearly always for the same month.
+let cached = { label: '', fromMs: 0, toMs: 0 }
+
 /** Usage counters are kept per UTC calendar month, e.g. "2026-11". */
 export function utcMonth(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 7)
+  if (ms >= cached.fromMs && ms < cached.toMs) return cached.label
+  const d = new Date(ms)
+  const fromMs = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
+  cached = { label: d.toISOString().slice(0, 7), fromMs, toMs: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) }
+  return cached.label
 }

@@ -43,8 +43,11 @@ export class HubClient {
         delayMs = 100
         onBatch(batch)
       })
+      // A failed stream may say so twice ('error', then 'end'): one reconnect per stream, or the loops multiply.
+      let retried = false
       const retry = () => {
-        if (stopped) return
+        if (stopped || retried) return
+        retried = true
         setTimeout(connect, delayMs).unref()
         delayMs = Math.min(delayMs * 2, 2_000)
       }
