@@ -44,6 +44,20 @@ function reviver(_key: string, value: unknown): unknown {
   return value
 }
 
+/**
+ * A reply already serialised (a cached view of an immutable state): the
+ * gateway and the RPC link send its text as is instead of encoding the
+ * object again on every request. Anywhere else it behaves as the value it
+ * holds (toJSON).
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+
+  toJSON(): unknown {
+    return JSON.parse(this.text)
+  }
+}
+
 export function encodeJson(value: unknown): string {
   return JSON.stringify(tagBigints(value))
 }

@@ -14,7 +14,7 @@ import { requestHash, uuidFromKey } from '../../platform/idempotency'
 import { isFiatCurrency, parseFiat } from './fiat'
 import type { OpenSession, SessionInput } from './state'
 import type { CheckoutCommand } from './commands'
-import { createView, verifyView } from './view'
+import { createView, verifyJson } from './view'
 
 export interface CreateBody {
   amount: number | string; currency: string; reference?: string; description?: string; customer_email?: string; customer_name?: string
@@ -66,7 +66,7 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
       // The commit that created the session also wrote its read-model row: a list right after this shows it.
       return createView(session, c.baseUrl)
     },
-    'checkout.verify': async (body, caller) => verifyView(await c.ownSession(caller, (body as { sessionId: string }).sessionId)),
+    'checkout.verify': async (body, caller) => verifyJson(await c.ownSession(caller, (body as { sessionId: string }).sessionId)),
   }
 }
 

@@ -10,6 +10,7 @@ import { paidUnits } from './payments'
 import { refundableMinor } from './refunds'
 import type { OpenSession, Refund } from './state'
 import { formatDecimal } from '../../platform/decimal'
+import { RawJson } from '../../platform/json'
 
 export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
@@ -19,9 +20,7 @@ export function createView(s: OpenSession, baseUrl: string) {
   return { session_id: s.id, payment_url: paymentUrl(baseUrl, s), amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, expires_at: iso(s.expiresAtMs) }
 }
 
-export type VerifyView = Readonly<ReturnType<typeof buildVerifyView>>
-
-function buildVerifyView(s: OpenSession) {
+export function verifyView(s: OpenSession) {
   return {
     session_id: s.id, reference: s.reference, amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
     paid_at: iso(s.paidAtMs), expires_at: iso(s.expiresAtMs), callback_url: s.callbackUrl,
@@ -29,14 +28,15 @@ function buildVerifyView(s: OpenSession) {
 }
 
 // A session's state object never changes (every decision makes a new one),
-// so its verify view is built once per state and shared by every poll until
-// the next change; the entry goes when the state does.
-const verifyViews = new WeakMap<OpenSession, VerifyView>()
+// so its verify answer is serialised once per state and shared by every poll
+// until the next change; the entry goes when the state does.
+const verifyTexts = new WeakMap<OpenSession, RawJson>()
 
-export function verifyView(s: OpenSession): VerifyView {
-  let view = verifyViews.get(s)
-  if (!view) verifyViews.set(s, (view = Object.freeze(buildVerifyView(s))))
-  return view
+/** The verify view as the text merchants poll for. */
+export function verifyJson(s: OpenSession): RawJson {
+  let text = verifyTexts.get(s)
+  if (!text) verifyTexts.set(s, (text = new RawJson(JSON.stringify(verifyView(s)))))
+  return text
 }
 
 /** The crypto side: what was asked and what arrived (current selection). */

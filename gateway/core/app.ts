@@ -13,6 +13,7 @@ import { GatewayMetrics } from './metrics'
 import { readRequest, type IncomingRequest } from './request_context'
 import { RouteTable } from './route_table'
 import { loadNativeUws } from './uws'
+import { RawJson } from '../../platform/json'
 import { compileValidator, type Validator } from './validation'
 
 export interface GatewayServerOptions {
@@ -161,7 +162,8 @@ export class GatewayServer {
   private send(res: HttpResponse, state: { aborted: boolean }, request: IncomingRequest, reply: RouteReply): void {
     if (state.aborted) return
     state.aborted = true
-    const payload = reply.raw ? reply.raw.payload : reply.body === undefined ? '' : JSON.stringify(reply.body)
+    const body = reply.body
+    const payload = reply.raw ? reply.raw.payload : body === undefined ? '' : body instanceof RawJson ? body.text : JSON.stringify(body)
     const contentType = reply.raw ? reply.raw.contentType : 'application/json'
     res.cork(() => {
       res.writeStatus(statusLine(reply.status))

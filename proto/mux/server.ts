@@ -5,7 +5,7 @@
  */
 import * as grpc from '@grpc/grpc-js'
 import type { Caller } from '../../platform/caller'
-import { decodeJson, encodeJson } from '../../platform/json'
+import { decodeJson, encodeJson, RawJson } from '../../platform/json'
 import type { Logger } from '../../platform/log'
 import { PaymentsService, type Frame, type Reply, type Request } from '../gen/payments'
 import { fromWireCaller } from './caller'
@@ -69,7 +69,7 @@ export class MuxServer {
     try {
       const body = request.body && request.body.length > 0 ? decodeJson(request.body.toString('utf8')) : undefined
       const result = await this.invoke(request.method, body, fromWireCaller(request.caller))
-      return { id: request.id, body: Buffer.from(encodeJson(result)) }
+      return { id: request.id, body: Buffer.from(result instanceof RawJson ? result.text : encodeJson(result)) }
     } catch (error) {
       return { id: request.id, failure: toFailure(error).failure }
     }
