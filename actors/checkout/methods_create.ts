@@ -26,7 +26,9 @@ const METADATA_MAX_BYTES = 8_192
 export function createMethods(c: CheckoutContext): Record<string, MethodHandler> {
   return {
     'checkout.create': async (raw, caller) => {
-      const { idempotency_key: key, ...body } = raw as CreateBody
+      const key = (raw as CreateBody).idempotency_key
+      // Without a key the body is used as it came (no copy); with one, the key is not part of what its hash compares.
+      const body: Omit<CreateBody, 'idempotency_key'> = key === undefined ? (raw as CreateBody) : (({ idempotency_key: _, ...rest }) => rest)(raw as CreateBody)
       const input = sessionInput(body)
       // Keys are scoped by environment: a live create never replays a test session.
       const sessionId = key ? uuidFromKey(`checkout:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key) : randomUUID()

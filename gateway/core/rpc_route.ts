@@ -7,6 +7,7 @@ import type { Caller } from '../../platform/caller'
 import type { PaymentsClient } from '../../platform/module'
 import type { RouteRequest, RouteSpec } from '../http/route'
 import { callerFrom } from './caller'
+import { routeInput } from './route_input'
 
 export type RpcRouteSpec = Omit<RouteSpec<any, any, any>, 'handler'> & {
   readonly rpc: string
@@ -20,9 +21,7 @@ export function rpcRoute(payments: PaymentsClient, spec: RpcRouteSpec): RouteSpe
     ...rest,
     handler: async (req) => {
       const caller: Caller = callerFrom(req)
-      // Path parameters are merged last so neither the query nor the body can
-      // replace a validated id, and the query counts only where the route declares it.
-      const body = input ? input(req) : { ...(rest.query ? (req.query as object) : {}), ...(req.body as object), ...(req.params as object) }
+      const body = input ? input(req) : routeInput(rest.query ? (req.query as Record<string, unknown>) : undefined, req.body as Record<string, unknown> | undefined, req.params as Record<string, unknown>)
       return { status: status ?? 200, body: await payments.call(rpc, body, caller) }
     },
   }
