@@ -4,44 +4,18 @@
  * decide -> write with the expected version -> adopt the new state ->
  * publish -> reply. Decisions that change nothing do no I/O at all.
  */
-import { randomUUID } from 'node:crypto'
 import { PlatformError } from '../../platform/errors'
-import { decodeJson, encodeJson } from '../../platform/json'
-import type { ActorKind, ActorRef, AskResult, Decision, TimerFired, TimerOp } from './types'
-import type { ActorStore, Fence, OutboxEventInput, SpawnInput, StoredEvent } from './store'
+import { decodeJson } from '../../platform/json'
+import { prepareBatch, settle, storedEvents, type Entry, type Message } from './batch'
+import type { ActorKind, ActorRef, Decision } from './types'
+import type { ActorStore, Fence, StoredEvent } from './store'
+
+export type { Message, PreparedSpawn } from './batch'
 
 /** Version races one message may lose before it fails; more means two live copies, a bug. */
 const MAX_CONFLICTS = 3
 /** Most messages one commit carries (see collectBatch). */
 const MAX_BATCH = 64
-
-type Entry = { readonly message: Message; readonly decision: Decision<unknown, unknown> }
-
-type Accepted = Extract<Decision<unknown, unknown>, { kind: 'accepted' }>
-
-/**
- * A new actor to create in the same commit as this message's decision, if
- * that decision is accepted (ActorHost.askSpawning). Its own first decision
- * is made from the parent's reply, on its initial state, just before the
- * commit: pure, like every decision, so deciding it again after a retried
- * commit gives the same result.
- */
-export interface PreparedSpawn {
-  readonly ref: ActorRef
-  readonly shard: number
-  decide(parentReply: unknown): Decision<unknown, unknown>
-  rows(state: unknown): unknown
-  /** The child's accepted decision and its first write, set once the commit that carried it has landed. */
-  written: Accepted | null
-}
-
-export interface Message {
-  readonly command: unknown
-  readonly timer?: TimerFired
-  readonly spawn?: PreparedSpawn
-  resolve(result: AskResult<unknown>): void
-  reject(error: unknown): void
-}
 
 /** What an activation needs from its host. */
 export interface ActivationContext {
@@ -219,31 +193,13 @@ export class Activation {
       settle(first)
       return 'done'
     }
-    const fence = this.ctx.fence(this.shard)
-    // Each accepted message's spawn decides now, from that message's reply; one that is not accepted is left out (askSpawning then asks it on its own).
-    const spawns = entries.flatMap((e) => {
-      if (e.decision.kind !== 'accepted' || !e.message.spawn) return []
-      const decision = e.message.spawn.decide(e.decision.reply)
-      return decision.kind === 'accepted' ? [{ spawn: e.message.spawn, decision }] : []
-    })
-    const spawnInputs = spawns.map((s) => this.spawnInput(s.spawn, s.decision))
-    const lost = !fence ? this.shard : spawns.find((s, i) => spawnInputs[i] === null)?.spawn.shard
-    if (lost !== undefined) {
-      for (const e of entries) e.message.reject(new PlatformError('shard_moved', `shard ${lost} is not owned by this host`, { temporary: true }))
-      this.ctx.fenced(lost)
+    const batch = prepareBatch(this.ref, this.shard, this.kind, entries, this.version, (shard) => this.ctx.fence(shard))
+    if ('lost' in batch) {
+      for (const e of entries) e.message.reject(new PlatformError('shard_moved', `shard ${batch.lost} is not owned by this host`, { temporary: true }))
+      this.ctx.fenced(batch.lost)
       return 'done'
     }
-    const accepted = entries.flatMap((e) => (e.decision.kind === 'accepted' ? [e.decision] : []))
-    const finalState = accepted.at(-1)!.state
-    const events: OutboxEventInput[] = accepted.flatMap((d) => d.events.map((e) => ({ eventId: randomUUID(), type: e.type, payloadJson: encodeJson(e.payload) })))
-    const timers: TimerOp[] = [...(timer ? [{ op: 'cancel' as const, name: timer.name }] : []), ...accepted.flatMap((d) => d.timers ?? [])]
-    const stateJson = encodeJson(finalState)
-    const readModelRows = this.kind.readModel?.rows(finalState) ?? undefined
-    const result = await this.ctx.store.commit({
-      ref: this.ref, shard: this.shard, expectedVersion: this.version, stateJson, events, timers, fence: fence!, readModelRows,
-      ...(spawns.length > 0 ? { spawns: spawnInputs as SpawnInput[] } : {}),
-      ...(entries.length > 1 ? { urgent: true } : {}),
-    })
+    const result = await this.ctx.store.commit(batch.input)
     if (result === 'conflict') {
       // Another copy wrote first: ours is stale. Reload and decide again;
       // nothing was written, so re-deciding is safe.
@@ -253,42 +209,25 @@ export class Activation {
     if (result === 'fenced') {
       for (const e of entries) e.message.reject(new PlatformError('shard_moved', `shard ${this.shard} moved to another host`, { temporary: true }))
       // The parent's lease or a spawn's was lost; which one, the store does not say: both are given up and re-balanced.
-      for (const shard of new Set([this.shard, ...spawns.map((s) => s.spawn.shard)])) this.ctx.fenced(shard)
+      for (const shard of new Set([this.shard, ...batch.spawns.map((s) => s.spawn.shard)])) this.ctx.fenced(shard)
       return 'done'
     }
-    this.state = finalState
+    this.state = batch.finalState
     this.version += 1
     this.presumed = false
-    if (events.length > 0) this.ctx.publish(stored(this.ref, this.shard, this.version, events, this.ctx.nowMs()))
-    spawns.forEach(({ spawn, decision }, i) => {
+    const nowMs = this.ctx.nowMs()
+    if (batch.input.events.length > 0) this.ctx.publish(storedEvents(this.ref, this.shard, this.version, batch.input.events, nowMs))
+    for (const { spawn, decision, input } of batch.spawns) {
       spawn.written = decision
       this.ctx.spawned(spawn.ref, spawn.shard, decision.state)
-      const spawnEvents = spawnInputs[i]!.events
-      if (spawnEvents.length > 0) this.ctx.publish(stored(spawn.ref, spawn.shard, 1, spawnEvents, this.ctx.nowMs()))
-    })
+      if (input.events.length > 0) this.ctx.publish(storedEvents(spawn.ref, spawn.shard, 1, input.events, nowMs))
+    }
     for (const e of entries) settle(e)
     return 'done'
-  }
-
-  /** A spawn's first write, or null when its shard is not ours (then nothing of the batch may be written). */
-  private spawnInput(spawn: PreparedSpawn, decision: Accepted): SpawnInput | null {
-    const fence = this.ctx.fence(spawn.shard)
-    if (!fence) return null
-    const events = decision.events.map((e) => ({ eventId: randomUUID(), type: e.type, payloadJson: encodeJson(e.payload) }))
-    return { ref: spawn.ref, shard: spawn.shard, fence, stateJson: encodeJson(decision.state), events, timers: decision.timers ?? [], readModelRows: spawn.rows(decision.state) }
   }
 
   /** Fails queued messages when the activation is dropped (shard lost, host stopping). */
   abandon(reason: PlatformError): void {
     for (const m of this.queue.splice(this.running ? 1 : 0)) m.reject(reason)
   }
-}
-
-function stored(ref: ActorRef, shard: number, version: number, events: readonly OutboxEventInput[], nowMs: number): StoredEvent[] {
-  return events.map((e) => ({ eventId: e.eventId, kind: ref.kind, actorId: ref.id, shard, actorVersion: version, type: e.type, payloadJson: e.payloadJson, createdAtMs: nowMs }))
-}
-
-function settle(entry: Entry): void {
-  const d = entry.decision
-  entry.message.resolve(d.kind === 'rejected' ? { ok: false, rejection: d.rejection } : { ok: true, reply: d.reply })
 }
