@@ -139,12 +139,21 @@ t.test('durable timers fire after a restart', async (t) => {
 t.test('cap on active actors', async (t) => {
   const db = await createTestDb('cap')
   t.teardown(() => db.drop())
-  const host = testHost(db.sql, { hostId: 'h1', maxActiveActors: 20 })
+  const clock = new ManualClock(1_000_000)
+  const host = testHost(db.sql, { hostId: 'h1', maxActiveActors: 20, clock })
   host.register(counterKind)
   await host.start()
   t.teardown(() => host.stop())
-  for (let i = 0; i < 100; i++) await host.ask({ kind: 'counter', id: `n${i}` }, { type: 'get' })
+  await host.ask({ kind: 'counter', id: 'hot' }, { type: 'add', amount: 1n })
+  for (let i = 0; i < 100; i++) {
+    clock.advance(100)
+    await host.ask({ kind: 'counter', id: `n${i}` }, { type: 'get' })
+    await host.ask({ kind: 'counter', id: 'hot' }, { type: 'get' })
+  }
   t.ok(host.activeCount <= 20, `active ${host.activeCount} stays within the cap`)
+  // Changed behind the host's back: an actor still in memory answers from memory.
+  await db.sql`UPDATE actor_state SET state = '{"total":{"$bigint":"99"},"adds":9,"expired":false}' WHERE id = 'hot'`
+  t.same(await host.ask({ kind: 'counter', id: 'hot' }, { type: 'get' }), { ok: true, reply: { total: 1n, adds: 1, expired: false } }, 'the actor in constant use was never evicted')
 })
 
 t.test('two hosts: shards move when one stops, and a fenced host cannot write', async (t) => {
