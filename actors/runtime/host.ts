@@ -8,6 +8,7 @@ import { PlatformError } from '../../platform/errors'
 import { decodeJson } from '../../platform/json'
 import type { Logger } from '../../platform/log'
 import { Activation, type ActivationContext, type PreparedSpawn } from './activation'
+import { dropShard, evictOldest, passivateIdle } from './residency'
 import { ShardDirectory } from './directory'
 import { LeaseManager } from './leases'
 import { OutboxRelay, type EventSubscriber } from './outbox_relay'
@@ -15,7 +16,7 @@ import type { ReadModel } from './read_model'
 import { refKey, shardOf } from './shards'
 import type { ActorStore, DueTimer } from './store'
 import { TimerPoller } from './timer_poller'
-import type { ActorKind, ActorRef, AskResult } from './types'
+import type { ActorKind, ActorRef, AskResult, TimerFired } from './types'
 
 /** Sends an ask to the host at `address` (the gRPC peer link). */
 export type RemoteAsk = (address: string, ref: ActorRef, command: unknown) => Promise<AskResult<unknown>>
@@ -100,7 +101,7 @@ export class ActorHost {
     // Fast path: the actor is active here and we still hold its shard.
     const active = this.activations.get(refKey(ref))
     if (active && this.leases.holds(active.shard)) {
-      return new Promise((resolve, reject) => active.enqueue({ command, resolve: resolve as (r: AskResult<unknown>) => void, reject }))
+      return this.deliver<R>(active, command)
     }
     return this.route(ref, command) as Promise<AskResult<R>>
   }
@@ -145,7 +146,7 @@ export class ActorHost {
     if (!this.activations.has(refKey(ref)) && this.leases.holds(shard)) {
       const activation = this.activate(ref, shard)
       activation.presumeNew()
-      return new Promise((resolve, reject) => activation.enqueue({ command, resolve: resolve as (r: AskResult<unknown>) => void, reject }))
+      return this.deliver<R>(activation, command)
     }
     return this.ask<R>(ref, command)
   }
@@ -171,7 +172,7 @@ export class ActorHost {
         rows: (state) => childKind.readModel?.rows(state) ?? undefined,
       }
       const activation = this.activate(ref, parentShard)
-      const parent = await new Promise<AskResult<R>>((resolve, reject) => activation.enqueue({ command, spawn: prepared, resolve: resolve as (r: AskResult<unknown>) => void, reject }))
+      const parent = await this.deliver<R>(activation, command, undefined, prepared)
       if (!parent.ok) return { parent, child: null }
       if (prepared.written) return { parent, child: { ok: true, reply: prepared.written.reply as C } }
       return { parent, child: await this.askNew<C>(spawn.ref, spawn.command(parent.reply)) }
@@ -187,7 +188,7 @@ export class ActorHost {
       return Promise.reject(new PlatformError('shard_moved', `shard ${shard} is not served here`, { temporary: true }))
     }
     const activation = this.activate(ref, shard)
-    return new Promise((resolve, reject) => activation.enqueue({ command, resolve, reject }))
+    return this.deliver(activation, command)
   }
 
   private activate(ref: ActorRef, shard: number): Activation {
@@ -196,7 +197,10 @@ export class ActorHost {
     if (activation) return activation
     const kind = this.kinds.get(ref.kind)
     if (!kind) throw new PlatformError('unknown_actor_kind', `no actor kind "${ref.kind}" is registered`)
-    if (this.activations.size >= this.options.maxActiveActors) this.evictForCapacity()
+    if (this.activations.size >= this.options.maxActiveActors) {
+      // A tenth leaves at once, so the cost is amortised.
+      evictOldest(this.activations, Math.max(1, Math.ceil(this.options.maxActiveActors / 10)), this.options.clock.nowMs() - 1_000)
+    }
     activation = new Activation(ref, shard, kind, this.context)
     this.activations.set(key, activation)
     return activation
@@ -214,51 +218,21 @@ export class ActorHost {
     const shard = shardOf(ref, this.options.shardCount)
     if (!this.leases.fence(shard)) return
     const activation = this.activate(ref, shard)
-    await new Promise((resolve, reject) => activation.enqueue({ command: kind.onTimer!(fired), timer: fired, resolve, reject }))
+    await this.deliver(activation, kind.onTimer!(fired), fired)
   }
 
   /** Idle actors leave memory; their state is already in Postgres, so nothing is written. */
   passivateIdle(): number {
-    const cutoff = this.options.clock.nowMs() - this.options.idleMs
-    let removed = 0
-    for (const [key, activation] of this.activations) {
-      if (activation.idle && activation.lastUsedMs <= cutoff) {
-        this.activations.delete(key)
-        removed++
-      }
-    }
-    return removed
-  }
-
-  /**
-   * Over the cap: a tenth of the actors leave, so the cost is amortised.
-   * Oldest activations first (the map keeps insertion order), passing over
-   * busy ones and, on the first pass, those used within the last second (a
-   * second chance, as a clock sweep gives). Sorting every actor by last use
-   * stalled the event loop for tens of milliseconds at 100k actors.
-   */
-  private evictForCapacity(): void {
-    const target = Math.max(1, Math.ceil(this.options.maxActiveActors / 10))
-    const recentMs = this.options.clock.nowMs() - 1_000
-    let evicted = 0
-    for (const pass of ['cold', 'any'] as const) {
-      for (const [key, activation] of this.activations) {
-        if (evicted >= target) return
-        if (!activation.idle || (pass === 'cold' && activation.lastUsedMs > recentMs)) continue
-        this.activations.delete(key)
-        evicted++
-      }
-    }
+    return passivateIdle(this.activations, this.options.clock.nowMs() - this.options.idleMs)
   }
 
   private dropShard(shard: number): void {
-    const reason = new PlatformError('shard_moved', `shard ${shard} moved to another host`, { temporary: true })
-    for (const [key, activation] of this.activations) {
-      if (activation.shard === shard) {
-        activation.abandon(reason)
-        this.activations.delete(key)
-      }
-    }
+    dropShard(this.activations, shard, new PlatformError('shard_moved', `shard ${shard} moved to another host`, { temporary: true }))
+  }
+
+  /** Hands a message to an activation; resolves when it is answered. Every message has one shape (no spread on this hot path). */
+  private deliver<R>(activation: Activation, command: unknown, timer?: TimerFired, spawn?: PreparedSpawn): Promise<AskResult<R>> {
+    return new Promise((resolve, reject) => activation.enqueue({ command, timer, spawn, resolve: resolve as (r: AskResult<unknown>) => void, reject }))
   }
 
   async stop(): Promise<void> {
