@@ -58,9 +58,7 @@ export class Activation {
    */
   presumeNew(): void {
     if (this.loaded || this.running || this.queue.length > 0) return
-    this.state = this.kind.initial(this.ref.id)
-    this.version = 0
-    this.loaded = true
+    this.adopt(this.kind.initial(this.ref.id), 0)
     this.presumed = true
   }
 
