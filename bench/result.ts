@@ -27,3 +27,10 @@ export async function ratePerSecond(ms: number, batch: () => Promise<number>): P
   while (Number(process.hrtime.bigint() - start) / 1e6 < ms) ops += await batch()
   return ops / (Number(process.hrtime.bigint() - start) / 1e9)
 }
+
+/** The middle value (the mean of the two middle ones for an even count): robust to one disturbed round. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const m = sorted.length >> 1
+  return sorted.length % 2 === 1 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2
+}

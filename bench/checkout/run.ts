@@ -11,24 +11,26 @@
  * One merchant's creates are serialised on its actor (the plan count); the
  * same load spread over MERCHANTS merchants shows the platform's capacity
  * when that is not the limit (no goal; needs wrk).
- * Every server runs in its own process; the load comes from another.
+ * Every server runs in its own process; the load comes from another. The
+ * subjects take turns over BENCH_CHECKOUT_ROUNDS rounds (default 3) of
+ * BENCH_CHECKOUT_SECONDS each (default 4), and each figure is the median.
  */
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { connectDb } from '../../platform/db/connect'
 import { runLoad, type LoadResult } from '../http/load'
 import { wrkAvailable } from '../http/wrk'
-import { ratePerSecond, type BenchResult } from '../result'
+import { median, ratePerSecond, type BenchResult } from '../result'
 import { withBenchSchema } from '../schema'
 import { serve as serveScript, stop } from '../server_process'
 
 const serve = (script: string, args: string[]) => serveScript(path.join(__dirname, script), args)
 
-const SECONDS = 5
+const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 4)
+const ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 3)
 const CONNECTIONS = 64
 const MERCHANTS = 8
 const CREATE_BODY = JSON.stringify({ amount: 25.5, currency: 'USD', reference: 'bench-order' })
-
 
 
 async function json(url: string, method: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
@@ -51,7 +53,9 @@ async function merchant(base: string, adminToken: string, n = 0): Promise<{ key:
   return { key, sessionId: session.session_id }
 }
 
-async function measure(base: string, key: string, sessionId: string): Promise<{ create: LoadResult; verify: LoadResult }> {
+type Measured = { create: LoadResult; verify: LoadResult }
+
+async function measure(base: string, key: string, sessionId: string): Promise<Measured> {
   const headers = { 'x-api-key': key, 'content-type': 'application/json' }
   const create = () => runLoad({ url: `${base}/api/v1/checkout/create`, method: 'POST', body: CREATE_BODY, headers, connections: CONNECTIONS, durationSec: SECONDS })
   const verify = () => runLoad({ url: `${base}/api/v1/checkout/verify/${sessionId}`, headers: { 'x-api-key': key }, connections: CONNECTIONS * 2, durationSec: SECONDS })
@@ -75,55 +79,81 @@ async function createsAcross(base: string, keys: string[]): Promise<LoadResult> 
   return result
 }
 
-/** The raw insert rate: single-row INSERTs of a session-sized row, 64 in flight on a pool of 12 connections (as the platform's). */
-async function rawInsertRate(databaseUrl: string, schema: string): Promise<number> {
+/**
+ * The raw insert rate: single-row INSERTs of a session-sized row, 64 in flight
+ * on a pool of 12 connections (as the platform's), from this process.
+ */
+async function rawInserter(databaseUrl: string, schema: string): Promise<{ rate(): Promise<number>; close(): Promise<void> }> {
   const sql = connectDb({ url: databaseUrl, schema, maxConnections: 12 })
   await sql`CREATE TABLE raw_sessions (id uuid PRIMARY KEY, business_id text, amount numeric, currency text, status text, state text, created_at timestamptz)`
   const state = 'x'.repeat(600)
-  const rate = await ratePerSecond(SECONDS * 1000, async () => {
+  const burst = async () => {
     await Promise.all(Array.from({ length: CONNECTIONS }, () => sql`INSERT INTO raw_sessions VALUES (${randomUUID()}, 'b', 25.5, 'USD', 'pending', ${state}, now())`))
     return CONNECTIONS
-  })
-  await sql.end({ timeout: 1 })
-  return rate
+  }
+  return {
+    rate: async () => {
+      await ratePerSecond(1000, burst)
+      return ratePerSecond(SECONDS * 1000, burst)
+    },
+    close: () => sql.end({ timeout: 1 }),
+  }
+}
+
+async function bareVerify(url: string): Promise<LoadResult> {
+  await runLoad({ url, connections: CONNECTIONS, durationSec: 1 })
+  return runLoad({ url, connections: CONNECTIONS * 2, durationSec: SECONDS })
 }
 
 export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]> {
   return withBenchSchema(databaseUrl, async (sql, schema) => {
-    const rawInsert = await rawInsertRate(databaseUrl, schema)
+    const raw = await rawInserter(databaseUrl, schema)
     const bare = await serve('../http/bare_server_process.js', [])
-    await runLoad({ url: `http://127.0.0.1:${bare.port}/api/v1/checkout/verify/x`, connections: CONNECTIONS, durationSec: 1 })
-    const bareVerify = await runLoad({ url: `http://127.0.0.1:${bare.port}/api/v1/checkout/verify/${randomUUID()}`, connections: CONNECTIONS * 2, durationSec: SECONDS })
-    await stop(bare.child)
-
     const platform = await serve('server_platform.js', [databaseUrl, schema])
     const base = `http://127.0.0.1:${platform.port}`
     const m = await merchant(base, platform.adminToken!)
-    const ours = await measure(base, m.key, m.sessionId)
+    const fastify = await serve('server_fastify.js', [databaseUrl, schema, m.key])
+    const peerBase = `http://127.0.0.1:${fastify.port}`
+    const seeded = await json(`${peerBase}/api/v1/checkout/create`, 'POST', JSON.parse(CREATE_BODY), { 'x-api-key': m.key })
+    const bareUrl = `http://127.0.0.1:${bare.port}/api/v1/checkout/verify/${randomUUID()}`
+
+    // Rounds alternate the subjects so that a drift of this shared machine's speed
+    // over the minutes of a run falls on all of them alike; each figure is the median.
+    const rounds: Array<{ raw: number; ours: Measured; peer: Measured; bare: LoadResult }> = []
+    for (let round = 0; round < ROUNDS; round++) {
+      const r = { raw: await raw.rate(), ours: await measure(base, m.key, m.sessionId), peer: await measure(peerBase, m.key, seeded.session_id), bare: await bareVerify(bareUrl) }
+      process.stderr.write(`  round ${round + 1}/${ROUNDS}: create ${r.ours.create.rps.toFixed(0)}/s (raw ${r.raw.toFixed(0)}, peer ${r.peer.create.rps.toFixed(0)}); ` +
+        `verify ${r.ours.verify.rps.toFixed(0)}/s (bare ${r.bare.rps.toFixed(0)}, peer ${r.peer.verify.rps.toFixed(0)})\n`)
+      rounds.push(r)
+    }
+    await raw.close()
+    await stop(fastify.child)
+    await stop(bare.child)
     const others = wrkAvailable() ? await Promise.all(Array.from({ length: MERCHANTS - 1 }, (_, i) => merchant(base, platform.adminToken!, i + 1))) : []
     const spread = others.length > 0 ? await createsAcross(base, [m.key, ...others.map((o) => o.key)]) : undefined
     await stop(platform.child)
 
+    // The split-roles link cannot share the schema with the first platform (shard leases), so it runs after it: no goal.
     const linked = await serve('server_platform.js', [databaseUrl, schema, 'grpc'])
     const overGrpc = await measure(`http://127.0.0.1:${linked.port}`, m.key, m.sessionId)
     await stop(linked.child)
 
-    const fastify = await serve('server_fastify.js', [databaseUrl, schema, m.key])
-    const peerBase = `http://127.0.0.1:${fastify.port}`
-    const seeded = await json(`${peerBase}/api/v1/checkout/create`, 'POST', JSON.parse(CREATE_BODY), { 'x-api-key': m.key })
-    const peer = await measure(peerBase, m.key, seeded.session_id)
-    await stop(fastify.child)
-
+    const mid = (pick: (r: (typeof rounds)[number]) => number) => median(rounds.map(pick))
+    const ours = { create: mid((r) => r.ours.create.rps), verify: mid((r) => r.ours.verify.rps), createP99: mid((r) => r.ours.create.p99), verifyP99: mid((r) => r.ours.verify.p99) }
+    const peer = { create: mid((r) => r.peer.create.rps), verify: mid((r) => r.peer.verify.rps), createP99: mid((r) => r.peer.create.p99), verifyP99: mid((r) => r.peer.verify.p99) }
+    const rawInsert = mid((r) => r.raw)
+    const bareRps = mid((r) => r.bare.rps)
+    const of = `median of ${ROUNDS}`
     return [
-      { scenario: 'checkout.create', metric: 'sessions created/s (durable)', value: ours.create.rps, unit: 'req/s', baseline: { name: 'raw Postgres INSERT loop', value: rawInsert }, goal: 0.6 },
-      { scenario: 'checkout.create', metric: 'sessions created/s vs peer', value: ours.create.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.create.rps }, goal: 2 },
-      { scenario: 'checkout.create', metric: 'p99 latency', value: ours.create.p99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.create.p99 }, lowerIsBetter: true },
-      { scenario: 'checkout.verify', metric: 'verifies/s', value: ours.verify.rps, unit: 'req/s', baseline: { name: 'bare uWS route', value: bareVerify.rps }, goal: 0.25 },
-      { scenario: 'checkout.verify', metric: 'verifies/s vs peer', value: ours.verify.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify.rps }, goal: 3 },
-      { scenario: 'checkout.verify', metric: 'p99 latency', value: ours.verify.p99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.verify.p99 }, lowerIsBetter: true },
+      { scenario: 'checkout.create', metric: `sessions created/s (durable), ${of}`, value: ours.create, unit: 'req/s', baseline: { name: 'raw Postgres INSERT loop', value: rawInsert }, goal: 0.6 },
+      { scenario: 'checkout.create', metric: `sessions created/s vs peer, ${of}`, value: ours.create, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.create }, goal: 2 },
+      { scenario: 'checkout.create', metric: 'p99 latency', value: ours.createP99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.createP99 }, lowerIsBetter: true },
+      { scenario: 'checkout.verify', metric: `verifies/s, ${of}`, value: ours.verify, unit: 'req/s', baseline: { name: 'bare uWS route', value: bareRps }, goal: 0.25 },
+      { scenario: 'checkout.verify', metric: `verifies/s vs peer, ${of}`, value: ours.verify, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify }, goal: 3 },
+      { scenario: 'checkout.verify', metric: 'p99 latency', value: ours.verifyP99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.verifyP99 }, lowerIsBetter: true },
       ...(spread ? [{ scenario: 'checkout.create', metric: `created/s, ${MERCHANTS} merchants`, value: spread.rps, unit: 'req/s', baseline: { name: 'raw Postgres INSERT loop', value: rawInsert } }] : []),
-      { scenario: 'checkout.create', metric: 'created/s, roles over gRPC', value: overGrpc.create.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.create.rps } },
-      { scenario: 'checkout.verify', metric: 'verifies/s, roles over gRPC', value: overGrpc.verify.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify.rps } },
+      { scenario: 'checkout.create', metric: 'created/s, roles over gRPC', value: overGrpc.create.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.create } },
+      { scenario: 'checkout.verify', metric: 'verifies/s, roles over gRPC', value: overGrpc.verify.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify } },
     ]
   })
 }
