@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from './db/embedded'
 import { migrate } from './db/migrate'
 import { createLogger } from './log'
 import { loadModules } from './modules'
+import { drainThenExit } from './shutdown'
 import type { PaymentsClient } from './module'
 
 export interface RunningRole {
@@ -88,8 +89,7 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'stopping: draining in-flight work')
-    for (const r of [...running].reverse()) await r.close().catch((error: unknown) => logger.error({ err: error, role: r.role }, 'stop failed'))
-    process.exit(0)
+    await drainThenExit(running, logger, (code) => process.exit(code))
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))
