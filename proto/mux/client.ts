@@ -12,6 +12,7 @@ import { decodeJson, encodeJson } from '../../platform/json'
 import { PaymentsClient as GrpcPaymentsClient, type Frame, type Reply, type Request } from '../gen/payments'
 import { toWireCaller } from './caller'
 import { fromFailure } from './failure'
+import { PendingCalls, type PendingCall } from './pending_calls'
 
 export interface MuxClientOptions {
   readonly streams?: number
@@ -20,18 +21,16 @@ export interface MuxClientOptions {
   readonly maxInFlight?: number
 }
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; deadlineAtMs: number; method: string }
-
 class Lane {
-  readonly pending = new Map<number, Pending>()
+  readonly pending = new PendingCalls()
   private outbox: Request[] = []
   private scheduled = false
   private stream: grpc.ClientDuplexStream<Frame, Frame> | undefined
 
   constructor(private readonly client: GrpcPaymentsClient) {}
 
-  send(request: Request, pending: Pending): void {
-    this.pending.set(request.id, pending)
+  send(request: Request, pending: PendingCall): void {
+    this.pending.add(request.id, pending)
     this.outbox.push(request)
     if (!this.scheduled) {
       this.scheduled = true
@@ -48,7 +47,7 @@ class Lane {
     const broken = (reason: string) => {
       if (this.stream !== stream) return
       this.stream = undefined
-      this.failAll(new PlatformError('unavailable', `payments link lost: ${reason}`, { temporary: true }))
+      this.pending.failAll(new PlatformError('unavailable', `payments link lost: ${reason}`, { temporary: true }))
     }
     stream.on('error', (error: Error) => broken(error.message))
     stream.on('end', () => broken('stream ended'))
@@ -64,26 +63,10 @@ class Lane {
   }
 
   private settle(reply: Reply): void {
-    const pending = this.pending.get(reply.id)
+    const pending = this.pending.take(reply.id)
     if (!pending) return
-    this.pending.delete(reply.id)
     if (reply.failure) pending.reject(fromFailure(reply.failure))
     else pending.resolve(reply.body && reply.body.length > 0 ? decodeJson(reply.body.toString('utf8')) : null)
-  }
-
-  expire(nowMs: number): void {
-    for (const [id, pending] of this.pending) {
-      if (pending.deadlineAtMs <= nowMs) {
-        this.pending.delete(id)
-        pending.reject(new PlatformError('deadline_exceeded', `${pending.method} did not answer in time`, { temporary: true }))
-      }
-    }
-  }
-
-  failAll(error: PlatformError): void {
-    const waiting = [...this.pending.values()]
-    this.pending.clear()
-    for (const p of waiting) p.reject(error)
   }
 
   close(): void {
@@ -117,7 +100,7 @@ export class MuxClient {
     // One sweep for every deadline instead of a timer per call.
     this.sweeper = setInterval(() => {
       const now = Date.now()
-      for (const lane of this.lanes) lane.expire(now)
+      for (const lane of this.lanes) lane.pending.expire(now)
     }, 50)
     this.sweeper.unref()
   }
@@ -144,7 +127,7 @@ export class MuxClient {
   close(): void {
     clearInterval(this.sweeper)
     for (const lane of this.lanes) {
-      lane.failAll(new PlatformError('unavailable', 'client closed', { temporary: true }))
+      lane.pending.failAll(new PlatformError('unavailable', 'client closed', { temporary: true }))
       lane.close()
     }
     this.client.close()

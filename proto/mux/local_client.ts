@@ -13,19 +13,18 @@
 import type { Caller } from '../../platform/caller'
 import { PlatformError } from '../../platform/errors'
 import type { PaymentsClient } from '../../platform/module'
+import { PendingCalls } from './pending_calls'
 
 export type Invoke = (method: string, body: unknown, caller: Caller) => Promise<unknown>
 
-type Waiting = { reject: (error: unknown) => void; deadlineAtMs: number; method: string }
-
 export class LocalPaymentsClient implements PaymentsClient {
-  private readonly waiting = new Map<number, Waiting>()
+  private readonly waiting = new PendingCalls()
   private nextId = 1
   private readonly sweeper: NodeJS.Timeout
 
   constructor(private readonly invoke: Invoke, private readonly options: { defaultDeadlineMs?: number; maxInFlight?: number } = {}) {
     // One sweep for every deadline, as MuxClient does, instead of a timer per call.
-    this.sweeper = setInterval(() => this.expire(Date.now()), 50)
+    this.sweeper = setInterval(() => this.waiting.expire(Date.now()), 50)
     this.sweeper.unref()
   }
 
@@ -39,29 +38,16 @@ export class LocalPaymentsClient implements PaymentsClient {
     }
     const id = this.nextId++
     return new Promise<T>((resolve, reject) => {
-      this.waiting.set(id, { reject, deadlineAtMs: Date.now() + (this.options.defaultDeadlineMs ?? 30_000), method })
+      this.waiting.add(id, { resolve: resolve as (value: unknown) => void, reject, deadlineAtMs: Date.now() + (this.options.defaultDeadlineMs ?? 30_000), method })
       this.invoke(method, body, caller).then(
-        (reply) => {
-          if (this.waiting.delete(id)) resolve(reply as T)
-        },
-        (error: unknown) => {
-          if (this.waiting.delete(id)) reject(error)
-        },
+        (reply) => this.waiting.take(id)?.resolve(reply),
+        (error: unknown) => this.waiting.take(id)?.reject(error),
       )
     })
   }
 
-  private expire(nowMs: number): void {
-    for (const [id, w] of this.waiting) {
-      if (w.deadlineAtMs > nowMs) continue
-      this.waiting.delete(id)
-      w.reject(new PlatformError('deadline_exceeded', `${w.method} did not answer in time`, { temporary: true }))
-    }
-  }
-
   close(): void {
     clearInterval(this.sweeper)
-    for (const [, w] of this.waiting) w.reject(new PlatformError('unavailable', 'client closed', { temporary: true }))
-    this.waiting.clear()
+    this.waiting.failAll(new PlatformError('unavailable', 'client closed', { temporary: true }))
   }
 }
