@@ -66,7 +66,7 @@ export function prepareBatch(
   const timer = entries[0]!.message.timer
   const accepted = entries.flatMap((e) => (e.decision.kind === 'accepted' ? [e.decision] : []))
   const finalState = accepted.at(-1)!.state
-  const events: OutboxEventInput[] = accepted.flatMap((d) => d.events.map((e) => ({ eventId: randomUUID(), type: e.type, payloadJson: encodeJson(e.payload) })))
+  const events = accepted.flatMap((d) => outboxEvents(d))
   const timers: TimerOp[] = [...(timer ? [{ op: 'cancel' as const, name: timer.name }] : []), ...accepted.flatMap((d) => d.timers ?? [])]
   const input: CommitInput = {
     ref, shard, expectedVersion: version, stateJson: encodeJson(finalState), events, timers, fence, readModelRows: kind.readModel?.rows(finalState) ?? undefined,
@@ -78,8 +78,12 @@ export function prepareBatch(
 }
 
 function spawnInput(spawn: PreparedSpawn, decision: Accepted, fence: Fence): SpawnInput {
-  const events = decision.events.map((e) => ({ eventId: randomUUID(), type: e.type, payloadJson: encodeJson(e.payload) }))
-  return { ref: spawn.ref, shard: spawn.shard, fence, stateJson: encodeJson(decision.state), events, timers: decision.timers ?? [], readModelRows: spawn.rows(decision.state) }
+  return { ref: spawn.ref, shard: spawn.shard, fence, stateJson: encodeJson(decision.state), events: outboxEvents(decision), timers: decision.timers ?? [], readModelRows: spawn.rows(decision.state) }
+}
+
+/** A decision's events as the outbox stores them, each with the id that makes its delivery idempotent. */
+function outboxEvents(decision: Accepted): OutboxEventInput[] {
+  return decision.events.map((e) => ({ eventId: randomUUID(), type: e.type, payloadJson: encodeJson(e.payload) }))
 }
 
 /** Committed events as subscribers receive them. */
