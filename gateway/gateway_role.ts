@@ -9,7 +9,9 @@ import { rateLimiterFor } from '../platform/kv/rate_limit'
 import type { Config } from '../platform/config'
 import type { Logger } from '../platform/log'
 import type { GatewayContext, PaymentsClient, PlatformModule } from '../platform/module'
+import { loadLinkKeys } from '../platform/secrets/link_keys'
 import { MuxClient } from '../proto/mux/client'
+import { mintLinkToken } from '../proto/mux/link_auth'
 import { GatewayServer } from './core/app'
 import { builtinRoutes } from './core/builtin_routes'
 import { denyAllAuthenticator } from './core/deny_authenticator'
@@ -37,7 +39,7 @@ export async function startGatewayRole(deps: {
   extraRoutes?: (ctx: GatewayContext) => RouteSpec<any, any, any>[]
 }): Promise<GatewayRole> {
   const { config, logger } = deps
-  const link = deps.payments ? undefined : new MuxClient(config.paymentsGrpcAddress, { streams: 2 })
+  const link = deps.payments ? undefined : gatewayLink(config)
   const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
@@ -77,4 +79,10 @@ export async function startGatewayRole(deps: {
       await broadcast.close()
     },
   }
+}
+
+/** The gRPC link to the payments role, each stream opened with a token for the gateway audience (Date.now: wall-clock, as the server checks). */
+function gatewayLink(config: Config): MuxClient {
+  const keys = loadLinkKeys(config)
+  return new MuxClient(config.paymentsGrpcAddress, () => mintLinkToken(keys, 'gateway', 'gateway', Date.now()), { streams: 2 })
 }

@@ -70,7 +70,7 @@ export async function startHub(deps: { config: Config; logger: Logger; source?: 
     },
   )
   const debug = await startDebugListener({
-    port: config.hubHttpPort, host: '127.0.0.1', role: 'hub', registry,
+    port: config.hubHttpPort, host: config.debugHttpHost, role: 'hub', registry,
     health: async () => {
       const h = health()
       return { ok: h.status === 'ok', checks: { source: `${h.source}: ${h.status}`, symbols: String(h.symbols) } }

@@ -19,6 +19,8 @@ export interface Config {
   readonly adminToken: string | undefined
   /** 32-byte key (base64) that wraps per-record data keys; see chains/ and platform/secrets. */
   readonly masterKey: string | undefined
+  /** Base64 secret (>= 32 bytes) that authenticates the internal gRPC link; derived from the master key outside production. */
+  readonly linkSecret: string | undefined
   readonly dataDir: string
   readonly paymentsGrpcAddress: string
   /** How a gateway reaches a payments role in the same process: 'local' (direct calls) or 'grpc' (over the link, as split roles do). */
@@ -26,6 +28,8 @@ export interface Config {
   readonly paymentsHttpPort: number
   readonly hubGrpcAddress: string
   readonly hubHttpPort: number
+  /** Bind address of the payments and hub health/debug listeners: loopback unless an operator opens it. */
+  readonly debugHttpHost: string
   readonly publicBaseUrl: string
   readonly shardCount: number
   readonly leaseTtlMs: number
@@ -47,6 +51,16 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value
 }
 
+/** LINK_SECRET: base64 (or base64url) of at least 32 random bytes. */
+function linkSecretFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.LINK_SECRET || undefined
+  if (raw === undefined) return undefined
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(raw) || Buffer.from(raw, 'base64').length < 32) {
+    throw new PlatformError('config_invalid', 'LINK_SECRET must be at least 32 bytes, base64-encoded')
+  }
+  return raw
+}
+
 function linkFrom(env: NodeJS.ProcessEnv): 'local' | 'grpc' {
   const raw = env.PAYMENTS_LINK || 'local'
   if (raw !== 'local' && raw !== 'grpc') throw new PlatformError('config_invalid', `PAYMENTS_LINK must be "local" or "grpc", got "${raw}"`)
@@ -65,12 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     masterKey: env.MASTER_KEY || undefined,
+    linkSecret: linkSecretFrom(env),
     dataDir: env.DATA_DIR ?? '.data',
     paymentsGrpcAddress: env.PAYMENTS_GRPC_ADDRESS ?? '127.0.0.1:50051',
     paymentsLink: linkFrom(env),
     paymentsHttpPort: intFrom(env, 'PAYMENTS_HTTP_PORT', 8081),
     hubGrpcAddress: env.HUB_GRPC_ADDRESS ?? '127.0.0.1:50052',
     hubHttpPort: intFrom(env, 'HUB_HTTP_PORT', 8082),
+    debugHttpHost: env.DEBUG_HTTP_HOST || '127.0.0.1',
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
     shardCount: intFrom(env, 'SHARD_COUNT', 64),
     leaseTtlMs: intFrom(env, 'LEASE_TTL_MS', 6000),
@@ -81,9 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStreamKey: env.EVENT_STREAM_KEY ?? 'platform:events',
   }
   if (config.env === 'production') {
-    const missing = (['databaseUrl', 'adminToken', 'masterKey'] as const).filter((k) => !config[k])
+    const required = { databaseUrl: 'DATABASE_URL', adminToken: 'ADMIN_TOKEN', masterKey: 'MASTER_KEY', linkSecret: 'LINK_SECRET' } as const
+    const missing = (Object.keys(required) as (keyof typeof required)[]).filter((k) => !config[k]).map((k) => required[k])
     if (missing.length > 0) {
-      throw new PlatformError('config_missing', `production requires ${missing.join(', ')} (DATABASE_URL, ADMIN_TOKEN, MASTER_KEY)`)
+      throw new PlatformError('config_missing', `production requires ${missing.join(', ')}`)
     }
   }
   return config

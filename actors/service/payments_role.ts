@@ -12,9 +12,11 @@ import type { Config } from '../../platform/config'
 import { startDebugListener } from '../../platform/debug_http'
 import type { Logger } from '../../platform/log'
 import type { MethodHandler, PaymentsContext, PlatformModule } from '../../platform/module'
+import { loadLinkKeys } from '../../platform/secrets/link_keys'
 import { loadMasterKey } from '../../platform/secrets/master_key'
 import { Sealer } from '../../platform/secrets/sealer'
 import { MuxClient } from '../../proto/mux/client'
+import { LinkVerifier, mintLinkToken } from '../../proto/mux/link_auth'
 import { MuxServer } from '../../proto/mux/server'
 import { LocalPaymentsClient } from '../../proto/mux/local_client'
 import { ActorHost } from '../runtime/host'
@@ -51,8 +53,13 @@ export async function startPaymentsRole(deps: {
 }): Promise<PaymentsRole> {
   const { config, logger, clock, sql } = deps
   const bindHost = config.paymentsGrpcAddress.slice(0, config.paymentsGrpcAddress.lastIndexOf(':'))
+  // Two tables on one port: the gateway's calls, and asks forwarded by peer hosts. A stream's link token
+  // decides which one it reaches, so holding the gateway's credential never lets a caller ask any actor.
   const methods = new Map<string, MethodHandler>()
-  const server = new MuxServer(methods, logger)
+  const peerTable = new Map<string, MethodHandler>()
+  const linkKeys = loadLinkKeys(config)
+  // Tokens are checked against wall-clock time on both sides, never the injected business clock.
+  const server = new MuxServer({ gateway: methods, peer: peerTable }, logger, new LinkVerifier(linkKeys, Date.now))
   const grpcPort = await server.listen(config.paymentsGrpcAddress)
   const address = `${bindHost}:${grpcPort}`
   const hostId = deps.hostId ?? process.env.HOST_ID ?? `${os.hostname()}:${grpcPort}`
@@ -60,7 +67,10 @@ export async function startPaymentsRole(deps: {
   const peers = new Map<string, MuxClient>()
   const peer = (addr: string) => {
     let client = peers.get(addr)
-    if (!client) peers.set(addr, (client = new MuxClient(addr, { streams: 1, defaultDeadlineMs: 10_000 })))
+    if (!client) {
+      const token = () => mintLinkToken(linkKeys, 'peer', hostId, Date.now())
+      peers.set(addr, (client = new MuxClient(addr, token, { streams: 1, defaultDeadlineMs: 10_000 })))
+    }
     return client
   }
   const host = new ActorHost({
@@ -84,7 +94,7 @@ export async function startPaymentsRole(deps: {
     }
     for (const subscriber of module.subscribers?.(ctx) ?? []) host.subscribe(subscriber)
   }
-  for (const [name, handler] of Object.entries(peerMethods(host))) methods.set(name, handler)
+  for (const [name, handler] of Object.entries(peerMethods(host))) peerTable.set(name, handler)
   const eventStream = config.redisUrl ? await redisEventStream(config.redisUrl, config.eventStreamKey) : undefined
   if (eventStream) host.subscribe(eventStream.subscriber)
 
@@ -97,7 +107,7 @@ export async function startPaymentsRole(deps: {
   new Gauge({ name: 'actors_active', help: 'Actors in memory on this host', registers: [registry], collect() { this.set(host.activeCount) } })
   new Gauge({ name: 'shards_owned', help: 'Shards this host holds a lease on', registers: [registry], collect() { this.set(host.leases.ownedShards().length) } })
   const debug = await startDebugListener({
-    port: config.paymentsHttpPort, host: '127.0.0.1', role: 'payments', registry,
+    port: config.paymentsHttpPort, host: config.debugHttpHost, role: 'payments', registry,
     health: async (): Promise<{ ok: boolean; checks: Record<string, string> }> => {
       try {
         await sql`SELECT 1`
@@ -107,7 +117,8 @@ export async function startPaymentsRole(deps: {
       }
     },
     pages: {
-      '/debug/host': () => ({ hostId, address, activeActors: host.activeCount, shards: host.leases.ownedShards().sort((a, b) => a - b), methods: [...methods.keys()].sort() }),
+      '/debug/host': () => ({ hostId, address, activeActors: host.activeCount, shards: host.leases.ownedShards().sort((a, b) => a - b), methods: [...methods.keys()].sort(),
+      peerMethods: [...peerTable.keys()].sort() }),
     },
   })
   logger.info({ hostId, grpc: address, http: debug.port }, 'payments role started')

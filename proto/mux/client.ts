@@ -3,7 +3,9 @@
  * share one Frame on one of a few long-lived Exchange streams; replies are
  * matched by id. A broken stream fails its in-flight calls at once as
  * temporary `unavailable` and is replaced on the next call; gRPC reconnects
- * the channel underneath (waitForReady) with its own backoff.
+ * the channel underneath (waitForReady) with its own backoff. Each stream
+ * opens with a fresh link token (link_auth.ts), minted when gRPC actually
+ * sends the stream's headers, so a wait for a connection never stales it.
  */
 import * as grpc from '@grpc/grpc-js'
 import type { Caller } from '../../platform/caller'
@@ -12,7 +14,11 @@ import { decodeJson, encodeJson } from '../../platform/json'
 import { PaymentsClient as GrpcPaymentsClient, type Frame, type Reply, type Request } from '../gen/payments'
 import { toWireCaller } from './caller'
 import { fromFailure } from './failure'
+import { LINK_TOKEN_METADATA } from './link_auth'
 import { PendingCalls, type PendingCall } from './pending_calls'
+
+/** Mints the link token for one stream: `mintLinkToken` bound to this caller's key, audience and name. */
+export type LinkToken = () => string
 
 export interface MuxClientOptions {
   readonly streams?: number
@@ -27,7 +33,7 @@ class Lane {
   private scheduled = false
   private stream: grpc.ClientDuplexStream<Frame, Frame> | undefined
 
-  constructor(private readonly client: GrpcPaymentsClient) {}
+  constructor(private readonly client: GrpcPaymentsClient, private readonly credentials: grpc.CallCredentials) {}
 
   send(request: Request, pending: PendingCall): void {
     this.pending.add(request.id, pending)
@@ -40,17 +46,20 @@ class Lane {
 
   private open(): grpc.ClientDuplexStream<Frame, Frame> {
     if (this.stream) return this.stream
-    const stream = this.client.exchange({ waitForReady: true } as Partial<grpc.CallOptions>)
+    const stream = this.client.exchange({ waitForReady: true, credentials: this.credentials } as Partial<grpc.CallOptions>)
     stream.on('data', (frame: Frame) => {
       for (const reply of frame.replies) this.settle(reply)
     })
-    const broken = (reason: string) => {
+    const broken = (failure: PlatformError) => {
       if (this.stream !== stream) return
       this.stream = undefined
-      this.pending.failAll(new PlatformError('unavailable', `payments link lost: ${reason}`, { temporary: true }))
+      this.pending.failAll(failure)
     }
-    stream.on('error', (error: Error) => broken(error.message))
-    stream.on('end', () => broken('stream ended'))
+    const lost = (reason: string) => new PlatformError('unavailable', `payments link lost: ${reason}`, { temporary: true })
+    // A refused token means a wrong key or a clock far off: retrying will not help, so those calls fail as permanent faults.
+    const refused = new PlatformError('link_unauthenticated', 'the payments link refused this caller\'s token', { temporary: false })
+    stream.on('error', (error: grpc.ServiceError) => broken(error.code === grpc.status.UNAUTHENTICATED ? refused : lost(error.message)))
+    stream.on('end', () => broken(lost('stream ended')))
     this.stream = stream
     return stream
   }
@@ -86,7 +95,7 @@ export class MuxClient {
   private readonly defaultDeadlineMs: number
   private readonly maxInFlight: number
 
-  constructor(address: string, options: MuxClientOptions = {}) {
+  constructor(address: string, token: LinkToken, options: MuxClientOptions = {}) {
     this.client = new GrpcPaymentsClient(address, grpc.credentials.createInsecure(), {
       'grpc.keepalive_time_ms': 10_000,
       'grpc.keepalive_timeout_ms': 5_000,
@@ -94,7 +103,12 @@ export class MuxClient {
       'grpc.initial_reconnect_backoff_ms': 100,
       'grpc.max_reconnect_backoff_ms': 2_000,
     })
-    this.lanes = Array.from({ length: options.streams ?? 2 }, () => new Lane(this.client))
+    const credentials = grpc.credentials.createFromMetadataGenerator((_params, callback) => {
+      const metadata = new grpc.Metadata()
+      metadata.set(LINK_TOKEN_METADATA, token())
+      callback(null, metadata)
+    })
+    this.lanes = Array.from({ length: options.streams ?? 2 }, () => new Lane(this.client, credentials))
     this.defaultDeadlineMs = options.defaultDeadlineMs ?? 30_000
     this.maxInFlight = options.maxInFlight ?? 20_000
     // One sweep for every deadline instead of a timer per call.

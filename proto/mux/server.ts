@@ -1,17 +1,26 @@
 /**
  * The payments side of the multiplexed link: serves Exchange streams (many
  * requests per stream, handled concurrently, replies batched per tick) and
- * the unary Call, both with the same method table.
+ * the unary Call. Each stream or call must open with a link token
+ * (link_auth.ts); its audience picks the one method table it may reach
+ * (the gateway's, or the peers'), and anything else is refused
+ * UNAUTHENTICATED before a frame is read.
  */
 import * as grpc from '@grpc/grpc-js'
 import type { Caller } from '../../platform/caller'
 import { decodeJson, encodeJson, RawJson } from '../../platform/json'
 import type { Logger } from '../../platform/log'
+import type { LinkAudience } from '../../platform/secrets/link_keys'
 import { PaymentsService, type Frame, type Reply, type Request } from '../gen/payments'
 import { fromWireCaller } from './caller'
 import { fromFailure, toFailure } from './failure'
+import { LINK_TOKEN_METADATA, type LinkVerifier } from './link_auth'
 
 export type MuxHandler = (body: unknown, caller: Caller) => Promise<unknown>
+export type MuxTables = Readonly<Record<LinkAudience, ReadonlyMap<string, MuxHandler>>>
+
+// The details say only that the token was refused; why is in the server's log.
+const UNAUTHENTICATED: Partial<grpc.StatusObject> = { code: grpc.status.UNAUTHENTICATED, details: 'link token refused' }
 
 export class MuxServer {
   private readonly server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 })
@@ -19,13 +28,28 @@ export class MuxServer {
   private inFlight = 0
   private idle: (() => void) | undefined
 
-  constructor(private readonly handlers: ReadonlyMap<string, MuxHandler>, private readonly logger: Logger) {
+  constructor(private readonly tables: MuxTables, private readonly logger: Logger, private readonly verifier: LinkVerifier) {
     this.server.addService(PaymentsService, {
-      exchange: (stream: grpc.ServerDuplexStream<Frame, Frame>) => this.serveStream(stream),
+      exchange: (stream: grpc.ServerDuplexStream<Frame, Frame>) => {
+        const audience = this.authenticate(stream)
+        if (audience) this.serveStream(stream, audience)
+        else stream.emit('error', UNAUTHENTICATED)
+      },
       call: (call: grpc.ServerUnaryCall<Request, Reply>, callback: grpc.sendUnaryData<Reply>) => {
-        void this.handle(call.request).then((reply) => callback(null, reply))
+        const audience = this.authenticate(call)
+        if (audience) void this.handle(call.request, audience).then((reply) => callback(null, reply))
+        else callback(UNAUTHENTICATED)
       },
     })
+  }
+
+  /** The audience of the call's link token, or undefined (logged) when the token is missing or refused. */
+  private authenticate(call: grpc.ServerDuplexStream<Frame, Frame> | grpc.ServerUnaryCall<Request, Reply>): LinkAudience | undefined {
+    const token = call.metadata.get(LINK_TOKEN_METADATA)[0]
+    const verdict = this.verifier.verify(typeof token === 'string' ? token : undefined)
+    if (verdict.ok) return verdict.audience
+    this.logger.warn({ reason: verdict.reason, peer: call.getPeer() }, 'payments link refused a caller')
+    return undefined
   }
 
   /** Binds `address` (host:port, port 0 for any) and returns the bound port. */
@@ -35,7 +59,7 @@ export class MuxServer {
     })
   }
 
-  private serveStream(stream: grpc.ServerDuplexStream<Frame, Frame>): void {
+  private serveStream(stream: grpc.ServerDuplexStream<Frame, Frame>, audience: LinkAudience): void {
     this.streams.add(stream)
     let replies: Reply[] = []
     let scheduled = false
@@ -47,7 +71,7 @@ export class MuxServer {
     }
     stream.on('data', (frame: Frame) => {
       for (const request of frame.requests) {
-        void this.handle(request).then((reply) => {
+        void this.handle(request, audience).then((reply) => {
           replies.push(reply)
           if (!scheduled) {
             scheduled = true
@@ -65,10 +89,10 @@ export class MuxServer {
     stream.on('cancelled', () => this.streams.delete(stream))
   }
 
-  private async handle(request: Request): Promise<Reply> {
+  private async handle(request: Request, audience: LinkAudience): Promise<Reply> {
     try {
       const body = request.body && request.body.length > 0 ? decodeJson(request.body.toString('utf8')) : undefined
-      const result = await this.invoke(request.method, body, fromWireCaller(request.caller))
+      const result = await this.invoke(request.method, body, fromWireCaller(request.caller), audience)
       return { id: request.id, body: Buffer.from(result instanceof RawJson ? result.text : encodeJson(result)) }
     } catch (error) {
       return { id: request.id, failure: toFailure(error).failure }
@@ -76,14 +100,15 @@ export class MuxServer {
   }
 
   /**
-   * Runs a method: the one path for calls from the link and from a gateway
-   * in this very process (local_client.ts). Errors leave it already
+   * Runs a method of `audience`'s table: the one path for calls from the
+   * link and from a gateway in this very process (local_client.ts, which
+   * needs no token: it is this process). Errors leave it already
    * translated (a rejection, a PlatformError with its code and `temporary`,
    * or an opaque internal_error whose details only reach the log), so both
    * callers see exactly what the other would.
    */
-  async invoke(method: string, body: unknown, caller: Caller): Promise<unknown> {
-    const handler = this.handlers.get(method)
+  async invoke(method: string, body: unknown, caller: Caller, audience: LinkAudience = 'gateway'): Promise<unknown> {
+    const handler = this.tables[audience].get(method)
     if (!handler) throw fromFailure({ code: 'method_not_found', message: `no method ${method}`, rejection: true, temporary: false, field: '' })
     this.inFlight++
     try {

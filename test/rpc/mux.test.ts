@@ -1,7 +1,9 @@
 import t from 'tap'
 import { PlatformError, RejectionError } from '../../platform/errors'
 import { MuxClient } from '../../proto/mux/client'
+import { LinkVerifier, mintLinkToken } from '../../proto/mux/link_auth'
 import { MuxServer, type MuxHandler } from '../../proto/mux/server'
+import { linkKeysFrom } from '../../platform/secrets/link_keys'
 import { quietLogger } from '../support/host'
 
 const caller = { requestId: 'r1', kind: 'apiKey' as const, businessId: 'b1', keyId: 'k1', userId: '', product: 'payments' as const, isTestMode: true, permissions: ['wallet:transfer'] }
@@ -15,14 +17,17 @@ const handlers = new Map<string, MuxHandler>([
   ['slow', () => new Promise((resolve) => setTimeout(() => resolve('late'), 500))],
 ])
 
+const keys = linkKeysFrom(Buffer.alloc(32, 1))
+const token = () => mintLinkToken(keys, 'gateway', 'test', Date.now())
+
 async function serve(address = '127.0.0.1:0'): Promise<{ server: MuxServer; port: number }> {
-  const server = new MuxServer(handlers, quietLogger)
+  const server = new MuxServer({ gateway: handlers, peer: new Map() }, quietLogger, new LinkVerifier(keys, Date.now))
   return { server, port: await server.listen(address) }
 }
 
 t.test('mux link', async (t) => {
   let { server, port } = await serve()
-  const client = new MuxClient(`127.0.0.1:${port}`, { streams: 2, defaultDeadlineMs: 5_000 })
+  const client = new MuxClient(`127.0.0.1:${port}`, token, { streams: 2, defaultDeadlineMs: 5_000 })
   t.teardown(async () => {
     client.close()
     await server.close()
