@@ -39,7 +39,11 @@ export async function startGatewayRole(deps: {
   extraRoutes?: (ctx: GatewayContext) => RouteSpec<any, any, any>[]
 }): Promise<GatewayRole> {
   const { config, logger } = deps
-  const link = deps.payments ? undefined : gatewayLink(config)
+  // Tokens are stamped with wall-clock time (Date.now), as the payments role and the hub check them.
+  const linkKeys = loadLinkKeys(config)
+  const link = deps.payments
+    ? undefined
+    : new MuxClient(config.paymentsGrpcAddress, () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { streams: 2 })
   const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
@@ -50,7 +54,7 @@ export async function startGatewayRole(deps: {
   }
   routes.push(...(deps.extraRoutes?.(ctx) ?? []))
   // Paths under /v1/market/ go to the market-data component (spec routing rule).
-  const hub = new HubClient(config.hubGrpcAddress)
+  const hub = new HubClient(config.hubGrpcAddress, () => mintLinkToken(linkKeys, 'market', 'gateway', Date.now()))
   const limiter = await rateLimiterFor(config.redisUrl)
   routes.push(...marketRoutes(hub, limiter), livePageRoute)
   const provider = deps.modules.find((m) => m.authenticator)
@@ -81,8 +85,3 @@ export async function startGatewayRole(deps: {
   }
 }
 
-/** The gRPC link to the payments role, each stream opened with a token for the gateway audience (Date.now: wall-clock, as the server checks). */
-function gatewayLink(config: Config): MuxClient {
-  const keys = loadLinkKeys(config)
-  return new MuxClient(config.paymentsGrpcAddress, () => mintLinkToken(keys, 'gateway', 'gateway', Date.now()), { streams: 2 })
-}

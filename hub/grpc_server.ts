@@ -2,10 +2,13 @@
  * The hub's gRPC service. Each gateway node holds one StreamTicks stream:
  * a snapshot first, then one batch per source round. A node that cannot
  * keep up is conflated (latest quote per symbol), never buffered without
- * bound.
+ * bound. Every call must carry a link token for the `market` audience
+ * (proto/mux/link_auth.ts); others are refused UNAUTHENTICATED.
  */
 import * as grpc from '@grpc/grpc-js'
 import type { Logger } from '../platform/log'
+import type { LinkVerifier } from '../proto/mux/link_auth'
+import { LINK_REFUSED, linkAudienceOf } from '../proto/mux/link_grpc'
 import { MarketService, type HealthReply, type PricesReply, type Quote, type TickBatch } from '../proto/gen/market'
 import type { QuoteState, SnapshotBook } from './book'
 
@@ -20,9 +23,15 @@ export class HubServer {
   private readonly server = new grpc.Server()
   private readonly streams = new Set<{ stream: grpc.ServerWritableStream<unknown, TickBatch>; backlog: Map<string, QuoteState> | null }>()
 
-  constructor(private readonly book: SnapshotBook, private readonly health: () => HealthReply, private readonly logger: Logger) {
+  constructor(
+    private readonly book: SnapshotBook,
+    private readonly health: () => HealthReply,
+    private readonly logger: Logger,
+    private readonly verifier: LinkVerifier,
+  ) {
     this.server.addService(MarketService, {
       getPrices: (call: grpc.ServerUnaryCall<{ symbols: string[] }, PricesReply>, cb: grpc.sendUnaryData<PricesReply>) => {
+        if (!this.admits(call)) return cb(LINK_REFUSED)
         const quotes: Quote[] = []
         const unknown: string[] = []
         for (const symbol of call.request.symbols) {
@@ -32,10 +41,15 @@ export class HubServer {
         }
         cb(null, { quotes, unknown, position: { offset: book.offset, epoch: book.epoch } })
       },
-      listSymbols: (_call: unknown, cb: grpc.sendUnaryData<{ symbols: string[] }>) => cb(null, { symbols: book.symbols() }),
-      health: (_call: unknown, cb: grpc.sendUnaryData<HealthReply>) => cb(null, this.health()),
-      streamTicks: (stream: grpc.ServerWritableStream<unknown, TickBatch>) => this.subscribe(stream),
+      listSymbols: (call: grpc.ServerUnaryCall<unknown, unknown>, cb: grpc.sendUnaryData<{ symbols: string[] }>) =>
+        this.admits(call) ? cb(null, { symbols: book.symbols() }) : cb(LINK_REFUSED),
+      health: (call: grpc.ServerUnaryCall<unknown, unknown>, cb: grpc.sendUnaryData<HealthReply>) => (this.admits(call) ? cb(null, this.health()) : cb(LINK_REFUSED)),
+      streamTicks: (stream: grpc.ServerWritableStream<unknown, TickBatch>) => (this.admits(stream) ? this.subscribe(stream) : stream.emit('error', LINK_REFUSED)),
     })
+  }
+
+  private admits(call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, TickBatch>): boolean {
+    return linkAudienceOf(this.verifier, call, ['market'], this.logger, 'hub') !== undefined
   }
 
   listen(address: string): Promise<number> {

@@ -7,7 +7,9 @@ import { Registry, collectDefaultMetrics, Counter } from 'prom-client'
 import type { Config } from '../platform/config'
 import { startDebugListener } from '../platform/debug_http'
 import type { Logger } from '../platform/log'
+import { loadLinkKeys } from '../platform/secrets/link_keys'
 import type { HealthReply } from '../proto/gen/market'
+import { LinkVerifier } from '../proto/mux/link_auth'
 import { SnapshotBook } from './book'
 import { HubServer, toQuote } from './grpc_server'
 import type { PriceSource } from './source'
@@ -56,7 +58,8 @@ export async function startHub(deps: { config: Config; logger: Logger; source?: 
       position: { offset: book.offset, epoch: book.epoch },
     }
   }
-  const server = new HubServer(book, health, logger)
+  // Tokens are checked against wall-clock time, as their minters stamp them.
+  const server = new HubServer(book, health, logger, new LinkVerifier(loadLinkKeys(config), Date.now))
   const grpcPort = await server.listen(config.hubGrpcAddress)
   await source.start(
     (batch) => {

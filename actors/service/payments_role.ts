@@ -84,7 +84,7 @@ export async function startPaymentsRole(deps: {
     sql, host, sealer: new Sealer(masterKey, 'webhooks'), clock, logger, production: config.env === 'production',
     gate: deps.webhookGate ?? merchantWebhookGate(host, clock), claimer: hostId,
   })
-  const hub = new HubClient(config.hubGrpcAddress)
+  const hub = new HubClient(config.hubGrpcAddress, () => mintLinkToken(linkKeys, 'market', hostId, Date.now()))
   const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey, prices: hubPriceOracle(hub) }
   for (const module of deps.modules) {
     for (const kind of module.actors ?? []) host.register(kind)

@@ -1,18 +1,24 @@
-/** The gateway's connection to the hub: unary reads for REST, one tick stream per node. */
+/**
+ * The gateway's connection to the hub: unary reads for REST, one tick stream
+ * per node. Every call carries a fresh link token for the `market` audience.
+ */
 import * as grpc from '@grpc/grpc-js'
 import { PlatformError } from '../../platform/errors'
 import { MarketClient, type HealthReply, type PricesReply, type TickBatch } from '../../proto/gen/market'
+import { linkCallCredentials, type LinkToken } from '../../proto/mux/link_grpc'
 
 export class HubClient {
   private readonly client: MarketClient
+  private readonly credentials: grpc.CallCredentials
 
-  constructor(address: string) {
+  constructor(address: string, token: LinkToken) {
+    this.credentials = linkCallCredentials(token)
     this.client = new MarketClient(address, grpc.credentials.createInsecure(), { 'grpc.initial_reconnect_backoff_ms': 100, 'grpc.max_reconnect_backoff_ms': 2_000 })
   }
 
   private unary<Req, Res>(fn: (req: Req, meta: grpc.Metadata, opts: Partial<grpc.CallOptions>, cb: (e: grpc.ServiceError | null, r: Res) => void) => unknown, req: Req): Promise<Res> {
     return new Promise((resolve, reject) => {
-      fn.call(this.client, req, new grpc.Metadata(), { deadline: Date.now() + 3_000 }, (error, reply) => {
+      fn.call(this.client, req, new grpc.Metadata(), { deadline: Date.now() + 3_000, credentials: this.credentials }, (error, reply) => {
         if (error) reject(new PlatformError('hub_unavailable', 'market data is temporarily unavailable', { temporary: true, cause: error }))
         else resolve(reply)
       })
@@ -38,7 +44,7 @@ export class HubClient {
     let delayMs = 100
     const connect = () => {
       if (stopped) return
-      call = this.client.streamTicks({}, { waitForReady: true } as Partial<grpc.CallOptions>)
+      call = this.client.streamTicks({}, { waitForReady: true, credentials: this.credentials } as Partial<grpc.CallOptions>)
       call.on('data', (batch: TickBatch) => {
         delayMs = 100
         onBatch(batch)

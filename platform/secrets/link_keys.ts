@@ -1,7 +1,8 @@
 /**
- * The keys that authenticate the internal gRPC link (proto/mux/link_auth.ts),
+ * The keys that authenticate the internal gRPC links (proto/mux/link_auth.ts),
  * one per audience: `gateway` for the gateway's calls to the payments role,
- * `peer` for one payments host forwarding an ask to another. Both come from
+ * `peer` for one payments host forwarding an ask to another, `market` for
+ * reads of the hub's market data (gateways and payments hosts). All come from
  * LINK_SECRET by HKDF, or outside production from the master key, so
  * `npm start` and tests need nothing new while roles that share DATA_DIR (or
  * MASTER_KEY) still agree. A separate key per audience means a token minted
@@ -11,8 +12,8 @@ import { hkdfSync } from 'node:crypto'
 import type { Config } from '../config'
 import { loadMasterKey } from './master_key'
 
-export type LinkAudience = 'gateway' | 'peer'
-export const LINK_AUDIENCES: readonly LinkAudience[] = ['gateway', 'peer']
+export type LinkAudience = 'gateway' | 'peer' | 'market'
+export const LINK_AUDIENCES: readonly LinkAudience[] = ['gateway', 'peer', 'market']
 export type LinkKeys = Readonly<Record<LinkAudience, Buffer>>
 
 function derive(secret: Buffer, info: string): Buffer {
@@ -21,7 +22,11 @@ function derive(secret: Buffer, info: string): Buffer {
 
 /** The link keys from a secret of at least 32 bytes. */
 export function linkKeysFrom(secret: Buffer): LinkKeys {
-  return { gateway: derive(secret, 'platform link v1: gateway'), peer: derive(secret, 'platform link v1: peer') }
+  return {
+    gateway: derive(secret, 'platform link v1: gateway'),
+    peer: derive(secret, 'platform link v1: peer'),
+    market: derive(secret, 'platform link v1: market'),
+  }
 }
 
 /** The link keys for this process: LINK_SECRET, or (outside production, where config requires it) the master key's. */

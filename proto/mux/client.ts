@@ -14,11 +14,8 @@ import { decodeJson, encodeJson } from '../../platform/json'
 import { PaymentsClient as GrpcPaymentsClient, type Frame, type Reply, type Request } from '../gen/payments'
 import { toWireCaller } from './caller'
 import { fromFailure } from './failure'
-import { LINK_TOKEN_METADATA } from './link_auth'
+import { linkCallCredentials, type LinkToken } from './link_grpc'
 import { PendingCalls, type PendingCall } from './pending_calls'
-
-/** Mints the link token for one stream: `mintLinkToken` bound to this caller's key, audience and name. */
-export type LinkToken = () => string
 
 export interface MuxClientOptions {
   readonly streams?: number
@@ -103,11 +100,7 @@ export class MuxClient {
       'grpc.initial_reconnect_backoff_ms': 100,
       'grpc.max_reconnect_backoff_ms': 2_000,
     })
-    const credentials = grpc.credentials.createFromMetadataGenerator((_params, callback) => {
-      const metadata = new grpc.Metadata()
-      metadata.set(LINK_TOKEN_METADATA, token())
-      callback(null, metadata)
-    })
+    const credentials = linkCallCredentials(token)
     this.lanes = Array.from({ length: options.streams ?? 2 }, () => new Lane(this.client, credentials))
     this.defaultDeadlineMs = options.defaultDeadlineMs ?? 30_000
     this.maxInFlight = options.maxInFlight ?? 20_000

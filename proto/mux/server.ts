@@ -10,17 +10,16 @@ import * as grpc from '@grpc/grpc-js'
 import type { Caller } from '../../platform/caller'
 import { decodeJson, encodeJson, RawJson } from '../../platform/json'
 import type { Logger } from '../../platform/log'
-import type { LinkAudience } from '../../platform/secrets/link_keys'
 import { PaymentsService, type Frame, type Reply, type Request } from '../gen/payments'
 import { fromWireCaller } from './caller'
 import { fromFailure, toFailure } from './failure'
-import { LINK_TOKEN_METADATA, type LinkVerifier } from './link_auth'
+import type { LinkVerifier } from './link_auth'
+import { LINK_REFUSED, linkAudienceOf } from './link_grpc'
 
 export type MuxHandler = (body: unknown, caller: Caller) => Promise<unknown>
-export type MuxTables = Readonly<Record<LinkAudience, ReadonlyMap<string, MuxHandler>>>
-
-// The details say only that the token was refused; why is in the server's log.
-const UNAUTHENTICATED: Partial<grpc.StatusObject> = { code: grpc.status.UNAUTHENTICATED, details: 'link token refused' }
+/** The payments link's method tables, one per audience it serves. */
+export type MuxTables = Readonly<Record<'gateway' | 'peer', ReadonlyMap<string, MuxHandler>>>
+const LINK_AUDIENCES_SERVED = ['gateway', 'peer'] as const
 
 export class MuxServer {
   private readonly server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 })
@@ -31,25 +30,16 @@ export class MuxServer {
   constructor(private readonly tables: MuxTables, private readonly logger: Logger, private readonly verifier: LinkVerifier) {
     this.server.addService(PaymentsService, {
       exchange: (stream: grpc.ServerDuplexStream<Frame, Frame>) => {
-        const audience = this.authenticate(stream)
+        const audience = linkAudienceOf(this.verifier, stream, LINK_AUDIENCES_SERVED, this.logger, 'payments')
         if (audience) this.serveStream(stream, audience)
-        else stream.emit('error', UNAUTHENTICATED)
+        else stream.emit('error', LINK_REFUSED)
       },
       call: (call: grpc.ServerUnaryCall<Request, Reply>, callback: grpc.sendUnaryData<Reply>) => {
-        const audience = this.authenticate(call)
+        const audience = linkAudienceOf(this.verifier, call, LINK_AUDIENCES_SERVED, this.logger, 'payments')
         if (audience) void this.handle(call.request, audience).then((reply) => callback(null, reply))
-        else callback(UNAUTHENTICATED)
+        else callback(LINK_REFUSED)
       },
     })
-  }
-
-  /** The audience of the call's link token, or undefined (logged) when the token is missing or refused. */
-  private authenticate(call: grpc.ServerDuplexStream<Frame, Frame> | grpc.ServerUnaryCall<Request, Reply>): LinkAudience | undefined {
-    const token = call.metadata.get(LINK_TOKEN_METADATA)[0]
-    const verdict = this.verifier.verify(typeof token === 'string' ? token : undefined)
-    if (verdict.ok) return verdict.audience
-    this.logger.warn({ reason: verdict.reason, peer: call.getPeer() }, 'payments link refused a caller')
-    return undefined
   }
 
   /** Binds `address` (host:port, port 0 for any) and returns the bound port. */
@@ -59,7 +49,7 @@ export class MuxServer {
     })
   }
 
-  private serveStream(stream: grpc.ServerDuplexStream<Frame, Frame>, audience: LinkAudience): void {
+  private serveStream(stream: grpc.ServerDuplexStream<Frame, Frame>, audience: keyof MuxTables): void {
     this.streams.add(stream)
     let replies: Reply[] = []
     let scheduled = false
@@ -89,7 +79,7 @@ export class MuxServer {
     stream.on('cancelled', () => this.streams.delete(stream))
   }
 
-  private async handle(request: Request, audience: LinkAudience): Promise<Reply> {
+  private async handle(request: Request, audience: keyof MuxTables): Promise<Reply> {
     try {
       const body = request.body && request.body.length > 0 ? decodeJson(request.body.toString('utf8')) : undefined
       const result = await this.invoke(request.method, body, fromWireCaller(request.caller), audience)
@@ -107,7 +97,7 @@ export class MuxServer {
    * or an opaque internal_error whose details only reach the log), so both
    * callers see exactly what the other would.
    */
-  async invoke(method: string, body: unknown, caller: Caller, audience: LinkAudience = 'gateway'): Promise<unknown> {
+  async invoke(method: string, body: unknown, caller: Caller, audience: keyof MuxTables = 'gateway'): Promise<unknown> {
     const handler = this.tables[audience].get(method)
     if (!handler) throw fromFailure({ code: 'method_not_found', message: `no method ${method}`, rejection: true, temporary: false, field: '' })
     this.inFlight++

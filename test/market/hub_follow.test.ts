@@ -21,7 +21,7 @@ t.test('follow: a failing tick stream is retried once per failure, with backoff'
   })
   const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))))
   t.teardown(() => server.forceShutdown())
-  const hub = new HubClient(`127.0.0.1:${port}`)
+  const hub = new HubClient(`127.0.0.1:${port}`, () => 'no token needed here')
   t.teardown(() => hub.close())
   const stop = hub.follow(() => {})
   await new Promise((resolve) => setTimeout(resolve, 1_700))
@@ -37,7 +37,7 @@ t.test('follow: no hub at all (connection refused) is retried once per failure, 
   const probe = new grpc.Server()
   const port = await new Promise<number>((resolve, reject) => probe.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))))
   probe.forceShutdown()
-  const hub = new HubClient(`127.0.0.1:${port}`)
+  const hub = new HubClient(`127.0.0.1:${port}`, () => 'no token needed here')
   t.teardown(() => hub.close())
   // Counts the streams the follower opens (the client object is the generated gRPC client).
   const client = (hub as unknown as { client: { streamTicks: (...args: unknown[]) => unknown } }).client
