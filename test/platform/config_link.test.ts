@@ -6,7 +6,7 @@ const production = {
   NODE_ENV: 'production', DATABASE_URL: 'postgres://db/platform', ADMIN_TOKEN: 'admin', MASTER_KEY: Buffer.alloc(32, 3).toString('base64'),
 }
 
-t.test('error: production without LINK_SECRET refuses to start', async (t) => {
+t.test('error: config_missing, production without LINK_SECRET refuses to start', async (t) => {
   t.throws(() => loadConfig(production), { code: 'config_missing', message: /LINK_SECRET/ })
   t.equal(loadConfig({ ...production, LINK_SECRET: Buffer.alloc(32, 4).toString('base64') }).env, 'production')
 })
@@ -26,7 +26,7 @@ t.test('loadLinkKeys: derived from the master key outside production, from LINK_
   t.notSame(loadLinkKeys(loadConfig({ MASTER_KEY: masterA, LINK_SECRET: secret })).gateway, a.gateway, 'LINK_SECRET takes precedence')
 })
 
-t.test('internal listeners bind loopback unless configured', async (t) => {
+t.test('loadConfig: internal listeners bind loopback unless configured', async (t) => {
   const config = loadConfig({})
   t.match(config, { paymentsGrpcAddress: /^127\.0\.0\.1:/, hubGrpcAddress: /^127\.0\.0\.1:/, debugHttpHost: '127.0.0.1' })
   t.equal(loadConfig({ DEBUG_HTTP_HOST: '10.0.0.5' }).debugHttpHost, '10.0.0.5')

@@ -82,7 +82,7 @@ t.test('payments link: unauthenticated callers are refused and change nothing', 
     await t.rejects(askThroughLink(muxWith(tokenFor(keys, 'gateway'))), { code: 'method_not_found' })
   })
 
-  await t.test('no refused call changed the counter', async (t) => {
+  await t.test('counter.get: no refused call changed the counter', async (t) => {
     const read = await api('GET', '/test/counters/guarded')
     t.same([read.status, read.body], [200, { id: 'guarded', total: '7', adds: 1 }])
   })
