@@ -18,6 +18,7 @@ import type { ActiveUser } from '../user/state'
 import { AUTH_INVALIDATE_CHANNEL, requireBusiness, unwrap, type AccessContext } from './context'
 import { assertHoldsAll, assertMayGrant, granterOf, parsePermissions } from './grants'
 import { issueTokens } from './methods_auth'
+import { CATALOGUE } from './permissions'
 import { ALL_PERMISSIONS, ROLE_PERMISSIONS, heldBy } from './roles'
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -36,7 +37,10 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
     return u
   }
   return {
-    'team.rolesPermissions': async () => ({ roles: ROLE_PERMISSIONS, permissions: ALL_PERMISSIONS }),
+    'team.rolesPermissions': async () => ({
+      roles: ROLE_PERMISSIONS, permissions: ALL_PERMISSIONS,
+      catalogue: ALL_PERMISSIONS.map((name) => ({ name, product: CATALOGUE[name].product, tier: CATALOGUE[name].tier, owner_only: CATALOGUE[name].ownerOnly, gates: CATALOGUE[name].gates })),
+    }),
     'team.list': async (_body, caller) => {
       const rows = await sql<{ id: string }[]>`SELECT id FROM actor_state WHERE kind = 'user' AND state->>'businessId' = ${requireBusiness(caller)} AND state->>'status' = 'active' ORDER BY created_at`
       const members = await Promise.all(rows.map((r) => access.user(r.id, { type: 'get' })))
