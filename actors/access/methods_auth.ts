@@ -1,4 +1,10 @@
-/** Register, login (with throttling and TOTP), refresh-token rotation. */
+/**
+ * Register, login (with throttling per account and client address, and
+ * TOTP), refresh-token rotation, and the gateway's view of a dashboard user
+ * (auth.resolveUser): access tokens are only proof of identity; what the
+ * user may do is read from the user actor, so a removal or a permission
+ * change holds from the next request on.
+ */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
@@ -6,21 +12,23 @@ import { ACCESS_TOKEN_TTL_SEC } from '../../platform/secrets/jwt'
 import { normaliseEmail } from '../user/email_claim'
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../user/passwords'
 import type { ActiveUser } from '../user/state'
-import { lockFor } from '../user/decide'
-import type { AccessContext } from './context'
-import { ROLE_PERMISSIONS } from './roles'
+import { accountKey, clientKey, type GuardReply, type LoginGuardCommand } from '../user/login_guard'
+import { unwrap, type AccessContext } from './context'
+import { ROLE_PERMISSIONS, heldBy } from './roles'
 import { verifyTotp } from './totp'
 
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
 const badCredentials = () => new RejectionError(reject('INVALID_CREDENTIALS', 'invalid email or password'))
+const tooMany = (lockedUntilMs: number, nowMs: number) =>
+  new RejectionError(reject('TOO_MANY_ATTEMPTS', `too many failed logins; retry in ${Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 1000))} s`))
 
 export async function issueTokens(access: AccessContext, user: ActiveUser, familyId = randomUUID()) {
   const nowMs = access.payments.clock.nowMs()
   const refreshToken = `rt_${user.id}.${familyId}.${randomBytes(32).toString('base64url')}`
   await access.user(user.id, { type: 'login_succeeded', familyId, refreshHash: sha256(refreshToken), expiresAtMs: nowMs + REFRESH_TTL_MS })
-  const accessToken = await access.jwt.sign({ userId: user.id, businessId: user.businessId, role: user.role, permissions: user.permissions }, nowMs)
+  const accessToken = await access.jwt.sign({ userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) }, nowMs)
   return { access_token: accessToken, refresh_token: refreshToken, expires_in: ACCESS_TOKEN_TTL_SEC, token_type: 'Bearer' }
 }
 
@@ -42,32 +50,30 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
       const tokens = await issueTokens(access, user)
       return { user_id: userId, business_id: businessId, access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: tokens.expires_in }
     },
+    // Unknown and known e-mails take the same path: the same guard, one scrypt
+    // verification (against a dummy hash when there is no active user), the same answers.
     'auth.login': async (body) => {
-      const b = body as { email: string; password: string; otp_code?: string }
-      const claim = await access.claim(normaliseEmail(b.email), { type: 'get' }).catch(() => null)
-      if (!claim || claim.status !== 'completed') {
-        await verifyPassword(b.password, await DUMMY_HASH_PROMISE)
-        throw badCredentials()
+      const b = body as { email: string; password: string; otp_code?: string; client?: string }
+      const email = normaliseEmail(b.email)
+      const guardId = clientKey(b.client ?? '')
+      const guard = async (command: LoginGuardCommand) => unwrap(await access.payments.host.ask<GuardReply>({ kind: 'login_guard', id: guardId }, command))
+      const account = accountKey(email)
+      const locked = await guard({ type: 'check', account })
+      if (locked.lockedUntilMs > 0) throw tooMany(locked.lockedUntilMs, clock.nowMs())
+      const failed = async (error: RejectionError) => {
+        const after = await guard({ type: 'failed', account })
+        throw after.lockedUntilMs > 0 ? tooMany(after.lockedUntilMs, clock.nowMs()) : error
       }
-      const user = await access.user(claim.userId, { type: 'get' })
-      const nowMs = clock.nowMs()
-      if (user.status !== 'active') throw badCredentials()
-      if (user.lockedUntilMs > nowMs) {
-        throw new RejectionError(reject('TOO_MANY_ATTEMPTS', `too many failed logins; retry in ${Math.ceil((user.lockedUntilMs - nowMs) / 1000)} s`))
-      }
-      if (!(await verifyPassword(b.password, user.passwordHash))) {
-        const after = await access.user(user.id, { type: 'login_failed' })
-        throw lockFor(after.failedLogins) > 0
-          ? new RejectionError(reject('TOO_MANY_ATTEMPTS', 'too many failed logins; try again later'))
-          : badCredentials()
-      }
+      const claim = await access.claim(email, { type: 'get' }).catch(() => null)
+      const found = claim?.status === 'completed' ? await access.user(claim.userId, { type: 'get' }).catch(() => null) : null
+      const user = found?.status === 'active' ? found : null
+      const passwordOk = await verifyPassword(b.password, user ? user.passwordHash : await DUMMY_HASH_PROMISE)
+      if (!user || !passwordOk) return failed(badCredentials())
       if (user.totp.enabled) {
         if (!b.otp_code) throw new RejectionError(reject('OTP_REQUIRED', 'two-factor authentication is enabled: send otp_code'))
-        if (!verifyTotp(access, user, b.otp_code)) {
-          await access.user(user.id, { type: 'login_failed' })
-          throw new RejectionError(reject('INVALID_OTP', 'invalid two-factor code'))
-        }
+        if (!verifyTotp(access, user, b.otp_code)) return failed(new RejectionError(reject('INVALID_OTP', 'invalid two-factor code')))
       }
+      await guard({ type: 'succeeded', account })
       const tokens = await issueTokens(access, user)
       return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: tokens.expires_in }
     },
@@ -78,11 +84,23 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
       const [, userId, familyId] = m as unknown as [string, string, string]
       const nowMs = clock.nowMs()
       const next = `rt_${userId}.${familyId}.${randomBytes(32).toString('base64url')}`
+      // A removed user's families are gone and the actor refuses it: answer like any dead token.
       const user = await access.user(userId, { type: 'rotate_refresh', familyId, presentedHash: sha256(token), newHash: sha256(next), expiresAtMs: nowMs + REFRESH_TTL_MS })
+        .catch((error: unknown) => {
+          if (error instanceof RejectionError && error.rejection.code === 'user_removed') throw new RejectionError(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+          throw error
+        })
       // A detected reuse revokes the family and is accepted as a decision; tell the caller no.
       if (user.families[familyId]?.revoked) throw new RejectionError(reject('invalid_refresh_token', 'refresh token was already used; all sessions of this login were revoked'))
-      const accessToken = await access.jwt.sign({ userId: user.id, businessId: user.businessId, role: user.role, permissions: user.permissions }, nowMs)
+      const accessToken = await access.jwt.sign({ userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) }, nowMs)
       return { access_token: accessToken, refresh_token: next, expires_in: ACCESS_TOKEN_TTL_SEC, token_type: 'Bearer' }
+    },
+    /** Gateway cache misses for access tokens land here: is the user still a member, and what does it hold now. */
+    'auth.resolveUser': async (body) => {
+      const { userId } = body as { userId: string }
+      const user = await access.user(userId, { type: 'get' }).catch(() => null)
+      if (!user || user.status !== 'active') return { found: false }
+      return { found: true, userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) }
     },
   }
 }

@@ -2,18 +2,22 @@
  * API key management and resolution. Rotation and revocation publish an
  * invalidation to every gateway before they return, so the old secret is
  * refused at once on every node (the caches also expire on their own).
+ * Creating, rotating and toggling a key hand out its permissions, so each
+ * passes the grant rule (grants.ts): only what the caller holds.
  */
 import { randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
 import type { ActiveKey } from '../apikey/decide'
-import { DEFAULT_KEY_PERMISSIONS, classifyKey, keyHash, newKeySecret, type KeyEnvironment, type KeyProduct } from '../apikey/format'
+import { classifyKey, keyHash, newKeySecret, type KeyEnvironment, type KeyProduct } from '../apikey/format'
 import { AUTH_INVALIDATE_CHANNEL, requireBusiness, type AccessContext } from './context'
+import { assertMayGrant, granterOf, parsePermissions } from './grants'
+import { KEY_DEFAULT, keyPermissions } from './permissions'
 
 export function keyView(k: ActiveKey) {
   return {
     id: k.id, name: k.name, environment: k.environment === 'legacy' ? (k.legacySandbox ? 'test' : 'live') : k.environment, legacy: k.environment === 'legacy',
-    product: k.product, permissions: k.permissions, key_hint: k.hint, status: k.status,
+    product: k.product, permissions: keyPermissions(k.product, k.permissions), key_hint: k.hint, status: k.status,
     created_at: new Date(k.createdAtMs).toISOString(), rotated_at: k.rotatedAtMs ? new Date(k.rotatedAtMs).toISOString() : null,
     revoked_at: k.revokedAtMs ? new Date(k.revokedAtMs).toISOString() : null,
   }
@@ -30,12 +34,14 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       const businessId = requireBusiness(caller)
       const environment = b.legacy ? 'legacy' : b.environment
       if (b.legacy && b.product !== 'payments') throw new RejectionError(reject('validation_failed', 'legacy keys exist only for payments', 'legacy'))
+      const granter = await granterOf(access, caller)
+      // Omitted: the documented default, cut to what the caller holds. Given: exactly those (400 for names a key cannot carry).
+      const granted = b.permissions === undefined ? KEY_DEFAULT[b.product].filter((p) => granter.held.has(p)) : parsePermissions(b.permissions, b.product)
+      const permissions = keyPermissions(b.product, granted)
+      assertMayGrant(granter, permissions)
       const key = newKeySecret(b.product, environment)
       const id = `key_${randomUUID()}`
-      const created = await access.apiKey(id, {
-        type: 'create', businessId, name: b.name, product: b.product, environment,
-        permissions: b.permissions ?? DEFAULT_KEY_PERMISSIONS[b.product], hash: keyHash(access.pepper, key), hint: hintOf(key),
-      })
+      const created = await access.apiKey(id, { type: 'create', businessId, name: b.name, product: b.product, environment, permissions, hash: keyHash(access.pepper, key), hint: hintOf(key) })
       return { ...keyView(created), key, message: 'Store this key now: it is not shown again.' }
     },
     'apikeys.list': async (_body, caller) => {
@@ -48,6 +54,8 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
     'apikeys.rotate': async (body, caller) => {
       const { id } = body as { id: string }
       const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
+      // The new secret goes to the caller: rotating is handing out everything the key can do.
+      assertMayGrant(await granterOf(access, caller), keyPermissions(current.product, current.permissions))
       const key = newKeySecret(current.product, current.environment)
       const rotated = await access.apiKey(id, { type: 'rotate', businessId: caller.businessId, hash: keyHash(access.pepper, key), hint: hintOf(key) })
       await invalidate(id)
@@ -61,7 +69,10 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
     },
     'apikeys.toggleSandbox': async (body, caller) => {
       const { id } = body as { id: string }
-      const toggled = await access.apiKey(id, { type: 'toggle_sandbox', businessId: requireBusiness(caller) })
+      const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
+      // Switching a legacy key to live hands its permissions out over real funds.
+      assertMayGrant(await granterOf(access, caller), keyPermissions(current.product, current.permissions))
+      const toggled = await access.apiKey(id, { type: 'toggle_sandbox', businessId: caller.businessId })
       await invalidate(id)
       return keyView(toggled)
     },
@@ -74,7 +85,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       const { product } = classifyKey(key)
       if (product !== found.product) return { found: false }
       return {
-        found: true, keyId: found.id, businessId: found.businessId, product: found.product, permissions: found.permissions,
+        found: true, keyId: found.id, businessId: found.businessId, product: found.product, permissions: keyPermissions(found.product, found.permissions),
         isTestMode: found.environment === 'legacy' ? found.legacySandbox : found.environment === 'test',
       }
     },

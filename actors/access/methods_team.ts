@@ -1,7 +1,11 @@
 /**
  * Team: roles and permissions, members, invitations by e-mail, joining
  * through an invitation, permission changes and removal. The owner cannot
- * be removed or demoted, and nobody removes themselves.
+ * be removed or demoted, and nobody removes themselves or changes their own
+ * permissions. Invitations and changes grant only what the caller holds
+ * (grants.ts), and only members whose permissions the caller all holds can
+ * be changed or removed. A change or removal is published to every gateway
+ * before it returns, so the member's next request already sees it.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
@@ -11,9 +15,11 @@ import type { InviteCommand, InviteState } from '../invite/decide'
 import { normaliseEmail } from '../user/email_claim'
 import { hashPassword } from '../user/passwords'
 import type { ActiveUser } from '../user/state'
-import { requireBusiness, unwrap, type AccessContext } from './context'
+import { AUTH_INVALIDATE_CHANNEL, requireBusiness, unwrap, type AccessContext } from './context'
+import { assertHoldsAll, assertMayGrant, granterOf, parsePermissions } from './grants'
 import { issueTokens } from './methods_auth'
-import { ALL_PERMISSIONS, ROLE_PERMISSIONS } from './roles'
+import { CATALOGUE } from './permissions'
+import { ALL_PERMISSIONS, ROLE_PERMISSIONS, heldBy } from './roles'
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -22,7 +28,8 @@ function memberView(u: ActiveUser) {
 }
 
 export function teamMethods(access: AccessContext, mailer: Mailer): Record<string, MethodHandler> {
-  const { host, sql, config } = access.payments
+  const { host, sql, config, broadcast } = access.payments
+  const invalidateUser = (userId: string) => broadcast.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify({ userId }))
   const invite = async (id: string, command: InviteCommand) => unwrap(await host.ask<Extract<InviteState, { status: 'pending' | 'accepted' }>>({ kind: 'invite', id }, command))
   const memberOf = async (businessId: string, userId: string) => {
     const u = await access.user(userId, { type: 'get' }).catch(() => null)
@@ -30,7 +37,10 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
     return u
   }
   return {
-    'team.rolesPermissions': async () => ({ roles: ROLE_PERMISSIONS, permissions: ALL_PERMISSIONS }),
+    'team.rolesPermissions': async () => ({
+      roles: ROLE_PERMISSIONS, permissions: ALL_PERMISSIONS,
+      catalogue: ALL_PERMISSIONS.map((name) => ({ name, product: CATALOGUE[name].product, tier: CATALOGUE[name].tier, owner_only: CATALOGUE[name].ownerOnly, gates: CATALOGUE[name].gates })),
+    }),
     'team.list': async (_body, caller) => {
       const rows = await sql<{ id: string }[]>`SELECT id FROM actor_state WHERE kind = 'user' AND state->>'businessId' = ${requireBusiness(caller)} AND state->>'status' = 'active' ORDER BY created_at`
       const members = await Promise.all(rows.map((r) => access.user(r.id, { type: 'get' })))
@@ -39,10 +49,12 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
     'team.invite': async (body, caller) => {
       const b = body as { email: string; role: 'admin' | 'member'; permissions?: string[] }
       const businessId = requireBusiness(caller)
+      const granter = await granterOf(access, caller)
+      // Omitted: the role's defaults, cut to what the caller holds. Given: exactly those, and only if the caller holds them.
+      const permissions = b.permissions === undefined ? ROLE_PERMISSIONS[b.role].filter((p) => granter.held.has(p)) : parsePermissions(b.permissions)
+      assertMayGrant(granter, permissions)
       const token = randomBytes(32).toString('base64url')
-      const created = await invite(tokenId(token), {
-        type: 'create', businessId, email: normaliseEmail(b.email), role: b.role, permissions: b.permissions ?? ROLE_PERMISSIONS[b.role], invitedBy: caller.userId,
-      })
+      const created = await invite(tokenId(token), { type: 'create', businessId, email: normaliseEmail(b.email), role: b.role, permissions, invitedBy: caller.userId })
       const merchant = await access.merchant(businessId, { type: 'get' })
       await mailer.send({
         to: created.email, subject: `You are invited to ${merchant.name}`,
@@ -74,16 +86,25 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       const { id, permissions } = body as { id: string; permissions: string[] }
       const member = await memberOf(requireBusiness(caller), id)
       if (member.role === 'owner') throw new RejectionError(reject('OWNER_IMMUTABLE', "the owner's permissions cannot be changed"))
-      const unknown = permissions.filter((p) => !(ALL_PERMISSIONS as readonly string[]).includes(p))
-      if (unknown.length > 0) throw new RejectionError(reject('validation_failed', `unknown permissions: ${unknown.join(', ')}`, 'permissions'))
-      return memberView(await access.user(id, { type: 'set_permissions', permissions }))
+      if (member.id === caller.userId) throw new RejectionError(reject('CANNOT_CHANGE_SELF', 'you cannot change your own permissions'))
+      const wanted = parsePermissions(permissions)
+      const granter = await granterOf(access, caller)
+      const current = heldBy(member)
+      assertHoldsAll(granter, current)
+      // What the member keeps is not granted anew; only additions pass the grant rule.
+      assertMayGrant(granter, wanted.filter((p) => !current.includes(p)))
+      const changed = await access.user(id, { type: 'set_permissions', permissions: wanted })
+      await invalidateUser(id)
+      return memberView(changed)
     },
     'team.remove': async (body, caller) => {
       const { id } = body as { id: string }
       const member = await memberOf(requireBusiness(caller), id)
       if (member.role === 'owner') throw new RejectionError(reject('OWNER_IMMUTABLE', 'the owner cannot be removed'))
       if (member.id === caller.userId) throw new RejectionError(reject('CANNOT_REMOVE_SELF', 'you cannot remove yourself'))
+      assertHoldsAll(await granterOf(access, caller), heldBy(member))
       await access.user(id, { type: 'remove' })
+      await invalidateUser(id)
       return { id, removed: true }
     },
   }

@@ -13,6 +13,7 @@ import { loadMasterKey } from '../../platform/secrets/master_key'
 import { apiKeyKind } from '../apikey/decide'
 import { merchantKind } from '../merchant/decide'
 import { emailClaimKind } from '../user/email_claim'
+import { loginGuardKind } from '../user/login_guard'
 import { userKind } from '../user/decide'
 import { accessContext } from './context'
 import { adminMethods } from './methods_admin'
@@ -25,7 +26,7 @@ import { mailerFor } from '../../platform/mail/mailer'
 
 export const accessModule: PlatformModule = {
   name: 'access',
-  actors: [merchantKind, userKind, emailClaimKind, apiKeyKind, inviteKind],
+  actors: [merchantKind, userKind, emailClaimKind, apiKeyKind, inviteKind, loginGuardKind],
   methods: (ctx) => {
     const access = accessContext(ctx)
     const mailer = mailerFor(process.env, ctx.config.dataDir)
@@ -43,6 +44,7 @@ export const accessModule: PlatformModule = {
     SUBSCRIPTION_EXPIRED: 402, TRANSACTION_LIMIT_EXCEEDED: 402, WALLET_LIMIT_EXCEEDED: 403, CHECKOUT_UNAVAILABLE: 503,
     '2FA_ALREADY_ENABLED': 409, '2FA_NOT_SET_UP': 400, '2FA_NOT_ENABLED': 400, '2FA_REQUIRED': 403, FORBIDDEN: 403, unauthorized: 401, claim_lost: 409,
     INVITE_INVALID: 404, invite_exists: 409, member_not_found: 404, OWNER_IMMUTABLE: 403, CANNOT_REMOVE_SELF: 400,
+    UNKNOWN_PERMISSION: 400, PERMISSION_NOT_HELD: 403, OWNER_ONLY_PERMISSION: 403, CANNOT_CHANGE_SELF: 403,
   },
 }
 

@@ -1,18 +1,23 @@
 /**
- * Team roles and their default permissions. Owners hold every permission;
- * admins everything except managing others' permissions and revealing
- * seeds or exporting keys; members read and run checkout.
+ * Team roles and their default permissions. The owner holds every permission
+ * in the catalogue, computed from the role whenever it is asked (so a
+ * permission added later is the owner's at once); admins by default hold
+ * everything except the owner-only ones; members read and run checkout.
+ * A non-owner holds exactly its stored list (what was granted to it).
  */
-export const ALL_PERMISSIONS = [
-  'checkout:manage', 'checkout:view', 'balance:view', 'wallet:manage', 'wallet:transfer', 'wallet:reveal_seed', 'wallet:export_key',
-  'settings:manage', 'otc:view', 'otc:trade', 'analytics:view', 'virtual_account:manage', 'team:view', 'team:invite', 'team:manage_permissions',
-  'api_keys:manage',
-] as const
+import type { ActiveUser, Role } from '../user/state'
+import { ALL_PERMISSIONS, OWNER_ONLY, isPermission, type Permission } from './permissions'
 
-export type Permission = (typeof ALL_PERMISSIONS)[number]
+export { ALL_PERMISSIONS, type Permission } from './permissions'
 
-export const ROLE_PERMISSIONS: Readonly<Record<'owner' | 'admin' | 'member', readonly string[]>> = {
-  owner: [...ALL_PERMISSIONS],
-  admin: ALL_PERMISSIONS.filter((p) => !['team:manage_permissions', 'wallet:reveal_seed', 'wallet:export_key'].includes(p)),
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  owner: ALL_PERMISSIONS,
+  admin: ALL_PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)),
   member: ['checkout:view', 'checkout:manage', 'balance:view', 'analytics:view', 'team:view'],
+}
+
+/** What a user holds now: every permission for the owner, the granted list (cut to the catalogue) for anyone else. */
+export function heldBy(user: Pick<ActiveUser, 'role' | 'permissions'>): Permission[] {
+  if (user.role === 'owner') return [...ALL_PERMISSIONS]
+  return user.permissions.filter(isPermission)
 }

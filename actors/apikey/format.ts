@@ -36,11 +36,3 @@ export function cacheDigest(key: string): string {
   // The one-shot hash avoids a Hash object per request on the gateway's hot path.
   return cryptoHash('sha256', key, 'base64url')
 }
-
-/** Default permissions of a key created without a list: everyday operations, none of the sensitive ones. */
-export const DEFAULT_KEY_PERMISSIONS: Readonly<Record<KeyProduct, readonly string[]>> = {
-  payments: ['checkout:manage', 'checkout:view', 'wallet:manage', 'balance:view', 'swap:execute', 'vas:purchase', 'remittance:send'],
-  caas: ['caas:users', 'caas:transfers'],
-}
-
-export const SENSITIVE_KEY_PERMISSIONS = ['wallet:transfer', 'wallet:reveal_seed', 'wallet:export_key']

@@ -1,29 +1,21 @@
 /**
- * The user state machine. Login throttling: after 5 consecutive failures the
- * account locks for 30 s, doubling per further failure up to 15 min; kept
- * in the actor, so it holds across gateway nodes. Refresh tokens rotate on
- * every use; presenting an already-rotated token revokes its whole family.
+ * The user state machine. Refresh tokens rotate on every use; presenting an
+ * already-rotated token revokes its whole family. Login throttling is not
+ * here but per (account, client address) in login_guard.ts, so nobody can
+ * lock an account out from elsewhere.
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { ActiveUser, UserCommand, UserState } from './state'
 
-const FREE_FAILURES = 5
-const BASE_LOCK_MS = 30_000
-const MAX_LOCK_MS = 15 * 60_000
 const USED_HASHES_KEPT = 20
-
-export function lockFor(failures: number): number {
-  if (failures < FREE_FAILURES) return 0
-  return Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** (failures - FREE_FAILURES))
-}
 
 export function decideUser(state: UserState, command: UserCommand, nowMs: number): Decision<UserState, ActiveUser> {
   if (command.type === 'create') {
     if (state.status !== 'new') return unchanged(state)
     const next: ActiveUser = {
       status: 'active', id: state.id, businessId: command.businessId, email: command.email, firstName: command.firstName ?? '', lastName: command.lastName ?? '',
-      passwordHash: command.passwordHash, role: command.role, permissions: [...command.permissions], failedLogins: 0, lockedUntilMs: 0,
+      passwordHash: command.passwordHash, role: command.role, permissions: [...command.permissions],
       families: {}, totp: { sealedSecret: null, enabled: false }, createdAtMs: nowMs,
     }
     return accepted(next, next, [{ type: 'user.created', payload: { userId: state.id, businessId: command.businessId, role: command.role } }])
@@ -33,14 +25,8 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
   if (command.type === 'get') return unchanged(u)
   if (u.status === 'removed') return rejected(reject('user_removed', 'this user was removed from the team'))
   switch (command.type) {
-    case 'login_failed': {
-      const failedLogins = u.failedLogins + 1
-      const next = { ...u, failedLogins, lockedUntilMs: nowMs + lockFor(failedLogins) }
-      return accepted(next, next)
-    }
     case 'login_succeeded': {
-      if (u.lockedUntilMs > nowMs) return rejected(reject('TOO_MANY_ATTEMPTS', 'too many failed logins; try again later'))
-      const next = { ...u, failedLogins: 0, lockedUntilMs: 0, families: { ...liveFamilies(u, nowMs), [command.familyId]: { currentHash: command.refreshHash, usedHashes: [], revoked: false, expiresAtMs: command.expiresAtMs } } }
+      const next = { ...u, families: { ...liveFamilies(u, nowMs), [command.familyId]: { currentHash: command.refreshHash, usedHashes: [], revoked: false, expiresAtMs: command.expiresAtMs } } }
       return accepted(next, next)
     }
     case 'rotate_refresh': {

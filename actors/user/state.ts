@@ -1,4 +1,4 @@
-/** A dashboard user: credentials, role and permissions, login throttling, refresh-token families and TOTP. */
+/** A dashboard user: credentials, role and permissions, refresh-token families and TOTP. */
 export type Role = 'owner' | 'admin' | 'member'
 
 export interface RefreshFamily {
@@ -21,8 +21,6 @@ export type UserState =
       readonly passwordHash: string
       readonly role: Role
       readonly permissions: readonly string[]
-      readonly failedLogins: number
-      readonly lockedUntilMs: number
       readonly families: Readonly<Record<string, RefreshFamily>>
       readonly totp: {
         readonly sealedSecret: string | null
@@ -40,7 +38,6 @@ export type ActiveUser = Extract<UserState, { status: 'active' | 'removed' }>
 export type UserCommand =
   | { readonly type: 'create'; readonly businessId: string; readonly email: string; readonly passwordHash: string; readonly role: Role; readonly permissions: readonly string[]; readonly firstName?: string; readonly lastName?: string }
   | { readonly type: 'get' }
-  | { readonly type: 'login_failed' }
   | { readonly type: 'login_succeeded'; readonly familyId: string; readonly refreshHash: string; readonly expiresAtMs: number }
   | { readonly type: 'rotate_refresh'; readonly familyId: string; readonly presentedHash: string; readonly newHash: string; readonly expiresAtMs: number }
   | { readonly type: 'set_totp_secret'; readonly sealedSecret: string }

@@ -7,6 +7,6 @@ export const module: PlatformModule = {
   name: 'bench-echo',
   routes: () => [
     { method: 'GET', path: '/bench/echo', summary: 'Echo without authentication', tags: ['bench'], auth: { kind: 'public' }, responses: {}, handler: reply },
-    { method: 'GET', path: '/bench/echo-keyed', summary: 'Echo behind an API key', tags: ['bench'], auth: { kind: 'apiKey', product: 'payments' }, responses: {}, handler: reply },
+    { method: 'GET', path: '/bench/echo-keyed', summary: 'Echo behind an API key', tags: ['bench'], auth: { kind: 'apiKey', product: 'payments', permission: 'any_key' }, responses: {}, handler: reply },
   ],
 }

@@ -40,7 +40,7 @@ export const sandboxModule: PlatformModule = {
   routes: (ctx) => [
     rpcRoute(ctx.payments, {
       method: 'POST', path: '/api/v1/sandbox/deposits', summary: 'Simulate an incoming transfer (test keys only)', tags: ['sandbox'], status: 201, rpc: 'sandbox.deposit',
-      auth: { kind: 'apiKey', product: 'payments' },
+      auth: { kind: 'apiKey', product: 'payments', permission: 'any_key' },
       body: Type.Object({
         network: Type.String({ minLength: 3, maxLength: 3 }), currency: Type.String({ minLength: 2, maxLength: 6 }), address: Type.String({ minLength: 20, maxLength: 120 }),
         // 2^256 base units with 18 decimals is 60 integer digits; the cap refuses absurd input before any parsing (MAX_UNITS checks the value).

@@ -3,9 +3,13 @@
  *  - apiKey: X-API-Key (market routes also take `Authorization: Bearer <key>`
  *    when the value carries a key prefix). The prefix decides product and
  *    environment; a key of the other product is 401; a valid key without the
- *    route's permission is 403. Resolved keys are cached; a hit costs no RPC.
+ *    route's permission is 403 (`any_key`: any valid key of the product).
+ *    Resolved keys are cached; a hit costs no RPC.
  *  - jwt: Authorization: Bearer <access token> (X-Authorization too where the
- *    route allows), verified locally; permissions come from the token.
+ *    route allows), verified locally as proof of identity; whether the user
+ *    is still a member and what it holds come from the payments role
+ *    (auth.resolveUser), cached briefly and dropped at once by the
+ *    invalidation a removal or permission change publishes.
  *  - admin: X-Admin-Token, compared in constant time.
  */
 import { timingSafeEqual } from 'node:crypto'
@@ -15,8 +19,9 @@ import { SYSTEM_CALLER } from '../../platform/caller'
 import type { Broadcast } from '../../platform/broadcast'
 import type { PaymentsClient } from '../../platform/module'
 import type { JwtKeys } from '../../platform/secrets/jwt'
-import type { AuthRequirement, Authenticator, Principal } from '../http/route'
+import { ANY_KEY, ANY_MEMBER, type AuthRequirement, type Authenticator, type Principal } from '../http/route'
 import { KeyCache, type ResolvedKey } from './key_cache'
+import { UserCache, type ResolvedUser } from './user_cache'
 
 type Outcome = Awaited<ReturnType<Authenticator['authenticate']>>
 
@@ -30,6 +35,7 @@ function bearer(value: string | undefined): string | undefined {
 
 export class PlatformAuthenticator implements Authenticator {
   readonly cache = new KeyCache()
+  readonly users = new UserCache()
   private readonly adminToken: Buffer | undefined
   rpcLookups = 0
   /** Bumped by every invalidation: a lookup that raced one is not cached. */
@@ -39,13 +45,16 @@ export class PlatformAuthenticator implements Authenticator {
     this.adminToken = deps.adminToken ? Buffer.from(deps.adminToken) : undefined
   }
 
-  /** Subscribes to key invalidations; resolves once the subscription is live. */
+  /** Subscribes to key and user invalidations; resolves once the subscription is live. */
   async listen(broadcast: Broadcast): Promise<() => Promise<void>> {
     return broadcast.subscribe(AUTH_INVALIDATE_CHANNEL, (message) => {
-      const { keyId } = JSON.parse(message) as { keyId: string }
+      const { keyId, userId } = JSON.parse(message) as { keyId?: string; userId?: string }
       this.generation++
-      this.cache.invalidateKey(keyId)
-      this.cache.dropNegatives()
+      if (keyId) {
+        this.cache.invalidateKey(keyId)
+        this.cache.dropNegatives()
+      }
+      if (userId) this.users.invalidate(userId)
     })
   }
 
@@ -60,10 +69,13 @@ export class PlatformAuthenticator implements Authenticator {
         if (!token) return deny(401, 'unauthorized', 'missing bearer token')
         const claims = await this.deps.jwt.verify(token)
         if (!claims) return deny(401, 'unauthorized', 'invalid or expired access token')
-        if (requirement.permission && !claims.permissions.includes(requirement.permission)) {
+        const cached = this.users.get(claims.userId, (this.deps.now ?? Date.now)())
+        const user = cached !== undefined ? cached : await this.resolveUser(claims.userId)
+        if (!user || user.businessId !== claims.businessId) return deny(401, 'unauthorized', 'this user is no longer a member of the business')
+        if (requirement.permission !== ANY_MEMBER && !user.permissions.includes(requirement.permission)) {
           return deny(403, 'FORBIDDEN', `missing permission ${requirement.permission}`)
         }
-        return { ok: true, principal: { kind: 'user', businessId: claims.businessId, userId: claims.userId, role: claims.role, permissions: claims.permissions } }
+        return { ok: true, principal: { kind: 'user', businessId: user.businessId, userId: user.userId, role: user.role, permissions: user.permissions } }
       }
       case 'apiKey': {
         const fromBearer = bearer(headers.authorization)
@@ -75,7 +87,7 @@ export class PlatformAuthenticator implements Authenticator {
         const cached = this.cache.get(digest, (this.deps.now ?? Date.now)())
         const resolved = cached !== undefined ? cached : await this.resolve(key, digest)
         if (!resolved || resolved.product !== requirement.product) return deny(401, 'unauthorized', 'invalid API key')
-        if (requirement.permission && !resolved.permissions.includes(requirement.permission)) {
+        if (requirement.permission !== ANY_KEY && !resolved.permissions.includes(requirement.permission)) {
           return deny(403, 'FORBIDDEN', `API key lacks permission ${requirement.permission}`)
         }
         const principal: Principal = {
@@ -93,13 +105,22 @@ export class PlatformAuthenticator implements Authenticator {
     return { ok: true, principal: { kind: 'admin' } }
   }
 
-  private async resolve(key: string, digest: string): Promise<ResolvedKey | null> {
+  private resolve(key: string, digest: string): Promise<ResolvedKey | null> {
+    return this.lookup<ResolvedKey>('auth.resolveKey', { key }, (value, now) => this.cache.set(digest, value, now))
+  }
+
+  private resolveUser(userId: string): Promise<ResolvedUser | null> {
+    return this.lookup<ResolvedUser>('auth.resolveUser', { userId }, (value, now) => this.users.set(userId, value, now))
+  }
+
+  /** One cache miss: ask the payments role, and keep the answer unless an invalidation raced the lookup (then use it once only). */
+  private async lookup<T extends { found: true }>(method: string, body: unknown, keep: (value: T | null, now: number) => void): Promise<T | null> {
     const now = (this.deps.now ?? Date.now)()
     this.rpcLookups++
     const generation = this.generation
-    const reply = await this.deps.payments.call<ResolvedKey | { found: false }>('auth.resolveKey', { key }, SYSTEM_CALLER)
+    const reply = await this.deps.payments.call<T | { found: false }>(method, body, SYSTEM_CALLER)
     const value = reply.found ? reply : null
-    if (generation === this.generation) this.cache.set(digest, value, now)
+    if (generation === this.generation) keep(value, now)
     return value
   }
 }

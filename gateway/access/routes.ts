@@ -14,9 +14,12 @@ const Otp = Type.String({ pattern: '^[0-9]{6}$' })
 const Plan = Type.Union([Type.Literal('starter'), Type.Literal('professional'), Type.Literal('business'), Type.Literal('enterprise')])
 const Duration = Type.Union([Type.Literal('monthly'), Type.Literal('annual')])
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
-const JWT: AuthRequirement = { kind: 'jwt' }
+const JWT: AuthRequirement = { kind: 'jwt', permission: 'any_member' }
 const KEYS: AuthRequirement = { kind: 'jwt', permission: 'api_keys:manage' }
-const SUBSCRIPTION: AuthRequirement = { kind: 'jwt', alsoHeader: 'x-authorization' }
+const SUBSCRIPTION: AuthRequirement = { kind: 'jwt', permission: 'any_member', alsoHeader: 'x-authorization' }
+const BILLING: AuthRequirement = { kind: 'jwt', permission: 'billing:manage', alsoHeader: 'x-authorization' }
+// Any name is let through to the method, which answers 400 UNKNOWN_PERMISSION naming it.
+const PermissionNames = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 })
 const ADMIN: AuthRequirement = { kind: 'admin' }
 const Tokens = Type.Object({ access_token: Type.String(), refresh_token: Type.String(), expires_in: Type.Integer() })
 
@@ -31,7 +34,8 @@ export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>
     r({
       method: 'POST', path: '/api/v1/auth/login', summary: 'Log in; 401 OTP_REQUIRED when 2FA is on and no otp_code was sent', tags: ['auth'], auth: { kind: 'public' },
       body: Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 256 }), otp_code: Type.Optional(Otp) }, { additionalProperties: false }),
-      responses: { 200: Tokens }, rpc: 'auth.login',
+      // The peer address keys the login throttle (per account and client), so a stranger cannot lock the real user out.
+      responses: { 200: Tokens }, rpc: 'auth.login', input: (req) => ({ ...(req.body as object), client: req.remoteAddress }),
     }),
     r({
       method: 'POST', path: '/api/v1/auth/refresh', summary: 'Exchange a refresh token for a new pair (the old refresh token dies)', tags: ['auth'], auth: { kind: 'public' },
@@ -45,7 +49,7 @@ export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>
       method: 'POST', path: '/api/v1/api-keys', summary: 'Create an API key; the key is shown once', tags: ['api-keys'], auth: KEYS, status: 201,
       body: Type.Object({
         name: Type.String({ minLength: 1, maxLength: 100 }), environment: Type.Union([Type.Literal('test'), Type.Literal('live')]),
-        product: Type.Union([Type.Literal('payments'), Type.Literal('caas')]), permissions: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z_]+:[a-z_]+$' }), { maxItems: 50 })),
+        product: Type.Union([Type.Literal('payments'), Type.Literal('caas')]), permissions: Type.Optional(PermissionNames),
         legacy: Type.Optional(Type.Boolean({ description: 'Create a legacy key without prefix (environment then follows toggle-sandbox)' })),
       }, { additionalProperties: false }),
       responses: {}, rpc: 'apikeys.create',
@@ -56,12 +60,12 @@ export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>
     r({ method: 'POST', path: '/api/v1/api-keys/toggle-sandbox', summary: 'Toggle sandbox for a legacy key without prefix (spec rule 3)', tags: ['api-keys'], auth: KEYS, body: Id, responses: {}, rpc: 'apikeys.toggleSandbox' }),
     r({ method: 'GET', path: '/api/v1/subscription/current', summary: 'Plan, limits, features and usage', tags: ['subscription'], auth: SUBSCRIPTION, responses: {}, rpc: 'subscription.current' }),
     r({ method: 'GET', path: '/api/v1/subscription/plans', summary: 'Available plans', tags: ['subscription'], auth: { kind: 'public' }, responses: {}, rpc: 'subscription.plans' }),
-    r({ method: 'POST', path: '/api/v1/subscription/upgrade', summary: 'Change plan; effective immediately', tags: ['subscription'], auth: SUBSCRIPTION, body: Type.Object({ plan: Plan, duration: Duration }), responses: {}, rpc: 'subscription.upgrade' }),
+    r({ method: 'POST', path: '/api/v1/subscription/upgrade', summary: 'Change plan; effective immediately', tags: ['subscription'], auth: BILLING, body: Type.Object({ plan: Plan, duration: Duration }), responses: {}, rpc: 'subscription.upgrade' }),
     r({ method: 'GET', path: '/api/v1/team/roles-permissions', summary: 'Roles and their default permissions', tags: ['team'], auth: JWT, responses: {}, rpc: 'team.rolesPermissions' }),
     r({ method: 'GET', path: '/api/v1/team', summary: 'Team members', tags: ['team'], auth: { kind: 'jwt', permission: 'team:view' }, responses: {}, rpc: 'team.list', input: () => ({}) }),
     r({
       method: 'POST', path: '/api/v1/team/invites', summary: 'Invite by e-mail (the token travels only in the e-mail)', tags: ['team'], auth: { kind: 'jwt', permission: 'team:invite' }, status: 201,
-      body: Type.Object({ email: Email, role: Type.Union([Type.Literal('admin'), Type.Literal('member')]), permissions: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z_]+:[a-z_]+$' }), { maxItems: 50 })) }, { additionalProperties: false }),
+      body: Type.Object({ email: Email, role: Type.Union([Type.Literal('admin'), Type.Literal('member')]), permissions: Type.Optional(PermissionNames) }, { additionalProperties: false }),
       responses: {}, rpc: 'team.invite',
     }),
     r({ method: 'GET', path: '/api/v1/team/invites/verify/:token', summary: 'Check an invitation token', tags: ['team'], auth: { kind: 'public' }, params: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) }), responses: {}, rpc: 'team.verifyInvite' }),
@@ -72,7 +76,7 @@ export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>
     }),
     r({
       method: 'PUT', path: '/api/v1/team/:id/permissions', summary: "Replace a member's permissions", tags: ['team'], auth: { kind: 'jwt', permission: 'team:manage_permissions' }, params: Id,
-      body: Type.Object({ permissions: Type.Array(Type.String(), { maxItems: 50 }) }), responses: {}, rpc: 'team.setPermissions',
+      body: Type.Object({ permissions: PermissionNames }), responses: {}, rpc: 'team.setPermissions',
     }),
     r({ method: 'DELETE', path: '/api/v1/team/:id', summary: 'Remove a member', tags: ['team'], auth: { kind: 'jwt', permission: 'team:manage_permissions' }, params: Id, responses: {}, rpc: 'team.remove' }),
     r({ method: 'PUT', path: '/admin/businesses/:id/kyc', summary: 'Set KYC status', tags: ['admin'], auth: ADMIN, params: Id, body: Type.Object({ status: Type.Union([Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('pending')]) }), responses: {}, rpc: 'admin.setKyc' }),

@@ -36,7 +36,7 @@ export function checkoutSettingsRoutes(payments: PaymentsClient): RouteSpec<any,
     }),
     r({
       method: 'POST', path: '/api/v1/subscription/crypto-checkout', summary: 'Pay for a plan in crypto: a checkout session; the plan upgrades when it is paid', tags: ['subscription'],
-      auth: { kind: 'jwt', alsoHeader: 'x-authorization' }, status: 201, rpc: 'subscription.cryptoCheckout', responses: {},
+      auth: { kind: 'jwt', permission: 'billing:manage', alsoHeader: 'x-authorization' }, status: 201, rpc: 'subscription.cryptoCheckout', responses: {},
       body: Type.Object({
         plan: Type.Union(['starter', 'professional', 'business', 'enterprise'].map((p) => Type.Literal(p))), duration: Type.Optional(Type.Union([Type.Literal('monthly'), Type.Literal('annual')])),
         network: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })), currency: Type.Optional(Type.String({ minLength: 3, maxLength: 5 })),

@@ -3,7 +3,7 @@
  * router validates with, so the document cannot drift from the behaviour.
  */
 import type { TSchema } from '@sinclair/typebox'
-import type { AuthRequirement, RouteSpec } from '../http/route'
+import { ANY_KEY, ANY_MEMBER, type AuthRequirement, type RouteSpec } from '../http/route'
 
 type Json = Record<string, unknown>
 
@@ -27,9 +27,9 @@ function describeAuth(auth: AuthRequirement): string {
     case 'public':
       return 'No authentication.'
     case 'apiKey':
-      return `API key (${auth.product === 'caas' ? 'svc_sk_test_ / svc_sk_live_' : 'test_sk_ / live_sk_'})${auth.permission ? `, permission \`${auth.permission}\`` : ''}.`
+      return `API key (${auth.product === 'caas' ? 'svc_sk_test_ / svc_sk_live_' : 'test_sk_ / live_sk_'})${auth.permission !== ANY_KEY ? `, permission \`${auth.permission}\`` : ''}.`
     case 'jwt':
-      return `Dashboard JWT${auth.permission ? `, permission \`${auth.permission}\`` : ''}.`
+      return `Dashboard JWT${auth.permission !== ANY_MEMBER ? `, permission \`${auth.permission}\`` : ''}.`
     case 'admin':
       return 'Admin token (X-Admin-Token).'
   }

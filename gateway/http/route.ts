@@ -6,16 +6,27 @@
  * without an `auth` entry does not type-check, so none can be added without one.
  */
 import type { TSchema, Static } from '@sinclair/typebox'
+import type { Permission } from '../../actors/access/permissions'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type Product = 'payments' | 'caas'
 
-/** Who may call a route. Declared per route, enforced by the router before the handler runs. */
+/** Any valid key of the route's product: for reads every key may do (market prices, WaaS listings). */
+export const ANY_KEY = 'any_key'
+/** Any current member of the business: for what concerns the caller alone (2FA, plan reading). */
+export const ANY_MEMBER = 'any_member'
+
+/**
+ * Who may call a route. Declared per route, enforced by the router before the
+ * handler runs. The permission is required and closed: one of the catalogue
+ * (actors/access/permissions.ts) or the explicit "any credential" literal, so
+ * a route that forgot to say what it needs does not compile.
+ */
 export type AuthRequirement =
   | { readonly kind: 'public' }
-  | { readonly kind: 'apiKey'; readonly product: Product; readonly permission?: string }
-  | { readonly kind: 'jwt'; readonly permission?: string; readonly alsoHeader?: 'x-authorization' }
+  | { readonly kind: 'apiKey'; readonly product: Product; readonly permission: Permission | typeof ANY_KEY }
+  | { readonly kind: 'jwt'; readonly permission: Permission | typeof ANY_MEMBER; readonly alsoHeader?: 'x-authorization' }
   | { readonly kind: 'admin' }
 
 /** The authenticated caller, fixed for the whole request (spec rule 2: is_test_mode never changes mid-flow). */

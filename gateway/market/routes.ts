@@ -42,7 +42,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
   return [
     {
       method: 'GET', path: '/v1/market/prices', summary: 'Latest price, 24 h change and volume per symbol; unknown symbols are listed, not dropped', tags: ['market'],
-      auth: { kind: 'apiKey', product: 'payments' },
+      auth: { kind: 'apiKey', product: 'payments', permission: 'any_key' },
       query: Type.Object({ symbols: Type.Optional(Type.String({ maxLength: 2_000, description: 'Comma-separated tickers, e.g. BTC,ETH; all when omitted' })) }),
       responses: {},
       handler: async (req) => {

@@ -60,7 +60,7 @@ export class MarketSocketServer {
         const extensions = req.getHeader('sec-websocket-extensions')
         let aborted = false
         res.onAborted(() => (aborted = true))
-        void this.authenticator.authenticate({ kind: 'apiKey', product: 'payments' }, key ? { 'x-api-key': key } : {}, {}).then(
+        void this.authenticator.authenticate({ kind: 'apiKey', product: 'payments', permission: 'any_key' }, key ? { 'x-api-key': key } : {}, {}).then(
           (auth) => {
             if (aborted) return
             res.cork(() => {

@@ -10,7 +10,7 @@ import type { PaymentsClient } from '../../platform/module'
 import { rpcRoute } from '../core/rpc_route'
 import type { AuthRequirement, RouteSpec } from '../http/route'
 
-const KEY: AuthRequirement = { kind: 'apiKey', product: 'payments' }
+const KEY: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'any_key' }
 const MANAGE: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'wallet:manage' }
 const CustomerId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[^/\\s]+$' })
 const Customer = Type.Object({ customerID: CustomerId })

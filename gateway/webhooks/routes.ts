@@ -1,7 +1,7 @@
 /**
  * Webhook configuration routes: payments settings (`/api/v1/settings/webhook`,
  * JWT with settings:manage) and the CaaS dashboard (`/v1/dashboard/webhooks`,
- * JWT). Each route validates, calls one payments method, returns its result.
+ * JWT with settings:manage too). Each route validates, calls one payments method, returns its result.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { GatewayContext } from '../../platform/module'
@@ -9,7 +9,8 @@ import { rpcRoute, type RpcRouteSpec } from '../core/rpc_route'
 import type { AuthRequirement, RouteSpec } from '../http/route'
 
 const SETTINGS: AuthRequirement = { kind: 'jwt', permission: 'settings:manage' }
-const DASHBOARD: AuthRequirement = { kind: 'jwt' }
+// CaaS dashboard webhooks receive the whole CaaS event stream: the same permission as the payments webhook.
+const DASHBOARD: AuthRequirement = { kind: 'jwt', permission: 'settings:manage' }
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'HTTPS URL (http and loopback allowed outside production)' })
 const Events = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })
 const Paging = Type.Object({ page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }), limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }) })

@@ -2,8 +2,9 @@
  * Dashboard access tokens: HS256 JWTs, 15 minutes, signed with a key derived
  * from the master key (so every gateway and payments node agrees without
  * another secret to distribute). Claims carry the user's business, role and
- * permissions, so authenticating a request needs no database round trip; a
- * permission change takes effect at the next refresh.
+ * permissions for the client's information; the gateway trusts only the
+ * identity and reads current permissions from the payments role (cached,
+ * invalidated on change), so a removal or change holds at once.
  */
 import { hkdfSync } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'

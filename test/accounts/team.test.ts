@@ -18,6 +18,7 @@ t.test('team: invite by e-mail, join, permissions, removal', async (t) => {
   const roles = await call('GET', '/api/v1/team/roles-permissions', { headers: bearer(owner.access_token) })
   t.ok(roles.body.roles.owner.includes('team:manage_permissions'))
   t.notOk(roles.body.roles.member.includes('wallet:transfer'))
+  t.match(roles.body.catalogue.find((p: { name: string }) => p.name === 'wallet:reveal_seed'), { product: 'payments', tier: 'sensitive', owner_only: true, gates: String })
 
   const invited = await call('POST', '/api/v1/team/invites', { headers: bearer(owner.access_token), body: { email: 'Dev@Team.test', role: 'member' } })
   t.equal(invited.status, 201)

@@ -73,14 +73,15 @@ t.test('webhook settings and dashboard routes', async (t) => {
   })
 
   await t.test('CaaS dashboard: create, list, logs, deactivate permanently', async (t) => {
-    const partner = 'user:partner1:'
+    const partner = 'user:partner1:settings:manage'
+    t.match(await call('POST', '/v1/dashboard/webhooks', 'user:partner1:', { url: receiver.url, secret: 'partner-shared-secret-123' }), { status: 403 }, 'settings:manage is needed')
     const created = await call('POST', '/v1/dashboard/webhooks', partner, { url: receiver.url, secret: 'partner-shared-secret-123', events: ['transfer.settled'] })
     t.equal(created.status, 201)
     t.notOk(JSON.stringify(created.body).includes('partner-shared-secret-123'), 'the secret is never echoed')
     const list = await call('GET', '/v1/dashboard/webhooks', partner)
     t.equal(list.body.total, 1)
-    t.equal((await call('GET', '/v1/dashboard/webhooks', 'user:other:')).body.total, 0, 'another merchant sees none')
-    t.match(await call('DELETE', `/v1/dashboard/webhooks/${created.body.id}`, 'user:other:'), { status: 404 })
+    t.equal((await call('GET', '/v1/dashboard/webhooks', 'user:other:settings:manage')).body.total, 0, 'another merchant sees none')
+    t.match(await call('DELETE', `/v1/dashboard/webhooks/${created.body.id}`, 'user:other:settings:manage'), { status: 404 })
     t.match(await call('DELETE', `/v1/dashboard/webhooks/${created.body.id}`, partner), { status: 200, body: { is_active: false } })
     t.match((await call('GET', '/v1/dashboard/webhooks/logs', partner)).body, { deliveries: [], total: 0 })
   })
