@@ -17,6 +17,7 @@ import type { OpenSession, Selection } from './state'
 import { cryptoView, iso, publicView } from './view'
 import { formatUnits } from '../../chains/assets'
 import { depositsOf } from '../../chains/watch/deposits_of'
+import { ensureBusinessWallet } from './methods_wallet'
 
 /** The payment URI of a selection (BIP-21 style, or EIP-681 with the token contract on live EVM networks). */
 function selectionUri(c: CheckoutContext, s: OpenSession, selection: Selection): string {
@@ -61,8 +62,8 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       if (evm && currency !== evm.nativeCurrency && !evm.tokens[currency]) fail('network_unavailable', `${currency} on ${network} is not available right now`, 'currency')
 
       const price = await lockPrice(c, s, currency, decimals)
-      const wallet = await c.wallet(s.businessId, { type: 'get' })
-      if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
+      // A session created before wallets were made at first need may still find none: make it now.
+      const wallet = await ensureBusinessWallet(c, s.businessId)
       // The index is taken at the first selection, keyed by the session id, so a retried selection gets the same one.
       const index = s.addressIndex ?? (await c.wallet(s.businessId, { type: 'allocate', opId: s.id })).allocated!
       const [derived] = await c.chains.pool.deriveAddresses(businessWalletId(s.businessId), wallet.envelope, [{ network, index, isTestnet: s.isTest }])
