@@ -17,6 +17,7 @@ import { cryptoDue, priceSymbol } from './pricing'
 import type { OpenSession, Selection } from './state'
 import { cryptoView, iso, publicView } from './view'
 import { formatUnits } from '../../chains/assets'
+import { omitAbsent } from '../../platform/omit_absent'
 import { depositsOf } from '../../chains/watch/deposits_of'
 import { ensureBusinessWallet } from './methods_wallet'
 
@@ -97,7 +98,8 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
 function verifyNowView(s: OpenSession) {
   const crypto = cryptoView(s)
   const status = s.status === 'pending' && s.exception === 'partial' ? 'partial' : s.status
-  return { status, paid_at: iso(s.paidAtMs), paid_amount: s.selection ? formatUnits(paidUnits(s), s.selection.decimals) : '0', amount_crypto: crypto.amount_crypto, exception: s.exception }
+  const paidAmount = s.selection ? formatUnits(paidUnits(s), s.selection.decimals) : '0'
+  return omitAbsent({ status, paid_at: iso(s.paidAtMs), paid_amount: paidAmount, amount_crypto: crypto.amount_crypto, exception: s.exception })
 }
 
 async function lockPrice(c: CheckoutContext, s: OpenSession, currency: string, decimals: number) {

@@ -3,26 +3,15 @@
  * listed and cannot be selected; a sandbox session's URI is never a mainnet payment.
  */
 import t from 'tap'
-import { accessModule } from '../../actors/access/module'
-import { checkoutModule } from '../../actors/checkout/module'
-import { webhooksModule } from '../../actors/webhooks/module'
-import { chainsModule } from '../../chains/module'
-import { sandboxModule } from '../../chains/sandbox/module'
-import { createTestDb } from '../support/db'
 import { onboardMerchant } from '../support/merchant'
-import { startTestPlatform } from '../support/platform'
+import { startCheckout } from './rig'
 
 // A live Solana endpoint (never reached by these calls) and no SOL_USDC: SOL is offered, USDC on Solana is not.
 process.env.SOL_RPC_URL = 'http://127.0.0.1:9'
 delete process.env.SOL_USDC
 
 t.test('payment options and URIs through REST', async (t) => {
-  const db = await createTestDb('coopts')
-  const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule])
-  t.teardown(async () => {
-    await platform.close()
-    await db.drop()
-  })
+  const { platform } = await startCheckout(t, 'coopts')
   const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'opts@test.dev' })
   const select = (id: string, network: string, currency: string) => m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network, currency } })
 

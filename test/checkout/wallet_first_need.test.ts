@@ -3,22 +3,11 @@
  * wallet is made at first need, once, even when many first creates race.
  */
 import t from 'tap'
-import { accessModule } from '../../actors/access/module'
-import { checkoutModule } from '../../actors/checkout/module'
-import { webhooksModule } from '../../actors/webhooks/module'
-import { chainsModule } from '../../chains/module'
-import { sandboxModule } from '../../chains/sandbox/module'
-import { createTestDb } from '../support/db'
 import { onboardMerchant } from '../support/merchant'
-import { startTestPlatform } from '../support/platform'
+import { startCheckout } from './rig'
 
 t.test('checkout create without a generate step', async (t) => {
-  const db = await createTestDb('cofirst')
-  const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule])
-  t.teardown(async () => {
-    await platform.close()
-    await db.drop()
-  })
+  const { platform } = await startCheckout(t, 'cofirst')
 
   await t.test('create: approved KYC and a key are enough -> 201, then select-network gives an address', async (t) => {
     const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'first@test.dev' })
