@@ -59,7 +59,9 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       const adapter = c.chains.adapter(network, s.isTest)
       if (!adapter) fail('network_unavailable', `${network} payments are not available right now`, 'network')
       // A token whose contract is not configured for this environment cannot be named in a URI: it is not offered.
-      if (!paymentAsset(c.chains, network, currency, s.isTest)) fail('CURRENCY_NOT_AVAILABLE', `${currency} on ${network} is not accepted here`, 'currency')
+      if (!paymentAsset(c.chains, network, currency, s.isTest)) {
+        fail('CURRENCY_NOT_AVAILABLE', `${currency} on ${network} is not accepted here`, 'currency')
+      }
 
       const price = await lockPrice(c, s, currency, decimals)
       // A session created before wallets were made at first need may still find none: make it now.

@@ -78,7 +78,9 @@ export function transactionView(w: ActiveWallet, t: WalletTx) {
     ...txAmounts(t), status: t.status,
     confirmations: t.status === 'confirmed' ? Math.max(1, t.confirmations) : t.status === 'pending' ? 0 : t.confirmations,
     block_number: t.blockNumber, timestamp: new Date(t.createdAtMs).toISOString(),
-    platform_fee: t.fee ? omitAbsent({ ...platformFeeAmount(t), fee_percent: t.fee.percent, fee_address: t.fee.address, status: t.fee.status, tx_hash: t.fee.txHash }) : null,
+    platform_fee: t.fee
+      ? omitAbsent({ ...platformFeeAmount(t), fee_percent: t.fee.percent, fee_address: t.fee.address, status: t.fee.status, tx_hash: t.fee.txHash })
+      : null,
   })
 }
 
