@@ -49,6 +49,12 @@ export function formatUnits(units: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
+/** "0.00013 ETH": base units in the currency's own decimals with its code, for messages people read. */
+export function formatCoins(network: Network, currency: string, units: bigint): string {
+  const decimals = decimalsOf(network, currency)
+  return decimals === undefined ? `${units} base units of ${currency}` : `${formatUnits(units, decimals)} ${currency}`
+}
+
 /** Loose per-network address shape checks: enough to refuse typos with a 400 before anything is stored. */
 const ADDRESS: Readonly<Record<Network, RegExp>> = {
   ETH: /^0x[0-9a-fA-F]{40}$/, BSC: /^0x[0-9a-fA-F]{40}$/, POL: /^0x[0-9a-fA-F]{40}$/,

@@ -59,7 +59,7 @@ export function decideBusinessWallet(state: BusinessWalletState, command: Busine
       return accepted(next, next, [{ type: 'business_wallet.generated', payload: { businessId: state.id } }])
     }
     case 'allocate': {
-      if (state.status !== 'active') return rejected(reject('BUSINESS_WALLET_REQUIRED', 'generate the business wallet first (POST /api/v1/settings/wallet/generate)'))
+      if (state.status !== 'active') return rejected(reject('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet yet'))
       const known = state.allocations.find(([op]) => op === command.opId)
       if (known) return unchanged({ ...state, allocated: known[1] })
       const next = { ...state, nextIndex: state.nextIndex + 1, allocations: [...state.allocations.slice(-(RECENT - 1)), [command.opId, state.nextIndex] as const] }

@@ -9,6 +9,7 @@ import QRCode from 'qrcode'
 import { canonicalCurrency, decimalsOf } from '../../chains/assets'
 import { isNetwork, NETWORKS, type Network } from '../../chains/networks'
 import { paymentUri } from '../../chains/payment_uri'
+import { offeredPairs, paymentAsset } from '../../chains/payment_assets'
 import type { MethodHandler } from '../../platform/module'
 import { businessWalletId, fail, type CheckoutContext } from './context'
 import { paidUnits } from './payments'
@@ -16,16 +17,16 @@ import { cryptoDue, priceSymbol } from './pricing'
 import type { OpenSession, Selection } from './state'
 import { cryptoView, iso, publicView } from './view'
 import { formatUnits } from '../../chains/assets'
+import { omitAbsent } from '../../platform/omit_absent'
 import { depositsOf } from '../../chains/watch/deposits_of'
+import { ensureBusinessWallet } from './methods_wallet'
 
-/** The payment URI of a selection (BIP-21 style, or EIP-681 with the token contract on live EVM networks). */
-function selectionUri(c: CheckoutContext, s: OpenSession, selection: Selection): string {
-  const evm = s.isTest ? null : c.chains.evm(selection.network as Network)
-  const tokenContract = evm?.tokens[selection.currency]
-  return paymentUri({
-    network: selection.network as Network, currency: selection.currency, address: selection.address, units: selection.dueUnits, decimals: selection.decimals,
-    isTestnet: s.isTest, ...(tokenContract ? { tokenContract } : {}),
-  })
+/** The payment URI of a selection, or null when its asset is no longer offered (configuration changed since). */
+function selectionUri(c: CheckoutContext, s: OpenSession, selection: Selection): string | null {
+  const asset = paymentAsset(c.chains, selection.network as Network, selection.currency, s.isTest)
+  if (!asset) return null
+  const { currency, address, dueUnits: units, decimals } = selection
+  return paymentUri({ network: selection.network as Network, currency, address, units, decimals, asset })
 }
 
 /** A quote older than this is not a price anyone should pay at. */
@@ -37,10 +38,10 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
   return {
     'checkout.public': async (body) => {
       const s = await open((body as { uuid: string }).uuid)
-      const view = publicView(s)
-      if (!s.selection || !view.selection) return view
+      const view = { ...publicView(s), payment_options: offeredPairs(c.chains, s.isTest) }
+      const uri = s.selection ? selectionUri(c, s, s.selection) : null
+      if (!view.selection || !uri) return view
       // The QR code again, so a customer who reloads the page still has something to scan.
-      const uri = selectionUri(c, s, s.selection)
       return { ...view, selection: { ...view.selection, payment_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }) } }
     },
     'checkout.select': async (body, _caller) => {
@@ -57,12 +58,14 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       if (c.payments.clock.nowMs() >= s.expiresAtMs) fail('session_expired', 'the session has expired')
       const adapter = c.chains.adapter(network, s.isTest)
       if (!adapter) fail('network_unavailable', `${network} payments are not available right now`, 'network')
-      const evm = s.isTest ? null : c.chains.evm(network)
-      if (evm && currency !== evm.nativeCurrency && !evm.tokens[currency]) fail('network_unavailable', `${currency} on ${network} is not available right now`, 'currency')
+      // A token whose contract is not configured for this environment cannot be named in a URI: it is not offered.
+      if (!paymentAsset(c.chains, network, currency, s.isTest)) {
+        fail('CURRENCY_NOT_AVAILABLE', `${currency} on ${network} is not accepted here`, 'currency')
+      }
 
       const price = await lockPrice(c, s, currency, decimals)
-      const wallet = await c.wallet(s.businessId, { type: 'get' })
-      if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
+      // A session created before wallets were made at first need may still find none: make it now.
+      const wallet = await ensureBusinessWallet(c, s.businessId)
       // The index is taken at the first selection, keyed by the session id, so a retried selection gets the same one.
       const index = s.addressIndex ?? (await c.wallet(s.businessId, { type: 'allocate', opId: s.id })).allocated!
       const [derived] = await c.chains.pool.deriveAddresses(businessWalletId(s.businessId), wallet.envelope, [{ network, index, isTestnet: s.isTest }])
@@ -72,7 +75,8 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
         selectedAtMs: c.payments.clock.nowMs(),
       }
       const next = await c.session(s.id, { type: 'select', selection })
-      const uri = selectionUri(c, s, selection)
+      // The asset was checked above, before anything was allocated.
+      const uri = selectionUri(c, s, selection)!
       return {
         address: selection.address, network, currency, amount_crypto: price.amountCrypto, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }),
         payment_uri: uri, expires_at: iso(next.expiresAtMs), price_usd: price.priceUsd,
@@ -96,7 +100,8 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
 function verifyNowView(s: OpenSession) {
   const crypto = cryptoView(s)
   const status = s.status === 'pending' && s.exception === 'partial' ? 'partial' : s.status
-  return { status, paid_at: iso(s.paidAtMs), paid_amount: s.selection ? formatUnits(paidUnits(s), s.selection.decimals) : '0', amount_crypto: crypto.amount_crypto, exception: s.exception }
+  const paidAmount = s.selection ? formatUnits(paidUnits(s), s.selection.decimals) : '0'
+  return omitAbsent({ status, paid_at: iso(s.paidAtMs), paid_amount: paidAmount, amount_crypto: crypto.amount_crypto, exception: s.exception })
 }
 
 async function lockPrice(c: CheckoutContext, s: OpenSession, currency: string, decimals: number) {

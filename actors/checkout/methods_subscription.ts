@@ -12,11 +12,10 @@ import { randomUUID } from 'node:crypto'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { MethodHandler } from '../../platform/module'
 import { decodeJson } from '../../platform/json'
-import { RejectionError } from '../../platform/errors'
 import { requireBusiness } from '../access/context'
 import { PLANS, type Duration, type PlanId } from '../merchant/plans'
 import { fail, type CheckoutContext } from './context'
-import { generateBusinessWallet } from './methods_wallet'
+import { ensureBusinessWallet } from './methods_wallet'
 import { parseFiat } from './fiat'
 import type { OpenSession, Payment } from './state'
 import { createView } from './view'
@@ -35,10 +34,7 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
       const price = duration === 'annual' ? plan.priceAnnual : plan.priceMonthly
       if (price === null) fail('plan_not_purchasable', `${plan.name} is priced by agreement; contact sales`, 'plan')
       if (Boolean(body.network) !== Boolean(body.currency)) fail('invalid_request', 'give network and currency together, or neither', body.network ? 'currency' : 'network')
-      const wallet = await c.wallet(PLATFORM_BILLING, { type: 'get' })
-      if (wallet.status !== 'active') {
-        await generateBusinessWallet(c, PLATFORM_BILLING).catch((e: unknown) => (e instanceof RejectionError && e.rejection.code === 'WALLET_EXISTS' ? null : Promise.reject(e)))
-      }
+      await ensureBusinessWallet(c, PLATFORM_BILLING)
       const fiat = parseFiat(String(price), 'USD')
       if (!fiat.ok) throw new Error(`plan price ${price} is not a USD amount`)
       const id = randomUUID()

@@ -14,6 +14,7 @@ import type { AccountFields, SettlementAccount, SettlementCommand, SettlementRep
 import { unwrap } from '../access/context'
 import { businessWalletId, fail, type CheckoutContext } from './context'
 import { iso } from './view'
+import { RejectionError } from '../../platform/errors'
 
 const ALIASES: Record<string, Network> = { TRON: 'TRX', POLYGON: 'POL', MATIC: 'POL', BNB: 'BSC', BINANCE: 'BSC', ETHEREUM: 'ETH', SOLANA: 'SOL', BITCOIN: 'BTC', LITECOIN: 'LTC', RIPPLE: 'XRP' }
 
@@ -54,6 +55,35 @@ export async function generateBusinessWallet(c: CheckoutContext, businessId: str
     testnetAddress: derived[2 * i + 1]!.address, testnetDerivationPath: derived[2 * i + 1]!.derivationPath,
   }))
   return c.wallet(businessId, { type: 'init', envelope, addresses })
+}
+
+// First creates racing in this process share one generation; across processes the actor's `init` lets one win.
+const generating = new Map<string, Promise<ActiveBusinessWallet>>()
+
+type ActiveBusinessWallet = Extract<BusinessWalletReply, { status: 'active' }>
+
+const active = (w: BusinessWalletReply): ActiveBusinessWallet => {
+  if (w.status !== 'active') throw new Error(`business wallet ${w.id} is not active after its generation`)
+  return w
+}
+
+/**
+ * The business wallet, generated at first need (a checkout create or a selection) so a merchant never has a step
+ * the spec does not have. At most one wallet is ever stored: the actor accepts one `init`, a loser of the race
+ * (WALLET_EXISTS) reads the winner's. The caller has already checked what generation needs (approved KYC).
+ */
+export async function ensureBusinessWallet(c: CheckoutContext, businessId: string): Promise<ActiveBusinessWallet> {
+  const wallet = await c.wallet(businessId, { type: 'get' })
+  if (wallet.status === 'active') return wallet
+  let pending = generating.get(businessId)
+  if (!pending) {
+    const lostRace = (e: unknown) => e instanceof RejectionError && e.rejection.code === 'WALLET_EXISTS'
+    pending = generateBusinessWallet(c, businessId)
+      .then(active, async (e: unknown) => (lostRace(e) ? active(await c.wallet(businessId, { type: 'get' })) : Promise.reject(e)))
+      .finally(() => generating.delete(businessId))
+    generating.set(businessId, pending)
+  }
+  return pending
 }
 
 export function walletMethods(c: CheckoutContext): Record<string, MethodHandler> {

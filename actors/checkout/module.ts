@@ -35,7 +35,7 @@ export const checkoutModule: PlatformModule = {
     KYC_REQUIRED: 403, BUSINESS_ACCOUNT_REQUIRED: 403, '2FA_REQUIRED': 403, INVALID_OTP: 401,
     IDEMPOTENCY_KEY_REUSED: 409, BUSINESS_WALLET_REQUIRED: 409, WALLET_EXISTS: 409, payment_in_progress: 409, session_closed: 409,
     session_expired: 410, not_refundable: 400, refund_exceeds_remaining: 400, refund_address_required: 400, invalid_refund_address: 400,
-    invalid_currency: 400, invalid_amount: 400, invalid_network: 400, unsupported_payment_method: 400, metadata_too_large: 400, settlement_account_limit: 409,
+    invalid_currency: 400, CURRENCY_NOT_AVAILABLE: 400, invalid_amount: 400, invalid_network: 400, unsupported_payment_method: 400, metadata_too_large: 400, settlement_account_limit: 409,
     network_unavailable: 503, price_unavailable: 503, fx_unavailable: 422, plan_not_purchasable: 400, invalid_request: 400,
   },
 }

@@ -14,6 +14,7 @@ import { unchanged, type Decision } from '../runtime/types'
 import type { CheckoutCommand } from './commands'
 import { changed, no } from './change'
 import { confirmedUnits } from './payments'
+import { fiatText } from './fiat'
 import type { CheckoutState, OpenSession, Refund, Selection } from './state'
 
 type RefundCommand = Extract<CheckoutCommand, { type: 'refund' }>
@@ -38,7 +39,9 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   const remaining = refundableMinor(s)
   if (remaining <= 0n) return no('not_refundable', 'the session has already been refunded in full')
   const fiat = c.fiat ?? { minor: remaining, scale: s.fiat.scale }
-  if (fiat.minor > remaining) return no('refund_exceeds_remaining', `at most ${remaining} minor units of ${s.currency} remain refundable`, 'amount')
+  if (fiat.minor > remaining) {
+    return no('refund_exceeds_remaining', `at most ${fiatText({ minor: remaining, scale: s.fiat.scale })} ${s.currency} remains refundable`, 'amount')
+  }
   // What the address still holds: earlier refunds took their amounts and, when paid in the native coin with the fee
   // on top, their network fees too (a refund of the rest pays its fee out of its own amount).
   const feesPaid = s.refunds.filter((r) => live(r) && !r.rest && r.fee !== null && r.currency === NATIVE_CURRENCY[r.network as Network]).reduce((sum, r) => sum + r.fee!, 0n)

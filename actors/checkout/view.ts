@@ -2,9 +2,15 @@
  * Wire forms of a session, in one place: the spec's create, verify, list and
  * public shapes. Money leaves as the spec shows it: fiat `amount` a JSON
  * number computed from the exact minor units (strings in webhooks), crypto
- * amounts decimal strings.
+ * amounts (`amount_crypto`, `paid_amount`, `amount_received`, a refund's
+ * `network_fee`) decimal strings of the coin, never base units. A field that
+ * does not apply (paid_at before payment, the crypto side before a
+ * selection, an optional input not given, a refund's tx_hash before it is
+ * sent) is left out, never null: REST and webhooks alike.
  */
-import { formatUnits } from '../../chains/assets'
+import { decimalsOf, formatUnits, NATIVE_CURRENCY } from '../../chains/assets'
+import type { Network } from '../../chains/networks'
+import { omitAbsent } from '../../platform/omit_absent'
 import { fiatNumber, fiatText } from './fiat'
 import { paidUnits } from './payments'
 import { refundableMinor } from './refunds'
@@ -14,6 +20,12 @@ import { RawJson } from '../../platform/json'
 
 export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
+/** An optional input the merchant did not give (stored as ''), as absent. */
+const given = (text: string) => (text === '' ? null : text)
+
+/** Metadata only when there is some, as the webhooks have it. */
+const metadataOf = (s: OpenSession) => (Object.keys(s.metadata).length > 0 ? s.metadata : null)
+
 export const paymentUrl = (baseUrl: string, s: OpenSession) => `${baseUrl.replace(/\/$/, '')}/pay/${s.id}`
 
 export function createView(s: OpenSession, baseUrl: string) {
@@ -21,10 +33,10 @@ export function createView(s: OpenSession, baseUrl: string) {
 }
 
 export function verifyView(s: OpenSession) {
-  return {
-    session_id: s.id, reference: s.reference, amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
-    paid_at: iso(s.paidAtMs), expires_at: iso(s.expiresAtMs), callback_url: s.callbackUrl,
-  }
+  return omitAbsent({
+    session_id: s.id, reference: given(s.reference), amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
+    paid_at: iso(s.paidAtMs), expires_at: iso(s.expiresAtMs), callback_url: given(s.callbackUrl),
+  })
 }
 
 // A session's state object never changes (every decision makes a new one),
@@ -50,29 +62,32 @@ export function cryptoView(s: OpenSession) {
 }
 
 export function listItemView(s: OpenSession, baseUrl: string, id: number) {
-  return {
-    id, ...verifyView(s), payment_url: paymentUrl(baseUrl, s), ...cryptoView(s), exception: s.exception, customer_email: s.customerEmail,
-    customer_name: s.customerName, description: s.description, metadata: s.metadata, created_at: iso(s.createdAtMs), is_test: s.isTest,
+  return omitAbsent({
+    id, ...verifyView(s), payment_url: paymentUrl(baseUrl, s), ...cryptoView(s), exception: s.exception, customer_email: given(s.customerEmail),
+    customer_name: given(s.customerName), description: given(s.description), metadata: metadataOf(s), created_at: iso(s.createdAtMs), is_test_mode: s.isTest,
     refundable_amount: fiatText({ minor: refundableMinor(s), scale: s.fiat.scale }),
-  }
+  })
 }
 
 export function publicView(s: OpenSession) {
   const crypto = cryptoView(s)
-  return {
-    session_id: s.id, reference: s.reference, amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
-    expires_at: iso(s.expiresAtMs), business_name: s.businessName, callback_url: s.callbackUrl, description: s.description,
-    selection: crypto.network ? crypto : null, is_test: s.isTest,
-  }
+  return omitAbsent({
+    session_id: s.id, reference: given(s.reference), amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
+    expires_at: iso(s.expiresAtMs), business_name: s.businessName, callback_url: given(s.callbackUrl), description: given(s.description),
+    selection: crypto.network ? crypto : null, is_test_mode: s.isTest,
+  })
 }
 
 export function refundView(s: OpenSession, r: Refund) {
   const decimals = s.selection?.network === r.network && s.selection.currency === r.currency ? s.selection.decimals : [...s.previous].find((x) => x.network === r.network && x.currency === r.currency)?.decimals ?? 0
-  return {
-    id: r.id, session_id: s.id, reference: s.reference, amount: fiatText(r.fiat), currency: s.currency, reason: r.reason, status: r.status,
+  // The network fee is paid in the network's own coin, which is not the refunded currency for a token.
+  const native = NATIVE_CURRENCY[r.network as Network]
+  return omitAbsent({
+    id: r.id, session_id: s.id, reference: given(s.reference), amount: fiatText(r.fiat), currency: s.currency, reason: r.reason, status: r.status,
     network: r.network, crypto_currency: r.currency, amount_crypto: formatUnits(r.units, decimals), refund_address: r.toAddress, tx_hash: r.txHash,
     // The customer's share when the network fee came out of a native-coin refund of everything held.
-    ...(r.sentUnits !== undefined ? { amount_received: formatUnits(r.sentUnits, decimals) } : {}),
-    network_fee: r.fee === null ? null : r.fee.toString(), failure_reason: r.failure, created_at: iso(r.createdAtMs), updated_at: iso(r.updatedAtMs),
-  }
+    amount_received: r.sentUnits !== undefined ? formatUnits(r.sentUnits, decimals) : null,
+    network_fee: r.fee === null ? null : formatUnits(r.fee, decimalsOf(r.network as Network, native)!), network_fee_currency: r.fee === null ? null : native,
+    failure_reason: r.failure, is_test_mode: s.isTest, created_at: iso(r.createdAtMs), updated_at: iso(r.updatedAtMs),
+  })
 }

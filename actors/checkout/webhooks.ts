@@ -7,7 +7,7 @@
  *     amount_received in the coin, confirmations) and the amount due;
  *   payment.expired: status "expired", paid_amount (what arrived in time,
  *     "0" when nothing did) and exception ("partial" when underpaid).
- * Omitted when not applicable: network, tx_hash, paid_at, metadata.
+ * Omitted when not applicable: reference (not given), network, tx_hash, paid_at, metadata.
  */
 import { decimalsOf, formatUnits } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
@@ -19,7 +19,7 @@ import { cryptoView, iso } from './view'
 
 function base(event: string, s: OpenSession, atMs: number): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    event, session_id: s.id, reference: s.reference, amount: fiatText(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
+    event, session_id: s.id, ...(s.reference ? { reference: s.reference } : {}), amount: fiatText(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
   }
   if (s.selection) body.network = s.selection.network
   body.created_at = iso(s.createdAtMs)

@@ -3,6 +3,7 @@
  * the transfer, the fee cap per gas the send path would use, the fee in the
  * native coin and in USD from the hub's price, all exact decimal strings.
  */
+import { omitAbsent } from '../../platform/omit_absent'
 import { viem } from '../../chains/esm_deps'
 import { NATIVE_CURRENCY, formatUnits } from '../../chains/assets'
 import { parseDecimal } from '../../platform/decimal'
@@ -50,10 +51,10 @@ export function estimateGasMethods(waas: WaasContext): Record<string, MethodHand
       const symbol = NATIVE_CURRENCY[network]
       // The fee in the native coin stands on its own: a hub outage only leaves the USD figure out.
       const quote = await waas.payments.prices.usdQuotes([symbol]).then((quotes) => quotes.get(symbol), () => undefined)
-      return {
-        gas_limit: gas.toString(), gas_price: maxFeePerGas.toString(), estimated_fee: formatUnits(fee, 18), fee_currency: symbol,
+      return omitAbsent({
+        gas_limit: gas.toString(), gas_price: maxFeePerGas.toString(), estimated_fee: fee.toString(), estimated_fee_decimal: formatUnits(fee, 18), fee_currency: symbol,
         estimated_fee_usd: quote ? feeInUsd(fee, quote.price) : null,
-      }
+      })
     },
   }
 }

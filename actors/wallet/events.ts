@@ -1,22 +1,18 @@
 /**
  * The wire payloads of the wallet.* webhooks, built inside the decision so
  * the outbox event already carries exactly what the merchant will receive
- * (amounts as decimal strings, times as ISO 8601). Pure functions.
+ * (amounts by the rule of views.ts: base units, with `<name>_decimal`
+ * beside them; times as ISO 8601; fields that do not apply left out). Pure functions.
  */
-import { decimalsOf, formatUnits, NATIVE_CURRENCY } from '../../chains/assets'
+import { omitAbsent } from '../../platform/omit_absent'
 import type { DomainEvent } from '../runtime/types'
 import { scopedId, type ActiveWallet, type WalletTx } from './state'
+import { human, platformFeeAmount, txAmounts } from './views'
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-/** Human decimal in the currency's decimals; base units when the currency is unknown (never a float). */
-export function human(network: WalletTx['network'], currency: string, units: bigint): string {
-  const decimals = decimalsOf(network, currency)
-  return decimals === undefined ? units.toString() : formatUnits(units, decimals)
-}
-
 function event(w: ActiveWallet, type: string, data: Record<string, unknown>): DomainEvent {
-  return { type, payload: { businessId: w.businessId, data: { ...data, is_test_mode: w.mode === 'test' } } }
+  return { type, payload: { businessId: w.businessId, data: omitAbsent({ ...data, is_test_mode: w.mode === 'test' }) } }
 }
 
 /** wallet.deposit.detected / confirmed / failed / hash_resolved: one shape, fields per the spec. */
@@ -24,7 +20,7 @@ export function depositEvent(w: ActiveWallet, tx: WalletTx, type: 'detected' | '
   const status = tx.status === 'pending' ? 'detected' : tx.status
   const data: Record<string, unknown> = {
     deposit_id: scopedId(w.walletId, tx.seq), customer_id: w.customerId, network: tx.network, address: tx.toAddress,
-    amount: human(tx.network, tx.currency, tx.amount), amount_base_units: tx.amount.toString(), currency: tx.currency,
+    amount: tx.amount.toString(), amount_decimal: human(tx.network, tx.currency, tx.amount), currency: tx.currency,
     tx_hash: tx.txHash, hash_pending: false, confirmations: tx.confirmations, status, detected_at: iso(tx.createdAtMs),
     safe_to_credit: tx.status === 'confirmed',
   }
@@ -39,8 +35,7 @@ export function depositEvent(w: ActiveWallet, tx: WalletTx, type: 'detected' | '
 export function transferEvent(w: ActiveWallet, tx: WalletTx, type: 'submitted' | 'confirmed' | 'failed'): DomainEvent {
   const data: Record<string, unknown> = {
     id: scopedId(w.walletId, tx.seq), tx_hash: tx.txHash, customer_id: w.customerId, network: tx.network, currency: tx.currency,
-    from_address: tx.fromAddress, to_address: tx.toAddress, amount: human(tx.network, tx.currency, tx.amount), amount_base_units: tx.amount.toString(),
-    gas_fee: human(tx.network, NATIVE_CURRENCY[tx.network], tx.gasFee), status: tx.status,
+    from_address: tx.fromAddress, to_address: tx.toAddress, ...txAmounts(tx), status: tx.status,
   }
   if (type === 'submitted') data.submitted_at = iso(tx.createdAtMs)
   if (type === 'confirmed') {
@@ -52,6 +47,6 @@ export function transferEvent(w: ActiveWallet, tx: WalletTx, type: 'submitted' |
     data.failed_at = iso(tx.settledAtMs)
     data.reason = tx.reason
   }
-  if (tx.fee) data.platform_fee = { amount: human(tx.network, tx.currency, tx.fee.amount), fee_percent: tx.fee.percent, fee_address: tx.fee.address, status: tx.fee.status }
+  if (tx.fee) data.platform_fee = { ...platformFeeAmount(tx), fee_percent: tx.fee.percent, fee_address: tx.fee.address, status: tx.fee.status }
   return event(w, `wallet.transfer.${type}`, data)
 }

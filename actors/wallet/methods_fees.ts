@@ -3,8 +3,8 @@ import type { Network } from '../../chains/networks'
 import type { MethodHandler } from '../../platform/module'
 import type { FeeConfig } from '../wallet_fees/state'
 import { businessOf, feesActorId, modeOf, type WaasContext } from './context'
-import { human } from './events'
 import { earnings } from './queries'
+import { human, platformFeeAmount } from './views'
 
 const feeView = (c: FeeConfig) => ({ fee_percent: c.feePercent, is_enabled: c.isEnabled, fee_addresses: c.feeAddresses })
 
@@ -23,10 +23,11 @@ export function feeMethods(waas: WaasContext): Record<string, MethodHandler> {
       const e = await earnings(waas.payments.sql, businessOf(caller), modeOf(caller))
       return {
         total_fees_by_currency: e.totals.map((r) => ({
-          currency: r.currency, network: r.network, total_amount: human(r.network as Network, r.currency, BigInt(r.total)), total_amount_base_units: r.total, count: Number(r.count),
+          currency: r.currency, network: r.network, total_amount: r.total, total_amount_decimal: human(r.network as Network, r.currency, BigInt(r.total)),
+          count: Number(r.count),
         })),
         recent_fees: e.recent.map(({ customerId, tx }) => ({
-          customer_id: customerId, network: tx.network, currency: tx.currency, amount: human(tx.network, tx.currency, tx.fee!.amount), amount_base_units: tx.fee!.amount.toString(),
+          customer_id: customerId, network: tx.network, currency: tx.currency, ...platformFeeAmount(tx),
           fee_percent: tx.fee!.percent, fee_address: tx.fee!.address, fee_tx_hash: tx.fee!.txHash, transfer_tx_hash: tx.txHash,
           collected_at: new Date(tx.fee!.settledAtMs!).toISOString(),
         })),

@@ -12,11 +12,10 @@ import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
 import { feeOn } from '../wallet_fees/decide'
 import { businessOf, feesActorId, serialized, walletActorId, type WaasContext } from './context'
-import { human } from './events'
 import { addressOf, amountOf, currencyOf, networkOf } from './inputs'
 import { scopedId, type ActiveWallet, type SendIntent, type WalletTx } from './state'
 import { uuidFromKey } from '../../platform/idempotency'
-import { transactionView } from './views'
+import { human, platformFeeAmount, transactionView, txAmounts } from './views'
 
 /** Send failures as the spec has them: 500 for a failed broadcast (insufficient funds among them), with a code. */
 export const FAILURE_CODES: Readonly<Record<TransferFailure, string>> = {
@@ -26,9 +25,9 @@ export const FAILURE_CODES: Readonly<Record<TransferFailure, string>> = {
 /** The answer to a transfer request, the same for its first call and any replay with the same Idempotency-Key. */
 function submittedView(w: ActiveWallet, tx: WalletTx) {
   return {
-    id: scopedId(w.walletId, tx.seq), tx_hash: tx.txHash, network: tx.network, currency: tx.currency, amount: human(tx.network, tx.currency, tx.amount),
-    amount_base_units: tx.amount.toString(), from_address: tx.fromAddress, to_address: tx.toAddress, status: 'submitted', gas_fee: tx.gasFee.toString(),
-    ...(tx.fee ? { platform_fee: { amount: human(tx.network, tx.currency, tx.fee.amount), fee_percent: tx.fee.percent, fee_address: tx.fee.address, status: 'due' } } : {}),
+    id: scopedId(w.walletId, tx.seq), tx_hash: tx.txHash, network: tx.network, currency: tx.currency, ...txAmounts(tx),
+    from_address: tx.fromAddress, to_address: tx.toAddress, status: 'submitted',
+    ...(tx.fee ? { platform_fee: { ...platformFeeAmount(tx), fee_percent: tx.fee.percent, fee_address: tx.fee.address, status: 'due' } } : {}),
   }
 }
 

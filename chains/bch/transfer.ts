@@ -7,6 +7,7 @@
  */
 import type { Unspent } from '../utxo/adapter'
 import { selectInputs } from '../utxo/select_inputs'
+import { formatCoins } from '../assets'
 
 export interface BchTransferRequest {
   /** Each input spends a P2PKH output of the signing key; `value` is in satoshis. */
@@ -25,7 +26,8 @@ export type BuildResult =
 export function buildBchTransfer(input: { unspents: readonly Unspent[]; from: string; to: string; amount: bigint; feeRateSatPerByte: bigint }): BuildResult {
   if (input.amount < DUST) return { ok: false, code: 'invalid_amount', detail: `amount must be at least ${DUST} satoshis` }
   const picked = selectInputs(input.unspents, input.amount, input.feeRateSatPerByte, DUST)
-  if (!picked.ok) return { ok: false, code: 'insufficient_funds', detail: `have ${picked.have}, need ${picked.need} including fee` }
+  const bch = (units: bigint) => formatCoins('BCH', 'BCH', units)
+  if (!picked.ok) return { ok: false, code: 'insufficient_funds', detail: `have ${bch(picked.have)}, need ${bch(picked.need)} including fee` }
   const { chosen, fee, change } = picked
   const outputs = [{ address: input.to, value: input.amount.toString() }]
   if (change > 0n) outputs.push({ address: input.from, value: change.toString() })

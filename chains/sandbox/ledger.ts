@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Sql } from 'postgres'
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
-import { NATIVE_CURRENCY } from '../assets'
+import { formatCoins, NATIVE_CURRENCY } from '../assets'
 import type { Network } from '../networks'
 import { SANDBOX_FEE } from './fees'
 
@@ -58,7 +58,10 @@ export class SandboxLedger {
     const fee = request.currency === native ? SANDBOX_FEE[request.network].native : SANDBOX_FEE[request.network].token
     // Fee from the amount (native only): the recipient gets amount less the fee, and the sender spends exactly amount.
     const input = request.feeFromAmount && request.currency === native ? { ...request, amount: request.amount - fee } : request
-    if (input.amount <= 0n) return { ok: false, code: 'insufficient_funds', message: `insufficient funds: ${request.amount} does not cover the network fee of ${fee} ${native}` } as const
+    const coins = (currency: string, units: bigint) => formatCoins(request.network, currency, units)
+    if (input.amount <= 0n) {
+      return { ok: false, code: 'insufficient_funds', message: `insufficient funds: ${coins(request.currency, request.amount)} does not cover the network fee of ${coins(native, fee)}` } as const
+    }
     return this.sql.begin(async (tx) => {
       await tx`SELECT pg_advisory_xact_lock(hashtext(${`sandbox:${input.network}:${input.fromAddress}`}))`
       // A send with a reference happens once: a retry (after a crash) gets the first send back. The lock orders retries after it.
@@ -73,7 +76,7 @@ export class SandboxLedger {
       const haveNative = input.currency === native ? have : await spendable(tx as unknown as Sql, input.network, input.fromAddress, native, now)
       const needNative = input.currency === native ? input.amount + fee : fee
       if (have < (input.currency === native ? needNative : input.amount) || haveNative < needNative) {
-        return { ok: false, code: 'insufficient_funds', message: `insufficient funds: ${input.fromAddress} cannot cover ${input.amount} ${input.currency} plus a fee of ${fee} ${native}` } as const
+        return { ok: false, code: 'insufficient_funds', message: `insufficient funds: ${input.fromAddress} cannot cover ${coins(input.currency, input.amount)} plus a fee of ${coins(native, fee)}` } as const
       }
       const [row] = await tx<Row[]>`
         INSERT INTO sandbox_transfers (tx_hash, network, currency, from_address, to_address, amount, outcome, detected_at_ms, settles_at_ms, fee, fee_currency, reference)

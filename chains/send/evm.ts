@@ -1,4 +1,5 @@
 /** ETH, BSC and POL sends: native value or an ERC-20 `transfer`, gas from the node, signed in the worker pool. */
+import { formatCoins } from '../assets'
 import { viem } from '../esm_deps'
 import type { EvmAdapter } from '../evm/adapter'
 import type { DerivationPool } from '../../workers/pool'
@@ -17,7 +18,10 @@ export async function sendEvm(adapter: EvmAdapter, pool: DerivationPool, req: Tr
   // A fee taken from the amount is estimated for the smaller value (a plain transfer's gas does not depend on it).
   const [prep, gas] = await Promise.all([adapter.prepare(from), adapter.client.estimateGas({ account: from, ...call, ...(req.feeFromAmount ? { value: 0n } : {}) })])
   const value = req.feeFromAmount ? call.value - gas * prep.maxFeePerGas : call.value
-  if (value <= 0n) return refused('insufficient_funds', `insufficient funds: ${req.amount} does not cover the network fee of ${gas * prep.maxFeePerGas}`)
+  if (value <= 0n) {
+    const fee = formatCoins(req.network, adapter.nativeCurrency, gas * prep.maxFeePerGas)
+    return refused('insufficient_funds', `insufficient funds: ${formatCoins(req.network, req.currency, req.amount)} does not cover the network fee of ${fee}`)
+  }
   const signed = await pool.signEvm(req.walletId, req.envelope, keyOf(req), {
     chainId: prep.chainId, to: call.to, value: value.toString(), ...('data' in call ? { data: call.data } : {}), nonce: prep.nonce, gas: gas.toString(),
     maxFeePerGas: prep.maxFeePerGas.toString(), maxPriorityFeePerGas: prep.maxPriorityFeePerGas.toString(),

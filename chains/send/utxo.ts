@@ -1,7 +1,8 @@
 /** BTC and LTC sends: a P2PKH PSBT from the node's unspent outputs at its fee estimate, signed in the worker pool. */
 import { utxoNetwork } from '../derive/addresses'
 import type { UtxoAdapter } from '../utxo/adapter'
-import { buildTransferPsbt } from '../utxo/psbt'
+import { buildTransferPsbt, InsufficientInputs } from '../utxo/psbt'
+import { formatCoins } from '../assets'
 import { coinsToUnits } from '../utxo/rpc'
 import type { DerivationPool } from '../../workers/pool'
 import { keyOf, refused, type TransferOutcome, type TransferRequest } from './outcome'
@@ -20,7 +21,9 @@ export async function sendUtxo(adapter: UtxoAdapter, pool: DerivationPool, req: 
       ...(req.feeFromAmount ? { feeFromAmount: true } : {}),
     })
   } catch (error) {
-    return refused('insufficient_funds', (error as Error).message)
+    if (!(error instanceof InsufficientInputs)) return refused('insufficient_funds', (error as Error).message)
+    const coins = (units: bigint) => formatCoins(req.network, req.network, units)
+    return refused('insufficient_funds', `insufficient funds: ${req.fromAddress} holds ${coins(error.have)}, the transfer needs ${coins(error.need)} including the fee`)
   }
   const signed = await pool.signPsbt(req.walletId, req.envelope, keyOf(req), built.psbtBase64)
   return { ok: true, txHash: await adapter.broadcast(signed.hex), fee: built.fee, feeCurrency: req.network, ...(req.feeFromAmount ? { sent: built.sent } : {}) }

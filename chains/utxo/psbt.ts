@@ -9,6 +9,13 @@ import { selectInputs, selectInputsFeeFromAmount } from './select_inputs'
 
 const DUST = 1_000n
 
+/** The unspent outputs hold less than the amount plus the fee (both in base units; the caller names the coin). */
+export class InsufficientInputs extends RangeError {
+  constructor(readonly have: bigint, readonly need: bigint) {
+    super(`insufficient funds: have ${have}, need ${need} base units including fee`)
+  }
+}
+
 export function buildTransferPsbt(input: {
   unspents: readonly Unspent[]; from: string; to: string; amount: bigint; feeRateSatPerVb: bigint; network: BitcoinNetwork
   /** The fee comes out of `amount`: the recipient gets amount less the fee (see selectInputsFeeFromAmount). */
@@ -18,7 +25,7 @@ export function buildTransferPsbt(input: {
   const picked = input.feeFromAmount
     ? selectInputsFeeFromAmount(input.unspents, input.amount, input.feeRateSatPerVb, DUST)
     : selectInputs(input.unspents, input.amount, input.feeRateSatPerVb, DUST)
-  if (!picked.ok) throw new RangeError(`insufficient funds: have ${picked.have}, need ${picked.need} including fee`)
+  if (!picked.ok) throw new InsufficientInputs(picked.have, picked.need)
   const { chosen, fee, change } = picked
   const sent: bigint = ('sent' in picked ? (picked.sent as bigint | undefined) : undefined) ?? input.amount
   const psbt = new bitcoin.Psbt({ network: input.network })

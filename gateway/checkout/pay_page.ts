@@ -9,7 +9,7 @@
 const OPTIONS: ReadonlyArray<[string, string, string]> = [
   ['ETH', 'USDT', 'USDT on Ethereum'], ['ETH', 'USDC', 'USDC on Ethereum'], ['ETH', 'ETH', 'ETH on Ethereum'],
   ['BSC', 'USDT', 'USDT on BNB Smart Chain'], ['BSC', 'USDC', 'USDC on BNB Smart Chain'], ['BSC', 'BNB', 'BNB on BNB Smart Chain'],
-  ['POL', 'USDT', 'USDT on Polygon'], ['POL', 'USDC', 'USDC on Polygon'], ['POL', 'MATIC', 'POL (MATIC) on Polygon'],
+  ['POL', 'USDT', 'USDT on Polygon'], ['POL', 'USDC', 'USDC on Polygon'], ['POL', 'POL', 'POL (MATIC) on Polygon'],
   ['TRX', 'USDT', 'USDT on TRON'], ['TRX', 'TRX', 'TRX on TRON'], ['SOL', 'USDC', 'USDC on Solana'], ['SOL', 'SOL', 'SOL on Solana'],
   ['BTC', 'BTC', 'Bitcoin'], ['LTC', 'LTC', 'Litecoin'], ['BCH', 'BCH', 'Bitcoin Cash'], ['XRP', 'XRP', 'XRP Ledger'],
 ]
@@ -54,6 +54,9 @@ async function load() {
   const r = await api('')
   if (!r.ok) { setStatus('failed', r.body.error || 'Session not found'); return }
   show(r.body)
+  // Only what this session can be paid in: a token without a configured contract is not listed.
+  const offered = new Set((r.body.payment_options || []).map((o) => o.network + ':' + o.currency))
+  for (const o of [...$('option').options]) if (!offered.has(o.value)) o.remove()
   if (r.body.selection) showSelection(r.body.selection)
 }
 function showSelection(sel) {

@@ -99,5 +99,5 @@ t.test('BCH adapter on a BCHN-shaped node: deposit detected then settled with 0 
   t.match(await adapter.send(signed.hex), { ok: false, code: 'inputs_spent' })
   node.mine()
   t.equal(await adapter.balance(merchant!.address, 'BCH'), 5_000n + 123_456_789n)
-  t.same(buildBchTransfer({ unspents: [], from: customer!.address, to: merchant!.address, amount: 1_000n, feeRateSatPerByte: 1n }), { ok: false, code: 'insufficient_funds', detail: 'have 0, need 1000 including fee' })
+  t.same(buildBchTransfer({ unspents: [], from: customer!.address, to: merchant!.address, amount: 1_000n, feeRateSatPerByte: 1n }), { ok: false, code: 'insufficient_funds', detail: 'have 0 BCH, need 0.00001 BCH including fee' })
 })

@@ -38,7 +38,7 @@ t.test('sendTransfer BCH: error: insufficient_funds before anything is signed or
   const send = (amount: bigint, extra: { currency?: string; index?: number } = {}) =>
     sendTransfer(live.chains, live.request({ network: 'BCH', currency: extra.currency ?? 'BCH', index: extra.index ?? 0, isTestnet: true, fromAddress: customer!, toAddress: merchant!, amount }))
 
-  t.match(await send(10_000n), { ok: false, code: 'insufficient_funds', message: /have 10000, need 10226 including fee/ }, 'the whole balance leaves nothing for the fee')
+  t.match(await send(10_000n), { ok: false, code: 'insufficient_funds', message: /have 0.0001 BCH, need 0.00010226 BCH including fee/ }, 'the whole balance leaves nothing for the fee')
   node.fund(customer!, 5_000n)
   t.match(await send(12_000n), { ok: false, code: 'insufficient_funds' }, 'an unconfirmed output is not spendable')
   t.match(await send(100n), { ok: false, code: 'broadcast_failed', message: /at least 546 satoshis/ }, 'dust')

@@ -37,12 +37,12 @@ t.test('anvil: monitored deposit detected then confirmed, estimate-gas, transfer
   t.equal(deposits()[1]!.data.deposit_id, deposits()[0]!.data.deposit_id)
 
   const refreshed = (await key('GET', '/api/v1/wallet/carol/addresses?refresh=true')).body.addresses[0]
-  t.match(refreshed, { address, balances_source: 'chain', total_received: '1', balances: [{ currency: 'ETH', amount: '1' }] })
+  t.match(refreshed, { address, balances_source: 'chain', total_received: '1000000000000000000', total_received_decimal: '1', balances: [{ currency: 'ETH', amount: '1000000000000000000', amount_decimal: '1' }] })
 
   const to = accounts.privateKeyToAccount(`0x${'33'.repeat(32)}`).address
   const estimate = await rig.call('POST', '/api/v1/wallet/estimate-gas', { body: { network: 'ETH', currency: 'ETH', from_address: address, to_address: to, amount: '0.25' } })
   t.equal(estimate.status, 200, 'estimate-gas needs no key')
-  t.match(estimate.body, { gas_limit: '21000', gas_price: /^\d+$/, estimated_fee: /^0\.\d+$/, estimated_fee_usd: /^\d+\.\d{1,6}$|^\d+$/ })
+  t.match(estimate.body, { gas_limit: '21000', gas_price: /^\d+$/, estimated_fee: /^\d+$/, estimated_fee_decimal: /^0\.\d+$/, estimated_fee_usd: /^\d+\.\d{1,6}$|^\d+$/ })
   t.match(await rig.call('POST', '/api/v1/wallet/estimate-gas', { body: { network: 'ETH', currency: 'USDT', from_address: address, to_address: to, amount: '5.0' } }), { status: 400, body: { code: 'CURRENCY_UNAVAILABLE' } }, 'no USDT contract configured')
 
   const sent = await key('POST', '/api/v1/wallet/carol/transfer', { network: 'ETH', currency: 'ETH', to_address: to, amount: '0.25' })
@@ -71,5 +71,5 @@ t.test('anvil: monitored deposit detected then confirmed, estimate-gas, transfer
   const receipt = await reader.getTransactionReceipt({ hash: sent.body.tx_hash })
   t.match(transfer[1]!.data, { tx_hash: sent.body.tx_hash, customer_id: 'carol', network: 'ETH', currency: 'ETH', from_address: address, to_address: to, amount: '0.25', status: 'confirmed', block_number: Number(receipt.blockNumber) })
   const earnings = (await key('GET', '/api/v1/wallet/earnings')).body
-  t.match(earnings, { total_transfers: 1, total_fees_by_currency: [{ currency: 'ETH', network: 'ETH', total_amount: '0.0025', count: 1 }] })
+  t.match(earnings, { total_transfers: 1, total_fees_by_currency: [{ currency: 'ETH', network: 'ETH', total_amount: '2500000000000000', total_amount_decimal: '0.0025', count: 1 }] })
 })

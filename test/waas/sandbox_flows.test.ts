@@ -58,7 +58,7 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
       const tooMuch = await key('POST', '/api/v1/wallet/alice/transfer', { network, currency: native, to_address: to, amount: '50.0', index: 1 })
       t.match(tooMuch, { status: 500, body: { code: 'INSUFFICIENT_FUNDS' } }, 'insufficient funds: 500 with a code (spec)')
       const sent = await key('POST', '/api/v1/wallet/alice/transfer', { network, currency: native, to_address: to, amount: '1.0', index: 1 })
-      t.match(sent, { status: 200, body: { network, currency: native, amount: '1', to_address: to, status: 'submitted', tx_hash: String } })
+      t.match(sent, { status: 200, body: { network, currency: native, amount_decimal: '1', to_address: to, status: 'submitted', tx_hash: String } })
       const withFee = network !== 'XRP'
       t.equal('platform_fee' in sent.body, withFee, withFee ? 'a 1% fee is due' : 'no fee address on XRP: no fee')
       const confirmed = await eventually(async () => {
@@ -69,9 +69,9 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
       t.match(confirmed, { type: 'send', from_address: derived.body.address, to_address: to, status: 'confirmed', block_number: Number })
       t.ok(confirmed.confirmations >= 1, 'a confirmed transaction shows at least one confirmation')
       const feeBalances = (await key('GET', '/api/v1/wallet/treasury/addresses?refresh=true')).body.addresses.find((a: { network: string }) => a.network === network)
-      t.equal(feeBalances.balances.find((b: { currency: string }) => b.currency === native).amount, withFee ? '0.01' : '0', 'the fee arrived at the fee address')
+      t.equal(feeBalances.balances.find((b: { currency: string }) => b.currency === native).amount_decimal, withFee ? '0.01' : '0', 'the fee arrived at the fee address')
       const bob = (await key('GET', '/api/v1/wallet/bob/addresses?refresh=true')).body.addresses.find((a: { network: string }) => a.network === network)
-      t.equal(bob.balances.find((b: { currency: string }) => b.currency === native).amount, '1', 'the recipient got exactly the amount')
+      t.equal(bob.balances.find((b: { currency: string }) => b.currency === native).amount_decimal, '1', 'the recipient got exactly the amount')
     })
   }
 
@@ -94,7 +94,7 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
       t.equal(fresh.balances_source, 'chain')
       const native = NATIVE[a.network as Network]
       t.equal(a.balances.find((b: { currency: string }) => b.currency === native).amount, fresh.balances.find((b: { currency: string }) => b.currency === native).amount, `${a.network}: the wallet ledger agrees with the chain`)
-      t.equal(a.total_received, '5')
+      t.equal(a.total_received_decimal, '5')
     }
     const search = await key('GET', `/api/v1/wallet/addresses?search=${encodeURIComponent(feeAddress.SOL!)}`)
     t.match(search.body, { total: 1, addresses: [{ customer_id: 'treasury', network: 'SOL', address: feeAddress.SOL }] })
@@ -109,7 +109,7 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
     const e = (await key('GET', '/api/v1/wallet/earnings')).body
     t.equal(e.total_transfers, 9)
     t.equal(e.total_fees_by_currency.length, 8)
-    t.match(e.total_fees_by_currency.find((f: { network: string }) => f.network === 'ETH'), { currency: 'ETH', total_amount: '0.01', total_amount_base_units: '10000000000000000', count: 1 })
+    t.match(e.total_fees_by_currency.find((f: { network: string }) => f.network === 'ETH'), { currency: 'ETH', total_amount: '10000000000000000', total_amount_decimal: '0.01', count: 1 })
     t.equal(e.recent_fees.length, 8)
     t.match(e.recent_fees[0], { customer_id: 'alice', fee_tx_hash: String, transfer_tx_hash: String, fee_percent: '0.01' })
   })
@@ -120,7 +120,7 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
     const eth = walletEvents(quiet).filter((e) => e.data.network === 'ETH').map((e) => e.event)
     t.same(eth, ['wallet.transfer.submitted', 'wallet.transfer.confirmed'])
     const done = walletEvents(quiet).find((e) => e.event === 'wallet.transfer.confirmed' && e.data.network === 'ETH')!
-    t.match(done.data, { tx_hash: String, customer_id: 'alice', network: 'ETH', currency: 'ETH', from_address: String, to_address: String, amount: '1', gas_fee: String, status: 'confirmed', confirmed_at: String, block_number: Number })
+    t.match(done.data, { tx_hash: String, customer_id: 'alice', network: 'ETH', currency: 'ETH', from_address: String, to_address: String, amount: '1000000000000000000', amount_decimal: '1', gas_fee: /^\d+$/, status: 'confirmed', confirmed_at: String, block_number: Number })
   })
 
   await t.test('webhooks: with wallet_webhook_enabled, detected then confirmed, same deposit_id, safe_to_credit only when confirmed', async (t) => {
@@ -132,9 +132,9 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
     await eventually(async () => deposits().length >= 2, 15_000, 'deposit webhooks')
     const [detected, confirmed] = deposits()
     t.equal(detected!.event, 'wallet.deposit.detected')
-    t.match(detected!.data, { customer_id: 'alice', network: 'TRX', address, amount: '12.5', currency: 'USDT', tx_hash: dep.body.tx_hash, hash_pending: false, confirmations: 0, status: 'detected', detected_at: String, detected_by: String, safe_to_credit: false, deposit_id: Number })
+    t.match(detected!.data, { customer_id: 'alice', network: 'TRX', address, amount: '12500000', amount_decimal: '12.5', currency: 'USDT', tx_hash: dep.body.tx_hash, hash_pending: false, confirmations: 0, status: 'detected', detected_at: String, detected_by: String, safe_to_credit: false, deposit_id: Number })
     t.equal(confirmed!.event, 'wallet.deposit.confirmed')
-    t.match(confirmed!.data, { customer_id: 'alice', network: 'TRX', amount: '12.5', tx_hash: dep.body.tx_hash, confirmations: 0, status: 'confirmed', confirmed_at: String, safe_to_credit: true })
+    t.match(confirmed!.data, { customer_id: 'alice', network: 'TRX', amount: '12500000', amount_decimal: '12.5', tx_hash: dep.body.tx_hash, confirmations: 0, status: 'confirmed', confirmed_at: String, safe_to_credit: true })
     t.equal(confirmed!.data.deposit_id, detected!.data.deposit_id, 'deposit_id is stable')
     const listed = (await key('GET', '/api/v1/wallet/alice/transactions?currency=USDT')).body.transactions[0]
     t.equal(listed.id, detected!.data.deposit_id, 'the deposit_id is the wallet transaction id')
@@ -151,7 +151,7 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
     t.match(await key('POST', '/api/v1/wallet/alice/transfer', { ...body, index: 9 }), { status: 404, body: { code: 'ADDRESS_NOT_FOUND' } })
     t.match(await key('POST', '/api/v1/wallet/ghost/transfer', body), { status: 404, body: { code: 'WALLET_NOT_FOUND' } })
     const baseUnits = await key('POST', '/api/v1/wallet/alice/transfer', { ...body, amount: '1000' })
-    t.match(baseUnits.body, { amount: '0.000000000000001', amount_base_units: '1000' }, 'an integer amount is base units')
+    t.match(baseUnits.body, { amount: '1000', amount_decimal: '0.000000000000001' }, 'an integer amount is base units')
     t.match(await key('POST', '/api/v1/wallet/estimate-gas', { network: 'TRX', currency: 'TRX', from_address: feeAddress.TRX, to_address: feeAddress.TRX, amount: '1.0' }), { status: 400, body: { code: 'UNSUPPORTED_NETWORK' } })
     t.match(await key('POST', '/api/v1/wallet/estimate-gas', { network: 'ETH', currency: 'ETH', from_address: feeAddress.ETH, to_address: feeAddress.ETH, amount: '1.0' }), { status: 503, body: { code: 'NETWORK_UNAVAILABLE' } }, 'no live ETH endpoint configured here')
   })
