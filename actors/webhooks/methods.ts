@@ -14,7 +14,8 @@ import type { Endpoint } from './endpoint_directory'
 import type { WebhookProduct } from './schedule'
 
 const paymentsEndpointId = (businessId: string) => `payments:${businessId}`
-const newSecret = () => `whsec_${randomBytes(24).toString('hex')}`
+/** Standard Webhooks form: `whsec_` + base64 of 32 random bytes (the v1 signature is keyed with those bytes). */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`
 
 function unwrap<R>(result: AskResult<R>): R {
   if (!result.ok) throw new RejectionError(result.rejection)

@@ -33,7 +33,7 @@ export async function webhookRig(db: TestDb, options: { gate?: WebhookGate; prod
   return {
     host, engine, clock, sealer,
     async endpoint(input) {
-      const secret = input.secret ?? `whsec_${randomBytes(24).toString('hex')}`
+      const secret = input.secret ?? `whsec_${randomBytes(32).toString('base64')}`
       const result = await host.ask({ kind: 'webhook_endpoint', id: input.id }, {
         type: 'configure', businessId: input.businessId, product: input.product, url: input.url, events: input.events ?? [],
         walletWebhookEnabled: input.walletWebhookEnabled ?? false, sealedSecret: sealer.seal(secret, input.id),

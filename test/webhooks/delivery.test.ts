@@ -9,7 +9,9 @@ import { webhookRig } from '../support/webhooks'
 
 // Independent of our signing code: the receiver-side computation a merchant would write.
 const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
-const standard = (secret: string, id: string, ts: string, body: string) => `v1,${createHmac('sha256', secret).update(`${id}.${ts}.${body}`).digest('base64')}`
+// Standard Webhooks: keyed with the bytes the base64 after `whsec_` encodes.
+const standard = (secret: string, id: string, ts: string, body: string) =>
+  `v1,${createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(`${id}.${ts}.${body}`).digest('base64')}`
 
 t.test('webhook delivery', async (t) => {
   const db = await createTestDb('wh')
