@@ -8,7 +8,6 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler, PaymentsContext } from '../../platform/module'
 import type { AskResult } from '../runtime/types'
-import { DEVELOPMENT_POLICY, PRODUCTION_POLICY, checkTargetUrl } from './address_policy'
 import type { EndpointCommand, EndpointReply } from './endpoint/state'
 import type { Endpoint } from './endpoint_directory'
 import type { WebhookProduct } from './schedule'
@@ -45,11 +44,10 @@ export function caasView(endpoint: Endpoint) {
 
 export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandler> {
   const { host, webhooks, clock } = ctx
-  const policy = ctx.config.env === 'production' ? PRODUCTION_POLICY : DEVELOPMENT_POLICY
   const ask = async (id: string, command: EndpointCommand) => unwrap(await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, command))
-  const checkUrl = (url: string) => {
-    const checked = checkTargetUrl(url, policy)
-    if (!checked.ok) throw new RejectionError(reject('invalid_webhook_url', checked.reason, 'url'))
+  const checkUrl = async (url: string) => {
+    const refusal = await webhooks.checkTarget(url)
+    if (refusal) throw new RejectionError(reject(refusal.kind === 'url' ? 'invalid_webhook_url' : 'WEBHOOK_TARGET_NOT_ALLOWED', refusal.reason, 'url'))
   }
   const log = async (caller: Caller, product: WebhookProduct, body: { page?: number; limit?: number; endpoint_id?: string }) => {
     const limit = body.limit ?? 20
@@ -77,7 +75,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     'webhooks.payments.configure': async (body, caller) => {
       const b = body as { url: string; events?: string[]; wallet_webhook_enabled?: boolean }
       const businessId = requireBusiness(caller)
-      checkUrl(b.url)
+      await checkUrl(b.url)
       const id = paymentsEndpointId(businessId)
       const secret = newSecret()
       const current = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, { type: 'get', businessId })
@@ -115,7 +113,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     'webhooks.caas.create': async (body, caller) => {
       const b = body as { url: string; secret: string; events?: string[] }
       const businessId = requireBusiness(caller)
-      checkUrl(b.url)
+      await checkUrl(b.url)
       const id = `whk_${randomUUID()}`
       const reply = await ask(id, {
         type: 'configure', businessId, product: 'caas', url: b.url, events: b.events ?? [], walletWebhookEnabled: false,

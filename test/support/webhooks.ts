@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { ManualClock } from '../../platform/clock'
 import { Sealer } from '../../platform/secrets/sealer'
+import type { Resolve } from '../../actors/webhooks/address_policy'
 import { createWebhookEngine, type WebhookEngine } from '../../actors/webhooks/engine'
 import type { WebhookGate } from '../../actors/webhooks/subscriber'
 import type { ActorHost } from '../../actors/runtime/host'
@@ -18,7 +19,7 @@ export interface WebhookRig {
   stop(): Promise<void>
 }
 
-export async function webhookRig(db: TestDb, options: { gate?: WebhookGate; production?: boolean; timeoutMs?: number; clock?: ManualClock } = {}): Promise<WebhookRig> {
+export async function webhookRig(db: TestDb, options: { gate?: WebhookGate; production?: boolean; timeoutMs?: number; clock?: ManualClock; resolve?: Resolve } = {}): Promise<WebhookRig> {
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 10, 22, 12))
   const host = testHost(db.sql, { hostId: `wh-${randomBytes(3).toString('hex')}`, clock })
   const sealer = new Sealer(randomBytes(32), 'webhooks')
@@ -26,6 +27,7 @@ export async function webhookRig(db: TestDb, options: { gate?: WebhookGate; prod
     sql: db.sql, host, sealer, clock, logger: quietLogger, production: options.production ?? false,
     gate: options.gate ?? (async () => true), claimer: 'test-dispatcher',
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.resolve ? { resolve: options.resolve } : {}),
     dispatcher: { pollMs: 60_000 },
   })
   await host.start()
