@@ -39,12 +39,13 @@ const BLOCKED_V4: Array<[string, number]> = [
 const BLOCKED_V6 = ['::/96', 'fc00::/7', 'fe80::/10', 'ff00::/8', '64:ff9b::/96', '2001:db8::/32']
 
 /**
- * Loopback ports refused even in development: below 1024 (system services)
- * but 80 and 443, and the usual database, cache, queue and orchestration
- * ports. A developer's receiver listens on an ordinary high port.
+ * Loopback ports refused even in development: the usual system, database,
+ * cache, queue and orchestration services (Docker's API on 2375 takes a POST).
+ * A developer's receiver listens on an ordinary port such as 3000 or 8080.
  */
 export const LOCAL_SERVICE_PORTS: ReadonlySet<number> = new Set([
-  2375, 2376, 2379, 2380, 3306, 5432, 5672, 6379, 6443, 8500, 9000, 9092, 9200, 9300, 10250, 11211, 15672, 27017,
+  22, 23, 25, 53, 110, 111, 135, 139, 143, 389, 445, 636, 873, 993, 995, 2375, 2376, 2379, 2380, 3306, 3389, 5432, 5672,
+  5984, 6379, 6443, 8500, 9092, 9200, 9300, 10250, 11211, 15672, 27017,
 ])
 
 function subnets(v4: Array<[string, number]>, v6: readonly string[]): net.BlockList {
@@ -73,8 +74,7 @@ export function isInternalAddress(address: string): boolean {
 /** Why a webhook may not connect to `address`:`port` under `policy` (a phrase naming the address), or null when it may. */
 export function addressRefusal(address: string, port: number, policy: AddressPolicy): string | null {
   if (policy.allowLoopback && inList(loopback, address)) {
-    const servicePort = LOCAL_SERVICE_PORTS.has(port) || (port < 1024 && port !== 80 && port !== 443)
-    return servicePort ? `${address} port ${port}, a local service port` : null
+    return LOCAL_SERVICE_PORTS.has(port) ? `${address} port ${port}, a local service port` : null
   }
   if (!isInternalAddress(address)) return null
   return policy.allowLoopback

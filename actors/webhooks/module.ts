@@ -12,6 +12,7 @@ export const webhooksModule: PlatformModule = {
     endpoint_deactivated: 410,
     invalid_webhook_url: 400,
     WEBHOOK_TARGET_NOT_ALLOWED: 400,
+    PLAN_FEATURE_UNAVAILABLE: 403,
     delivery_not_redeliverable: 404,
     unauthorized: 401,
   },

@@ -1,22 +1,14 @@
 import { createHmac } from 'node:crypto'
 import t from 'tap'
-import { webhooksModule } from '../../actors/webhooks/module'
-import { staticAuthenticator } from '../fixtures/static_authenticator'
-import { createTestDb } from '../support/db'
-import { startTestPlatform } from '../support/platform'
-import { startReceiver } from '../support/receiver'
+import { staticAuthWebhookPlatform } from '../support/webhooks'
 
 const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
 
 t.test('webhook settings and dashboard routes', async (t) => {
-  const db = await createTestDb('whr')
-  const receiver = await startReceiver()
-  const platform = await startTestPlatform(db, [webhooksModule], { authenticator: staticAuthenticator })
-  t.teardown(async () => {
-    await platform.close()
-    await receiver.close()
-    await db.drop()
-  })
+  const { receiver, platform, givePlan, close } = await staticAuthWebhookPlatform('whr')
+  t.teardown(close)
+  // Payments webhooks are dispatched on professional plans and above (test/webhooks/plan_gate.test.ts covers starter).
+  await givePlan('biz1', 'professional')
   const call = async (method: string, path: string, auth: string, body?: unknown) => {
     const res = await fetch(`${platform.baseUrl}${path}`, {
       method, headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),

@@ -14,26 +14,19 @@ import { checkoutModule } from '../../actors/checkout/module'
 import { webhooksModule } from '../../actors/webhooks/module'
 import { chainsModule } from '../../chains/module'
 import { sandboxModule } from '../../chains/sandbox/module'
-import { createTestDb } from '../support/db'
 import { bearer } from '../support/http'
 import { eventually, onboardMerchant } from '../support/merchant'
-import { startTestPlatform } from '../support/platform'
-import { startReceiver, type Received } from '../support/receiver'
+import type { Received } from '../support/receiver'
+import { paySandboxCheckout, platformWithReceiver } from '../support/webhooks'
 
 process.env.DEPOSIT_POLL_MS = '100'
 const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
 const headersOf = (r: Received) => r.headers as Record<string, string>
 
 t.test('Standard Webhooks: payments and CaaS deliveries verify with the official library', async (t) => {
-  const db = await createTestDb('whstd')
   const sms = new MemorySmsSender()
-  const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule, createCaasModule({ sms, pollMs: 200 })])
-  const receiver = await startReceiver()
-  t.teardown(async () => {
-    await platform.close()
-    await receiver.close()
-    await db.drop()
-  })
+  const { receiver, platform, close } = await platformWithReceiver('whstd', [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule, createCaasModule({ sms, pollMs: 200 })])
+  t.teardown(close)
   const from = (path: string) => receiver.received.filter((r) => r.path === path)
 
   const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'std@test.dev', plan: 'professional' })
@@ -56,9 +49,7 @@ t.test('Standard Webhooks: payments and CaaS deliveries verify with the official
 
   await t.test('checkout: payment.detected and payment.confirmed verify with the official library', async (t) => {
     t.equal((await m.dashboard('POST', '/api/v1/settings/wallet/generate')).status, 201)
-    const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 12, currency: 'USD' })).body.session_id as string
-    const sel = (await m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network: 'ETH', currency: 'USDC' } })).body
-    t.equal((await m.api('POST', '/api/v1/sandbox/deposits', { network: 'ETH', currency: 'USDC', address: sel.address, amount: sel.amount_crypto })).status, 201)
+    const id = await paySandboxCheckout(m, 12)
     const hooks = await eventually(async () => {
       const mine = from('/hooks/payments').filter((r) => JSON.parse(r.rawBody).session_id === id)
       return mine.length >= 2 ? mine : undefined

@@ -6,13 +6,10 @@
  */
 import t from 'tap'
 import type { Resolve } from '../../actors/webhooks/address_policy'
-import { webhooksModule } from '../../actors/webhooks/module'
-import { staticAuthenticator } from '../fixtures/static_authenticator'
 import { createTestDb } from '../support/db'
 import { client, bearer } from '../support/http'
-import { startTestPlatform } from '../support/platform'
 import { startReceiver } from '../support/receiver'
-import { webhookRig } from '../support/webhooks'
+import { staticAuthWebhookPlatform, webhookRig } from '../support/webhooks'
 
 const REFUSED = [
   'http://169.254.169.254/latest/meta-data/',
@@ -29,14 +26,8 @@ const REFUSED = [
 ]
 
 t.test('development targets through REST: loopback only, never a local service port', async (t) => {
-  const db = await createTestDb('whtgt')
-  const receiver = await startReceiver()
-  const platform = await startTestPlatform(db, [webhooksModule], { authenticator: staticAuthenticator })
-  t.teardown(async () => {
-    await platform.close()
-    await receiver.close()
-    await db.drop()
-  })
+  const { receiver, platform, close } = await staticAuthWebhookPlatform('whtgt')
+  t.teardown(close)
   t.equal(platform.config.env, 'test', 'not production: the development rules apply')
   const call = client(platform.baseUrl)
   const owner = bearer('user:tgt:settings:manage')
