@@ -104,17 +104,27 @@ export function checkTargetUrl(raw: string, policy: AddressPolicy): { ok: true; 
   return refusal ? { ok: false, kind: 'address', reason: `target not allowed: ${refusal}` } : { ok: true, url }
 }
 
+/** A configuration request does not wait on slow DNS longer than this; the name is then checked on each attempt only. */
+const CONFIGURE_RESOLVE_MS = 2_000
+
+function withinMs(lookup: Promise<dns.LookupAddress[]>, ms: number): Promise<dns.LookupAddress[]> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<dns.LookupAddress[]>((resolve) => (timer = setTimeout(() => resolve([]), ms)))
+  return Promise.race([lookup, late]).finally(() => clearTimeout(timer))
+}
+
 /**
  * The configuration-time check: the URL's form, then every address its host
- * name resolves to now. A name that does not resolve yet is accepted (the
- * receiver may not exist yet); the connect-time lookup checks it on each attempt.
+ * name resolves to now. A name that does not resolve yet (or not within 2 s)
+ * is accepted (the receiver may not exist yet); the connect-time lookup checks
+ * it on each attempt.
  */
 export async function checkTarget(raw: string, policy: AddressPolicy, resolve: Resolve = systemResolve): Promise<TargetRefusal | null> {
   const checked = checkTargetUrl(raw, policy)
   if (!checked.ok) return checked
   const host = bare(checked.url.hostname)
   if (net.isIP(host)) return null
-  const addresses = await resolve(host).catch(() => [])
+  const addresses = await withinMs(resolve(host).catch(() => []), CONFIGURE_RESOLVE_MS)
   for (const a of addresses) {
     const refusal = addressRefusal(a.address, targetPort(checked.url), policy)
     if (refusal) return { kind: 'address', reason: `target not allowed: ${host} resolves to ${refusal}` }
