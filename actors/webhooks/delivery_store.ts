@@ -26,7 +26,9 @@ export interface DeliveryLogEntry {
   readonly eventId: string
   readonly endpointId: string
   readonly eventType: string
-  readonly status: 'pending' | 'delivered' | 'failed'
+  readonly status: 'pending' | 'delivered' | 'failed' | 'skipped'
+  /** Why a skipped delivery was not sent: 'plan' (the merchant's plan has no webhooks when it was due). */
+  readonly skipReason: SkipReason | null
   readonly attempts: number
   readonly nextAttemptAtMs: number | null
   readonly lastStatusCode: number | null
@@ -35,6 +37,8 @@ export interface DeliveryLogEntry {
   readonly deliveredAtMs: number | null
   readonly history: Array<{ attempt: number; atMs: number; statusCode: number | null; durationMs: number; error: string | null }>
 }
+
+export type SkipReason = 'plan'
 
 type DeliveryRow = {
   id: string; event_id: string; endpoint_id: string; business_id: string; product: WebhookProduct
@@ -143,14 +147,25 @@ export class DeliveryStore {
   }
 
   /**
-   * Makes a delivered or failed delivery due again now (redeliver endpoint).
+   * Marks claimed deliveries skipped instead of sending them: kept, with the
+   * reason, so the log shows them. Only this claimer's pending rows change.
+   */
+  async skip(ids: readonly string[], reason: SkipReason, claimer: string): Promise<void> {
+    if (ids.length === 0) return
+    await this.sql`
+      UPDATE webhook_deliveries SET status = 'skipped', skip_reason = ${reason}, claimed_until_ms = 0, claimed_by = NULL
+      WHERE id = ANY(${ids as string[]}::uuid[]) AND status = 'pending' AND claimed_by = ${claimer}`
+  }
+
+  /**
+   * Makes a delivered, failed or skipped delivery due again now (redeliver endpoint).
    * It keeps its id and attempt count: one more attempt, numbered after the
    * others; if that fails it is failed again rather than starting a new
    * retry schedule.
    */
   async redeliver(id: string, businessId: string, nowMs: number): Promise<boolean> {
     const rows = await this.sql`
-      UPDATE webhook_deliveries SET status = 'pending', next_attempt_at_ms = ${nowMs}, claimed_until_ms = 0
+      UPDATE webhook_deliveries SET status = 'pending', skip_reason = NULL, next_attempt_at_ms = ${nowMs}, claimed_until_ms = 0
       WHERE id = ${id} AND business_id = ${businessId} AND status <> 'pending'
       RETURNING 1`
     return rows.length === 1
@@ -166,10 +181,10 @@ export class DeliveryStore {
     const [count] = await this.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM webhook_deliveries WHERE business_id = ${input.businessId} AND product = ${input.product} ${endpointFilter}`
     const rows = await this.sql<Array<DeliveryRow & {
-      status: DeliveryLogEntry['status']; next_attempt_at_ms: bigint; last_status_code: number | null; last_error: string | null; last_duration_ms: number | null
+      status: DeliveryLogEntry['status']; skip_reason: SkipReason | null; next_attempt_at_ms: bigint; last_status_code: number | null; last_error: string | null; last_duration_ms: number | null
       created_at_ms: bigint; delivered_at_ms: bigint | null; history: DeliveryLogEntry['history'] | null
     }>>`
-      SELECT d.id::text, d.event_id::text, d.endpoint_id, d.event_type, d.status, d.attempts, d.next_attempt_at_ms, d.last_status_code, d.last_duration_ms,
+      SELECT d.id::text, d.event_id::text, d.endpoint_id, d.event_type, d.status, d.skip_reason, d.attempts, d.next_attempt_at_ms, d.last_status_code, d.last_duration_ms,
              d.last_error, d.created_at_ms, d.delivered_at_ms,
              (SELECT json_agg(json_build_object('attempt', a.attempt, 'atMs', a.at_ms, 'statusCode', a.status_code,
                       'durationMs', a.duration_ms, 'error', a.error) ORDER BY a.attempt)
@@ -181,7 +196,7 @@ export class DeliveryStore {
     return {
       total: count?.n ?? 0,
       entries: rows.map((r) => ({
-        id: r.id, eventId: r.event_id, endpointId: r.endpoint_id, eventType: r.event_type, status: r.status, attempts: r.attempts,
+        id: r.id, eventId: r.event_id, endpointId: r.endpoint_id, eventType: r.event_type, status: r.status, skipReason: r.skip_reason, attempts: r.attempts,
         nextAttemptAtMs: r.status === 'pending' ? Number(r.next_attempt_at_ms) : null, lastStatusCode: r.last_status_code,
         lastError: r.last_error, createdAtMs: Number(r.created_at_ms), deliveredAtMs: r.delivered_at_ms === null ? null : Number(r.delivered_at_ms),
         history: withFinalSuccess(r.history ?? [], r),

@@ -5,6 +5,7 @@
  * delays deliveries to anyone else.
  */
 import type { Logger } from '../../platform/log'
+import { sortByGate, type WebhookGate } from './dispatch_gate'
 import type { ClaimedDelivery, DeliveryStore } from './delivery_store'
 import type { Endpoint, EndpointDirectory } from './endpoint_directory'
 import { nextRetryAtMs } from './schedule'
@@ -38,6 +39,7 @@ export class WebhookDispatcher {
     private readonly store: DeliveryStore,
     private readonly directory: EndpointDirectory,
     private readonly sender: WebhookSender,
+    private readonly gate: WebhookGate,
     private readonly nowMs: () => number,
     private readonly logger: Logger,
     private readonly options: DispatcherOptions,
@@ -79,11 +81,14 @@ export class WebhookDispatcher {
       nowMs: this.nowMs(), limit: this.options.batch, claimMs: this.options.claimMs, claimer: this.options.claimer, excludeEndpoints: full,
     })
     if (claimed.length === 0) return 0
-    const endpoints = await this.directory.byIds([...new Set(claimed.map((d) => d.endpointId))])
+    const { send, skip, undecided } = await sortByGate(claimed, this.gate)
+    await this.store.skip(skip.map((d) => d.id), 'plan', this.options.claimer)
+    if (undecided.length > 0) this.logger.warn({ deliveries: undecided.length }, 'webhook plan check failed; retrying when the claims lapse')
+    const endpoints = await this.directory.byIds([...new Set(send.map((d) => d.endpointId))])
     // Secrets are opened once per claim round, not per attempt, and never outlive the round's deliveries.
     const targets = new Map<string, Target>()
     for (const [id, endpoint] of endpoints) if (endpoint.status === 'active') targets.set(id, { endpoint, secret: this.directory.secretOf(endpoint) })
-    for (const delivery of claimed) {
+    for (const delivery of send) {
       const lane = this.lanes.get(delivery.endpointId) ?? { active: 0, queue: [] }
       this.lanes.set(delivery.endpointId, lane)
       lane.queue.push({ delivery, target: targets.get(delivery.endpointId) })

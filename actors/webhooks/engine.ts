@@ -8,14 +8,15 @@ import type { Clock } from '../../platform/clock'
 import type { Logger } from '../../platform/log'
 import type { Sealer } from '../../platform/secrets/sealer'
 import type { ActorHost } from '../runtime/host'
-import { DEVELOPMENT_POLICY, PRODUCTION_POLICY, type AddressPolicy } from './address_policy'
+import { DEVELOPMENT_POLICY, PRODUCTION_POLICY, checkTarget, systemResolve, type AddressPolicy, type Resolve, type TargetRefusal } from './address_policy'
 import { WebhookCatalogue } from './catalogue'
 import { DeliveryStore } from './delivery_store'
 import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
 import { webhookEndpointKind } from './endpoint/decide'
 import { EndpointDirectory } from './endpoint_directory'
 import { WebhookSender } from './sender'
-import { webhookSubscriber, type WebhookGate } from './subscriber'
+import type { WebhookGate } from './dispatch_gate'
+import { webhookSubscriber } from './subscriber'
 
 export interface WebhookEngine {
   readonly catalogue: WebhookCatalogue
@@ -23,6 +24,10 @@ export interface WebhookEngine {
   readonly directory: EndpointDirectory
   readonly dispatcher: WebhookDispatcher
   readonly sealer: Sealer
+  /** Whether a merchant's webhooks of a product are dispatched now (its plan). */
+  readonly gate: WebhookGate
+  /** The configuration-time target check under this engine's address policy (null: allowed). */
+  checkTarget(url: string): Promise<TargetRefusal | null>
   start(): Promise<void>
   stop(): Promise<void>
 }
@@ -37,6 +42,8 @@ export function createWebhookEngine(deps: {
   gate: WebhookGate
   claimer: string
   policy?: AddressPolicy
+  /** DNS for target checks; tests inject names that resolve where they need. */
+  resolve?: Resolve
   timeoutMs?: number
   dispatcher?: Partial<DispatcherOptions>
 }): WebhookEngine {
@@ -44,15 +51,17 @@ export function createWebhookEngine(deps: {
   const catalogue = new WebhookCatalogue()
   const deliveries = new DeliveryStore(deps.sql)
   const directory = new EndpointDirectory(deps.sql, deps.sealer)
-  const sender = new WebhookSender(policy, deps.timeoutMs)
+  const resolve = deps.resolve ?? systemResolve
+  const sender = new WebhookSender(policy, deps.timeoutMs, resolve)
   const nowMs = () => deps.clock.nowMs()
-  const dispatcher = new WebhookDispatcher(deliveries, directory, sender, nowMs, deps.logger, {
+  const dispatcher = new WebhookDispatcher(deliveries, directory, sender, deps.gate, nowMs, deps.logger, {
     claimer: deps.claimer, perEndpointConcurrency: 4, claimMs: 20_000, batch: 200, pollMs: 500, ...deps.dispatcher,
   })
   deps.host.register(webhookEndpointKind)
-  deps.host.subscribe(webhookSubscriber({ catalogue, directory, store: deliveries, gate: deps.gate, nowMs, wake: () => dispatcher.wake() }))
+  deps.host.subscribe(webhookSubscriber({ catalogue, directory, store: deliveries, nowMs, wake: () => dispatcher.wake() }))
   return {
-    catalogue, deliveries, directory, dispatcher, sealer: deps.sealer,
+    catalogue, deliveries, directory, dispatcher, sealer: deps.sealer, gate: deps.gate,
+    checkTarget: (url) => checkTarget(url, policy, resolve),
     start: () => dispatcher.start(),
     stop: async () => {
       await dispatcher.stop()

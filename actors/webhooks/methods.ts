@@ -8,13 +8,13 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler, PaymentsContext } from '../../platform/module'
 import type { AskResult } from '../runtime/types'
-import { DEVELOPMENT_POLICY, PRODUCTION_POLICY, checkTargetUrl } from './address_policy'
 import type { EndpointCommand, EndpointReply } from './endpoint/state'
 import type { Endpoint } from './endpoint_directory'
 import type { WebhookProduct } from './schedule'
 
 const paymentsEndpointId = (businessId: string) => `payments:${businessId}`
-const newSecret = () => `whsec_${randomBytes(24).toString('hex')}`
+/** Standard Webhooks form: `whsec_` + base64 of 32 random bytes (the v1 signature is keyed with those bytes). */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`
 
 function unwrap<R>(result: AskResult<R>): R {
   if (!result.ok) throw new RejectionError(result.rejection)
@@ -26,11 +26,20 @@ function requireBusiness(caller: Caller): string {
   return caller.businessId
 }
 
-export function paymentsView(endpoint: Endpoint | null) {
-  if (!endpoint) return { url: null, webhook_url: null, events: [], is_active: false, wallet_webhook_enabled: false }
+const PLAN_NOTE = 'Webhooks are dispatched only on an active professional plan or above'
+
+/**
+ * `dispatching`: whether events go out now. A merchant may configure the
+ * endpoint before upgrading; until then each event is logged as skipped
+ * (`dispatching_reason: 'plan'`), and an upgrade starts with the next event.
+ */
+export function paymentsView(endpoint: Endpoint | null, planAllows: boolean) {
+  const dispatching = planAllows && endpoint?.status === 'active'
+  const dispatch = { dispatching, dispatching_reason: dispatching ? null : !planAllows ? 'plan' : 'not_configured' }
+  if (!endpoint) return { url: null, webhook_url: null, events: [], is_active: false, wallet_webhook_enabled: false, ...dispatch }
   return {
     url: endpoint.url, webhook_url: endpoint.url, events: endpoint.events, is_active: endpoint.status === 'active',
-    wallet_webhook_enabled: endpoint.walletWebhookEnabled, secret_version: endpoint.secretVersion,
+    wallet_webhook_enabled: endpoint.walletWebhookEnabled, secret_version: endpoint.secretVersion, ...dispatch,
     created_at: new Date(endpoint.createdAtMs).toISOString(), updated_at: new Date(endpoint.updatedAtMs).toISOString(),
   }
 }
@@ -44,11 +53,10 @@ export function caasView(endpoint: Endpoint) {
 
 export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandler> {
   const { host, webhooks, clock } = ctx
-  const policy = ctx.config.env === 'production' ? PRODUCTION_POLICY : DEVELOPMENT_POLICY
   const ask = async (id: string, command: EndpointCommand) => unwrap(await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, command))
-  const checkUrl = (url: string) => {
-    const checked = checkTargetUrl(url, policy)
-    if (!checked.ok) throw new RejectionError(reject('invalid_webhook_url', checked.reason, 'url'))
+  const checkUrl = async (url: string) => {
+    const refusal = await webhooks.checkTarget(url)
+    if (refusal) throw new RejectionError(reject(refusal.kind === 'url' ? 'invalid_webhook_url' : 'WEBHOOK_TARGET_NOT_ALLOWED', refusal.reason, 'url'))
   }
   const log = async (caller: Caller, product: WebhookProduct, body: { page?: number; limit?: number; endpoint_id?: string }) => {
     const limit = body.limit ?? 20
@@ -58,7 +66,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     })
     return {
       deliveries: entries.map((e) => ({
-        id: e.id, event_id: e.eventId, endpoint_id: e.endpointId, event: e.eventType, status: e.status, attempts: e.attempts,
+        id: e.id, event_id: e.eventId, endpoint_id: e.endpointId, event: e.eventType, status: e.status, skip_reason: e.skipReason, attempts: e.attempts,
         last_status_code: e.lastStatusCode, last_error: e.lastError, created_at: new Date(e.createdAtMs).toISOString(),
         delivered_at: e.deliveredAtMs === null ? null : new Date(e.deliveredAtMs).toISOString(),
         next_attempt_at: e.nextAttemptAtMs === null ? null : new Date(e.nextAttemptAtMs).toISOString(),
@@ -68,15 +76,18 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     }
   }
 
+  const planAllows = (businessId: string) => webhooks.gate(businessId, 'payments')
+
   return {
     'webhooks.payments.get': async (_body, caller) => {
-      const result = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id: paymentsEndpointId(requireBusiness(caller)) }, { type: 'get', businessId: caller.businessId })
-      return paymentsView(result.ok ? result.reply.endpoint : null)
+      const businessId = requireBusiness(caller)
+      const result = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id: paymentsEndpointId(businessId) }, { type: 'get', businessId })
+      return paymentsView(result.ok ? result.reply.endpoint : null, await planAllows(businessId))
     },
     'webhooks.payments.configure': async (body, caller) => {
       const b = body as { url: string; events?: string[]; wallet_webhook_enabled?: boolean }
       const businessId = requireBusiness(caller)
-      checkUrl(b.url)
+      await checkUrl(b.url)
       const id = paymentsEndpointId(businessId)
       const secret = newSecret()
       const current = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, { type: 'get', businessId })
@@ -86,9 +97,11 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
         walletWebhookEnabled: b.wallet_webhook_enabled ?? (current.ok ? current.reply.endpoint.walletWebhookEnabled : false),
         sealedSecret: webhooks.sealer.seal(secret, id),
       })
+      const view = paymentsView(reply.endpoint, await planAllows(businessId))
+      const note = view.dispatching ? '' : ` ${PLAN_NOTE}: until then events are logged as skipped.`
       return reply.created
-        ? { ...paymentsView(reply.endpoint), webhook_secret: secret, message: 'Webhook configured. Store the secret now: it is not shown again.' }
-        : { ...paymentsView(reply.endpoint), message: 'Webhook updated.' }
+        ? { ...view, webhook_secret: secret, message: `Webhook configured. Store the secret now: it is not shown again.${note}` }
+        : { ...view, message: `Webhook updated.${note}` }
     },
     'webhooks.payments.rotate': async (_body, caller) => {
       const businessId = requireBusiness(caller)
@@ -99,13 +112,19 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     },
     'webhooks.payments.test': async (_body, caller) => {
       const businessId = requireBusiness(caller)
+      if (!(await planAllows(businessId))) {
+        throw new RejectionError(reject('PLAN_FEATURE_UNAVAILABLE', `${PLAN_NOTE}; upgrade to send a test event.`))
+      }
       await ask(paymentsEndpointId(businessId), { type: 'send_test', businessId })
       return { message: 'Test event webhook.test queued for delivery.' }
     },
     'webhooks.payments.deliveries': async (body, caller) => log(caller, 'payments', body as never),
     'webhooks.redeliver': async (body, caller) => {
       const { id } = body as { id: string }
-      if (!(await webhooks.deliveries.redeliver(id, requireBusiness(caller), clock.nowMs()))) {
+      const businessId = requireBusiness(caller)
+      // Settings route, payments deliveries: sent again only when the plan would send it (else it is skipped at once).
+      if (!(await planAllows(businessId))) throw new RejectionError(reject('PLAN_FEATURE_UNAVAILABLE', `${PLAN_NOTE}; upgrade to redeliver.`))
+      if (!(await webhooks.deliveries.redeliver(id, businessId, clock.nowMs()))) {
         throw new RejectionError(reject('delivery_not_redeliverable', 'delivery not found, or still pending'))
       }
       webhooks.dispatcher.wake()
@@ -114,7 +133,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     'webhooks.caas.create': async (body, caller) => {
       const b = body as { url: string; secret: string; events?: string[] }
       const businessId = requireBusiness(caller)
-      checkUrl(b.url)
+      await checkUrl(b.url)
       const id = `whk_${randomUUID()}`
       const reply = await ask(id, {
         type: 'configure', businessId, product: 'caas', url: b.url, events: b.events ?? [], walletWebhookEnabled: false,

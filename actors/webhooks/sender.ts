@@ -6,7 +6,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { RECEIVER_TIMEOUT_MS } from './schedule'
-import { checkTargetUrl, guardedLookup, type AddressPolicy } from './address_policy'
+import { checkTargetUrl, guardedLookup, systemResolve, targetPort, type AddressPolicy, type Resolve } from './address_policy'
 
 export interface AttemptOutcome {
   readonly ok: boolean
@@ -19,7 +19,11 @@ export class WebhookSender {
   private readonly httpAgent = new http.Agent({ keepAlive: true, maxSockets: 64 })
   private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 })
 
-  constructor(private readonly policy: AddressPolicy, private readonly timeoutMs = RECEIVER_TIMEOUT_MS) {}
+  constructor(
+    private readonly policy: AddressPolicy,
+    private readonly timeoutMs = RECEIVER_TIMEOUT_MS,
+    private readonly resolve: Resolve = systemResolve,
+  ) {}
 
   send(url: string, headers: Readonly<Record<string, string>>, body: string): Promise<AttemptOutcome> {
     const started = performance.now()
@@ -38,12 +42,11 @@ export class WebhookSender {
         clearTimeout(deadline)
         resolve(outcome)
       }
-      const lookup = guardedLookup(this.policy)
       const request = client.request(target, {
         method: 'POST',
         headers: { ...headers, 'content-length': Buffer.byteLength(body) },
         agent: target.protocol === 'https:' ? this.httpsAgent : this.httpAgent,
-        ...(lookup ? { lookup } : {}),
+        lookup: guardedLookup(this.policy, targetPort(target), this.resolve),
       })
       const deadline = setTimeout(() => {
         request.destroy(new Error(`receiver did not answer within ${this.timeoutMs} ms`))

@@ -4,8 +4,10 @@
  *  - payments: X-Webhook-Signature = hex HMAC-SHA256(raw body, whsec_ secret)
  *  - CaaS: X-Service-Signature = "sha256=" + hex HMAC-SHA256(raw body, secret)
  *  - both: Standard Webhooks headers webhook-id, webhook-timestamp and
- *    webhook-signature = "v1," + base64 HMAC-SHA256(`${id}.${timestamp}.${body}`),
- *    so a receiver can reject replays by timestamp and id.
+ *    webhook-signature = "v1," + base64 HMAC-SHA256(`${id}.${timestamp}.${body}`)
+ *    keyed with standardKey(secret), so a receiver can reject replays by
+ *    timestamp and id, and the official `standardwebhooks` libraries verify it.
+ * The hex headers keep the spec's rule: the key is the secret's text, prefix included.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { WebhookProduct } from './schedule'
@@ -14,8 +16,25 @@ export function hexSignature(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex')
 }
 
+const STANDARD_PREFIX = 'whsec_'
+const CANONICAL_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
+
+/**
+ * The Standard Webhooks key bytes. The standard's secret is `whsec_` + base64
+ * of the key, and its libraries key with the decoded bytes: our own secrets
+ * (and the hex ones issued before, whose digits are valid base64 too) take
+ * that path. A secret that is not `whsec_` + canonical base64 (a CaaS
+ * partner's own) is keyed with its whole text as UTF-8; the official library
+ * then needs `new Webhook(Buffer.from(secret, 'utf8'), { format: 'raw' })`.
+ */
+export function standardKey(secret: string): Buffer {
+  const encoded = secret.startsWith(STANDARD_PREFIX) ? secret.slice(STANDARD_PREFIX.length) : ''
+  if (encoded.length % 4 === 0 && CANONICAL_BASE64.test(encoded)) return Buffer.from(encoded, 'base64')
+  return Buffer.from(secret, 'utf8')
+}
+
 export function standardSignature(secret: string, id: string, timestampSec: number, body: string): string {
-  return `v1,${createHmac('sha256', secret).update(`${id}.${timestampSec}.${body}`).digest('base64')}`
+  return `v1,${createHmac('sha256', standardKey(secret)).update(`${id}.${timestampSec}.${body}`).digest('base64')}`
 }
 
 export interface SignedHeaders {

@@ -9,7 +9,9 @@ import { webhookRig } from '../support/webhooks'
 
 // Independent of our signing code: the receiver-side computation a merchant would write.
 const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
-const standard = (secret: string, id: string, ts: string, body: string) => `v1,${createHmac('sha256', secret).update(`${id}.${ts}.${body}`).digest('base64')}`
+// Standard Webhooks: keyed with the bytes the base64 after `whsec_` encodes.
+const standard = (secret: string, id: string, ts: string, body: string) =>
+  `v1,${createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(`${id}.${ts}.${body}`).digest('base64')}`
 
 t.test('webhook delivery', async (t) => {
   const db = await createTestDb('wh')
@@ -87,10 +89,16 @@ t.test('webhook delivery', async (t) => {
   })
 })
 
-t.test('plan gate: payments events are not delivered below professional, test sends are', async (t) => {
+t.test('plan gate at dispatch time: nothing is sent while the gate says no, each delivery is logged skipped (plan)', async (t) => {
   const db = await createTestDb('whgate')
   const receiver = await startReceiver()
-  const rig = await webhookRig(db, { gate: async () => false })
+  const plan = { allows: false as boolean | 'unknown' }
+  const rig = await webhookRig(db, {
+    gate: async () => {
+      if (plan.allows === 'unknown') throw new Error('merchant unavailable')
+      return plan.allows
+    },
+  })
   t.teardown(async () => {
     await rig.stop()
     await receiver.close()
@@ -99,9 +107,41 @@ t.test('plan gate: payments events are not delivered below professional, test se
   await rig.endpoint({ id: 'payments:starter', businessId: 'starter', product: 'payments', url: receiver.url })
   rig.engine.catalogue.add((event) => event.type === 'counter.added' ? { businessId: 'starter', product: 'payments', eventType: 'payment.confirmed', body: { event: 'payment.confirmed' } } : null)
   rig.host.register(counterKind)
-  await rig.host.ask({ kind: 'counter', id: 'c' }, { type: 'add', amount: 1n })
+  const event = async () => {
+    rig.clock.advance(1) // the log lists newest first
+    await rig.host.ask({ kind: 'counter', id: 'c' }, { type: 'add', amount: 1n })
+    await rig.host.relay.drain()
+    await rig.engine.dispatcher.runUntilIdle()
+  }
+  const statuses = async () => (await rig.engine.deliveries.log({ businessId: 'starter', product: 'payments', limit: 10, offset: 0 })).entries
+    .map((e) => `${e.status}:${e.skipReason ?? '-'}:${e.attempts}`)
+
+  await event()
   await rig.host.ask({ kind: 'webhook_endpoint', id: 'payments:starter' }, { type: 'send_test', businessId: 'starter' })
   await rig.host.relay.drain()
   await rig.engine.dispatcher.runUntilIdle()
-  t.same(receiver.received.map((r) => r.headers['x-webhook-event']), ['webhook.test'])
+  t.same(receiver.received, [], 'neither the event nor the test send went out')
+  t.same(await statuses(), ['skipped:plan:0', 'skipped:plan:0'])
+
+  // A gate that cannot answer leaves the delivery pending (claimed until the claim lapses), never skipped.
+  plan.allows = 'unknown'
+  await event()
+  t.same((await statuses())[0], 'pending:-:0')
+
+  // Upgraded: the waiting delivery goes out once its claim lapses; skipped ones stay skipped.
+  plan.allows = true
+  rig.clock.advance(60_000)
+  await rig.engine.dispatcher.runUntilIdle()
+  t.equal(receiver.received.length, 1)
+  t.same((await statuses()).sort(), ['delivered:-:1', 'skipped:plan:0', 'skipped:plan:0'])
+
+  // Downgraded while a retry is scheduled: the retry is skipped when due, not sent.
+  receiver.respond = () => 500
+  await event()
+  t.equal(receiver.received.length, 2, 'first attempt made on the paid plan')
+  plan.allows = false
+  rig.clock.advance(5 * 60_000)
+  await rig.engine.dispatcher.runUntilIdle()
+  t.equal(receiver.received.length, 2, 'the retry was not sent')
+  t.same((await statuses())[0], 'skipped:plan:1')
 })

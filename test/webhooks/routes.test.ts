@@ -1,22 +1,14 @@
 import { createHmac } from 'node:crypto'
 import t from 'tap'
-import { webhooksModule } from '../../actors/webhooks/module'
-import { staticAuthenticator } from '../fixtures/static_authenticator'
-import { createTestDb } from '../support/db'
-import { startTestPlatform } from '../support/platform'
-import { startReceiver } from '../support/receiver'
+import { staticAuthWebhookPlatform } from '../support/webhooks'
 
 const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
 
 t.test('webhook settings and dashboard routes', async (t) => {
-  const db = await createTestDb('whr')
-  const receiver = await startReceiver()
-  const platform = await startTestPlatform(db, [webhooksModule], { authenticator: staticAuthenticator })
-  t.teardown(async () => {
-    await platform.close()
-    await receiver.close()
-    await db.drop()
-  })
+  const { receiver, platform, givePlan, close } = await staticAuthWebhookPlatform('whr')
+  t.teardown(close)
+  // Payments webhooks are dispatched on professional plans and above (test/webhooks/plan_gate.test.ts covers starter).
+  await givePlan('biz1', 'professional')
   const call = async (method: string, path: string, auth: string, body?: unknown) => {
     const res = await fetch(`${platform.baseUrl}${path}`, {
       method, headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
@@ -28,7 +20,7 @@ t.test('webhook settings and dashboard routes', async (t) => {
   await t.test('POST /api/v1/settings/webhook: first setup returns the secret once; GET never does', async (t) => {
     const first = await call('POST', '/api/v1/settings/webhook', owner, { webhook_url: receiver.url, wallet_webhook_enabled: true })
     t.equal(first.status, 200)
-    t.match(first.body.webhook_secret, /^whsec_[0-9a-f]{48}$/)
+    t.match(first.body.webhook_secret, /^whsec_[A-Za-z0-9+/]{43}=$/)
     t.equal(first.body.wallet_webhook_enabled, true)
     const again = await call('POST', '/api/v1/settings/webhook', owner, { url: receiver.url, events: ['payment.confirmed'] })
     t.notOk('webhook_secret' in again.body, 'an update does not reveal a secret')

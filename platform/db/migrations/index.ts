@@ -14,6 +14,7 @@ import * as m009 from './009_caas'
 import * as m010 from './010_outbox_text'
 import * as m011 from './011_checkout_rows_without_state'
 import * as m012 from './012_ms_ts'
+import * as m013 from './013_webhook_skipped'
 
 export interface Migration {
   readonly version: number
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: m010.name, sql: m010.sql },
   { version: 11, name: m011.name, sql: m011.sql },
   { version: 12, name: m012.name, sql: m012.sql },
+  { version: 13, name: m013.name, sql: m013.sql },
 ]
