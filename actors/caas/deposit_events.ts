@@ -47,10 +47,13 @@ export function depositEventSubscriber(caas: CaasContext): EventSubscriber {
       } else if (e.type === 'caas.deposit.sms' && !sent.has(e.eventId)) {
         const p = decodeJson<{ userId: string; network: Network; currency: string; amount: bigint }>(e.payloadJson)
         const to = await phoneOf(caas, p.userId)
-        const outcome = to ? await textOrSay(caas.sms[modeOfUser(p.userId)], { to, text: fundsReceivedText(fixedUnits(p.amount, decimalsOf(p.network, p.currency) ?? caas.config.decimals), p.currency) }) : null
+        const text = fundsReceivedText(fixedUnits(p.amount, decimalsOf(p.network, p.currency) ?? caas.config.decimals), p.currency)
+        const outcome = to ? await textOrSay(caas.sms[modeOfUser(p.userId)], { to, text }) : null
         // Refused: nothing went out, so the relay delivers the batch again. Unknown: it may have gone out, so it is not sent twice.
         if (outcome?.kind === 'refused') throw new Error(`funds-received SMS refused: ${outcome.reason}`)
-        if (outcome && outcome.kind !== 'accepted') caas.payments.logger.warn({ event: e.eventId, outcome: outcome.kind, reason: outcome.reason }, 'funds-received SMS not sent as a certainty')
+        if (outcome && outcome.kind !== 'accepted') {
+          caas.payments.logger.warn({ event: e.eventId, outcome: outcome.kind, reason: outcome.reason }, 'funds-received SMS not sent as a certainty')
+        }
         sent.add(e.eventId)
         if (sent.size > SENT_REMEMBERED) sent.delete(sent.values().next().value!)
       }

@@ -54,9 +54,12 @@ export function loadSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   if (provider === 'twilio') {
     const from = env.TWILIO_FROM || undefined
     const messagingServiceSid = env.TWILIO_MESSAGING_SERVICE_SID || undefined
-    if (!from === !messagingServiceSid) throw new PlatformError('config_invalid', 'SMS_PROVIDER=twilio requires exactly one of TWILIO_FROM and TWILIO_MESSAGING_SERVICE_SID')
+    if (!from === !messagingServiceSid) {
+      throw new PlatformError('config_invalid', 'SMS_PROVIDER=twilio requires exactly one of TWILIO_FROM and TWILIO_MESSAGING_SERVICE_SID')
+    }
     live = {
-      baseUrl: env.TWILIO_BASE_URL || 'https://api.twilio.com', accountSid: required(env, 'TWILIO_ACCOUNT_SID'), authToken: required(env, 'TWILIO_AUTH_TOKEN'), timeoutMs,
+      baseUrl: env.TWILIO_BASE_URL || 'https://api.twilio.com', timeoutMs,
+      accountSid: required(env, 'TWILIO_ACCOUNT_SID'), authToken: required(env, 'TWILIO_AUTH_TOKEN'),
       ...(from ? { from } : { messagingServiceSid: messagingServiceSid! }),
     }
   }

@@ -49,7 +49,9 @@ const PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/
 const E164 = /^\+[1-9][0-9]{6,14}$/
 
 type Reply = { status: number; body: unknown }
-const error = (status: number, code: number, message: string): Reply => ({ status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } })
+const error = (status: number, code: number, message: string): Reply => ({
+  status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
+})
 
 async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = []
@@ -91,7 +93,8 @@ export async function startTwilioSimulator(
     const to = query.get('To')
     const found = messages.filter((m) => !to || m.to === to).reverse()
     const uri = `/2010-04-01/Accounts/${accountSid}/Messages.json`
-    return { status: 200, body: { messages: found, page: 0, page_size: found.length, start: 0, end: Math.max(0, found.length - 1), uri, first_page_uri: uri, next_page_uri: null, previous_page_uri: null } }
+    const page = { page: 0, page_size: found.length, start: 0, end: Math.max(0, found.length - 1), uri, first_page_uri: uri, next_page_uri: null, previous_page_uri: null }
+    return { status: 200, body: { messages: found, ...page } }
   }
 
   const server = http.createServer((req, res) => {
