@@ -15,6 +15,7 @@ import { migrate } from './db/migrate'
 import { createLogger } from './log'
 import { loadModules } from './modules'
 import { drainThenExit } from './shutdown'
+import { startSimulatorBesidePlatform } from './sms/beside_platform'
 import type { PaymentsClient } from './module'
 
 export interface RunningRole {
@@ -44,6 +45,8 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
     }
     let local: PaymentsClient | undefined
     if (roles.includes('payments')) {
+      const sms = await startSimulatorBesidePlatform(config, process.env)
+      if (sms) logger.info({ messages: `${sms.baseUrl}/2010-04-01/Accounts/<sid>/Messages.json` }, 'sandbox SMS go to the Twilio simulator (README: SMS)')
       let databaseUrl = config.databaseUrl
       let stopDb: (() => Promise<void>) | undefined
       if (!databaseUrl) {
@@ -62,6 +65,7 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
           await payments.close()
           await sql.end({ timeout: 5 })
           await stopDb?.()
+          await sms?.close()
         },
       })
     }

@@ -16,7 +16,7 @@ import type { CaasMode, CaasUserCommand, CaasUserReply, CaasWallet, Identity } f
 import { loadCaasConfig, type CaasConfig } from './config'
 import { blindIndex, normalizePhone } from './phone'
 import { PlatformWallet } from './platform_wallet'
-import type { SmsSender } from './sms'
+import type { CaasSmsSenders } from './sms'
 import { walletSalt } from './wallet_salt'
 
 export interface Phone {
@@ -32,7 +32,7 @@ export class CaasContext {
   readonly phoneSealer: Sealer
   private accounts: { owners: OwnerKeys; addresses: CounterfactualAccounts } | undefined
 
-  constructor(readonly payments: PaymentsContext, readonly sms: SmsSender, env: NodeJS.ProcessEnv = process.env) {
+  constructor(readonly payments: PaymentsContext, readonly sms: CaasSmsSenders, env: NodeJS.ProcessEnv = process.env) {
     this.config = loadCaasConfig(env, payments.masterKey, payments.config.env === 'production')
     this.wallet = new PlatformWallet(payments.sql, () => this.chains.pool, () => payments.clock.nowMs())
     this.phoneSealer = new Sealer(payments.masterKey, 'caas-phone')

@@ -16,7 +16,7 @@ import type { EventSubscriber } from '../runtime/outbox_relay'
 import { MAX_FORWARD_HOPS } from '../caas_user/deposits'
 import type { CaasUserCommand, CaasUserReply } from '../caas_user/state'
 import type { CaasContext } from './context'
-import { fundsReceivedText } from './sms'
+import { fundsReceivedText, modeOfUser, textOrSay } from './sms'
 import { fixedUnits } from './views'
 
 /** The user's number, following a phone change made since the deposit; null when there is no user (nothing to text). */
@@ -47,7 +47,13 @@ export function depositEventSubscriber(caas: CaasContext): EventSubscriber {
       } else if (e.type === 'caas.deposit.sms' && !sent.has(e.eventId)) {
         const p = decodeJson<{ userId: string; network: Network; currency: string; amount: bigint }>(e.payloadJson)
         const to = await phoneOf(caas, p.userId)
-        if (to) await caas.sms.send({ to, text: fundsReceivedText(fixedUnits(p.amount, decimalsOf(p.network, p.currency) ?? caas.config.decimals), p.currency) })
+        const text = fundsReceivedText(fixedUnits(p.amount, decimalsOf(p.network, p.currency) ?? caas.config.decimals), p.currency)
+        const outcome = to ? await textOrSay(caas.sms[modeOfUser(p.userId)], { to, text }) : null
+        // Refused: nothing went out, so the relay delivers the batch again. Unknown: it may have gone out, so it is not sent twice.
+        if (outcome?.kind === 'refused') throw new Error(`funds-received SMS refused: ${outcome.reason}`)
+        if (outcome && outcome.kind !== 'accepted') {
+          caas.payments.logger.warn({ event: e.eventId, outcome: outcome.kind, reason: outcome.reason }, 'funds-received SMS not sent as a certainty')
+        }
         sent.add(e.eventId)
         if (sent.size > SENT_REMEMBERED) sent.delete(sent.values().next().value!)
       }

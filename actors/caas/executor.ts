@@ -14,7 +14,7 @@ import type { CaasTransferCommand, TransferRecord } from '../caas_transfer/state
 import { MAX_FORWARD_HOPS } from '../caas_user/deposits'
 import type { CaasUserCommand, CaasUserReply } from '../caas_user/state'
 import type { CaasContext } from './context'
-import { fundsReceivedText } from './sms'
+import { fundsReceivedText, textOrSay } from './sms'
 import type { TransferSubmitter } from './submitter'
 import { advanceTransfer, type Steps } from './transfer_steps'
 import { fixedUnits } from './views'
@@ -91,7 +91,9 @@ export class TransferExecutor {
     // An unaffiliated recipient has no merchant to tell: the user gets an SMS instead (spec). A crash right here may repeat it.
     if (recipients.members.length === 0 && recipients.sealedPhone) {
       const to = this.caas.phoneSealer.open(recipients.sealedPhone, recipients.userId)
-      await this.caas.sms.send({ to, text: fundsReceivedText(fixedUnits(t.amount, t.decimals), t.token) })
+      // The transfer is settled whatever happens here; a message that did not go out is logged, never reported as sent.
+      const outcome = await textOrSay(this.caas.sms[t.mode], { to, text: fundsReceivedText(fixedUnits(t.amount, t.decimals), t.token) })
+      if (outcome.kind !== 'accepted') this.logger.warn({ transfer: t.id, outcome: outcome.kind, reason: outcome.reason }, 'funds-received SMS to an unaffiliated recipient not sent')
     }
   }
 

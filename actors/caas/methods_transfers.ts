@@ -61,6 +61,9 @@ export function transferMethods(caas: CaasContext): Record<string, MethodHandler
       })
       return transferView(record)
     },
-    'caas.transfers.get': async (body, caller) => transferView(await ask((body as { id: string }).id, { type: 'get', businessId: caller.businessId })),
+    'caas.transfers.get': async (body, caller) => {
+      const reader = { businessId: caller.businessId, mode: caller.isTestMode ? 'test' : 'live' } as const
+      return transferView(await ask((body as { id: string }).id, { type: 'get', reader }))
+    },
   }
 }

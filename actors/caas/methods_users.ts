@@ -38,12 +38,23 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
     },
     'caas.users.link.request': async (body, caller) => {
       const phone = caas.phone((body as { phone_number: string }).phone_number, caller)
+      // Checked before a code exists: without a sender nothing could reach the user, and the API must not say it did.
+      const sender = caas.sms[phone.mode]
+      if (!sender) throw new RejectionError(reject('SMS_NOT_CONFIGURED', 'no SMS provider is configured for this environment: the consent code cannot be sent'))
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const expiresAtMs = nowMs() + LINK_CODE_TTL_MS
       const reply = await caas.user(phone.ref, { type: 'request_link', businessId: caller.businessId, codeHash: codeHash(phone.ref.id, caller.businessId, code), expiresAtMs })
       if (reply.kind !== 'user') throw new Error(`unexpected link reply ${reply.kind}`)
-      await caas.sms.send({ to: phone.e164, text: `Your wallet link code is ${code}. A new service asks to access your wallet; share the code only if you agree. It expires in 10 minutes.` })
-      return { blind_index: phone.blindIndex, wallet_address: reply.user.wallet.address, status: 'CODE_SENT', expires_at: rfc3339(expiresAtMs) }
+      const outcome = await sender.send({ to: phone.e164, text: `Your wallet link code is ${code}. A new service asks to access your wallet; share the code only if you agree. It expires in 10 minutes.` })
+      const logged = { blindIndex: phone.blindIndex, businessId: caller.businessId, reason: outcome.kind === 'accepted' ? undefined : outcome.reason }
+      if (outcome.kind === 'refused') {
+        caas.payments.logger.warn(logged, 'CaaS consent SMS refused by the provider; nothing was sent')
+        throw new RejectionError(reject('SMS_UNAVAILABLE', 'the SMS provider did not take the consent code; nothing was sent: request a new code after Retry-After'))
+      }
+      // Unknown (timeout, provider 5xx): the code may still arrive, so it stays valid, but it is not reported as sent.
+      if (outcome.kind === 'unknown') caas.payments.logger.warn(logged, 'CaaS consent SMS outcome unknown')
+      const status = outcome.kind === 'accepted' ? 'CODE_SENT' : 'CODE_PENDING'
+      return { blind_index: phone.blindIndex, wallet_address: reply.user.wallet.address, status, expires_at: rfc3339(expiresAtMs) }
     },
     'caas.users.link.confirm': async (body, caller) => {
       const b = body as { phone_number: string; code: string }

@@ -2,10 +2,10 @@
  * The Card-as-a-Service module: user and transfer actors, their methods and
  * routes, the transfer executor (background scan and event kicks), the I/O
  * of deposit decisions (forwarding, SMS) and the start-up watch sweep, and
- * the webhook mapper. `createCaasModule` takes the SMS sender (tests pass a
- * memory sender); the built-in module writes SMS to DATA_DIR/outbox/sms/.
+ * the webhook mapper. `createCaasModule` takes an SMS sender for both
+ * environments (tests pass a memory sender); otherwise the senders come from
+ * the SMS configuration (platform/sms/config.ts, sms.ts).
  */
-import path from 'node:path'
 import type { PaymentsContext, PlatformModule } from '../../platform/module'
 import { caasRoutes } from '../../gateway/caas/routes'
 import { caasTransferKind } from '../caas_transfer/decide'
@@ -16,7 +16,9 @@ import { TransferExecutor } from './executor'
 import { sandboxFundMethods } from './methods_sandbox'
 import { transferMethods } from './methods_transfers'
 import { userMethods } from './methods_users'
-import { OutboxSmsSender, type SmsSender } from './sms'
+import { loadSmsConfig } from '../../platform/sms/config'
+import type { SmsSender } from '../../platform/sms/sender'
+import { caasSmsSenders } from './sms'
 import { sandboxSubmitter } from './submitter'
 import { liveSubmitter } from './bundler_submitter'
 import { caasWebhookMapper } from './webhook_mapper'
@@ -27,7 +29,9 @@ export function createCaasModule(options: { sms?: SmsSender; pollMs?: number; en
   const of = (ctx: PaymentsContext) => {
     let entry = contexts.get(ctx)
     if (!entry) {
-      const caas = new CaasContext(ctx, options.sms ?? new OutboxSmsSender(path.join(ctx.config.dataDir, 'outbox', 'sms')), options.env ?? process.env)
+      const env = options.env ?? process.env
+      const sms = options.sms ? { test: options.sms, live: options.sms } : caasSmsSenders(loadSmsConfig(env), ctx.config.env === 'production')
+      const caas = new CaasContext(ctx, sms, env)
       const executor = new TransferExecutor(caas, { test: sandboxSubmitter(caas.chains.ledger), live: liveSubmitter(caas) })
       ctx.webhooks.catalogue.add(caasWebhookMapper)
       contexts.set(ctx, (entry = { caas, executor }))
@@ -60,6 +64,7 @@ export function createCaasModule(options: { sms?: SmsSender; pollMs?: number; en
       invalid_phone_number: 400, invalid_amount: 400, unsupported_token: 400, same_wallet: 400, same_phone_number: 400, invalid_code: 400,
       user_not_found: 404, transfer_not_found: 404, already_linked: 409, link_not_required: 409, link_not_requested: 404, link_expired: 410,
       too_many_attempts: 429, link_request_too_soon: 429, phone_number_in_use: 409, idempotency_conflict: 409, network_unavailable: 503, SANDBOX_ONLY: 403,
+      SMS_NOT_CONFIGURED: 503, SMS_UNAVAILABLE: 503,
     },
   }
 }

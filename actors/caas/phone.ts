@@ -38,8 +38,3 @@ export function normalizePhone(input: string): PhoneCheck {
 export function blindIndex(key: Buffer, e164: string): string {
   return createHmac('sha256', key).update(`caas/phone/v1:${e164}`).digest('hex')
 }
-
-/** For messages and logs: country code and last two digits only. */
-export function maskPhone(e164: string): string {
-  return `${e164.slice(0, 3)}${'•'.repeat(Math.max(0, e164.length - 5))}${e164.slice(-2)}`
-}

@@ -1,42 +1,41 @@
 /**
  * How CaaS reaches an end user by SMS (consent codes, funds received on an
- * unaffiliated number). `SmsSender` is the interface a provider implements;
- * the development sender writes each message to DATA_DIR/outbox/sms/ with
- * the number masked (numbers are never stored in clear), and the memory
- * sender keeps messages for tests.
+ * unaffiliated number): one sender per environment. Sandbox keys text the
+ * Twilio simulator only (SMS_SANDBOX_URL), never a real phone; live keys
+ * text through SMS_PROVIDER, and outside production fall back to the
+ * simulator. A missing sender is null: the caller says so (503
+ * SMS_NOT_CONFIGURED) instead of pretending. The memory sender is for tests.
  */
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { maskPhone } from './phone'
+import type { SmsConfig } from '../../platform/sms/config'
+import type { SmsMessage, SmsOutcome, SmsSender } from '../../platform/sms/sender'
+import { TwilioSms } from '../../platform/sms/twilio'
+import type { CaasMode } from '../caas_user/state'
 
-export interface SmsMessage {
-  readonly to: string
-  readonly text: string
+export type CaasSmsSenders = Readonly<Record<CaasMode, SmsSender | null>>
+
+export function caasSmsSenders(config: SmsConfig, production: boolean): CaasSmsSenders {
+  const sandbox = config.sandbox ? new TwilioSms(config.sandbox) : null
+  return { test: sandbox, live: config.live ? new TwilioSms(config.live) : production ? null : sandbox }
 }
 
-export interface SmsSender {
-  send(message: SmsMessage): Promise<void>
+/** Sends with the environment's sender; without one the outcome says so (`not_configured`), nothing pretends. */
+export async function textOrSay(sender: SmsSender | null, message: SmsMessage): Promise<SmsOutcome | { kind: 'not_configured'; reason: string }> {
+  return sender ? sender.send(message) : { kind: 'not_configured', reason: 'no SMS provider is configured for this environment' }
 }
+
+/** The environment of a caas_user actor id (`test:<blind index>` or `live:<blind index>`). */
+export const modeOfUser = (userId: string): CaasMode => (userId.startsWith('test:') ? 'test' : 'live')
 
 /** The SMS an unaffiliated user gets instead of a merchant's transfer.received (spec). `amount` is already in wire form. */
 export function fundsReceivedText(amount: string, token: string): string {
   return `You received ${amount} ${token}. Open a wallet app of our partners with this number to use it.`
 }
 
-export class OutboxSmsSender implements SmsSender {
-  constructor(private readonly dir: string) {}
-
-  async send(message: SmsMessage): Promise<void> {
-    await fs.mkdir(this.dir, { recursive: true })
-    const file = path.join(this.dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.txt`)
-    await fs.writeFile(file, `To: ${maskPhone(message.to)}\n\n${message.text}\n`, { mode: 0o600 })
-  }
-}
-
 export class MemorySmsSender implements SmsSender {
   readonly sent: SmsMessage[] = []
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage): Promise<SmsOutcome> {
     this.sent.push(message)
+    return { kind: 'accepted', id: `SM${this.sent.length}` }
   }
 }

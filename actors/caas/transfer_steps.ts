@@ -38,7 +38,7 @@ export interface Steps {
 const sentEvidence = (p: Progress) => p.state !== 'pending' || p.onChain
 
 export async function advanceTransfer(s: Steps, id: string): Promise<void> {
-  let t = await s.tell(id, { type: 'get', businessId: null })
+  let t = await s.tell(id, { type: 'get', reader: null })
   if (t.status === 'settled' || t.status === 'failed') return
   const submitter = s.submitter(t.mode)
   if (!submitter) {

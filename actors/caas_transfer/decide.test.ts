@@ -98,7 +98,8 @@ t.test('settled: only from submitted (a receipt found while submitting is record
   t.same(run([create, submitting('s1'), settled]).outcomes.at(-1), 'unchanged')
 })
 
-t.test('error: transfer_not_found before creation and for another merchant', async (t) => {
-  t.same(run([{ type: 'get', businessId: 'm1' }]).outcomes, ['transfer_not_found'])
-  t.same(run([create, { type: 'get', businessId: 'm2' }, { type: 'get', businessId: null }]).outcomes, ['accepted', 'transfer_not_found', 'unchanged'])
+t.test('error: transfer_not_found before creation, for another merchant, and for a key of the other environment', async (t) => {
+  t.same(run([{ type: 'get', reader: { businessId: 'm1', mode: 'test' } }]).outcomes, ['transfer_not_found'])
+  t.same(run([create, { type: 'get', reader: { businessId: 'm2', mode: 'test' } }, { type: 'get', reader: null }]).outcomes, ['accepted', 'transfer_not_found', 'unchanged'])
+  t.same(run([create, { type: 'get', reader: { businessId: 'm1', mode: 'live' } }, { type: 'get', reader: { businessId: 'm1', mode: 'test' } }]).outcomes, ['accepted', 'transfer_not_found', 'unchanged'])
 })

@@ -42,7 +42,7 @@ function mayFail(state: TransferRecord, command: Extract<CaasTransferCommand, { 
 export function decideCaasTransfer(state: CaasTransferState, command: CaasTransferCommand, nowMs: number): D {
   if (command.type === 'create') {
     if (state.status !== 'new') {
-      return state.requestHash === command.order.requestHash && state.businessId === command.order.businessId
+      return state.requestHash === command.order.requestHash && state.businessId === command.order.businessId && state.mode === command.order.mode
         ? unchanged(state)
         : no('idempotency_conflict', 'this idempotency key was used for a different transfer')
     }
@@ -55,8 +55,10 @@ export function decideCaasTransfer(state: CaasTransferState, command: CaasTransf
   if (state.status === 'new') return no('transfer_not_found', 'transfer not found')
   switch (command.type) {
     case 'get':
-      // The system (executor) reads any transfer; a merchant only its own.
-      return command.businessId === null || command.businessId === state.businessId ? unchanged(state) : no('transfer_not_found', 'transfer not found')
+      // The system (executor) reads any transfer; a merchant only its own, in the environment of its key (404, never 403: existence is not confirmed).
+      return command.reader === null || (command.reader.businessId === state.businessId && command.reader.mode === state.mode)
+        ? unchanged(state)
+        : no('transfer_not_found', 'transfer not found')
     case 'submitting': {
       // Only the first recording counts: a second step's operation (other gas, other hash) is never sent.
       if (state.status !== 'queued') return unchanged(state)

@@ -42,6 +42,12 @@ export interface TransferOrder {
   readonly requestHash: string
 }
 
+/** Who reads a transfer through the API: a live key never sees a sandbox transfer, nor a test key a live one. */
+export interface TransferReader {
+  readonly businessId: string
+  readonly mode: CaasMode
+}
+
 export type CaasTransferState =
   | { readonly status: 'new'; readonly id: string }
   | (TransferOrder & {
@@ -77,7 +83,8 @@ export type FailureCause = 'refused' | 'reverted' | 'expired' | 'unavailable'
 
 export type CaasTransferCommand =
   | { readonly type: 'create'; readonly order: TransferOrder }
-  | { readonly type: 'get'; readonly businessId: string | null }
+  /** `reader`: the merchant and environment asking (a transfer of another merchant or environment is not found), or null for the system. */
+  | { readonly type: 'get'; readonly reader: TransferReader | null }
   /** Live, before the first send: the signed operation, its hash, and the recording step's id. */
   | { readonly type: 'submitting'; readonly userOpHash: string; readonly operation: UserOperationWire; readonly sendId: string; readonly deadlineAtMs: number }
   /** The bundler (or the ledger) accepted it. `deadlineAtMs` applies when no `submitting` set one (the sandbox). */

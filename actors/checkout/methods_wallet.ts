@@ -1,17 +1,15 @@
 /**
  * Settings for checkout: the business wallet (generate once, read its
- * addresses, reveal the seed with 2FA), the session lifetime, and the
- * settlement bank accounts. The business wallet's words never leave the
- * worker at generation; `POST /wallet/seed` is the one way to see them.
+ * addresses, reveal the seed with 2FA) and the session lifetime; settlement
+ * bank accounts are in actors/settlement/methods.ts. The business wallet's
+ * words never leave the worker at generation; `POST /wallet/seed` is the
+ * one way to see them.
  */
-import { randomUUID } from 'node:crypto'
 import { NETWORKS, isNetwork, type Network } from '../../chains/networks'
 import type { MethodHandler } from '../../platform/module'
 import { accessContext, requireBusiness } from '../access/context'
 import { checkTotp } from '../access/totp'
 import type { BusinessWalletReply, WalletAddress } from '../business_wallet/decide'
-import type { AccountFields, SettlementAccount, SettlementCommand, SettlementReply } from '../settlement/decide'
-import { unwrap } from '../access/context'
 import { businessWalletId, fail, type CheckoutContext } from './context'
 import { iso } from './view'
 import { RejectionError } from '../../platform/errors'
@@ -25,23 +23,6 @@ const addressView = (a: WalletAddress) => ({
 function walletView(w: BusinessWalletReply) {
   if (w.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet: POST /api/v1/settings/wallet/generate')
   return { created_at: iso(w.createdAtMs), addresses: w.addresses.map(addressView), sessions_derived: w.nextIndex - 1, session_ttl_minutes: w.sessionTtlMinutes }
-}
-
-const accountView = (a: SettlementAccount) => ({
-  id: a.id, account_name: a.accountName, account_number: `****${a.accountNumber.slice(-4)}`, sort_code: a.sortCode, bank_name: a.bankName,
-  currency: a.currency, country: a.country, created_at: iso(a.createdAtMs), updated_at: iso(a.updatedAtMs),
-})
-
-type AccountBody = { id?: string; account_name?: string; account_number?: string; sort_code?: string; bank_name?: string; currency?: string; country?: string }
-
-function fields(b: AccountBody): Partial<AccountFields> {
-  const out: Record<string, string> = {}
-  const map: Record<string, keyof AccountFields> = { account_name: 'accountName', account_number: 'accountNumber', sort_code: 'sortCode', bank_name: 'bankName', currency: 'currency', country: 'country' }
-  for (const [wire, key] of Object.entries(map)) {
-    const v = (b as Record<string, string | undefined>)[wire]
-    if (v !== undefined) out[key] = key === 'currency' || key === 'country' ? v.toUpperCase() : v
-  }
-  return out as Partial<AccountFields>
 }
 
 /** Generates and seals a business wallet in the pool, derives index 0 on every network, and stores it (WALLET_EXISTS if another call won). */
@@ -88,7 +69,6 @@ export async function ensureBusinessWallet(c: CheckoutContext, businessId: strin
 
 export function walletMethods(c: CheckoutContext): Record<string, MethodHandler> {
   const access = accessContext(c.payments)
-  const book = async (businessId: string, command: SettlementCommand) => unwrap(await c.payments.host.ask<SettlementReply>({ kind: 'settlement', id: businessId }, command))
   return {
     'settings.wallet.generate': async (_body, caller) => {
       const businessId = requireBusiness(caller)
@@ -123,19 +103,6 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
     'settings.checkout.update': async (body, caller) => {
       const minutes = (body as { session_ttl_minutes: number }).session_ttl_minutes
       return { session_ttl_minutes: (await c.wallet(requireBusiness(caller), { type: 'set_ttl', minutes })).sessionTtlMinutes }
-    },
-    'settlement.create': async (body, caller) => {
-      const reply = await book(requireBusiness(caller), { type: 'add', accountId: randomUUID(), fields: fields(body as AccountBody) as AccountFields })
-      return accountView(reply.account!)
-    },
-    'settlement.list': async (_body, caller) => ({ accounts: (await book(requireBusiness(caller), { type: 'list' })).accounts.map(accountView) }),
-    'settlement.update': async (body, caller) => {
-      const b = body as AccountBody
-      return accountView((await book(requireBusiness(caller), { type: 'update', accountId: b.id!, fields: fields(b) })).account!)
-    },
-    'settlement.delete': async (body, caller) => {
-      await book(requireBusiness(caller), { type: 'remove', accountId: (body as { id: string }).id })
-      return { message: 'settlement account deleted' }
     },
   }
 }

@@ -9,6 +9,8 @@ import { checkoutPublicRoutes } from '../../gateway/checkout/routes_public'
 import { checkoutSettingsRoutes } from '../../gateway/checkout/routes_settings'
 import { businessWalletKind } from '../business_wallet/decide'
 import { settlementKind } from '../settlement/decide'
+import { settlementMethods } from '../settlement/methods'
+import { sealLegacySettlementAccounts } from '../settlement/seal_legacy'
 import { checkoutContext } from './context'
 import { checkoutKind } from './decide'
 import { createMethods } from './methods_create'
@@ -26,9 +28,18 @@ export const checkoutModule: PlatformModule = {
     ctx.webhooks.catalogue.add(checkoutWebhooks)
     const c = checkoutContext(ctx)
     const customer = publicMethods(c)
-    return { ...createMethods(c), ...queryMethods(c), ...customer, ...refundMethods(c), ...walletMethods(c), ...subscriptionMethods(c, customer['checkout.select']!) }
+    return { ...createMethods(c), ...queryMethods(c), ...customer, ...refundMethods(c), ...walletMethods(c), ...settlementMethods(ctx), ...subscriptionMethods(c, customer['checkout.select']!) }
   },
   subscribers: (ctx) => [subscriptionPayments(checkoutContext(ctx))],
+  start: (ctx) => {
+    // In the background, as the CaaS watch sweep: a start with many merchants must not wait for it. Stopping waits for it.
+    const sealing = sealLegacySettlementAccounts(ctx)
+      .then((n) => n > 0 && ctx.logger.info({ accounts: n }, 'settlement account numbers stored in clear are now sealed'))
+      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'sealing settlement account numbers failed; it runs again at the next start'))
+    return async () => {
+      await sealing
+    }
+  },
   routes: (ctx) => [...checkoutRoutes(ctx.payments), ...checkoutPublicRoutes(ctx.payments), ...checkoutSettingsRoutes(ctx.payments)],
   statuses: {
     session_not_found: 404, refund_not_found: 404, business_wallet_not_found: 404, settlement_account_not_found: 404,

@@ -1,7 +1,10 @@
 /**
  * A merchant's settlement bank accounts (where fiat payouts go): a small
  * list per business, so one actor holds it and every change is one
- * decision. Account numbers are stored as given; responses mask them.
+ * decision. The account number (or IBAN) is sealed before it reaches the
+ * actor (methods.ts); the actor keeps the sealed value and its last four
+ * characters for display. Rows written before sealing hold the number in
+ * clear (`LegacySettlementAccount`) until the start-up step seals them.
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
@@ -9,7 +12,9 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision } from '..
 export interface SettlementAccount {
   readonly id: string
   readonly accountName: string
-  readonly accountNumber: string
+  /** Sealer('settlement-account') with `${businessId}/${id}` as associated data. */
+  readonly sealedAccountNumber: string
+  readonly accountNumberLast4: string
   readonly sortCode: string
   readonly bankName: string
   readonly currency: string
@@ -20,11 +25,24 @@ export interface SettlementAccount {
 
 export type AccountFields = Omit<SettlementAccount, 'id' | 'createdAtMs' | 'updatedAtMs'>
 
+/** A row stored before account numbers were sealed: the number in clear. */
+export type LegacySettlementAccount = Omit<SettlementAccount, 'sealedAccountNumber' | 'accountNumberLast4'> & { readonly accountNumber: string }
+export type StoredSettlementAccount = SettlementAccount | LegacySettlementAccount
+
+export const isLegacyAccount = (a: StoredSettlementAccount): a is LegacySettlementAccount => 'accountNumber' in a
+
+/** The start-up step's sealed replacement for a legacy account's clear number. */
+export interface SealedNumber {
+  readonly accountId: string
+  readonly sealedAccountNumber: string
+  readonly accountNumberLast4: string
+}
+
 export const MAX_SETTLEMENT_ACCOUNTS = 20
 
 export interface SettlementState {
   readonly id: string
-  readonly accounts: readonly SettlementAccount[]
+  readonly accounts: readonly StoredSettlementAccount[]
 }
 
 export type SettlementCommand =
@@ -32,8 +50,18 @@ export type SettlementCommand =
   | { readonly type: 'add'; readonly accountId: string; readonly fields: AccountFields }
   | { readonly type: 'update'; readonly accountId: string; readonly fields: Partial<AccountFields> }
   | { readonly type: 'remove'; readonly accountId: string }
+  /** Replaces clear numbers with sealed ones; an account sealed meanwhile (or removed) is left as it is. */
+  | { readonly type: 'seal_legacy'; readonly sealed: readonly SealedNumber[] }
 
-export type SettlementReply = { readonly accounts: readonly SettlementAccount[]; readonly account?: SettlementAccount }
+export type SettlementReply = { readonly accounts: readonly StoredSettlementAccount[]; readonly account?: StoredSettlementAccount }
+
+/** A new sealed number replaces a legacy clear one, which must not survive the merge. */
+function withFields(existing: StoredSettlementAccount, fields: Partial<AccountFields>, nowMs: number): StoredSettlementAccount {
+  const merged = { ...existing, ...fields, updatedAtMs: nowMs }
+  if (fields.sealedAccountNumber === undefined || !isLegacyAccount(existing)) return merged
+  const { accountNumber: _clear, ...sealed } = merged as typeof merged & { accountNumber?: string }
+  return sealed as SettlementAccount
+}
 
 const notFound = () => rejected(reject('settlement_account_not_found', 'settlement account not found'))
 
@@ -53,7 +81,7 @@ export function decideSettlement(state: SettlementState, command: SettlementComm
     case 'update': {
       const existing = find(command.accountId)
       if (!existing) return notFound()
-      const account = { ...existing, ...command.fields, updatedAtMs: nowMs }
+      const account = withFields(existing, command.fields, nowMs)
       const next = { ...state, accounts: state.accounts.map((a) => (a === existing ? account : a)) }
       return accepted(next, { accounts: next.accounts, account })
     }
@@ -61,6 +89,20 @@ export function decideSettlement(state: SettlementState, command: SettlementComm
       if (!find(command.accountId)) return notFound()
       const next = { ...state, accounts: state.accounts.filter((a) => a.id !== command.accountId) }
       return accepted(next, { accounts: next.accounts })
+    }
+    case 'seal_legacy': {
+      const byId = new Map(command.sealed.map((n) => [n.accountId, n]))
+      let changed = false
+      const accounts = state.accounts.map((a) => {
+        const number = byId.get(a.id)
+        if (!number || !isLegacyAccount(a)) return a
+        changed = true
+        const { accountNumber: _clear, ...rest } = a
+        return { ...rest, sealedAccountNumber: number.sealedAccountNumber, accountNumberLast4: number.accountNumberLast4 }
+      })
+      if (!changed) return unchanged({ accounts: state.accounts })
+      const next = { ...state, accounts }
+      return accepted(next, { accounts })
     }
   }
 }

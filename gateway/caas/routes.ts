@@ -7,6 +7,8 @@
 import { Type } from '@sinclair/typebox'
 import type { GatewayContext } from '../../platform/module'
 import { rpcRoute, type RpcRouteSpec } from '../core/rpc_route'
+import { RejectionError } from '../../platform/errors'
+import { LINK_REQUEST_COOLDOWN_MS } from '../../actors/caas_user/state'
 import { HttpError } from '../core/failures'
 import type { AuthRequirement, RouteRequest, RouteSpec } from '../http/route'
 
@@ -31,7 +33,11 @@ const sandboxOnly = (req: RouteRequest<any, any, any>) => {
 const SPECS: readonly (Omit<RpcRouteSpec, 'path' | 'tags' | 'responses'> & { readonly path: string })[] = [
   { method: 'POST', path: '/users/provision', summary: 'Provision (or find) the smart-account wallet of a phone number; safe to repeat', auth: USERS, body: PhoneBody, rpc: 'caas.users.provision' },
   { method: 'GET', path: '/users/balance', summary: "USDC balance of the user's smart account", auth: USERS, query: PhoneBody, rpc: 'caas.users.balance', input: phoneQuery },
-  { method: 'POST', path: '/users/link/request', summary: "Ask to link another merchant's user: a one-time code goes to the user by SMS", auth: USERS, body: PhoneBody, rpc: 'caas.users.link.request', status: 202 },
+  {
+    method: 'POST', path: '/users/link/request', auth: USERS,
+    summary: "Ask to link another merchant's user: a one-time code by SMS (CODE_SENT; CODE_PENDING when the provider's answer was lost)",
+    body: PhoneBody, rpc: 'caas.users.link.request', status: 202,
+  },
   {
     method: 'POST', path: '/users/link/confirm', summary: 'Confirm a link with the code the user received; emits user.linked', auth: USERS,
     body: Type.Object({ phone_number: Phone, code: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false }), rpc: 'caas.users.link.confirm',
@@ -63,6 +69,27 @@ const SPECS: readonly (Omit<RpcRouteSpec, 'path' | 'tags' | 'responses'> & { rea
   },
 ]
 
+/**
+ * A consent code the SMS provider refused was still recorded, so a new request waits out the code cooldown:
+ * SMS_UNAVAILABLE says when with Retry-After (a rejection crossing the payments link carries no headers).
+ */
+function retryAfterSmsRefusal(route: RouteSpec<any, any, any>): RouteSpec<any, any, any> {
+  return {
+    ...route,
+    handler: async (req) => {
+      try {
+        return await route.handler(req)
+      } catch (error) {
+        if (!(error instanceof RejectionError) || error.rejection.code !== 'SMS_UNAVAILABLE') throw error
+        throw new HttpError(503, 'SMS_UNAVAILABLE', error.rejection.message, { 'retry-after': String(LINK_REQUEST_COOLDOWN_MS / 1000) })
+      }
+    },
+  }
+}
+
 export function caasRoutes(ctx: GatewayContext): RouteSpec<any, any, any>[] {
-  return PREFIXES.flatMap((prefix) => SPECS.map((spec) => rpcRoute(ctx.payments, { ...spec, path: `${prefix}${spec.path}`, tags: ['caas'], responses: {} })))
+  return PREFIXES.flatMap((prefix) => SPECS.map((spec) => {
+    const route = rpcRoute(ctx.payments, { ...spec, path: `${prefix}${spec.path}`, tags: ['caas'], responses: {} })
+    return spec.rpc === 'caas.users.link.request' ? retryAfterSmsRefusal(route) : route
+  }))
 }

@@ -1,0 +1,72 @@
+/**
+ * Settlement account methods (dashboard, settings:manage). The account
+ * number (or an IBAN given in its place) is sealed here, before it reaches
+ * the actor, and no response ever shows it in full: the owner typed it, and
+ * only a payout needs it (`openAccountNumber`). Responses show `****` and
+ * the last four characters. The sort code is a bank branch identifier,
+ * published by banks, so it is stored and shown as given.
+ */
+import { randomUUID } from 'node:crypto'
+import type { MethodHandler, PaymentsContext } from '../../platform/module'
+import { Sealer } from '../../platform/secrets/sealer'
+import { requireBusiness, unwrap } from '../access/context'
+import { iso } from '../checkout/view'
+import { isLegacyAccount, type AccountFields, type SettlementCommand, type SettlementReply, type StoredSettlementAccount } from './decide'
+
+type AccountBody = { id?: string; account_name?: string; account_number?: string; sort_code?: string; bank_name?: string; currency?: string; country?: string }
+
+const WIRE: Record<string, 'accountName' | 'sortCode' | 'bankName' | 'currency' | 'country'> = {
+  account_name: 'accountName', sort_code: 'sortCode', bank_name: 'bankName', currency: 'currency', country: 'country',
+}
+
+export const settlementSealer = (masterKey: Buffer) => new Sealer(masterKey, 'settlement-account')
+
+/** Associated data of a sealed number: a value copied to another account or merchant does not open. */
+export const sealedNumberOwner = (businessId: string, accountId: string) => `${businessId}/${accountId}`
+
+/** The sealed form of a number and its display tail. */
+export function sealNumber(sealer: Sealer, businessId: string, accountId: string, number: string) {
+  return { sealedAccountNumber: sealer.seal(number, sealedNumberOwner(businessId, accountId)), accountNumberLast4: number.slice(-4) }
+}
+
+/** The full number, for a payout; never for a response. */
+export function openAccountNumber(sealer: Sealer, businessId: string, account: StoredSettlementAccount): string {
+  return isLegacyAccount(account) ? account.accountNumber : sealer.open(account.sealedAccountNumber, sealedNumberOwner(businessId, account.id))
+}
+
+export const accountView = (a: StoredSettlementAccount) => ({
+  id: a.id, account_name: a.accountName, account_number: `****${isLegacyAccount(a) ? a.accountNumber.slice(-4) : a.accountNumberLast4}`, sort_code: a.sortCode,
+  bank_name: a.bankName, currency: a.currency, country: a.country, created_at: iso(a.createdAtMs), updated_at: iso(a.updatedAtMs),
+})
+
+function fields(sealer: Sealer, businessId: string, accountId: string, b: AccountBody): Partial<AccountFields> {
+  const out: Record<string, string> = {}
+  for (const [wire, key] of Object.entries(WIRE)) {
+    const v = (b as Record<string, string | undefined>)[wire]
+    if (v !== undefined) out[key] = key === 'currency' || key === 'country' ? v.toUpperCase() : v
+  }
+  return { ...out, ...(b.account_number !== undefined ? sealNumber(sealer, businessId, accountId, b.account_number) : {}) }
+}
+
+export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHandler> {
+  const sealer = settlementSealer(ctx.masterKey)
+  const book = async (businessId: string, command: SettlementCommand) => unwrap(await ctx.host.ask<SettlementReply>({ kind: 'settlement', id: businessId }, command))
+  return {
+    'settlement.create': async (body, caller) => {
+      const businessId = requireBusiness(caller)
+      const accountId = randomUUID()
+      const reply = await book(businessId, { type: 'add', accountId, fields: fields(sealer, businessId, accountId, body as AccountBody) as AccountFields })
+      return accountView(reply.account!)
+    },
+    'settlement.list': async (_body, caller) => ({ accounts: (await book(requireBusiness(caller), { type: 'list' })).accounts.map(accountView) }),
+    'settlement.update': async (body, caller) => {
+      const businessId = requireBusiness(caller)
+      const b = body as AccountBody
+      return accountView((await book(businessId, { type: 'update', accountId: b.id!, fields: fields(sealer, businessId, b.id!, b) })).account!)
+    },
+    'settlement.delete': async (body, caller) => {
+      await book(requireBusiness(caller), { type: 'remove', accountId: (body as { id: string }).id })
+      return { message: 'settlement account deleted' }
+    },
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * SMS through Twilio's Messages API (the real wire shape, so the same
+ * adapter talks to Twilio and to twilio_simulator.ts):
+ *   POST {base}/2010-04-01/Accounts/{AccountSid}/Messages.json
+ *   HTTP Basic AccountSid:AuthToken, form-encoded To, From | MessagingServiceSid, Body
+ *   201 {sid: "SM…", status: "queued", …}; errors {code, message, more_info, status}
+ *
+ * The outcome is honest (sender.ts): a 4xx or a connection that never
+ * opened is `refused` (nothing was sent); a timeout or a 5xx is `unknown`,
+ * because Twilio may have queued the message before the answer was lost.
+ */
+import type { SmsMessage, SmsOutcome, SmsSender } from './sender'
+
+export interface TwilioOptions {
+  /** https://api.twilio.com, or a simulator's address. */
+  readonly baseUrl: string
+  readonly accountSid: string
+  readonly authToken: string
+  /** Exactly one of `from` (a number or alphanumeric sender id) and `messagingServiceSid`. */
+  readonly from?: string
+  readonly messagingServiceSid?: string
+  readonly timeoutMs: number
+}
+
+// Errors raised before any byte reached the provider: the message certainly was not sent.
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+
+function causeCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } }).cause
+  return typeof cause?.code === 'string' ? cause.code : undefined
+}
+
+export class TwilioSms implements SmsSender {
+  private readonly url: string
+  private readonly authorization: string
+
+  constructor(private readonly options: TwilioOptions) {
+    this.url = `${options.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`
+    this.authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`
+  }
+
+  async send(message: SmsMessage): Promise<SmsOutcome> {
+    const form = new URLSearchParams({ To: message.to, Body: message.text })
+    if (this.options.messagingServiceSid) form.set('MessagingServiceSid', this.options.messagingServiceSid)
+    else form.set('From', this.options.from ?? '')
+    let res: Response
+    try {
+      res = await fetch(this.url, {
+        method: 'POST', body: form, signal: AbortSignal.timeout(this.options.timeoutMs),
+        headers: { authorization: this.authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      })
+    } catch (error) {
+      const code = causeCode(error)
+      if (code && NEVER_CONNECTED.has(code)) return { kind: 'refused', reason: `SMS provider unreachable (${code})` }
+      return { kind: 'unknown', reason: `no answer from the SMS provider: ${(error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message}` }
+    }
+    const body = (await res.json().catch(() => null)) as { sid?: unknown; code?: unknown; message?: unknown } | null
+    if (res.status >= 500) return { kind: 'unknown', reason: `SMS provider answered ${res.status}` }
+    if (res.ok && typeof body?.sid === 'string') return { kind: 'accepted', id: body.sid }
+    if (res.ok) return { kind: 'unknown', reason: `SMS provider answered ${res.status} without a message sid` }
+    return { kind: 'refused', reason: `SMS provider refused the message (${res.status}, code ${String(body?.code ?? '?')}): ${String(body?.message ?? '')}` }
+  }
+}
