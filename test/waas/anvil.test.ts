@@ -46,7 +46,7 @@ t.test('anvil: monitored deposit detected then confirmed, estimate-gas, transfer
   t.match(await rig.call('POST', '/api/v1/wallet/estimate-gas', { body: { network: 'ETH', currency: 'USDT', from_address: address, to_address: to, amount: '5.0' } }), { status: 400, body: { code: 'CURRENCY_UNAVAILABLE' } }, 'no USDT contract configured')
 
   const sent = await key('POST', '/api/v1/wallet/carol/transfer', { network: 'ETH', currency: 'ETH', to_address: to, amount: '0.25' })
-  t.match(sent, { status: 200, body: { status: 'submitted', amount: '0.25', to_address: to, platform_fee: { amount: '0.0025', status: 'due' } } })
+  t.match(sent, { status: 200, body: { status: 'submitted', amount: '250000000000000000', amount_decimal: '0.25', to_address: to, platform_fee: { amount: '2500000000000000', amount_decimal: '0.0025', status: 'due' } } })
   const stored = async () => (await key('GET', '/api/v1/wallet/carol/transactions')).body.transactions.find((x: { tx_hash: string }) => x.tx_hash === sent.body.tx_hash)
   t.equal((await stored()).status, 'pending', 'stored as pending after the submitted answer')
   await anvil.rpc('anvil_mine', ['0x1'])
@@ -69,7 +69,7 @@ t.test('anvil: monitored deposit detected then confirmed, estimate-gas, transfer
   const transfer = walletEvents(hooks).filter((e) => e.event.startsWith('wallet.transfer.'))
   t.same(transfer.map((e) => e.event), ['wallet.transfer.submitted', 'wallet.transfer.confirmed'])
   const receipt = await reader.getTransactionReceipt({ hash: sent.body.tx_hash })
-  t.match(transfer[1]!.data, { tx_hash: sent.body.tx_hash, customer_id: 'carol', network: 'ETH', currency: 'ETH', from_address: address, to_address: to, amount: '0.25', status: 'confirmed', block_number: Number(receipt.blockNumber) })
+  t.match(transfer[1]!.data, { tx_hash: sent.body.tx_hash, customer_id: 'carol', network: 'ETH', currency: 'ETH', from_address: address, to_address: to, amount: '250000000000000000', amount_decimal: '0.25', status: 'confirmed', block_number: Number(receipt.blockNumber) })
   const earnings = (await key('GET', '/api/v1/wallet/earnings')).body
   t.match(earnings, { total_transfers: 1, total_fees_by_currency: [{ currency: 'ETH', network: 'ETH', total_amount: '2500000000000000', total_amount_decimal: '0.0025', count: 1 }] })
 })

@@ -36,7 +36,7 @@ t.test('development targets through REST: loopback only, never a local service p
     for (const url of REFUSED) {
       const settings = await call('POST', '/api/v1/settings/webhook', { headers: owner, body: { url } })
       t.match(settings, { status: 400, body: { code: 'WEBHOOK_TARGET_NOT_ALLOWED', error: /^target not allowed: / } }, `settings: ${url}`)
-      const caas = await call('POST', '/v1/dashboard/webhooks', { headers: bearer('user:tgt:'), body: { url, secret: 'a shared secret of 16+' } })
+      const caas = await call('POST', '/v1/dashboard/webhooks', { headers: owner, body: { url, secret: 'a shared secret of 16+' } })
       t.match(caas, { status: 400, body: { code: 'WEBHOOK_TARGET_NOT_ALLOWED' } }, `dashboard: ${url}`)
     }
     t.match((await call('GET', '/api/v1/settings/webhook', { headers: owner })).body, { url: null }, 'nothing was configured')
