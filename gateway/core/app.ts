@@ -16,7 +16,7 @@ import { RouteTable } from './route_table'
 import { loadNativeUws } from './uws'
 import { RawJson } from '../../platform/json'
 import { compileValidator, type Validator } from './validation'
-import { parseJsonBody, refuseUnstorableText } from './request_input'
+import { parseJsonBody, refuseUndecodableQuery, refuseUnstorableText, unmatchedPath } from './request_input'
 
 export interface GatewayServerOptions {
   readonly routes: readonly RouteSpec<any, any, any>[]
@@ -83,7 +83,7 @@ export class GatewayServer {
     }
     if (this.draining) return fail(new HttpError(503, 'shutting_down', 'the gateway is shutting down', { connection: 'close' }), 'draining')
     const match = this.table.match(request.method as HttpMethod, request.path)
-    if (match.kind === 'not_found') return fail(new HttpError(404, 'route_not_found', `no route for ${request.method} ${request.path}`), 'unmatched')
+    if (match.kind === 'not_found') return fail(unmatchedPath(request.method, request.path), 'unmatched')
     if (match.kind === 'wrong_method') {
       return fail(new HttpError(405, 'method_not_allowed', `${request.method} is not allowed on ${request.path}`, { allow: match.allow.join(', ') }), 'unmatched')
     }
@@ -136,6 +136,7 @@ export class GatewayServer {
       body = parseJsonBody(rawBody)
     }
     refuseUnstorableText(rawParams, 'path')
+    refuseUndecodableQuery(request.rawQuery)
     refuseUnstorableText(request.query, 'query')
     const params = this.validate(compiled.params, rawParams)
     const query = this.validate(compiled.query, request.query)

@@ -28,6 +28,37 @@ export function parseJsonBody(raw: Buffer): unknown {
   return value
 }
 
+const UNDECODABLE = 'percent-encoding that is not UTF-8 text (a lone surrogate such as %ED%A0%80, or a cut-off sequence)'
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A 400 for a path no route matched because a segment does not decode (the
+ * route table cannot read it as a parameter), otherwise the 404.
+ */
+export function unmatchedPath(method: string, path: string): HttpError {
+  if (path.includes('%') && !decodes(path)) return new HttpError(400, 'INVALID_STRING', `path: ${UNDECODABLE}`)
+  return new HttpError(404, 'route_not_found', `no route for ${method} ${path}`)
+}
+
+/** URLSearchParams turns undecodable bytes into U+FFFD silently; a query that carries them is refused instead, naming the field. */
+export function refuseUndecodableQuery(rawQuery: string): void {
+  if (!rawQuery.includes('%')) return
+  for (const pair of rawQuery.split('&')) {
+    const eq = pair.indexOf('=')
+    const name = (eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' ')
+    const value = (eq < 0 ? '' : pair.slice(eq + 1)).replace(/\+/g, ' ')
+    if (!decodes(name) || !decodes(value)) throw new HttpError(400, 'INVALID_STRING', `${decodes(name) ? decodeURIComponent(name) : 'query'}: ${UNDECODABLE}`)
+  }
+}
+
 /** Throws a 400 INVALID_STRING naming the first field of `value` whose text (or key) Postgres could not store. */
 export function refuseUnstorableText(value: unknown, where: 'body' | 'query' | 'path'): void {
   const field = findUnstorableText(value)

@@ -40,9 +40,17 @@ t.test('checkout create: input that cannot be stored as sent is a 400 naming it'
     t.match(await create({ description: 'a pair 😀 stays a pair', metadata: { note: 'é' } }), { status: 201 }, 'paired surrogates and accents are text')
   })
 
-  await t.test('error: INVALID_STRING for %00 in a path parameter or a query value', async (t) => {
+  await t.test('error: INVALID_STRING for %00 or a lone surrogate in a path parameter or a query value', async (t) => {
     t.match(await m.api('GET', '/api/v1/checkout/verify/%00'), { status: 400, body: { code: 'INVALID_STRING', error: /^sessionId: / } })
+    t.match(await m.api('GET', '/api/v1/checkout/verify/%ED%A0%80'), { status: 400, body: { code: 'INVALID_STRING', error: /^path: percent-encoding/ } })
     t.match(await m.api('GET', '/api/v1/checkout/list?payment_method=cr%00ypto'), { status: 400, body: { code: 'INVALID_STRING', error: /^payment_method: / } })
+    t.match(await m.api('GET', '/api/v1/checkout/list?payment_method=%ED%A0%80'), { status: 400, body: { code: 'INVALID_STRING', error: /^payment_method: percent-encoding/ } })
+    t.match(await m.api('GET', '/api/v1/checkout/list?payment_method=caf%C3%A9&limit=5'), { status: 200 }, 'UTF-8 text is fine')
+    t.match(await m.api('GET', '/api/v1/nowhere/%ED%A0%80'), { status: 400, body: { code: 'INVALID_STRING' } }, 'before looking for a route')
+  })
+
+  await t.test('error: validation_failed names the choices of a union of literals', async (t) => {
+    t.match(await m.api('GET', '/api/v1/checkout/list?status=bogus'), { status: 400, body: { code: 'validation_failed', error: 'status: must be one of pending, paid, expired, failed' } })
   })
 
   await t.test('error: JSON_TOO_DEEP above 32 levels; 32 levels are fine', async (t) => {
