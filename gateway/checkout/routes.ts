@@ -16,7 +16,9 @@ const Money = Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ pa
   errorMessage: 'must be a positive decimal number (e.g. 24.50), as a JSON number or a string',
 })
 // The hosted page sends the payer's browser here: a javascript: or data: URL would run in it.
-const CallbackUrl = Type.String({ format: 'http-url', maxLength: 2048, errorMessage: 'must be an http or https URL of at most 2048 characters' })
+const CallbackUrl = Type.String({
+  format: 'http-url', maxLength: 2048, errorMessage: 'must be an http or https URL of at most 2048 characters',
+})
 const Page = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })) }
 
 export function checkoutRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {

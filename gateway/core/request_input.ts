@@ -55,7 +55,8 @@ export function refuseUndecodableQuery(rawQuery: string): void {
     const eq = pair.indexOf('=')
     const name = (eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' ')
     const value = (eq < 0 ? '' : pair.slice(eq + 1)).replace(/\+/g, ' ')
-    if (!decodes(name) || !decodes(value)) throw new HttpError(400, 'INVALID_STRING', `${decodes(name) ? decodeURIComponent(name) : 'query'}: ${UNDECODABLE}`)
+    if (decodes(name) && decodes(value)) continue
+    throw new HttpError(400, 'INVALID_STRING', `${decodes(name) ? decodeURIComponent(name) : 'query'}: ${UNDECODABLE}`)
   }
 }
 

@@ -24,12 +24,17 @@ type Schema = {
   patternProperties?: Record<string, Schema>
 }
 
-const HOSTILE_TEXT = ['\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\udbff\u0000', '%00', '😀', '\u202e', '', ' ', 'é'.repeat(100), "'; --", '../..']
+const HOSTILE_TEXT = [
+  '\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\udbff\u0000', '%00', '😀', '\u202e', '', ' ', 'é'.repeat(100), "'; --", '../..',
+]
 
 /** Strings that must never reach a write: NUL, lone surrogates, any code point at all. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(fc.constantFrom(...HOSTILE_TEXT), fc.string({ unit: 'binary', maxLength: 12 }))
 
-const EXTREME_NUMBERS = ['1.000000000000000000000000000001', '1e400', '-1e400', '1e-400', '9007199254740993', '1e308', '-0', '5e-324', '-1', '0', '1e21', '2147483648', '-9223372036854775809']
+const EXTREME_NUMBERS = [
+  '1.000000000000000000000000000001', '1e400', '-1e400', '1e-400', '9007199254740993', '1e308', '-0', '5e-324', '-1', '0', '1e21',
+  '2147483648', '-9223372036854775809',
+]
 
 /** Numbers at and beyond the edges: inexact literals, overflow to Infinity, huge integers, negatives, zero. */
 export const extremeNumber: fc.Arbitrary<RawNumber | number> = fc.oneof(
@@ -124,9 +129,16 @@ export function objectFor(s: Schema): fc.Arbitrary<Record<string, unknown>> {
   const properties = s.properties ?? {}
   const names = Object.keys(properties)
   // A record (metadata): free keys and values.
-  if (names.length === 0 && s.patternProperties) return fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), hostileString), hostileValue, { maxKeys: 3 })
+  if (names.length === 0 && s.patternProperties) {
+    return fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), hostileString), hostileValue, { maxKeys: 3 })
+  }
   const mutation = fc.oneof(
-    { arbitrary: names.length > 0 ? fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), hostileFor(properties[name]!))) : fc.tuple(hostileString, hostileValue), weight: 9 },
+    {
+      arbitrary: names.length > 0
+        ? fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), hostileFor(properties[name]!)))
+        : fc.tuple(hostileString, hostileValue),
+      weight: 9,
+    },
     { arbitrary: fc.tuple(hostileString, hostileValue), weight: 1 },
   )
   return fc.tuple(plainObjectFor(s), fc.option(mutation, { freq: 5 })).map(([o, m]) => (m ? { ...o, [m[0]]: m[1] } : o))
@@ -135,7 +147,9 @@ export function objectFor(s: Schema): fc.Arbitrary<Record<string, unknown>> {
 /** Every property plausible: the required ones and some optional ones. */
 function plainObjectFor(s: Schema): fc.Arbitrary<Record<string, unknown>> {
   const properties = s.properties ?? {}
-  if (Object.keys(properties).length === 0 && s.patternProperties) return fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 12 }), { maxKeys: 3 })
+  if (Object.keys(properties).length === 0 && s.patternProperties) {
+    return fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 12 }), { maxKeys: 3 })
+  }
   const model: Record<string, fc.Arbitrary<unknown>> = {}
   for (const [name, p] of Object.entries(properties)) model[name] = plausibleProperty(name, p)
   return fc.record(model, { requiredKeys: (s.required ?? []).filter((k) => k in model) })
@@ -158,7 +172,8 @@ export function percentEncode(text: string): string {
   for (const ch of text) {
     const unit = ch.charCodeAt(0)
     if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+      out += bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('')
     } else {
       out += encodeURIComponent(ch)
     }
@@ -168,6 +183,7 @@ export function percentEncode(text: string): string {
 
 /** A query string for plain values (numbers and booleans as text). */
 export function queryText(query: Record<string, unknown>): string {
-  const parts = Object.entries(query).map(([k, v]) => `${percentEncode(k)}=${percentEncode(typeof v === 'string' ? v : v instanceof RawNumber ? v.text : jsonText(v))}`)
+  const text = (v: unknown) => (typeof v === 'string' ? v : v instanceof RawNumber ? v.text : jsonText(v))
+  const parts = Object.entries(query).map(([k, v]) => `${percentEncode(k)}=${percentEncode(text(v))}`)
   return parts.length > 0 ? `?${parts.join('&')}` : ''
 }
