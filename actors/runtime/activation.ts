@@ -7,6 +7,7 @@
 import { PlatformError } from '../../platform/errors'
 import { decodeJson } from '../../platform/json'
 import { prepareBatch, settle, storedEvents, type Entry, type Message } from './batch'
+import { isRefusedData } from './write_errors'
 import type { ActorKind, ActorRef, Decision } from './types'
 import type { ActorStore, Fence, StoredEvent } from './store'
 
@@ -39,6 +40,8 @@ export class Activation {
   private conflicts = 0
   /** State is the kind's initial state, presumed (not read) to be absent from the store; see presumeNew. */
   private presumed = false
+  /** Messages of a batch whose commit Postgres refused for its data: each is now decided and committed on its own. */
+  private readonly alone = new WeakSet<Message>()
   lastUsedMs = 0
 
   constructor(
@@ -111,7 +114,8 @@ export class Activation {
         continue
       }
       if (decision.kind === 'accepted' || message.timer) {
-        void this.writeThenPump(message.timer || this.presumed ? [{ message, decision }] : this.collectBatch(message, decision))
+        const single = message.timer || this.presumed || this.alone.has(message)
+        void this.writeThenPump(single ? [{ message, decision }] : this.collectBatch(message, decision))
         return
       }
       this.queue.shift()
@@ -149,7 +153,7 @@ export class Activation {
     let state = decision.kind === 'accepted' ? decision.state : this.state
     for (let i = 1; i < this.queue.length && entries.length < MAX_BATCH; i++) {
       const message = this.queue[i]!
-      if (message.timer) break
+      if (message.timer || this.alone.has(message)) break
       let next: Decision<unknown, unknown>
       try {
         next = this.kind.decide(state, message.command, this.ctx.nowMs())
@@ -163,15 +167,25 @@ export class Activation {
   }
 
   private async writeThenPump(entries: Entry[]): Promise<void> {
-    let outcome: 'done' | 'retry'
+    let outcome: 'done' | 'retry' | 'isolate'
     try {
       outcome = await this.write(entries)
     } catch (error) {
       this.loaded = false
-      for (const e of entries) e.message.reject(error)
       outcome = 'done'
+      if (entries.length > 1 && isRefusedData(error)) {
+        // One message's write (a NUL the gateway missed, a colliding spawn) broke the commit of
+        // all: decide and commit each again on its own, so only that message fails. Nothing was
+        // written, so deciding again is safe, as after a version race.
+        for (const e of entries) this.alone.add(e.message)
+        outcome = 'isolate'
+      } else {
+        for (const e of entries) e.message.reject(error)
+      }
     }
-    if (outcome === 'done') {
+    if (outcome === 'isolate') {
+      // The messages stay queued, in order, and go out one commit each.
+    } else if (outcome === 'done') {
       this.queue.splice(0, entries.length)
       this.conflicts = 0
     } else if (++this.conflicts >= MAX_CONFLICTS) {

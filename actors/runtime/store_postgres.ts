@@ -17,14 +17,17 @@
  * one WAL flush serve many decisions. Each actor keeps its own fence and
  * version check, and a version conflict is a zero-row result, not an error,
  * so one actor's race never aborts another's write. If a batch fails as a
- * whole, each commit is retried on its own so a single bad write cannot fail
- * its neighbours.
+ * whole for anything but a lost connection, each commit is retried on its
+ * own (its own statement, fence and version check, so the invariants above
+ * hold for each) and only the culprit fails. Within one actor's commit,
+ * the activation does the same for its batched messages (activation.ts).
  */
 import type { Sql } from 'postgres'
 import type { ActorRef } from './types'
 import type { ActorStore, CommitInput, CommitResult, DueTimer, Fence, LeaseGrant, StoredEvent, StoredSnapshot } from './store'
 import { LoadBatcher } from './load_batcher'
 import { commitMany } from './commit_many'
+import { isConnectionFault } from './write_errors'
 import type { ReadModel } from './read_model'
 
 type PendingCommit = { input: CommitInput; resolve: (r: CommitResult) => void; reject: (e: unknown) => void }
@@ -106,8 +109,9 @@ export class PostgresActorStore implements ActorStore {
       batch.forEach((c, i) => c.resolve(results[i]!))
       return
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error)
-      // Fall through: retry each on its own so a single bad write cannot fail its neighbours.
+      // A lost connection fails every member alike; retrying each would only hammer a database that is away.
+      if (batch.length === 1 || isConnectionFault(error)) return batch.forEach((c) => c.reject(error))
+      // Fall through: retry each on its own so a single bad write (NUL in a state, a colliding spawn) cannot fail its neighbours.
     }
     await Promise.all(batch.map((c) => commitMany(this.sql, [c.input], this.readModels).then(([r]) => c.resolve(r!), c.reject)))
   }

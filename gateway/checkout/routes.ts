@@ -12,7 +12,13 @@ import type { AuthRequirement, RouteSpec } from '../http/route'
 const MANAGE: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'checkout:manage' }
 const VIEW: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'checkout:view' }
 const Uuid = Type.String({ format: 'uuid' })
-const Money = Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })])
+const Money = Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })], {
+  errorMessage: 'must be a positive decimal number (e.g. 24.50), as a JSON number or a string',
+})
+// The hosted page sends the payer's browser here: a javascript: or data: URL would run in it.
+const CallbackUrl = Type.String({
+  format: 'http-url', maxLength: 2048, errorMessage: 'must be an http or https URL of at most 2048 characters',
+})
 const Page = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })) }
 
 export function checkoutRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
@@ -23,7 +29,7 @@ export function checkoutRoutes(payments: PaymentsClient): RouteSpec<any, any, an
       body: Type.Object({
         amount: Money, currency: Type.String({ minLength: 3, maxLength: 3 }), reference: Type.Optional(Type.String({ maxLength: 200 })),
         description: Type.Optional(Type.String({ maxLength: 1000 })), customer_email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-        customer_name: Type.Optional(Type.String({ maxLength: 200 })), callback_url: Type.Optional(Type.String({ format: 'uri', maxLength: 2048 })),
+        customer_name: Type.Optional(Type.String({ maxLength: 200 })), callback_url: Type.Optional(CallbackUrl),
         payment_method: Type.Optional(Type.String({ maxLength: 20 })), metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
         expires_in_minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 10_080, description: 'Overrides the merchant default (30 unless changed in settings)' })),
       }, { additionalProperties: false }),

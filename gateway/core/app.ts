@@ -1,8 +1,9 @@
 /**
  * The gateway's HTTP server on uWebSockets.js. One pipeline for every route:
- * route match -> body (size-limited, JSON only) -> schema validation ->
- * authentication -> handler -> response, each failure a 4xx JSON body, and
- * unexpected errors a 500 JSON body that names only the request id.
+ * route match -> body (size-limited, JSON only) -> authentication -> input
+ * checks (request_input.ts) -> schema validation -> handler -> response,
+ * each failure a 4xx JSON body, and unexpected errors a 500 JSON body that
+ * names only the request id.
  */
 import type { TSchema } from '@sinclair/typebox'
 import type { HttpResponse, TemplatedApp, us_listen_socket } from 'uWebSockets.js'
@@ -15,6 +16,7 @@ import { RouteTable } from './route_table'
 import { loadNativeUws } from './uws'
 import { RawJson } from '../../platform/json'
 import { compileValidator, type Validator } from './validation'
+import { parseJsonBody, refuseUndecodableQuery, refuseUnstorableText, unmatchedPath } from './request_input'
 
 export interface GatewayServerOptions {
   readonly routes: readonly RouteSpec<any, any, any>[]
@@ -81,7 +83,7 @@ export class GatewayServer {
     }
     if (this.draining) return fail(new HttpError(503, 'shutting_down', 'the gateway is shutting down', { connection: 'close' }), 'draining')
     const match = this.table.match(request.method as HttpMethod, request.path)
-    if (match.kind === 'not_found') return fail(new HttpError(404, 'route_not_found', `no route for ${request.method} ${request.path}`), 'unmatched')
+    if (match.kind === 'not_found') return fail(unmatchedPath(request.method, request.path), 'unmatched')
     if (match.kind === 'wrong_method') {
       return fail(new HttpError(405, 'method_not_allowed', `${request.method} is not allowed on ${request.path}`, { allow: match.allow.join(', ') }), 'unmatched')
     }
@@ -131,12 +133,11 @@ export class GatewayServer {
       if (rawBody.length > 0 && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
         throw new HttpError(415, 'unsupported_media_type', 'request bodies must be application/json')
       }
-      try {
-        body = rawBody.length > 0 ? JSON.parse(rawBody.toString('utf8')) : {}
-      } catch {
-        throw new HttpError(400, 'invalid_json', 'request body is not valid JSON')
-      }
+      body = parseJsonBody(rawBody)
     }
+    refuseUnstorableText(rawParams, 'path')
+    refuseUndecodableQuery(request.rawQuery)
+    refuseUnstorableText(request.query, 'query')
     const params = this.validate(compiled.params, rawParams)
     const query = this.validate(compiled.query, request.query)
     if (route.body) body = this.validate(compiled.body, body)

@@ -15,6 +15,9 @@ export class HttpError extends Error {
 const statusByCode = new Map<string, number>([
   ['validation_failed', 400],
   ['invalid_json', 400],
+  ['INVALID_STRING', 400],
+  ['JSON_TOO_DEEP', 400],
+  ['INEXACT_NUMBER', 400],
   ['method_not_found', 404],
   ['not_found', 404],
   ['FORBIDDEN', 403],

@@ -11,6 +11,8 @@ export interface IncomingRequest {
   readonly method: HttpMethod | string
   readonly path: string
   readonly query: Record<string, string>
+  /** The query as sent, still percent-encoded (request_input.ts checks that it decodes). */
+  readonly rawQuery: string
   readonly headers: Record<string, string>
   readonly remoteAddress: string
   readonly startedAt: bigint
@@ -35,6 +37,7 @@ export function readRequest(res: HttpResponse, req: HttpRequest): IncomingReques
     method: req.getMethod().toUpperCase(),
     path: req.getUrl(),
     query,
+    rawQuery: rawQuery ?? '',
     headers,
     // Read on first use: formatting the peer address was a sixth of a small
     // request's cost, and few routes look at it. The response stays valid

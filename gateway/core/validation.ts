@@ -4,11 +4,12 @@
  * the schema declares as integer, number or boolean are converted before
  * the check (a precomputed list, so the hot path does no schema walking).
  * Defaults are applied only when the schema declares any. Errors name the
- * field.
+ * field and say what is expected (expected_words.ts).
  */
 import { FormatRegistry, type TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { Value } from '@sinclair/typebox/value'
+import { errorWords } from './expected_words'
 
 // TypeBox checks no string formats until they are registered; these are the ones routes use.
 const FORMATS: Record<string, RegExp> = {
@@ -17,12 +18,18 @@ const FORMATS: Record<string, RegExp> = {
   'date-time': /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/,
 }
 for (const [name, pattern] of Object.entries(FORMATS)) if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => pattern.test(value))
-FormatRegistry.Has('uri') || FormatRegistry.Set('uri', (value) => {
+const parsedUrl = (value: string): URL | undefined => {
   try {
-    return Boolean(new URL(value).protocol)
+    return new URL(value)
   } catch {
-    return false
+    return undefined
   }
+}
+FormatRegistry.Has('uri') || FormatRegistry.Set('uri', (value) => Boolean(parsedUrl(value)?.protocol))
+// A URL a browser or our own client will follow: javascript:, data: and file: are not places to send anyone.
+FormatRegistry.Has('http-url') || FormatRegistry.Set('http-url', (value) => {
+  const url = parsedUrl(value)
+  return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.hostname !== ''
 })
 
 export type Validator = (value: unknown) => { ok: true; value: unknown } | { ok: false; message: string; field: string }
@@ -57,7 +64,7 @@ export function compileValidator(schema: TSchema, mode: 'body' | 'query' | 'para
     if (check.Check(value)) return { ok: true, value }
     const first = closestError(schema, check, value)
     const field = first?.path ? first.path.replace(/^\//, '').replace(/\//g, '.') : mode
-    return { ok: false, field, message: `${field || mode}: ${first?.message ?? 'invalid value'}` }
+    return { ok: false, field, message: `${field || mode}: ${first ? errorWords(first) : 'invalid value'}` }
   }
 }
 
