@@ -83,7 +83,7 @@ t.test('error: production without SMS_PROVIDER -> 503 SMS_NOT_CONFIGURED for liv
     await sim.close()
     await db.drop()
   })
-  const production = { NODE_ENV: 'production', DATABASE_URL: db.url }
+  const production = { NODE_ENV: 'production', DATABASE_URL: db.url, LINK_SECRET: Buffer.alloc(32, 9).toString('base64') }
   const { call, merchant } = await platformWith(t, db, production, { CAAS_FACTORY_ADDRESS: `0x${'1'.repeat(40)}`, SMS_SANDBOX_URL: sim.sandboxUrl })
   const [liveA, liveB, testA, testB] = [await merchant('pa', 'live'), await merchant('pb', 'live'), await merchant('pc', 'test'), await merchant('pd', 'test')]
   for (const owner of [liveA, testA]) t.equal((await call('POST', '/caas/v1/users/provision', { headers: owner, body: { phone_number: PHONE } })).status, 200)

@@ -27,11 +27,11 @@ t.test('litecoind regtest: a send out of one wallet is a monitored deposit of an
   const mine = (n: number) => node.rpc.call('generatetoaddress', [n, miner])
 
   const funding = await key('POST', '/api/v1/wallet/faucet/transfer', { network: 'LTC', currency: 'LTC', to_address: dave, amount: '1.5' })
-  t.match(funding, { status: 200, body: { status: 'submitted', amount: '1.5', tx_hash: /^[0-9a-f]{64}$/ } }, 'a PSBT signed in the worker pool, accepted by litecoind')
+  t.match(funding, { status: 200, body: { status: 'submitted', amount: '150000000', amount_decimal: '1.5', tx_hash: /^[0-9a-f]{64}$/ } }, 'a PSBT signed in the worker pool, accepted by litecoind')
   await mine(1)
   const deposits = () => walletEvents(hooks).filter((e) => e.event.startsWith('wallet.deposit.'))
   await eventually(async () => deposits().length >= 1, 20_000, 'deposit detected')
-  t.match(deposits()[0], { event: 'wallet.deposit.detected', data: { customer_id: 'dave', address: dave, amount: '1.5', currency: 'LTC', tx_hash: funding.body.tx_hash, safe_to_credit: false } })
+  t.match(deposits()[0], { event: 'wallet.deposit.detected', data: { customer_id: 'dave', address: dave, amount: '150000000', amount_decimal: '1.5', currency: 'LTC', tx_hash: funding.body.tx_hash, safe_to_credit: false } })
   await mine(1)
   await eventually(async () => deposits().length >= 2, 20_000, 'deposit confirmed')
   t.match(deposits()[1], { event: 'wallet.deposit.confirmed', data: { tx_hash: funding.body.tx_hash, status: 'confirmed', confirmations: 0, safe_to_credit: true } }, 'LTC is time-settled: confirmations stay 0, status is the signal')
@@ -40,7 +40,7 @@ t.test('litecoind regtest: a send out of one wallet is a monitored deposit of an
   await eventually(async () => (await faucetTx()).platform_fee?.status === 'collected', 20_000, 'fee collected')
   await mine(1)
   const feeLive = (await key('GET', '/api/v1/wallet/faucet/addresses?refresh=true')).body.addresses.find((a: { address: string }) => a.address === feeAddress)
-  t.match(feeLive.balances, [{ currency: 'LTC', amount: '0.015' }], 'the 1% fee arrived at the fee address on chain')
+  t.match(feeLive.balances, [{ currency: 'LTC', amount: '1500000', amount_decimal: '0.015' }], 'the 1% fee arrived at the fee address on chain')
 
   const back = await key('POST', '/api/v1/wallet/dave/transfer', { network: 'LTC', currency: 'LTC', to_address: faucet, amount: '0.5' })
   t.match(back, { status: 200, body: { status: 'submitted' } })
