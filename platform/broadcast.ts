@@ -53,7 +53,9 @@ export async function redisBroadcast(url: string, logger?: Logger): Promise<Broa
   }
   // One Redis subscription per channel. Once confirmed, node-redis renews it on every reconnect;
   // one that failed (Redis down) is asked for again here, and subscribing twice is a no-op.
-  const subscribeAll = () => Promise.all([...handlers.keys()].map((channel) => subscriber.subscribe(channel, dispatch))).then(() => undefined)
+  const subscribeAll = async () => {
+    await Promise.all([...handlers.keys()].map((channel) => subscriber.subscribe(channel, dispatch)))
+  }
   // Every (re)connection may follow a gap in which messages were lost: subscribers hear of it once subscribed again.
   subscriber.on('ready', () => {
     subscribeAll().then(() => {

@@ -27,7 +27,11 @@ export class KeyCache {
   private readonly entries = new Map<string, Entry>()
   private readonly byKeyId = new Map<string, Set<string>>()
 
-  constructor(private readonly maxEntries = 100_000, private readonly ttlMs = AUTH_CACHE_BOUND_MS, private readonly negativeTtlMs = 5_000) {}
+  constructor(
+    private readonly maxEntries = 100_000,
+    private readonly ttlMs = AUTH_CACHE_BOUND_MS,
+    private readonly negativeTtlMs = 5_000,
+  ) {}
 
   get(digest: string, nowMs: number): ResolvedKey | null | undefined {
     const entry = this.entries.get(digest)

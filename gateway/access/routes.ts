@@ -77,16 +77,16 @@ export function accessRoutes(payments: PaymentsClient, broadcast: Broadcast): Ro
     }),
     r({ method: 'GET', path: '/api/v1/api-keys', summary: 'List API keys (never the secret)', tags: ['api-keys'], auth: KEYS, responses: {}, rpc: 'apikeys.list', input: () => ({}) }),
     invalidatingHere({
-      method: 'POST', path: '/api/v1/api-keys/:id/rotate', summary: 'Rotate: a new key, the old one gets 401 at once', tags: ['api-keys'], auth: KEYS, params: Id, responses: {},
-      rpc: 'apikeys.rotate',
+      method: 'POST', path: '/api/v1/api-keys/:id/rotate', summary: 'Rotate: a new key, the old one gets 401 at once',
+      tags: ['api-keys'], auth: KEYS, params: Id, responses: {}, rpc: 'apikeys.rotate',
     }, keyInPath),
     invalidatingHere({
-      method: 'DELETE', path: '/api/v1/api-keys/:id', summary: 'Revoke: 401 at once on every gateway node', tags: ['api-keys'], auth: KEYS, params: Id, responses: {},
-      rpc: 'apikeys.revoke',
+      method: 'DELETE', path: '/api/v1/api-keys/:id', summary: 'Revoke: 401 at once on every gateway node',
+      tags: ['api-keys'], auth: KEYS, params: Id, responses: {}, rpc: 'apikeys.revoke',
     }, keyInPath),
     invalidatingHere({
-      method: 'POST', path: '/api/v1/api-keys/toggle-sandbox', summary: 'Toggle sandbox for a legacy key without prefix (spec rule 3)', tags: ['api-keys'], auth: KEYS, body: Id,
-      responses: {}, rpc: 'apikeys.toggleSandbox',
+      method: 'POST', path: '/api/v1/api-keys/toggle-sandbox', summary: 'Toggle sandbox for a legacy key without prefix (spec rule 3)',
+      tags: ['api-keys'], auth: KEYS, body: Id, responses: {}, rpc: 'apikeys.toggleSandbox',
     }, (req) => ({ keyId: (req.body as { id: string }).id })),
     r({ method: 'GET', path: '/api/v1/subscription/current', summary: 'Plan, limits, features and usage', tags: ['subscription'], auth: SUBSCRIPTION, responses: {}, rpc: 'subscription.current' }),
     r({ method: 'GET', path: '/api/v1/subscription/plans', summary: 'Available plans', tags: ['subscription'], auth: { kind: 'public' }, responses: {}, rpc: 'subscription.plans' }),
@@ -109,8 +109,8 @@ export function accessRoutes(payments: PaymentsClient, broadcast: Broadcast): Ro
       body: Type.Object({ permissions: PermissionNames }), responses: {}, rpc: 'team.setPermissions',
     }, userInPath),
     invalidatingHere({
-      method: 'DELETE', path: '/api/v1/team/:id', summary: 'Remove a member', tags: ['team'], auth: { kind: 'jwt', permission: 'team:manage_permissions' }, params: Id, responses: {},
-      rpc: 'team.remove',
+      method: 'DELETE', path: '/api/v1/team/:id', summary: 'Remove a member', tags: ['team'],
+      auth: { kind: 'jwt', permission: 'team:manage_permissions' }, params: Id, responses: {}, rpc: 'team.remove',
     }, userInPath),
     r({ method: 'PUT', path: '/admin/businesses/:id/kyc', summary: 'Set KYC status', tags: ['admin'], auth: ADMIN, params: Id, body: Type.Object({ status: Type.Union([Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('pending')]) }), responses: {}, rpc: 'admin.setKyc' }),
     r({ method: 'GET', path: '/admin/businesses/:id/subscription', summary: 'Full subscription state', tags: ['admin'], auth: ADMIN, params: Id, responses: {}, rpc: 'admin.getSubscription' }),

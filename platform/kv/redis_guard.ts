@@ -50,7 +50,8 @@ export function fastFailClient(url: string): RedisClientType {
 export async function connectInBackground(client: RedisClientType, logger: Logger | undefined, name: string): Promise<void> {
   const connected = client.connect().then(() => true, () => false)
   const timer = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STARTUP_WAIT_MS).unref())
-  if (!(await Promise.race([connected, timer]))) logger?.warn({ redis: name }, 'redis unreachable at startup; starting degraded, connecting in the background')
+  if (await Promise.race([connected, timer])) return
+  logger?.warn({ redis: name }, 'redis unreachable at startup; starting degraded, connecting in the background')
 }
 
 /** Settles with the command, or rejects after ms; the abandoned command keeps its handlers, so it never rejects unhandled. */

@@ -29,7 +29,8 @@ async function answersPing(port: number): Promise<boolean> {
 export async function startRedisServer(port: number): Promise<RedisServer> {
   let child: ChildProcess | undefined
   const start = async () => {
-    const spawned = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
+    const spawned = spawn('redis-server', args, { stdio: 'ignore' })
     // A test that dies (timeout, crash) must not leave a stalled server behind.
     process.once('exit', () => spawned.kill('SIGKILL'))
     child = spawned
