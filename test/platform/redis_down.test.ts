@@ -44,7 +44,8 @@ t.test('Redis down: requests keep their deadline, the rate limit goes per node, 
   const redis = await startRedisServer(await freePort())
   t.teardown(() => redis.kill())
   const db = await createTestDb('redisdown')
-  const platform = await startTestPlatform(db, [accessModule], { env: { REDIS_URL: redis.url } })
+  // Node one reaches the payments role over the gRPC link, as a separate gateway process would.
+  const platform = await startTestPlatform(db, [accessModule], { env: { REDIS_URL: redis.url, PAYMENTS_LINK: 'grpc' } })
   // Node two: a second gateway role on the same payments role, with its own bus connection and an
   // authenticator on a clock the test moves, so the cache bound is checked without waiting it out.
   let nodeTwoNowMs = Date.now()
