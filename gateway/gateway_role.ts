@@ -45,7 +45,7 @@ export async function startGatewayRole(deps: {
     ? undefined
     : new MuxClient(config.paymentsGrpcAddress, () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { streams: 2 })
   const payments: PaymentsClient = deps.payments ?? link!
-  const broadcast = await broadcastFor(config.redisUrl)
+  const broadcast = await broadcastFor(config.redisUrl, logger)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
   const routes: RouteSpec<any, any, any>[] = []
   for (const module of deps.modules) {
@@ -55,7 +55,7 @@ export async function startGatewayRole(deps: {
   routes.push(...(deps.extraRoutes?.(ctx) ?? []))
   // Paths under /v1/market/ go to the market-data component (spec routing rule).
   const hub = new HubClient(config.hubGrpcAddress, () => mintLinkToken(linkKeys, 'market', 'gateway', Date.now()))
-  const limiter = await rateLimiterFor(config.redisUrl)
+  const limiter = await rateLimiterFor(config.redisUrl, logger)
   routes.push(...marketRoutes(hub, limiter), livePageRoute)
   const provider = deps.modules.find((m) => m.authenticator)
   const authenticator = deps.authenticator ?? (provider ? await provider.authenticator!(ctx) : denyAllAuthenticator)

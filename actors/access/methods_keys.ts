@@ -1,7 +1,10 @@
 /**
- * API key management and resolution. Rotation and revocation publish an
- * invalidation to every gateway before they return, so the old secret is
- * refused at once on every node (the caches also expire on their own).
+ * API key management and resolution. Rotation and revocation commit, then
+ * publish an invalidation to every gateway before they return, so the old
+ * secret is refused at once on every node. Publishing is best effort within
+ * the bus's deadline: with Redis down the change still commits and returns,
+ * the gateway that served it drops the key itself, and the others stop
+ * honouring it when their cache entry expires (the gateway's bound, 10 s).
  * Creating, rotating and toggling a key hand out its permissions, so each
  * passes the grant rule (grants.ts): only what the caller holds.
  */

@@ -5,7 +5,8 @@
  * permissions. Invitations and changes grant only what the caller holds
  * (grants.ts), and only members whose permissions the caller all holds can
  * be changed or removed. A change or removal is published to every gateway
- * before it returns, so the member's next request already sees it.
+ * before it returns, so the member's next request already sees it (with the
+ * bus down: on the serving gateway at once, elsewhere within its cache bound).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'

@@ -32,7 +32,7 @@ export const accessModule: PlatformModule = {
     const mailer = mailerFor(process.env, ctx.config.dataDir)
     return { ...authMethods(access), ...keyMethods(access), ...adminMethods(access), ...twoFactorMethods(access), ...teamMethods(access, mailer) }
   },
-  routes: (ctx) => accessRoutes(ctx.payments),
+  routes: (ctx) => accessRoutes(ctx.payments, ctx.broadcast),
   authenticator: async (ctx) => {
     const authenticator = new PlatformAuthenticator({ payments: ctx.payments, jwt: new JwtKeys(loadMasterKey(ctx.config)), adminToken: adminToken(ctx.config) })
     await authenticator.listen(ctx.broadcast)

@@ -4,8 +4,14 @@
  * read models, analytics). Entries carry the outbox event id, so consumers
  * deduplicate the replays that at-least-once publishing allows. The stream
  * is capped (approximate MAXLEN) so Redis memory stays bounded.
+ *
+ * Redis down: an XADD fails within the guard's deadline (at once while the
+ * breaker is open); the batch stays unpublished and the outbox recovery scan
+ * delivers it again, so the stream catches up when Redis returns. Commits
+ * and requests never wait on it: delivery runs after the commit.
  */
-import { createClient } from 'redis'
+import type { Logger } from '../../platform/log'
+import { guardedRedis } from '../../platform/kv/redis_guard'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 
 export const EVENT_STREAM_KEY = 'platform:events'
@@ -16,14 +22,11 @@ export interface RedisEventStream {
   close(): Promise<void>
 }
 
-export async function redisEventStream(url: string, key = EVENT_STREAM_KEY): Promise<RedisEventStream> {
-  const client = createClient({ url })
-  client.on('error', () => {
-    // Reconnects on its own; a failed XADD fails the batch, which the outbox retries.
-  })
-  await client.connect()
+export async function redisEventStream(url: string, key = EVENT_STREAM_KEY, logger?: Logger): Promise<RedisEventStream> {
+  // Nobody waits on a delivery, so a large batch gets more time than a request's command.
+  const redis = await guardedRedis(url, { name: 'event-stream', deadlineMs: 1_000, ...(logger ? { logger } : {}) })
   return {
-    subscriber: async (events) => {
+    subscriber: (events) => redis.run(async (client) => {
       const multi = client.multi()
       for (const e of events) {
         multi.xAdd(key, '*', {
@@ -31,9 +34,7 @@ export async function redisEventStream(url: string, key = EVENT_STREAM_KEY): Pro
         }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: MAX_LEN } })
       }
       await multi.exec()
-    },
-    close: async () => {
-      await client.quit()
-    },
+    }),
+    close: () => redis.close(),
   }
 }

@@ -79,7 +79,7 @@ export async function startPaymentsRole(deps: {
     remote: (addr, ref, command) => askRemote((method, body) => peer(addr).call(method, body, SYSTEM_CALLER), ref, command),
   })
   const masterKey = loadMasterKey(config)
-  const broadcast = await broadcastFor(config.redisUrl)
+  const broadcast = await broadcastFor(config.redisUrl, logger)
   const webhooks = createWebhookEngine({
     sql, host, sealer: new Sealer(masterKey, 'webhooks'), clock, logger, production: config.env === 'production',
     gate: deps.webhookGate ?? merchantWebhookGate(host, clock), claimer: hostId,
@@ -95,7 +95,7 @@ export async function startPaymentsRole(deps: {
     for (const subscriber of module.subscribers?.(ctx) ?? []) host.subscribe(subscriber)
   }
   for (const [name, handler] of Object.entries(peerMethods(host))) peerTable.set(name, handler)
-  const eventStream = config.redisUrl ? await redisEventStream(config.redisUrl, config.eventStreamKey) : undefined
+  const eventStream = config.redisUrl ? await redisEventStream(config.redisUrl, config.eventStreamKey, logger) : undefined
   if (eventStream) host.subscribe(eventStream.subscriber)
 
   await host.start()

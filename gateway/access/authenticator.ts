@@ -4,7 +4,7 @@
  *    when the value carries a key prefix). The prefix decides product and
  *    environment; a key of the other product is 401; a valid key without the
  *    route's permission is 403 (`any_key`: any valid key of the product).
- *    Resolved keys are cached; a hit costs no RPC.
+ *    Resolved keys are cached (AUTH_CACHE_BOUND_MS); a hit costs no RPC.
  *  - jwt: Authorization: Bearer <access token> (X-Authorization too where the
  *    route allows), verified locally as proof of identity; whether the user
  *    is still a member and what it holds come from the payments role
@@ -45,9 +45,13 @@ export class PlatformAuthenticator implements Authenticator {
     this.adminToken = deps.adminToken ? Buffer.from(deps.adminToken) : undefined
   }
 
-  /** Subscribes to key and user invalidations; resolves once the subscription is live. */
+  /**
+   * Subscribes to key and user invalidations; resolves once the subscription is live (or, with Redis
+   * down, after the bus's deadline). When the bus comes back after a gap, invalidations published
+   * meanwhile were lost: everything cached is dropped then, and AUTH_CACHE_BOUND_MS bounds the gap itself.
+   */
   async listen(broadcast: Broadcast): Promise<() => Promise<void>> {
-    return broadcast.subscribe(AUTH_INVALIDATE_CHANNEL, (message) => {
+    const onMessage = (message: string) => {
       const { keyId, userId } = JSON.parse(message) as { keyId?: string; userId?: string }
       this.generation++
       if (keyId) {
@@ -55,6 +59,11 @@ export class PlatformAuthenticator implements Authenticator {
         this.cache.dropNegatives()
       }
       if (userId) this.users.invalidate(userId)
+    }
+    return broadcast.subscribe(AUTH_INVALIDATE_CHANNEL, onMessage, () => {
+      this.generation++
+      this.cache.clear()
+      this.users.clear()
     })
   }
 

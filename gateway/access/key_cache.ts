@@ -5,6 +5,13 @@
  * Unknown keys are cached briefly too, so a flood of bad keys does not
  * become a flood of RPCs.
  */
+
+/**
+ * How long any node may still honour a revoked key or a removed member when
+ * the invalidation never reaches it (Redis down, message lost). Short on
+ * purpose: it costs one resolve RPC per key per node per period.
+ */
+export const AUTH_CACHE_BOUND_MS = 10_000
 export interface ResolvedKey {
   readonly found: true
   readonly keyId: string
@@ -20,7 +27,11 @@ export class KeyCache {
   private readonly entries = new Map<string, Entry>()
   private readonly byKeyId = new Map<string, Set<string>>()
 
-  constructor(private readonly maxEntries = 100_000, private readonly ttlMs = 60_000, private readonly negativeTtlMs = 5_000) {}
+  constructor(
+    private readonly maxEntries = 100_000,
+    private readonly ttlMs = AUTH_CACHE_BOUND_MS,
+    private readonly negativeTtlMs = 5_000,
+  ) {}
 
   get(digest: string, nowMs: number): ResolvedKey | null | undefined {
     const entry = this.entries.get(digest)
@@ -48,6 +59,12 @@ export class KeyCache {
   invalidateKey(keyId: string): void {
     for (const digest of this.byKeyId.get(keyId) ?? []) this.entries.delete(digest)
     this.byKeyId.delete(keyId)
+  }
+
+  /** Forgets everything: after a gap in the invalidation feed nothing cached before it can be trusted. */
+  clear(): void {
+    this.entries.clear()
+    this.byKeyId.clear()
   }
 
   /** A rotated key's new secret may have been cached as unknown: negative entries go too. */

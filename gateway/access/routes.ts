@@ -2,11 +2,17 @@
  * Accounts and access routes: auth (register, login, refresh, 2FA), API
  * keys, subscription, admin. How credentials are obtained (the spec leaves
  * it out): register -> JWT pair; JWT -> API keys; ADMIN_TOKEN -> admin.
+ * Routes that rotate, revoke or toggle a key, or change or remove a member,
+ * also drop it from this node's caches once the change committed: the
+ * payments role's invalidation reaches other nodes over the bus, which may
+ * be down, but the node that served the change never honours the old state.
  */
 import { Type } from '@sinclair/typebox'
+import { AUTH_INVALIDATE_CHANNEL } from '../../actors/access/context'
+import type { Broadcast } from '../../platform/broadcast'
 import type { PaymentsClient } from '../../platform/module'
 import { rpcRoute } from '../core/rpc_route'
-import type { AuthRequirement, RouteSpec } from '../http/route'
+import type { AuthRequirement, RouteRequest, RouteSpec } from '../http/route'
 
 const Email = Type.String({ format: 'email', maxLength: 254 })
 const Password = Type.String({ minLength: 8, maxLength: 256 })
@@ -23,8 +29,23 @@ const PermissionNames = Type.Array(Type.String({ minLength: 1, maxLength: 64 }),
 const ADMIN: AuthRequirement = { kind: 'admin' }
 const Tokens = Type.Object({ access_token: Type.String(), refresh_token: Type.String(), expires_in: Type.Integer() })
 
-export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+type Invalidation = { keyId: string } | { userId: string }
+
+export function accessRoutes(payments: PaymentsClient, broadcast: Broadcast): RouteSpec<any, any, any>[] {
   const r = (spec: Parameters<typeof rpcRoute>[1]) => rpcRoute(payments, spec)
+  const invalidatingHere = (spec: Parameters<typeof rpcRoute>[1], of: (req: RouteRequest<any, any, any>) => Invalidation) => {
+    const route = r(spec)
+    return {
+      ...route,
+      handler: async (req: RouteRequest<any, any, any>) => {
+        const reply = await route.handler(req)
+        broadcast.deliverLocally(AUTH_INVALIDATE_CHANNEL, JSON.stringify(of(req)))
+        return reply
+      },
+    }
+  }
+  const keyInPath = (req: RouteRequest<any, any, any>) => ({ keyId: (req.params as { id: string }).id })
+  const userInPath = (req: RouteRequest<any, any, any>) => ({ userId: (req.params as { id: string }).id })
   return [
     r({
       method: 'POST', path: '/api/v1/auth/register', summary: 'Create a business and its owner; returns a token pair', tags: ['auth'], auth: { kind: 'public' }, status: 201,
@@ -55,9 +76,18 @@ export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>
       responses: {}, rpc: 'apikeys.create',
     }),
     r({ method: 'GET', path: '/api/v1/api-keys', summary: 'List API keys (never the secret)', tags: ['api-keys'], auth: KEYS, responses: {}, rpc: 'apikeys.list', input: () => ({}) }),
-    r({ method: 'POST', path: '/api/v1/api-keys/:id/rotate', summary: 'Rotate: a new key, the old one gets 401 at once', tags: ['api-keys'], auth: KEYS, params: Id, responses: {}, rpc: 'apikeys.rotate' }),
-    r({ method: 'DELETE', path: '/api/v1/api-keys/:id', summary: 'Revoke: 401 at once on every gateway node', tags: ['api-keys'], auth: KEYS, params: Id, responses: {}, rpc: 'apikeys.revoke' }),
-    r({ method: 'POST', path: '/api/v1/api-keys/toggle-sandbox', summary: 'Toggle sandbox for a legacy key without prefix (spec rule 3)', tags: ['api-keys'], auth: KEYS, body: Id, responses: {}, rpc: 'apikeys.toggleSandbox' }),
+    invalidatingHere({
+      method: 'POST', path: '/api/v1/api-keys/:id/rotate', summary: 'Rotate: a new key, the old one gets 401 at once',
+      tags: ['api-keys'], auth: KEYS, params: Id, responses: {}, rpc: 'apikeys.rotate',
+    }, keyInPath),
+    invalidatingHere({
+      method: 'DELETE', path: '/api/v1/api-keys/:id', summary: 'Revoke: 401 at once on every gateway node',
+      tags: ['api-keys'], auth: KEYS, params: Id, responses: {}, rpc: 'apikeys.revoke',
+    }, keyInPath),
+    invalidatingHere({
+      method: 'POST', path: '/api/v1/api-keys/toggle-sandbox', summary: 'Toggle sandbox for a legacy key without prefix (spec rule 3)',
+      tags: ['api-keys'], auth: KEYS, body: Id, responses: {}, rpc: 'apikeys.toggleSandbox',
+    }, (req) => ({ keyId: (req.body as { id: string }).id })),
     r({ method: 'GET', path: '/api/v1/subscription/current', summary: 'Plan, limits, features and usage', tags: ['subscription'], auth: SUBSCRIPTION, responses: {}, rpc: 'subscription.current' }),
     r({ method: 'GET', path: '/api/v1/subscription/plans', summary: 'Available plans', tags: ['subscription'], auth: { kind: 'public' }, responses: {}, rpc: 'subscription.plans' }),
     r({ method: 'POST', path: '/api/v1/subscription/upgrade', summary: 'Change plan; effective immediately', tags: ['subscription'], auth: BILLING, body: Type.Object({ plan: Plan, duration: Duration }), responses: {}, rpc: 'subscription.upgrade' }),
@@ -74,11 +104,14 @@ export function accessRoutes(payments: PaymentsClient): RouteSpec<any, any, any>
       body: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }), first_name: Type.String({ minLength: 1, maxLength: 100 }), last_name: Type.String({ minLength: 1, maxLength: 100 }), password: Password }, { additionalProperties: false }),
       responses: {}, rpc: 'team.register',
     }),
-    r({
+    invalidatingHere({
       method: 'PUT', path: '/api/v1/team/:id/permissions', summary: "Replace a member's permissions", tags: ['team'], auth: { kind: 'jwt', permission: 'team:manage_permissions' }, params: Id,
       body: Type.Object({ permissions: PermissionNames }), responses: {}, rpc: 'team.setPermissions',
-    }),
-    r({ method: 'DELETE', path: '/api/v1/team/:id', summary: 'Remove a member', tags: ['team'], auth: { kind: 'jwt', permission: 'team:manage_permissions' }, params: Id, responses: {}, rpc: 'team.remove' }),
+    }, userInPath),
+    invalidatingHere({
+      method: 'DELETE', path: '/api/v1/team/:id', summary: 'Remove a member', tags: ['team'],
+      auth: { kind: 'jwt', permission: 'team:manage_permissions' }, params: Id, responses: {}, rpc: 'team.remove',
+    }, userInPath),
     r({ method: 'PUT', path: '/admin/businesses/:id/kyc', summary: 'Set KYC status', tags: ['admin'], auth: ADMIN, params: Id, body: Type.Object({ status: Type.Union([Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('pending')]) }), responses: {}, rpc: 'admin.setKyc' }),
     r({ method: 'GET', path: '/admin/businesses/:id/subscription', summary: 'Full subscription state', tags: ['admin'], auth: ADMIN, params: Id, responses: {}, rpc: 'admin.getSubscription' }),
     r({

@@ -5,6 +5,7 @@
  * Entries live briefly (a safety net) and are dropped at once by the
  * invalidation a removal or permission change publishes before it returns.
  */
+import { AUTH_CACHE_BOUND_MS } from './key_cache'
 export interface ResolvedUser {
   readonly found: true
   readonly userId: string
@@ -18,7 +19,7 @@ type Entry = { value: ResolvedUser | null; expiresAtMs: number }
 export class UserCache {
   private readonly entries = new Map<string, Entry>()
 
-  constructor(private readonly maxEntries = 50_000, private readonly ttlMs = 30_000) {}
+  constructor(private readonly maxEntries = 50_000, private readonly ttlMs = AUTH_CACHE_BOUND_MS) {}
 
   get(userId: string, nowMs: number): ResolvedUser | null | undefined {
     const entry = this.entries.get(userId)
@@ -38,5 +39,9 @@ export class UserCache {
 
   invalidate(userId: string): void {
     this.entries.delete(userId)
+  }
+
+  clear(): void {
+    this.entries.clear()
   }
 }

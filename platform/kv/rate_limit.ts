@@ -4,8 +4,15 @@
  * overlaps), kept in Redis and updated atomically by one Lua script, so two
  * nodes never both let the 121st request through. Without Redis an
  * in-process limiter with the same rule serves a single node.
+ *
+ * Redis down: a request never waits on it past the guard's deadline (and not
+ * at all while the breaker is open); this node falls back to its own
+ * in-process limiter with the full limit. A node does not know how many
+ * nodes serve a merchant, so during an outage a merchant gets at most the
+ * limit per node; the shared count resumes when Redis answers again.
  */
-import { createClient } from 'redis'
+import type { Logger } from '../log'
+import { guardedRedis, RedisUnavailableError } from './redis_guard'
 
 export interface RateDecision {
   readonly allowed: boolean
@@ -42,21 +49,28 @@ end
 return {0, math.ceil(weighted)}
 `
 
-export async function redisRateLimiter(url: string, prefix = 'rl'): Promise<RateLimiter> {
-  const client = createClient({ url })
-  client.on('error', () => {})
-  await client.connect()
+export async function redisRateLimiter(url: string, options: { prefix?: string; logger?: Logger } = {}): Promise<RateLimiter> {
+  const prefix = options.prefix ?? 'rl'
+  const redis = await guardedRedis(url, { name: 'rate-limit', ...(options.logger ? { logger: options.logger } : {}) })
+  const fallback = memoryRateLimiter()
   return {
     async take(key, limit, windowMs, nowMs = Date.now()) {
       const slot = Math.floor(nowMs / windowMs)
       const elapsed = nowMs % windowMs
-      const [allowed, used] = (await client.eval(SCRIPT, {
-        keys: [`${prefix}:${key}:${slot}`, `${prefix}:${key}:${slot - 1}`], arguments: [String(limit), String(windowMs), String(elapsed)],
-      })) as [number, number]
+      let reply: [number, number]
+      try {
+        reply = (await redis.run((client) => client.eval(SCRIPT, {
+          keys: [`${prefix}:${key}:${slot}`, `${prefix}:${key}:${slot - 1}`], arguments: [String(limit), String(windowMs), String(elapsed)],
+        }))) as [number, number]
+      } catch (error) {
+        if (error instanceof RedisUnavailableError) return fallback.take(key, limit, windowMs, nowMs)
+        throw error
+      }
+      const [allowed, used] = reply
       return { allowed: allowed === 1, limit, remaining: Math.max(0, limit - used), resetSec: Math.max(1, Math.ceil((windowMs - elapsed) / 1000)) }
     },
     async close() {
-      await client.quit()
+      await redis.close()
     },
   }
 }
@@ -80,6 +94,6 @@ export function memoryRateLimiter(): RateLimiter {
   }
 }
 
-export function rateLimiterFor(redisUrl: string | undefined): Promise<RateLimiter> {
-  return redisUrl ? redisRateLimiter(redisUrl) : Promise.resolve(memoryRateLimiter())
+export function rateLimiterFor(redisUrl: string | undefined, logger?: Logger): Promise<RateLimiter> {
+  return redisUrl ? redisRateLimiter(redisUrl, logger ? { logger } : {}) : Promise.resolve(memoryRateLimiter())
 }
