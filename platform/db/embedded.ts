@@ -12,6 +12,8 @@ export interface EmbeddedDb {
   readonly url: string
   readonly dataDir: string
   stop(): Promise<void>
+  /** Starts a stopped cluster again on the same port and data (outage tests). */
+  start(): Promise<void>
 }
 
 async function freePort(): Promise<number> {
@@ -52,6 +54,7 @@ export async function startEmbeddedPostgres(dataRoot: string, log: (msg: string)
     url: `postgres://platform:platform@127.0.0.1:${port}/platform`,
     dataDir,
     stop: () => pg.stop(),
+    start: () => pg.start(),
   }
 }
 
