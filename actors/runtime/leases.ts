@@ -80,7 +80,7 @@ export class LeaseManager {
       const fairShare = Math.ceil(options.shardCount / Math.max(1, hosts.length))
       if (this.owned.size < fairShare) await this.acquireUpTo(fairShare)
       else if (this.owned.size > fairShare) await this.releaseDownTo(fairShare)
-      if (this.failing) this.logger.warn({ shards: this.owned.size }, 'lease tick succeeded again; leases renewed or re-acquired')
+      if (this.failing) this.logger.info({ shards: this.owned.size }, 'lease tick succeeded again; leases renewed or re-acquired')
       this.failing = false
     } catch (error) {
       // The database is unreachable: keep serving what we hold; the fence

@@ -38,7 +38,8 @@ t.test('Postgres down for 6 s under light load: fast honest 503s, readiness foll
   const pg = await startEmbeddedPostgres(dataDir, () => {})
   const db = await createTestDb('outage', pg.url)
   const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule], {
-    env: { REQUEST_DEADLINE_MS: String(DEADLINE_MS) },
+    // PAYMENTS_LINK=grpc runs the same scenario over the gRPC link (split roles); the default is the in-process link.
+    env: { REQUEST_DEADLINE_MS: String(DEADLINE_MS), ...(process.env.PAYMENTS_LINK ? { PAYMENTS_LINK: process.env.PAYMENTS_LINK } : {}) },
   })
   t.teardown(async () => {
     await platform.close()
@@ -62,6 +63,7 @@ t.test('Postgres down for 6 s under light load: fast honest 503s, readiness foll
     { name: 'read', url: `${base}/api/v1/checkout/verify/${session}`, init: { headers } },
     { name: 'readyz', url: `${base}/readyz` },
     { name: 'healthz', url: `${base}/healthz` },
+    { name: 'payments-healthz', url: `http://127.0.0.1:${platform.payments.httpPort}/healthz` },
   ], { everyMs: 100, abortAfterMs: 15_000 })
   await sleep(1_500)
   const stoppedAtMs = Date.now()
@@ -99,6 +101,9 @@ t.test('Postgres down for 6 s under light load: fast honest 503s, readiness foll
   t.ok(readyAgainMs <= READY_UP_BOUND_MS, `/readyz is 200 again ${readyAgainMs} ms after Postgres answers`)
   t.ok(readyz.filter((p) => p.status !== 200 && p.status !== 503).length === 0, '/readyz answers 200 or 503, never hangs')
   t.same(probes.filter((p) => p.name === 'healthz' && p.status !== 200).length, 0, '/healthz (liveness) stays 200 throughout')
+  const paymentsHealth = probes.filter((p) => p.name === 'payments-healthz')
+  t.ok(paymentsHealth.some((p) => p.status === 503), "the payments role's /healthz reports the outage")
+  t.same(paymentsHealth.filter((p) => p.tookMs > 1_500 || (p.status !== 200 && p.status !== 503)).length, 0, 'and answers within its 1 s probe deadline')
 
   t.comment(`measured: ${api.length} API requests, ${duringOutage.length} during the ${OUTAGE_MS} ms outage, ` +
     `${api.filter((p) => p.status === 503).length} answered 503, ${wrong.length} other failures; ` +
