@@ -16,6 +16,7 @@ import { GatewayServer } from './core/app'
 import { builtinRoutes } from './core/builtin_routes'
 import { denyAllAuthenticator } from './core/deny_authenticator'
 import { registerStatuses } from './core/failures'
+import { paymentsCheck, readinessReport, redisCheck } from './core/readiness'
 import type { Authenticator, RouteSpec } from './http/route'
 import { HubClient } from './market/hub_client'
 import { livePageRoute } from './market/live_page'
@@ -43,7 +44,7 @@ export async function startGatewayRole(deps: {
   const linkKeys = loadLinkKeys(config)
   const link = deps.payments
     ? undefined
-    : new MuxClient(config.paymentsGrpcAddress, () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { streams: 2 })
+    : new MuxClient(config.paymentsGrpcAddress, () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { streams: 2, defaultDeadlineMs: config.requestDeadlineMs })
   const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl, logger)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
@@ -63,7 +64,13 @@ export async function startGatewayRole(deps: {
     routes, authenticator, logger,
     host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes,
   })
-  for (const route of builtinRoutes({ metrics: server.metrics, allRoutes: () => server.table.routes, readiness: {}, serverUrl: config.publicBaseUrl })) {
+  const redis = config.redisUrl ? redisCheck(config.redisUrl) : undefined
+  const readiness = readinessReport({
+    payments: paymentsCheck(payments),
+    hub: async () => (hub.streaming ? 'ok' : 'stream down'),
+    ...(redis ? { redis: redis.check } : {}),
+  })
+  for (const route of builtinRoutes({ metrics: server.metrics, allRoutes: () => server.table.routes, readiness, serverUrl: config.publicBaseUrl })) {
     server.addRoute(route)
   }
   const market = new MarketSocketServer(server.app, authenticator, logger)
@@ -80,6 +87,7 @@ export async function startGatewayRole(deps: {
       link?.close()
       hub.close()
       await limiter.close()
+      await redis?.close()
       await broadcast.close()
     },
   }

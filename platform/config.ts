@@ -36,6 +36,13 @@ export interface Config {
   readonly maxActiveActors: number
   readonly actorIdleMs: number
   readonly bodyLimitBytes: number
+  /**
+   * How long the gateway waits for the payments role on one request before it
+   * answers 503 with Retry-After (REQUEST_DEADLINE_MS, default 5000): well
+   * under the 30 s or more a client usually waits, so a stuck dependency
+   * costs a caller seconds, not a client-side timeout.
+   */
+  readonly requestDeadlineMs: number
   readonly logLevel: string
   /** Redis stream that receives every committed domain event (when REDIS_URL is set). */
   readonly eventStreamKey: string
@@ -93,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxActiveActors: intFrom(env, 'MAX_ACTIVE_ACTORS', 100_000),
     actorIdleMs: intFrom(env, 'ACTOR_IDLE_MS', 120_000),
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    requestDeadlineMs: intFrom(env, 'REQUEST_DEADLINE_MS', 5_000),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     eventStreamKey: env.EVENT_STREAM_KEY ?? 'platform:events',
   }

@@ -117,7 +117,8 @@ export class ActorHost {
           return await this.options.remote(address, ref, command)
         }
       } catch (error) {
-        if (!(error instanceof PlatformError && error.temporary)) throw error
+        // Waiting for a lease helps a shard that is moving, never a database that is down: that fails now.
+        if (!(error instanceof PlatformError && error.temporary) || error.code === 'database_unavailable') throw error
         this.directory.invalidate()
       }
       if (Date.now() > deadline) {

@@ -14,8 +14,12 @@ export interface LeaseOptions {
   readonly ttlMs: number
 }
 
+/** How soon a failed lease tick runs again (see runTick). */
+const RETRY_AFTER_FAILURE_MS = 250
+
 export class LeaseManager {
   private readonly owned = new Map<number, number>()
+  private failing = false
   private timer: NodeJS.Timeout | undefined
   private ticking: Promise<void> | undefined
   private stopped = false
@@ -76,10 +80,17 @@ export class LeaseManager {
       const fairShare = Math.ceil(options.shardCount / Math.max(1, hosts.length))
       if (this.owned.size < fairShare) await this.acquireUpTo(fairShare)
       else if (this.owned.size > fairShare) await this.releaseDownTo(fairShare)
+      if (this.failing) this.logger.info({ shards: this.owned.size }, 'lease tick succeeded again; leases renewed or re-acquired')
+      this.failing = false
     } catch (error) {
       // The database is unreachable: keep serving what we hold; the fence
       // check in every commit refuses writes once the leases have expired.
-      this.logger.warn({ err: error }, 'lease tick failed')
+      // Retry soon rather than at the next interval, so the shards whose
+      // leases lapsed during an outage are re-acquired as soon as the
+      // database answers (commits fenced meanwhile fail as temporary).
+      if (!this.failing) this.logger.warn({ err: error }, 'lease tick failed; retrying every few hundred ms until the database answers')
+      this.failing = true
+      if (!this.stopped) setTimeout(() => void this.tick(), Math.min(RETRY_AFTER_FAILURE_MS, this.options.ttlMs / 3)).unref()
     }
   }
 

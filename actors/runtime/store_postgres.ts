@@ -29,6 +29,7 @@ import { LoadBatcher } from './load_batcher'
 import { commitMany } from './commit_many'
 import { isConnectionFault } from './write_errors'
 import type { ReadModel } from './read_model'
+import { asDbFault, dbCall } from '../../platform/db/faults'
 
 type PendingCommit = { input: CommitInput; resolve: (r: CommitResult) => void; reject: (e: unknown) => void }
 
@@ -53,10 +54,10 @@ export class PostgresActorStore implements ActorStore {
     this.loads = new LoadBatcher(async (refs) => {
       const kinds = refs.map((r) => r.kind)
       const ids = refs.map((r) => r.id)
-      const rows = await sql<{ kind: string; id: string; version: bigint; state: string }[]>`
+      const rows = await dbCall(sql<{ kind: string; id: string; version: bigint; state: string }[]>`
         SELECT s.kind, s.id, s.version, s.state::text AS state
         FROM actor_state s
-        JOIN unnest(${kinds}::text[], ${ids}::text[]) AS k(kind, id) ON s.kind = k.kind AND s.id = k.id`
+        JOIN unnest(${kinds}::text[], ${ids}::text[]) AS k(kind, id) ON s.kind = k.kind AND s.id = k.id`)
       return rows.map((r) => ({ kind: r.kind, id: r.id, version: Number(r.version), stateJson: r.state }))
     })
   }
@@ -108,12 +109,14 @@ export class PostgresActorStore implements ActorStore {
       const results = await commitMany(this.sql, batch.map((c) => c.input), this.readModels)
       batch.forEach((c, i) => c.resolve(results[i]!))
       return
-    } catch (error) {
-      // A lost connection fails every member alike; retrying each would only hammer a database that is away.
-      if (batch.length === 1 || isConnectionFault(error)) return batch.forEach((c) => c.reject(error))
+    } catch (raw) {
+      // An outage (or any lost connection) fails every commit of the batch alike (temporary: each actor
+      // reloads on its next message); retrying each would only hammer a database that is away.
+      const error = asDbFault(raw)
+      if (batch.length === 1 || error !== raw || isConnectionFault(raw)) return batch.forEach((c) => c.reject(error))
       // Fall through: retry each on its own so a single bad write (NUL in a state, a colliding spawn) cannot fail its neighbours.
     }
-    await Promise.all(batch.map((c) => commitMany(this.sql, [c.input], this.readModels).then(([r]) => c.resolve(r!), c.reject)))
+    await Promise.all(batch.map((c) => dbCall(commitMany(this.sql, [c.input], this.readModels)).then(([r]) => c.resolve(r!), c.reject)))
   }
 
   async dueTimers(shards: readonly number[], nowMs: number, limit: number): Promise<DueTimer[]> {

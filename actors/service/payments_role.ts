@@ -30,6 +30,7 @@ import { askRemote, peerMethods } from './peer_methods'
 import { merchantWebhookGate } from '../merchant/webhook_gate'
 import { HubClient } from '../../gateway/market/hub_client'
 import { hubPriceOracle } from './hub_prices'
+import { paymentsReadiness } from './readiness'
 
 export interface PaymentsRole {
   readonly host: ActorHost
@@ -95,6 +96,9 @@ export async function startPaymentsRole(deps: {
     for (const subscriber of module.subscribers?.(ctx) ?? []) host.subscribe(subscriber)
   }
   for (const [name, handler] of Object.entries(peerMethods(host))) peerTable.set(name, handler)
+  // Asked by every gateway's /readyz; answers within a second even with Postgres gone.
+  const readiness = paymentsReadiness(sql, host)
+  methods.set('health.ready', () => readiness())
   const eventStream = config.redisUrl ? await redisEventStream(config.redisUrl, config.eventStreamKey, logger) : undefined
   if (eventStream) host.subscribe(eventStream.subscriber)
 
@@ -108,13 +112,9 @@ export async function startPaymentsRole(deps: {
   new Gauge({ name: 'shards_owned', help: 'Shards this host holds a lease on', registers: [registry], collect() { this.set(host.leases.ownedShards().length) } })
   const debug = await startDebugListener({
     port: config.paymentsHttpPort, host: config.debugHttpHost, role: 'payments', registry,
-    health: async (): Promise<{ ok: boolean; checks: Record<string, string> }> => {
-      try {
-        await sql`SELECT 1`
-        return { ok: host.leases.ownedShards().length > 0, checks: { postgres: 'ok', shards: String(host.leases.ownedShards().length) } }
-      } catch (error) {
-        return { ok: false, checks: { postgres: error instanceof Error ? error.message : 'down' } }
-      }
+    health: async () => {
+      const { ready, checks } = await readiness()
+      return { ok: ready, checks }
     },
     pages: {
       '/debug/host': () => ({ hostId, address, activeActors: host.activeCount, shards: host.leases.ownedShards().sort((a, b) => a - b), methods: [...methods.keys()].sort(),
@@ -123,7 +123,7 @@ export async function startPaymentsRole(deps: {
   })
   logger.info({ hostId, grpc: address, http: debug.port }, 'payments role started')
 
-  const local = new LocalPaymentsClient((method, body, caller) => server.invoke(method, body, caller))
+  const local = new LocalPaymentsClient((method, body, caller) => server.invoke(method, body, caller), { defaultDeadlineMs: config.requestDeadlineMs })
   return {
     host, webhooks, grpcPort, httpPort: debug.port, local,
     async close() {

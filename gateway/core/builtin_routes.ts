@@ -1,33 +1,33 @@
-/** The gateway's own routes: health, metrics, the OpenAPI document and its human page. */
+/** The gateway's own routes: liveness, readiness, metrics, the OpenAPI document and its human page. */
 import { Type } from '@sinclair/typebox'
 import type { RouteSpec } from '../http/route'
 import type { GatewayMetrics } from './metrics'
 import { buildOpenApi } from './openapi_doc'
 import { renderDocsPage } from './docs_page'
-
-export type ReadinessCheck = () => Promise<boolean>
+import type { ReadinessReport } from './readiness'
 
 export function builtinRoutes(deps: {
   metrics: GatewayMetrics
   allRoutes: () => readonly RouteSpec<any, any, any>[]
-  readiness: Record<string, ReadinessCheck>
+  readiness: () => Promise<ReadinessReport>
   serverUrl: string
 }): RouteSpec<any, any, any>[] {
   let doc: Record<string, unknown> | undefined
   const document = () => (doc ??= buildOpenApi(deps.allRoutes(), { title: 'Payments platform', version: '1.0.0', serverUrl: deps.serverUrl }))
   return [
     {
-      method: 'GET', path: '/healthz', summary: 'Gateway health and readiness of what it depends on', tags: ['operations'], auth: { kind: 'public' },
-      responses: { 200: Type.Object({ status: Type.String(), checks: Type.Record(Type.String(), Type.String()) }) },
+      // Liveness only: restarting a gateway never fixes a database outage, so this ignores every dependency (see /readyz).
+      method: 'GET', path: '/healthz', summary: 'Liveness: the gateway process runs and answers', tags: ['operations'], auth: { kind: 'public' },
+      responses: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      handler: async () => ({ status: 200, body: { status: 'ok' } }),
+    },
+    {
+      method: 'GET', path: '/readyz', summary: 'Readiness: 200 when the gateway can serve (database via payments, hub stream, Redis), else 503',
+      tags: ['operations'], auth: { kind: 'public' },
+      responses: { 200: Type.Object({ ready: Type.Boolean(), checks: Type.Record(Type.String(), Type.String()) }) },
       handler: async () => {
-        const checks: Record<string, string> = {}
-        let ok = true
-        await Promise.all(Object.entries(deps.readiness).map(async ([name, check]) => {
-          const up = await check().catch(() => false)
-          checks[name] = up ? 'ok' : 'down'
-          ok &&= up
-        }))
-        return { status: ok ? 200 : 503, body: { status: ok ? 'ok' : 'unavailable', checks } }
+        const report = await deps.readiness()
+        return { status: report.ready ? 200 : 503, body: report, ...(report.ready ? {} : { headers: { 'retry-after': '1' } }) }
       },
     },
     {

@@ -10,6 +10,7 @@ import { linkCallCredentials, type LinkToken } from '../../proto/mux/link_grpc'
 export class HubClient {
   private readonly client: MarketClient
   private readonly credentials: grpc.CallCredentials
+  private streamUp = false
 
   constructor(address: string, token: LinkToken) {
     this.credentials = linkCallCredentials(token)
@@ -37,6 +38,11 @@ export class HubClient {
     return this.unary(this.client.health as never, {})
   }
 
+  /** Whether the tick stream is delivering: true from its first batch until it breaks (readiness). */
+  get streaming(): boolean {
+    return this.streamUp
+  }
+
   /** Follows the tick stream, reconnecting with backoff; each (re)connect starts with a snapshot batch. */
   follow(onBatch: (batch: TickBatch) => void): () => void {
     let stopped = false
@@ -46,12 +52,14 @@ export class HubClient {
       if (stopped) return
       call = this.client.streamTicks({}, { waitForReady: true, credentials: this.credentials } as Partial<grpc.CallOptions>)
       call.on('data', (batch: TickBatch) => {
+        this.streamUp = true
         delayMs = 100
         onBatch(batch)
       })
       // A failed stream may say so twice ('error', then 'end'): one reconnect per stream, or the loops multiply.
       let retried = false
       const retry = () => {
+        this.streamUp = false
         if (stopped || retried) return
         retried = true
         setTimeout(connect, delayMs).unref()

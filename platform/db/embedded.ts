@@ -18,6 +18,8 @@ export interface EmbeddedDb {
   readonly url: string
   readonly dataDir: string
   stop(): Promise<void>
+  /** Starts a stopped cluster again on the same port and data (outage tests). */
+  start(): Promise<void>
 }
 
 export interface EmbeddedLog {
@@ -62,17 +64,22 @@ export async function startEmbeddedPostgres(dataRoot: string, log: EmbeddedLog):
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise()
   const orphan = await stopOrphanedServer(dataDir)
   if (orphan !== undefined) log.warn(`stopped the embedded PostgreSQL (pid ${orphan}) a platform that ended without stopping it left running`)
-  const postmaster = await startPostmaster({
+  const options = {
     binary: await postgresBinary(),
     dataDir,
     port,
     ids: isRoot ? ownerOf(dataDir) : {},
-    onUnexpectedExit: (detail) => log.error(`embedded PostgreSQL exited while the platform was running (${detail})`),
-  })
+    onUnexpectedExit: (detail: string) => log.error(`embedded PostgreSQL exited while the platform was running (${detail})`),
+  }
+  let postmaster = await startPostmaster(options)
   recordOwner(dataDir)
   const stop = async () => {
     await postmaster.stop()
     forgetOwner(dataDir)
+  }
+  const restart = async () => {
+    postmaster = await startPostmaster(options)
+    recordOwner(dataDir)
   }
   try {
     await createDatabaseIfMissing(port)
@@ -81,7 +88,7 @@ export async function startEmbeddedPostgres(dataRoot: string, log: EmbeddedLog):
     throw error
   }
   log.info(`embedded PostgreSQL on 127.0.0.1:${port}, data in ${dataDir}`)
-  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`, dataDir, stop }
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`, dataDir, stop, start: restart }
 }
 
 /**

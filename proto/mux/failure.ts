@@ -4,10 +4,13 @@
  * gateway), faults keep their `temporary` flag, and anything unexpected
  * becomes an opaque internal_error (details stay in the server's log).
  */
+import { asDbFault } from '../../platform/db/faults'
 import { PlatformError, RejectionError } from '../../platform/errors'
 import type { Failure } from '../gen/payments'
 
-export function toFailure(error: unknown): { failure: Failure; unexpected: boolean } {
+export function toFailure(raw: unknown): { failure: Failure; unexpected: boolean } {
+  // A method that queries Postgres itself surfaces the driver's error: an outage is a temporary fault, not a bug.
+  const error = asDbFault(raw)
   if (error instanceof RejectionError) {
     const r = error.rejection
     return { failure: { code: r.code, message: r.message, rejection: true, temporary: false, field: r.field ?? '' }, unexpected: false }

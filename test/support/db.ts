@@ -18,20 +18,21 @@ export interface TestDb {
   drop(): Promise<void>
 }
 
-export async function createTestDb(prefix = 't'): Promise<TestDb> {
+/** A schema on the shared test cluster, or on the cluster at `url` (a second one a test started itself). */
+export async function createTestDb(prefix = 't', url = TEST_DATABASE_URL): Promise<TestDb> {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`
-  const admin = connectDb({ url: TEST_DATABASE_URL, maxConnections: 1 })
+  const admin = connectDb({ url, maxConnections: 1 })
   await admin.unsafe(`CREATE SCHEMA ${schema}`)
   await admin.end()
-  const sql = connectDb({ url: TEST_DATABASE_URL, schema, maxConnections: 8 })
+  const sql = connectDb({ url, schema, maxConnections: 8 })
   await migrate(sql)
   const extra: Sql[] = []
   return {
     sql,
     schema,
-    url: TEST_DATABASE_URL,
+    url,
     connect(max = 8) {
-      const s = connectDb({ url: TEST_DATABASE_URL, schema, maxConnections: max })
+      const s = connectDb({ url, schema, maxConnections: max })
       extra.push(s)
       return s
     },

@@ -27,7 +27,10 @@ export async function startTestPlatform(db: TestDb, modules: PlatformModule[], o
   const base = loadConfig({
     NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', HUB_HTTP_PORT: '0',
     DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/platform-test-${db.schema}`, SHARD_COUNT: '8', LEASE_TTL_MS: '2000', HUB_GRPC_ADDRESS: '127.0.0.1:0',
-    ADMIN_TOKEN: `admin-${db.schema}`, MASTER_KEY: Buffer.alloc(32, 7).toString('base64'), ...options.env,
+    ADMIN_TOKEN: `admin-${db.schema}`, MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+    // The suite runs many files at once on few cores, where a merchant's first checkout (its wallet) took 8 s:
+    // tests wait as long as the links did before REQUEST_DEADLINE_MS existed; the outage test sets its own.
+    REQUEST_DEADLINE_MS: '30000', ...options.env,
   })
   const hub = await startHub({ config: base, logger: quietLogger, source: new SimulatedMarket({ seed: 3, ticksPerSecond: 5 }) })
   const sql = db.connect(12)
