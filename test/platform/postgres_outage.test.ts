@@ -35,7 +35,7 @@ t.test('Postgres down for 6 s under light load: fast honest 503s, readiness foll
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outage-'))
   // As root, the embedded Postgres runs as its own OS user, who must be able to enter the folder (mkdtemp makes it 0700).
   fs.chmodSync(dataDir, 0o755)
-  const pg = await startEmbeddedPostgres(dataDir, () => {})
+  const pg = await startEmbeddedPostgres(dataDir, { info: () => {}, warn: () => {}, error: () => {} })
   const db = await createTestDb('outage', pg.url)
   const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule], {
     // PAYMENTS_LINK=grpc runs the same scenario over the gRPC link (split roles); the default is the in-process link.
