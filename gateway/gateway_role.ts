@@ -1,21 +1,23 @@
 /**
  * The gateway role: uWebSockets.js serving every module's REST routes, the
  * operations routes and (with the hub) the market WebSocket. Payments
- * routes reach the payments role over the multiplexed gRPC link, or, when
+ * routes reach the payments hosts over the multiplexed gRPC link (a router
+ * that discovers every live host and fails over between them), or, when
  * both roles share this process, through its in-process client.
  */
 import { broadcastFor } from '../platform/broadcast'
 import { rateLimiterFor } from '../platform/kv/rate_limit'
-import type { Config } from '../platform/config'
+import { addressList, type Config } from '../platform/config'
 import type { Logger } from '../platform/log'
 import type { GatewayContext, PaymentsClient, PlatformModule } from '../platform/module'
 import { loadLinkKeys } from '../platform/secrets/link_keys'
-import { MuxClient } from '../proto/mux/client'
 import { mintLinkToken } from '../proto/mux/link_auth'
+import { PaymentsRouter } from '../proto/mux/router'
 import { GatewayServer } from './core/app'
 import { builtinRoutes } from './core/builtin_routes'
 import { denyAllAuthenticator } from './core/deny_authenticator'
 import { registerStatuses } from './core/failures'
+import { isReadMethod } from './core/read_methods'
 import type { Authenticator, RouteSpec } from './http/route'
 import { HubClient } from './market/hub_client'
 import { livePageRoute } from './market/live_page'
@@ -34,7 +36,7 @@ export async function startGatewayRole(deps: {
   logger: Logger
   modules: readonly PlatformModule[]
   authenticator?: Authenticator
-  /** The payments role's in-process client when it runs in this process; otherwise the gRPC link to PAYMENTS_GRPC_ADDRESS. */
+  /** The payments role's in-process client when it runs in this process; otherwise the gRPC link to every payments host. */
   payments?: PaymentsClient
   extraRoutes?: (ctx: GatewayContext) => RouteSpec<any, any, any>[]
 }): Promise<GatewayRole> {
@@ -43,7 +45,7 @@ export async function startGatewayRole(deps: {
   const linkKeys = loadLinkKeys(config)
   const link = deps.payments
     ? undefined
-    : new MuxClient(config.paymentsGrpcAddress, () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { streams: 2 })
+    : new PaymentsRouter(addressList(config.paymentsGrpcAddress), () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { isRead: isReadMethod })
   const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
