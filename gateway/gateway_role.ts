@@ -15,6 +15,7 @@ import { mintLinkToken } from '../proto/mux/link_auth'
 import { PaymentsRouter } from '../proto/mux/router'
 import { GatewayServer } from './core/app'
 import { builtinRoutes } from './core/builtin_routes'
+import { shardOfCall } from './core/call_shards'
 import { denyAllAuthenticator } from './core/deny_authenticator'
 import { registerStatuses } from './core/failures'
 import { isReadMethod } from './core/read_methods'
@@ -45,7 +46,7 @@ export async function startGatewayRole(deps: {
   const linkKeys = loadLinkKeys(config)
   const link = deps.payments
     ? undefined
-    : new PaymentsRouter(addressList(config.paymentsGrpcAddress), () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { isRead: isReadMethod })
+    : new PaymentsRouter(addressList(config.paymentsGrpcAddress), () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { isRead: isReadMethod, shardOf: shardOfCall })
   const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl)
   const ctx: GatewayContext = { config, logger, payments, broadcast }

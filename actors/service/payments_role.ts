@@ -90,7 +90,7 @@ export async function startPaymentsRole(deps: {
   })
   const hub = new HubClient(config.hubGrpcAddress, () => mintLinkToken(linkKeys, 'market', hostId, Date.now()))
   const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey, prices: hubPriceOracle(hub) }
-  for (const [name, handler] of Object.entries(hostMethods(store, hostId, config.leaseTtlMs))) methods.set(name, handler)
+  for (const [name, handler] of Object.entries(hostMethods(store, hostId, config))) methods.set(name, handler)
   for (const module of deps.modules) {
     for (const kind of module.actors ?? []) host.register(kind)
     for (const [name, handler] of Object.entries(module.methods?.(ctx) ?? {})) {

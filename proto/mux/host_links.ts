@@ -4,7 +4,8 @@
  * the payments hosts' table, asked of any reachable host every poll). A host
  * is in rotation while its gRPC channel is READY: a refused connection takes
  * it out at once, and gRPC's reconnect backoff (kept going by the poll)
- * brings it back. Seeds are never forgotten, so a gateway whose learned
+ * brings it back. The same reply says which host holds each shard, so a
+ * call whose actor the gateway knows goes straight to its owner. Seeds are never forgotten, so a gateway whose learned
  * hosts all left still finds the ones it was configured with.
  */
 import * as grpc from '@grpc/grpc-js'
@@ -13,10 +14,11 @@ import type { MuxClient } from './client'
 
 export const HOSTS_LIST_METHOD = 'hosts.list'
 
-/** The reply of `hosts.list`: who answered, and every host whose heartbeat is within the lease time. */
+/** The reply of `hosts.list`: who answered, and every host whose heartbeat is within the lease time, with the shards it holds. */
 export interface HostsListReply {
   readonly self: string
-  readonly hosts: ReadonlyArray<{ readonly hostId: string; readonly address: string }>
+  readonly shardCount: number
+  readonly hosts: ReadonlyArray<{ readonly hostId: string; readonly address: string; readonly shards: readonly number[] }>
 }
 
 export interface HostLink {
@@ -49,6 +51,9 @@ function readyBy(channel: grpc.ChannelInterface, deadlineAtMs: number): Promise<
 export class HostLinks {
   private readonly links: HostLink[]
   private next = 0
+  /** Which host held each shard at the last poll, and how many shards there are (0 until a host answered). */
+  private owners = new Map<number, string>()
+  private shards = 0
   private readonly poller: NodeJS.Timeout
   private polling = false
 
@@ -69,6 +74,17 @@ export class HostLinks {
       if (!exclude.has(link) && isReady(link)) return link
     }
     return undefined
+  }
+
+  get shardCount(): number {
+    return this.shards
+  }
+
+  /** The READY host that held `shard` at the last poll, unless it is in `exclude`. */
+  owner(shard: number, exclude: ReadonlySet<HostLink>): HostLink | undefined {
+    const hostId = this.owners.get(shard)
+    const link = hostId === undefined ? undefined : this.links.find((l) => l.hostId === hostId)
+    return link && !exclude.has(link) && isReady(link) ? link : undefined
   }
 
   /** The first host not in `exclude` to become READY within `waitMs`, or undefined. */
@@ -98,6 +114,8 @@ export class HostLinks {
       const reply = await link.client.call<HostsListReply>(HOSTS_LIST_METHOD, null, SYSTEM_CALLER, 2_000)
       link.hostId = reply.self
       this.learn(reply.hosts)
+      this.shards = reply.shardCount
+      this.owners = new Map(reply.hosts.flatMap((h) => h.shards.map((shard) => [shard, h.hostId] as const)))
     } catch {
       // That host failed to answer: the next poll asks another one.
     } finally {
@@ -108,8 +126,10 @@ export class HostLinks {
   private learn(hosts: HostsListReply['hosts']): void {
     const live = new Set(hosts.map((h) => h.hostId))
     for (const host of hosts) {
-      if (this.links.some((l) => l.hostId === host.hostId || l.address === host.address)) continue
-      this.links.push({ address: host.address, seed: false, hostId: host.hostId, client: this.connect(host.address) })
+      const known = this.links.find((l) => l.hostId === host.hostId || l.address === host.address)
+      // A seed listed under the address it was configured with is that host.
+      if (known) known.hostId ??= host.hostId
+      else this.links.push({ address: host.address, seed: false, hostId: host.hostId, client: this.connect(host.address) })
     }
     // A learned host that left the table and cannot be reached is gone (stopped, or replaced under a new id);
     // a learned host that duplicates a seed (same id, another address) is not needed.

@@ -1,9 +1,10 @@
 /**
- * The gateway's payments link when the payments role runs as several hosts:
- * each call goes to a live host (HostLinks: a READY channel, taking turns),
- * and that host serves it or forwards it once to the owner of the actor's
- * shard. The gateway cannot pick the owner itself: a method's body names
- * the actor only inside the payments role's handler.
+ * The gateway's payments link when the payments role runs as several hosts.
+ * A call whose actor the gateway can name from the method and body (the
+ * `shardOf` option) goes to the live host that holds its shard, so it takes
+ * no second hop; any other call goes to a live host (HostLinks: a READY
+ * channel, taking turns), which serves it or forwards it once to the owner.
+ * Most methods name their actor only inside the payments role's handler.
  *
  * Failover follows the unknown-outcome rule. A host that cannot be reached
  * is never sent anything (only READY channels are used), so nothing is lost
@@ -21,6 +22,8 @@ import type { LinkToken } from './link_grpc'
 export interface PaymentsRouterOptions {
   /** Methods that change nothing: safe to send again after a broken stream. */
   readonly isRead: (method: string) => boolean
+  /** The shard of the actor a call asks, when the method and body name it; undefined otherwise. */
+  readonly shardOf?: (method: string, body: unknown, shardCount: number) => number | undefined
   /** How long a call waits for some host to connect when none is connected. */
   readonly connectWaitMs?: number
   readonly pollMs?: number
@@ -41,8 +44,10 @@ export class PaymentsRouter implements PaymentsClient {
 
   async call<T = unknown>(method: string, body: unknown, caller: Caller): Promise<T> {
     const tried = new Set<HostLink>()
+    const shard = this.links.shardCount > 0 ? this.options.shardOf?.(method, body, this.links.shardCount) : undefined
     for (;;) {
-      const link = this.links.ready(tried) ?? (await this.links.firstReady(tried, this.connectWaitMs))
+      const owner = shard === undefined ? undefined : this.links.owner(shard, tried)
+      const link = owner ?? this.links.ready(tried) ?? (await this.links.firstReady(tried, this.connectWaitMs))
       if (!link) throw new PlatformError('unavailable', 'no payments host is reachable', { temporary: true })
       try {
         return await link.client.call<T>(method, body, caller)

@@ -30,7 +30,7 @@ async function fakeHost(id: string): Promise<FakeHost> {
     return { servedBy: id }
   }
   const handlers = new Map<string, MuxHandler>([
-    [HOSTS_LIST_METHOD, async () => ({ self: id, hosts: host.listed!() })],
+    [HOSTS_LIST_METHOD, async (): Promise<HostsListReply> => ({ self: id, shardCount: 2, hosts: host.listed!() })],
     ['thing.get', run('thing.get')],
     ['thing.add', run('thing.add')],
   ])
@@ -56,7 +56,7 @@ t.test('payments router', async (t) => {
 
   await t.test('call: a host learned from hosts.list takes the calls when the configured host is gone', async (t) => {
     const [seed, other] = [await fakeHost('seed'), await fakeHost('other')]
-    seed.listed = other.listed = () => [{ hostId: 'seed', address: seed.address }, { hostId: 'other', address: other.address }]
+    seed.listed = other.listed = () => [{ hostId: 'seed', address: seed.address, shards: [0] }, { hostId: 'other', address: other.address, shards: [1] }]
     const router = new PaymentsRouter([seed.address], token, { isRead, pollMs: 50 })
     t.teardown(async () => {
       router.close()
@@ -67,6 +67,25 @@ t.test('payments router', async (t) => {
     t.equal(router.links.all.length, 2, 'the router learned the second host')
     await seed.kill()
     t.match(await router.call('thing.add', {}, SYSTEM_CALLER), { servedBy: 'other' })
+  })
+
+  await t.test('call: a call that names its actor goes to the host holding the actor\'s shard (no second hop)', async (t) => {
+    const [a, b] = [await fakeHost('a'), await fakeHost('b')]
+    a.listed = b.listed = () => [{ hostId: 'a', address: a.address, shards: [0] }, { hostId: 'b', address: b.address, shards: [1] }]
+    const shardOf = (_method: string, body: unknown) => (body as { shard?: number }).shard
+    const router = new PaymentsRouter([a.address, b.address], token, { isRead, shardOf, pollMs: 50 })
+    t.teardown(async () => {
+      router.close()
+      await a.kill()
+      await b.kill()
+    })
+    // Every host answers hosts.list once the router polled both: then it knows who holds what.
+    while (router.links.shardCount === 0) await new Promise((resolve) => setTimeout(resolve, 20))
+    await Promise.all([router.call('thing.get', {}, SYSTEM_CALLER), router.call('thing.get', {}, SYSTEM_CALLER)])
+    const servedBy = async (shard: number) => ((await router.call('thing.add', { shard }, SYSTEM_CALLER)) as { servedBy: string }).servedBy
+    t.same(await Promise.all([1, 1, 1, 1, 0, 0, 0, 0].map(servedBy)), ['b', 'b', 'b', 'b', 'a', 'a', 'a', 'a'])
+    const anyHost = await Promise.all(Array.from({ length: 8 }, () => router.call('thing.add', {}, SYSTEM_CALLER)))
+    t.same(new Set(anyHost.map((r) => (r as { servedBy: string }).servedBy)), new Set(['a', 'b']), 'calls naming no actor take turns')
   })
 
   await t.test('error: a write whose link broke mid-call fails as temporary and is never sent again', async (t) => {
