@@ -63,7 +63,8 @@ t.test('kill -9 of either payments host under load: the gateway fails over to th
     await sleep(OBSERVE_MS)
     const cost = costOf(load.outcomes, killedAtMs, Date.now())
     t.comment(`kill -9 of ${name}: ${cost.errors} errors (statuses ${cost.statuses.join(',') || 'none'}), ${cost.succeeded} successes, ` +
-      `first success after ${cost.firstSuccessMs} ms, last error at ${cost.lastErrorMs} ms (lease ${LEASE_TTL_MS} ms)`)
+      `first success after ${cost.firstSuccessMs} ms, last error at ${cost.lastErrorMs} ms, slowest request ${cost.slowestMs} ms ` +
+      `(lease ${LEASE_TTL_MS} ms)`)
     t.ok(cost.firstSuccessMs !== undefined && cost.firstSuccessMs <= LEASE_TTL_MS, `${name}: requests succeed again within the lease time`)
     t.ok(cost.lastErrorMs <= LEASE_TTL_MS, `${name}: no request fails later than the lease time after the kill`)
     t.ok(cost.statuses.every((s) => s === 503), `${name}: the failures are temporary (503), never a 500 or a hang`)

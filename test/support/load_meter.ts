@@ -52,6 +52,8 @@ export interface EventCost {
   /** From the event to the end of the last failed request; 0 when none failed. */
   readonly lastErrorMs: number
   readonly succeeded: number
+  /** The longest request that ended in the window. */
+  readonly slowestMs: number
 }
 
 /** What an event at `eventMs` cost the load, looking at requests that ended up to `untilMs`. */
@@ -65,5 +67,6 @@ export function costOf(outcomes: readonly Outcome[], eventMs: number, untilMs: n
     firstSuccessMs: firstSuccess.length > 0 ? Math.min(...firstSuccess) - eventMs : undefined,
     lastErrorMs: failed.length > 0 ? Math.max(...failed.map((o) => o.endMs)) - eventMs : 0,
     succeeded: window.length - failed.length,
+    slowestMs: Math.max(0, ...window.map((o) => o.endMs - o.startMs)),
   }
 }
