@@ -44,9 +44,10 @@ export async function startGatewayRole(deps: {
   const { config, logger } = deps
   // Tokens are stamped with wall-clock time (Date.now), as the payments role and the hub check them.
   const linkKeys = loadLinkKeys(config)
+  const gatewayToken = () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now())
   const link = deps.payments
     ? undefined
-    : new PaymentsRouter(addressList(config.paymentsGrpcAddress), () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { isRead: isReadMethod, shardOf: shardOfCall })
+    : new PaymentsRouter(addressList(config.paymentsGrpcAddress), gatewayToken, { isRead: isReadMethod, shardOf: shardOfCall })
   const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl)
   const ctx: GatewayContext = { config, logger, payments, broadcast }

@@ -9,7 +9,11 @@ import type { MethodHandler } from '../../platform/module'
 import { HOSTS_LIST_METHOD, type HostsListReply } from '../../proto/mux/host_links'
 import type { ActorStore } from '../runtime/store'
 
-export function hostMethods(store: ActorStore, self: string, options: { leaseTtlMs: number; shardCount: number }): Record<string, MethodHandler> {
+export function hostMethods(
+  store: ActorStore,
+  self: string,
+  options: { readonly leaseTtlMs: number; readonly shardCount: number },
+): Record<string, MethodHandler> {
   return {
     [HOSTS_LIST_METHOD]: async (): Promise<HostsListReply> => {
       const [hosts, leases] = await Promise.all([store.liveHosts(options.leaseTtlMs), store.leaseTable()])

@@ -56,7 +56,10 @@ t.test('payments router', async (t) => {
 
   await t.test('call: a host learned from hosts.list takes the calls when the configured host is gone', async (t) => {
     const [seed, other] = [await fakeHost('seed'), await fakeHost('other')]
-    seed.listed = other.listed = () => [{ hostId: 'seed', address: seed.address, shards: [0] }, { hostId: 'other', address: other.address, shards: [1] }]
+    seed.listed = other.listed = () => [
+      { hostId: 'seed', address: seed.address, shards: [0] },
+      { hostId: 'other', address: other.address, shards: [1] },
+    ]
     const router = new PaymentsRouter([seed.address], token, { isRead, pollMs: 50 })
     t.teardown(async () => {
       router.close()
