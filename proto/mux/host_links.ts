@@ -56,6 +56,7 @@ export class HostLinks {
   private shards = 0
   private readonly poller: NodeJS.Timeout
   private polling = false
+  private sharedWait: Promise<HostLink | undefined> | undefined
 
   constructor(seeds: readonly string[], private readonly connect: (address: string) => MuxClient, pollMs = 1_000) {
     this.links = seeds.map((address) => ({ address, seed: true, hostId: undefined, client: connect(address) }))
@@ -87,11 +88,20 @@ export class HostLinks {
     return link && !exclude.has(link) && isReady(link) ? link : undefined
   }
 
-  /** The first host not in `exclude` to become READY within `waitMs`, or undefined. */
-  async firstReady(exclude: ReadonlySet<HostLink>, waitMs: number): Promise<HostLink | undefined> {
+  /**
+   * The first host not in `exclude` to become READY within `waitMs`, or undefined. Calls that tried no host
+   * yet share one wait, so a burst of requests during an outage sets one watch per host, not one per request.
+   */
+  firstReady(exclude: ReadonlySet<HostLink>, waitMs: number): Promise<HostLink | undefined> {
+    if (exclude.size > 0) return this.waitForReady(exclude, waitMs)
+    this.sharedWait ??= this.waitForReady(exclude, waitMs).finally(() => (this.sharedWait = undefined))
+    return this.sharedWait
+  }
+
+  private waitForReady(exclude: ReadonlySet<HostLink>, waitMs: number): Promise<HostLink | undefined> {
     const candidates = this.links.filter((link) => !exclude.has(link))
     const deadlineAtMs = Date.now() + waitMs
-    return await new Promise((resolve) => {
+    return new Promise((resolve) => {
       let waiting = candidates.length
       if (waiting === 0) return resolve(undefined)
       for (const link of candidates) {

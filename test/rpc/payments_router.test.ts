@@ -126,5 +126,10 @@ t.test('payments router', async (t) => {
     const startedMs = Date.now()
     await t.rejects(router.call('thing.add', {}, SYSTEM_CALLER), { code: 'unavailable', temporary: true })
     t.ok(Date.now() - startedMs < 1_500, `refused in ${Date.now() - startedMs} ms`)
+    // A burst during the outage: every call refused as temporary, all within one connect wait.
+    const burstStartedMs = Date.now()
+    const burst = await Promise.allSettled(Array.from({ length: 1_000 }, () => router.call('thing.add', {}, SYSTEM_CALLER)))
+    t.ok(burst.every((o) => o.status === 'rejected' && (o.reason as { temporary?: boolean }).temporary === true), 'every call of a burst refused')
+    t.ok(Date.now() - burstStartedMs < 1_500, `burst of 1,000 refused in ${Date.now() - burstStartedMs} ms`)
   })
 })
