@@ -1,22 +1,25 @@
 /**
  * The gateway role: uWebSockets.js serving every module's REST routes, the
  * operations routes and (with the hub) the market WebSocket. Payments
- * routes reach the payments role over the multiplexed gRPC link, or, when
+ * routes reach the payments hosts over the multiplexed gRPC link (a router
+ * that discovers every live host and fails over between them), or, when
  * both roles share this process, through its in-process client.
  */
 import { broadcastFor } from '../platform/broadcast'
 import { rateLimiterFor } from '../platform/kv/rate_limit'
-import type { Config } from '../platform/config'
+import { addressList, type Config } from '../platform/config'
 import type { Logger } from '../platform/log'
 import type { GatewayContext, PaymentsClient, PlatformModule } from '../platform/module'
 import { loadLinkKeys } from '../platform/secrets/link_keys'
-import { MuxClient } from '../proto/mux/client'
 import { mintLinkToken } from '../proto/mux/link_auth'
+import { PaymentsRouter } from '../proto/mux/router'
 import { GatewayServer } from './core/app'
 import { builtinRoutes } from './core/builtin_routes'
+import { shardOfCall } from './core/call_shards'
 import { denyAllAuthenticator } from './core/deny_authenticator'
 import { registerStatuses } from './core/failures'
 import { paymentsCheck, readinessReport, redisCheck } from './core/readiness'
+import { isReadMethod } from './core/read_methods'
 import type { Authenticator, RouteSpec } from './http/route'
 import { HubClient } from './market/hub_client'
 import { livePageRoute } from './market/live_page'
@@ -35,16 +38,19 @@ export async function startGatewayRole(deps: {
   logger: Logger
   modules: readonly PlatformModule[]
   authenticator?: Authenticator
-  /** The payments role's in-process client when it runs in this process; otherwise the gRPC link to PAYMENTS_GRPC_ADDRESS. */
+  /** The payments role's in-process client when it runs in this process; otherwise the gRPC link to every payments host. */
   payments?: PaymentsClient
   extraRoutes?: (ctx: GatewayContext) => RouteSpec<any, any, any>[]
 }): Promise<GatewayRole> {
   const { config, logger } = deps
   // Tokens are stamped with wall-clock time (Date.now), as the payments role and the hub check them.
   const linkKeys = loadLinkKeys(config)
+  const gatewayToken = () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now())
   const link = deps.payments
     ? undefined
-    : new MuxClient(config.paymentsGrpcAddress, () => mintLinkToken(linkKeys, 'gateway', 'gateway', Date.now()), { streams: 2, defaultDeadlineMs: config.requestDeadlineMs })
+    : new PaymentsRouter(addressList(config.paymentsGrpcAddress), gatewayToken, {
+      isRead: isReadMethod, shardOf: shardOfCall, client: { defaultDeadlineMs: config.requestDeadlineMs },
+    })
   const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl, logger)
   const ctx: GatewayContext = { config, logger, payments, broadcast }

@@ -22,6 +22,7 @@ export interface Config {
   /** Base64 secret (>= 32 bytes) that authenticates the internal gRPC link; derived from the master key outside production. */
   readonly linkSecret: string | undefined
   readonly dataDir: string
+  /** One host:port, or a comma-separated list: the payments role binds the first entry, a gateway seeds its host list with all. */
   readonly paymentsGrpcAddress: string
   /** How a gateway reaches a payments role in the same process: 'local' (direct calls) or 'grpc' (over the link, as split roles do). */
   readonly paymentsLink: 'local' | 'grpc'
@@ -72,6 +73,11 @@ function linkFrom(env: NodeJS.ProcessEnv): 'local' | 'grpc' {
   const raw = env.PAYMENTS_LINK || 'local'
   if (raw !== 'local' && raw !== 'grpc') throw new PlatformError('config_invalid', `PAYMENTS_LINK must be "local" or "grpc", got "${raw}"`)
   return raw
+}
+
+/** The entries of a comma-separated address list (PAYMENTS_GRPC_ADDRESS). */
+export function addressList(value: string): string[] {
+  return value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

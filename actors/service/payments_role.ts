@@ -8,7 +8,7 @@ import os from 'node:os'
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import type { Sql } from 'postgres'
 import type { Clock } from '../../platform/clock'
-import type { Config } from '../../platform/config'
+import { addressList, type Config } from '../../platform/config'
 import { startDebugListener } from '../../platform/debug_http'
 import type { Logger } from '../../platform/log'
 import type { MethodHandler, PaymentsContext, PlatformModule } from '../../platform/module'
@@ -26,6 +26,7 @@ import { createWebhookEngine, type WebhookEngine } from '../webhooks/engine'
 import type { WebhookGate } from '../webhooks/dispatch_gate'
 import { broadcastFor } from '../../platform/broadcast'
 import { redisEventStream } from './event_stream'
+import { hostMethods } from './host_methods'
 import { askRemote, peerMethods } from './peer_methods'
 import { merchantWebhookGate } from '../merchant/webhook_gate'
 import { HubClient } from '../../gateway/market/hub_client'
@@ -53,7 +54,8 @@ export async function startPaymentsRole(deps: {
   webhookGate?: WebhookGate
 }): Promise<PaymentsRole> {
   const { config, logger, clock, sql } = deps
-  const bindHost = config.paymentsGrpcAddress.slice(0, config.paymentsGrpcAddress.lastIndexOf(':'))
+  const bindAddress = addressList(config.paymentsGrpcAddress)[0] ?? '127.0.0.1:0'
+  const bindHost = bindAddress.slice(0, bindAddress.lastIndexOf(':'))
   // Two tables on one port: the gateway's calls, and asks forwarded by peer hosts. A stream's link token
   // decides which one it reaches, so holding the gateway's credential never lets a caller ask any actor.
   const methods = new Map<string, MethodHandler>()
@@ -61,7 +63,7 @@ export async function startPaymentsRole(deps: {
   const linkKeys = loadLinkKeys(config)
   // Tokens are checked against wall-clock time on both sides, never the injected business clock.
   const server = new MuxServer({ gateway: methods, peer: peerTable }, logger, new LinkVerifier(linkKeys, Date.now))
-  const grpcPort = await server.listen(config.paymentsGrpcAddress)
+  const grpcPort = await server.listen(bindAddress)
   const address = `${bindHost}:${grpcPort}`
   const hostId = deps.hostId ?? process.env.HOST_ID ?? `${os.hostname()}:${grpcPort}`
 
@@ -70,12 +72,14 @@ export async function startPaymentsRole(deps: {
     let client = peers.get(addr)
     if (!client) {
       const token = () => mintLinkToken(linkKeys, 'peer', hostId, Date.now())
-      peers.set(addr, (client = new MuxClient(addr, token, { streams: 1, defaultDeadlineMs: 10_000 })))
+      // A refused connection fails the forward at once; ActorHost.route retries as the lease table moves on.
+      peers.set(addr, (client = new MuxClient(addr, token, { streams: 1, defaultDeadlineMs: 10_000, waitForReady: false })))
     }
     return client
   }
+  const store = new PostgresActorStore(sql)
   const host = new ActorHost({
-    store: new PostgresActorStore(sql), clock, logger, hostId, address,
+    store, clock, logger, hostId, address,
     shardCount: config.shardCount, leaseTtlMs: config.leaseTtlMs, maxActiveActors: config.maxActiveActors, idleMs: config.actorIdleMs,
     remote: (addr, ref, command) => askRemote((method, body) => peer(addr).call(method, body, SYSTEM_CALLER), ref, command),
   })
@@ -87,6 +91,7 @@ export async function startPaymentsRole(deps: {
   })
   const hub = new HubClient(config.hubGrpcAddress, () => mintLinkToken(linkKeys, 'market', hostId, Date.now()))
   const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey, prices: hubPriceOracle(hub) }
+  for (const [name, handler] of Object.entries(hostMethods(store, hostId, config))) methods.set(name, handler)
   for (const module of deps.modules) {
     for (const kind of module.actors ?? []) host.register(kind)
     for (const [name, handler] of Object.entries(module.methods?.(ctx) ?? {})) {

@@ -22,6 +22,18 @@ export interface MuxClientOptions {
   readonly defaultDeadlineMs?: number
   /** Calls in flight beyond this are refused at once as temporary `overloaded` (no unbounded queue). */
   readonly maxInFlight?: number
+  /**
+   * False fails a stream at once when the channel cannot connect (connection refused) instead of
+   * waiting for a reconnect until the call's deadline: for callers that have another host to try.
+   */
+  readonly waitForReady?: boolean
+}
+
+/** The stream a call rode on broke: the call may or may not have run on the host (unknown outcome). */
+export class LinkLostError extends PlatformError {
+  constructor(reason: string) {
+    super('unavailable', `payments link lost: ${reason}`, { temporary: true })
+  }
 }
 
 class Lane {
@@ -30,7 +42,11 @@ class Lane {
   private scheduled = false
   private stream: grpc.ClientDuplexStream<Frame, Frame> | undefined
 
-  constructor(private readonly client: GrpcPaymentsClient, private readonly credentials: grpc.CallCredentials) {}
+  constructor(
+    private readonly client: GrpcPaymentsClient,
+    private readonly credentials: grpc.CallCredentials,
+    private readonly waitForReady: boolean,
+  ) {}
 
   send(request: Request, pending: PendingCall): void {
     this.pending.add(request.id, pending)
@@ -43,7 +59,7 @@ class Lane {
 
   private open(): grpc.ClientDuplexStream<Frame, Frame> {
     if (this.stream) return this.stream
-    const stream = this.client.exchange({ waitForReady: true, credentials: this.credentials } as Partial<grpc.CallOptions>)
+    const stream = this.client.exchange({ waitForReady: this.waitForReady, credentials: this.credentials } as Partial<grpc.CallOptions>)
     stream.on('data', (frame: Frame) => {
       for (const reply of frame.replies) this.settle(reply)
     })
@@ -52,7 +68,7 @@ class Lane {
       this.stream = undefined
       this.pending.failAll(failure)
     }
-    const lost = (reason: string) => new PlatformError('unavailable', `payments link lost: ${reason}`, { temporary: true })
+    const lost = (reason: string) => new LinkLostError(reason)
     // A refused token means a wrong key or a clock far off: retrying will not help, so those calls fail as permanent faults.
     const refused = new PlatformError('link_unauthenticated', 'the payments link refused this caller\'s token', { temporary: false })
     stream.on('error', (error: grpc.ServiceError) => broken(error.code === grpc.status.UNAUTHENTICATED ? refused : lost(error.message)))
@@ -101,7 +117,7 @@ export class MuxClient {
       'grpc.max_reconnect_backoff_ms': 2_000,
     })
     const credentials = linkCallCredentials(token)
-    this.lanes = Array.from({ length: options.streams ?? 2 }, () => new Lane(this.client, credentials))
+    this.lanes = Array.from({ length: options.streams ?? 2 }, () => new Lane(this.client, credentials, options.waitForReady ?? true))
     this.defaultDeadlineMs = options.defaultDeadlineMs ?? 30_000
     this.maxInFlight = options.maxInFlight ?? 20_000
     // One sweep for every deadline instead of a timer per call.
@@ -110,6 +126,11 @@ export class MuxClient {
       for (const lane of this.lanes) lane.pending.expire(now)
     }, 50)
     this.sweeper.unref()
+  }
+
+  /** The gRPC channel underneath, for callers that route by its connectivity (router.ts). */
+  get channel(): grpc.ChannelInterface {
+    return this.client.getChannel()
   }
 
   get inFlight(): number {
