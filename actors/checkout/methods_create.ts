@@ -18,6 +18,7 @@ import type { CheckoutCommand } from './commands'
 import { createView, verifyJson } from './view'
 import { ensureBusinessWallet } from './methods_wallet'
 import { serialized } from '../../platform/serialized'
+import { reconciledOnRefusal } from '../merchant/usage'
 
 export interface CreateBody {
   amount: number | string; currency: string; reference?: string; description?: string; customer_email?: string; customer_name?: string
@@ -71,7 +72,8 @@ async function create(c: CheckoutContext, caller: Caller, body: Omit<CreateBody,
   // written by the same commit: a session never exists uncounted, nor a count without its session. A keyed retry
   // finds the session (replay) and counts nothing; no operation id is remembered, so none can be forgotten.
   const count = { type: 'record_transaction', requires } as const
-  const { session } = await c.merchantThenNewSession(caller.businessId, count, sessionId, (merchant) => command(merchant.name))
+  const { session } = await reconciledOnRefusal(c.merchant, c.payments.sql, caller.businessId, () => c.payments.clock.nowMs(), 'TRANSACTION_LIMIT_EXCEEDED', () =>
+    c.merchantThenNewSession(caller.businessId, count, sessionId, (merchant) => command(merchant.name)))
   // The commit that created the session also wrote its read-model row: a list right after this shows it.
   return createView(session, c.baseUrl)
 }

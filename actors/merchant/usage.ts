@@ -9,6 +9,7 @@
  * that loses to any count made in the meantime; the next read looks again.
  */
 import type { Sql } from 'postgres'
+import { RejectionError } from '../../platform/errors'
 import { utcMonth } from './plans'
 import type { ActiveMerchant, MerchantCommand, UsageCounts } from './state'
 
@@ -39,4 +40,26 @@ export async function reconcileUsage(
   const existing = await existingUsage(sql, businessId, nowMs)
   if (seen.wallets === existing.wallets && seen.transactions === existing.transactions) return { merchant, usage: existing }
   return { merchant: await ask(businessId, { type: 'reconcile_usage', month, seen, existing }), usage: existing }
+}
+
+/**
+ * Runs `attempt`; when the plan refuses it with `code` (a counter at its
+ * cap) and reconciling lowers that counter, tries once more: a count left
+ * without its object never blocks the merchant.
+ */
+export async function reconciledOnRefusal<T>(
+  ask: (id: string, command: MerchantCommand) => Promise<ActiveMerchant>, sql: Sql, businessId: string, nowMs: () => number,
+  code: 'WALLET_LIMIT_EXCEEDED' | 'TRANSACTION_LIMIT_EXCEEDED', attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt()
+  } catch (error) {
+    if (!(error instanceof RejectionError && error.rejection.code === code)) throw error
+    const month = utcMonth(nowMs())
+    const counter = (m: ActiveMerchant) => (code === 'WALLET_LIMIT_EXCEEDED' ? m.walletsUsed : m.transactions[month] ?? 0)
+    const before = counter(await ask(businessId, { type: 'get' }))
+    const { merchant } = await reconcileUsage(ask, sql, businessId, nowMs())
+    if (counter(merchant) >= before) throw error
+    return attempt()
+  }
 }

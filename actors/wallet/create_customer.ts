@@ -12,6 +12,7 @@ import { requestHash, uuidFromKey } from '../../platform/idempotency'
 import type { MethodHandler } from '../../platform/module'
 import { unwrap } from '../access/context'
 import type { ActiveMerchant } from '../merchant/state'
+import { reconciledOnRefusal } from '../merchant/usage'
 import { serialized } from '../../platform/serialized'
 import { businessOf, modeOf, walletActorId, type WaasContext } from './context'
 import { storedWallet, walletByKey } from './queries'
@@ -59,7 +60,8 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
   // Read from the store, not asked: a copy in memory would push the create off the one-commit path.
   if (await storedWallet(sql, id)) throw new RejectionError(walletExists(customerId))
   // The plan's refusal (402, 403) before a mnemonic is generated; the count itself comes with the wallet.
-  await waas.merchant(businessId, { type: 'check_wallet' })
+  const clock = () => waas.payments.clock.nowMs()
+  await reconciledOnRefusal(waas.merchant, sql, businessId, clock, 'WALLET_LIMIT_EXCEEDED', () => waas.merchant(businessId, { type: 'check_wallet' }))
   const [row] = await sql<{ id: string }[]>`SELECT nextval('waas_wallet_ids')::text AS id`
   let sealed: { envelope: string; words: string[] }
   try {
