@@ -18,7 +18,10 @@ export function subscriptionView(m: ActiveMerchant, nowMs: number, usage?: Usage
       webhooks: plan.webhooks, sms: features.has('sms'), priority_processing: features.has('priority_processing'), custom_branding: features.has('custom_branding'),
       multi_user: features.has('multi_user'), white_label: features.has('white_label'),
     },
-    usage: { wallet_addresses_used: usage?.wallets ?? m.walletsUsed, transactions_this_month: usage?.transactions ?? m.transactions[utcMonth(nowMs)] ?? 0 },
+    usage: {
+      wallet_addresses_used: usage?.wallets ?? m.walletsUsed,
+      transactions_this_month: usage?.transactions ?? m.transactions[utcMonth(nowMs)] ?? 0,
+    },
   }
 }
 
@@ -47,7 +50,8 @@ export function adminMethods(access: AccessContext): Record<string, MethodHandle
     },
     'admin.getSubscription': async (body) => {
       const { merchant: m, usage } = await reconcileUsage(access.merchant, access.payments.sql, (body as { id: string }).id, now())
-      return { business_id: m.id, ...subscriptionView(m, now(), usage), started_at: new Date(m.subscription.startedAtMs).toISOString(), raw_status: m.subscription.status }
+      const startedAt = new Date(m.subscription.startedAtMs).toISOString()
+      return { business_id: m.id, ...subscriptionView(m, now(), usage), started_at: startedAt, raw_status: m.subscription.status }
     },
     'admin.setSubscription': async (body) => {
       const { id, plan, duration, status } = body as { id: string; plan: PlanId; duration: Duration; status?: 'active' | 'cancelled' | 'expired' }

@@ -49,13 +49,16 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
 
 /** A replay answers from the session as it was created: nothing is counted or allocated again. */
 async function replay(c: CheckoutContext, sessionId: string, hash: string) {
-  const existing = await c.session(sessionId, { type: 'get' }).catch((e: unknown) => (e instanceof RejectionError && e.rejection.code === 'session_not_found' ? null : Promise.reject(e)))
+  const missing = (e: unknown) => (e instanceof RejectionError && e.rejection.code === 'session_not_found' ? null : Promise.reject(e))
+  const existing = await c.session(sessionId, { type: 'get' }).catch(missing)
   if (!existing) return null
   if (existing.requestHash !== hash) fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
   return createView(existing, c.baseUrl)
 }
 
-async function create(c: CheckoutContext, caller: Caller, body: Omit<CreateBody, 'idempotency_key'>, input: SessionInput, sessionId: string, hash: string) {
+async function create(
+  c: CheckoutContext, caller: Caller, body: Omit<CreateBody, 'idempotency_key'>, input: SessionInput, sessionId: string, hash: string,
+) {
   const requires = { kyc: 'approved', accountType: 'business' } as const
   let wallet = await c.wallet(caller.businessId, { type: 'get' })
   if (wallet.status !== 'active') {
@@ -72,7 +75,8 @@ async function create(c: CheckoutContext, caller: Caller, body: Omit<CreateBody,
   // written by the same commit: a session never exists uncounted, nor a count without its session. A keyed retry
   // finds the session (replay) and counts nothing; no operation id is remembered, so none can be forgotten.
   const count = { type: 'record_transaction', requires } as const
-  const { session } = await reconciledOnRefusal(c.merchant, c.payments.sql, caller.businessId, () => c.payments.clock.nowMs(), 'TRANSACTION_LIMIT_EXCEEDED', () =>
+  const nowMs = () => c.payments.clock.nowMs()
+  const { session } = await reconciledOnRefusal(c.merchant, c.payments.sql, caller.businessId, nowMs, 'TRANSACTION_LIMIT_EXCEEDED', () =>
     c.merchantThenNewSession(caller.businessId, count, sessionId, (merchant) => command(merchant.name)))
   // The commit that created the session also wrote its read-model row: a list right after this shows it.
   return createView(session, c.baseUrl)

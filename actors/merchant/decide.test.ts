@@ -73,9 +73,12 @@ t.test('reconcile_usage: sets the counters to the objects that exist, unless a c
   const fixed = apply(drifted, [{ type: 'reconcile_usage', month, seen, existing: { wallets: 1, transactions: 0 } }])
   t.same(fixed.outcomes, ['accepted'])
   t.same(fixed.state.status === 'active' && [fixed.state.walletsUsed, fixed.state.transactions[month]], [1, 0])
-  const moved = apply(drifted, [{ type: 'reserve_wallet' }, { type: 'reconcile_usage', month, seen, existing: { wallets: 1, transactions: 0 } }])
-  t.same(moved.state.status === 'active' && [moved.state.walletsUsed, moved.state.transactions[month]], [3, 0], 'the wallet count moved: left alone')
-  t.same(apply(drifted, [{ type: 'reconcile_usage', month, seen, existing: seen }]).outcomes, ['unchanged'], 'already equal: nothing written')
+  const existing = { wallets: 1, transactions: 0 }
+  const moved = apply(drifted, [{ type: 'reserve_wallet' }, { type: 'reconcile_usage', month, seen, existing }])
+  const counters = (s: MerchantState) => s.status === 'active' && [s.walletsUsed, s.transactions[month]]
+  t.same(counters(moved.state), [3, 0], 'the wallet count moved: left alone')
+  const same = apply(drifted, [{ type: 'reconcile_usage', month, seen, existing: seen }])
+  t.same(same.outcomes, ['unchanged'], 'already equal: nothing written')
 })
 
 t.test('set_plan: an upgrade applies at once and lifts the cap', async (t) => {

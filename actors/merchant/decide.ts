@@ -92,7 +92,9 @@ export function decideMerchant(state: MerchantState, command: MerchantCommand, n
 }
 
 /** Counters set to the objects that exist, each only if nothing was counted since `seen` was read (a compare-and-set). */
-function reconcileUsage(m: ActiveMerchant, c: Extract<MerchantCommand, { type: 'reconcile_usage' }>): Decision<MerchantState, ActiveMerchant> {
+type Reconcile = Extract<MerchantCommand, { type: 'reconcile_usage' }>
+
+function reconcileUsage(m: ActiveMerchant, c: Reconcile): Decision<MerchantState, ActiveMerchant> {
   const wallets = m.walletsUsed === c.seen.wallets ? c.existing.wallets : m.walletsUsed
   const counted = m.transactions[c.month] ?? 0
   const transactions = counted === c.seen.transactions ? c.existing.transactions : counted

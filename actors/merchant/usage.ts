@@ -22,7 +22,8 @@ export async function existingUsage(sql: Sql, businessId: string, nowMs: number)
     SELECT
       (SELECT count(*)::int FROM actor_state WHERE kind = 'wallet' AND state->>'businessId' = ${businessId}) AS wallets,
       (SELECT count(*)::int FROM checkout_sessions
-        WHERE business_id = ${businessId} AND is_test IN (true, false) AND created_at >= ms_ts(${fromMs}) AND created_at < ms_ts(${toMs})) AS transactions`
+        WHERE business_id = ${businessId} AND is_test IN (true, false)
+          AND created_at >= ms_ts(${fromMs}) AND created_at < ms_ts(${toMs})) AS transactions`
   return { wallets: row!.wallets, transactions: row!.transactions }
 }
 

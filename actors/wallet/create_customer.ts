@@ -31,7 +31,9 @@ export function createCustomerMethod(waas: WaasContext): MethodHandler {
   return async (raw, caller) => {
     const b = raw as CreateBody
     const wordCount = b.word_count ?? 12
-    if (wordCount !== 12 && wordCount !== 24) throw new RejectionError(reject('INVALID_WORD_COUNT', 'invalid word count: must be 12 or 24', 'word_count'))
+    if (wordCount !== 12 && wordCount !== 24) {
+      throw new RejectionError(reject('INVALID_WORD_COUNT', 'invalid word count: must be 12 or 24', 'word_count'))
+    }
     const key = keyOf(caller, b.idempotency_key, { customer_id: b.customer_id, word_count: wordCount })
     const id = walletActorId(caller, b.customer_id)
     return oneAtATime(id, async () => (key && (await replay(waas, key))) || create(waas, caller, id, b.customer_id, wordCount, key))
@@ -61,7 +63,8 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
   if (await storedWallet(sql, id)) throw new RejectionError(walletExists(customerId))
   // The plan's refusal (402, 403) before a mnemonic is generated; the count itself comes with the wallet.
   const clock = () => waas.payments.clock.nowMs()
-  await reconciledOnRefusal(waas.merchant, sql, businessId, clock, 'WALLET_LIMIT_EXCEEDED', () => waas.merchant(businessId, { type: 'check_wallet' }))
+  const check = () => waas.merchant(businessId, { type: 'check_wallet' })
+  await reconciledOnRefusal(waas.merchant, sql, businessId, clock, 'WALLET_LIMIT_EXCEEDED', check)
   const [row] = await sql<{ id: string }[]>`SELECT nextval('waas_wallet_ids')::text AS id`
   let sealed: { envelope: string; words: string[] }
   try {
@@ -70,11 +73,12 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
     throw new RejectionError(reject('WALLET_CREATION_FAILED', 'failed to create the wallet'))
   }
   const command: WalletCommand = {
-    type: 'create', businessId, customerId, mode: modeOf(caller), walletId: Number(row!.id), envelope: sealed.envelope, wordCount, ...(key ? { createdWith: key } : {}),
+    type: 'create', businessId, customerId, mode: modeOf(caller), walletId: Number(row!.id), envelope: sealed.envelope, wordCount,
+    ...(key ? { createdWith: key } : {}),
   }
-  const { parent, child } = await host.askSpawning<ActiveMerchant, ActiveWallet>({ kind: 'merchant', id: businessId }, { type: 'reserve_wallet' }, {
-    ref: { kind: 'wallet', id }, command: () => command,
-  })
+  const [merchant, wallet] = [{ kind: 'merchant', id: businessId }, { kind: 'wallet', id }]
+  const spawn = { ref: wallet, command: () => command }
+  const { parent, child } = await host.askSpawning<ActiveMerchant, ActiveWallet>(merchant, { type: 'reserve_wallet' }, spawn)
   unwrap(parent)
   if (!child!.ok) {
     // Only when the wallet was created by a second ask (its shard served elsewhere) and refused, a concurrent twin

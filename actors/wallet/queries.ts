@@ -75,7 +75,7 @@ export async function trackedWallets(sql: Sql, afterId: string, limit: number): 
   return rows.map((r) => decodeJson<ActiveWallet>(r.state))
 }
 
-/** The committed wallet with this actor id, read from the store without activating the actor (creation spawns it; see create_customer.ts). */
+/** The committed wallet with this actor id, read from the store without activating the actor (create_customer.ts spawns it). */
 export async function storedWallet(sql: Sql, id: string): Promise<ActiveWallet | null> {
   const [row] = await sql<{ state: string }[]>`SELECT state::text AS state FROM actor_state WHERE kind = 'wallet' AND id = ${id}`
   return row ? decodeJson<ActiveWallet>(row.state) : null

@@ -23,7 +23,8 @@ export function walletRejection(code: WalletRejection, message?: string): Reject
 export function walletExists(customerId: string): Rejection {
   return walletRejection(
     'WALLET_EXISTS',
-    `customer already has a wallet; its mnemonic is shown once: read it again with GET /api/v1/wallet/${encodeURIComponent(customerId)}/seed ` +
+    'customer already has a wallet; its mnemonic is shown once: read it again with ' +
+      `GET /api/v1/wallet/${encodeURIComponent(customerId)}/seed ` +
       '(permission wallet:reveal_seed), or repeat the create with the same Idempotency-Key within 24 h for the same answer',
   )
 }

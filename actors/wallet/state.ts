@@ -120,8 +120,8 @@ export interface SendIntent {
 
 export type WalletCommand =
   | {
-      readonly type: 'create'; readonly businessId: string; readonly customerId: string; readonly mode: Mode; readonly walletId: number; readonly envelope: string
-      readonly wordCount: 12 | 24; readonly createdWith?: CreatedWith
+      readonly type: 'create'; readonly businessId: string; readonly customerId: string; readonly mode: Mode; readonly walletId: number
+      readonly envelope: string; readonly wordCount: 12 | 24; readonly createdWith?: CreatedWith
     }
   | { readonly type: 'get' }
   | { readonly type: 'add_address'; readonly address: NewAddress }

@@ -24,8 +24,10 @@ t.test('kill -9 during wallet and checkout creation: usage equals the objects th
   t.teardown(() => db.drop())
   const [grpc, hubGrpc, http] = [await freePort(), await freePort(), await freePort()]
   const env = {
-    DATABASE_URL: db.url, DATABASE_SCHEMA: db.schema, REDIS_URL: TEST_REDIS_URL, PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpc}`, HUB_GRPC_ADDRESS: `127.0.0.1:${hubGrpc}`,
-    PAYMENTS_HTTP_PORT: '0', HUB_HTTP_PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join('/tmp', `usagecrash-${db.schema}`), MASTER_KEY: Buffer.alloc(32, 5).toString('base64'),
+    DATABASE_URL: db.url, DATABASE_SCHEMA: db.schema, REDIS_URL: TEST_REDIS_URL,
+    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpc}`, HUB_GRPC_ADDRESS: `127.0.0.1:${hubGrpc}`,
+    PAYMENTS_HTTP_PORT: '0', HUB_HTTP_PORT: '0', HOST: '127.0.0.1',
+    DATA_DIR: path.join('/tmp', `usagecrash-${db.schema}`), MASTER_KEY: Buffer.alloc(32, 5).toString('base64'),
     ADMIN_TOKEN: 'usage-admin', EVENT_STREAM_KEY: `test:events:${db.schema}`, HOST_ID: 'usage-host', LEASE_TTL_MS: '2000', SHARD_COUNT: '8',
   }
   let backend: RoleProcess = await startRoles('payments,hub', env)
@@ -33,7 +35,8 @@ t.test('kill -9 during wallet and checkout creation: usage equals the objects th
   const gateway = await startRoles('gateway', { ...env, PORT: String(http) })
   t.teardown(() => gateway.stop())
   const base = `http://127.0.0.1:${http}`
-  const m = await onboardMerchant(base, 'usage-admin', { email: `usage-${db.schema}@test.dev`, plan: 'enterprise', permissions: ['wallet:manage', 'checkout:manage', 'checkout:view'] })
+  const permissions = ['wallet:manage', 'checkout:manage', 'checkout:view']
+  const m = await onboardMerchant(base, 'usage-admin', { email: `usage-${db.schema}@test.dev`, plan: 'enterprise', permissions })
 
   // Half the wallets are created with an Idempotency-Key, half without (a retry then meets 409 WALLET_EXISTS).
   const ops: Op[] = []
@@ -48,7 +51,8 @@ t.test('kill -9 during wallet and checkout creation: usage equals the objects th
       ? call('POST', '/api/v1/wallet/customers', { headers, body: { customer_id: op.customer } })
       : call('POST', '/api/v1/checkout/create', { headers, body: { amount: '10.00', currency: 'USD', reference: op.key } })
   }
-  const answered = (op: Op, r: Reply) => (op.kind === 'wallet' ? r.status === 200 || (r.status === 409 && r.body.code === 'WALLET_EXISTS') : r.status === 201)
+  const answered = (op: Op, r: Reply) =>
+    op.kind === 'wallet' ? r.status === 200 || (r.status === 409 && r.body.code === 'WALLET_EXISTS') : r.status === 201
 
   let next = 0
   let done = 0
@@ -94,7 +98,8 @@ t.test('kill -9 during wallet and checkout creation: usage equals the objects th
   t.same(counters, { wallets: WALLETS, transactions: SESSIONS }, "the merchant's counters equal the objects")
 
   const current = await call('GET', '/api/v1/subscription/current', { headers: bearer(m.accessToken) })
-  t.same(current.body.usage, { wallet_addresses_used: WALLETS, transactions_this_month: SESSIONS }, 'the usage a user sees equals the objects')
+  const shown = { wallet_addresses_used: WALLETS, transactions_this_month: SESSIONS }
+  t.same(current.body.usage, shown, 'the usage a user sees equals the objects')
   const listed = await call('GET', '/api/v1/wallet/customers?limit=1', { headers: { 'x-api-key': m.testKey } })
   t.equal(listed.body.total, WALLETS, 'as the wallet list counts them')
 })

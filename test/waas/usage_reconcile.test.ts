@@ -22,7 +22,8 @@ t.test('usage: drifted counters are reconciled to the wallets that exist', async
     await new Promise((resolve) => setTimeout(resolve, 5))
     rig.platform.payments.host.passivateIdle()
     // The precondition: the merchant actor now holds the drifted count (it was read back, not kept in memory).
-    const held = await rig.platform.payments.host.ask<{ walletsUsed: number }>({ kind: 'merchant', id: rig.owner.business_id }, { type: 'get' })
+    const merchant = { kind: 'merchant', id: rig.owner.business_id }
+    const held = await rig.platform.payments.host.ask<{ walletsUsed: number }>(merchant, { type: 'get' })
     if (!held.ok || held.reply.walletsUsed !== used) throw new Error(`the merchant did not reload: ${JSON.stringify(held)}`)
   }
   t.equal((await create('a')).status, 200)

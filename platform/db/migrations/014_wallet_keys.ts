@@ -7,5 +7,6 @@
 export const name = 'wallet_keys'
 
 export const sql = `
-CREATE INDEX actor_state_wallet_keys ON actor_state ((state->'createdWith'->>'keyId')) WHERE kind = 'wallet' AND (state->'createdWith'->>'keyId') IS NOT NULL;
+CREATE INDEX actor_state_wallet_keys ON actor_state ((state->'createdWith'->>'keyId'))
+  WHERE kind = 'wallet' AND (state->'createdWith'->>'keyId') IS NOT NULL;
 `
