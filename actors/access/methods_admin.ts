@@ -36,7 +36,6 @@ export function plansView() {
 
 export function adminMethods(access: AccessContext): Record<string, MethodHandler> {
   const now = () => access.payments.clock.nowMs()
-  const business = async (id: string) => access.merchant(id, { type: 'get' })
   return {
     'admin.setKyc': async (body) => {
       const { id, status } = body as { id: string; status: KycStatus }

@@ -7,7 +7,6 @@ import { businessOf, modeOf, walletActorId, type WaasContext } from './context'
 import { createCustomerMethod } from './create_customer'
 import { networkOf } from './inputs'
 import { listWallets } from './queries'
-import { walletView } from './views'
 
 export function customerMethods(waas: WaasContext): Record<string, MethodHandler> {
   const { sql } = waas.payments
