@@ -1,9 +1,11 @@
 /**
  * Usage after kill -9: wallets and checkout sessions are created by several
  * clients that retry every request until it has an answer, while the
- * payments process is killed twice mid-load and restarted. Afterwards the
- * merchant's own counters (what the plan checks) and the usage a user sees
- * equal the objects that exist: nothing counted twice, nothing leaked.
+ * payments process is killed twice mid-load and restarted. A checkout cut by
+ * a kill is retried only after more than 200 other creates (the merchant
+ * once remembered its last 200 operation ids). Afterwards the merchant's
+ * own counters (what the plan checks) and the usage a user sees equal the
+ * objects that exist: nothing counted twice, nothing leaked.
  */
 import path from 'node:path'
 import t from 'tap'
@@ -16,6 +18,8 @@ const WALLETS = 40
 const SESSIONS = 80
 const CLIENTS = 6
 const KILL_AFTER = [25, 70]
+/** Checkout creates made between a cut checkout and its retry. */
+const BETWEEN = 220
 
 type Op = { kind: 'wallet'; customer: string; key?: string } | { kind: 'checkout'; key: string }
 
@@ -58,13 +62,20 @@ t.test('kill -9 during wallet and checkout creation: usage equals the objects th
   let done = 0
   let kills = 0
   const refused: string[] = []
-  const deadline = Date.now() + 120_000
-  const worker = async () => {
+  const cut: Op[] = []
+  const deadline = Date.now() + 180_000
+  const worker = async (ops: Op[]) => {
     while (next < ops.length) {
       const op = ops[next++]!
       for (;;) {
+        const killsBefore = kills
         const r = await send(op).catch(() => undefined)
         if (r && answered(op, r)) break
+        // A checkout that was in flight when the process died: retried at the end, after BETWEEN other creates.
+        if ((!r || r.status >= 500) && op.kind === 'checkout' && kills !== killsBefore) {
+          cut.push(op)
+          break
+        }
         // Any other 4xx is a real refusal: the test fails on it. 5xx or no answer (the process is down): retry.
         if (r && r.status >= 400 && r.status < 500 && r.status !== 429) {
           refused.push(`${op.kind} ${r.status} ${JSON.stringify(r.body)}`)
@@ -82,9 +93,17 @@ t.test('kill -9 during wallet and checkout creation: usage equals the objects th
       }
     }
   }
-  await Promise.all(Array.from({ length: CLIENTS }, () => worker()))
-  t.same(refused, [], 'no request was refused')
+  const run = async (batch: Op[]) => {
+    next = 0
+    await Promise.all(Array.from({ length: CLIENTS }, () => worker(batch)))
+  }
+  await run(ops)
   t.equal(kills, KILL_AFTER.length, 'the payments process was killed twice mid-load')
+  await run(Array.from({ length: BETWEEN }, (_, i) => ({ kind: 'checkout', key: `between-${i}` })))
+  const retried = cut.splice(0)
+  await run(retried)
+  t.same([refused, cut], [[], []], 'no request was refused, and every cut checkout was answered on its retry')
+  t.comment(`${retried.length} checkouts cut by a kill, retried after ${BETWEEN} others`)
 
   const month = new Date().toISOString().slice(0, 7)
   const [counters] = await db.sql<{ wallets: number; transactions: number }[]>`
@@ -93,12 +112,12 @@ t.test('kill -9 during wallet and checkout creation: usage equals the objects th
   const [objects] = await db.sql<{ wallets: number; sessions: number }[]>`
     SELECT (SELECT count(*)::int FROM actor_state WHERE kind = 'wallet') AS wallets,
            (SELECT count(*)::int FROM checkout_sessions WHERE business_id = ${m.businessId}) AS sessions`
-  t.same(objects, { wallets: WALLETS, sessions: SESSIONS }, 'one wallet per customer and one session per key exist')
+  t.same(objects, { wallets: WALLETS, sessions: SESSIONS + BETWEEN }, 'one wallet per customer and one session per key exist')
   // Read before anything reconciles: the counters themselves must not have drifted.
-  t.same(counters, { wallets: WALLETS, transactions: SESSIONS }, "the merchant's counters equal the objects")
+  t.same(counters, { wallets: WALLETS, transactions: SESSIONS + BETWEEN }, "the merchant's counters equal the objects")
 
   const current = await call('GET', '/api/v1/subscription/current', { headers: bearer(m.accessToken) })
-  const shown = { wallet_addresses_used: WALLETS, transactions_this_month: SESSIONS }
+  const shown = { wallet_addresses_used: WALLETS, transactions_this_month: SESSIONS + BETWEEN }
   t.same(current.body.usage, shown, 'the usage a user sees equals the objects')
   const listed = await call('GET', '/api/v1/wallet/customers?limit=1', { headers: { 'x-api-key': m.testKey } })
   t.equal(listed.body.total, WALLETS, 'as the wallet list counts them')
