@@ -2,11 +2,13 @@
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
 import { effectiveStatus } from '../merchant/decide'
-import { PLANS, PLAN_IDS, type Duration, type PlanId } from '../merchant/plans'
-import type { ActiveMerchant, KycStatus } from '../merchant/state'
+import { PLANS, PLAN_IDS, utcMonth, type Duration, type PlanId } from '../merchant/plans'
+import type { ActiveMerchant, KycStatus, UsageCounts } from '../merchant/state'
+import { reconcileUsage } from '../merchant/usage'
 import { requireBusiness, type AccessContext } from './context'
 
-export function subscriptionView(m: ActiveMerchant, nowMs: number) {
+/** `usage`: the objects that exist (merchant/usage.ts); without it, the merchant's own counters. */
+export function subscriptionView(m: ActiveMerchant, nowMs: number, usage?: UsageCounts) {
   const plan = PLANS[m.subscription.plan]
   const features = new Set(plan.features)
   return {
@@ -16,7 +18,10 @@ export function subscriptionView(m: ActiveMerchant, nowMs: number) {
       webhooks: plan.webhooks, sms: features.has('sms'), priority_processing: features.has('priority_processing'), custom_branding: features.has('custom_branding'),
       multi_user: features.has('multi_user'), white_label: features.has('white_label'),
     },
-    usage: { wallet_addresses_used: m.walletsUsed, transactions_this_month: m.transactions[new Date(nowMs).toISOString().slice(0, 7)] ?? 0 },
+    usage: {
+      wallet_addresses_used: usage?.wallets ?? m.walletsUsed,
+      transactions_this_month: usage?.transactions ?? m.transactions[utcMonth(nowMs)] ?? 0,
+    },
   }
 }
 
@@ -31,7 +36,6 @@ export function plansView() {
 
 export function adminMethods(access: AccessContext): Record<string, MethodHandler> {
   const now = () => access.payments.clock.nowMs()
-  const business = async (id: string) => access.merchant(id, { type: 'get' })
   return {
     'admin.setKyc': async (body) => {
       const { id, status } = body as { id: string; status: KycStatus }
@@ -44,15 +48,20 @@ export function adminMethods(access: AccessContext): Record<string, MethodHandle
       return { business_id: m.id, otc_access: m.otcApproved }
     },
     'admin.getSubscription': async (body) => {
-      const m = await business((body as { id: string }).id)
-      return { business_id: m.id, ...subscriptionView(m, now()), started_at: new Date(m.subscription.startedAtMs).toISOString(), raw_status: m.subscription.status }
+      const { merchant: m, usage } = await reconcileUsage(access.merchant, access.payments.sql, (body as { id: string }).id, now())
+      const startedAt = new Date(m.subscription.startedAtMs).toISOString()
+      return { business_id: m.id, ...subscriptionView(m, now(), usage), started_at: startedAt, raw_status: m.subscription.status }
     },
     'admin.setSubscription': async (body) => {
       const { id, plan, duration, status } = body as { id: string; plan: PlanId; duration: Duration; status?: 'active' | 'cancelled' | 'expired' }
       const m = await access.merchant(id, { type: 'set_plan', plan, duration, ...(status ? { status } : {}) })
       return { business_id: m.id, ...subscriptionView(m, now()) }
     },
-    'subscription.current': async (_body, caller) => subscriptionView(await business(requireBusiness(caller)), now()),
+    'subscription.current': async (_body, caller) => {
+      // The usage shown is what exists; the counters the plan checks are set back to it if they ever drifted.
+      const { merchant, usage } = await reconcileUsage(access.merchant, access.payments.sql, requireBusiness(caller), now())
+      return subscriptionView(merchant, now(), usage)
+    },
     'subscription.plans': async () => plansView(),
     'subscription.upgrade': async (body, caller) => {
       const { plan, duration } = body as { plan: PlanId; duration: Duration }

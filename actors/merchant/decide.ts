@@ -8,6 +8,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision } from '..
 import { PLANS, addUtcMonths, utcMonth } from './plans'
 import type { ActiveMerchant, MerchantCommand, MerchantState, TransactionRequirements } from './state'
 
+/** Payment operation ids remembered (set_plan); usage counters need none (see reserve_wallet). */
 const RECENT_OPS = 200
 
 const notFound = () => rejected(reject('business_not_found', 'business not found'))
@@ -63,35 +64,53 @@ export function decideMerchant(state: MerchantState, command: MerchantCommand, n
     }
     case 'check_active':
       return guardActive(m, nowMs) ?? unchanged(m)
+    case 'check_wallet':
+      return walletRefusal(m, nowMs) ?? unchanged(m)
     case 'reserve_wallet': {
-      if (m.recentOps.includes(command.opId)) return unchanged(m)
-      const inactive = guardActive(m, nowMs)
-      if (inactive) return inactive
-      const cap = PLANS[m.subscription.plan].maxWalletAddresses
-      if (cap !== -1 && m.walletsUsed >= cap) {
-        return rejected(reject('WALLET_LIMIT_EXCEEDED', `wallet limit reached for the ${m.subscription.plan} plan (${cap})`))
-      }
-      const next = { ...m, walletsUsed: m.walletsUsed + 1, recentOps: remember(m, command.opId) }
+      const refusal = walletRefusal(m, nowMs)
+      if (refusal) return refusal
+      const next = { ...m, walletsUsed: m.walletsUsed + 1 }
       return accepted(next, next)
     }
     case 'release_wallet': {
-      const key = `release:${command.opId}`
-      if (m.recentOps.includes(key) || !m.recentOps.includes(command.opId)) return unchanged(m)
-      const next = { ...m, walletsUsed: Math.max(0, m.walletsUsed - 1), recentOps: remember(m, key) }
+      const next = { ...m, walletsUsed: Math.max(0, m.walletsUsed - 1) }
       return accepted(next, next)
     }
     case 'check_transaction':
       return transactionRefusal(m, command.requires, nowMs) ?? unchanged(m)
     case 'record_transaction': {
-      if (command.opId !== undefined && m.recentOps.includes(command.opId)) return unchanged(m)
       const refusal = transactionRefusal(m, command.requires, nowMs)
       if (refusal) return refusal
       const month = utcMonth(nowMs)
       // Only the current month is kept; older months are history for analytics, not for limits.
-      const next = { ...m, transactions: { [month]: (m.transactions[month] ?? 0) + 1 }, recentOps: command.opId === undefined ? m.recentOps : remember(m, command.opId) }
+      const next = { ...m, transactions: { [month]: (m.transactions[month] ?? 0) + 1 } }
       return accepted(next, next)
     }
+    case 'reconcile_usage':
+      return reconcileUsage(m, command)
   }
+}
+
+/** Counters set to the objects that exist, each only if nothing was counted since `seen` was read (a compare-and-set). */
+type Reconcile = Extract<MerchantCommand, { type: 'reconcile_usage' }>
+
+function reconcileUsage(m: ActiveMerchant, c: Reconcile): Decision<MerchantState, ActiveMerchant> {
+  const wallets = m.walletsUsed === c.seen.wallets ? c.existing.wallets : m.walletsUsed
+  const counted = m.transactions[c.month] ?? 0
+  const transactions = counted === c.seen.transactions ? c.existing.transactions : counted
+  if (wallets === m.walletsUsed && transactions === counted) return unchanged(m)
+  const next = { ...m, walletsUsed: wallets, transactions: { ...m.transactions, [c.month]: transactions } }
+  return accepted(next, next)
+}
+
+function walletRefusal(m: ActiveMerchant, nowMs: number) {
+  const inactive = guardActive(m, nowMs)
+  if (inactive) return inactive
+  const cap = PLANS[m.subscription.plan].maxWalletAddresses
+  if (cap !== -1 && m.walletsUsed >= cap) {
+    return rejected(reject('WALLET_LIMIT_EXCEEDED', `wallet limit reached for the ${m.subscription.plan} plan (${cap})`))
+  }
+  return undefined
 }
 
 /** Why this merchant may not make a transaction now, in the spec's order (403 KYC/account, 402 plan), or undefined. */

@@ -26,7 +26,7 @@ export type MerchantState =
       readonly walletsUsed: number
       /** Transactions per UTC month, e.g. {"2026-11": 12}. */
       readonly transactions: Readonly<Record<string, number>>
-      /** Recent operation ids already counted, so a retried reservation is not counted twice. */
+      /** Recent payment operation ids applied (set_plan), so a redelivered payment event changes nothing. */
       readonly recentOps: readonly string[]
       readonly createdAtMs: number
     }
@@ -38,24 +38,34 @@ export type MerchantCommand =
   | { readonly type: 'set_otc_access'; readonly approved: boolean }
   /** `opId` makes a repeat (an at-least-once payment event) change nothing. */
   | { readonly type: 'set_plan'; readonly plan: PlanId; readonly duration: Duration; readonly status?: PlanStatus; readonly opId?: string }
-  /** Guards: check the plan and count one use atomically; idempotent by opId. */
-  | { readonly type: 'reserve_wallet'; readonly opId: string }
-  | { readonly type: 'release_wallet'; readonly opId: string }
+  /**
+   * Counts one wallet against the plan. Sent with the wallet's creation as
+   * its spawn (ActorHost.askSpawning): the count and the wallet are one
+   * commit, so a retry finds the wallet and counts nothing, and a crash
+   * leaves neither. Carries no operation id: nothing needs remembering.
+   */
+  | { readonly type: 'reserve_wallet' }
+  /** Gives a slot back: only when the wallet was created by a second ask (another host) and that ask was refused. */
+  | { readonly type: 'release_wallet' }
+  /** The guards of reserve_wallet without counting: refuse early, before a mnemonic is generated. */
+  | { readonly type: 'check_wallet' }
   | {
       readonly type: 'record_transaction'
-      /**
-       * Remembered so a retried request counts once. Absent when the
-       * transaction is created in the same commit as the count
-       * (ActorHost.askSpawning): a retry is then a new transaction, and the
-       * list of recent ids (rewritten with every count) stays short.
-       */
-      readonly opId?: string
       /** Checked in the same decision, before anything is counted (checkout: approved KYC and a business account). */
       readonly requires?: TransactionRequirements
     }
+  /**
+   * Sets the counters to the objects that exist (usage.ts counts them), if
+   * they still hold the values `seen` was read with: a count made between
+   * the read and this command wins, and the next reconcile looks again.
+   */
+  | { readonly type: 'reconcile_usage'; readonly month: string; readonly seen: UsageCounts; readonly existing: UsageCounts }
   /** The guards of record_transaction without counting: which error a transaction would get now. */
   | { readonly type: 'check_transaction'; readonly requires?: TransactionRequirements }
   | { readonly type: 'check_active' }
+
+/** Wallets (all environments) and this month's transactions. */
+export type UsageCounts = { readonly wallets: number; readonly transactions: number }
 
 export type TransactionRequirements = { readonly kyc?: 'approved'; readonly accountType?: 'business' }
 

@@ -59,6 +59,8 @@ export class ActorHost {
       fence: (shard) => this.leases.fence(shard),
       fenced: (shard) => this.leases.forget(shard),
       spawned: (ref, shard, state) => {
+        // An idle copy that appeared while the commit was in flight (a read that found nothing) is stale now: replace it.
+        if (this.activations.get(refKey(ref))?.idle) this.activations.delete(refKey(ref))
         if (!this.activations.has(refKey(ref))) this.activate(ref, shard).adopt(state, 1)
       },
       publish: (events) => this.relay.publish(events),
@@ -159,14 +161,15 @@ export class ActorHost {
    * commit: the child exists exactly when the parent's change does (a
    * merchant's count and the checkout it counts), in one round trip instead
    * of two. Otherwise (another host serves one of them, or the parent
-   * changed nothing) the child is created after the parent's reply, as two
-   * asks would. `child` is null when the parent refused.
+   * changed nothing, or the child is busy in memory) the child is created
+   * after the parent's reply, as two asks would. `child` is null when the
+   * parent refused.
    */
   async askSpawning<R = unknown, C = unknown>(ref: ActorRef, command: unknown, spawn: { ref: ActorRef; command: (parentReply: R) => unknown }): Promise<{ parent: AskResult<R>; child: AskResult<C> | null }> {
     const childKind = this.kinds.get(spawn.ref.kind)
     const parentShard = shardOf(ref, this.options.shardCount)
     const childShard = shardOf(spawn.ref, this.options.shardCount)
-    if (childKind && this.leases.holds(parentShard) && this.leases.holds(childShard) && !this.activations.has(refKey(spawn.ref))) {
+    if (childKind && this.leases.holds(parentShard) && this.leases.holds(childShard) && this.vacate(spawn.ref)) {
       const prepared: PreparedSpawn = {
         ref: spawn.ref, shard: childShard, written: null,
         decide: (reply) => childKind.decide(childKind.initial(spawn.ref.id), spawn.command(reply as R), this.options.clock.nowMs()),
@@ -180,6 +183,21 @@ export class ActorHost {
     }
     const parent = await this.ask<R>(ref, command)
     return { parent, child: parent.ok ? await this.askNew<C>(spawn.ref, spawn.command(parent.reply)) : null }
+  }
+
+  /**
+   * Whether `ref` may be spawned here: it has no copy in memory, or an idle
+   * one, which leaves (as passivation would: its state is in the store). A
+   * read that found nothing (a GET before the create, an existence check)
+   * thus cannot push a create off the one-commit path.
+   */
+  private vacate(ref: ActorRef): boolean {
+    const key = refKey(ref)
+    const activation = this.activations.get(key)
+    if (!activation) return true
+    if (!activation.idle) return false
+    this.activations.delete(key)
+    return true
   }
 
   /** Handles a message here or refuses with `shard_moved`; peers call this, never forwarding twice. */

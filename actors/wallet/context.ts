@@ -41,16 +41,3 @@ export function businessOf(caller: Caller): string {
 export const walletActorId = (caller: Caller, customerId: string) => `${businessOf(caller)}:${modeOf(caller)}:${customerId}`
 
 export const feesActorId = (caller: Caller) => `${businessOf(caller)}:${modeOf(caller)}`
-
-/** Runs `fn` after every earlier call with the same key in this process: one send at a time per wallet (EVM nonces, UTXO inputs). */
-export function serialized(): <T>(key: string, fn: () => Promise<T>) => Promise<T> {
-  const tails = new Map<string, Promise<unknown>>()
-  return (key, fn) => {
-    const previous = tails.get(key) ?? Promise.resolve()
-    const run = previous.then(fn, fn)
-    const tail = run.catch(() => undefined)
-    tails.set(key, tail)
-    void tail.then(() => tails.get(key) === tail && tails.delete(key))
-    return run
-  }
-}

@@ -6,16 +6,17 @@
  */
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import { observeDeposit } from './deposits'
-import { walletRejection } from './rejections'
+import { walletExists, walletRejection } from './rejections'
 import { beginSend, decideSend } from './sends'
 import type { ActiveWallet, WalletCommand, WalletState } from './state'
 
 export function decideWallet(state: WalletState, command: WalletCommand, nowMs: number): Decision<WalletState, ActiveWallet> {
   if (command.type === 'create') {
-    if (state.status === 'active') return rejected(walletRejection('WALLET_EXISTS'))
+    if (state.status === 'active') return rejected(walletExists(state.customerId))
     const next: ActiveWallet = {
       status: 'active', id: state.id, businessId: command.businessId, customerId: command.customerId, mode: command.mode, walletId: command.walletId,
       envelope: command.envelope, wordCount: command.wordCount, createdAtMs: nowMs, addresses: [], transactions: [], nextSeq: 1, tracking: false,
+      ...(command.createdWith ? { createdWith: command.createdWith } : {}),
     }
     return accepted(next, next, [{ type: 'wallet.created', payload: { businessId: command.businessId, customerId: command.customerId, walletId: command.walletId, mode: command.mode } }])
   }

@@ -74,3 +74,18 @@ export async function trackedWallets(sql: Sql, afterId: string, limit: number): 
     ORDER BY id LIMIT ${limit}`
   return rows.map((r) => decodeJson<ActiveWallet>(r.state))
 }
+
+/** The committed wallet with this actor id, read from the store without activating the actor (create_customer.ts spawns it). */
+export async function storedWallet(sql: Sql, id: string): Promise<ActiveWallet | null> {
+  const [row] = await sql<{ state: string }[]>`SELECT state::text AS state FROM actor_state WHERE kind = 'wallet' AND id = ${id}`
+  return row ? decodeJson<ActiveWallet>(row.state) : null
+}
+
+/** The wallet created with this Idempotency-Key id since `sinceMs` (index of migration 014), or null. */
+export async function walletByKey(sql: Sql, keyId: string, sinceMs: number): Promise<ActiveWallet | null> {
+  const [row] = await sql<{ state: string }[]>`
+    SELECT state::text AS state FROM actor_state
+    WHERE kind = 'wallet' AND state->'createdWith'->>'keyId' = ${keyId} AND (state->>'createdAtMs')::bigint >= ${sinceMs}
+    LIMIT 1`
+  return row ? decodeJson<ActiveWallet>(row.state) : null
+}

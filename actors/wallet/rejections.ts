@@ -14,3 +14,17 @@ export function walletRejection(code: WalletRejection, message?: string): Reject
   }
   return reject(code, message ?? messages[code])
 }
+
+/**
+ * WALLET_EXISTS naming the way back to a mnemonic that was shown once and
+ * may have been lost with the answer: the seed endpoint, or a replay of the
+ * create with the same Idempotency-Key.
+ */
+export function walletExists(customerId: string): Rejection {
+  return walletRejection(
+    'WALLET_EXISTS',
+    'customer already has a wallet; its mnemonic is shown once: read it again with ' +
+      `GET /api/v1/wallet/${encodeURIComponent(customerId)}/seed ` +
+      '(permission wallet:reveal_seed), or repeat the create with the same Idempotency-Key within 24 h for the same answer',
+  )
+}

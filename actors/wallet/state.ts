@@ -87,6 +87,19 @@ export interface ActiveWallet {
   readonly nextSeq: number
   /** True while a send awaits confirmation or a fee awaits collection: the tracker's index. */
   readonly tracking: boolean
+  /** The Idempotency-Key the wallet was created with (see CreatedWith); absent without one. */
+  readonly createdWith?: CreatedWith
+}
+
+/**
+ * A keyed create: the key's id (scoped to merchant and environment) and the
+ * hash of the request. A replay within 24 h answers from the wallet itself:
+ * its fixed fields and the mnemonic opened from the sealed envelope, so the
+ * stored answer holds the mnemonic sealed, never in clear.
+ */
+export interface CreatedWith {
+  readonly keyId: string
+  readonly requestHash: string
 }
 
 export type WalletState = { readonly status: 'new'; readonly id: string } | ActiveWallet
@@ -106,7 +119,10 @@ export interface SendIntent {
 }
 
 export type WalletCommand =
-  | { readonly type: 'create'; readonly businessId: string; readonly customerId: string; readonly mode: Mode; readonly walletId: number; readonly envelope: string; readonly wordCount: 12 | 24 }
+  | {
+      readonly type: 'create'; readonly businessId: string; readonly customerId: string; readonly mode: Mode; readonly walletId: number
+      readonly envelope: string; readonly wordCount: 12 | 24; readonly createdWith?: CreatedWith
+    }
   | { readonly type: 'get' }
   | { readonly type: 'add_address'; readonly address: NewAddress }
   | { readonly type: 'deposit_observed'; readonly deposit: DepositView }

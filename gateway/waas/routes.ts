@@ -27,8 +27,17 @@ const FeeAddresses = Type.Record(Type.String({ minLength: 3, maxLength: 3 }), Ty
 export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
   const r = (spec: Omit<Parameters<typeof rpcRoute>[1], 'tags' | 'responses'>) => rpcRoute(payments, { ...spec, tags: ['wallets'], responses: {} })
   return [
-    r({ method: 'POST', path: '/api/v1/wallet/customers', summary: 'Create a customer wallet; the mnemonic is shown once', auth: MANAGE, body: CreateBody, rpc: 'waas.createCustomer' }),
-    r({ method: 'POST', path: '/api/v1/wallet/customer/create', summary: 'Create a customer wallet (second path, same contract)', auth: MANAGE, body: CreateBody, rpc: 'waas.createCustomer' }),
+    // Idempotency-Key: a retry within 24 h answers the same, mnemonic included (create_customer.ts).
+    r({
+      method: 'POST', path: '/api/v1/wallet/customers', auth: MANAGE, body: CreateBody,
+      rpc: 'waas.createCustomer', input: withIdempotencyKey,
+      summary: 'Create a customer wallet; the mnemonic is shown once (Idempotency-Key replays it for 24 h)',
+    }),
+    r({
+      method: 'POST', path: '/api/v1/wallet/customer/create', auth: MANAGE, body: CreateBody,
+      rpc: 'waas.createCustomer', input: withIdempotencyKey,
+      summary: 'Create a customer wallet (second path, same contract)',
+    }),
     r({
       method: 'GET', path: '/api/v1/wallet/customers', summary: 'List customer wallets; search filters by customer_id', auth: KEY,
       query: Type.Object({ ...Page, search: Type.Optional(Type.String({ maxLength: 128 })) }), rpc: 'waas.listCustomers',

@@ -15,6 +15,7 @@ import * as m010 from './010_outbox_text'
 import * as m011 from './011_checkout_rows_without_state'
 import * as m012 from './012_ms_ts'
 import * as m013 from './013_webhook_skipped'
+import * as m014 from './014_wallet_keys'
 
 export interface Migration {
   readonly version: number
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: m011.name, sql: m011.sql },
   { version: 12, name: m012.name, sql: m012.sql },
   { version: 13, name: m013.name, sql: m013.sql },
+  { version: 14, name: m014.name, sql: m014.sql },
 ]

@@ -1,0 +1,93 @@
+/**
+ * waas.createCustomer. The merchant's slot count and the new wallet are one
+ * commit (ActorHost.askSpawning): a crash leaves both or neither, and a retry
+ * finds the wallet, so it can never count twice. The mnemonic is generated
+ * and sealed in a worker and shown once; with an Idempotency-Key a repeat
+ * within 24 h gets the same answer, the mnemonic opened again from the
+ * sealed envelope the wallet keeps (nothing is stored in clear).
+ */
+import type { Caller } from '../../platform/caller'
+import { RejectionError, reject } from '../../platform/errors'
+import { requestHash, uuidFromKey } from '../../platform/idempotency'
+import type { MethodHandler } from '../../platform/module'
+import { unwrap } from '../access/context'
+import type { ActiveMerchant } from '../merchant/state'
+import { reconciledOnRefusal } from '../merchant/usage'
+import { serialized } from '../../platform/serialized'
+import { businessOf, modeOf, walletActorId, type WaasContext } from './context'
+import { storedWallet, walletByKey } from './queries'
+import { walletExists } from './rejections'
+import type { ActiveWallet, CreatedWith, WalletCommand } from './state'
+import { walletView } from './views'
+
+/** How long a create's Idempotency-Key replays its answer. */
+export const WALLET_KEY_TTL_MS = 24 * 3_600_000
+
+type CreateBody = { customer_id: string; word_count?: unknown; idempotency_key?: string }
+
+export function createCustomerMethod(waas: WaasContext): MethodHandler {
+  // One create per wallet id at a time in this process: a concurrent twin waits and then finds the wallet (or its key).
+  const oneAtATime = serialized()
+  return async (raw, caller) => {
+    const b = raw as CreateBody
+    const wordCount = b.word_count ?? 12
+    if (wordCount !== 12 && wordCount !== 24) {
+      throw new RejectionError(reject('INVALID_WORD_COUNT', 'invalid word count: must be 12 or 24', 'word_count'))
+    }
+    const key = keyOf(caller, b.idempotency_key, { customer_id: b.customer_id, word_count: wordCount })
+    const id = walletActorId(caller, b.customer_id)
+    return oneAtATime(id, async () => (key && (await replay(waas, key))) || create(waas, caller, id, b.customer_id, wordCount, key))
+  }
+}
+
+/** The key's id, scoped to merchant and environment (a test key never replays a live wallet), and the request's hash. */
+function keyOf(caller: Caller, key: string | undefined, body: { customer_id: string; word_count: 12 | 24 }): CreatedWith | undefined {
+  if (key === undefined) return undefined
+  return { keyId: uuidFromKey(`wallet:${modeOf(caller)}`, businessOf(caller), key), requestHash: requestHash(body) }
+}
+
+/** The answer of the create this key made in the last 24 h, or null; another body under the same key is refused. */
+async function replay(waas: WaasContext, key: CreatedWith) {
+  const wallet = await walletByKey(waas.payments.sql, key.keyId, waas.payments.clock.nowMs() - WALLET_KEY_TTL_MS)
+  if (!wallet) return null
+  if (wallet.createdWith?.requestHash !== key.requestHash) {
+    throw new RejectionError(reject('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body'))
+  }
+  return { ...walletView(wallet), mnemonic: await waas.chains.pool.revealMnemonic(wallet.id, wallet.envelope) }
+}
+
+async function create(waas: WaasContext, caller: Caller, id: string, customerId: string, wordCount: 12 | 24, key: CreatedWith | undefined) {
+  const { sql, host } = waas.payments
+  const businessId = businessOf(caller)
+  // Read from the store, not asked: a copy in memory would push the create off the one-commit path.
+  if (await storedWallet(sql, id)) throw new RejectionError(walletExists(customerId))
+  // The plan's refusal (402, 403) before a mnemonic is generated; the count itself comes with the wallet.
+  const clock = () => waas.payments.clock.nowMs()
+  const check = () => waas.merchant(businessId, { type: 'check_wallet' })
+  await reconciledOnRefusal(waas.merchant, sql, businessId, clock, 'WALLET_LIMIT_EXCEEDED', check)
+  const [row] = await sql<{ id: string }[]>`SELECT nextval('waas_wallet_ids')::text AS id`
+  let sealed: { envelope: string; words: string[] }
+  try {
+    sealed = await waas.chains.pool.generateWallet(id, wordCount)
+  } catch {
+    throw new RejectionError(reject('WALLET_CREATION_FAILED', 'failed to create the wallet'))
+  }
+  const command: WalletCommand = {
+    type: 'create', businessId, customerId, mode: modeOf(caller), walletId: Number(row!.id), envelope: sealed.envelope, wordCount,
+    ...(key ? { createdWith: key } : {}),
+  }
+  const [merchant, wallet] = [{ kind: 'merchant', id: businessId }, { kind: 'wallet', id }]
+  const spawn = { ref: wallet, command: () => command }
+  const { parent, child } = await host.askSpawning<ActiveMerchant, ActiveWallet>(merchant, { type: 'reserve_wallet' }, spawn)
+  unwrap(parent)
+  if (!child!.ok) {
+    // Only when the wallet was created by a second ask (its shard served elsewhere) and refused, a concurrent twin
+    // having won: the slot that ask's parent counted is given back. A twin with the same key gets the twin's answer.
+    await waas.merchant(businessId, { type: 'release_wallet' }).catch(() => undefined)
+    if (key) {
+      const answer = await replay(waas, key)
+      if (answer) return answer
+    }
+  }
+  return { ...walletView(unwrap(child!)), mnemonic: sealed.words }
+}

@@ -1,0 +1,90 @@
+/**
+ * Wallet creation retried after a lost answer: with an Idempotency-Key the
+ * same answer comes back, mnemonic included, for 24 h; without one the 409
+ * says how to get the mnemonic back. The slot is counted once either way.
+ */
+import t from 'tap'
+import { bearer } from '../support/http'
+import { startWaas, ALL_WALLET_PERMISSIONS } from '../support/waas'
+
+const HOUR_MS = 3_600_000
+
+t.test('POST /api/v1/wallet/customers with an Idempotency-Key', async (t) => {
+  const rig = await startWaas('waaskey')
+  t.teardown(() => rig.close())
+  const test = await rig.key('test', ALL_WALLET_PERMISSIONS)
+  const live = await rig.key('live', ALL_WALLET_PERMISSIONS)
+  const create = (path: string, body: unknown, key?: string, apiKey = test) =>
+    rig.call('POST', path, { body, headers: { 'x-api-key': apiKey, ...(key ? { 'idempotency-key': key } : {}) } })
+  const usage = async () => (await rig.call('GET', '/api/v1/subscription/current', { headers: bearer(rig.owner.access_token) })).body.usage
+
+  let first: { status: number; body: { mnemonic: string[]; wallet_id: number } } | undefined
+  await t.test('createCustomer: same key and body -> the same answer, mnemonic included, counted once', async (t) => {
+    first = await create('/api/v1/wallet/customers', { customer_id: 'k-1' }, 'ik-one')
+    t.equal(first.status, 200)
+    t.equal(first.body.mnemonic.length, 12)
+    const again = await create('/api/v1/wallet/customers', { customer_id: 'k-1' }, 'ik-one')
+    t.same([again.status, again.body], [first.status, first.body], 'status and body repeat, the mnemonic with them')
+    const otherPath = await create('/api/v1/wallet/customer/create', { customer_id: 'k-1', word_count: 12 }, 'ik-one')
+    t.same(otherPath.body, first.body, 'the second path and an explicit default word count are the same request')
+    t.equal((await usage()).wallet_addresses_used, 1, 'one wallet, one slot')
+  })
+
+  await t.test('createCustomer: the stored answer keeps the mnemonic sealed', async (t) => {
+    const rows = await rig.db.sql<{ state: string }[]>`SELECT state::text AS state FROM actor_state`
+    const everything = rows.map((r) => r.state).join('\n')
+    const words = first!.body.mnemonic
+    // Single words can be ordinary ("test" is also a mode): look for the phrase and every pair of neighbours, as text or as a JSON array.
+    t.notOk(everything.includes(words.join(' ')), 'the phrase is nowhere in clear')
+    const pairs = words.slice(1).map((w, i) => [words[i]!, w] as const)
+    const forms = ([a, b]: readonly [string, string]) => [`${a} ${b}`, `"${a}","${b}"`, `"${a}", "${b}"`]
+    t.notOk(pairs.some((pair) => forms(pair).some((text) => everything.includes(text))), 'no two neighbouring words')
+    t.notOk(everything.includes('ik-one'), 'the key itself is not stored either, only its scoped id')
+  })
+
+  await t.test('error: IDEMPOTENCY_KEY_REUSED for the same key with another body', async (t) => {
+    const reused = { status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } }
+    t.match(await create('/api/v1/wallet/customers', { customer_id: 'k-2' }, 'ik-one'), reused)
+    t.match(await create('/api/v1/wallet/customers', { customer_id: 'k-1', word_count: 24 }, 'ik-one'), reused)
+    t.equal((await usage()).wallet_addresses_used, 1, 'refused reuses count nothing')
+  })
+
+  await t.test('createCustomer: keys are per environment: a live key with the same key creates its own wallet', async (t) => {
+    const liveOne = await create('/api/v1/wallet/customers', { customer_id: 'k-1' }, 'ik-one', live)
+    t.equal(liveOne.status, 200)
+    t.not(liveOne.body.wallet_id, first!.body.wallet_id)
+    t.notSame(liveOne.body.mnemonic, first!.body.mnemonic)
+  })
+
+  await t.test('error: WALLET_EXISTS without a key names the way back to the mnemonic', async (t) => {
+    const again = await create('/api/v1/wallet/customers', { customer_id: 'k-1' })
+    t.equal(again.status, 409)
+    t.equal(again.body.code, 'WALLET_EXISTS')
+    t.match(again.body.error, /^customer already has a wallet/)
+    t.match(again.body.error, '/api/v1/wallet/k-1/seed')
+    t.match(again.body.error, 'wallet:reveal_seed')
+    t.match(again.body.error, 'Idempotency-Key')
+    const seed = await rig.call('GET', '/api/v1/wallet/k-1/seed', { headers: { 'x-api-key': test } })
+    t.same(seed.body.mnemonic, first!.body.mnemonic, 'the path it names gives the mnemonic back')
+  })
+
+  await t.test('error: WALLET_EXISTS for the same key after 24 h (the key no longer replays)', async (t) => {
+    const ok = await create('/api/v1/wallet/customers', { customer_id: 'k-3' }, 'ik-three')
+    t.equal(ok.status, 200)
+    await rig.db.sql`
+      UPDATE actor_state SET state = jsonb_set(state, '{createdAtMs}', to_jsonb((state->>'createdAtMs')::bigint - ${25 * HOUR_MS}))
+      WHERE kind = 'wallet' AND state->>'customerId' = 'k-3'`
+    t.match(await create('/api/v1/wallet/customers', { customer_id: 'k-3' }, 'ik-three'), { status: 409, body: { code: 'WALLET_EXISTS' } })
+  })
+
+  await t.test('createCustomer: concurrent twins with one key create one wallet and both get its answer', async (t) => {
+    const twins = await Promise.all([1, 2, 3].map(() => create('/api/v1/wallet/customers', { customer_id: 'k-4' }, 'ik-four')))
+    t.same(twins.map((r) => r.status), [200, 200, 200])
+    t.same(new Set(twins.map((r) => JSON.stringify(r.body))).size, 1, 'one answer')
+    const n = (await rig.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM actor_state WHERE kind = 'wallet'`)[0]!.n
+    t.equal((await usage()).wallet_addresses_used, n, 'usage equals the wallets that exist')
+    const [merchant] = await rig.db.sql<{ used: number }[]>`
+      SELECT (state->>'walletsUsed')::int AS used FROM actor_state WHERE kind = 'merchant'`
+    t.equal(merchant!.used, n, "the merchant's own counter too")
+  })
+})
