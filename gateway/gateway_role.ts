@@ -75,7 +75,7 @@ export async function startGatewayRole(deps: {
     payments: paymentsCheck(payments),
     hub: async () => (hub.streaming ? 'ok' : 'stream down'),
     ...(redis ? { redis: redis.check } : {}),
-  })
+  }, ['hub', 'redis'])
   for (const route of builtinRoutes({ metrics: server.metrics, allRoutes: () => server.table.routes, readiness, serverUrl: config.publicBaseUrl })) {
     server.addRoute(route)
   }

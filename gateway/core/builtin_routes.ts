@@ -22,9 +22,9 @@ export function builtinRoutes(deps: {
       handler: async () => ({ status: 200, body: { status: 'ok' } }),
     },
     {
-      method: 'GET', path: '/readyz', summary: 'Readiness: 200 when the gateway can serve (database via payments, hub stream, Redis), else 503',
+      method: 'GET', path: '/readyz', summary: 'Readiness: 503 while the database (via payments) is unreachable; hub stream and Redis are reported as degraded',
       tags: ['operations'], auth: { kind: 'public' },
-      responses: { 200: Type.Object({ ready: Type.Boolean(), checks: Type.Record(Type.String(), Type.String()) }) },
+      responses: { 200: Type.Object({ ready: Type.Boolean(), checks: Type.Record(Type.String(), Type.String()), degraded: Type.Array(Type.String()) }) },
       handler: async () => {
         const report = await deps.readiness()
         return { status: report.ready ? 200 : 503, body: report, ...(report.ready ? {} : { headers: { 'retry-after': '1' } }) }

@@ -9,7 +9,7 @@ import { readinessReport, redisCheck } from '../../gateway/core/readiness'
 import { TEST_REDIS_URL } from '../support/db'
 
 t.test('readinessReport: every check ok -> ready; one failing, throwing or hanging -> not ready, naming it', async (t) => {
-  t.same(await readinessReport({ a: async () => 'ok', b: async () => 'ok' })(), { ready: true, checks: { a: 'ok', b: 'ok' } })
+  t.same(await readinessReport({ a: async () => 'ok', b: async () => 'ok' })(), { ready: true, checks: { a: 'ok', b: 'ok' }, degraded: [] })
   const started = Date.now()
   const report = await readinessReport({
     fine: async () => 'ok',
@@ -17,8 +17,15 @@ t.test('readinessReport: every check ok -> ready; one failing, throwing or hangi
     throwing: async () => { throw new Error('boom') },
     hanging: () => new Promise<string>(() => {}),
   })()
-  t.same(report, { ready: false, checks: { fine: 'ok', failing: 'postgres: unreachable', throwing: 'down', hanging: 'down' } })
+  t.same(report, { ready: false, checks: { fine: 'ok', failing: 'postgres: unreachable', throwing: 'down', hanging: 'down' }, degraded: [] })
   t.ok(Date.now() - started < 3_000, 'a hanging check costs its deadline, not the probe')
+})
+
+t.test('readinessReport: a degradable check down -> ready, reported as degraded; a required one down -> not ready', async (t) => {
+  const hubDown = readinessReport({ payments: async () => 'ok', hub: async () => 'stream down' }, ['hub', 'redis'])
+  t.same(await hubDown(), { ready: true, checks: { payments: 'ok', hub: 'stream down' }, degraded: ['hub'] })
+  const bothDown = readinessReport({ payments: async () => 'postgres: unreachable', hub: async () => 'stream down' }, ['hub', 'redis'])
+  t.same(await bothDown(), { ready: false, checks: { payments: 'postgres: unreachable', hub: 'stream down' }, degraded: ['hub'] })
 })
 
 t.test('readinessReport: answers are reused for a short window, then asked again', async (t) => {
