@@ -20,15 +20,28 @@ export async function servePlatform(modules: readonly PlatformModule[], hostId: 
   const logger = createLogger('silent', 'bench')
   const adminToken = `bench-admin-${schema}`
   const config = loadConfig({
-    NODE_ENV: 'test', MASTER_KEY: Buffer.alloc(32, 1).toString('base64'), ADMIN_TOKEN: adminToken, PORT: '0', HOST: '127.0.0.1',
-    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', DATA_DIR: `/tmp/${schema}`,
+    NODE_ENV: 'test',
+    MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
+    ADMIN_TOKEN: adminToken,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0',
+    PAYMENTS_HTTP_PORT: '0',
+    DATA_DIR: `/tmp/${schema}`,
   })
   const payments = await startPaymentsRole({ config, logger, clock: systemClock, sql, modules, hostId })
   const gateway = await startGatewayRole({
-    config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }, logger, modules, ...(link === 'grpc' ? {} : { payments: payments.local }),
+    config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` },
+    logger,
+    modules,
+    ...(link === 'grpc' ? {} : { payments: payments.local }),
   })
   process.send?.({ port: gateway.port, adminToken })
   process.on('disconnect', () => {
-    void gateway.close().then(() => payments.close()).then(() => sql.end({ timeout: 1 })).then(() => process.exit(0))
+    void gateway
+      .close()
+      .then(() => payments.close())
+      .then(() => sql.end({ timeout: 1 }))
+      .then(() => process.exit(0))
   })
 }

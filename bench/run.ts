@@ -40,7 +40,14 @@ function table(results: readonly BenchResult[]): string {
     const ratioVerdict = x === undefined || r.goal === undefined ? '' : x >= r.goal ? `meets ≥${r.goal}` : `below ${r.goal}`
     const maxVerdict = r.max === undefined ? '' : r.value <= r.max ? `meets ≤${r.max} ${r.unit}` : `above ${r.max} ${r.unit}`
     const verdict = [ratioVerdict, maxVerdict].filter((v) => v !== '').join('; ')
-    return [r.scenario, r.metric, `${format(r.value)} ${r.unit}`, r.baseline ? `${format(r.baseline.value)} (${r.baseline.name})` : '', x === undefined ? '' : `${x.toFixed(2)}x`, verdict]
+    return [
+      r.scenario,
+      r.metric,
+      `${format(r.value)} ${r.unit}`,
+      r.baseline ? `${format(r.baseline.value)} (${r.baseline.name})` : '',
+      x === undefined ? '' : `${x.toFixed(2)}x`,
+      verdict,
+    ]
   })
   const header = ['scenario', 'metric', 'value', 'baseline (same run)', 'ratio', 'goal']
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
@@ -66,8 +73,11 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module) {
-  main().then(() => process.exit(0), (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
-    process.exit(1)
-  })
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`)
+      process.exit(1)
+    },
+  )
 }

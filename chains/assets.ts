@@ -19,7 +19,15 @@ export const DECIMALS: Readonly<Record<Network, Readonly<Record<string, number>>
 
 /** The coin each network pays its fees in. */
 export const NATIVE_CURRENCY: Readonly<Record<Network, string>> = {
-  ETH: 'ETH', BSC: 'BNB', POL: 'POL', TRX: 'TRX', SOL: 'SOL', BTC: 'BTC', LTC: 'LTC', BCH: 'BCH', XRP: 'XRP',
+  ETH: 'ETH',
+  BSC: 'BNB',
+  POL: 'POL',
+  TRX: 'TRX',
+  SOL: 'SOL',
+  BTC: 'BTC',
+  LTC: 'LTC',
+  BCH: 'BCH',
+  XRP: 'XRP',
 }
 
 /** Canonical currency code: POL's former ticker MATIC is the same coin. */
@@ -57,8 +65,12 @@ export function formatCoins(network: Network, currency: string, units: bigint): 
 
 /** Loose per-network address shape checks: enough to refuse typos with a 400 before anything is stored. */
 const ADDRESS: Readonly<Record<Network, RegExp>> = {
-  ETH: /^0x[0-9a-fA-F]{40}$/, BSC: /^0x[0-9a-fA-F]{40}$/, POL: /^0x[0-9a-fA-F]{40}$/,
-  TRX: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, SOL: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, XRP: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
+  ETH: /^0x[0-9a-fA-F]{40}$/,
+  BSC: /^0x[0-9a-fA-F]{40}$/,
+  POL: /^0x[0-9a-fA-F]{40}$/,
+  TRX: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  SOL: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+  XRP: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
   BTC: /^([13mn2][1-9A-HJ-NP-Za-km-z]{25,34}|(bc1|tb1|bcrt1)[0-9a-z]{20,80})$/,
   LTC: /^([LM3mn2Q][1-9A-HJ-NP-Za-km-z]{25,34}|(ltc1|tltc1|rltc1)[0-9a-z]{20,80})$/,
   BCH: /^((bitcoincash|bchtest|bchreg):)?[qp][0-9a-z]{41}$/,

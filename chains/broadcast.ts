@@ -14,7 +14,6 @@ export type BroadcastRejection =
   | 'rejected' // any other refusal
 
 export type BroadcastResult =
-  | { readonly ok: true; readonly txHash: string }
-  | { readonly ok: false; readonly code: BroadcastRejection; readonly detail: string }
+  { readonly ok: true; readonly txHash: string } | { readonly ok: false; readonly code: BroadcastRejection; readonly detail: string }
 
 export const rejected = (code: BroadcastRejection, detail: string): BroadcastResult => ({ ok: false, code, detail })

@@ -20,7 +20,8 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
   const adapters: ChainAdapter[] = []
   const rpcTimeoutMs = Number(env.CHAIN_RPC_TIMEOUT_MS ?? 10_000)
   // Fail at start: a NaN deadline would make every node call throw.
-  if (!(rpcTimeoutMs > 0)) throw new Error(`CHAIN_RPC_TIMEOUT_MS must be a positive number of milliseconds, not ${env.CHAIN_RPC_TIMEOUT_MS}`)
+  if (!(rpcTimeoutMs > 0))
+    throw new Error(`CHAIN_RPC_TIMEOUT_MS must be a positive number of milliseconds, not ${env.CHAIN_RPC_TIMEOUT_MS}`)
   for (const network of ['ETH', 'BSC', 'POL'] as const) {
     const url = env[`${network}_RPC_URL`]
     if (!url) continue
@@ -29,13 +30,39 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
       const address = env[`${network}_${symbol}`]
       if (address) tokens[symbol] = address as `0x${string}`
     }
-    adapters.push(evmAdapter({ network, rpcUrl: url, nativeCurrency: network === 'BSC' ? 'BNB' : network, tokens, requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]), rpcTimeoutMs }))
+    adapters.push(
+      evmAdapter({
+        network,
+        rpcUrl: url,
+        nativeCurrency: network === 'BSC' ? 'BNB' : network,
+        tokens,
+        requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]),
+        rpcTimeoutMs,
+      }),
+    )
   }
   for (const network of ['BTC', 'LTC'] as const) {
     const url = env[`${network}_RPC_URL`]
-    if (url) adapters.push(utxoAdapter({ network, rpcUrl: url, rpcAuth: env[`${network}_RPC_AUTH`] ?? '', requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]), rpcTimeoutMs }))
+    if (url)
+      adapters.push(
+        utxoAdapter({
+          network,
+          rpcUrl: url,
+          rpcAuth: env[`${network}_RPC_AUTH`] ?? '',
+          requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]),
+          rpcTimeoutMs,
+        }),
+      )
   }
-  if (env.BCH_RPC_URL) adapters.push(bchAdapter({ rpcUrl: env.BCH_RPC_URL, rpcAuth: env.BCH_RPC_AUTH ?? '', requiredDepth: Number(env.BCH_CONFIRMATIONS ?? DEFAULT_DEPTH.BCH), rpcTimeoutMs }))
+  if (env.BCH_RPC_URL)
+    adapters.push(
+      bchAdapter({
+        rpcUrl: env.BCH_RPC_URL,
+        rpcAuth: env.BCH_RPC_AUTH ?? '',
+        requiredDepth: Number(env.BCH_CONFIRMATIONS ?? DEFAULT_DEPTH.BCH),
+        rpcTimeoutMs,
+      }),
+    )
   if (env.TRX_RPC_URL) adapters.push(tronAdapter({ rpcUrl: env.TRX_RPC_URL, apiKey: env.TRX_API_KEY, usdtContract: env.TRX_USDT }))
   if (env.SOL_RPC_URL) adapters.push(solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: env.SOL_USDC, rpcTimeoutMs }))
   if (env.XRP_RPC_URL) adapters.push(xrpAdapter({ rpcUrl: env.XRP_RPC_URL, rpcTimeoutMs }))

@@ -10,7 +10,17 @@
 export const NETWORKS = ['BTC', 'BCH', 'LTC', 'BSC', 'ETH', 'POL', 'TRX', 'SOL', 'XRP'] as const
 export type Network = (typeof NETWORKS)[number]
 
-export const COIN_TYPE: Readonly<Record<Network, number>> = { BTC: 0, LTC: 2, BCH: 145, ETH: 60, BSC: 60, POL: 60, TRX: 195, XRP: 144, SOL: 501 }
+export const COIN_TYPE: Readonly<Record<Network, number>> = {
+  BTC: 0,
+  LTC: 2,
+  BCH: 145,
+  ETH: 60,
+  BSC: 60,
+  POL: 60,
+  TRX: 195,
+  XRP: 144,
+  SOL: 501,
+}
 
 export function isNetwork(value: string): value is Network {
   return (NETWORKS as readonly string[]).includes(value)

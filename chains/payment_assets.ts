@@ -12,18 +12,34 @@ import { NATIVE_CURRENCY } from './assets'
 import type { Network } from './networks'
 import type { ChainService } from './service'
 
-export type PaymentAsset = { readonly kind: 'native' } | { readonly kind: 'token'; readonly contract: string } | { readonly kind: 'sandbox' }
+export type PaymentAsset =
+  { readonly kind: 'native' } | { readonly kind: 'token'; readonly contract: string } | { readonly kind: 'sandbox' }
 
 /** Every pair of the spec's decimals table, in the order the hosted page lists them (canonical currency codes). */
 export const PAYMENT_PAIRS: ReadonlyArray<readonly [Network, string]> = [
-  ['ETH', 'USDT'], ['ETH', 'USDC'], ['ETH', 'ETH'], ['BSC', 'USDT'], ['BSC', 'USDC'], ['BSC', 'BNB'], ['POL', 'USDT'], ['POL', 'USDC'], ['POL', 'POL'],
-  ['TRX', 'USDT'], ['TRX', 'TRX'], ['SOL', 'USDC'], ['SOL', 'SOL'], ['BTC', 'BTC'], ['LTC', 'LTC'], ['BCH', 'BCH'], ['XRP', 'XRP'],
+  ['ETH', 'USDT'],
+  ['ETH', 'USDC'],
+  ['ETH', 'ETH'],
+  ['BSC', 'USDT'],
+  ['BSC', 'USDC'],
+  ['BSC', 'BNB'],
+  ['POL', 'USDT'],
+  ['POL', 'USDC'],
+  ['POL', 'POL'],
+  ['TRX', 'USDT'],
+  ['TRX', 'TRX'],
+  ['SOL', 'USDC'],
+  ['SOL', 'SOL'],
+  ['BTC', 'BTC'],
+  ['LTC', 'LTC'],
+  ['BCH', 'BCH'],
+  ['XRP', 'XRP'],
 ]
 
 /** The configured contract (or mint) of a live token, or null. */
 function liveTokenContract(chains: ChainService, network: Network, currency: string): string | null {
-  if (network === 'TRX') return currency === 'USDT' ? chains.tron(network)?.usdtContract ?? null : null
-  if (network === 'SOL') return currency === 'USDC' ? chains.solana(network)?.usdcMint ?? null : null
+  if (network === 'TRX') return currency === 'USDT' ? (chains.tron(network)?.usdtContract ?? null) : null
+  if (network === 'SOL') return currency === 'USDC' ? (chains.solana(network)?.usdcMint ?? null) : null
   return chains.evm(network)?.tokens[currency] ?? null
 }
 
@@ -39,5 +55,8 @@ export function paymentAsset(chains: ChainService, network: Network, currency: s
 
 /** The pairs a session of this environment can be paid in, as the public view lists them. */
 export function offeredPairs(chains: ChainService, sandbox: boolean): Array<{ network: Network; currency: string }> {
-  return PAYMENT_PAIRS.filter(([n, c]) => paymentAsset(chains, n, c, sandbox) !== null).map(([network, currency]) => ({ network, currency }))
+  return PAYMENT_PAIRS.filter(([n, c]) => paymentAsset(chains, n, c, sandbox) !== null).map(([network, currency]) => ({
+    network,
+    currency,
+  }))
 }

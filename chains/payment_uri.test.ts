@@ -19,15 +19,25 @@ const USDT_TRX = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const USDC_SOL = 'EPjFWdd5AufqSSo9rZPHoHnwxgkGa1BEiKuBSSa3zcW1'
 
 const TO: Record<Network, string> = {
-  ETH: '0x1111111111111111111111111111111111111111', BSC: '0x1111111111111111111111111111111111111111', POL: '0x1111111111111111111111111111111111111111',
-  TRX: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', SOL: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', BTC: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  LTC: 'ltc1qg82tyqmmtfxnyqz7ls9m5w4znt8hc3ar3m6mvc', BCH: 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a', XRP: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
+  ETH: '0x1111111111111111111111111111111111111111',
+  BSC: '0x1111111111111111111111111111111111111111',
+  POL: '0x1111111111111111111111111111111111111111',
+  TRX: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+  SOL: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+  BTC: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  LTC: 'ltc1qg82tyqmmtfxnyqz7ls9m5w4znt8hc3ar3m6mvc',
+  BCH: 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a',
+  XRP: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
 }
 
 /** A chain layer with a live endpoint on every network and the given token contracts. */
 function chainsWith(tokens: boolean): ChainService {
   const evm = (usdt: string, usdc: string) => ({ tokens: tokens ? { USDT: usdt, USDC: usdc } : {} })
-  const evms: Partial<Record<Network, unknown>> = { ETH: evm(USDT_ETH, USDC_ETH), BSC: evm(USDT_BSC, USDC_BSC), POL: evm(USDT_POL, USDC_POL) }
+  const evms: Partial<Record<Network, unknown>> = {
+    ETH: evm(USDT_ETH, USDC_ETH),
+    BSC: evm(USDT_BSC, USDC_BSC),
+    POL: evm(USDT_POL, USDC_POL),
+  }
   return {
     adapter: () => ({}),
     evm: (n: Network) => evms[n] ?? null,
@@ -79,14 +89,24 @@ for (const [network, currency] of PAYMENT_PAIRS) {
     const asset = paymentAsset(chainsWith(false), network, currency, false)
     if (TOKENS.has(pair)) {
       t.equal(asset, null, 'a token without its contract is not offered')
-      t.notOk(offeredPairs(chainsWith(false), false).some((p) => p.network === network && p.currency === currency), 'and not listed')
+      t.notOk(
+        offeredPairs(chainsWith(false), false).some((p) => p.network === network && p.currency === currency),
+        'and not listed',
+      )
     } else {
       t.same(asset, { kind: 'native' })
     }
   })
   t.test(`paymentUri: ${pair} sandbox -> a sandbox: URI no wallet pays`, async (t) => {
     const asset = paymentAsset(chainsWith(false), network, currency, true)
-    const uri = paymentUri({ network, currency, address: TO[network], units: units(network, currency), decimals: decimalsOf(network, currency)!, asset: asset! })
+    const uri = paymentUri({
+      network,
+      currency,
+      address: TO[network],
+      units: units(network, currency),
+      decimals: decimalsOf(network, currency)!,
+      asset: asset!,
+    })
     t.equal(uri, `sandbox:${network}:${currency}:${TO[network]}?amount=12.34`)
   })
 }

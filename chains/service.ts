@@ -32,7 +32,10 @@ export class ChainService {
   private readonly waiting = new Map<string, Promise<void>>()
   private derivation: DerivationPool | undefined
 
-  constructor(private readonly ctx: PaymentsContext, env: NodeJS.ProcessEnv = process.env) {
+  constructor(
+    private readonly ctx: PaymentsContext,
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
     this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), Number(env.SANDBOX_BLOCK_TIME_MS ?? 0))
     for (const adapter of liveAdapters(env)) this.live.set(adapter.network, adapter)
     for (const network of NETWORKS) {
@@ -50,32 +53,32 @@ export class ChainService {
 
   /** The adapter for a network in the caller's mode, or null when a live network has no endpoint configured. */
   adapter(network: Network, sandbox: boolean): ChainAdapter | null {
-    return sandbox ? this.ledger.adapter(network) : this.live.get(network) ?? null
+    return sandbox ? this.ledger.adapter(network) : (this.live.get(network) ?? null)
   }
 
   evm(network: Network): EvmAdapter | null {
-    return network === 'ETH' || network === 'BSC' || network === 'POL' ? (this.live.get(network) as EvmAdapter | undefined) ?? null : null
+    return network === 'ETH' || network === 'BSC' || network === 'POL' ? ((this.live.get(network) as EvmAdapter | undefined) ?? null) : null
   }
 
   /** BTC and LTC (PSBT signing). BCH is a UTXO node too but signs differently (FORKID): see `bch`. */
   utxo(network: Network): UtxoAdapter | null {
-    return network === 'BTC' || network === 'LTC' ? (this.live.get(network) as UtxoAdapter | undefined) ?? null : null
+    return network === 'BTC' || network === 'LTC' ? ((this.live.get(network) as UtxoAdapter | undefined) ?? null) : null
   }
 
   bch(network: Network): BchAdapter | null {
-    return network === 'BCH' ? (this.live.get(network) as BchAdapter | undefined) ?? null : null
+    return network === 'BCH' ? ((this.live.get(network) as BchAdapter | undefined) ?? null) : null
   }
 
   tron(network: Network): TronAdapter | null {
-    return network === 'TRX' ? (this.live.get(network) as TronAdapter | undefined) ?? null : null
+    return network === 'TRX' ? ((this.live.get(network) as TronAdapter | undefined) ?? null) : null
   }
 
   solana(network: Network): SolanaAdapter | null {
-    return network === 'SOL' ? (this.live.get(network) as SolanaAdapter | undefined) ?? null : null
+    return network === 'SOL' ? ((this.live.get(network) as SolanaAdapter | undefined) ?? null) : null
   }
 
   xrp(network: Network): XrpAdapter | null {
-    return network === 'XRP' ? (this.live.get(network) as XrpAdapter | undefined) ?? null : null
+    return network === 'XRP' ? ((this.live.get(network) as XrpAdapter | undefined) ?? null) : null
   }
 
   /** Follow deposits to `address`; each becomes a deposit actor whose events reach `owner` (see deposit_router). */
@@ -97,10 +100,12 @@ export class ChainService {
     const waiting = this.waiting.get(k)
     if (waiting) return waiting
     const previous = this.rounds.get(k) ?? Promise.resolve()
-    const round: Promise<void> = previous.then(() => {
-      if (this.waiting.get(k) === round) this.waiting.delete(k)
-      return watcher.pollOnce()
-    }).then(() => undefined)
+    const round: Promise<void> = previous
+      .then(() => {
+        if (this.waiting.get(k) === round) this.waiting.delete(k)
+        return watcher.pollOnce()
+      })
+      .then(() => undefined)
     this.waiting.set(k, round)
     const settled = round.catch(() => undefined)
     this.rounds.set(k, settled)
@@ -117,7 +122,9 @@ export class ChainService {
     const timer = setInterval(() => {
       for (const [k, w] of this.watchers) {
         if (this.rounds.has(k)) continue
-        this.pollNow(w.network, w.sandbox).catch((error: unknown) => this.ctx.logger.warn({ err: error, network: w.network, sandbox: w.sandbox }, 'deposit watch round failed'))
+        this.pollNow(w.network, w.sandbox).catch((error: unknown) =>
+          this.ctx.logger.warn({ err: error, network: w.network, sandbox: w.sandbox }, 'deposit watch round failed'),
+        )
       }
     }, intervalMs)
     timer.unref()

@@ -49,8 +49,10 @@ export async function startGatewayRole(deps: {
   const link = deps.payments
     ? undefined
     : new PaymentsRouter(addressList(config.paymentsGrpcAddress), gatewayToken, {
-      isRead: isReadMethod, shardOf: shardOfCall, client: { defaultDeadlineMs: config.requestDeadlineMs },
-    })
+        isRead: isReadMethod,
+        shardOf: shardOfCall,
+        client: { defaultDeadlineMs: config.requestDeadlineMs },
+      })
   const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl, logger)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
@@ -67,16 +69,28 @@ export async function startGatewayRole(deps: {
   const provider = deps.modules.find((m) => m.authenticator)
   const authenticator = deps.authenticator ?? (provider ? await provider.authenticator!(ctx) : denyAllAuthenticator)
   const server = new GatewayServer({
-    routes, authenticator, logger,
-    host: config.host, port: config.port, bodyLimitBytes: config.bodyLimitBytes,
+    routes,
+    authenticator,
+    logger,
+    host: config.host,
+    port: config.port,
+    bodyLimitBytes: config.bodyLimitBytes,
   })
   const redis = config.redisUrl ? redisCheck(config.redisUrl) : undefined
-  const readiness = readinessReport({
-    payments: paymentsCheck(payments),
-    hub: async () => (hub.streaming ? 'ok' : 'stream down'),
-    ...(redis ? { redis: redis.check } : {}),
-  }, ['hub', 'redis'])
-  for (const route of builtinRoutes({ metrics: server.metrics, allRoutes: () => server.table.routes, readiness, serverUrl: config.publicBaseUrl })) {
+  const readiness = readinessReport(
+    {
+      payments: paymentsCheck(payments),
+      hub: async () => (hub.streaming ? 'ok' : 'stream down'),
+      ...(redis ? { redis: redis.check } : {}),
+    },
+    ['hub', 'redis'],
+  )
+  for (const route of builtinRoutes({
+    metrics: server.metrics,
+    allRoutes: () => server.table.routes,
+    readiness,
+    serverUrl: config.publicBaseUrl,
+  })) {
     server.addRoute(route)
   }
   const market = new MarketSocketServer(server.app, authenticator, logger)
@@ -84,7 +98,8 @@ export async function startGatewayRole(deps: {
   const port = await server.listen()
   logger.info({ port }, 'gateway listening')
   return {
-    port, server,
+    port,
+    server,
     market,
     async close() {
       stopFollowing()
@@ -98,4 +113,3 @@ export async function startGatewayRole(deps: {
     },
   }
 }
-

@@ -45,7 +45,16 @@ export class SnapshotBook {
       const offset = ++this.offsetValue
       let quote = this.quotes.get(tick.symbol)
       if (!quote) {
-        quote = { symbol: tick.symbol, price: tick.price, open24h: tick.price, high24h: tick.price, low24h: tick.price, volume24h: 0, timeMs: tick.timeMs, offset }
+        quote = {
+          symbol: tick.symbol,
+          price: tick.price,
+          open24h: tick.price,
+          high24h: tick.price,
+          low24h: tick.price,
+          volume24h: 0,
+          timeMs: tick.timeMs,
+          offset,
+        }
         this.quotes.set(tick.symbol, quote)
       }
       quote.price = tick.price

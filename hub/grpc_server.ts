@@ -14,8 +14,14 @@ import type { QuoteState, SnapshotBook } from './book'
 
 export function toQuote(q: QuoteState): Quote {
   return {
-    symbol: q.symbol, price: q.price, open24h: q.open24h, high24h: q.high24h, low24h: q.low24h,
-    volume24h: q.volume24h.toFixed(4), timeMs: BigInt(q.timeMs), offset: q.offset,
+    symbol: q.symbol,
+    price: q.price,
+    open24h: q.open24h,
+    high24h: q.high24h,
+    low24h: q.low24h,
+    volume24h: q.volume24h.toFixed(4),
+    timeMs: BigInt(q.timeMs),
+    offset: q.offset,
   }
 }
 
@@ -43,8 +49,10 @@ export class HubServer {
       },
       listSymbols: (call: grpc.ServerUnaryCall<unknown, unknown>, cb: grpc.sendUnaryData<{ symbols: string[] }>) =>
         this.admits(call) ? cb(null, { symbols: book.symbols() }) : cb(LINK_REFUSED),
-      health: (call: grpc.ServerUnaryCall<unknown, unknown>, cb: grpc.sendUnaryData<HealthReply>) => (this.admits(call) ? cb(null, this.health()) : cb(LINK_REFUSED)),
-      streamTicks: (stream: grpc.ServerWritableStream<unknown, TickBatch>) => (this.admits(stream) ? this.subscribe(stream) : stream.emit('error', LINK_REFUSED)),
+      health: (call: grpc.ServerUnaryCall<unknown, unknown>, cb: grpc.sendUnaryData<HealthReply>) =>
+        this.admits(call) ? cb(null, this.health()) : cb(LINK_REFUSED),
+      streamTicks: (stream: grpc.ServerWritableStream<unknown, TickBatch>) =>
+        this.admits(stream) ? this.subscribe(stream) : stream.emit('error', LINK_REFUSED),
     })
   }
 
@@ -61,7 +69,12 @@ export class HubServer {
   private subscribe(stream: grpc.ServerWritableStream<unknown, TickBatch>): void {
     const entry = { stream, backlog: null as Map<string, QuoteState> | null }
     this.streams.add(entry)
-    stream.write({ snapshot: true, quotes: this.book.all().map(toQuote), position: { offset: this.book.offset, epoch: this.book.epoch }, hubTimeMs: BigInt(Date.now()) })
+    stream.write({
+      snapshot: true,
+      quotes: this.book.all().map(toQuote),
+      position: { offset: this.book.offset, epoch: this.book.epoch },
+      hubTimeMs: BigInt(Date.now()),
+    })
     stream.on('drain', () => {
       const backlog = entry.backlog
       entry.backlog = null
@@ -73,12 +86,20 @@ export class HubServer {
     stream.on('close', gone)
   }
 
-  private write(entry: { stream: grpc.ServerWritableStream<unknown, TickBatch>; backlog: Map<string, QuoteState> | null }, quotes: QuoteState[]): void {
+  private write(
+    entry: { stream: grpc.ServerWritableStream<unknown, TickBatch>; backlog: Map<string, QuoteState> | null },
+    quotes: QuoteState[],
+  ): void {
     if (entry.backlog) {
       for (const q of quotes) entry.backlog.set(q.symbol, q)
       return
     }
-    const ok = entry.stream.write({ snapshot: false, quotes: quotes.map(toQuote), position: { offset: this.book.offset, epoch: this.book.epoch }, hubTimeMs: BigInt(Date.now()) })
+    const ok = entry.stream.write({
+      snapshot: false,
+      quotes: quotes.map(toQuote),
+      position: { offset: this.book.offset, epoch: this.book.epoch },
+      hubTimeMs: BigInt(Date.now()),
+    })
     if (!ok) entry.backlog = new Map()
   }
 
@@ -88,7 +109,10 @@ export class HubServer {
 
   async close(): Promise<void> {
     for (const { stream } of this.streams) stream.end()
-    await Promise.race([new Promise<void>((resolve) => this.server.tryShutdown(() => resolve())), new Promise((r) => setTimeout(r, 1_000).unref())])
+    await Promise.race([
+      new Promise<void>((resolve) => this.server.tryShutdown(() => resolve())),
+      new Promise((r) => setTimeout(r, 1_000).unref()),
+    ])
     this.server.forceShutdown()
     this.logger.debug('hub gRPC closed')
   }

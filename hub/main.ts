@@ -53,8 +53,11 @@ export async function startHub(deps: { config: Config; logger: Logger; source?: 
   const health = (): HealthReply => {
     const staleness = book.lastTickMs === 0 ? Number.MAX_SAFE_INTEGER : Date.now() - book.lastTickMs
     return {
-      source: source.name, status: book.lastTickMs === 0 ? 'down' : staleness > STALE_AFTER_MS ? 'stale' : 'ok',
-      lastTickMs: BigInt(book.lastTickMs), stalenessMs: BigInt(Math.min(staleness, Number.MAX_SAFE_INTEGER)), symbols: book.symbols().length,
+      source: source.name,
+      status: book.lastTickMs === 0 ? 'down' : staleness > STALE_AFTER_MS ? 'stale' : 'ok',
+      lastTickMs: BigInt(book.lastTickMs),
+      stalenessMs: BigInt(Math.min(staleness, Number.MAX_SAFE_INTEGER)),
+      symbols: book.symbols().length,
       position: { offset: book.offset, epoch: book.epoch },
     }
   }
@@ -73,16 +76,27 @@ export async function startHub(deps: { config: Config; logger: Logger; source?: 
     },
   )
   const debug = await startDebugListener({
-    port: config.hubHttpPort, host: config.debugHttpHost, role: 'hub', registry,
+    port: config.hubHttpPort,
+    host: config.debugHttpHost,
+    role: 'hub',
+    registry,
     health: async () => {
       const h = health()
       return { ok: h.status === 'ok', checks: { source: `${h.source}: ${h.status}`, symbols: String(h.symbols) } }
     },
-    pages: { '/debug/prices': () => ({ epoch: book.epoch, offset: book.offset.toString(), quotes: book.all().map((q) => ({ ...toQuote(q), timeMs: q.timeMs, offset: q.offset.toString() })) }) },
+    pages: {
+      '/debug/prices': () => ({
+        epoch: book.epoch,
+        offset: book.offset.toString(),
+        quotes: book.all().map((q) => ({ ...toQuote(q), timeMs: q.timeMs, offset: q.offset.toString() })),
+      }),
+    },
   })
   logger.info({ grpc: grpcPort, http: debug.port, source: source.name }, 'hub role started')
   return {
-    grpcPort, httpPort: debug.port, book,
+    grpcPort,
+    httpPort: debug.port,
+    book,
     async close() {
       await source.stop()
       await server.close()

@@ -23,5 +23,7 @@ export async function record(source: PriceSource, file: string, seconds: number)
 if (require.main === module) {
   const [file, seconds, seed] = process.argv.slice(2)
   if (!file) throw new Error('usage: record.js out.ndjson [seconds] [seed]')
-  void record(new SimulatedMarket({ seed: Number(seed ?? 42), ticksPerSecond: 2 }), file, Number(seconds ?? 10)).then((n) => console.log(`recorded ${n} batches to ${file}`))
+  void record(new SimulatedMarket({ seed: Number(seed ?? 42), ticksPerSecond: 2 }), file, Number(seconds ?? 10)).then((n) =>
+    console.log(`recorded ${n} batches to ${file}`),
+  )
 }

@@ -28,11 +28,14 @@ export class ExchangeSource implements PriceSource {
   private delayMs = 250
   connected = false
 
-  constructor(private readonly url: string, private readonly quoteAsset = 'USDT') {}
+  constructor(
+    private readonly url: string,
+    private readonly quoteAsset = 'USDT',
+  ) {}
 
   parse(text: string): SourceTick[] {
     const message = JSON.parse(text) as { data?: MiniTicker[] } | MiniTicker[]
-    const tickers = Array.isArray(message) ? message : message.data ?? []
+    const tickers = Array.isArray(message) ? message : (message.data ?? [])
     const ticks: SourceTick[] = tickers.flatMap((t) => {
       if (t.e !== '24hrMiniTicker' || !t.s.endsWith(this.quoteAsset)) return []
       const symbol = t.s.slice(0, -this.quoteAsset.length)

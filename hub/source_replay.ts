@@ -12,7 +12,11 @@ export interface RecordedBatch {
 }
 
 export function readRecording(file: string): RecordedBatch[] {
-  return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as RecordedBatch)
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as RecordedBatch)
 }
 
 export class ReplaySource implements PriceSource {
@@ -21,7 +25,10 @@ export class ReplaySource implements PriceSource {
   private timer: NodeJS.Timeout | undefined
   private stopped = false
 
-  constructor(private readonly batches: readonly RecordedBatch[], private readonly speed = 1) {}
+  constructor(
+    private readonly batches: readonly RecordedBatch[],
+    private readonly speed = 1,
+  ) {}
 
   async start(onTicks: (ticks: readonly SourceTick[]) => void, onReset?: () => void): Promise<void> {
     if (this.batches.length === 0) throw new Error('the recording is empty')

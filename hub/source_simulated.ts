@@ -57,7 +57,7 @@ export class SimulatedMarket implements PriceSource {
     return this.coins.map((coin, i) => {
       const sigma = coin.volatility * Math.sqrt(dtMs / MS_PER_YEAR)
       this.prices[i] = this.prices[i]! * Math.exp(-0.5 * sigma * sigma + sigma * this.gaussian())
-      const volume = (coin.dailyVolume * dtMs) / MS_PER_DAY * (0.5 + this.random())
+      const volume = ((coin.dailyVolume * dtMs) / MS_PER_DAY) * (0.5 + this.random())
       return { symbol: coin.symbol, price: this.prices[i]!.toFixed(coin.decimals), volume: volume.toFixed(4), timeMs }
     })
   }

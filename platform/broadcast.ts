@@ -58,16 +58,21 @@ export async function redisBroadcast(url: string, logger?: Logger): Promise<Broa
   }
   // Every (re)connection may follow a gap in which messages were lost: subscribers hear of it once subscribed again.
   subscriber.on('ready', () => {
-    subscribeAll().then(() => {
-      for (const resume of resumers) resume()
-    }, () => {})
+    subscribeAll().then(
+      () => {
+        for (const resume of resumers) resume()
+      },
+      () => {},
+    )
   })
   await connectInBackground(subscriber, logger, 'broadcast-subscriber')
   return {
     async publish(channel, message) {
-      await publisher.run((client) => client.publish(channel, message)).catch((error: unknown) => {
-        logger?.warn({ err: error, channel }, 'broadcast not published (redis unavailable); caches expire on their own')
-      })
+      await publisher
+        .run((client) => client.publish(channel, message))
+        .catch((error: unknown) => {
+          logger?.warn({ err: error, channel }, 'broadcast not published (redis unavailable); caches expire on their own')
+        })
     },
     async subscribe(channel, handler, onResume) {
       const set = handlers.get(channel) ?? new Set<Handler>()

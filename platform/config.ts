@@ -77,7 +77,10 @@ function linkFrom(env: NodeJS.ProcessEnv): 'local' | 'grpc' {
 
 /** The entries of a comma-separated address list (PAYMENTS_GRPC_ADDRESS). */
 export function addressList(value: string): string[] {
-  return value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

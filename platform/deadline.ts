@@ -9,7 +9,10 @@ import { PlatformError } from './errors'
 export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PlatformError('deadline_exceeded', `${what} did not answer within ${ms} ms`, { temporary: true })), ms)
+    timer = setTimeout(
+      () => reject(new PlatformError('deadline_exceeded', `${what} did not answer within ${ms} ms`, { temporary: true })),
+      ms,
+    )
   })
   return Promise.race([work, expired]).finally(() => clearTimeout(timer))
 }

@@ -44,9 +44,10 @@ export async function startDebugListener(options: {
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve))
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

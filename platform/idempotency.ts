@@ -10,7 +10,16 @@ export function uuidFromKey(scope: string, businessId: string, key: string): str
 /** Hash of a request body with sorted keys, so the same body in another key order or spacing is the same request. */
 export function requestHash(body: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex')
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex')
 }
-

@@ -2,7 +2,13 @@ import t from 'tap'
 import { decodeJson, encodeJson, RawJson } from './json'
 
 t.test('encodeJson: bigints anywhere round-trip; the input is not mutated', async (t) => {
-  const value = { fiat: { minor: 2550n, scale: 2 }, list: [1n, { deep: [2n, 'x'] }, null], at: new Date(0), plain: { a: 1, b: 'two' }, n: -5n }
+  const value = {
+    fiat: { minor: 2550n, scale: 2 },
+    list: [1n, { deep: [2n, 'x'] }, null],
+    at: new Date(0),
+    plain: { a: 1, b: 'two' },
+    n: -5n,
+  }
   const text = encodeJson(value)
   t.same(decodeJson(text), { ...value, at: '1970-01-01T00:00:00.000Z' })
   t.equal(typeof value.fiat.minor, 'bigint', 'the input keeps its bigints')

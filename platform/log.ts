@@ -5,9 +5,25 @@
 import pino, { type Logger } from 'pino'
 
 const SECRET_FIELDS = [
-  'mnemonic', 'seed', 'private_key', 'privateKey', 'secret', 'webhook_secret', 'password',
-  'api_key', 'apiKey', 'key', 'token', 'access_token', 'refresh_token', 'otp_code', 'masterKey',
-  'authorization', 'x-api-key', 'x-admin-token', 'x-authorization',
+  'mnemonic',
+  'seed',
+  'private_key',
+  'privateKey',
+  'secret',
+  'webhook_secret',
+  'password',
+  'api_key',
+  'apiKey',
+  'key',
+  'token',
+  'access_token',
+  'refresh_token',
+  'otp_code',
+  'masterKey',
+  'authorization',
+  'x-api-key',
+  'x-admin-token',
+  'x-authorization',
 ]
 
 export const REDACT_PATHS = [

@@ -25,9 +25,13 @@ export interface RunningRole {
 
 export function parseRoles(argv: readonly string[], env: NodeJS.ProcessEnv): Role[] {
   const flag = argv.find((a) => a.startsWith('--roles=') || a.startsWith('--role='))
-  const raw = flag ? flag.slice(flag.indexOf('=') + 1) : env.ROLES ?? ALL_ROLES.join(',')
-  const roles = raw.split(',').map((r) => r.trim()).filter((r) => r !== '')
-  for (const role of roles) if (!ALL_ROLES.includes(role as Role)) throw new Error(`unknown role "${role}" (expected ${ALL_ROLES.join(', ')})`)
+  const raw = flag ? flag.slice(flag.indexOf('=') + 1) : (env.ROLES ?? ALL_ROLES.join(','))
+  const roles = raw
+    .split(',')
+    .map((r) => r.trim())
+    .filter((r) => r !== '')
+  for (const role of roles)
+    if (!ALL_ROLES.includes(role as Role)) throw new Error(`unknown role "${role}" (expected ${ALL_ROLES.join(', ')})`)
   return roles as Role[]
 }
 
@@ -46,7 +50,11 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
     let local: PaymentsClient | undefined
     if (roles.includes('payments')) {
       const sms = await startSimulatorBesidePlatform(config, process.env)
-      if (sms) logger.info({ messages: `${sms.baseUrl}/2010-04-01/Accounts/<sid>/Messages.json` }, 'sandbox SMS go to the Twilio simulator (README: SMS)')
+      if (sms)
+        logger.info(
+          { messages: `${sms.baseUrl}/2010-04-01/Accounts/<sid>/Messages.json` },
+          'sandbox SMS go to the Twilio simulator (README: SMS)',
+        )
       let databaseUrl = config.databaseUrl
       let stopDb: (() => Promise<void>) | undefined
       if (!databaseUrl) {
@@ -54,7 +62,12 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
         databaseUrl = embedded.url
         stopDb = () => embedded.stop()
       }
-      const sql = connectDb({ url: databaseUrl, maxConnections: 16, applicationName: 'payments', ...(config.databaseSchema ? { schema: config.databaseSchema } : {}) })
+      const sql = connectDb({
+        url: databaseUrl,
+        maxConnections: 16,
+        applicationName: 'payments',
+        ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+      })
       const applied = await migrate(sql)
       if (applied.length > 0) logger.info({ applied }, 'migrations applied')
       const payments = await startPaymentsRole({ config, logger: logger.child({ role: 'payments' }), clock: systemClock, sql, modules })
@@ -71,7 +84,12 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
     }
     if (roles.includes('gateway')) {
       // With payments in this process the gateway calls it directly; otherwise over gRPC.
-      const gateway = await startGatewayRole({ config, logger: logger.child({ role: 'gateway' }), modules, ...(local ? { payments: local } : {}) })
+      const gateway = await startGatewayRole({
+        config,
+        logger: logger.child({ role: 'gateway' }),
+        modules,
+        ...(local ? { payments: local } : {}),
+      })
       running.push({ role: 'gateway', close: () => gateway.close() })
     }
   } catch (error) {
@@ -101,7 +119,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    process.stderr.write(`platform failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`)
+    process.stderr.write(`platform failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
     process.exit(1)
   })
 }

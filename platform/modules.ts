@@ -14,7 +14,15 @@ import { caasModule } from '../actors/caas/module'
 import { waasModule } from '../actors/wallet/module'
 import type { PlatformModule } from './module'
 
-export const BUILT_IN_MODULES: readonly PlatformModule[] = [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule, waasModule, caasModule]
+export const BUILT_IN_MODULES: readonly PlatformModule[] = [
+  accessModule,
+  webhooksModule,
+  sandboxModule,
+  chainsModule,
+  checkoutModule,
+  waasModule,
+  caasModule,
+]
 
 export function loadModules(env: NodeJS.ProcessEnv = process.env): PlatformModule[] {
   const extra = (env.PLATFORM_MODULES ?? '')

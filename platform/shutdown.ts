@@ -17,12 +17,18 @@ export interface Closable {
 
 export const DRAIN_TIMEOUT_MS = 25_000
 
-export async function drainThenExit(running: readonly Closable[], logger: Logger, exit: (code: number) => void, timeoutMs = DRAIN_TIMEOUT_MS): Promise<void> {
+export async function drainThenExit(
+  running: readonly Closable[],
+  logger: Logger,
+  exit: (code: number) => void,
+  timeoutMs = DRAIN_TIMEOUT_MS,
+): Promise<void> {
   const deadline = setTimeout(() => {
     logger.error({ timeoutMs }, 'drain did not finish in time: exiting')
     exit(1)
   }, timeoutMs)
-  for (const r of [...running].reverse()) await r.close().catch((error: unknown) => logger.error({ err: error, role: r.role }, 'stop failed'))
+  for (const r of [...running].reverse())
+    await r.close().catch((error: unknown) => logger.error({ err: error, role: r.role }, 'stop failed'))
   clearTimeout(deadline)
   exit(0)
 }

@@ -19,7 +19,10 @@ import { signXrp, type XrpPaymentRequest } from '../chains/sign/xrp'
 import { signSol } from '../chains/sign/sol'
 import { caasAccountXpub, signOwnerHash } from '../chains/aa/owner_sign'
 
-const wrapper = new LocalKeyWrapper(Buffer.from((workerData as { masterKey: string }).masterKey, 'base64'), (workerData as { keyId: string }).keyId)
+const wrapper = new LocalKeyWrapper(
+  Buffer.from((workerData as { masterKey: string }).masterKey, 'base64'),
+  (workerData as { keyId: string }).keyId,
+)
 
 export type DeriveRequest = { network: Network; index: number; isTestnet: boolean }
 
@@ -92,7 +95,9 @@ export default async function run(task: WorkerTask): Promise<unknown> {
       }
     }
     case 'derive':
-      return withSeed(task.envelope, task.walletId, (keys): DerivedAddress[] => task.requests.map((r) => keys.derive(r.network, r.index, r.isTestnet)))
+      return withSeed(task.envelope, task.walletId, (keys): DerivedAddress[] =>
+        task.requests.map((r) => keys.derive(r.network, r.index, r.isTestnet)),
+      )
     case 'reveal': {
       const mnemonic = openMnemonic(task.envelope, task.walletId, wrapper)
       try {
@@ -103,7 +108,9 @@ export default async function run(task: WorkerTask): Promise<unknown> {
     }
     case 'sign_evm': {
       // The key is copied out of withKey for the async signer and zeroed right after.
-      const key = withSeed(task.envelope, task.walletId, (keys) => keys.withKey(task.request.network, task.request.index, task.request.isTestnet, (privateKey) => Buffer.from(privateKey)))
+      const key = withSeed(task.envelope, task.walletId, (keys) =>
+        keys.withKey(task.request.network, task.request.index, task.request.isTestnet, (privateKey) => Buffer.from(privateKey)),
+      )
       try {
         return await signEvm(key, task.tx)
       } finally {
@@ -113,31 +120,45 @@ export default async function run(task: WorkerTask): Promise<unknown> {
     case 'sign_psbt':
       return withSeed(task.envelope, task.walletId, (keys) =>
         keys.withKey(task.request.network, task.request.index, task.request.isTestnet, (privateKey) =>
-          signPsbt(privateKey, task.request.network as 'BTC' | 'LTC', task.request.isTestnet, task.psbtBase64)))
+          signPsbt(privateKey, task.request.network as 'BTC' | 'LTC', task.request.isTestnet, task.psbtBase64),
+        ),
+      )
     case 'sign_bch': {
       if (task.request.network !== 'BCH') throw new Error('sign_bch signs BCH only')
       // Loaded before the key exists, so signing runs synchronously inside withKey and the key is zeroed right after.
       const lib = await loadLibauth()
       return withSeed(task.envelope, task.walletId, (keys) =>
-        keys.withKey('BCH', task.request.index, task.request.isTestnet, (privateKey, publicKey) => signBch(lib, privateKey, publicKey, task.tx)))
+        keys.withKey('BCH', task.request.index, task.request.isTestnet, (privateKey, publicKey) =>
+          signBch(lib, privateKey, publicKey, task.tx),
+        ),
+      )
     }
     case 'sign_trx':
       if (task.request.network !== 'TRX') throw new Error('sign_trx signs TRX only')
-      return withSeed(task.envelope, task.walletId, (keys) => keys.withKey('TRX', task.request.index, false, (privateKey) => signTrx(privateKey, task.tx)))
+      return withSeed(task.envelope, task.walletId, (keys) =>
+        keys.withKey('TRX', task.request.index, false, (privateKey) => signTrx(privateKey, task.tx)),
+      )
     case 'sign_xrp': {
       if (task.request.network !== 'XRP') throw new Error('sign_xrp signs XRP only')
       const xrpl = await import('xrpl')
-      return withSeed(task.envelope, task.walletId, (keys) => keys.withKey('XRP', task.request.index, false, (privateKey, publicKey) => signXrp(xrpl, privateKey, publicKey, task.payment)))
+      return withSeed(task.envelope, task.walletId, (keys) =>
+        keys.withKey('XRP', task.request.index, false, (privateKey, publicKey) => signXrp(xrpl, privateKey, publicKey, task.payment)),
+      )
     }
     case 'sign_sol':
       if (task.request.network !== 'SOL') throw new Error('sign_sol signs SOL only')
-      return withSeed(task.envelope, task.walletId, (keys) => keys.withKey('SOL', task.request.index, false, (privateKey, publicKey) => signSol(privateKey, publicKey, task.messageBase64)))
+      return withSeed(task.envelope, task.walletId, (keys) =>
+        keys.withKey('SOL', task.request.index, false, (privateKey, publicKey) => signSol(privateKey, publicKey, task.messageBase64)),
+      )
     case 'caas_xpub':
       return withRawSeed(task.envelope, task.walletId, (seed) => ({ xpub: caasAccountXpub(seed) }))
     case 'caas_sign':
       return withRawSeed(task.envelope, task.walletId, (seed) => signOwnerHash(seed, task.path, task.hash))
     case 'export_key':
       return withSeed(task.envelope, task.walletId, (keys) =>
-        keys.withKey(task.request.network, task.request.index, task.request.isTestnet, (privateKey, publicKey) => exportKey(task.request.network, privateKey, publicKey, task.request.isTestnet)))
+        keys.withKey(task.request.network, task.request.index, task.request.isTestnet, (privateKey, publicKey) =>
+          exportKey(task.request.network, privateKey, publicKey, task.request.isTestnet),
+        ),
+      )
   }
 }

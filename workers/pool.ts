@@ -24,11 +24,26 @@ export interface DerivationPool {
   revealMnemonic(walletId: string, envelope: string): Promise<string[]>
   exportKey(walletId: string, envelope: string, request: DeriveRequest): Promise<string>
   signPsbt(walletId: string, envelope: string, request: DeriveRequest, psbtBase64: string): Promise<{ hex: string; txid: string }>
-  signEvm(walletId: string, envelope: string, request: DeriveRequest, tx: EvmTxRequest): Promise<{ raw: `0x${string}`; hash: `0x${string}`; from: string }>
+  signEvm(
+    walletId: string,
+    envelope: string,
+    request: DeriveRequest,
+    tx: EvmTxRequest,
+  ): Promise<{ raw: `0x${string}`; hash: `0x${string}`; from: string }>
   signBch(walletId: string, envelope: string, request: DeriveRequest, tx: BchTransferRequest): Promise<{ hex: string; txid: string }>
   signTrx(walletId: string, envelope: string, request: DeriveRequest, tx: TronUnsignedTx): Promise<TronSignedTx>
-  signXrp(walletId: string, envelope: string, request: DeriveRequest, payment: XrpPaymentRequest): Promise<{ txBlob: string; hash: string; account: string }>
-  signSol(walletId: string, envelope: string, request: DeriveRequest, messageBase64: string): Promise<{ wireBase64: string; signature: string }>
+  signXrp(
+    walletId: string,
+    envelope: string,
+    request: DeriveRequest,
+    payment: XrpPaymentRequest,
+  ): Promise<{ txBlob: string; hash: string; account: string }>
+  signSol(
+    walletId: string,
+    envelope: string,
+    request: DeriveRequest,
+    messageBase64: string,
+  ): Promise<{ wireBase64: string; signature: string }>
   /** The CaaS HD wallet's account xpub (owners are derived from it without the mnemonic). */
   caasXpub(walletId: string, envelope: string): Promise<string>
   /** Raw ECDSA signature of a 32-byte hash with the CaaS owner key at `path`. */

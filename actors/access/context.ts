@@ -35,7 +35,10 @@ export interface AccessContext {
 }
 
 export function accessContext(ctx: PaymentsContext): AccessContext {
-  const ask = <R>(kind: string) => async (id: string, command: unknown) => unwrap(await ctx.host.ask<R>({ kind, id }, command))
+  const ask =
+    <R>(kind: string) =>
+    async (id: string, command: unknown) =>
+      unwrap(await ctx.host.ask<R>({ kind, id }, command))
   return {
     payments: ctx,
     jwt: new JwtKeys(ctx.masterKey),

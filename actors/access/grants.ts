@@ -40,7 +40,8 @@ export function parsePermissions(names: readonly string[], forKey?: KeyProduct):
   const known = [...new Set(names as Permission[])]
   if (forKey) {
     const foreign = known.filter((p) => !keyMayCarry(forKey, p))
-    if (foreign.length > 0) throw new RejectionError(reject('UNKNOWN_PERMISSION', `not a permission of ${forKey} keys: ${foreign.join(', ')}`, 'permissions'))
+    if (foreign.length > 0)
+      throw new RejectionError(reject('UNKNOWN_PERMISSION', `not a permission of ${forKey} keys: ${foreign.join(', ')}`, 'permissions'))
   }
   return known
 }
@@ -49,7 +50,10 @@ export function parsePermissions(names: readonly string[], forKey?: KeyProduct):
 export function assertMayGrant(granter: Granter, granting: Iterable<Permission>): void {
   const wanted = [...new Set(granting)]
   const missing = wanted.filter((p) => !granter.held.has(p))
-  if (missing.length > 0) throw new RejectionError(reject('PERMISSION_NOT_HELD', `you cannot grant permissions you do not hold: ${missing.join(', ')}`, 'permissions'))
+  if (missing.length > 0)
+    throw new RejectionError(
+      reject('PERMISSION_NOT_HELD', `you cannot grant permissions you do not hold: ${missing.join(', ')}`, 'permissions'),
+    )
   const ownerOnly = wanted.filter((p) => OWNER_ONLY.includes(p))
   if (ownerOnly.length > 0 && granter.role !== 'owner') {
     throw new RejectionError(reject('OWNER_ONLY_PERMISSION', `only the owner can grant: ${ownerOnly.join(', ')}`, 'permissions'))
@@ -60,6 +64,8 @@ export function assertMayGrant(granter: Granter, granting: Iterable<Permission>)
 export function assertHoldsAll(granter: Granter, subject: readonly Permission[]): void {
   const missing = subject.filter((p) => !granter.held.has(p))
   if (missing.length > 0) {
-    throw new RejectionError(reject('PERMISSION_NOT_HELD', `this member holds permissions you do not: ${missing.join(', ')}`, 'permissions'))
+    throw new RejectionError(
+      reject('PERMISSION_NOT_HELD', `this member holds permissions you do not: ${missing.join(', ')}`, 'permissions'),
+    )
   }
 }

@@ -12,11 +12,20 @@ export function subscriptionView(m: ActiveMerchant, nowMs: number, usage?: Usage
   const plan = PLANS[m.subscription.plan]
   const features = new Set(plan.features)
   return {
-    plan: { name: plan.id, duration: m.subscription.duration, status: effectiveStatus(m, nowMs), expiry: new Date(m.subscription.expiresAtMs).toISOString() },
+    plan: {
+      name: plan.id,
+      duration: m.subscription.duration,
+      status: effectiveStatus(m, nowMs),
+      expiry: new Date(m.subscription.expiresAtMs).toISOString(),
+    },
     limits: { max_wallet_addresses: plan.maxWalletAddresses, max_transactions_per_month: plan.maxTransactionsPerMonth, market_data: true },
     features: {
-      webhooks: plan.webhooks, sms: features.has('sms'), priority_processing: features.has('priority_processing'), custom_branding: features.has('custom_branding'),
-      multi_user: features.has('multi_user'), white_label: features.has('white_label'),
+      webhooks: plan.webhooks,
+      sms: features.has('sms'),
+      priority_processing: features.has('priority_processing'),
+      custom_branding: features.has('custom_branding'),
+      multi_user: features.has('multi_user'),
+      white_label: features.has('white_label'),
     },
     usage: {
       wallet_addresses_used: usage?.wallets ?? m.walletsUsed,
@@ -29,7 +38,15 @@ export function plansView() {
   return {
     plans: PLAN_IDS.map((id) => {
       const p = PLANS[id]
-      return { id, name: p.name, price_monthly: p.priceMonthly, price_annual: p.priceAnnual, description: p.description, limits: { max_wallet_addresses: p.maxWalletAddresses, max_transactions_per_month: p.maxTransactionsPerMonth }, features: p.features }
+      return {
+        id,
+        name: p.name,
+        price_monthly: p.priceMonthly,
+        price_annual: p.priceAnnual,
+        description: p.description,
+        limits: { max_wallet_addresses: p.maxWalletAddresses, max_transactions_per_month: p.maxTransactionsPerMonth },
+        features: p.features,
+      }
     }),
   }
 }
@@ -53,7 +70,12 @@ export function adminMethods(access: AccessContext): Record<string, MethodHandle
       return { business_id: m.id, ...subscriptionView(m, now(), usage), started_at: startedAt, raw_status: m.subscription.status }
     },
     'admin.setSubscription': async (body) => {
-      const { id, plan, duration, status } = body as { id: string; plan: PlanId; duration: Duration; status?: 'active' | 'cancelled' | 'expired' }
+      const { id, plan, duration, status } = body as {
+        id: string
+        plan: PlanId
+        duration: Duration
+        status?: 'active' | 'cancelled' | 'expired'
+      }
       const m = await access.merchant(id, { type: 'set_plan', plan, duration, ...(status ? { status } : {}) })
       return { business_id: m.id, ...subscriptionView(m, now()) }
     },

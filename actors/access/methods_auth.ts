@@ -22,13 +22,18 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
 const badCredentials = () => new RejectionError(reject('INVALID_CREDENTIALS', 'invalid email or password'))
 const tooMany = (lockedUntilMs: number, nowMs: number) =>
-  new RejectionError(reject('TOO_MANY_ATTEMPTS', `too many failed logins; retry in ${Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 1000))} s`))
+  new RejectionError(
+    reject('TOO_MANY_ATTEMPTS', `too many failed logins; retry in ${Math.max(1, Math.ceil((lockedUntilMs - nowMs) / 1000))} s`),
+  )
 
 export async function issueTokens(access: AccessContext, user: ActiveUser, familyId = randomUUID()) {
   const nowMs = access.payments.clock.nowMs()
   const refreshToken = `rt_${user.id}.${familyId}.${randomBytes(32).toString('base64url')}`
   await access.user(user.id, { type: 'login_succeeded', familyId, refreshHash: sha256(refreshToken), expiresAtMs: nowMs + REFRESH_TTL_MS })
-  const accessToken = await access.jwt.sign({ userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) }, nowMs)
+  const accessToken = await access.jwt.sign(
+    { userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) },
+    nowMs,
+  )
   return { access_token: accessToken, refresh_token: refreshToken, expires_in: ACCESS_TOKEN_TTL_SEC, token_type: 'Bearer' }
 }
 
@@ -45,10 +50,23 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
       await access.claim(email, { type: 'claim', userId, businessId })
       const passwordHash = await hashPassword(b.password)
       await access.merchant(businessId, { type: 'create', name: b.business_name, accountType: b.account_type, ownerUserId: userId })
-      const user = await access.user(userId, { type: 'create', businessId, email, passwordHash, role: 'owner', permissions: ROLE_PERMISSIONS.owner })
+      const user = await access.user(userId, {
+        type: 'create',
+        businessId,
+        email,
+        passwordHash,
+        role: 'owner',
+        permissions: ROLE_PERMISSIONS.owner,
+      })
       await access.claim(email, { type: 'complete', userId })
       const tokens = await issueTokens(access, user)
-      return { user_id: userId, business_id: businessId, access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: tokens.expires_in }
+      return {
+        user_id: userId,
+        business_id: businessId,
+        access_token: tokens.access_token,
+        refresh_token: tokens.refresh_token,
+        expires_in: tokens.expires_in,
+      }
     },
     // Unknown and known e-mails take the same path: the same guard, one scrypt
     // verification (against a dummy hash when there is no active user), the same answers.
@@ -56,7 +74,8 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
       const b = body as { email: string; password: string; otp_code?: string; client?: string }
       const email = normaliseEmail(b.email)
       const guardId = clientKey(b.client ?? '')
-      const guard = async (command: LoginGuardCommand) => unwrap(await access.payments.host.ask<GuardReply>({ kind: 'login_guard', id: guardId }, command))
+      const guard = async (command: LoginGuardCommand) =>
+        unwrap(await access.payments.host.ask<GuardReply>({ kind: 'login_guard', id: guardId }, command))
       const account = accountKey(email)
       const locked = await guard({ type: 'check', account })
       if (locked.lockedUntilMs > 0) throw tooMany(locked.lockedUntilMs, clock.nowMs())
@@ -85,14 +104,26 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
       const nowMs = clock.nowMs()
       const next = `rt_${userId}.${familyId}.${randomBytes(32).toString('base64url')}`
       // A removed user's families are gone and the actor refuses it: answer like any dead token.
-      const user = await access.user(userId, { type: 'rotate_refresh', familyId, presentedHash: sha256(token), newHash: sha256(next), expiresAtMs: nowMs + REFRESH_TTL_MS })
+      const user = await access
+        .user(userId, {
+          type: 'rotate_refresh',
+          familyId,
+          presentedHash: sha256(token),
+          newHash: sha256(next),
+          expiresAtMs: nowMs + REFRESH_TTL_MS,
+        })
         .catch((error: unknown) => {
-          if (error instanceof RejectionError && error.rejection.code === 'user_removed') throw new RejectionError(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+          if (error instanceof RejectionError && error.rejection.code === 'user_removed')
+            throw new RejectionError(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
           throw error
         })
       // A detected reuse revokes the family and is accepted as a decision; tell the caller no.
-      if (user.families[familyId]?.revoked) throw new RejectionError(reject('invalid_refresh_token', 'refresh token was already used; all sessions of this login were revoked'))
-      const accessToken = await access.jwt.sign({ userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) }, nowMs)
+      if (user.families[familyId]?.revoked)
+        throw new RejectionError(reject('invalid_refresh_token', 'refresh token was already used; all sessions of this login were revoked'))
+      const accessToken = await access.jwt.sign(
+        { userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) },
+        nowMs,
+      )
       return { access_token: accessToken, refresh_token: next, expires_in: ACCESS_TOKEN_TTL_SEC, token_type: 'Bearer' }
     },
     /** Gateway cache misses for access tokens land here: is the user still a member, and what does it hold now. */

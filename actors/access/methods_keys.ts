@@ -19,9 +19,16 @@ import { KEY_DEFAULT, keyPermissions } from './permissions'
 
 export function keyView(k: ActiveKey) {
   return {
-    id: k.id, name: k.name, environment: k.environment === 'legacy' ? (k.legacySandbox ? 'test' : 'live') : k.environment, legacy: k.environment === 'legacy',
-    product: k.product, permissions: keyPermissions(k.product, k.permissions), key_hint: k.hint, status: k.status,
-    created_at: new Date(k.createdAtMs).toISOString(), rotated_at: k.rotatedAtMs ? new Date(k.rotatedAtMs).toISOString() : null,
+    id: k.id,
+    name: k.name,
+    environment: k.environment === 'legacy' ? (k.legacySandbox ? 'test' : 'live') : k.environment,
+    legacy: k.environment === 'legacy',
+    product: k.product,
+    permissions: keyPermissions(k.product, k.permissions),
+    key_hint: k.hint,
+    status: k.status,
+    created_at: new Date(k.createdAtMs).toISOString(),
+    rotated_at: k.rotatedAtMs ? new Date(k.rotatedAtMs).toISOString() : null,
     revoked_at: k.revokedAtMs ? new Date(k.revokedAtMs).toISOString() : null,
   }
 }
@@ -36,15 +43,26 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       const b = body as { name: string; environment: KeyEnvironment; product: KeyProduct; permissions?: string[]; legacy?: boolean }
       const businessId = requireBusiness(caller)
       const environment = b.legacy ? 'legacy' : b.environment
-      if (b.legacy && b.product !== 'payments') throw new RejectionError(reject('validation_failed', 'legacy keys exist only for payments', 'legacy'))
+      if (b.legacy && b.product !== 'payments')
+        throw new RejectionError(reject('validation_failed', 'legacy keys exist only for payments', 'legacy'))
       const granter = await granterOf(access, caller)
       // Omitted: the documented default, cut to what the caller holds. Given: exactly those (400 for names a key cannot carry).
-      const granted = b.permissions === undefined ? KEY_DEFAULT[b.product].filter((p) => granter.held.has(p)) : parsePermissions(b.permissions, b.product)
+      const granted =
+        b.permissions === undefined ? KEY_DEFAULT[b.product].filter((p) => granter.held.has(p)) : parsePermissions(b.permissions, b.product)
       const permissions = keyPermissions(b.product, granted)
       assertMayGrant(granter, permissions)
       const key = newKeySecret(b.product, environment)
       const id = `key_${randomUUID()}`
-      const created = await access.apiKey(id, { type: 'create', businessId, name: b.name, product: b.product, environment, permissions, hash: keyHash(access.pepper, key), hint: hintOf(key) })
+      const created = await access.apiKey(id, {
+        type: 'create',
+        businessId,
+        name: b.name,
+        product: b.product,
+        environment,
+        permissions,
+        hash: keyHash(access.pepper, key),
+        hint: hintOf(key),
+      })
       return { ...keyView(created), key, message: 'Store this key now: it is not shown again.' }
     },
     'apikeys.list': async (_body, caller) => {
@@ -60,7 +78,12 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       // The new secret goes to the caller: rotating is handing out everything the key can do.
       assertMayGrant(await granterOf(access, caller), keyPermissions(current.product, current.permissions))
       const key = newKeySecret(current.product, current.environment)
-      const rotated = await access.apiKey(id, { type: 'rotate', businessId: caller.businessId, hash: keyHash(access.pepper, key), hint: hintOf(key) })
+      const rotated = await access.apiKey(id, {
+        type: 'rotate',
+        businessId: caller.businessId,
+        hash: keyHash(access.pepper, key),
+        hint: hintOf(key),
+      })
       await invalidate(id)
       return { ...keyView(rotated), key, message: 'Key rotated. The previous key no longer works.' }
     },
@@ -82,13 +105,19 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
     /** Gateway cache misses land here; the raw key crosses only the internal link and is never stored or logged. */
     'auth.resolveKey': async (body) => {
       const { key } = body as { key: string }
-      const rows = await sql<{ state: string }[]>`SELECT state::text FROM actor_state WHERE kind = 'apikey' AND state->>'hash' = ${keyHash(access.pepper, key)}`
+      const rows = await sql<
+        { state: string }[]
+      >`SELECT state::text FROM actor_state WHERE kind = 'apikey' AND state->>'hash' = ${keyHash(access.pepper, key)}`
       const found = rows[0] ? (JSON.parse(rows[0].state) as ActiveKey) : undefined
       if (!found || found.status !== 'active') return { found: false }
       const { product } = classifyKey(key)
       if (product !== found.product) return { found: false }
       return {
-        found: true, keyId: found.id, businessId: found.businessId, product: found.product, permissions: keyPermissions(found.product, found.permissions),
+        found: true,
+        keyId: found.id,
+        businessId: found.businessId,
+        product: found.product,
+        permissions: keyPermissions(found.product, found.permissions),
         isTestMode: found.environment === 'legacy' ? found.legacySandbox : found.environment === 'test',
       }
     },

@@ -25,25 +25,45 @@ import { ALL_PERMISSIONS, ROLE_PERMISSIONS, heldBy } from './roles'
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
 
 function memberView(u: ActiveUser) {
-  return { id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, permissions: u.permissions, two_factor_enabled: u.totp.enabled, created_at: new Date(u.createdAtMs).toISOString() }
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    role: u.role,
+    permissions: u.permissions,
+    two_factor_enabled: u.totp.enabled,
+    created_at: new Date(u.createdAtMs).toISOString(),
+  }
 }
 
 export function teamMethods(access: AccessContext, mailer: Mailer): Record<string, MethodHandler> {
   const { host, sql, config, broadcast } = access.payments
   const invalidateUser = (userId: string) => broadcast.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify({ userId }))
-  const invite = async (id: string, command: InviteCommand) => unwrap(await host.ask<Extract<InviteState, { status: 'pending' | 'accepted' }>>({ kind: 'invite', id }, command))
+  const invite = async (id: string, command: InviteCommand) =>
+    unwrap(await host.ask<Extract<InviteState, { status: 'pending' | 'accepted' }>>({ kind: 'invite', id }, command))
   const memberOf = async (businessId: string, userId: string) => {
     const u = await access.user(userId, { type: 'get' }).catch(() => null)
-    if (!u || u.businessId !== businessId || u.status !== 'active') throw new RejectionError(reject('member_not_found', 'team member not found'))
+    if (!u || u.businessId !== businessId || u.status !== 'active')
+      throw new RejectionError(reject('member_not_found', 'team member not found'))
     return u
   }
   return {
     'team.rolesPermissions': async () => ({
-      roles: ROLE_PERMISSIONS, permissions: ALL_PERMISSIONS,
-      catalogue: ALL_PERMISSIONS.map((name) => ({ name, product: CATALOGUE[name].product, tier: CATALOGUE[name].tier, owner_only: CATALOGUE[name].ownerOnly, gates: CATALOGUE[name].gates })),
+      roles: ROLE_PERMISSIONS,
+      permissions: ALL_PERMISSIONS,
+      catalogue: ALL_PERMISSIONS.map((name) => ({
+        name,
+        product: CATALOGUE[name].product,
+        tier: CATALOGUE[name].tier,
+        owner_only: CATALOGUE[name].ownerOnly,
+        gates: CATALOGUE[name].gates,
+      })),
     }),
     'team.list': async (_body, caller) => {
-      const rows = await sql<{ id: string }[]>`SELECT id FROM actor_state WHERE kind = 'user' AND state->>'businessId' = ${requireBusiness(caller)} AND state->>'status' = 'active' ORDER BY created_at`
+      const rows = await sql<
+        { id: string }[]
+      >`SELECT id FROM actor_state WHERE kind = 'user' AND state->>'businessId' = ${requireBusiness(caller)} AND state->>'status' = 'active' ORDER BY created_at`
       const members = await Promise.all(rows.map((r) => access.user(r.id, { type: 'get' })))
       return { members: members.map(memberView), total: members.length }
     },
@@ -52,21 +72,42 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       const businessId = requireBusiness(caller)
       const granter = await granterOf(access, caller)
       // Omitted: the role's defaults, cut to what the caller holds. Given: exactly those, and only if the caller holds them.
-      const permissions = b.permissions === undefined ? ROLE_PERMISSIONS[b.role].filter((p) => granter.held.has(p)) : parsePermissions(b.permissions)
+      const permissions =
+        b.permissions === undefined ? ROLE_PERMISSIONS[b.role].filter((p) => granter.held.has(p)) : parsePermissions(b.permissions)
       assertMayGrant(granter, permissions)
       const token = randomBytes(32).toString('base64url')
-      const created = await invite(tokenId(token), { type: 'create', businessId, email: normaliseEmail(b.email), role: b.role, permissions, invitedBy: caller.userId })
+      const created = await invite(tokenId(token), {
+        type: 'create',
+        businessId,
+        email: normaliseEmail(b.email),
+        role: b.role,
+        permissions,
+        invitedBy: caller.userId,
+      })
       const merchant = await access.merchant(businessId, { type: 'get' })
       await mailer.send({
-        to: created.email, subject: `You are invited to ${merchant.name}`,
+        to: created.email,
+        subject: `You are invited to ${merchant.name}`,
         text: `You were invited to join ${merchant.name} as ${b.role}.\n\nAccept: ${config.publicBaseUrl}/team/join?token=${token}\nInvite token: ${token}\n\nThe invitation expires on ${new Date(created.expiresAtMs).toISOString()}.`,
       })
-      return { email: created.email, role: created.role, permissions: created.permissions, expires_at: new Date(created.expiresAtMs).toISOString(), message: 'Invitation sent.' }
+      return {
+        email: created.email,
+        role: created.role,
+        permissions: created.permissions,
+        expires_at: new Date(created.expiresAtMs).toISOString(),
+        message: 'Invitation sent.',
+      }
     },
     'team.verifyInvite': async (body) => {
       const got = await invite(tokenId((body as { token: string }).token), { type: 'get' })
       const merchant = await access.merchant(got.businessId, { type: 'get' })
-      return { valid: true, email: got.email, role: got.role, business_name: merchant.name, expires_at: new Date(got.expiresAtMs).toISOString() }
+      return {
+        valid: true,
+        email: got.email,
+        role: got.role,
+        business_name: merchant.name,
+        expires_at: new Date(got.expiresAtMs).toISOString(),
+      }
     },
     'team.register': async (body) => {
       const b = body as { token: string; first_name: string; last_name: string; password: string }
@@ -77,11 +118,25 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       const passwordHash = await hashPassword(b.password)
       await invite(id, { type: 'accept', userId })
       const user = await access.user(userId, {
-        type: 'create', businessId: pending.businessId, email: pending.email, passwordHash, role: pending.role, permissions: pending.permissions, firstName: b.first_name, lastName: b.last_name,
+        type: 'create',
+        businessId: pending.businessId,
+        email: pending.email,
+        passwordHash,
+        role: pending.role,
+        permissions: pending.permissions,
+        firstName: b.first_name,
+        lastName: b.last_name,
       })
       await access.claim(pending.email, { type: 'complete', userId })
       const tokens = await issueTokens(access, user)
-      return { user_id: userId, business_id: user.businessId, role: user.role, access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: tokens.expires_in }
+      return {
+        user_id: userId,
+        business_id: user.businessId,
+        role: user.role,
+        access_token: tokens.access_token,
+        refresh_token: tokens.refresh_token,
+        expires_in: tokens.expires_in,
+      }
     },
     'team.setPermissions': async (body, caller) => {
       const { id, permissions } = body as { id: string; permissions: string[] }
@@ -93,7 +148,10 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       const current = heldBy(member)
       assertHoldsAll(granter, current)
       // What the member keeps is not granted anew; only additions pass the grant rule.
-      assertMayGrant(granter, wanted.filter((p) => !current.includes(p)))
+      assertMayGrant(
+        granter,
+        wanted.filter((p) => !current.includes(p)),
+      )
       const changed = await access.user(id, { type: 'set_permissions', permissions: wanted })
       await invalidateUser(id)
       return memberView(changed)

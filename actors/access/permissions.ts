@@ -19,9 +19,24 @@ interface PermissionInfo {
   readonly gates: string
 }
 
-const everyday = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({ product, tier: 'everyday', ownerOnly: false, gates })
-const sensitive = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({ product, tier: 'sensitive', ownerOnly: false, gates })
-const ownerOnly = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({ product, tier: 'sensitive', ownerOnly: true, gates })
+const everyday = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({
+  product,
+  tier: 'everyday',
+  ownerOnly: false,
+  gates,
+})
+const sensitive = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({
+  product,
+  tier: 'sensitive',
+  ownerOnly: false,
+  gates,
+})
+const ownerOnly = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({
+  product,
+  tier: 'sensitive',
+  ownerOnly: true,
+  gates,
+})
 
 export const CATALOGUE = {
   'checkout:manage': everyday('payments', 'create and cancel checkout sessions'),
@@ -38,7 +53,7 @@ export const CATALOGUE = {
   'api_keys:manage': sensitive('dashboard', 'create, list, rotate, revoke API keys (granting only what the caller holds)'),
   'team:view': sensitive('dashboard', 'list team members'),
   'team:invite': sensitive('dashboard', 'invite members (granting only what the caller holds)'),
-  'team:manage_permissions': ownerOnly('dashboard', "change or remove members (only members whose permissions the caller holds)"),
+  'team:manage_permissions': ownerOnly('dashboard', 'change or remove members (only members whose permissions the caller holds)'),
   'otc:view': sensitive('dashboard', 'OTC desk: read (reserved)'),
   'otc:trade': sensitive('dashboard', 'OTC desk: trade (reserved)'),
   'analytics:view': sensitive('dashboard', 'dashboard analytics (reserved)'),

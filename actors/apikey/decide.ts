@@ -25,7 +25,16 @@ export type ApiKeyState =
 export type ActiveKey = Extract<ApiKeyState, { status: 'active' | 'revoked' }>
 
 export type ApiKeyCommand =
-  | { readonly type: 'create'; readonly businessId: string; readonly name: string; readonly product: KeyProduct; readonly environment: KeyEnvironment | 'legacy'; readonly permissions: readonly string[]; readonly hash: string; readonly hint: string }
+  | {
+      readonly type: 'create'
+      readonly businessId: string
+      readonly name: string
+      readonly product: KeyProduct
+      readonly environment: KeyEnvironment | 'legacy'
+      readonly permissions: readonly string[]
+      readonly hash: string
+      readonly hint: string
+    }
   | { readonly type: 'rotate'; readonly businessId: string; readonly hash: string; readonly hint: string }
   | { readonly type: 'revoke'; readonly businessId: string }
   | { readonly type: 'toggle_sandbox'; readonly businessId: string }
@@ -35,8 +44,19 @@ export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: 
   if (command.type === 'create') {
     if (state.status !== 'new') return rejected(reject('key_exists', 'key id already used'))
     const next: ActiveKey = {
-      status: 'active', id: state.id, businessId: command.businessId, name: command.name, product: command.product, environment: command.environment,
-      legacySandbox: false, permissions: [...command.permissions], hash: command.hash, hint: command.hint, createdAtMs: nowMs, rotatedAtMs: null, revokedAtMs: null,
+      status: 'active',
+      id: state.id,
+      businessId: command.businessId,
+      name: command.name,
+      product: command.product,
+      environment: command.environment,
+      legacySandbox: false,
+      permissions: [...command.permissions],
+      hash: command.hash,
+      hint: command.hint,
+      createdAtMs: nowMs,
+      rotatedAtMs: null,
+      revokedAtMs: null,
     }
     return accepted(next, next, [{ type: 'apikey.created', payload: { keyId: state.id, businessId: command.businessId } }])
   }
@@ -55,7 +75,10 @@ export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: 
       return accepted(next, next, [{ type: 'apikey.revoked', payload: { keyId: k.id, businessId: k.businessId } }])
     }
     case 'toggle_sandbox': {
-      if (k.environment !== 'legacy') return rejected(reject('NOT_LEGACY_KEY', 'only legacy keys without a prefix can toggle sandbox; the prefix decides the environment'))
+      if (k.environment !== 'legacy')
+        return rejected(
+          reject('NOT_LEGACY_KEY', 'only legacy keys without a prefix can toggle sandbox; the prefix decides the environment'),
+        )
       const next = { ...k, legacySandbox: !k.legacySandbox }
       return accepted(next, next)
     }

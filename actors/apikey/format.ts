@@ -14,7 +14,9 @@ export const PREFIXES: Readonly<Record<KeyProduct, Record<KeyEnvironment, string
   caas: { test: 'svc_sk_test_', live: 'svc_sk_live_' },
 }
 
-export function classifyKey(key: string): { product: KeyProduct; environment: KeyEnvironment } | { product: 'payments'; environment: 'legacy' } {
+export function classifyKey(
+  key: string,
+): { product: KeyProduct; environment: KeyEnvironment } | { product: 'payments'; environment: 'legacy' } {
   if (key.startsWith('svc_sk_test_')) return { product: 'caas', environment: 'test' }
   if (key.startsWith('svc_sk_live_')) return { product: 'caas', environment: 'live' }
   if (key.startsWith('test_sk_')) return { product: 'payments', environment: 'test' }

@@ -42,7 +42,11 @@ export type BusinessWalletCommand =
 
 export type BusinessWalletReply = BusinessWalletState & { readonly allocated?: number }
 
-export function decideBusinessWallet(state: BusinessWalletState, command: BusinessWalletCommand, nowMs: number): Decision<BusinessWalletState, BusinessWalletReply> {
+export function decideBusinessWallet(
+  state: BusinessWalletState,
+  command: BusinessWalletCommand,
+  nowMs: number,
+): Decision<BusinessWalletState, BusinessWalletReply> {
   switch (command.type) {
     case 'get':
       return unchanged(state)
@@ -53,7 +57,13 @@ export function decideBusinessWallet(state: BusinessWalletState, command: Busine
     case 'init': {
       if (state.status === 'active') return rejected(reject('WALLET_EXISTS', 'the business wallet has already been generated'))
       const next: BusinessWalletState = {
-        status: 'active', id: state.id, envelope: command.envelope, addresses: command.addresses, createdAtMs: nowMs, nextIndex: 1, allocations: [],
+        status: 'active',
+        id: state.id,
+        envelope: command.envelope,
+        addresses: command.addresses,
+        createdAtMs: nowMs,
+        nextIndex: 1,
+        allocations: [],
         sessionTtlMinutes: state.sessionTtlMinutes,
       }
       return accepted(next, next, [{ type: 'business_wallet.generated', payload: { businessId: state.id } }])
@@ -62,7 +72,11 @@ export function decideBusinessWallet(state: BusinessWalletState, command: Busine
       if (state.status !== 'active') return rejected(reject('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet yet'))
       const known = state.allocations.find(([op]) => op === command.opId)
       if (known) return unchanged({ ...state, allocated: known[1] })
-      const next = { ...state, nextIndex: state.nextIndex + 1, allocations: [...state.allocations.slice(-(RECENT - 1)), [command.opId, state.nextIndex] as const] }
+      const next = {
+        ...state,
+        nextIndex: state.nextIndex + 1,
+        allocations: [...state.allocations.slice(-(RECENT - 1)), [command.opId, state.nextIndex] as const],
+      }
       return accepted(next, { ...next, allocated: state.nextIndex })
     }
   }

@@ -35,14 +35,37 @@ export function liveSubmitter(caas: CaasContext): TransferSubmitter | null {
         const adapter = adapterOf(t)
         const token = adapter.tokens[t.token]
         if (!token) throw new BundlerError(0, `${t.token} has no contract configured on ${t.network} (${t.network}_${t.token})`)
-        const [chainId, code, fees] = await Promise.all([adapter.client.getChainId(), adapter.client.getCode({ address: t.from.wallet }), adapter.client.estimateFeesPerGas()])
+        const [chainId, code, fees] = await Promise.all([
+          adapter.client.getChainId(),
+          adapter.client.getCode({ address: t.from.wallet }),
+          adapter.client.estimateFeesPerGas(),
+        ])
         const op = transferOperation({
-          transferId: t.id, sender: t.from.wallet, owner: t.from.owner, salt: t.from.salt, deployed: code !== undefined && code !== '0x', factory: caas.config.factory,
-          token, to: t.to.wallet, amount: t.amount, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+          transferId: t.id,
+          sender: t.from.wallet,
+          owner: t.from.owner,
+          salt: t.from.salt,
+          deployed: code !== undefined && code !== '0x',
+          factory: caas.config.factory,
+          token,
+          to: t.to.wallet,
+          amount: t.amount,
+          maxFeePerGas: fees.maxFeePerGas,
+          maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
         })
         const gas = await bundler.estimate(toWire(op), entryPoint)
-        const priced = { ...op, callGasLimit: BigInt(gas.callGasLimit), verificationGasLimit: BigInt(gas.verificationGasLimit), preVerificationGas: BigInt(gas.preVerificationGas) }
-        const userOpHash = aa.getUserOperationHash({ chainId, entryPointAddress: entryPoint, entryPointVersion: '0.8', userOperation: priced })
+        const priced = {
+          ...op,
+          callGasLimit: BigInt(gas.callGasLimit),
+          verificationGasLimit: BigInt(gas.verificationGasLimit),
+          preVerificationGas: BigInt(gas.preVerificationGas),
+        }
+        const userOpHash = aa.getUserOperationHash({
+          chainId,
+          entryPointAddress: entryPoint,
+          entryPointVersion: '0.8',
+          userOperation: priced,
+        })
         const keys = await caas.wallet.keys()
         const signed = await caas.chains.pool.caasSign(keys.walletId, keys.envelope, t.from.ownerPath, userOpHash)
         if (viem.getAddress(signed.owner) !== t.from.owner) throw new Error('owner key does not match the account owner')
@@ -59,7 +82,8 @@ export function liveSubmitter(caas: CaasContext): TransferSubmitter | null {
       try {
         const answered = await bundler.send(t.operation, entryPoint)
         // A different hash means this process and the bundler disagree on what was signed: stop, the deadline check still sees the nonce.
-        if (answered.toLowerCase() !== t.userOpHash.toLowerCase()) throw new Error(`bundler answered user operation hash ${answered}, expected ${t.userOpHash}`)
+        if (answered.toLowerCase() !== t.userOpHash.toLowerCase())
+          throw new Error(`bundler answered user operation hash ${answered}, expected ${t.userOpHash}`)
         return { ok: true, txHash: null, userOpHash: t.userOpHash }
       } catch (error) {
         if (error instanceof BundlerError) return { ok: false, reason: error.message }
@@ -70,12 +94,20 @@ export function liveSubmitter(caas: CaasContext): TransferSubmitter | null {
     async check(t) {
       if (!t.userOpHash) throw new Error(`transfer ${t.id} has no user operation hash to check`)
       const receipt = await bundler.receipt(t.userOpHash)
-      if (receipt) return receipt.success ? { state: 'settled', txHash: receipt.receipt.transactionHash } : { state: 'failed', reason: receipt.reason || 'user operation reverted' }
+      if (receipt)
+        return receipt.success
+          ? { state: 'settled', txHash: receipt.receipt.transactionHash }
+          : { state: 'failed', reason: receipt.reason || 'user operation reverted' }
       // Submitted before operations were recorded: the receipt is all there is (and such a record has no deadline either).
       if (!t.operation) return { state: 'pending', onChain: false }
       // No receipt: the operation is waiting somewhere, or was never taken, or ran and is not indexed yet. Its nonce (sequence 0 of the transfer's key) tells whether it ran.
       const op = fromWire(t.operation)
-      const current = await adapterOf(t).client.readContract({ address: entryPoint, abi: [GET_NONCE], functionName: 'getNonce', args: [op.sender, op.nonce >> 64n] })
+      const current = await adapterOf(t).client.readContract({
+        address: entryPoint,
+        abi: [GET_NONCE],
+        functionName: 'getNonce',
+        args: [op.sender, op.nonce >> 64n],
+      })
       return { state: 'pending', onChain: (current & SEQUENCE_MASK) > 0n }
     },
   }

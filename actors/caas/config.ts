@@ -44,17 +44,24 @@ function address(env: NodeJS.ProcessEnv, name: string, fallback: () => `0x${stri
 
 export function loadCaasConfig(env: NodeJS.ProcessEnv, masterKey: Buffer, production: boolean): CaasConfig {
   const network = (env.CAAS_NETWORK ?? 'POL').toUpperCase()
-  if (!isNetwork(network) || !['ETH', 'BSC', 'POL'].includes(network)) throw new PlatformError('config_invalid', 'CAAS_NETWORK must be ETH, BSC or POL')
+  if (!isNetwork(network) || !['ETH', 'BSC', 'POL'].includes(network))
+    throw new PlatformError('config_invalid', 'CAAS_NETWORK must be ETH, BSC or POL')
   const factory = address(env, 'CAAS_FACTORY_ADDRESS', () => {
     if (production) throw new PlatformError('config_missing', 'production requires CAAS_FACTORY_ADDRESS for CaaS')
     return viem.getContractAddress({ from: ANVIL_ACCOUNT_0, nonce: 1n })
   })
-  const key = env.CAAS_BLIND_INDEX_KEY ? Buffer.from(env.CAAS_BLIND_INDEX_KEY, 'base64') : Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'platform/caas-blind-index', 32))
+  const key = env.CAAS_BLIND_INDEX_KEY
+    ? Buffer.from(env.CAAS_BLIND_INDEX_KEY, 'base64')
+    : Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'platform/caas-blind-index', 32))
   if (key.length !== 32) throw new PlatformError('config_invalid', 'CAAS_BLIND_INDEX_KEY must be 32 bytes, base64-encoded')
   const submitDeadlineMs = Number(env.CAAS_USEROP_DEADLINE_MS ?? DEFAULT_SUBMIT_DEADLINE_MS)
-  if (!Number.isSafeInteger(submitDeadlineMs) || submitDeadlineMs <= 0) throw new PlatformError('config_invalid', 'CAAS_USEROP_DEADLINE_MS must be a positive integer')
+  if (!Number.isSafeInteger(submitDeadlineMs) || submitDeadlineMs <= 0)
+    throw new PlatformError('config_invalid', 'CAAS_USEROP_DEADLINE_MS must be a positive integer')
   return {
-    network, token: 'USDC', decimals: decimalsOf(network, 'USDC')!, factory,
+    network,
+    token: 'USDC',
+    decimals: decimalsOf(network, 'USDC')!,
+    factory,
     implementation: address(env, 'CAAS_ACCOUNT_IMPLEMENTATION', () => implementationOf(factory)),
     entryPoint: address(env, 'CAAS_ENTRYPOINT', () => ENTRY_POINT_08),
     bundlerUrl: env.CAAS_BUNDLER_URL || undefined,

@@ -32,9 +32,17 @@ export class CaasContext {
   readonly phoneSealer: Sealer
   private accounts: { owners: OwnerKeys; addresses: CounterfactualAccounts } | undefined
 
-  constructor(readonly payments: PaymentsContext, readonly sms: CaasSmsSenders, env: NodeJS.ProcessEnv = process.env) {
+  constructor(
+    readonly payments: PaymentsContext,
+    readonly sms: CaasSmsSenders,
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
     this.config = loadCaasConfig(env, payments.masterKey, payments.config.env === 'production')
-    this.wallet = new PlatformWallet(payments.sql, () => this.chains.pool, () => payments.clock.nowMs())
+    this.wallet = new PlatformWallet(
+      payments.sql,
+      () => this.chains.pool,
+      () => payments.clock.nowMs(),
+    )
     this.phoneSealer = new Sealer(payments.masterKey, 'caas-phone')
   }
 
@@ -59,11 +67,20 @@ export class CaasContext {
   async walletFor(index: string, mode: CaasMode, generation: number): Promise<CaasWallet> {
     if (!this.accounts) {
       const keys = await this.wallet.keys()
-      this.accounts ??= { owners: new OwnerKeys(keys.xpub), addresses: new CounterfactualAccounts({ factory: this.config.factory, implementation: this.config.implementation }) }
+      this.accounts ??= {
+        owners: new OwnerKeys(keys.xpub),
+        addresses: new CounterfactualAccounts({ factory: this.config.factory, implementation: this.config.implementation }),
+      }
     }
     const salt = walletSalt(index, mode, generation)
     const owner = this.accounts.owners.ownerOf(salt)
-    return { address: this.accounts.addresses.addressOf(owner, salt), owner, ownerPath: ownerPath(salt), salt: Buffer.from(salt).toString('hex'), generation }
+    return {
+      address: this.accounts.addresses.addressOf(owner, salt),
+      owner,
+      ownerPath: ownerPath(salt),
+      salt: Buffer.from(salt).toString('hex'),
+      generation,
+    }
   }
 
   /** Asks a user actor; a rejection becomes the RejectionError the gateway maps. */

@@ -52,7 +52,10 @@ export function depositEventSubscriber(caas: CaasContext): EventSubscriber {
         // Refused: nothing went out, so the relay delivers the batch again. Unknown: it may have gone out, so it is not sent twice.
         if (outcome?.kind === 'refused') throw new Error(`funds-received SMS refused: ${outcome.reason}`)
         if (outcome && outcome.kind !== 'accepted') {
-          caas.payments.logger.warn({ event: e.eventId, outcome: outcome.kind, reason: outcome.reason }, 'funds-received SMS not sent as a certainty')
+          caas.payments.logger.warn(
+            { event: e.eventId, outcome: outcome.kind, reason: outcome.reason },
+            'funds-received SMS not sent as a certainty',
+          )
         }
         sent.add(e.eventId)
         if (sent.size > SENT_REMEMBERED) sent.delete(sent.values().next().value!)

@@ -41,7 +41,10 @@ export class TransferExecutor {
   private readonly logger: Logger
   private readonly steps: Steps
 
-  constructor(private readonly caas: CaasContext, submitters: { readonly test: TransferSubmitter; readonly live: TransferSubmitter | null }) {
+  constructor(
+    private readonly caas: CaasContext,
+    submitters: { readonly test: TransferSubmitter; readonly live: TransferSubmitter | null },
+  ) {
     this.logger = caas.payments.logger
     this.steps = {
       tell: (id, command) => this.tell(id, command),
@@ -93,13 +96,20 @@ export class TransferExecutor {
       const to = this.caas.phoneSealer.open(recipients.sealedPhone, recipients.userId)
       // The transfer is settled whatever happens here; a message that did not go out is logged, never reported as sent.
       const outcome = await textOrSay(this.caas.sms[t.mode], { to, text: fundsReceivedText(fixedUnits(t.amount, t.decimals), t.token) })
-      if (outcome.kind !== 'accepted') this.logger.warn({ transfer: t.id, outcome: outcome.kind, reason: outcome.reason }, 'funds-received SMS to an unaffiliated recipient not sent')
+      if (outcome.kind !== 'accepted')
+        this.logger.warn(
+          { transfer: t.id, outcome: outcome.kind, reason: outcome.reason },
+          'funds-received SMS to an unaffiliated recipient not sent',
+        )
     }
   }
 
   /** Follows the recipient's wallet across phone changes to the actor holding it now. A recipient that cannot be found does not stop the transfer. */
   private async announce(t: TransferRecord): Promise<void> {
-    const command: CaasUserCommand = { type: 'expect_transfer', transfer: { transferId: t.id, from: t.from.wallet, to: t.to.wallet, amount: t.amount, token: t.token } }
+    const command: CaasUserCommand = {
+      type: 'expect_transfer',
+      transfer: { transferId: t.id, from: t.from.wallet, to: t.to.wallet, amount: t.amount, token: t.token },
+    }
     let id = t.to.userId
     for (let hop = 0; hop <= MAX_FORWARD_HOPS; hop++) {
       const result = await this.caas.payments.host.ask<CaasUserReply>({ kind: 'caas_user', id }, command)
@@ -107,7 +117,11 @@ export class TransferExecutor {
         id = result.reply.movedTo
         continue
       }
-      if (!result.ok) this.logger.warn({ transfer: t.id, recipient: id, code: result.rejection.code }, 'CaaS transfer recipient not found for its announcement; its deposit may also be reported')
+      if (!result.ok)
+        this.logger.warn(
+          { transfer: t.id, recipient: id, code: result.rejection.code },
+          'CaaS transfer recipient not found for its announcement; its deposit may also be reported',
+        )
       return
     }
   }
@@ -119,7 +133,9 @@ export class TransferExecutor {
       userId = reply.movedTo
       reply = await this.user(userId)
     }
-    return reply?.kind === 'user' ? { members: reply.user.members, sealedPhone: reply.user.sealedPhone, userId } : { members: [], sealedPhone: null, userId }
+    return reply?.kind === 'user'
+      ? { members: reply.user.members, sealedPhone: reply.user.sealedPhone, userId }
+      : { members: [], sealedPhone: null, userId }
   }
 
   private async user(id: string): Promise<CaasUserReply | null> {

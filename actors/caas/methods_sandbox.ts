@@ -24,7 +24,16 @@ export function sandboxFundMethods(caas: CaasContext): Record<string, MethodHand
       const units = positiveUnits(b.amount, decimals)
       const user = await caas.member(caas.phone(b.phone_number, caller), caller)
       const t = await caas.chains.ledger.credit({ network, currency, toAddress: user.wallet.address, amount: units })
-      return { tx_hash: t.txHash, network, currency, wallet_address: user.wallet.address, amount: formatUnits(units, decimals), amount_base_units: units.toString(), status: t.status, created_at: rfc3339(t.detectedAtMs) }
+      return {
+        tx_hash: t.txHash,
+        network,
+        currency,
+        wallet_address: user.wallet.address,
+        amount: formatUnits(units, decimals),
+        amount_base_units: units.toString(),
+        status: t.status,
+        created_at: rfc3339(t.detectedAtMs),
+      }
     },
   }
 }

@@ -32,7 +32,8 @@ export function transferMethods(caas: CaasContext): Record<string, MethodHandler
     'caas.transfers.create': async (body, caller) => {
       const b = body as CreateTransferBody
       const token = (b.token ?? caas.config.token).toUpperCase()
-      if (token !== caas.config.token) throw new RejectionError(reject('unsupported_token', `only ${caas.config.token} can be transferred`, 'token'))
+      if (token !== caas.config.token)
+        throw new RejectionError(reject('unsupported_token', `only ${caas.config.token} can be transferred`, 'token'))
       let amount: bigint
       try {
         amount = parseUnits(b.amount, Math.min(6, caas.config.decimals))
@@ -44,17 +45,31 @@ export function transferMethods(caas: CaasContext): Record<string, MethodHandler
       const units = amount * 10n ** BigInt(Math.max(0, caas.config.decimals - 6))
       const from = caas.phone(b.from_phone_number, caller, 'from_phone_number')
       const to = caas.phone(b.to_phone_number, caller, 'to_phone_number')
-      if (from.ref.id === to.ref.id) throw new RejectionError(reject('same_wallet', 'sender and recipient are the same phone number', 'to_phone_number'))
+      if (from.ref.id === to.ref.id)
+        throw new RejectionError(reject('same_wallet', 'sender and recipient are the same phone number', 'to_phone_number'))
       const sender = await caas.member(from, caller)
       const identity = caas.identity(to)
       const recipient = await caas.onboard(to, (wallet) => ({ type: 'ensure', identity, wallet }))
       if (recipient.kind !== 'user') throw new Error(`unexpected recipient reply ${recipient.kind}`)
-      const id = b.idempotency_key ? `ctr_${sha256(`${caller.businessId}:${from.mode}:${b.idempotency_key}`).slice(0, 32)}` : `ctr_${randomUUID().replace(/-/g, '')}`
+      const id = b.idempotency_key
+        ? `ctr_${sha256(`${caller.businessId}:${from.mode}:${b.idempotency_key}`).slice(0, 32)}`
+        : `ctr_${randomUUID().replace(/-/g, '')}`
       const record = await ask(id, {
         type: 'create',
         order: {
-          businessId: caller.businessId, mode: from.mode, network: caas.config.network, token, decimals: caas.config.decimals, amount: units,
-          from: { userId: sender.id, wallet: sender.wallet.address, owner: sender.wallet.owner, ownerPath: sender.wallet.ownerPath, salt: sender.wallet.salt },
+          businessId: caller.businessId,
+          mode: from.mode,
+          network: caas.config.network,
+          token,
+          decimals: caas.config.decimals,
+          amount: units,
+          from: {
+            userId: sender.id,
+            wallet: sender.wallet.address,
+            owner: sender.wallet.owner,
+            ownerPath: sender.wallet.ownerPath,
+            salt: sender.wallet.salt,
+          },
           to: { userId: recipient.user.id, wallet: recipient.user.wallet.address },
           requestHash: sha256(`${from.blindIndex}:${to.blindIndex}:${units}:${token}`),
         },

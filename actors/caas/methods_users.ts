@@ -32,24 +32,49 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
       const user = await caas.member(caas.phone((body as { phone_number: string }).phone_number, caller), caller)
       const units = await walletBalance(caas, user.wallet.address, caller.isTestMode)
       return {
-        blind_index: user.blindIndex, wallet_address: user.wallet.address, network: caas.config.network, token: caas.config.token,
-        balance: fixedUnits(units, caas.config.decimals), balance_base_units: units.toString(), as_of: rfc3339(nowMs()),
+        blind_index: user.blindIndex,
+        wallet_address: user.wallet.address,
+        network: caas.config.network,
+        token: caas.config.token,
+        balance: fixedUnits(units, caas.config.decimals),
+        balance_base_units: units.toString(),
+        as_of: rfc3339(nowMs()),
       }
     },
     'caas.users.link.request': async (body, caller) => {
       const phone = caas.phone((body as { phone_number: string }).phone_number, caller)
       // Checked before a code exists: without a sender nothing could reach the user, and the API must not say it did.
       const sender = caas.sms[phone.mode]
-      if (!sender) throw new RejectionError(reject('SMS_NOT_CONFIGURED', 'no SMS provider is configured for this environment: the consent code cannot be sent'))
+      if (!sender)
+        throw new RejectionError(
+          reject('SMS_NOT_CONFIGURED', 'no SMS provider is configured for this environment: the consent code cannot be sent'),
+        )
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const expiresAtMs = nowMs() + LINK_CODE_TTL_MS
-      const reply = await caas.user(phone.ref, { type: 'request_link', businessId: caller.businessId, codeHash: codeHash(phone.ref.id, caller.businessId, code), expiresAtMs })
+      const reply = await caas.user(phone.ref, {
+        type: 'request_link',
+        businessId: caller.businessId,
+        codeHash: codeHash(phone.ref.id, caller.businessId, code),
+        expiresAtMs,
+      })
       if (reply.kind !== 'user') throw new Error(`unexpected link reply ${reply.kind}`)
-      const outcome = await sender.send({ to: phone.e164, text: `Your wallet link code is ${code}. A new service asks to access your wallet; share the code only if you agree. It expires in 10 minutes.` })
-      const logged = { blindIndex: phone.blindIndex, businessId: caller.businessId, reason: outcome.kind === 'accepted' ? undefined : outcome.reason }
+      const outcome = await sender.send({
+        to: phone.e164,
+        text: `Your wallet link code is ${code}. A new service asks to access your wallet; share the code only if you agree. It expires in 10 minutes.`,
+      })
+      const logged = {
+        blindIndex: phone.blindIndex,
+        businessId: caller.businessId,
+        reason: outcome.kind === 'accepted' ? undefined : outcome.reason,
+      }
       if (outcome.kind === 'refused') {
         caas.payments.logger.warn(logged, 'CaaS consent SMS refused by the provider; nothing was sent')
-        throw new RejectionError(reject('SMS_UNAVAILABLE', 'the SMS provider did not take the consent code; nothing was sent: request a new code after Retry-After'))
+        throw new RejectionError(
+          reject(
+            'SMS_UNAVAILABLE',
+            'the SMS provider did not take the consent code; nothing was sent: request a new code after Retry-After',
+          ),
+        )
       }
       // Unknown (timeout, provider 5xx): the code may still arrive, so it stays valid, but it is not reported as sent.
       if (outcome.kind === 'unknown') caas.payments.logger.warn(logged, 'CaaS consent SMS outcome unknown')
@@ -59,8 +84,13 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
     'caas.users.link.confirm': async (body, caller) => {
       const b = body as { phone_number: string; code: string }
       const phone = caas.phone(b.phone_number, caller)
-      const reply = await caas.user(phone.ref, { type: 'confirm_link', businessId: caller.businessId, codeHash: codeHash(phone.ref.id, caller.businessId, b.code) })
-      if (reply.kind === 'code_mismatch') throw new RejectionError(reject('invalid_code', `wrong code; ${reply.attemptsLeft} attempts left`, 'code'))
+      const reply = await caas.user(phone.ref, {
+        type: 'confirm_link',
+        businessId: caller.businessId,
+        codeHash: codeHash(phone.ref.id, caller.businessId, b.code),
+      })
+      if (reply.kind === 'code_mismatch')
+        throw new RejectionError(reject('invalid_code', `wrong code; ${reply.attemptsLeft} attempts left`, 'code'))
       if (reply.kind !== 'user') throw new Error(`unexpected confirm reply ${reply.kind}`)
       return { ...userView(reply.user, caas.config), status: 'LINKED', linked_at: rfc3339(nowMs()) }
     },
@@ -68,18 +98,29 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
       const b = body as { phone_number: string; new_phone_number: string }
       const from = caas.phone(b.phone_number, caller)
       const to = caas.phone(b.new_phone_number, caller, 'new_phone_number')
-      if (from.ref.id === to.ref.id) throw new RejectionError(reject('same_phone_number', 'new_phone_number is the current number', 'new_phone_number'))
+      if (from.ref.id === to.ref.id)
+        throw new RejectionError(reject('same_phone_number', 'new_phone_number is the current number', 'new_phone_number'))
       const user = await caas.member(from, caller)
       // Step 1 gives the new number the wallet, step 2 retires the old one. A crash in between leaves both answering
       // for the same wallet until the request is retried; both steps are idempotent, so a retry completes it.
       const moved = await caas.user(to.ref, {
-        type: 'move_in', identity: caas.identity(to), wallet: user.wallet, members: user.members, deposits: user.deposits ?? [], incoming: user.incoming ?? [],
+        type: 'move_in',
+        identity: caas.identity(to),
+        wallet: user.wallet,
+        members: user.members,
+        deposits: user.deposits ?? [],
+        incoming: user.incoming ?? [],
       })
       await caas.user(from.ref, { type: 'move_out', businessId: caller.businessId, to: to.ref.id })
       if (moved.kind !== 'user') throw new Error(`unexpected move reply ${moved.kind}`)
       // A watched wallet keeps its first owner, which now forwards its deposits to the new number; this covers a wallet not watched yet.
       await caas.watch(moved.user.wallet.address, to.mode, to.ref.id)
-      return { ...userView(moved.user, caas.config), previous_blind_index: from.blindIndex, status: 'PHONE_CHANGED', changed_at: rfc3339(nowMs()) }
+      return {
+        ...userView(moved.user, caas.config),
+        previous_blind_index: from.blindIndex,
+        status: 'PHONE_CHANGED',
+        changed_at: rfc3339(nowMs()),
+      }
     },
   }
 }

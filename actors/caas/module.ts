@@ -24,13 +24,17 @@ import { liveSubmitter } from './bundler_submitter'
 import { caasWebhookMapper } from './webhook_mapper'
 import { watchUnwatchedWallets } from './watch_sweep'
 
-export function createCaasModule(options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {}): PlatformModule & { executorOf(ctx: PaymentsContext): TransferExecutor } {
+export function createCaasModule(
+  options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {},
+): PlatformModule & { executorOf(ctx: PaymentsContext): TransferExecutor } {
   const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor }>()
   const of = (ctx: PaymentsContext) => {
     let entry = contexts.get(ctx)
     if (!entry) {
       const env = options.env ?? process.env
-      const sms = options.sms ? { test: options.sms, live: options.sms } : caasSmsSenders(loadSmsConfig(env), ctx.config.env === 'production')
+      const sms = options.sms
+        ? { test: options.sms, live: options.sms }
+        : caasSmsSenders(loadSmsConfig(env), ctx.config.env === 'production')
       const caas = new CaasContext(ctx, sms, env)
       const executor = new TransferExecutor(caas, { test: sandboxSubmitter(caas.chains.ledger), live: liveSubmitter(caas) })
       ctx.webhooks.catalogue.add(caasWebhookMapper)
@@ -61,10 +65,26 @@ export function createCaasModule(options: { sms?: SmsSender; pollMs?: number; en
     routes: caasRoutes,
     executorOf: (ctx) => of(ctx).executor,
     statuses: {
-      invalid_phone_number: 400, invalid_amount: 400, unsupported_token: 400, same_wallet: 400, same_phone_number: 400, invalid_code: 400,
-      user_not_found: 404, transfer_not_found: 404, already_linked: 409, link_not_required: 409, link_not_requested: 404, link_expired: 410,
-      too_many_attempts: 429, link_request_too_soon: 429, phone_number_in_use: 409, idempotency_conflict: 409, network_unavailable: 503, SANDBOX_ONLY: 403,
-      SMS_NOT_CONFIGURED: 503, SMS_UNAVAILABLE: 503,
+      invalid_phone_number: 400,
+      invalid_amount: 400,
+      unsupported_token: 400,
+      same_wallet: 400,
+      same_phone_number: 400,
+      invalid_code: 400,
+      user_not_found: 404,
+      transfer_not_found: 404,
+      already_linked: 409,
+      link_not_required: 409,
+      link_not_requested: 404,
+      link_expired: 410,
+      too_many_attempts: 429,
+      link_request_too_soon: 429,
+      phone_number_in_use: 409,
+      idempotency_conflict: 409,
+      network_unavailable: 503,
+      SANDBOX_ONLY: 403,
+      SMS_NOT_CONFIGURED: 503,
+      SMS_UNAVAILABLE: 503,
     },
   }
 }

@@ -20,7 +20,11 @@ export interface CaasWalletKeys {
 export class PlatformWallet {
   private loaded: Promise<CaasWalletKeys> | undefined
 
-  constructor(private readonly sql: Sql, private readonly pool: () => DerivationPool, private readonly nowMs: () => number) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly pool: () => DerivationPool,
+    private readonly nowMs: () => number,
+  ) {}
 
   keys(): Promise<CaasWalletKeys> {
     // A failed load is not cached: the next request tries again.
@@ -36,7 +40,8 @@ export class PlatformWallet {
     if (existing) return existing
     const { envelope } = await this.pool().generateWallet(CAAS_WALLET_ID, 24)
     const xpub = await this.pool().caasXpub(CAAS_WALLET_ID, envelope)
-    await this.sql`INSERT INTO caas_keys (name, envelope, xpub, created_at_ms) VALUES (${CAAS_WALLET_ID}, ${envelope}, ${xpub}, ${this.nowMs()}) ON CONFLICT (name) DO NOTHING`
+    await this
+      .sql`INSERT INTO caas_keys (name, envelope, xpub, created_at_ms) VALUES (${CAAS_WALLET_ID}, ${envelope}, ${xpub}, ${this.nowMs()}) ON CONFLICT (name) DO NOTHING`
     return (await this.read())!
   }
 

@@ -19,7 +19,10 @@ export function caasSmsSenders(config: SmsConfig, production: boolean): CaasSmsS
 }
 
 /** Sends with the environment's sender; without one the outcome says so (`not_configured`), nothing pretends. */
-export async function textOrSay(sender: SmsSender | null, message: SmsMessage): Promise<SmsOutcome | { kind: 'not_configured'; reason: string }> {
+export async function textOrSay(
+  sender: SmsSender | null,
+  message: SmsMessage,
+): Promise<SmsOutcome | { kind: 'not_configured'; reason: string }> {
   return sender ? sender.send(message) : { kind: 'not_configured', reason: 'no SMS provider is configured for this environment' }
 }
 

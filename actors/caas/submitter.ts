@@ -44,7 +44,14 @@ export function sandboxSubmitter(ledger: SandboxLedger): TransferSubmitter {
     prepare: async () => ({ ok: true, operation: null }),
     async send(t) {
       // The transfer id is the ledger reference: a send repeated after a crash returns the first send.
-      const sent = await ledger.send({ network: t.network, currency: t.token, fromAddress: t.from.wallet, toAddress: t.to.wallet, amount: t.amount, reference: t.id })
+      const sent = await ledger.send({
+        network: t.network,
+        currency: t.token,
+        fromAddress: t.from.wallet,
+        toAddress: t.to.wallet,
+        amount: t.amount,
+        reference: t.id,
+      })
       return sent.ok ? { ok: true, txHash: sent.transfer.txHash, userOpHash: null } : { ok: false, reason: sent.message }
     },
     async check(t) {

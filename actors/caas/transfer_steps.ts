@@ -42,7 +42,12 @@ export async function advanceTransfer(s: Steps, id: string): Promise<void> {
   if (t.status === 'settled' || t.status === 'failed') return
   const submitter = s.submitter(t.mode)
   if (!submitter) {
-    if (t.status === 'queued') await s.tell(id, { type: 'failed', cause: 'unavailable', reason: 'live CaaS transfers need CAAS_BUNDLER_URL and a live RPC endpoint' })
+    if (t.status === 'queued')
+      await s.tell(id, {
+        type: 'failed',
+        cause: 'unavailable',
+        reason: 'live CaaS transfers need CAAS_BUNDLER_URL and a live RPC endpoint',
+      })
     else s.logger.warn({ transfer: id }, 'CaaS transfer in flight but no submitter is configured for its mode; it waits')
     return
   }
@@ -70,12 +75,18 @@ async function firstSend(s: Steps, submitter: TransferSubmitter, t: TransferReco
   const sent = await submitter.send(recorded)
   if (sent.ok) return s.tell(t.id, { type: 'submitted', txHash: sent.txHash, userOpHash: recorded.userOpHash, deadlineAtMs })
   // Nobody else has sent this operation, unless another host resumed it meanwhile: its receipt or nonce would show that.
-  if (sentEvidence(await submitter.check(recorded))) return s.tell(t.id, { type: 'submitted', txHash: null, userOpHash: recorded.userOpHash, deadlineAtMs })
+  if (sentEvidence(await submitter.check(recorded)))
+    return s.tell(t.id, { type: 'submitted', txHash: null, userOpHash: recorded.userOpHash, deadlineAtMs })
   return s.tell(t.id, { type: 'failed', cause: 'refused', reason: sent.reason, sendId })
 }
 
 async function resend(s: Steps, submitter: TransferSubmitter, t: TransferRecord): Promise<TransferRecord> {
-  const submitted: CaasTransferCommand = { type: 'submitted', txHash: null, userOpHash: t.userOpHash, deadlineAtMs: t.deadlineAtMs ?? s.nowMs() + s.deadlineMs }
+  const submitted: CaasTransferCommand = {
+    type: 'submitted',
+    txHash: null,
+    userOpHash: t.userOpHash,
+    deadlineAtMs: t.deadlineAtMs ?? s.nowMs() + s.deadlineMs,
+  }
   // Check before sending: the crashed step may have sent it, and it may have run already.
   if (sentEvidence(await submitter.check(t))) return s.tell(t.id, submitted)
   if (t.deadlineAtMs !== null && s.nowMs() >= t.deadlineAtMs) return expire(s, t)
@@ -83,7 +94,10 @@ async function resend(s: Steps, submitter: TransferSubmitter, t: TransferRecord)
   if (sent.ok) return s.tell(t.id, submitted)
   // A bundler that already has or already ran this operation refuses the repeat: that is no outcome. The receipt or the deadline decides.
   // Debug, not info: the scan repeats this every interval until the receipt or the deadline.
-  s.logger.debug({ transfer: t.id, userOpHash: t.userOpHash, reason: sent.reason }, 'CaaS user operation re-send refused; waiting for its receipt or the deadline')
+  s.logger.debug(
+    { transfer: t.id, userOpHash: t.userOpHash, reason: sent.reason },
+    'CaaS user operation re-send refused; waiting for its receipt or the deadline',
+  )
   return t
 }
 
@@ -100,7 +114,8 @@ async function follow(s: Steps, submitter: TransferSubmitter, t: TransferRecord)
 function expire(s: Steps, t: TransferRecord): Promise<TransferRecord> {
   const minutes = Math.round(s.deadlineMs / 60_000)
   return s.tell(t.id, {
-    type: 'failed', cause: 'expired',
+    type: 'failed',
+    cause: 'expired',
     reason: `no receipt for user operation ${t.userOpHash ?? '(none)'} within ${minutes} minutes of submission, and its nonce is unused: it was not included`,
   })
 }

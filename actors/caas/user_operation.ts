@@ -53,11 +53,24 @@ export function transferNonce(transferId: string): bigint {
 /** The unpriced, unsigned operation (gas 0, placeholder signature). */
 export function transferOperation(input: TransferOperationInput): TransferUserOperation {
   return {
-    sender: input.sender, nonce: transferNonce(input.transferId),
-    ...(input.deployed ? {} : { factory: input.factory, factoryData: viem.encodeFunctionData({ abi: [CREATE_ACCOUNT], args: [input.owner, BigInt(`0x${input.salt}`)] }) }),
-    callData: viem.encodeFunctionData({ abi: [EXECUTE], args: [input.token, 0n, viem.encodeFunctionData({ abi: [TRANSFER], args: [input.to, input.amount] })] }),
-    maxFeePerGas: input.maxFeePerGas, maxPriorityFeePerGas: input.maxPriorityFeePerGas,
-    callGasLimit: 0n, verificationGasLimit: 0n, preVerificationGas: 0n, signature: DUMMY_SIGNATURE,
+    sender: input.sender,
+    nonce: transferNonce(input.transferId),
+    ...(input.deployed
+      ? {}
+      : {
+          factory: input.factory,
+          factoryData: viem.encodeFunctionData({ abi: [CREATE_ACCOUNT], args: [input.owner, BigInt(`0x${input.salt}`)] }),
+        }),
+    callData: viem.encodeFunctionData({
+      abi: [EXECUTE],
+      args: [input.token, 0n, viem.encodeFunctionData({ abi: [TRANSFER], args: [input.to, input.amount] })],
+    }),
+    maxFeePerGas: input.maxFeePerGas,
+    maxPriorityFeePerGas: input.maxPriorityFeePerGas,
+    callGasLimit: 0n,
+    verificationGasLimit: 0n,
+    preVerificationGas: 0n,
+    signature: DUMMY_SIGNATURE,
   }
 }
 

@@ -19,7 +19,15 @@ export function fixedUnits(units: bigint, decimals: number, places = 6): string 
  */
 export function userView(user: ActiveUser, config: CaasConfig, status?: ProvisionStatus) {
   return {
-    blind_index: user.blindIndex, wallet_address: user.wallet.address, ...(status ? { status } : {}), created_at: rfc3339(user.createdAtMs),
-    owner_address: user.wallet.owner, salt: `0x${user.wallet.salt}`, network: config.network, token: config.token, factory_address: config.factory, entry_point: config.entryPoint,
+    blind_index: user.blindIndex,
+    wallet_address: user.wallet.address,
+    ...(status ? { status } : {}),
+    created_at: rfc3339(user.createdAtMs),
+    owner_address: user.wallet.owner,
+    salt: `0x${user.wallet.salt}`,
+    network: config.network,
+    token: config.token,
+    factory_address: config.factory,
+    entry_point: config.entryPoint,
   }
 }

@@ -17,14 +17,30 @@ function compact(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 // `submitting` is internal (recorded, not yet accepted by a bundler): partners see QUEUED until transfer.submitted.
-export const TRANSFER_STATUS = { queued: 'QUEUED', submitting: 'QUEUED', submitted: 'SUBMITTED', settled: 'SETTLED', failed: 'FAILED' } as const
+export const TRANSFER_STATUS = {
+  queued: 'QUEUED',
+  submitting: 'QUEUED',
+  submitted: 'SUBMITTED',
+  settled: 'SETTLED',
+  failed: 'FAILED',
+} as const
 
 /** The transfer's status fields, shared by the webhooks and GET /v1/transfers/:id. */
 export function transferView(t: TransferRecord): Record<string, unknown> {
   return compact({
-    transfer_id: t.id, status: TRANSFER_STATUS[t.status], amount_usdc: fixedUnits(t.amount, t.decimals), token: t.token, network: t.network,
-    from_wallet: t.from.wallet, recipient_wallet: t.to.wallet, tx_hash: t.txHash, user_op_hash: t.userOpHash, reason: t.reason,
-    created_at: rfc3339(t.createdAtMs), updated_at: rfc3339(t.updatedAtMs), settled_at: t.settledAtMs === null ? null : rfc3339(t.settledAtMs),
+    transfer_id: t.id,
+    status: TRANSFER_STATUS[t.status],
+    amount_usdc: fixedUnits(t.amount, t.decimals),
+    token: t.token,
+    network: t.network,
+    from_wallet: t.from.wallet,
+    recipient_wallet: t.to.wallet,
+    tx_hash: t.txHash,
+    user_op_hash: t.userOpHash,
+    reason: t.reason,
+    created_at: rfc3339(t.createdAtMs),
+    updated_at: rfc3339(t.updatedAtMs),
+    settled_at: t.settledAtMs === null ? null : rfc3339(t.settledAtMs),
   })
 }
 
@@ -32,15 +48,55 @@ function transferBody(type: string, t: TransferRecord): Record<string, unknown> 
   const amount = fixedUnits(t.amount, t.decimals)
   switch (type) {
     case 'caas.transfer.queued':
-      return { event: 'transfer.queued', transfer_id: t.id, status: 'QUEUED', amount_usdc: amount, token: t.token, from_wallet: t.from.wallet, recipient_wallet: t.to.wallet, created_at: rfc3339(t.createdAtMs) }
+      return {
+        event: 'transfer.queued',
+        transfer_id: t.id,
+        status: 'QUEUED',
+        amount_usdc: amount,
+        token: t.token,
+        from_wallet: t.from.wallet,
+        recipient_wallet: t.to.wallet,
+        created_at: rfc3339(t.createdAtMs),
+      }
     case 'caas.transfer.submitted':
-      return compact({ event: 'transfer.submitted', transfer_id: t.id, status: 'SUBMITTED', amount_usdc: amount, token: t.token, tx_hash: t.txHash, user_op_hash: t.userOpHash, updated_at: rfc3339(t.updatedAtMs) })
+      return compact({
+        event: 'transfer.submitted',
+        transfer_id: t.id,
+        status: 'SUBMITTED',
+        amount_usdc: amount,
+        token: t.token,
+        tx_hash: t.txHash,
+        user_op_hash: t.userOpHash,
+        updated_at: rfc3339(t.updatedAtMs),
+      })
     case 'caas.transfer.settled':
-      return compact({ event: 'transfer.settled', transfer_id: t.id, status: 'SETTLED', amount_usdc: amount, token: t.token, tx_hash: t.txHash, updated_at: rfc3339(t.updatedAtMs) })
+      return compact({
+        event: 'transfer.settled',
+        transfer_id: t.id,
+        status: 'SETTLED',
+        amount_usdc: amount,
+        token: t.token,
+        tx_hash: t.txHash,
+        updated_at: rfc3339(t.updatedAtMs),
+      })
     case 'caas.transfer.failed':
-      return compact({ event: 'transfer.failed', transfer_id: t.id, status: 'FAILED', reason: t.reason, updated_at: rfc3339(t.updatedAtMs) })
+      return compact({
+        event: 'transfer.failed',
+        transfer_id: t.id,
+        status: 'FAILED',
+        reason: t.reason,
+        updated_at: rfc3339(t.updatedAtMs),
+      })
     case 'caas.transfer.received':
-      return compact({ event: 'transfer.received', transfer_id: t.id, recipient_wallet: t.to.wallet, amount_usdc: amount, token: t.token, tx_hash: t.txHash, settled_at: t.settledAtMs === null ? null : rfc3339(t.settledAtMs) })
+      return compact({
+        event: 'transfer.received',
+        transfer_id: t.id,
+        recipient_wallet: t.to.wallet,
+        amount_usdc: amount,
+        token: t.token,
+        tx_hash: t.txHash,
+        settled_at: t.settledAtMs === null ? null : rfc3339(t.settledAtMs),
+      })
     default:
       return null
   }
@@ -53,8 +109,13 @@ function transferBody(type: string, t: TransferRecord): Record<string, unknown> 
 function depositReceived(p: DepositReceived): Record<string, unknown> {
   const decimals = decimalsOf(p.network as Network, p.currency) ?? 6
   return {
-    event: 'transfer.received', transfer_id: p.transferId, recipient_wallet: p.walletAddress, amount_usdc: fixedUnits(p.amount, decimals), token: p.currency,
-    tx_hash: p.txHash, settled_at: rfc3339(p.settledAtMs),
+    event: 'transfer.received',
+    transfer_id: p.transferId,
+    recipient_wallet: p.walletAddress,
+    amount_usdc: fixedUnits(p.amount, decimals),
+    token: p.currency,
+    tx_hash: p.txHash,
+    settled_at: rfc3339(p.settledAtMs),
   }
 }
 
@@ -70,12 +131,29 @@ export const caasWebhookMapper: WebhookMapper = (event) => {
     const body = transferBody(event.type, t)
     return body ? { businessId: t.businessId, product: 'caas', eventType: body.event as string, body } : null
   }
-  const p = decodeJson<{ businessId: string; walletAddress: string; newMerchantId?: string; changedBy?: string; atMs: number }>(event.payloadJson)
+  const p = decodeJson<{ businessId: string; walletAddress: string; newMerchantId?: string; changedBy?: string; atMs: number }>(
+    event.payloadJson,
+  )
   if (event.type === 'caas.user.linked') {
-    return { businessId: p.businessId, product: 'caas', eventType: 'user.linked', body: { event: 'user.linked', wallet_address: p.walletAddress, new_merchant_id: p.newMerchantId, linked_at: rfc3339(p.atMs) } }
+    return {
+      businessId: p.businessId,
+      product: 'caas',
+      eventType: 'user.linked',
+      body: { event: 'user.linked', wallet_address: p.walletAddress, new_merchant_id: p.newMerchantId, linked_at: rfc3339(p.atMs) },
+    }
   }
   if (event.type === 'caas.user.phone_changed') {
-    return { businessId: p.businessId, product: 'caas', eventType: 'user.phone_changed', body: { event: 'user.phone_changed', wallet_address: p.walletAddress, changed_by_merchant_id: p.changedBy, changed_at: rfc3339(p.atMs) } }
+    return {
+      businessId: p.businessId,
+      product: 'caas',
+      eventType: 'user.phone_changed',
+      body: {
+        event: 'user.phone_changed',
+        wallet_address: p.walletAddress,
+        changed_by_merchant_id: p.changedBy,
+        changed_at: rfc3339(p.atMs),
+      },
+    }
   }
   return null
 }

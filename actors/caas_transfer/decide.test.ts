@@ -5,8 +5,20 @@ import type { CaasTransferCommand, CaasTransferState, TransferOrder } from './st
 const NOW = Date.UTC(2026, 10, 22, 12)
 const DEADLINE = NOW + 30 * 60_000
 const order: TransferOrder = {
-  businessId: 'm1', mode: 'test', network: 'POL', token: 'USDC', decimals: 6, amount: 2_500_000n, requestHash: 'h1',
-  from: { userId: 'test:a', wallet: `0x${'a'.repeat(40)}`, owner: `0x${'c'.repeat(40)}`, ownerPath: "m/44'/60'/0'/0/1/2", salt: 'a'.repeat(64) },
+  businessId: 'm1',
+  mode: 'test',
+  network: 'POL',
+  token: 'USDC',
+  decimals: 6,
+  amount: 2_500_000n,
+  requestHash: 'h1',
+  from: {
+    userId: 'test:a',
+    wallet: `0x${'a'.repeat(40)}`,
+    owner: `0x${'c'.repeat(40)}`,
+    ownerPath: "m/44'/60'/0'/0/1/2",
+    salt: 'a'.repeat(64),
+  },
   to: { userId: 'test:b', wallet: `0x${'b'.repeat(40)}` },
 }
 
@@ -28,9 +40,25 @@ function run(commands: (CaasTransferCommand | [CaasTransferCommand, number])[], 
 }
 
 const create: CaasTransferCommand = { type: 'create', order }
-const submitting = (sendId = 's1', userOpHash = '0xop'): CaasTransferCommand => ({ type: 'submitting', userOpHash, operation: { sender: order.from.wallet, signature: '0x01' }, sendId, deadlineAtMs: DEADLINE })
-const submitted = (userOpHash: string | null = '0xop', txHash: string | null = null): CaasTransferCommand => ({ type: 'submitted', txHash, userOpHash, deadlineAtMs: DEADLINE })
-const refused = (sendId?: string): CaasTransferCommand => ({ type: 'failed', cause: 'refused', reason: 'AA25 invalid account nonce', ...(sendId ? { sendId } : {}) })
+const submitting = (sendId = 's1', userOpHash = '0xop'): CaasTransferCommand => ({
+  type: 'submitting',
+  userOpHash,
+  operation: { sender: order.from.wallet, signature: '0x01' },
+  sendId,
+  deadlineAtMs: DEADLINE,
+})
+const submitted = (userOpHash: string | null = '0xop', txHash: string | null = null): CaasTransferCommand => ({
+  type: 'submitted',
+  txHash,
+  userOpHash,
+  deadlineAtMs: DEADLINE,
+})
+const refused = (sendId?: string): CaasTransferCommand => ({
+  type: 'failed',
+  cause: 'refused',
+  reason: 'AA25 invalid account nonce',
+  ...(sendId ? { sendId } : {}),
+})
 const reverted: CaasTransferCommand = { type: 'failed', cause: 'reverted', reason: 'execution reverted' }
 const expired: CaasTransferCommand = { type: 'failed', cause: 'expired', reason: 'no receipt' }
 const settled: CaasTransferCommand = { type: 'settled', txHash: '0xtx', recipients: ['m2'] }
@@ -38,20 +66,33 @@ const settled: CaasTransferCommand = { type: 'settled', txHash: '0xtx', recipien
 t.test('create, submitted, settled: queued -> submitted -> settled with received for each recipient merchant (sandbox path)', async (t) => {
   const { outcomes, events, state } = run([create, submitted(null, '0x1'), { type: 'settled', txHash: '0x1', recipients: ['m2', 'm3'] }])
   t.same(outcomes, ['accepted', 'accepted', 'accepted'])
-  t.same(events, ['caas.transfer.queued>m1', 'caas.transfer.submitted>m1', 'caas.transfer.settled>m1', 'caas.transfer.received>m2', 'caas.transfer.received>m3'])
+  t.same(events, [
+    'caas.transfer.queued>m1',
+    'caas.transfer.submitted>m1',
+    'caas.transfer.settled>m1',
+    'caas.transfer.received>m2',
+    'caas.transfer.received>m3',
+  ])
   t.match(state, { status: 'settled', txHash: '0x1', settledAtMs: NOW, deadlineAtMs: DEADLINE })
 })
 
 t.test('create: a replay with the same request is unchanged; other content under the same key is idempotency_conflict', async (t) => {
-  t.same(run([create, create, { type: 'create', order: { ...order, requestHash: 'h2' } }]).outcomes, ['accepted', 'unchanged', 'idempotency_conflict'])
+  t.same(run([create, create, { type: 'create', order: { ...order, requestHash: 'h2' } }]).outcomes, [
+    'accepted',
+    'unchanged',
+    'idempotency_conflict',
+  ])
 })
 
-t.test('submitting: queued -> submitting records the operation, hash and deadline, emits nothing; only the first recording counts', async (t) => {
-  const { outcomes, events, state } = run([create, submitting('s1', '0xop'), submitting('s2', '0xother')])
-  t.same(outcomes, ['accepted', 'accepted', 'unchanged'])
-  t.same(events, ['caas.transfer.queued>m1'], 'partners see QUEUED until a bundler accepted it')
-  t.match(state, { status: 'submitting', userOpHash: '0xop', sendId: 's1', deadlineAtMs: DEADLINE, operation: { signature: '0x01' } })
-})
+t.test(
+  'submitting: queued -> submitting records the operation, hash and deadline, emits nothing; only the first recording counts',
+  async (t) => {
+    const { outcomes, events, state } = run([create, submitting('s1', '0xop'), submitting('s2', '0xother')])
+    t.same(outcomes, ['accepted', 'accepted', 'unchanged'])
+    t.same(events, ['caas.transfer.queued>m1'], 'partners see QUEUED until a bundler accepted it')
+    t.match(state, { status: 'submitting', userOpHash: '0xop', sendId: 's1', deadlineAtMs: DEADLINE, operation: { signature: '0x01' } })
+  },
+)
 
 t.test('submitted: from submitting keeps the recorded hash (the operation that was sent); events leave the operation out', async (t) => {
   const d = run([create, submitting('s1', '0xop')])
@@ -63,18 +104,29 @@ t.test('submitted: from submitting keeps the recorded hash (the operation that w
   t.same(run([settled], next.state).outcomes, ['accepted'])
 })
 
-t.test('failed: refused from queued (nothing was sent) and from submitting on the recording step\'s first send only', async (t) => {
+t.test("failed: refused from queued (nothing was sent) and from submitting on the recording step's first send only", async (t) => {
   const queued = run([create, refused(), refused(), submitted()])
   t.same(queued.outcomes, ['accepted', 'accepted', 'unchanged', 'unchanged'])
   t.same(queued.events, ['caas.transfer.queued>m1', 'caas.transfer.failed>m1'])
-  t.same(run([create, submitting('s1'), refused('s1')]).outcomes.at(-1), 'accepted', 'the step that recorded it refused on its own first send')
+  t.same(
+    run([create, submitting('s1'), refused('s1')]).outcomes.at(-1),
+    'accepted',
+    'the step that recorded it refused on its own first send',
+  )
 })
 
 t.test('error: may_have_been_sent: a refusal after a possible earlier send does not fail the transfer', async (t) => {
   t.same(run([create, submitting('s1'), refused()]).outcomes.at(-1), 'may_have_been_sent', 'a recovery re-send (no claim) refused')
-  t.same(run([create, submitting('s1'), refused('s2')]).outcomes.at(-1), 'may_have_been_sent', 'another step\'s claim')
-  t.same(run([create, submitting('s1'), submitted(), refused('s1')]).outcomes.at(-1), 'may_have_been_sent', 'accepted by a bundler once: never refused afterwards')
-  t.same(run([create, submitting('s1'), { type: 'failed', cause: 'unavailable', reason: 'no bundler' }]).outcomes.at(-1), 'may_have_been_sent')
+  t.same(run([create, submitting('s1'), refused('s2')]).outcomes.at(-1), 'may_have_been_sent', "another step's claim")
+  t.same(
+    run([create, submitting('s1'), submitted(), refused('s1')]).outcomes.at(-1),
+    'may_have_been_sent',
+    'accepted by a bundler once: never refused afterwards',
+  )
+  t.same(
+    run([create, submitting('s1'), { type: 'failed', cause: 'unavailable', reason: 'no bundler' }]).outcomes.at(-1),
+    'may_have_been_sent',
+  )
   t.same(run([create, submitted(), refused()]).outcomes.at(-1), 'may_have_been_sent')
 })
 
@@ -88,7 +140,10 @@ t.test('failed: reverted (a receipt says so) from submitting and submitted; sett
 
 t.test('failed: expired only at or after the deadline (injected clock)', async (t) => {
   t.same(run([create, submitting('s1'), [expired, DEADLINE - 1]]).outcomes.at(-1), 'deadline_not_reached')
-  t.same(run([create, submitting('s1'), submitted(), [expired, DEADLINE - 1], [expired, DEADLINE]]).outcomes.slice(-2), ['deadline_not_reached', 'accepted'])
+  t.same(run([create, submitting('s1'), submitted(), [expired, DEADLINE - 1], [expired, DEADLINE]]).outcomes.slice(-2), [
+    'deadline_not_reached',
+    'accepted',
+  ])
   const late = run([create, submitting('s1'), [expired, DEADLINE + 1]])
   t.match(late.state, { status: 'failed', reason: 'no receipt' })
 })
@@ -100,6 +155,14 @@ t.test('settled: only from submitted (a receipt found while submitting is record
 
 t.test('error: transfer_not_found before creation, for another merchant, and for a key of the other environment', async (t) => {
   t.same(run([{ type: 'get', reader: { businessId: 'm1', mode: 'test' } }]).outcomes, ['transfer_not_found'])
-  t.same(run([create, { type: 'get', reader: { businessId: 'm2', mode: 'test' } }, { type: 'get', reader: null }]).outcomes, ['accepted', 'transfer_not_found', 'unchanged'])
-  t.same(run([create, { type: 'get', reader: { businessId: 'm1', mode: 'live' } }, { type: 'get', reader: { businessId: 'm1', mode: 'test' } }]).outcomes, ['accepted', 'transfer_not_found', 'unchanged'])
+  t.same(run([create, { type: 'get', reader: { businessId: 'm2', mode: 'test' } }, { type: 'get', reader: null }]).outcomes, [
+    'accepted',
+    'transfer_not_found',
+    'unchanged',
+  ])
+  t.same(
+    run([create, { type: 'get', reader: { businessId: 'm1', mode: 'live' } }, { type: 'get', reader: { businessId: 'm1', mode: 'test' } }])
+      .outcomes,
+    ['accepted', 'transfer_not_found', 'unchanged'],
+  )
 })

@@ -13,7 +13,10 @@ import type { CaasTransferCommand, CaasTransferRejection, CaasTransferState, Tra
 type D = Decision<CaasTransferState, TransferRecord>
 
 // Events leave the signed operation out: no webhook shows it, and it would be most of every outbox row.
-const event = (type: string, t: TransferRecord, businessId = t.businessId): DomainEvent => ({ type, payload: { ...t, operation: null, businessId } })
+const event = (type: string, t: TransferRecord, businessId = t.businessId): DomainEvent => ({
+  type,
+  payload: { ...t, operation: null, businessId },
+})
 const no = (code: CaasTransferRejection, message: string): D => rejected(reject(code, message))
 
 /**
@@ -29,7 +32,9 @@ function mayFail(state: TransferRecord, command: Extract<CaasTransferCommand, { 
     case 'reverted':
       return null
     case 'expired':
-      return state.deadlineAtMs !== null && nowMs >= state.deadlineAtMs ? null : no('deadline_not_reached', 'the operation may still be included: wait for its receipt or the deadline')
+      return state.deadlineAtMs !== null && nowMs >= state.deadlineAtMs
+        ? null
+        : no('deadline_not_reached', 'the operation may still be included: wait for its receipt or the deadline')
     case 'refused':
       return state.status === 'submitting' && command.sendId !== undefined && command.sendId === state.sendId
         ? null
@@ -42,13 +47,25 @@ function mayFail(state: TransferRecord, command: Extract<CaasTransferCommand, { 
 export function decideCaasTransfer(state: CaasTransferState, command: CaasTransferCommand, nowMs: number): D {
   if (command.type === 'create') {
     if (state.status !== 'new') {
-      return state.requestHash === command.order.requestHash && state.businessId === command.order.businessId && state.mode === command.order.mode
+      return state.requestHash === command.order.requestHash &&
+        state.businessId === command.order.businessId &&
+        state.mode === command.order.mode
         ? unchanged(state)
         : no('idempotency_conflict', 'this idempotency key was used for a different transfer')
     }
     const next: TransferRecord = {
-      ...command.order, status: 'queued', id: state.id, txHash: null, userOpHash: null, reason: null, operation: null, sendId: null, deadlineAtMs: null,
-      createdAtMs: nowMs, updatedAtMs: nowMs, settledAtMs: null,
+      ...command.order,
+      status: 'queued',
+      id: state.id,
+      txHash: null,
+      userOpHash: null,
+      reason: null,
+      operation: null,
+      sendId: null,
+      deadlineAtMs: null,
+      createdAtMs: nowMs,
+      updatedAtMs: nowMs,
+      settledAtMs: null,
     }
     return accepted(next, next, [event('caas.transfer.queued', next)])
   }
@@ -63,7 +80,13 @@ export function decideCaasTransfer(state: CaasTransferState, command: CaasTransf
       // Only the first recording counts: a second step's operation (other gas, other hash) is never sent.
       if (state.status !== 'queued') return unchanged(state)
       const next: TransferRecord = {
-        ...state, status: 'submitting', userOpHash: command.userOpHash, operation: command.operation, sendId: command.sendId, deadlineAtMs: command.deadlineAtMs, updatedAtMs: nowMs,
+        ...state,
+        status: 'submitting',
+        userOpHash: command.userOpHash,
+        operation: command.operation,
+        sendId: command.sendId,
+        deadlineAtMs: command.deadlineAtMs,
+        updatedAtMs: nowMs,
       }
       return accepted(next, next)
     }
@@ -71,14 +94,22 @@ export function decideCaasTransfer(state: CaasTransferState, command: CaasTransf
       if (state.status !== 'queued' && state.status !== 'submitting') return unchanged(state)
       // A recorded operation keeps its hash and deadline: it is the one that was sent.
       const next: TransferRecord = {
-        ...state, status: 'submitted', txHash: command.txHash, userOpHash: state.userOpHash ?? command.userOpHash, deadlineAtMs: state.deadlineAtMs ?? command.deadlineAtMs, updatedAtMs: nowMs,
+        ...state,
+        status: 'submitted',
+        txHash: command.txHash,
+        userOpHash: state.userOpHash ?? command.userOpHash,
+        deadlineAtMs: state.deadlineAtMs ?? command.deadlineAtMs,
+        updatedAtMs: nowMs,
       }
       return accepted(next, next, [event('caas.transfer.submitted', next)])
     }
     case 'settled': {
       if (state.status !== 'submitted') return unchanged(state)
       const next: TransferRecord = { ...state, status: 'settled', txHash: command.txHash, updatedAtMs: nowMs, settledAtMs: nowMs }
-      return accepted(next, next, [event('caas.transfer.settled', next), ...command.recipients.map((m) => event('caas.transfer.received', next, m))])
+      return accepted(next, next, [
+        event('caas.transfer.settled', next),
+        ...command.recipients.map((m) => event('caas.transfer.received', next, m)),
+      ])
     }
     case 'failed': {
       if (state.status === 'settled' || state.status === 'failed') return unchanged(state)

@@ -86,7 +86,13 @@ export type CaasTransferCommand =
   /** `reader`: the merchant and environment asking (a transfer of another merchant or environment is not found), or null for the system. */
   | { readonly type: 'get'; readonly reader: TransferReader | null }
   /** Live, before the first send: the signed operation, its hash, and the recording step's id. */
-  | { readonly type: 'submitting'; readonly userOpHash: string; readonly operation: UserOperationWire; readonly sendId: string; readonly deadlineAtMs: number }
+  | {
+      readonly type: 'submitting'
+      readonly userOpHash: string
+      readonly operation: UserOperationWire
+      readonly sendId: string
+      readonly deadlineAtMs: number
+    }
   /** The bundler (or the ledger) accepted it. `deadlineAtMs` applies when no `submitting` set one (the sandbox). */
   | { readonly type: 'submitted'; readonly txHash: string | null; readonly userOpHash: string | null; readonly deadlineAtMs: number }
   /** `recipients`: the recipient's merchants at settlement, each told by transfer.received. */

@@ -12,7 +12,17 @@ import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
 import { expectTransfer, observeDeposit } from './deposits'
 import { cooldownLeftMs, failuresLeft, recentFailures, stillBinding } from './link_guard'
-import { type ActiveUser, type CaasUserCommand, type CaasUserReply, type CaasUserRejection, type CaasUserState, type CaasWallet, type Departed, type Identity, type PendingLink } from './state'
+import {
+  type ActiveUser,
+  type CaasUserCommand,
+  type CaasUserReply,
+  type CaasUserRejection,
+  type CaasUserState,
+  type CaasWallet,
+  type Departed,
+  type Identity,
+  type PendingLink,
+} from './state'
 
 type D = Decision<CaasUserState, CaasUserReply>
 
@@ -24,16 +34,36 @@ const tooManyAttempts = () => no('too_many_attempts', 'too many wrong codes for 
  * `nextGeneration` counts this number's own wallets; a wallet moved in from another number does not use one up.
  * The wallets the number held before stay routable (`departed`): the watcher still hands their deposits to this actor.
  */
-function fresh(state: CaasUserState, identity: Identity, wallet: CaasWallet, members: readonly string[], nextGeneration: number, nowMs: number): ActiveUser {
+function fresh(
+  state: CaasUserState,
+  identity: Identity,
+  wallet: CaasWallet,
+  members: readonly string[],
+  nextGeneration: number,
+  nowMs: number,
+): ActiveUser {
   const departed = state.status === 'moved' ? state.departed?.filter((d) => d.address !== wallet.address) : undefined
   return {
-    status: 'active', id: state.id, mode: identity.mode, blindIndex: identity.blindIndex, wallet, sealedPhone: identity.sealedPhone, members, links: [],
-    createdAtMs: nowMs, updatedAtMs: nowMs, nextGeneration, ...(departed?.length ? { departed } : {}),
+    status: 'active',
+    id: state.id,
+    mode: identity.mode,
+    blindIndex: identity.blindIndex,
+    wallet,
+    sealedPhone: identity.sealedPhone,
+    members,
+    links: [],
+    createdAtMs: nowMs,
+    updatedAtMs: nowMs,
+    nextGeneration,
+    ...(departed?.length ? { departed } : {}),
   }
 }
 
 /** One route per address: a wallet that came back and left again goes where it went last. */
-const depart = (user: ActiveUser, to: string): Departed[] => [...(user.departed ?? []).filter((d) => d.address !== user.wallet.address), { address: user.wallet.address, to }]
+const depart = (user: ActiveUser, to: string): Departed[] => [
+  ...(user.departed ?? []).filter((d) => d.address !== user.wallet.address),
+  { address: user.wallet.address, to },
+]
 
 /** The generation a new wallet for this number must have; a candidate of another generation is recomputed by the caller. */
 const generationFor = (state: CaasUserState) => (state.status === 'moved' ? state.nextGeneration : 0)
@@ -64,12 +94,20 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
     case 'request_link': {
       if (state.status !== 'active') return notFound()
       if (state.members.includes(command.businessId)) return no('already_linked', 'this merchant is already linked to the wallet')
-      if (state.members.length === 0) return no('link_not_required', 'the wallet belongs to no merchant: POST /v1/users/provision adopts it')
+      if (state.members.length === 0)
+        return no('link_not_required', 'the wallet belongs to no merchant: POST /v1/users/provision adopts it')
       const previous = state.links.find((l) => l.businessId === command.businessId)
       if (failuresLeft(previous, nowMs) === 0) return tooManyAttempts()
       const waitMs = cooldownLeftMs(previous, nowMs)
-      if (waitMs > 0) return no('link_request_too_soon', `a code was sent less than a minute ago: request another in ${Math.ceil(waitMs / 1000)} s`)
-      const link: PendingLink = { businessId: command.businessId, codeHash: command.codeHash, expiresAtMs: command.expiresAtMs, requestedAtMs: nowMs, failedAtMs: recentFailures(previous, nowMs) }
+      if (waitMs > 0)
+        return no('link_request_too_soon', `a code was sent less than a minute ago: request another in ${Math.ceil(waitMs / 1000)} s`)
+      const link: PendingLink = {
+        businessId: command.businessId,
+        codeHash: command.codeHash,
+        expiresAtMs: command.expiresAtMs,
+        requestedAtMs: nowMs,
+        failedAtMs: recentFailures(previous, nowMs),
+      }
       const others = state.links.filter((l) => l.businessId !== command.businessId && stillBinding(l, nowMs))
       const user: ActiveUser = { ...state, links: [...others, link], updatedAtMs: nowMs }
       return accepted(user, { kind: 'user', user })
@@ -90,25 +128,48 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
         return accepted(user, { kind: 'code_mismatch', attemptsLeft: left - 1 })
       }
       const user: ActiveUser = { ...state, members: [...state.members, command.businessId], links: others, updatedAtMs: nowMs }
-      const events = notify(user.members, 'caas.user.linked', { walletAddress: state.wallet.address, newMerchantId: command.businessId, atMs: nowMs, mode: state.mode })
+      const events = notify(user.members, 'caas.user.linked', {
+        walletAddress: state.wallet.address,
+        newMerchantId: command.businessId,
+        atMs: nowMs,
+        mode: state.mode,
+      })
       return accepted(user, { kind: 'user', user }, events)
     }
     case 'move_in': {
       if (state.status === 'active') {
-        return state.wallet.address === command.wallet.address ? unchanged({ kind: 'user', user: state }) : no('phone_number_in_use', 'the new phone number already has a wallet')
+        return state.wallet.address === command.wallet.address
+          ? unchanged({ kind: 'user', user: state })
+          : no('phone_number_in_use', 'the new phone number already has a wallet')
       }
       const moved = fresh(state, command.identity, command.wallet, command.members, generationFor(state), nowMs)
       // The wallet's deposit history and announced transfers come along, so neither is reported twice after the move.
-      const user: ActiveUser = { ...moved, ...(command.deposits ? { deposits: command.deposits } : {}), ...(command.incoming ? { incoming: command.incoming } : {}) }
+      const user: ActiveUser = {
+        ...moved,
+        ...(command.deposits ? { deposits: command.deposits } : {}),
+        ...(command.incoming ? { incoming: command.incoming } : {}),
+      }
       return accepted(user, { kind: 'user', user })
     }
     case 'move_out': {
       if (state.status === 'moved' && state.movedTo === command.to) return unchanged({ kind: 'moved', movedTo: state.movedTo })
       if (state.status !== 'active' || !state.members.includes(command.businessId)) return notFound()
       const next: CaasUserState = {
-        status: 'moved', id: state.id, mode: state.mode, blindIndex: state.blindIndex, movedTo: command.to, movedAtMs: nowMs, nextGeneration: state.nextGeneration, departed: depart(state, command.to),
+        status: 'moved',
+        id: state.id,
+        mode: state.mode,
+        blindIndex: state.blindIndex,
+        movedTo: command.to,
+        movedAtMs: nowMs,
+        nextGeneration: state.nextGeneration,
+        departed: depart(state, command.to),
       }
-      const events = notify(state.members, 'caas.user.phone_changed', { walletAddress: state.wallet.address, changedBy: command.businessId, atMs: nowMs, mode: state.mode })
+      const events = notify(state.members, 'caas.user.phone_changed', {
+        walletAddress: state.wallet.address,
+        changedBy: command.businessId,
+        atMs: nowMs,
+        mode: state.mode,
+      })
       return accepted(next, { kind: 'moved', movedTo: command.to }, events)
     }
     case 'deposit_observed':

@@ -21,7 +21,16 @@
 import { createHash } from 'node:crypto'
 import type { DepositView } from '../../chains/watch/deposit_router'
 import { accepted, unchanged, type Decision, type DomainEvent } from '../runtime/types'
-import { CAAS_TOKEN, type ActiveUser, type CaasUserReply, type CaasUserState, type DepositOutcome, type DepositReceived, type DepositRecord, type ExpectedTransfer } from './state'
+import {
+  CAAS_TOKEN,
+  type ActiveUser,
+  type CaasUserReply,
+  type CaasUserState,
+  type DepositOutcome,
+  type DepositReceived,
+  type DepositRecord,
+  type ExpectedTransfer,
+} from './state'
 
 /** A wallet moved on more often than this between two numbers' actors is not followed further (a cycle would be a bug). */
 export const MAX_FORWARD_HOPS = 8
@@ -60,15 +69,20 @@ export function observeDeposit(state: CaasUserState, d: DepositView, hops: numbe
   if (d.currency !== CAAS_TOKEN) return unchanged(outcome('not_token'))
   const where = whereIs(state, d.address)
   if (where === null || (where !== 'here' && hops >= MAX_FORWARD_HOPS)) return unchanged(outcome('not_mine'))
-  if (where !== 'here') return accepted(state, outcome('forwarded'), [{ type: 'caas.deposit.forward', payload: { to: where.to, deposit: d, hops: hops + 1 } }])
+  if (where !== 'here')
+    return accepted(state, outcome('forwarded'), [{ type: 'caas.deposit.forward', payload: { to: where.to, deposit: d, hops: hops + 1 } }])
   const user = state as ActiveUser
   const key = depositTransferId(d.id)
   const sighting = d.sighting ?? 1
   const known = user.deposits?.find((r) => r.key === key)
   // Confirmed is final; an older sighting is stale (the transfer was mined again since); the same status is a repeat.
-  if (known && (known.status === 'confirmed' || sighting < known.sighting || (sighting === known.sighting && d.status === known.status))) return unchanged(outcome('repeat'))
+  if (known && (known.status === 'confirmed' || sighting < known.sighting || (sighting === known.sighting && d.status === known.status)))
+    return unchanged(outcome('repeat'))
   const incoming = (user.incoming ?? []).filter((e) => e.atMs > nowMs - EXPECTATION_TTL_MS)
-  const internal = d.status === 'confirmed' ? incoming.find((e) => sameAddress(d.fromAddress, e.from) && e.amount === d.amount && e.token === d.currency) : undefined
+  const internal =
+    d.status === 'confirmed'
+      ? incoming.find((e) => sameAddress(d.fromAddress, e.from) && e.amount === d.amount && e.token === d.currency)
+      : undefined
   const record: DepositRecord = { key, sighting, status: d.status, ...(internal ? { transferId: internal.transferId } : {}) }
   const deposits = [...(user.deposits ?? []).filter((r) => r !== known), record].slice(-MAX_DEPOSIT_RECORDS)
   const next: ActiveUser = { ...user, deposits, incoming: internal ? incoming.filter((e) => e !== internal) : incoming, updatedAtMs: nowMs }
@@ -80,7 +94,14 @@ export function observeDeposit(state: CaasUserState, d: DepositView, hops: numbe
 /** transfer.received for each merchant of the user; an unaffiliated user gets an SMS instead (spec). */
 function received(user: ActiveUser, d: DepositView, transferId: string, nowMs: number): DomainEvent[] {
   const base = {
-    transferId, walletAddress: user.wallet.address, network: d.network, currency: d.currency, amount: d.amount, txHash: d.txHash, settledAtMs: d.settledAtMs ?? nowMs, mode: user.mode,
+    transferId,
+    walletAddress: user.wallet.address,
+    network: d.network,
+    currency: d.currency,
+    amount: d.amount,
+    txHash: d.txHash,
+    settledAtMs: d.settledAtMs ?? nowMs,
+    mode: user.mode,
   }
   // The number is looked up when the SMS goes out: events reach the Redis stream, sealed numbers stay in actor state.
   if (user.members.length === 0) return [{ type: 'caas.deposit.sms', payload: { ...base, userId: user.id } }]

@@ -124,8 +124,12 @@ export type CaasUserCommand =
   | { readonly type: 'confirm_link'; readonly businessId: string; readonly codeHash: string }
   /** Phone change, step 1 on the new number: take over the wallet, its members, and its deposit records and announced transfers. */
   | {
-      readonly type: 'move_in'; readonly identity: Identity; readonly wallet: CaasWallet; readonly members: readonly string[]
-      readonly deposits?: ActiveUser['deposits']; readonly incoming?: ActiveUser['incoming']
+      readonly type: 'move_in'
+      readonly identity: Identity
+      readonly wallet: CaasWallet
+      readonly members: readonly string[]
+      readonly deposits?: ActiveUser['deposits']
+      readonly incoming?: ActiveUser['incoming']
     }
   /** Phone change, step 2 on the old number: the wallet now answers to `to`. */
   | { readonly type: 'move_out'; readonly businessId: string; readonly to: string }
@@ -166,7 +170,13 @@ export interface DepositReceived {
 
 /** Codes a partner sees; statuses in actors/caas/module.ts. */
 export type CaasUserRejection =
-  | 'user_not_found' | 'already_linked' | 'link_not_required' | 'link_not_requested' | 'link_expired' | 'too_many_attempts' | 'link_request_too_soon'
+  | 'user_not_found'
+  | 'already_linked'
+  | 'link_not_required'
+  | 'link_not_requested'
+  | 'link_expired'
+  | 'too_many_attempts'
+  | 'link_request_too_soon'
   | 'phone_number_in_use'
 
 export const LINK_REQUEST_COOLDOWN_MS = 60_000

@@ -4,18 +4,34 @@ import type { Fiat, SessionInput, Selection } from './state'
 
 export type CheckoutCommand =
   | {
-      readonly type: 'create'; readonly businessId: string; readonly businessName: string; readonly isTest: boolean
-      readonly input: SessionInput; readonly requestHash: string; readonly ttlMs: number
+      readonly type: 'create'
+      readonly businessId: string
+      readonly businessName: string
+      readonly isTest: boolean
+      readonly input: SessionInput
+      readonly requestHash: string
+      readonly ttlMs: number
     }
   | { readonly type: 'get' }
   | { readonly type: 'select'; readonly selection: Selection }
   | DepositObserved
   | { readonly type: 'expire' }
   | {
-      readonly type: 'refund'; readonly refundId: string; readonly requestHash: string; readonly fiat: Fiat | null
-      readonly reason: string; readonly toAddress: string | null
+      readonly type: 'refund'
+      readonly refundId: string
+      readonly requestHash: string
+      readonly fiat: Fiat | null
+      readonly reason: string
+      readonly toAddress: string | null
     }
-  | { readonly type: 'refund_result'; readonly refundId: string; readonly txHash: string | null; readonly fee: bigint | null; readonly failure: string | null; readonly sentUnits?: bigint }
+  | {
+      readonly type: 'refund_result'
+      readonly refundId: string
+      readonly txHash: string | null
+      readonly fee: bigint | null
+      readonly failure: string | null
+      readonly sentUnits?: bigint
+    }
 
 export type CheckoutRejection =
   | 'session_not_found'

@@ -23,13 +23,21 @@ export interface CheckoutContext {
    * under an id minted for this request, written by the same commit when
    * both actors are served here (ActorHost.askSpawning).
    */
-  merchantThenNewSession(businessId: string, command: MerchantCommand, id: string, create: (merchant: ActiveMerchant) => CheckoutCommand): Promise<{ merchant: ActiveMerchant; session: OpenSession }>
+  merchantThenNewSession(
+    businessId: string,
+    command: MerchantCommand,
+    id: string,
+    create: (merchant: ActiveMerchant) => CheckoutCommand,
+  ): Promise<{ merchant: ActiveMerchant; session: OpenSession }>
   /** The caller's own session (same business, same environment), or 404: another merchant's id is indistinguishable from none. */
   ownSession(caller: Caller, id: string): Promise<OpenSession>
 }
 
 export function checkoutContext(ctx: PaymentsContext): CheckoutContext {
-  const ask = <R>(kind: string) => async (id: string, command: unknown) => unwrap(await ctx.host.ask<R>({ kind, id }, command))
+  const ask =
+    <R>(kind: string) =>
+    async (id: string, command: unknown) =>
+      unwrap(await ctx.host.ask<R>({ kind, id }, command))
   const session = ask<OpenSession>('checkout')
   return {
     payments: ctx,
@@ -40,12 +48,16 @@ export function checkoutContext(ctx: PaymentsContext): CheckoutContext {
     session,
     newSession: async (id, command) => unwrap(await ctx.host.askNew<OpenSession>({ kind: 'checkout', id }, command)),
     async merchantThenNewSession(businessId, command, id, create) {
-      const { parent, child } = await ctx.host.askSpawning<ActiveMerchant, OpenSession>({ kind: 'merchant', id: businessId }, command, { ref: { kind: 'checkout', id }, command: create })
+      const { parent, child } = await ctx.host.askSpawning<ActiveMerchant, OpenSession>({ kind: 'merchant', id: businessId }, command, {
+        ref: { kind: 'checkout', id },
+        command: create,
+      })
       return { merchant: unwrap(parent), session: unwrap(child!) }
     },
     async ownSession(caller, id) {
       const s = await session(id, { type: 'get' })
-      if (s.businessId !== caller.businessId || s.isTest !== caller.isTestMode) throw new RejectionError(reject('session_not_found', 'checkout session not found'))
+      if (s.businessId !== caller.businessId || s.isTest !== caller.isTestMode)
+        throw new RejectionError(reject('session_not_found', 'checkout session not found'))
       return s
     },
   }

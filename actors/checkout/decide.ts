@@ -27,11 +27,32 @@ export function decideCheckout(state: CheckoutState, command: CheckoutCommand, n
     // Named fields, not a spread of the input: one object shape for every session, built without a generic copy.
     const input = command.input
     const session: OpenSession = {
-      fiat: input.fiat, currency: input.currency, reference: input.reference, description: input.description, customerEmail: input.customerEmail,
-      customerName: input.customerName, callbackUrl: input.callbackUrl, paymentMethod: input.paymentMethod, metadata: input.metadata,
-      status: 'pending', exception: 'none', id: state.id, businessId: command.businessId, businessName: command.businessName,
-      isTest: command.isTest, requestHash: command.requestHash, addressIndex: null, createdAtMs: nowMs,
-      expiresAtMs: nowMs + command.ttlMs, paidAtMs: null, closedAtMs: null, selection: null, previous: [], payments: [], refunds: [], revision: 0,
+      fiat: input.fiat,
+      currency: input.currency,
+      reference: input.reference,
+      description: input.description,
+      customerEmail: input.customerEmail,
+      customerName: input.customerName,
+      callbackUrl: input.callbackUrl,
+      paymentMethod: input.paymentMethod,
+      metadata: input.metadata,
+      status: 'pending',
+      exception: 'none',
+      id: state.id,
+      businessId: command.businessId,
+      businessName: command.businessName,
+      isTest: command.isTest,
+      requestHash: command.requestHash,
+      addressIndex: null,
+      createdAtMs: nowMs,
+      expiresAtMs: nowMs + command.ttlMs,
+      paidAtMs: null,
+      closedAtMs: null,
+      selection: null,
+      previous: [],
+      payments: [],
+      refunds: [],
+      revision: 0,
     }
     return changed(session, [], [{ op: 'set', name: 'expire', dueAtMs: session.expiresAtMs }])
   }
@@ -62,7 +83,8 @@ function select(s: OpenSession, selection: OpenSession['selection'] & object, no
   assert(s.addressIndex === null || s.addressIndex === selection.index, 'a session keeps one address index')
   // Earlier selections stay watched (a customer may still pay there), one entry per network and
   // currency: toggling back and forth cannot grow the list past the options the page offers.
-  const same = (x: { network: string; currency: string }, y: { network: string; currency: string }) => x.network === y.network && x.currency === y.currency
+  const same = (x: { network: string; currency: string }, y: { network: string; currency: string }) =>
+    x.network === y.network && x.currency === y.currency
   const earlier = s.selection && !same(s.selection, selection) ? [...s.previous, s.selection] : s.previous
   const previous = earlier.filter((x, i) => !same(x, selection) && earlier.findIndex((y) => same(x, y)) === i)
   return changed({ ...s, selection, previous, addressIndex: selection.index })

@@ -19,13 +19,18 @@ const scales = new Map<string, number>()
 /** Building an Intl.NumberFormat costs ~50 µs; there are 162 codes, so each is asked once. */
 export function fiatScale(code: string): number {
   let scale = scales.get(code)
-  if (scale === undefined) scales.set(code, (scale = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2))
+  if (scale === undefined)
+    scales.set(
+      code,
+      (scale = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2),
+    )
   return scale
 }
 
 /** "25.5" or 25.5 in USD -> {minor: 2550n, scale: 2}; null with a reason when it is not a positive amount in that currency. */
 export function parseFiat(amount: unknown, currency: string): { ok: true; fiat: Fiat } | { ok: false; reason: string } {
-  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : typeof amount === 'string' ? amount.trim() : ''
+  const text =
+    typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : typeof amount === 'string' ? amount.trim() : ''
   const m = /^(\d+)(?:\.(\d+))?$/.exec(text)
   if (!m) return { ok: false, reason: 'amount must be a positive decimal number, e.g. 25.50' }
   const scale = fiatScale(currency)

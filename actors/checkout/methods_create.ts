@@ -21,8 +21,17 @@ import { serialized } from '../../platform/serialized'
 import { reconciledOnRefusal } from '../merchant/usage'
 
 export interface CreateBody {
-  amount: number | string; currency: string; reference?: string; description?: string; customer_email?: string; customer_name?: string
-  callback_url?: string; payment_method?: string; metadata?: Record<string, unknown>; expires_in_minutes?: number; idempotency_key?: string
+  amount: number | string
+  currency: string
+  reference?: string
+  description?: string
+  customer_email?: string
+  customer_name?: string
+  callback_url?: string
+  payment_method?: string
+  metadata?: Record<string, unknown>
+  expires_in_minutes?: number
+  idempotency_key?: string
 }
 
 const METADATA_MAX_BYTES = 8_192
@@ -34,7 +43,8 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
     'checkout.create': async (raw, caller) => {
       const key = (raw as CreateBody).idempotency_key
       // Without a key the body is used as it came (no copy); with one, the key is not part of what its hash compares.
-      const body: Omit<CreateBody, 'idempotency_key'> = key === undefined ? (raw as CreateBody) : (({ idempotency_key: _, ...rest }) => rest)(raw as CreateBody)
+      const body: Omit<CreateBody, 'idempotency_key'> =
+        key === undefined ? (raw as CreateBody) : (({ idempotency_key: _, ...rest }) => rest)(raw as CreateBody)
       const input = sessionInput(body)
       if (!key) return create(c, caller, body, input, randomUUID(), '')
       // Keys are scoped by environment: a live create never replays a test session.
@@ -57,7 +67,12 @@ async function replay(c: CheckoutContext, sessionId: string, hash: string) {
 }
 
 async function create(
-  c: CheckoutContext, caller: Caller, body: Omit<CreateBody, 'idempotency_key'>, input: SessionInput, sessionId: string, hash: string,
+  c: CheckoutContext,
+  caller: Caller,
+  body: Omit<CreateBody, 'idempotency_key'>,
+  input: SessionInput,
+  sessionId: string,
+  hash: string,
 ) {
   const requires = { kyc: 'approved', accountType: 'business' } as const
   let wallet = await c.wallet(caller.businessId, { type: 'get' })
@@ -68,7 +83,12 @@ async function create(
     wallet = await ensureBusinessWallet(c, caller.businessId)
   }
   const command = (businessName: string): CheckoutCommand => ({
-    type: 'create', businessId: caller.businessId, businessName, isTest: caller.isTestMode, input, requestHash: hash,
+    type: 'create',
+    businessId: caller.businessId,
+    businessName,
+    isTest: caller.isTestMode,
+    input,
+    requestHash: hash,
     ttlMs: (body.expires_in_minutes ?? wallet.sessionTtlMinutes) * 60_000,
   })
   // One decision of the merchant checks KYC and account type and counts the transaction, and the new session is
@@ -77,7 +97,8 @@ async function create(
   const count = { type: 'record_transaction', requires } as const
   const nowMs = () => c.payments.clock.nowMs()
   const { session } = await reconciledOnRefusal(c.merchant, c.payments.sql, caller.businessId, nowMs, 'TRANSACTION_LIMIT_EXCEEDED', () =>
-    c.merchantThenNewSession(caller.businessId, count, sessionId, (merchant) => command(merchant.name)))
+    c.merchantThenNewSession(caller.businessId, count, sessionId, (merchant) => command(merchant.name)),
+  )
   // The commit that created the session also wrote its read-model row: a list right after this shows it.
   return createView(session, c.baseUrl)
 }
@@ -90,9 +111,17 @@ function sessionInput(body: Omit<CreateBody, 'idempotency_key'>): SessionInput {
   const paymentMethod = body.payment_method ?? 'crypto'
   if (paymentMethod !== 'crypto') fail('unsupported_payment_method', 'payment_method must be "crypto"', 'payment_method')
   const metadata = body.metadata ?? {}
-  if (Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES) fail('metadata_too_large', `metadata must serialise to at most ${METADATA_MAX_BYTES} bytes`, 'metadata')
+  if (Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES)
+    fail('metadata_too_large', `metadata must serialise to at most ${METADATA_MAX_BYTES} bytes`, 'metadata')
   return {
-    fiat: amount.fiat, currency, reference: body.reference ?? '', description: body.description ?? '', customerEmail: body.customer_email ?? '',
-    customerName: body.customer_name ?? '', callbackUrl: body.callback_url ?? '', paymentMethod, metadata,
+    fiat: amount.fiat,
+    currency,
+    reference: body.reference ?? '',
+    description: body.description ?? '',
+    customerEmail: body.customer_email ?? '',
+    customerName: body.customer_name ?? '',
+    callbackUrl: body.callback_url ?? '',
+    paymentMethod,
+    metadata,
   }
 }

@@ -42,7 +42,10 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       const uri = s.selection ? selectionUri(c, s, s.selection) : null
       if (!view.selection || !uri) return view
       // The QR code again, so a customer who reloads the page still has something to scan.
-      return { ...view, selection: { ...view.selection, payment_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }) } }
+      return {
+        ...view,
+        selection: { ...view.selection, payment_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }) },
+      }
     },
     'checkout.select': async (body, _caller) => {
       const b = body as { uuid: string; network: string; currency: string }
@@ -68,18 +71,33 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       const wallet = await ensureBusinessWallet(c, s.businessId)
       // The index is taken at the first selection, keyed by the session id, so a retried selection gets the same one.
       const index = s.addressIndex ?? (await c.wallet(s.businessId, { type: 'allocate', opId: s.id })).allocated!
-      const [derived] = await c.chains.pool.deriveAddresses(businessWalletId(s.businessId), wallet.envelope, [{ network, index, isTestnet: s.isTest }])
+      const [derived] = await c.chains.pool.deriveAddresses(businessWalletId(s.businessId), wallet.envelope, [
+        { network, index, isTestnet: s.isTest },
+      ])
       await c.chains.monitor(network, derived!.address, s.isTest, { kind: 'checkout', id: s.id })
       const selection: Selection = {
-        network, currency, address: derived!.address, derivationPath: derived!.derivationPath, index, dueUnits: price.dueUnits, decimals, priceUsd: price.priceUsd,
+        network,
+        currency,
+        address: derived!.address,
+        derivationPath: derived!.derivationPath,
+        index,
+        dueUnits: price.dueUnits,
+        decimals,
+        priceUsd: price.priceUsd,
         selectedAtMs: c.payments.clock.nowMs(),
       }
       const next = await c.session(s.id, { type: 'select', selection })
       // The asset was checked above, before anything was allocated.
       const uri = selectionUri(c, s, selection)!
       return {
-        address: selection.address, network, currency, amount_crypto: price.amountCrypto, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }),
-        payment_uri: uri, expires_at: iso(next.expiresAtMs), price_usd: price.priceUsd,
+        address: selection.address,
+        network,
+        currency,
+        amount_crypto: price.amountCrypto,
+        qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }),
+        payment_uri: uri,
+        expires_at: iso(next.expiresAtMs),
+        price_usd: price.priceUsd,
       }
     },
     'checkout.verifyNow': async (body) => {
@@ -88,7 +106,8 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
         if (!sel) continue
         await c.chains.pollNow(sel.network as Network, s.isTest)
         // The outbox will deliver these too; handing them over now makes the answer current. The session ignores repeats.
-        for (const deposit of await depositsOf(c.payments.sql, sel.network, sel.address)) s = await c.session(s.id, { type: 'deposit_observed', deposit })
+        for (const deposit of await depositsOf(c.payments.sql, sel.network, sel.address))
+          s = await c.session(s.id, { type: 'deposit_observed', deposit })
       }
       // The timer fires within a poll interval; a customer asking at the deadline gets the answer now.
       if (s.status === 'pending' && c.payments.clock.nowMs() >= s.expiresAtMs) s = await c.session(s.id, { type: 'expire' })
@@ -101,7 +120,13 @@ function verifyNowView(s: OpenSession) {
   const crypto = cryptoView(s)
   const status = s.status === 'pending' && s.exception === 'partial' ? 'partial' : s.status
   const paidAmount = s.selection ? formatUnits(paidUnits(s), s.selection.decimals) : '0'
-  return omitAbsent({ status, paid_at: iso(s.paidAtMs), paid_amount: paidAmount, amount_crypto: crypto.amount_crypto, exception: s.exception })
+  return omitAbsent({
+    status,
+    paid_at: iso(s.paidAtMs),
+    paid_amount: paidAmount,
+    amount_crypto: crypto.amount_crypto,
+    exception: s.exception,
+  })
 }
 
 async function lockPrice(c: CheckoutContext, s: OpenSession, currency: string, decimals: number) {
@@ -109,7 +134,8 @@ async function lockPrice(c: CheckoutContext, s: OpenSession, currency: string, d
   const symbols = s.currency === 'USD' ? [coin] : [coin, s.currency]
   const quotes = await c.payments.prices.usdQuotes(symbols)
   const quote = quotes.get(coin)
-  if (!quote || c.payments.clock.nowMs() - quote.timeMs > PRICE_MAX_AGE_MS) fail('price_unavailable', `no current ${coin} price; try again shortly`, 'currency')
+  if (!quote || c.payments.clock.nowMs() - quote.timeMs > PRICE_MAX_AGE_MS)
+    fail('price_unavailable', `no current ${coin} price; try again shortly`, 'currency')
   const usdPerFiat = s.currency === 'USD' ? '1' : quotes.get(s.currency)?.price
   if (!usdPerFiat) fail('fx_unavailable', `no ${s.currency}/USD rate is available for pricing`)
   return { ...cryptoDue(s.fiat, usdPerFiat, quote.price, decimals), priceUsd: quote.price }

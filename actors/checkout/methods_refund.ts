@@ -33,7 +33,15 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
       }
       const refundId = key ? uuidFromKey(`refund:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key) : randomUUID()
       const reserved = key ? await reserveKey(c, refundId, s) : false
-      const after = await c.session(s.id, { type: 'refund', refundId, requestHash: requestHash(body), fiat, reason: body.reason, toAddress: body.refund_address ?? null })
+      const after = await c
+        .session(s.id, {
+          type: 'refund',
+          refundId,
+          requestHash: requestHash(body),
+          fiat,
+          reason: body.reason,
+          toAddress: body.refund_address ?? null,
+        })
         .catch(async (error: unknown) => {
           // A refused refund leaves no claim on its key: the same key may be used for a valid request.
           if (reserved) await c.payments.sql`DELETE FROM checkout_refunds WHERE refund_id = ${refundId} AND session_id = ${s.id}`
@@ -43,22 +51,47 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
       if (after.createdRefundId !== refundId) return refundView(after, refund)
       const wallet = await c.wallet(s.businessId, { type: 'get' })
       if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
-      const selection = [after.selection, ...after.previous].find((x) => x && x.network === refund.network && x.currency === refund.currency)!
+      const selection = [after.selection, ...after.previous].find(
+        (x) => x && x.network === refund.network && x.currency === refund.currency,
+      )!
       const sent = await sendTransfer(c.chains, {
-        walletId: businessWalletId(s.businessId), envelope: wallet.envelope, network: refund.network as Network, index: selection!.index, isTestnet: s.isTest,
-        sandbox: s.isTest, currency: refund.currency, fromAddress: selection.address, toAddress: refund.toAddress, amount: refund.units,
+        walletId: businessWalletId(s.businessId),
+        envelope: wallet.envelope,
+        network: refund.network as Network,
+        index: selection!.index,
+        isTestnet: s.isTest,
+        sandbox: s.isTest,
+        currency: refund.currency,
+        fromAddress: selection.address,
+        toAddress: refund.toAddress,
+        amount: refund.units,
         // Returning everything held leaves nothing beside it for the fee: a native-coin refund pays it out of the amount.
         // A token refund still needs native coin at the session address for gas (a failed refund can be retried after a top-up).
         ...(refund.rest && refund.currency === NATIVE_CURRENCY[refund.network as Network] ? { feeFromAmount: true } : {}),
       })
-      const final = await c.session(s.id, sent.ok
-        ? { type: 'refund_result', refundId, txHash: sent.txHash, fee: sent.fee, failure: null, ...(sent.sent !== undefined ? { sentUnits: sent.sent } : {}) }
-        : { type: 'refund_result', refundId, txHash: null, fee: null, failure: `${sent.code}: ${sent.message}` })
-      return refundView(final, final.refunds.find((r) => r.id === refundId)!)
+      const final = await c.session(
+        s.id,
+        sent.ok
+          ? {
+              type: 'refund_result',
+              refundId,
+              txHash: sent.txHash,
+              fee: sent.fee,
+              failure: null,
+              ...(sent.sent !== undefined ? { sentUnits: sent.sent } : {}),
+            }
+          : { type: 'refund_result', refundId, txHash: null, fee: null, failure: `${sent.code}: ${sent.message}` },
+      )
+      return refundView(
+        final,
+        final.refunds.find((r) => r.id === refundId)!,
+      )
     },
     'refunds.list': async (body, caller) => {
       const { page, limit } = paging(body, 20)
-      const [count] = await c.payments.sql<{ n: string }[]>`SELECT count(*) AS n FROM checkout_refunds WHERE business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
+      const [count] = await c.payments.sql<
+        { n: string }[]
+      >`SELECT count(*) AS n FROM checkout_refunds WHERE business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
       const rows = await c.payments.sql<{ refund_id: string; session_id: string }[]>`
         SELECT refund_id, session_id FROM checkout_refunds WHERE business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}
         ORDER BY created_at DESC, refund_id LIMIT ${limit} OFFSET ${(page - 1) * limit}`

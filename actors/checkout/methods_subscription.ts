@@ -33,22 +33,34 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
       const plan = PLANS[body.plan]
       const price = duration === 'annual' ? plan.priceAnnual : plan.priceMonthly
       if (price === null) fail('plan_not_purchasable', `${plan.name} is priced by agreement; contact sales`, 'plan')
-      if (Boolean(body.network) !== Boolean(body.currency)) fail('invalid_request', 'give network and currency together, or neither', body.network ? 'currency' : 'network')
+      if (Boolean(body.network) !== Boolean(body.currency))
+        fail('invalid_request', 'give network and currency together, or neither', body.network ? 'currency' : 'network')
       await ensureBusinessWallet(c, PLATFORM_BILLING)
       const fiat = parseFiat(String(price), 'USD')
       if (!fiat.ok) throw new Error(`plan price ${price} is not a USD amount`)
       const id = randomUUID()
       const session = await c.session(id, {
-        type: 'create', businessId: PLATFORM_BILLING, businessName: 'Platform subscriptions', isTest: c.payments.config.env !== 'production', requestHash: id,
+        type: 'create',
+        businessId: PLATFORM_BILLING,
+        businessName: 'Platform subscriptions',
+        isTest: c.payments.config.env !== 'production',
+        requestHash: id,
         ttlMs: 60 * 60_000,
         input: {
-          fiat: fiat.fiat, currency: 'USD', reference: `subscription:${businessId}:${body.plan}:${duration}`, description: `${plan.name} plan, ${duration}`,
-          customerEmail: '', customerName: '', callbackUrl: '', paymentMethod: 'crypto', metadata: { purpose: 'subscription', business_id: businessId, plan: body.plan, duration },
+          fiat: fiat.fiat,
+          currency: 'USD',
+          reference: `subscription:${businessId}:${body.plan}:${duration}`,
+          description: `${plan.name} plan, ${duration}`,
+          customerEmail: '',
+          customerName: '',
+          callbackUrl: '',
+          paymentMethod: 'crypto',
+          metadata: { purpose: 'subscription', business_id: businessId, plan: body.plan, duration },
         },
       })
       const created = createView(session, c.baseUrl)
       if (!body.network) return created
-      const selection = await select({ uuid: id, network: body.network, currency: body.currency }, caller) as Record<string, unknown>
+      const selection = (await select({ uuid: id, network: body.network, currency: body.currency }, caller)) as Record<string, unknown>
       return { ...created, ...selection, currency: 'USD', crypto_currency: selection.currency }
     },
   }
@@ -61,7 +73,8 @@ export function subscriptionPayments(c: CheckoutContext): EventSubscriber {
       if (event.type !== 'payment.confirmed') continue
       const { session } = decodeJson<{ session: OpenSession; payment: Payment }>(event.payloadJson)
       const meta = session.metadata as { purpose?: string; business_id?: string; plan?: PlanId; duration?: Duration }
-      if (session.businessId !== PLATFORM_BILLING || meta.purpose !== 'subscription' || !meta.business_id || !meta.plan || !meta.duration) continue
+      if (session.businessId !== PLATFORM_BILLING || meta.purpose !== 'subscription' || !meta.business_id || !meta.plan || !meta.duration)
+        continue
       await c.merchant(meta.business_id, { type: 'set_plan', plan: meta.plan, duration: meta.duration, opId: `plan-payment:${session.id}` })
     }
   }

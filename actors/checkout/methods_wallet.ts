@@ -14,26 +14,52 @@ import { businessWalletId, fail, type CheckoutContext } from './context'
 import { iso } from './view'
 import { RejectionError } from '../../platform/errors'
 
-const ALIASES: Record<string, Network> = { TRON: 'TRX', POLYGON: 'POL', MATIC: 'POL', BNB: 'BSC', BINANCE: 'BSC', ETHEREUM: 'ETH', SOLANA: 'SOL', BITCOIN: 'BTC', LITECOIN: 'LTC', RIPPLE: 'XRP' }
+const ALIASES: Record<string, Network> = {
+  TRON: 'TRX',
+  POLYGON: 'POL',
+  MATIC: 'POL',
+  BNB: 'BSC',
+  BINANCE: 'BSC',
+  ETHEREUM: 'ETH',
+  SOLANA: 'SOL',
+  BITCOIN: 'BTC',
+  LITECOIN: 'LTC',
+  RIPPLE: 'XRP',
+}
 
 const addressView = (a: WalletAddress) => ({
-  network: a.network, address: a.address, derivation_path: a.derivationPath, testnet_address: a.testnetAddress, testnet_derivation_path: a.testnetDerivationPath,
+  network: a.network,
+  address: a.address,
+  derivation_path: a.derivationPath,
+  testnet_address: a.testnetAddress,
+  testnet_derivation_path: a.testnetDerivationPath,
 })
 
 function walletView(w: BusinessWalletReply) {
   if (w.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet: POST /api/v1/settings/wallet/generate')
-  return { created_at: iso(w.createdAtMs), addresses: w.addresses.map(addressView), sessions_derived: w.nextIndex - 1, session_ttl_minutes: w.sessionTtlMinutes }
+  return {
+    created_at: iso(w.createdAtMs),
+    addresses: w.addresses.map(addressView),
+    sessions_derived: w.nextIndex - 1,
+    session_ttl_minutes: w.sessionTtlMinutes,
+  }
 }
 
 /** Generates and seals a business wallet in the pool, derives index 0 on every network, and stores it (WALLET_EXISTS if another call won). */
 export async function generateBusinessWallet(c: CheckoutContext, businessId: string): Promise<BusinessWalletReply> {
   const walletId = businessWalletId(businessId)
   const { envelope } = await c.chains.pool.generateSealedWallet(walletId, 24)
-  const requests = NETWORKS.flatMap((network) => [{ network, index: 0, isTestnet: false }, { network, index: 0, isTestnet: true }])
+  const requests = NETWORKS.flatMap((network) => [
+    { network, index: 0, isTestnet: false },
+    { network, index: 0, isTestnet: true },
+  ])
   const derived = await c.chains.pool.deriveAddresses(walletId, envelope, requests)
   const addresses: WalletAddress[] = NETWORKS.map((network, i) => ({
-    network, address: derived[2 * i]!.address, derivationPath: derived[2 * i]!.derivationPath,
-    testnetAddress: derived[2 * i + 1]!.address, testnetDerivationPath: derived[2 * i + 1]!.derivationPath,
+    network,
+    address: derived[2 * i]!.address,
+    derivationPath: derived[2 * i]!.derivationPath,
+    testnetAddress: derived[2 * i + 1]!.address,
+    testnetDerivationPath: derived[2 * i + 1]!.derivationPath,
   }))
   return c.wallet(businessId, { type: 'init', envelope, addresses })
 }
@@ -74,9 +100,13 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
       const businessId = requireBusiness(caller)
       const merchant = await c.merchant(businessId, { type: 'get' })
       if (merchant.kyc !== 'approved') fail('KYC_REQUIRED', 'the business wallet needs approved KYC')
-      if ((await c.wallet(businessId, { type: 'get' })).status === 'active') fail('WALLET_EXISTS', 'the business wallet has already been generated')
+      if ((await c.wallet(businessId, { type: 'get' })).status === 'active')
+        fail('WALLET_EXISTS', 'the business wallet has already been generated')
       const wallet = await generateBusinessWallet(c, businessId)
-      return { message: 'business wallet generated; reveal its recovery words with POST /api/v1/settings/wallet/seed (2FA required)', wallet: walletView(wallet) }
+      return {
+        message: 'business wallet generated; reveal its recovery words with POST /api/v1/settings/wallet/seed (2FA required)',
+        wallet: walletView(wallet),
+      }
     },
     'settings.wallet.get': async (_body, caller) => ({ wallet: walletView(await c.wallet(requireBusiness(caller), { type: 'get' })) }),
     'settings.wallet.address': async (body, caller) => {
@@ -99,7 +129,9 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
       c.payments.logger.info({ businessId, userId: caller.userId }, 'business wallet seed revealed')
       return { mnemonic: words, word_count: words.length }
     },
-    'settings.checkout.get': async (_body, caller) => ({ session_ttl_minutes: (await c.wallet(requireBusiness(caller), { type: 'get' })).sessionTtlMinutes }),
+    'settings.checkout.get': async (_body, caller) => ({
+      session_ttl_minutes: (await c.wallet(requireBusiness(caller), { type: 'get' })).sessionTtlMinutes,
+    }),
     'settings.checkout.update': async (body, caller) => {
       const minutes = (body as { session_ttl_minutes: number }).session_ttl_minutes
       return { session_ttl_minutes: (await c.wallet(requireBusiness(caller), { type: 'set_ttl', minutes })).sessionTtlMinutes }

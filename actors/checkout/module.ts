@@ -28,25 +28,59 @@ export const checkoutModule: PlatformModule = {
     ctx.webhooks.catalogue.add(checkoutWebhooks)
     const c = checkoutContext(ctx)
     const customer = publicMethods(c)
-    return { ...createMethods(c), ...queryMethods(c), ...customer, ...refundMethods(c), ...walletMethods(c), ...settlementMethods(ctx), ...subscriptionMethods(c, customer['checkout.select']!) }
+    return {
+      ...createMethods(c),
+      ...queryMethods(c),
+      ...customer,
+      ...refundMethods(c),
+      ...walletMethods(c),
+      ...settlementMethods(ctx),
+      ...subscriptionMethods(c, customer['checkout.select']!),
+    }
   },
   subscribers: (ctx) => [subscriptionPayments(checkoutContext(ctx))],
   start: (ctx) => {
     // In the background, as the CaaS watch sweep: a start with many merchants must not wait for it. Stopping waits for it.
     const sealing = sealLegacySettlementAccounts(ctx)
       .then((n) => n > 0 && ctx.logger.info({ accounts: n }, 'settlement account numbers stored in clear are now sealed'))
-      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'sealing settlement account numbers failed; it runs again at the next start'))
+      .catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'sealing settlement account numbers failed; it runs again at the next start'),
+      )
     return async () => {
       await sealing
     }
   },
   routes: (ctx) => [...checkoutRoutes(ctx.payments), ...checkoutPublicRoutes(ctx.payments), ...checkoutSettingsRoutes(ctx.payments)],
   statuses: {
-    session_not_found: 404, refund_not_found: 404, business_wallet_not_found: 404, settlement_account_not_found: 404,
-    KYC_REQUIRED: 403, BUSINESS_ACCOUNT_REQUIRED: 403, '2FA_REQUIRED': 403, INVALID_OTP: 401,
-    IDEMPOTENCY_KEY_REUSED: 409, BUSINESS_WALLET_REQUIRED: 409, WALLET_EXISTS: 409, payment_in_progress: 409, session_closed: 409,
-    session_expired: 410, not_refundable: 400, refund_exceeds_remaining: 400, refund_address_required: 400, invalid_refund_address: 400,
-    invalid_currency: 400, CURRENCY_NOT_AVAILABLE: 400, invalid_amount: 400, invalid_network: 400, unsupported_payment_method: 400, metadata_too_large: 400, settlement_account_limit: 409,
-    network_unavailable: 503, price_unavailable: 503, fx_unavailable: 422, plan_not_purchasable: 400, invalid_request: 400,
+    session_not_found: 404,
+    refund_not_found: 404,
+    business_wallet_not_found: 404,
+    settlement_account_not_found: 404,
+    KYC_REQUIRED: 403,
+    BUSINESS_ACCOUNT_REQUIRED: 403,
+    '2FA_REQUIRED': 403,
+    INVALID_OTP: 401,
+    IDEMPOTENCY_KEY_REUSED: 409,
+    BUSINESS_WALLET_REQUIRED: 409,
+    WALLET_EXISTS: 409,
+    payment_in_progress: 409,
+    session_closed: 409,
+    session_expired: 410,
+    not_refundable: 400,
+    refund_exceeds_remaining: 400,
+    refund_address_required: 400,
+    invalid_refund_address: 400,
+    invalid_currency: 400,
+    CURRENCY_NOT_AVAILABLE: 400,
+    invalid_amount: 400,
+    invalid_network: 400,
+    unsupported_payment_method: 400,
+    metadata_too_large: 400,
+    settlement_account_limit: 409,
+    network_unavailable: 503,
+    price_unavailable: 503,
+    fx_unavailable: 422,
+    plan_not_purchasable: 400,
+    invalid_request: 400,
   },
 }

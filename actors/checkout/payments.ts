@@ -17,19 +17,30 @@ import { changed } from './change'
 import type { CheckoutState, OpenSession, Payment, Selection } from './state'
 
 export function selectionFor(s: OpenSession, network: string, address: string, currency: string): Selection | undefined {
-  return [s.selection, ...s.previous].find((x): x is Selection => !!x && x.network === network && x.address === address && x.currency === currency)
+  return [s.selection, ...s.previous].find(
+    (x): x is Selection => !!x && x.network === network && x.address === address && x.currency === currency,
+  )
 }
 
 /** Confirmed units paid on time towards one selection. */
 export function confirmedUnits(s: OpenSession, selection: Selection): bigint {
   return s.payments
-    .filter((p) => !p.late && p.status === 'confirmed' && p.network === selection.network && p.address === selection.address && p.currency === selection.currency)
+    .filter(
+      (p) =>
+        !p.late &&
+        p.status === 'confirmed' &&
+        p.network === selection.network &&
+        p.address === selection.address &&
+        p.currency === selection.currency,
+    )
     .reduce((sum, p) => sum + p.units, 0n)
 }
 
 /** The stored payment of a deposit: by deposit id, or (payments stored before ids were kept) by transaction, address and currency. */
 function paymentOf(s: OpenSession, d: DepositView): Payment | undefined {
-  return s.payments.find((p) => (p.depositId ? p.depositId === d.id : p.txHash === d.txHash && p.address === d.address && p.currency === d.currency))
+  return s.payments.find((p) =>
+    p.depositId ? p.depositId === d.id : p.txHash === d.txHash && p.address === d.address && p.currency === d.currency,
+  )
 }
 
 /** Whether an observation adds nothing: same sighting and nothing newer than what is stored. */
@@ -46,9 +57,19 @@ export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): D
   // A reorged transfer mined again (a new sighting) is a new arrival: detected again, then confirmed as usual.
   const again = existing !== undefined && (d.sighting ?? 1) > (existing.sighting ?? 1)
   const payment: Payment = {
-    depositId: d.id, sighting: d.sighting ?? 1, txHash: d.txHash, network: d.network, currency: d.currency, address: d.address, fromAddress: d.fromAddress ?? '', units: d.amount, status: d.status,
-    confirmations: d.confirmations, late: existing ? existing.late : s.status !== 'pending', detectedAtMs: existing?.detectedAtMs ?? d.detectedAtMs,
-    settledAtMs: d.status === 'detected' ? null : d.settledAtMs ?? nowMs,
+    depositId: d.id,
+    sighting: d.sighting ?? 1,
+    txHash: d.txHash,
+    network: d.network,
+    currency: d.currency,
+    address: d.address,
+    fromAddress: d.fromAddress ?? '',
+    units: d.amount,
+    status: d.status,
+    confirmations: d.confirmations,
+    late: existing ? existing.late : s.status !== 'pending',
+    detectedAtMs: existing?.detectedAtMs ?? d.detectedAtMs,
+    settledAtMs: d.status === 'detected' ? null : (d.settledAtMs ?? nowMs),
   }
   const payments = existing ? s.payments.map((p) => (p === existing ? payment : p)) : [...s.payments, payment]
   let next: OpenSession = { ...s, payments }
@@ -57,7 +78,8 @@ export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): D
   const timers: TimerOp[] = []
   if (payment.late || !selection) {
     // Late money is recorded for the merchant (and refundable by hand); an expired session that is now covered says so.
-    if (selection && s.status === 'expired' && d.status === 'confirmed' && totalConfirmed(next, selection) >= selection.dueUnits) next = { ...next, exception: 'paid_late' }
+    if (selection && s.status === 'expired' && d.status === 'confirmed' && totalConfirmed(next, selection) >= selection.dueUnits)
+      next = { ...next, exception: 'paid_late' }
     return changed(next)
   }
   if (!existing || again) events.push({ type: 'payment.detected', payload: { session: next, payment } })
@@ -84,7 +106,10 @@ export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): D
 /** Everything confirmed towards a selection, on time or late. */
 function totalConfirmed(s: OpenSession, selection: Selection): bigint {
   return s.payments
-    .filter((p) => p.status === 'confirmed' && p.network === selection.network && p.address === selection.address && p.currency === selection.currency)
+    .filter(
+      (p) =>
+        p.status === 'confirmed' && p.network === selection.network && p.address === selection.address && p.currency === selection.currency,
+    )
     .reduce((sum, p) => sum + p.units, 0n)
 }
 

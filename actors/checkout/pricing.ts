@@ -12,7 +12,12 @@ export const CRYPTO_PLACES = 6
  * fiat x usdPerFiat / coinPriceUsd, rounded up to 6 places. Returns the
  * display string ("12.345600") and the due amount in base units.
  */
-export function cryptoDue(fiat: Fiat, usdPerFiat: string, coinPriceUsd: string, decimals: number): { amountCrypto: string; dueUnits: bigint } {
+export function cryptoDue(
+  fiat: Fiat,
+  usdPerFiat: string,
+  coinPriceUsd: string,
+  decimals: number,
+): { amountCrypto: string; dueUnits: bigint } {
   const rate = parseDecimal(usdPerFiat)
   const price = parseDecimal(coinPriceUsd)
   if (price.units <= 0n || rate.units <= 0n) throw new RangeError('prices must be positive')

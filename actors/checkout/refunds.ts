@@ -33,30 +33,60 @@ export function refundableMinor(s: OpenSession): bigint {
 
 export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): Decision<CheckoutState, OpenSession> {
   const existing = s.refunds.find((r) => r.id === c.refundId)
-  if (existing) return existing.requestHash === c.requestHash ? unchanged(s) : no('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
+  if (existing)
+    return existing.requestHash === c.requestHash
+      ? unchanged(s)
+      : no('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
   const selection = paidSelection(s)
   if (s.status !== 'paid' || !selection) return no('not_refundable', `only paid sessions can be refunded; this one is ${s.status}`)
   const remaining = refundableMinor(s)
   if (remaining <= 0n) return no('not_refundable', 'the session has already been refunded in full')
   const fiat = c.fiat ?? { minor: remaining, scale: s.fiat.scale }
   if (fiat.minor > remaining) {
-    return no('refund_exceeds_remaining', `at most ${fiatText({ minor: remaining, scale: s.fiat.scale })} ${s.currency} remains refundable`, 'amount')
+    return no(
+      'refund_exceeds_remaining',
+      `at most ${fiatText({ minor: remaining, scale: s.fiat.scale })} ${s.currency} remains refundable`,
+      'amount',
+    )
   }
   // What the address still holds: earlier refunds took their amounts and, when paid in the native coin with the fee
   // on top, their network fees too (a refund of the rest pays its fee out of its own amount).
-  const feesPaid = s.refunds.filter((r) => live(r) && !r.rest && r.fee !== null && r.currency === NATIVE_CURRENCY[r.network as Network]).reduce((sum, r) => sum + r.fee!, 0n)
+  const feesPaid = s.refunds
+    .filter((r) => live(r) && !r.rest && r.fee !== null && r.currency === NATIVE_CURRENCY[r.network as Network])
+    .reduce((sum, r) => sum + r.fee!, 0n)
   const held = confirmedUnits(s, selection) - s.refunds.filter(live).reduce((sum, r) => sum + r.units, 0n) - feesPaid
   const units = fiat.minor === remaining ? held : (selection.dueUnits * fiat.minor) / s.fiat.minor
   if (c.toAddress !== null && !looksLikeAddress(selection.network as Network, c.toAddress)) {
     return no('invalid_refund_address', `refund_address is not a ${selection.network} address`, 'refund_address')
   }
-  const toAddress = c.toAddress ?? [...s.payments].reverse().find((p) => p.status === 'confirmed' && p.address === selection.address && p.fromAddress)?.fromAddress
-  if (!toAddress) return no('refund_address_required', 'the payment came from no single sender address; give refund_address', 'refund_address')
+  const toAddress =
+    c.toAddress ??
+    [...s.payments].reverse().find((p) => p.status === 'confirmed' && p.address === selection.address && p.fromAddress)?.fromAddress
+  if (!toAddress)
+    return no('refund_address_required', 'the payment came from no single sender address; give refund_address', 'refund_address')
   const refund: Refund = {
-    id: c.refundId, requestHash: c.requestHash, fiat, units, network: selection.network, currency: selection.currency, toAddress, reason: c.reason,
-    status: 'processing', txHash: null, fee: null, failure: null, createdAtMs: nowMs, updatedAtMs: nowMs, rest: fiat.minor === remaining,
+    id: c.refundId,
+    requestHash: c.requestHash,
+    fiat,
+    units,
+    network: selection.network,
+    currency: selection.currency,
+    toAddress,
+    reason: c.reason,
+    status: 'processing',
+    txHash: null,
+    fee: null,
+    failure: null,
+    createdAtMs: nowMs,
+    updatedAtMs: nowMs,
+    rest: fiat.minor === remaining,
   }
-  return changed({ ...s, refunds: [...s.refunds, refund] }, [{ type: 'refund.created', payload: { sessionId: s.id, refundId: refund.id } }], undefined, { createdRefundId: refund.id })
+  return changed(
+    { ...s, refunds: [...s.refunds, refund] },
+    [{ type: 'refund.created', payload: { sessionId: s.id, refundId: refund.id } }],
+    undefined,
+    { createdRefundId: refund.id },
+  )
 }
 
 export function recordRefundResult(s: OpenSession, c: ResultCommand, nowMs: number): Decision<CheckoutState, OpenSession> {
@@ -64,7 +94,16 @@ export function recordRefundResult(s: OpenSession, c: ResultCommand, nowMs: numb
   if (!refund) return no('refund_not_found', 'refund not found')
   if (refund.status !== 'processing') return unchanged(s)
   const next: Refund = c.txHash
-    ? { ...refund, status: 'submitted', txHash: c.txHash, fee: c.fee, updatedAtMs: nowMs, ...(c.sentUnits !== undefined ? { sentUnits: c.sentUnits } : {}) }
+    ? {
+        ...refund,
+        status: 'submitted',
+        txHash: c.txHash,
+        fee: c.fee,
+        updatedAtMs: nowMs,
+        ...(c.sentUnits !== undefined ? { sentUnits: c.sentUnits } : {}),
+      }
     : { ...refund, status: 'failed', failure: c.failure ?? 'send failed', updatedAtMs: nowMs }
-  return changed({ ...s, refunds: s.refunds.map((r) => (r === refund ? next : r)) }, [{ type: `refund.${next.status}`, payload: { sessionId: s.id, refundId: refund.id } }])
+  return changed({ ...s, refunds: s.refunds.map((r) => (r === refund ? next : r)) }, [
+    { type: `refund.${next.status}`, payload: { sessionId: s.id, refundId: refund.id } },
+  ])
 }

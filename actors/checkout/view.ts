@@ -29,13 +29,27 @@ const metadataOf = (s: OpenSession) => (Object.keys(s.metadata).length > 0 ? s.m
 export const paymentUrl = (baseUrl: string, s: OpenSession) => `${baseUrl.replace(/\/$/, '')}/pay/${s.id}`
 
 export function createView(s: OpenSession, baseUrl: string) {
-  return { session_id: s.id, payment_url: paymentUrl(baseUrl, s), amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, expires_at: iso(s.expiresAtMs) }
+  return {
+    session_id: s.id,
+    payment_url: paymentUrl(baseUrl, s),
+    amount: fiatNumber(s.fiat),
+    currency: s.currency,
+    status: s.status,
+    expires_at: iso(s.expiresAtMs),
+  }
 }
 
 export function verifyView(s: OpenSession) {
   return omitAbsent({
-    session_id: s.id, reference: given(s.reference), amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
-    paid_at: iso(s.paidAtMs), expires_at: iso(s.expiresAtMs), callback_url: given(s.callbackUrl),
+    session_id: s.id,
+    reference: given(s.reference),
+    amount: fiatNumber(s.fiat),
+    currency: s.currency,
+    status: s.status,
+    payment_method: s.paymentMethod,
+    paid_at: iso(s.paidAtMs),
+    expires_at: iso(s.expiresAtMs),
+    callback_url: given(s.callbackUrl),
   })
 }
 
@@ -56,15 +70,27 @@ export function cryptoView(s: OpenSession) {
   const sel = s.selection
   if (!sel) return { network: null, crypto_currency: null, address: null, amount_crypto: null, paid_amount: '0' }
   return {
-    network: sel.network, crypto_currency: sel.currency, address: sel.address,
-    amount_crypto: formatDecimal({ units: sel.dueUnits / 10n ** BigInt(sel.decimals - 6), scale: 6 }), paid_amount: formatUnits(paidUnits(s), sel.decimals),
+    network: sel.network,
+    crypto_currency: sel.currency,
+    address: sel.address,
+    amount_crypto: formatDecimal({ units: sel.dueUnits / 10n ** BigInt(sel.decimals - 6), scale: 6 }),
+    paid_amount: formatUnits(paidUnits(s), sel.decimals),
   }
 }
 
 export function listItemView(s: OpenSession, baseUrl: string, id: number) {
   return omitAbsent({
-    id, ...verifyView(s), payment_url: paymentUrl(baseUrl, s), ...cryptoView(s), exception: s.exception, customer_email: given(s.customerEmail),
-    customer_name: given(s.customerName), description: given(s.description), metadata: metadataOf(s), created_at: iso(s.createdAtMs), is_test_mode: s.isTest,
+    id,
+    ...verifyView(s),
+    payment_url: paymentUrl(baseUrl, s),
+    ...cryptoView(s),
+    exception: s.exception,
+    customer_email: given(s.customerEmail),
+    customer_name: given(s.customerName),
+    description: given(s.description),
+    metadata: metadataOf(s),
+    created_at: iso(s.createdAtMs),
+    is_test_mode: s.isTest,
     refundable_amount: fiatText({ minor: refundableMinor(s), scale: s.fiat.scale }),
   })
 }
@@ -72,22 +98,48 @@ export function listItemView(s: OpenSession, baseUrl: string, id: number) {
 export function publicView(s: OpenSession) {
   const crypto = cryptoView(s)
   return omitAbsent({
-    session_id: s.id, reference: given(s.reference), amount: fiatNumber(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
-    expires_at: iso(s.expiresAtMs), business_name: s.businessName, callback_url: given(s.callbackUrl), description: given(s.description),
-    selection: crypto.network ? crypto : null, is_test_mode: s.isTest,
+    session_id: s.id,
+    reference: given(s.reference),
+    amount: fiatNumber(s.fiat),
+    currency: s.currency,
+    status: s.status,
+    payment_method: s.paymentMethod,
+    expires_at: iso(s.expiresAtMs),
+    business_name: s.businessName,
+    callback_url: given(s.callbackUrl),
+    description: given(s.description),
+    selection: crypto.network ? crypto : null,
+    is_test_mode: s.isTest,
   })
 }
 
 export function refundView(s: OpenSession, r: Refund) {
-  const decimals = s.selection?.network === r.network && s.selection.currency === r.currency ? s.selection.decimals : [...s.previous].find((x) => x.network === r.network && x.currency === r.currency)?.decimals ?? 0
+  const decimals =
+    s.selection?.network === r.network && s.selection.currency === r.currency
+      ? s.selection.decimals
+      : ([...s.previous].find((x) => x.network === r.network && x.currency === r.currency)?.decimals ?? 0)
   // The network fee is paid in the network's own coin, which is not the refunded currency for a token.
   const native = NATIVE_CURRENCY[r.network as Network]
   return omitAbsent({
-    id: r.id, session_id: s.id, reference: given(s.reference), amount: fiatText(r.fiat), currency: s.currency, reason: r.reason, status: r.status,
-    network: r.network, crypto_currency: r.currency, amount_crypto: formatUnits(r.units, decimals), refund_address: r.toAddress, tx_hash: r.txHash,
+    id: r.id,
+    session_id: s.id,
+    reference: given(s.reference),
+    amount: fiatText(r.fiat),
+    currency: s.currency,
+    reason: r.reason,
+    status: r.status,
+    network: r.network,
+    crypto_currency: r.currency,
+    amount_crypto: formatUnits(r.units, decimals),
+    refund_address: r.toAddress,
+    tx_hash: r.txHash,
     // The customer's share when the network fee came out of a native-coin refund of everything held.
     amount_received: r.sentUnits !== undefined ? formatUnits(r.sentUnits, decimals) : null,
-    network_fee: r.fee === null ? null : formatUnits(r.fee, decimalsOf(r.network as Network, native)!), network_fee_currency: r.fee === null ? null : native,
-    failure_reason: r.failure, is_test_mode: s.isTest, created_at: iso(r.createdAtMs), updated_at: iso(r.updatedAtMs),
+    network_fee: r.fee === null ? null : formatUnits(r.fee, decimalsOf(r.network as Network, native)!),
+    network_fee_currency: r.fee === null ? null : native,
+    failure_reason: r.failure,
+    is_test_mode: s.isTest,
+    created_at: iso(r.createdAtMs),
+    updated_at: iso(r.updatedAtMs),
   })
 }

@@ -19,7 +19,13 @@ import { cryptoView, iso } from './view'
 
 function base(event: string, s: OpenSession, atMs: number): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    event, session_id: s.id, ...(s.reference ? { reference: s.reference } : {}), amount: fiatText(s.fiat), currency: s.currency, status: s.status, payment_method: s.paymentMethod,
+    event,
+    session_id: s.id,
+    ...(s.reference ? { reference: s.reference } : {}),
+    amount: fiatText(s.fiat),
+    currency: s.currency,
+    status: s.status,
+    payment_method: s.paymentMethod,
   }
   if (s.selection) body.network = s.selection.network
   body.created_at = iso(s.createdAtMs)
@@ -35,7 +41,12 @@ export const checkoutWebhooks: WebhookMapper = (event) => {
   if (event.type === 'payment.expired') {
     const s = decodeJson<OpenSession>(event.payloadJson)
     const crypto = cryptoView(s)
-    const body = { ...base('payment.expired', s, s.closedAtMs ?? s.expiresAtMs), expires_at: iso(s.expiresAtMs), paid_amount: crypto.paid_amount, exception: s.exception }
+    const body = {
+      ...base('payment.expired', s, s.closedAtMs ?? s.expiresAtMs),
+      expires_at: iso(s.expiresAtMs),
+      paid_amount: crypto.paid_amount,
+      exception: s.exception,
+    }
     if (crypto.crypto_currency) Object.assign(body, { crypto_currency: crypto.crypto_currency, amount_crypto: crypto.amount_crypto })
     return { businessId: s.businessId, product: 'payments', eventType: 'payment.expired', body }
   }
@@ -46,7 +57,12 @@ export const checkoutWebhooks: WebhookMapper = (event) => {
   const body = base(event.type, s, p.settledAtMs ?? p.detectedAtMs)
   body.tx_hash = p.txHash
   if (event.type === 'payment.confirmed' && s.paidAtMs !== null) body.paid_at = iso(s.paidAtMs)
-  Object.assign(body, { amount_crypto: crypto.amount_crypto, crypto_currency: p.currency, amount_received: formatUnits(p.units, decimals), confirmations: p.confirmations })
+  Object.assign(body, {
+    amount_crypto: crypto.amount_crypto,
+    crypto_currency: p.currency,
+    amount_received: formatUnits(p.units, decimals),
+    confirmations: p.confirmations,
+  })
   if (s.customerEmail) body.customer_email = s.customerEmail
   if (event.type === 'payment.confirmed') body.exception = s.exception
   // Keys in the spec's order first; timestamp last, as the spec lists it.

@@ -22,7 +22,14 @@ export type InviteState =
     }
 
 export type InviteCommand =
-  | { readonly type: 'create'; readonly businessId: string; readonly email: string; readonly role: 'admin' | 'member'; readonly permissions: readonly string[]; readonly invitedBy: string }
+  | {
+      readonly type: 'create'
+      readonly businessId: string
+      readonly email: string
+      readonly role: 'admin' | 'member'
+      readonly permissions: readonly string[]
+      readonly invitedBy: string
+    }
   | { readonly type: 'get' }
   | { readonly type: 'accept'; readonly userId: string }
 
@@ -33,7 +40,17 @@ const invalid = () => rejected(reject('INVITE_INVALID', 'this invitation is inva
 export function decideInvite(state: InviteState, command: InviteCommand, nowMs: number): Decision<InviteState, Invite> {
   if (command.type === 'create') {
     if (state.status !== 'new') return rejected(reject('invite_exists', 'invitation already exists'))
-    const next: Invite = { status: 'pending', id: state.id, businessId: command.businessId, email: command.email, role: command.role, permissions: [...command.permissions], invitedBy: command.invitedBy, expiresAtMs: nowMs + INVITE_TTL_MS, acceptedUserId: null }
+    const next: Invite = {
+      status: 'pending',
+      id: state.id,
+      businessId: command.businessId,
+      email: command.email,
+      role: command.role,
+      permissions: [...command.permissions],
+      invitedBy: command.invitedBy,
+      expiresAtMs: nowMs + INVITE_TTL_MS,
+      acceptedUserId: null,
+    }
     return accepted(next, next, [{ type: 'team.invited', payload: { businessId: command.businessId, role: command.role } }])
   }
   if (state.status === 'new' || (state.status === 'pending' && state.expiresAtMs <= nowMs)) return invalid()

@@ -25,16 +25,26 @@ function apply(state: MerchantState, commands: Parameters<typeof decideMerchant>
 
 t.test('create: starts on starter, monthly, active for one UTC month', async (t) => {
   const m = created()
-  t.match(m, { status: 'active', kyc: 'pending', subscription: { plan: 'starter', duration: 'monthly', status: 'active', expiresAtMs: Date.UTC(2026, 11, 22, 12) } })
+  t.match(m, {
+    status: 'active',
+    kyc: 'pending',
+    subscription: { plan: 'starter', duration: 'monthly', status: 'active', expiresAtMs: Date.UTC(2026, 11, 22, 12) },
+  })
 })
 
 t.test('reserve_wallet: the 5th wallet is allowed on starter, the 6th refused', async (t) => {
-  const { outcomes } = apply(created(), Array.from({ length: 6 }, (_, i) => ({ type: 'reserve_wallet' as const })))
+  const { outcomes } = apply(
+    created(),
+    Array.from({ length: 6 }, (_, i) => ({ type: 'reserve_wallet' as const })),
+  )
   t.same(outcomes, ['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'WALLET_LIMIT_EXCEEDED'])
 })
 
 t.test('check_wallet: refuses as reserve_wallet would, and counts nothing', async (t) => {
-  const full = apply(created(), Array.from({ length: 5 }, () => ({ type: 'reserve_wallet' as const }))).state
+  const full = apply(
+    created(),
+    Array.from({ length: 5 }, () => ({ type: 'reserve_wallet' as const })),
+  ).state
   t.same(apply(full, [{ type: 'check_wallet' }]).outcomes, ['WALLET_LIMIT_EXCEEDED'])
   const { state, outcomes } = apply(created(), [{ type: 'check_wallet' }, { type: 'check_wallet' }])
   t.same(outcomes, ['unchanged', 'unchanged'])
@@ -82,7 +92,10 @@ t.test('reconcile_usage: sets the counters to the objects that exist, unless a c
 })
 
 t.test('set_plan: an upgrade applies at once and lifts the cap', async (t) => {
-  let { state } = apply(created(), Array.from({ length: 5 }, (_, i) => ({ type: 'reserve_wallet' as const })))
+  let { state } = apply(
+    created(),
+    Array.from({ length: 5 }, (_, i) => ({ type: 'reserve_wallet' as const })),
+  )
   state = apply(state, [{ type: 'set_plan', plan: 'professional', duration: 'monthly' }]).state
   t.same(apply(state, [{ type: 'reserve_wallet' }]).outcomes, ['accepted'])
 })

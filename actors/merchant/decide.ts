@@ -31,8 +31,17 @@ export function decideMerchant(state: MerchantState, command: MerchantCommand, n
   if (command.type === 'create') {
     if (state.status === 'active') return unchanged(state)
     const next: ActiveMerchant = {
-      status: 'active', id: state.id, name: command.name, accountType: command.accountType, ownerUserId: command.ownerUserId,
-      kyc: 'pending', otcApproved: false, walletsUsed: 0, transactions: {}, recentOps: [], createdAtMs: nowMs,
+      status: 'active',
+      id: state.id,
+      name: command.name,
+      accountType: command.accountType,
+      ownerUserId: command.ownerUserId,
+      kyc: 'pending',
+      otcApproved: false,
+      walletsUsed: 0,
+      transactions: {},
+      recentOps: [],
+      createdAtMs: nowMs,
       subscription: { plan: 'starter', duration: 'monthly', status: 'active', startedAtMs: nowMs, expiresAtMs: addUtcMonths(nowMs, 1) },
     }
     return accepted(next, next, [{ type: 'merchant.created', payload: { businessId: state.id, name: command.name } }])
@@ -58,9 +67,17 @@ export function decideMerchant(state: MerchantState, command: MerchantCommand, n
       const next: ActiveMerchant = {
         ...m,
         recentOps: command.opId ? remember(m, command.opId) : m.recentOps,
-        subscription: { plan: command.plan, duration: command.duration, status: command.status ?? 'active', startedAtMs: nowMs, expiresAtMs: addUtcMonths(nowMs, months) },
+        subscription: {
+          plan: command.plan,
+          duration: command.duration,
+          status: command.status ?? 'active',
+          startedAtMs: nowMs,
+          expiresAtMs: addUtcMonths(nowMs, months),
+        },
       }
-      return accepted(next, next, [{ type: 'merchant.plan_changed', payload: { businessId: m.id, plan: command.plan, duration: command.duration } }])
+      return accepted(next, next, [
+        { type: 'merchant.plan_changed', payload: { businessId: m.id, plan: command.plan, duration: command.duration } },
+      ])
     }
     case 'check_active':
       return guardActive(m, nowMs) ?? unchanged(m)

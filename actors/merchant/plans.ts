@@ -19,10 +19,60 @@ export interface Plan {
 }
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
-  starter: { id: 'starter', name: 'Starter', priceMonthly: 13, priceAnnual: 156, description: 'For getting started: polling, no webhooks', maxWalletAddresses: 5, maxTransactionsPerMonth: 1000, webhooks: false, features: ['checkout', 'wallets', 'market_data'] },
-  professional: { id: 'professional', name: 'Professional', priceMonthly: 42, priceAnnual: 504, description: 'Webhooks and higher limits', maxWalletAddresses: 50, maxTransactionsPerMonth: 10000, webhooks: true, features: ['checkout', 'wallets', 'market_data', 'webhooks', 'sms'] },
-  business: { id: 'business', name: 'Business', priceMonthly: 129, priceAnnual: 1548, description: 'Unlimited wallets, priority processing', maxWalletAddresses: -1, maxTransactionsPerMonth: 100000, webhooks: true, features: ['checkout', 'wallets', 'market_data', 'webhooks', 'sms', 'priority_processing', 'multi_user', 'custom_branding'] },
-  enterprise: { id: 'enterprise', name: 'Enterprise', priceMonthly: null, priceAnnual: null, description: 'Custom pricing, no limits, white label', maxWalletAddresses: -1, maxTransactionsPerMonth: -1, webhooks: true, features: ['checkout', 'wallets', 'market_data', 'webhooks', 'sms', 'priority_processing', 'multi_user', 'custom_branding', 'white_label'] },
+  starter: {
+    id: 'starter',
+    name: 'Starter',
+    priceMonthly: 13,
+    priceAnnual: 156,
+    description: 'For getting started: polling, no webhooks',
+    maxWalletAddresses: 5,
+    maxTransactionsPerMonth: 1000,
+    webhooks: false,
+    features: ['checkout', 'wallets', 'market_data'],
+  },
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    priceMonthly: 42,
+    priceAnnual: 504,
+    description: 'Webhooks and higher limits',
+    maxWalletAddresses: 50,
+    maxTransactionsPerMonth: 10000,
+    webhooks: true,
+    features: ['checkout', 'wallets', 'market_data', 'webhooks', 'sms'],
+  },
+  business: {
+    id: 'business',
+    name: 'Business',
+    priceMonthly: 129,
+    priceAnnual: 1548,
+    description: 'Unlimited wallets, priority processing',
+    maxWalletAddresses: -1,
+    maxTransactionsPerMonth: 100000,
+    webhooks: true,
+    features: ['checkout', 'wallets', 'market_data', 'webhooks', 'sms', 'priority_processing', 'multi_user', 'custom_branding'],
+  },
+  enterprise: {
+    id: 'enterprise',
+    name: 'Enterprise',
+    priceMonthly: null,
+    priceAnnual: null,
+    description: 'Custom pricing, no limits, white label',
+    maxWalletAddresses: -1,
+    maxTransactionsPerMonth: -1,
+    webhooks: true,
+    features: [
+      'checkout',
+      'wallets',
+      'market_data',
+      'webhooks',
+      'sms',
+      'priority_processing',
+      'multi_user',
+      'custom_branding',
+      'white_label',
+    ],
+  },
 }
 
 export const PLAN_IDS = Object.keys(PLANS) as PlanId[]
@@ -30,7 +80,17 @@ export const PLAN_IDS = Object.keys(PLANS) as PlanId[]
 /** Adds whole UTC calendar months (annual = 12), clamping to the month's last day. */
 export function addUtcMonths(fromMs: number, months: number): number {
   const d = new Date(fromMs)
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()))
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + months,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  )
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay))
   return target.getTime()

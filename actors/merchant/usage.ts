@@ -33,7 +33,10 @@ export async function existingUsage(sql: Sql, businessId: string, nowMs: number)
  * has changed its counter, so the compare-and-set leaves it alone.
  */
 export async function reconcileUsage(
-  ask: (id: string, command: MerchantCommand) => Promise<ActiveMerchant>, sql: Sql, businessId: string, nowMs: number,
+  ask: (id: string, command: MerchantCommand) => Promise<ActiveMerchant>,
+  sql: Sql,
+  businessId: string,
+  nowMs: number,
 ): Promise<{ merchant: ActiveMerchant; usage: UsageCounts }> {
   const merchant = await ask(businessId, { type: 'get' })
   const month = utcMonth(nowMs)
@@ -49,15 +52,19 @@ export async function reconcileUsage(
  * without its object never blocks the merchant.
  */
 export async function reconciledOnRefusal<T>(
-  ask: (id: string, command: MerchantCommand) => Promise<ActiveMerchant>, sql: Sql, businessId: string, nowMs: () => number,
-  code: 'WALLET_LIMIT_EXCEEDED' | 'TRANSACTION_LIMIT_EXCEEDED', attempt: () => Promise<T>,
+  ask: (id: string, command: MerchantCommand) => Promise<ActiveMerchant>,
+  sql: Sql,
+  businessId: string,
+  nowMs: () => number,
+  code: 'WALLET_LIMIT_EXCEEDED' | 'TRANSACTION_LIMIT_EXCEEDED',
+  attempt: () => Promise<T>,
 ): Promise<T> {
   try {
     return await attempt()
   } catch (error) {
     if (!(error instanceof RejectionError && error.rejection.code === code)) throw error
     const month = utcMonth(nowMs())
-    const counter = (m: ActiveMerchant) => (code === 'WALLET_LIMIT_EXCEEDED' ? m.walletsUsed : m.transactions[month] ?? 0)
+    const counter = (m: ActiveMerchant) => (code === 'WALLET_LIMIT_EXCEEDED' ? m.walletsUsed : (m.transactions[month] ?? 0))
     const before = counter(await ask(businessId, { type: 'get' }))
     const { merchant } = await reconcileUsage(ask, sql, businessId, nowMs())
     if (counter(merchant) >= before) throw error

@@ -191,7 +191,9 @@ export class Activation {
     } else if (++this.conflicts >= MAX_CONFLICTS) {
       this.queue.shift()
       this.conflicts = 0
-      entries[0]!.message.reject(new PlatformError('stale_activation', `${this.ref.kind}/${this.ref.id} keeps losing version races`, { temporary: true }))
+      entries[0]!.message.reject(
+        new PlatformError('stale_activation', `${this.ref.kind}/${this.ref.id} keeps losing version races`, { temporary: true }),
+      )
     }
     this.pump()
   }
@@ -207,7 +209,8 @@ export class Activation {
     }
     const batch = prepareBatch(this.ref, this.shard, this.kind, entries, this.version, (shard) => this.ctx.fence(shard))
     if ('lost' in batch) {
-      for (const e of entries) e.message.reject(new PlatformError('shard_moved', `shard ${batch.lost} is not owned by this host`, { temporary: true }))
+      for (const e of entries)
+        e.message.reject(new PlatformError('shard_moved', `shard ${batch.lost} is not owned by this host`, { temporary: true }))
       this.ctx.fenced(batch.lost)
       return 'done'
     }
@@ -219,7 +222,8 @@ export class Activation {
       return 'retry'
     }
     if (result === 'fenced') {
-      for (const e of entries) e.message.reject(new PlatformError('shard_moved', `shard ${this.shard} moved to another host`, { temporary: true }))
+      for (const e of entries)
+        e.message.reject(new PlatformError('shard_moved', `shard ${this.shard} moved to another host`, { temporary: true }))
       // The parent's lease or a spawn's was lost; which one, the store does not say: both are given up and re-balanced.
       for (const shard of new Set([this.shard, ...batch.spawns.map((s) => s.spawn.shard)])) this.ctx.fenced(shard)
       return 'done'

@@ -49,7 +49,12 @@ export interface Batch {
  * (then nothing of the batch may be written).
  */
 export function prepareBatch(
-  ref: ActorRef, shard: number, kind: ActorKind<unknown, unknown, unknown>, entries: readonly Entry[], version: number, fenceOf: (shard: number) => Fence | null,
+  ref: ActorRef,
+  shard: number,
+  kind: ActorKind<unknown, unknown, unknown>,
+  entries: readonly Entry[],
+  version: number,
+  fenceOf: (shard: number) => Fence | null,
 ): Batch | { readonly lost: number } {
   const fence = fenceOf(shard)
   if (!fence) return { lost: shard }
@@ -69,7 +74,14 @@ export function prepareBatch(
   const events = accepted.flatMap((d) => outboxEvents(d))
   const timers: TimerOp[] = [...(timer ? [{ op: 'cancel' as const, name: timer.name }] : []), ...accepted.flatMap((d) => d.timers ?? [])]
   const input: CommitInput = {
-    ref, shard, expectedVersion: version, stateJson: encodeJson(finalState), events, timers, fence, readModelRows: kind.readModel?.rows(finalState) ?? undefined,
+    ref,
+    shard,
+    expectedVersion: version,
+    stateJson: encodeJson(finalState),
+    events,
+    timers,
+    fence,
+    readModelRows: kind.readModel?.rows(finalState) ?? undefined,
     ...(spawns.length > 0 ? { spawns: spawns.map((s) => s.input) } : {}),
     // A hot actor's batch is already a group: a store that groups commits should send it at once.
     ...(entries.length > 1 ? { urgent: true } : {}),
@@ -78,7 +90,15 @@ export function prepareBatch(
 }
 
 function spawnInput(spawn: PreparedSpawn, decision: Accepted, fence: Fence): SpawnInput {
-  return { ref: spawn.ref, shard: spawn.shard, fence, stateJson: encodeJson(decision.state), events: outboxEvents(decision), timers: decision.timers ?? [], readModelRows: spawn.rows(decision.state) }
+  return {
+    ref: spawn.ref,
+    shard: spawn.shard,
+    fence,
+    stateJson: encodeJson(decision.state),
+    events: outboxEvents(decision),
+    timers: decision.timers ?? [],
+    readModelRows: spawn.rows(decision.state),
+  }
 }
 
 /** A decision's events as the outbox stores them, each with the id that makes its delivery idempotent. */
@@ -87,8 +107,23 @@ function outboxEvents(decision: Accepted): OutboxEventInput[] {
 }
 
 /** Committed events as subscribers receive them. */
-export function storedEvents(ref: ActorRef, shard: number, version: number, events: readonly OutboxEventInput[], nowMs: number): StoredEvent[] {
-  return events.map((e) => ({ eventId: e.eventId, kind: ref.kind, actorId: ref.id, shard, actorVersion: version, type: e.type, payloadJson: e.payloadJson, createdAtMs: nowMs }))
+export function storedEvents(
+  ref: ActorRef,
+  shard: number,
+  version: number,
+  events: readonly OutboxEventInput[],
+  nowMs: number,
+): StoredEvent[] {
+  return events.map((e) => ({
+    eventId: e.eventId,
+    kind: ref.kind,
+    actorId: ref.id,
+    shard,
+    actorVersion: version,
+    type: e.type,
+    payloadJson: e.payloadJson,
+    createdAtMs: nowMs,
+  }))
 }
 
 /** Answers a message with its decision. */

@@ -37,11 +37,31 @@ interface StatementRow {
 function flatten(inputs: readonly CommitInput[]): StatementRow[] {
   // Named fields, not spreads: this runs for every actor of every commit.
   const rows: StatementRow[] = inputs.map((c, i) => ({
-    i, parent: null, ref: c.ref, shard: c.shard, expected: c.expectedVersion, stateJson: c.stateJson, events: c.events, timers: c.timers, fence: c.fence, readModelRows: c.readModelRows,
+    i,
+    parent: null,
+    ref: c.ref,
+    shard: c.shard,
+    expected: c.expectedVersion,
+    stateJson: c.stateJson,
+    events: c.events,
+    timers: c.timers,
+    fence: c.fence,
+    readModelRows: c.readModelRows,
   }))
   inputs.forEach((c, parent) => {
     for (const s of c.spawns ?? []) {
-      rows.push({ i: rows.length, parent, ref: s.ref, shard: s.shard, expected: 0, stateJson: s.stateJson, events: s.events, timers: s.timers, fence: s.fence, readModelRows: s.readModelRows })
+      rows.push({
+        i: rows.length,
+        parent,
+        ref: s.ref,
+        shard: s.shard,
+        expected: 0,
+        stateJson: s.stateJson,
+        events: s.events,
+        timers: s.timers,
+        fence: s.fence,
+        readModelRows: s.readModelRows,
+      })
     }
   })
   return rows
@@ -75,16 +95,20 @@ function readModelCtes(sql: Sql, rows: readonly StatementRow[], models: ReadMode
  * it again and Postgres parses it once, straight into the jsonb it stores.
  */
 function actorsJson(rows: readonly StatementRow[]): string {
-  const parts = rows.map((r) =>
-    `{"i":${r.i},"parent":${r.parent ?? 'null'},"kind":${JSON.stringify(r.ref.kind)},"id":${JSON.stringify(r.ref.id)},"shard":${r.shard},` +
-    `"expected":${r.expected},"owner":${JSON.stringify(r.fence.owner)},"epoch":${r.fence.epoch},"fence_shard":${r.fence.shard},"state":${r.stateJson}}`)
+  const parts = rows.map(
+    (r) =>
+      `{"i":${r.i},"parent":${r.parent ?? 'null'},"kind":${JSON.stringify(r.ref.kind)},"id":${JSON.stringify(r.ref.id)},"shard":${r.shard},` +
+      `"expected":${r.expected},"owner":${JSON.stringify(r.fence.owner)},"epoch":${r.fence.epoch},"fence_shard":${r.fence.shard},"state":${r.stateJson}}`,
+  )
   return `[${parts.join(',')}]`
 }
 
 export async function commitMany(sql: Sql, inputs: readonly CommitInput[], models: ReadModels = new Map()): Promise<CommitResult[]> {
   const rows = flatten(inputs)
   const actors = actorsJson(rows)
-  const events = JSON.stringify(rows.flatMap((r) => r.events.map((e) => ({ i: r.i, event_id: e.eventId, type: e.type, payload: e.payloadJson }))))
+  const events = JSON.stringify(
+    rows.flatMap((r) => r.events.map((e) => ({ i: r.i, event_id: e.eventId, type: e.type, payload: e.payloadJson }))),
+  )
   const timerSets: Array<{ i: number; name: string; due_at_ms: number; payload: string }> = []
   const timerCancels: Array<{ i: number; name: string }> = []
   for (const r of rows) {

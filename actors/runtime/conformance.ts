@@ -61,24 +61,44 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
       const fence = await leased(store, 2)
       t.equal(await store.commit(commitInput(fence, 'b', 0, { n: 1 })), 'ok')
       const eventId = randomUUID()
-      const stale = commitInput(fence, 'b', 0, { n: 99 }, {
-        events: [{ eventId, type: 'never', payloadJson: '{}' }],
-        timers: [{ op: 'set', name: 'never', dueAtMs: 1 }],
-      })
+      const stale = commitInput(
+        fence,
+        'b',
+        0,
+        { n: 99 },
+        {
+          events: [{ eventId, type: 'never', payloadJson: '{}' }],
+          timers: [{ op: 'set', name: 'never', dueAtMs: 1 }],
+        },
+      )
       t.equal(await store.commit(stale), 'conflict')
       t.same(JSON.parse((await store.load({ kind: 'conformance', id: 'b' }))!.stateJson), { n: 1 })
       const events = await store.unpublished([2], 0, 100)
-      t.notOk(events.some((e) => e.eventId === eventId), 'no event from a refused write')
+      t.notOk(
+        events.some((e) => e.eventId === eventId),
+        'no event from a refused write',
+      )
       t.same(await store.dueTimers([2], Number.MAX_SAFE_INTEGER, 10), [], 'no timer from a refused write')
     })
 
     await t.test('commit: events and timers are written with the state', async (t) => {
       const fence = await leased(store, 3)
       const eventId = randomUUID()
-      t.equal(await store.commit(commitInput(fence, 'c', 0, { n: 1 }, {
-        events: [{ eventId, type: 'created', payloadJson: JSON.stringify({ amount: { $bigint: '10' } }) }],
-        timers: [{ op: 'set', name: 'expiry', dueAtMs: 5_000, payload: { why: 'expiry' } }],
-      })), 'ok')
+      t.equal(
+        await store.commit(
+          commitInput(
+            fence,
+            'c',
+            0,
+            { n: 1 },
+            {
+              events: [{ eventId, type: 'created', payloadJson: JSON.stringify({ amount: { $bigint: '10' } }) }],
+              timers: [{ op: 'set', name: 'expiry', dueAtMs: 5_000, payload: { why: 'expiry' } }],
+            },
+          ),
+        ),
+        'ok',
+      )
       const [event] = await store.unpublished([3], 0, 100)
       t.equal(event?.eventId, eventId)
       t.equal(event?.type, 'created')
@@ -98,7 +118,20 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
       await store.commit(commitInput(fence, 'd', 0, {}, { timers: [{ op: 'set', name: 'x', dueAtMs: 10 }] }))
       await store.commit(commitInput(fence, 'd', 1, {}, { timers: [{ op: 'cancel', name: 'x' }] }))
       t.same(await store.dueTimers([5], 100, 10), [])
-      await store.commit(commitInput(fence, 'd', 2, {}, { timers: [{ op: 'set', name: 'x', dueAtMs: 20 }, { op: 'set', name: 'x', dueAtMs: 30 }] }))
+      await store.commit(
+        commitInput(
+          fence,
+          'd',
+          2,
+          {},
+          {
+            timers: [
+              { op: 'set', name: 'x', dueAtMs: 20 },
+              { op: 'set', name: 'x', dueAtMs: 30 },
+            ],
+          },
+        ),
+      )
       t.equal((await store.dueTimers([5], 100, 10))[0]?.dueAtMs, 30, 'last op per name wins')
       await store.deleteTimer({ kind: 'conformance', id: 'd' }, 'x', 20)
       t.equal((await store.dueTimers([5], 100, 10)).length, 1, 'a re-armed timer survives deletion of the old due time')
@@ -109,13 +142,24 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
     await t.test('commit: a spawn is written with its parent, and never without it', async (t) => {
       const fence = await leased(store, 9)
       const spawn = (id: string, n: number) => ({
-        ref: { kind: 'conformance', id }, shard: 9, stateJson: JSON.stringify({ n }), fence,
-        events: [{ eventId: randomUUID(), type: `spawned-${id}`, payloadJson: '{}' }], timers: [{ op: 'set' as const, name: 'expire', dueAtMs: 50 }],
+        ref: { kind: 'conformance', id },
+        shard: 9,
+        stateJson: JSON.stringify({ n }),
+        fence,
+        events: [{ eventId: randomUUID(), type: `spawned-${id}`, payloadJson: '{}' }],
+        timers: [{ op: 'set' as const, name: 'expire', dueAtMs: 50 }],
       })
       const load = async (id: string) => store.load({ kind: 'conformance', id })
       t.equal(await store.commit(commitInput(fence, 'parent', 0, { n: 1 }, { spawns: [spawn('child-1', 10), spawn('child-2', 20)] })), 'ok')
-      t.same([(await load('child-1'))?.version, JSON.parse((await load('child-2'))!.stateJson)], [1, { n: 20 }], 'children at version 1 with their state')
-      t.same((await store.unpublished([9], 0, 100)).map((e) => [e.actorId, e.type, e.actorVersion]).sort(), [['child-1', 'spawned-child-1', 1], ['child-2', 'spawned-child-2', 1]])
+      t.same(
+        [(await load('child-1'))?.version, JSON.parse((await load('child-2'))!.stateJson)],
+        [1, { n: 20 }],
+        'children at version 1 with their state',
+      )
+      t.same((await store.unpublished([9], 0, 100)).map((e) => [e.actorId, e.type, e.actorVersion]).sort(), [
+        ['child-1', 'spawned-child-1', 1],
+        ['child-2', 'spawned-child-2', 1],
+      ])
       t.same((await store.dueTimers([9], 100, 10)).map((x) => x.id).sort(), ['child-1', 'child-2'], 'their timers too')
 
       t.equal(await store.commit(commitInput(fence, 'parent', 0, { n: 99 }, { spawns: [spawn('child-3', 30)] })), 'conflict')
@@ -123,10 +167,17 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
 
       await store.releaseLease(fence)
       const other = await leased(store, 10)
-      t.equal(await store.commit(commitInput(other, 'parent-2', 0, { n: 1 }, { spawns: [spawn('child-4', 40)] })), 'fenced', 'a spawn on a lost shard fences its parent')
+      t.equal(
+        await store.commit(commitInput(other, 'parent-2', 0, { n: 1 }, { spawns: [spawn('child-4', 40)] })),
+        'fenced',
+        'a spawn on a lost shard fences its parent',
+      )
       t.same([await load('parent-2'), await load('child-4')], [null, null], 'neither is written')
 
-      await t.rejects(store.commit(commitInput(other, 'parent-3', 0, { n: 1 }, { spawns: [{ ...spawn('child-1', 1), fence: other, shard: 10 }] })), 'a spawn over an existing actor fails the commit')
+      await t.rejects(
+        store.commit(commitInput(other, 'parent-3', 0, { n: 1 }, { spawns: [{ ...spawn('child-1', 1), fence: other, shard: 10 }] })),
+        'a spawn over an existing actor fails the commit',
+      )
       t.equal(await load('parent-3'), null, 'and writes nothing of it')
     })
 
@@ -163,7 +214,10 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
 
     await t.test('heartbeatHost: live hosts expire after silence', async (t) => {
       await store.heartbeatHost('h1', '127.0.0.1:1')
-      t.same((await store.liveHosts(60_000)).map((h) => h.hostId), ['h1'])
+      t.same(
+        (await store.liveHosts(60_000)).map((h) => h.hostId),
+        ['h1'],
+      )
       await store.removeHost('h1')
       t.same(await store.liveHosts(60_000), [])
     })

@@ -12,7 +12,10 @@ export class ShardDirectory {
   private fetchedAtMs = 0
   private refreshing: Promise<void> | undefined
 
-  constructor(private readonly store: ActorStore, private readonly hostTtlMs: number) {}
+  constructor(
+    private readonly store: ActorStore,
+    private readonly hostTtlMs: number,
+  ) {}
 
   async addressOf(shard: number): Promise<string | null> {
     if (Date.now() - this.fetchedAtMs > CACHE_MS) await this.refresh()

@@ -49,9 +49,20 @@ export class ActorHost {
 
   constructor(private readonly options: HostOptions) {
     const { store, logger } = options
-    this.leases = new LeaseManager(store, { hostId: options.hostId, address: options.address, shardCount: options.shardCount, ttlMs: options.leaseTtlMs }, logger, (shard) => this.dropShard(shard))
+    this.leases = new LeaseManager(
+      store,
+      { hostId: options.hostId, address: options.address, shardCount: options.shardCount, ttlMs: options.leaseTtlMs },
+      logger,
+      (shard) => this.dropShard(shard),
+    )
     this.relay = new OutboxRelay(store, logger, () => this.leases.ownedShards())
-    this.timers = new TimerPoller(store, logger, () => this.leases.ownedShards(), () => options.clock.nowMs(), (t) => this.fireTimer(t))
+    this.timers = new TimerPoller(
+      store,
+      logger,
+      () => this.leases.ownedShards(),
+      () => options.clock.nowMs(),
+      (t) => this.fireTimer(t),
+    )
     this.directory = new ShardDirectory(store, options.leaseTtlMs)
     this.context = {
       store,
@@ -165,13 +176,19 @@ export class ActorHost {
    * after the parent's reply, as two asks would. `child` is null when the
    * parent refused.
    */
-  async askSpawning<R = unknown, C = unknown>(ref: ActorRef, command: unknown, spawn: { ref: ActorRef; command: (parentReply: R) => unknown }): Promise<{ parent: AskResult<R>; child: AskResult<C> | null }> {
+  async askSpawning<R = unknown, C = unknown>(
+    ref: ActorRef,
+    command: unknown,
+    spawn: { ref: ActorRef; command: (parentReply: R) => unknown },
+  ): Promise<{ parent: AskResult<R>; child: AskResult<C> | null }> {
     const childKind = this.kinds.get(spawn.ref.kind)
     const parentShard = shardOf(ref, this.options.shardCount)
     const childShard = shardOf(spawn.ref, this.options.shardCount)
     if (childKind && this.leases.holds(parentShard) && this.leases.holds(childShard) && this.vacate(spawn.ref)) {
       const prepared: PreparedSpawn = {
-        ref: spawn.ref, shard: childShard, written: null,
+        ref: spawn.ref,
+        shard: childShard,
+        written: null,
         decide: (reply) => childKind.decide(childKind.initial(spawn.ref.id), spawn.command(reply as R), this.options.clock.nowMs()),
         rows: (state) => childKind.readModel?.rows(state) ?? undefined,
       }
@@ -251,7 +268,9 @@ export class ActorHost {
 
   /** Hands a message to an activation; resolves when it is answered. Every message has one shape (no spread on this hot path). */
   private deliver<R>(activation: Activation, command: unknown, timer?: TimerFired, spawn?: PreparedSpawn): Promise<AskResult<R>> {
-    return new Promise((resolve, reject) => activation.enqueue({ command, timer, spawn, resolve: resolve as (r: AskResult<unknown>) => void, reject }))
+    return new Promise((resolve, reject) =>
+      activation.enqueue({ command, timer, spawn, resolve: resolve as (r: AskResult<unknown>) => void, reject }),
+    )
   }
 
   async stop(): Promise<void> {

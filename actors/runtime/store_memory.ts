@@ -45,13 +45,27 @@ export class MemoryActorStore implements ActorStore {
     return 'ok'
   }
 
-  private write(ref: ActorRef, shard: number, version: number, stateJson: string, events: CommitInput['events'], timers: CommitInput['timers']): void {
+  private write(
+    ref: ActorRef,
+    shard: number,
+    version: number,
+    stateJson: string,
+    events: CommitInput['events'],
+    timers: CommitInput['timers'],
+  ): void {
     const k = key(ref)
     this.states.set(k, { version, stateJson })
     for (const e of events) {
       this.outbox.push({
-        eventId: e.eventId, kind: ref.kind, actorId: ref.id, shard, actorVersion: version,
-        type: e.type, payloadJson: e.payloadJson, createdAtMs: this.clock.nowMs(), publishedAtMs: null,
+        eventId: e.eventId,
+        kind: ref.kind,
+        actorId: ref.id,
+        shard,
+        actorVersion: version,
+        type: e.type,
+        payloadJson: e.payloadJson,
+        createdAtMs: this.clock.nowMs(),
+        publishedAtMs: null,
       })
     }
     const { set, cancel } = normaliseTimerOps(timers)

@@ -48,7 +48,10 @@ export class PostgresActorStore implements ActorStore {
   private readonly maxBatch: number
   private readonly readModels = new Map<string, ReadModel<unknown>>()
 
-  constructor(private readonly sql: Sql, options: PostgresStoreOptions = {}) {
+  constructor(
+    private readonly sql: Sql,
+    options: PostgresStoreOptions = {},
+  ) {
     this.commitLanes = options.commitLanes ?? 4
     this.maxBatch = options.maxBatch ?? 200
     this.loads = new LoadBatcher(async (refs) => {
@@ -106,7 +109,11 @@ export class PostgresActorStore implements ActorStore {
 
   private async runBatch(batch: PendingCommit[]): Promise<void> {
     try {
-      const results = await commitMany(this.sql, batch.map((c) => c.input), this.readModels)
+      const results = await commitMany(
+        this.sql,
+        batch.map((c) => c.input),
+        this.readModels,
+      )
       batch.forEach((c, i) => c.resolve(results[i]!))
       return
     } catch (raw) {
@@ -135,7 +142,16 @@ export class PostgresActorStore implements ActorStore {
   async unpublished(shards: readonly number[], minAgeMs: number, limit: number): Promise<StoredEvent[]> {
     if (shards.length === 0) return []
     const rows = await this.sql<
-      { event_id: string; kind: string; actor_id: string; shard: number; actor_version: bigint; type: string; payload: string; created_ms: number }[]
+      {
+        event_id: string
+        kind: string
+        actor_id: string
+        shard: number
+        actor_version: bigint
+        type: string
+        payload: string
+        created_ms: number
+      }[]
     >`
       SELECT event_id::text, kind, actor_id, shard, actor_version, type, payload::text AS payload,
              (extract(epoch FROM created_at) * 1000)::float8 AS created_ms

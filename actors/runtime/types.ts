@@ -24,7 +24,13 @@ export type TimerOp =
 
 export type Decision<S, R> =
   /** State changed: write it (expected version), then publish events, then reply. */
-  | { readonly kind: 'accepted'; readonly state: S; readonly events: readonly DomainEvent[]; readonly reply: R; readonly timers?: readonly TimerOp[] }
+  | {
+      readonly kind: 'accepted'
+      readonly state: S
+      readonly events: readonly DomainEvent[]
+      readonly reply: R
+      readonly timers?: readonly TimerOp[]
+    }
   /** Nothing to write: queries and idempotent repeats. No I/O at all. */
   | { readonly kind: 'unchanged'; readonly reply: R }
   /** A rule said no. A value, not an exception; reaches the API as `code`. */

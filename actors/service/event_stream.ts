@@ -26,15 +26,26 @@ export async function redisEventStream(url: string, key = EVENT_STREAM_KEY, logg
   // Nobody waits on a delivery, so a large batch gets more time than a request's command.
   const redis = await guardedRedis(url, { name: 'event-stream', deadlineMs: 1_000, ...(logger ? { logger } : {}) })
   return {
-    subscriber: (events) => redis.run(async (client) => {
-      const multi = client.multi()
-      for (const e of events) {
-        multi.xAdd(key, '*', {
-          event_id: e.eventId, type: e.type, kind: e.kind, actor_id: e.actorId, actor_version: String(e.actorVersion), payload: e.payloadJson,
-        }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: MAX_LEN } })
-      }
-      await multi.exec()
-    }),
+    subscriber: (events) =>
+      redis.run(async (client) => {
+        const multi = client.multi()
+        for (const e of events) {
+          multi.xAdd(
+            key,
+            '*',
+            {
+              event_id: e.eventId,
+              type: e.type,
+              kind: e.kind,
+              actor_id: e.actorId,
+              actor_version: String(e.actorVersion),
+              payload: e.payloadJson,
+            },
+            { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: MAX_LEN } },
+          )
+        }
+        await multi.exec()
+      }),
     close: () => redis.close(),
   }
 }

@@ -6,7 +6,9 @@ export function hubPriceOracle(hub: HubClient): PriceOracle {
   return {
     async usdQuotes(symbols) {
       const reply = await hub.prices([...symbols])
-      return new Map(reply.quotes.map((q): [string, UsdQuote] => [q.symbol, { symbol: q.symbol, price: q.price, timeMs: Number(q.timeMs) }]))
+      return new Map(
+        reply.quotes.map((q): [string, UsdQuote] => [q.symbol, { symbol: q.symbol, price: q.price, timeMs: Number(q.timeMs) }]),
+      )
     },
   }
 }

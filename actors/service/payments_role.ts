@@ -79,15 +79,28 @@ export async function startPaymentsRole(deps: {
   }
   const store = new PostgresActorStore(sql)
   const host = new ActorHost({
-    store, clock, logger, hostId, address,
-    shardCount: config.shardCount, leaseTtlMs: config.leaseTtlMs, maxActiveActors: config.maxActiveActors, idleMs: config.actorIdleMs,
+    store,
+    clock,
+    logger,
+    hostId,
+    address,
+    shardCount: config.shardCount,
+    leaseTtlMs: config.leaseTtlMs,
+    maxActiveActors: config.maxActiveActors,
+    idleMs: config.actorIdleMs,
     remote: (addr, ref, command) => askRemote((method, body) => peer(addr).call(method, body, SYSTEM_CALLER), ref, command),
   })
   const masterKey = loadMasterKey(config)
   const broadcast = await broadcastFor(config.redisUrl, logger)
   const webhooks = createWebhookEngine({
-    sql, host, sealer: new Sealer(masterKey, 'webhooks'), clock, logger, production: config.env === 'production',
-    gate: deps.webhookGate ?? merchantWebhookGate(host, clock), claimer: hostId,
+    sql,
+    host,
+    sealer: new Sealer(masterKey, 'webhooks'),
+    clock,
+    logger,
+    production: config.env === 'production',
+    gate: deps.webhookGate ?? merchantWebhookGate(host, clock),
+    claimer: hostId,
   })
   const hub = new HubClient(config.hubGrpcAddress, () => mintLinkToken(linkKeys, 'market', hostId, Date.now()))
   const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey, prices: hubPriceOracle(hub) }
@@ -113,24 +126,53 @@ export async function startPaymentsRole(deps: {
 
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
-  new Gauge({ name: 'actors_active', help: 'Actors in memory on this host', registers: [registry], collect() { this.set(host.activeCount) } })
-  new Gauge({ name: 'shards_owned', help: 'Shards this host holds a lease on', registers: [registry], collect() { this.set(host.leases.ownedShards().length) } })
+  new Gauge({
+    name: 'actors_active',
+    help: 'Actors in memory on this host',
+    registers: [registry],
+    collect() {
+      this.set(host.activeCount)
+    },
+  })
+  new Gauge({
+    name: 'shards_owned',
+    help: 'Shards this host holds a lease on',
+    registers: [registry],
+    collect() {
+      this.set(host.leases.ownedShards().length)
+    },
+  })
   const debug = await startDebugListener({
-    port: config.paymentsHttpPort, host: config.debugHttpHost, role: 'payments', registry,
+    port: config.paymentsHttpPort,
+    host: config.debugHttpHost,
+    role: 'payments',
+    registry,
     health: async () => {
       const { ready, checks } = await readiness()
       return { ok: ready, checks }
     },
     pages: {
-      '/debug/host': () => ({ hostId, address, activeActors: host.activeCount, shards: host.leases.ownedShards().sort((a, b) => a - b), methods: [...methods.keys()].sort(),
-      peerMethods: [...peerTable.keys()].sort() }),
+      '/debug/host': () => ({
+        hostId,
+        address,
+        activeActors: host.activeCount,
+        shards: host.leases.ownedShards().sort((a, b) => a - b),
+        methods: [...methods.keys()].sort(),
+        peerMethods: [...peerTable.keys()].sort(),
+      }),
     },
   })
   logger.info({ hostId, grpc: address, http: debug.port }, 'payments role started')
 
-  const local = new LocalPaymentsClient((method, body, caller) => server.invoke(method, body, caller), { defaultDeadlineMs: config.requestDeadlineMs })
+  const local = new LocalPaymentsClient((method, body, caller) => server.invoke(method, body, caller), {
+    defaultDeadlineMs: config.requestDeadlineMs,
+  })
   return {
-    host, webhooks, grpcPort, httpPort: debug.port, local,
+    host,
+    webhooks,
+    grpcPort,
+    httpPort: debug.port,
+    local,
     async close() {
       for (const stop of stopBackground) await stop()
       await server.close()

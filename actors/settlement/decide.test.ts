@@ -20,7 +20,11 @@ t.test('seal_legacy: nothing in clear -> unchanged', async (t) => {
 })
 
 t.test('update: a new sealed number on a legacy account drops the clear one', async (t) => {
-  const d = decideSettlement(state, { type: 'update', accountId: 'a1', fields: { sealedAccountNumber: 'v1.new', accountNumberLast4: '9999' } }, 3)
+  const d = decideSettlement(
+    state,
+    { type: 'update', accountId: 'a1', fields: { sealedAccountNumber: 'v1.new', accountNumberLast4: '9999' } },
+    3,
+  )
   const account = (d as { state: SettlementState }).state.accounts[0]!
   t.notOk('accountNumber' in account)
   t.match(account, { sealedAccountNumber: 'v1.new', accountNumberLast4: '9999', updatedAtMs: 3 })

@@ -26,7 +26,9 @@ export interface SettlementAccount {
 export type AccountFields = Omit<SettlementAccount, 'id' | 'createdAtMs' | 'updatedAtMs'>
 
 /** A row stored before account numbers were sealed: the number in clear. */
-export type LegacySettlementAccount = Omit<SettlementAccount, 'sealedAccountNumber' | 'accountNumberLast4'> & { readonly accountNumber: string }
+export type LegacySettlementAccount = Omit<SettlementAccount, 'sealedAccountNumber' | 'accountNumberLast4'> & {
+  readonly accountNumber: string
+}
 export type StoredSettlementAccount = SettlementAccount | LegacySettlementAccount
 
 export const isLegacyAccount = (a: StoredSettlementAccount): a is LegacySettlementAccount => 'accountNumber' in a
@@ -65,7 +67,11 @@ function withFields(existing: StoredSettlementAccount, fields: Partial<AccountFi
 
 const notFound = () => rejected(reject('settlement_account_not_found', 'settlement account not found'))
 
-export function decideSettlement(state: SettlementState, command: SettlementCommand, nowMs: number): Decision<SettlementState, SettlementReply> {
+export function decideSettlement(
+  state: SettlementState,
+  command: SettlementCommand,
+  nowMs: number,
+): Decision<SettlementState, SettlementReply> {
   const find = (id: string) => state.accounts.find((a) => a.id === id)
   switch (command.type) {
     case 'list':
@@ -73,7 +79,8 @@ export function decideSettlement(state: SettlementState, command: SettlementComm
     case 'add': {
       const existing = find(command.accountId)
       if (existing) return unchanged({ accounts: state.accounts, account: existing })
-      if (state.accounts.length >= MAX_SETTLEMENT_ACCOUNTS) return rejected(reject('settlement_account_limit', `at most ${MAX_SETTLEMENT_ACCOUNTS} settlement accounts`))
+      if (state.accounts.length >= MAX_SETTLEMENT_ACCOUNTS)
+        return rejected(reject('settlement_account_limit', `at most ${MAX_SETTLEMENT_ACCOUNTS} settlement accounts`))
       const account: SettlementAccount = { ...command.fields, id: command.accountId, createdAtMs: nowMs, updatedAtMs: nowMs }
       const next = { ...state, accounts: [...state.accounts, account] }
       return accepted(next, { accounts: next.accounts, account })

@@ -13,10 +13,22 @@ import { requireBusiness, unwrap } from '../access/context'
 import { iso } from '../checkout/view'
 import { isLegacyAccount, type AccountFields, type SettlementCommand, type SettlementReply, type StoredSettlementAccount } from './decide'
 
-type AccountBody = { id?: string; account_name?: string; account_number?: string; sort_code?: string; bank_name?: string; currency?: string; country?: string }
+type AccountBody = {
+  id?: string
+  account_name?: string
+  account_number?: string
+  sort_code?: string
+  bank_name?: string
+  currency?: string
+  country?: string
+}
 
 const WIRE: Record<string, 'accountName' | 'sortCode' | 'bankName' | 'currency' | 'country'> = {
-  account_name: 'accountName', sort_code: 'sortCode', bank_name: 'bankName', currency: 'currency', country: 'country',
+  account_name: 'accountName',
+  sort_code: 'sortCode',
+  bank_name: 'bankName',
+  currency: 'currency',
+  country: 'country',
 }
 
 export const settlementSealer = (masterKey: Buffer) => new Sealer(masterKey, 'settlement-account')
@@ -31,12 +43,21 @@ export function sealNumber(sealer: Sealer, businessId: string, accountId: string
 
 /** The full number, for a payout; never for a response. */
 export function openAccountNumber(sealer: Sealer, businessId: string, account: StoredSettlementAccount): string {
-  return isLegacyAccount(account) ? account.accountNumber : sealer.open(account.sealedAccountNumber, sealedNumberOwner(businessId, account.id))
+  return isLegacyAccount(account)
+    ? account.accountNumber
+    : sealer.open(account.sealedAccountNumber, sealedNumberOwner(businessId, account.id))
 }
 
 export const accountView = (a: StoredSettlementAccount) => ({
-  id: a.id, account_name: a.accountName, account_number: `****${isLegacyAccount(a) ? a.accountNumber.slice(-4) : a.accountNumberLast4}`, sort_code: a.sortCode,
-  bank_name: a.bankName, currency: a.currency, country: a.country, created_at: iso(a.createdAtMs), updated_at: iso(a.updatedAtMs),
+  id: a.id,
+  account_name: a.accountName,
+  account_number: `****${isLegacyAccount(a) ? a.accountNumber.slice(-4) : a.accountNumberLast4}`,
+  sort_code: a.sortCode,
+  bank_name: a.bankName,
+  currency: a.currency,
+  country: a.country,
+  created_at: iso(a.createdAtMs),
+  updated_at: iso(a.updatedAtMs),
 })
 
 function fields(sealer: Sealer, businessId: string, accountId: string, b: AccountBody): Partial<AccountFields> {
@@ -50,19 +71,28 @@ function fields(sealer: Sealer, businessId: string, accountId: string, b: Accoun
 
 export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHandler> {
   const sealer = settlementSealer(ctx.masterKey)
-  const book = async (businessId: string, command: SettlementCommand) => unwrap(await ctx.host.ask<SettlementReply>({ kind: 'settlement', id: businessId }, command))
+  const book = async (businessId: string, command: SettlementCommand) =>
+    unwrap(await ctx.host.ask<SettlementReply>({ kind: 'settlement', id: businessId }, command))
   return {
     'settlement.create': async (body, caller) => {
       const businessId = requireBusiness(caller)
       const accountId = randomUUID()
-      const reply = await book(businessId, { type: 'add', accountId, fields: fields(sealer, businessId, accountId, body as AccountBody) as AccountFields })
+      const reply = await book(businessId, {
+        type: 'add',
+        accountId,
+        fields: fields(sealer, businessId, accountId, body as AccountBody) as AccountFields,
+      })
       return accountView(reply.account!)
     },
-    'settlement.list': async (_body, caller) => ({ accounts: (await book(requireBusiness(caller), { type: 'list' })).accounts.map(accountView) }),
+    'settlement.list': async (_body, caller) => ({
+      accounts: (await book(requireBusiness(caller), { type: 'list' })).accounts.map(accountView),
+    }),
     'settlement.update': async (body, caller) => {
       const businessId = requireBusiness(caller)
       const b = body as AccountBody
-      return accountView((await book(businessId, { type: 'update', accountId: b.id!, fields: fields(sealer, businessId, b.id!, b) })).account!)
+      return accountView(
+        (await book(businessId, { type: 'update', accountId: b.id!, fields: fields(sealer, businessId, b.id!, b) })).account!,
+      )
     },
     'settlement.delete': async (body, caller) => {
       await book(requireBusiness(caller), { type: 'remove', accountId: (body as { id: string }).id })

@@ -15,13 +15,16 @@ import { sealNumber, settlementSealer } from './methods'
 /** Seals every clear account number; returns how many it sealed. */
 export async function sealLegacySettlementAccounts(ctx: PaymentsContext): Promise<number> {
   const sealer = settlementSealer(ctx.masterKey)
-  const ask = async (id: string, command: SettlementCommand) => unwrap(await ctx.host.ask<SettlementReply>({ kind: 'settlement', id }, command))
+  const ask = async (id: string, command: SettlementCommand) =>
+    unwrap(await ctx.host.ask<SettlementReply>({ kind: 'settlement', id }, command))
   const rows = await ctx.sql<{ id: string }[]>`
     SELECT id FROM actor_state WHERE kind = 'settlement' AND jsonb_path_exists(state, '$.accounts[*].accountNumber')`
   let count = 0
   for (const { id: businessId } of rows) {
     const { accounts } = await ask(businessId, { type: 'list' })
-    const sealed = accounts.filter(isLegacyAccount).map((a) => ({ accountId: a.id, ...sealNumber(sealer, businessId, a.id, a.accountNumber) }))
+    const sealed = accounts
+      .filter(isLegacyAccount)
+      .map((a) => ({ accountId: a.id, ...sealNumber(sealer, businessId, a.id, a.accountNumber) }))
     if (sealed.length === 0) continue
     await ask(businessId, { type: 'seal_legacy', sealed })
     count += sealed.length

@@ -14,11 +14,22 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
   if (command.type === 'create') {
     if (state.status !== 'new') return unchanged(state)
     const next: ActiveUser = {
-      status: 'active', id: state.id, businessId: command.businessId, email: command.email, firstName: command.firstName ?? '', lastName: command.lastName ?? '',
-      passwordHash: command.passwordHash, role: command.role, permissions: [...command.permissions],
-      families: {}, totp: { sealedSecret: null, enabled: false }, createdAtMs: nowMs,
+      status: 'active',
+      id: state.id,
+      businessId: command.businessId,
+      email: command.email,
+      firstName: command.firstName ?? '',
+      lastName: command.lastName ?? '',
+      passwordHash: command.passwordHash,
+      role: command.role,
+      permissions: [...command.permissions],
+      families: {},
+      totp: { sealedSecret: null, enabled: false },
+      createdAtMs: nowMs,
     }
-    return accepted(next, next, [{ type: 'user.created', payload: { userId: state.id, businessId: command.businessId, role: command.role } }])
+    return accepted(next, next, [
+      { type: 'user.created', payload: { userId: state.id, businessId: command.businessId, role: command.role } },
+    ])
   }
   if (state.status === 'new') return rejected(reject('user_not_found', 'user not found'))
   const u = state
@@ -26,19 +37,32 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
   if (u.status === 'removed') return rejected(reject('user_removed', 'this user was removed from the team'))
   switch (command.type) {
     case 'login_succeeded': {
-      const next = { ...u, families: { ...liveFamilies(u, nowMs), [command.familyId]: { currentHash: command.refreshHash, usedHashes: [], revoked: false, expiresAtMs: command.expiresAtMs } } }
+      const next = {
+        ...u,
+        families: {
+          ...liveFamilies(u, nowMs),
+          [command.familyId]: { currentHash: command.refreshHash, usedHashes: [], revoked: false, expiresAtMs: command.expiresAtMs },
+        },
+      }
       return accepted(next, next)
     }
     case 'rotate_refresh': {
       const family = u.families[command.familyId]
-      if (!family || family.revoked || family.expiresAtMs <= nowMs) return rejected(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+      if (!family || family.revoked || family.expiresAtMs <= nowMs)
+        return rejected(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
       if (family.currentHash !== command.presentedHash) {
-        if (!family.usedHashes.includes(command.presentedHash)) return rejected(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+        if (!family.usedHashes.includes(command.presentedHash))
+          return rejected(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
         // Reuse of a rotated token: someone else holds a copy. Revoke the family.
         const next = { ...u, families: { ...u.families, [command.familyId]: { ...family, revoked: true } } }
         return accepted(next, next, [{ type: 'user.refresh_reuse_detected', payload: { userId: u.id, familyId: command.familyId } }])
       }
-      const rotated = { currentHash: command.newHash, usedHashes: [...family.usedHashes.slice(-(USED_HASHES_KEPT - 1)), family.currentHash], revoked: false, expiresAtMs: command.expiresAtMs }
+      const rotated = {
+        currentHash: command.newHash,
+        usedHashes: [...family.usedHashes.slice(-(USED_HASHES_KEPT - 1)), family.currentHash],
+        revoked: false,
+        expiresAtMs: command.expiresAtMs,
+      }
       const next = { ...u, families: { ...u.families, [command.familyId]: rotated } }
       return accepted(next, next)
     }
@@ -53,7 +77,8 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
       return accepted(next, next, [{ type: 'user.2fa_enabled', payload: { userId: u.id } }])
     }
     case 'otp_checked': {
-      if ((u.totp.lockedUntilMs ?? 0) > nowMs) return rejected(reject('TOO_MANY_ATTEMPTS', 'too many wrong two-factor codes; try again later'))
+      if ((u.totp.lockedUntilMs ?? 0) > nowMs)
+        return rejected(reject('TOO_MANY_ATTEMPTS', 'too many wrong two-factor codes; try again later'))
       if (command.step === null) {
         // A wrong code is remembered (accepted, so it is durable); the caller answers INVALID_OTP.
         const failures = (u.totp.failures ?? 0) + 1
@@ -61,7 +86,8 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
         const next = { ...u, totp: { ...u.totp, failures: locked ? 0 : failures, lockedUntilMs: locked ? nowMs + OTP_LOCK_MS : 0 } }
         return accepted(next, next)
       }
-      if (command.step <= (u.totp.lastStep ?? -1)) return rejected(reject('OTP_REUSED', 'this two-factor code was already used; wait for the next one'))
+      if (command.step <= (u.totp.lastStep ?? -1))
+        return rejected(reject('OTP_REUSED', 'this two-factor code was already used; wait for the next one'))
       const next = { ...u, totp: { ...u.totp, failures: 0, lockedUntilMs: 0, lastStep: command.step } }
       return accepted(next, next)
     }

@@ -11,7 +11,13 @@ const ABANDONED_AFTER_MS = 5 * 60_000
 
 export type ClaimState =
   | { readonly status: 'free'; readonly email: string }
-  | { readonly status: 'claimed' | 'completed'; readonly email: string; readonly userId: string; readonly businessId: string; readonly claimedAtMs: number }
+  | {
+      readonly status: 'claimed' | 'completed'
+      readonly email: string
+      readonly userId: string
+      readonly businessId: string
+      readonly claimedAtMs: number
+    }
 
 export type ClaimCommand =
   | { readonly type: 'claim'; readonly userId: string; readonly businessId: string }
@@ -32,11 +38,20 @@ export function decideClaim(state: ClaimState, command: ClaimCommand, nowMs: num
         return rejected(reject('EMAIL_TAKEN', 'an account with this email is being registered'))
       }
       if (state.status === 'claimed' && state.userId === command.userId) return unchanged(state)
-      const next: ClaimState = { status: 'claimed', email: state.email, userId: command.userId, businessId: command.businessId, claimedAtMs: nowMs }
+      const next: ClaimState = {
+        status: 'claimed',
+        email: state.email,
+        userId: command.userId,
+        businessId: command.businessId,
+        claimedAtMs: nowMs,
+      }
       return accepted(next, next)
     }
     case 'complete': {
-      if (state.status !== 'claimed' || state.userId !== command.userId) return state.status === 'completed' && state.userId === command.userId ? unchanged(state) : rejected(reject('claim_lost', 'the email claim was taken over'))
+      if (state.status !== 'claimed' || state.userId !== command.userId)
+        return state.status === 'completed' && state.userId === command.userId
+          ? unchanged(state)
+          : rejected(reject('claim_lost', 'the email claim was taken over'))
       const next: ClaimState = { ...state, status: 'completed' }
       return accepted(next, next)
     }

@@ -16,7 +16,11 @@ t.test('failed: the 5th failure in a row locks the pair for 30 s, doubling after
     locks.push(next.reply.lockedUntilMs === 0 ? 0 : next.reply.lockedUntilMs - 1_000)
   }
   t.same(locks, [0, 0, 0, 0, 30_000, 60_000, 120_000])
-  t.equal(replyOf(state, { type: 'check', account: 'b' }, 1_000).reply.lockedUntilMs, 0, 'another account from the same client is not locked')
+  t.equal(
+    replyOf(state, { type: 'check', account: 'b' }, 1_000).reply.lockedUntilMs,
+    0,
+    'another account from the same client is not locked',
+  )
   t.equal(replyOf(state, { type: 'check', account: 'a' }, 1_000 + 120_001).reply.lockedUntilMs, 0, 'the lock ends')
 })
 

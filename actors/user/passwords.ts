@@ -11,7 +11,9 @@ const P = 1
 const KEY_LENGTH = 32
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (e, key) => (e ? reject(e) : resolve(key))))
+  return new Promise((resolve, reject) =>
+    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (e, key) => (e ? reject(e) : resolve(key))),
+  )
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -24,7 +26,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split('$')
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false
   const expected = Buffer.from(key, 'base64url')
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p), maxmem: 128 * Number(n) * Number(r) * 2 })
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 128 * Number(n) * Number(r) * 2,
+  })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 

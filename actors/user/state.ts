@@ -36,10 +36,25 @@ export type UserState =
 export type ActiveUser = Extract<UserState, { status: 'active' | 'removed' }>
 
 export type UserCommand =
-  | { readonly type: 'create'; readonly businessId: string; readonly email: string; readonly passwordHash: string; readonly role: Role; readonly permissions: readonly string[]; readonly firstName?: string; readonly lastName?: string }
+  | {
+      readonly type: 'create'
+      readonly businessId: string
+      readonly email: string
+      readonly passwordHash: string
+      readonly role: Role
+      readonly permissions: readonly string[]
+      readonly firstName?: string
+      readonly lastName?: string
+    }
   | { readonly type: 'get' }
   | { readonly type: 'login_succeeded'; readonly familyId: string; readonly refreshHash: string; readonly expiresAtMs: number }
-  | { readonly type: 'rotate_refresh'; readonly familyId: string; readonly presentedHash: string; readonly newHash: string; readonly expiresAtMs: number }
+  | {
+      readonly type: 'rotate_refresh'
+      readonly familyId: string
+      readonly presentedHash: string
+      readonly newHash: string
+      readonly expiresAtMs: number
+    }
   | { readonly type: 'set_totp_secret'; readonly sealedSecret: string }
   | { readonly type: 'enable_totp' }
   /** The outcome of checking a code: the TOTP time step it matched, or null for a wrong code. */

@@ -17,7 +17,10 @@ export interface WaasContext {
 }
 
 export function waasContext(ctx: PaymentsContext): WaasContext {
-  const ask = <R>(kind: string) => async (id: string, command: unknown) => unwrap(await ctx.host.ask<R>({ kind, id }, command))
+  const ask =
+    <R>(kind: string) =>
+    async (id: string, command: unknown) =>
+      unwrap(await ctx.host.ask<R>({ kind, id }, command))
   return {
     payments: ctx,
     get chains() {

@@ -73,10 +73,19 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
     throw new RejectionError(reject('WALLET_CREATION_FAILED', 'failed to create the wallet'))
   }
   const command: WalletCommand = {
-    type: 'create', businessId, customerId, mode: modeOf(caller), walletId: Number(row!.id), envelope: sealed.envelope, wordCount,
+    type: 'create',
+    businessId,
+    customerId,
+    mode: modeOf(caller),
+    walletId: Number(row!.id),
+    envelope: sealed.envelope,
+    wordCount,
     ...(key ? { createdWith: key } : {}),
   }
-  const [merchant, wallet] = [{ kind: 'merchant', id: businessId }, { kind: 'wallet', id }]
+  const [merchant, wallet] = [
+    { kind: 'merchant', id: businessId },
+    { kind: 'wallet', id },
+  ]
   const spawn = { ref: wallet, command: () => command }
   const { parent, child } = await host.askSpawning<ActiveMerchant, ActiveWallet>(merchant, { type: 'reserve_wallet' }, spawn)
   unwrap(parent)

@@ -14,11 +14,27 @@ export function decideWallet(state: WalletState, command: WalletCommand, nowMs: 
   if (command.type === 'create') {
     if (state.status === 'active') return rejected(walletExists(state.customerId))
     const next: ActiveWallet = {
-      status: 'active', id: state.id, businessId: command.businessId, customerId: command.customerId, mode: command.mode, walletId: command.walletId,
-      envelope: command.envelope, wordCount: command.wordCount, createdAtMs: nowMs, addresses: [], transactions: [], nextSeq: 1, tracking: false,
+      status: 'active',
+      id: state.id,
+      businessId: command.businessId,
+      customerId: command.customerId,
+      mode: command.mode,
+      walletId: command.walletId,
+      envelope: command.envelope,
+      wordCount: command.wordCount,
+      createdAtMs: nowMs,
+      addresses: [],
+      transactions: [],
+      nextSeq: 1,
+      tracking: false,
       ...(command.createdWith ? { createdWith: command.createdWith } : {}),
     }
-    return accepted(next, next, [{ type: 'wallet.created', payload: { businessId: command.businessId, customerId: command.customerId, walletId: command.walletId, mode: command.mode } }])
+    return accepted(next, next, [
+      {
+        type: 'wallet.created',
+        payload: { businessId: command.businessId, customerId: command.customerId, walletId: command.walletId, mode: command.mode },
+      },
+    ])
   }
   if (state.status !== 'active') return rejected(walletRejection('WALLET_NOT_FOUND'))
   const w = state
@@ -28,7 +44,9 @@ export function decideWallet(state: WalletState, command: WalletCommand, nowMs: 
     case 'add_address': {
       const a = command.address
       // On account chains (EVM, TRX, SOL, XRP) the testnet address is the mainnet one: one entry, so balances are not listed twice.
-      const existing = w.addresses.find((e) => e.network === a.network && (e.address === a.address || (e.index === a.index && e.isTestnet === a.isTestnet)))
+      const existing = w.addresses.find(
+        (e) => e.network === a.network && (e.address === a.address || (e.index === a.index && e.isTestnet === a.isTestnet)),
+      )
       // Derivation is deterministic: the same path gives the same address, so a repeat only ever turns monitoring on.
       if (existing && (existing.monitored || !a.monitored)) return unchanged(w)
       const entry = existing ? { ...existing, monitored: true } : { ...a, seq: w.nextSeq, createdAtMs: nowMs }

@@ -12,12 +12,15 @@ import { walletRejection } from './rejections'
 import type { ActiveWallet, WalletTx } from './state'
 import { withTracking } from './tracking'
 
-const statusOf = (d: DepositView): WalletTx['status'] => (d.status === 'detected' ? 'pending' : d.status === 'confirmed' ? 'confirmed' : 'failed')
+const statusOf = (d: DepositView): WalletTx['status'] =>
+  d.status === 'detected' ? 'pending' : d.status === 'confirmed' ? 'confirmed' : 'failed'
 
 export function observeDeposit(w: ActiveWallet, d: DepositView, nowMs: number): Decision<ActiveWallet, ActiveWallet> {
   if (!w.addresses.some((a) => a.address === d.address && a.network === d.network)) return rejected(walletRejection('unknown_address'))
   // Change outputs of our own UTXO sends (and of fee transfers) come back to the sending address: not deposits.
-  const own = w.transactions.some((t) => t.type === 'send' && t.fromAddress === d.address && (t.txHash === d.txHash || t.fee?.txHash === d.txHash))
+  const own = w.transactions.some(
+    (t) => t.type === 'send' && t.fromAddress === d.address && (t.txHash === d.txHash || t.fee?.txHash === d.txHash),
+  )
   if (own) return unchanged(w)
   const events: DomainEvent[] = []
   let transactions = w.transactions
@@ -32,9 +35,25 @@ export function observeDeposit(w: ActiveWallet, d: DepositView, nowMs: number): 
   }
   if (!tx) {
     tx = {
-      seq: nextSeq++, type: 'receive', key: d.id, txHash: d.txHash, network: d.network as Network, currency: d.currency, fromAddress: d.fromAddress ?? '', toAddress: d.address,
-      amount: d.amount, gasFee: 0n, status: 'pending', confirmations: 0, blockNumber: null, createdAtMs: d.detectedAtMs || nowMs, settledAtMs: null,
-      index: -1, isTestnet: false, fee: null, reason: null,
+      seq: nextSeq++,
+      type: 'receive',
+      key: d.id,
+      txHash: d.txHash,
+      network: d.network as Network,
+      currency: d.currency,
+      fromAddress: d.fromAddress ?? '',
+      toAddress: d.address,
+      amount: d.amount,
+      gasFee: 0n,
+      status: 'pending',
+      confirmations: 0,
+      blockNumber: null,
+      createdAtMs: d.detectedAtMs || nowMs,
+      settledAtMs: null,
+      index: -1,
+      isTestnet: false,
+      fee: null,
+      reason: null,
     }
     transactions = [...transactions, tx]
     events.push(depositEvent({ ...w, transactions }, tx, 'detected'))
@@ -42,8 +61,12 @@ export function observeDeposit(w: ActiveWallet, d: DepositView, nowMs: number): 
   const target = statusOf(d)
   if (tx.status === 'pending' && target !== 'pending') {
     const settled: WalletTx = {
-      ...tx, status: target, confirmations: d.confirmations, settledAtMs: d.settledAtMs ?? nowMs,
-      reason: target === 'failed' ? (d.status === 'reversed' ? 'reversed: the transaction left the chain (reorg)' : 'failed on chain') : null,
+      ...tx,
+      status: target,
+      confirmations: d.confirmations,
+      settledAtMs: d.settledAtMs ?? nowMs,
+      reason:
+        target === 'failed' ? (d.status === 'reversed' ? 'reversed: the transaction left the chain (reorg)' : 'failed on chain') : null,
     }
     transactions = transactions.map((t) => (t === tx ? settled : t))
     events.push(depositEvent({ ...w, transactions }, settled, target === 'confirmed' ? 'confirmed' : 'failed'))

@@ -28,7 +28,8 @@ export function estimateGasMethods(waas: WaasContext): Record<string, MethodHand
     'waas.estimateGas': async (body) => {
       const b = body as { network: string; currency: string; from_address: string; to_address: string; amount: string }
       const network = networkOf(b.network)
-      if (network !== 'ETH' && network !== 'BSC' && network !== 'POL') throw new RejectionError(reject('UNSUPPORTED_NETWORK', 'estimate-gas supports the EVM networks BSC, ETH and POL only', 'network'))
+      if (network !== 'ETH' && network !== 'BSC' && network !== 'POL')
+        throw new RejectionError(reject('UNSUPPORTED_NETWORK', 'estimate-gas supports the EVM networks BSC, ETH and POL only', 'network'))
       const { currency, decimals } = currencyOf(network, b.currency)
       const from = viem.getAddress(addressOf(network, b.from_address, 'from_address'))
       const to = viem.getAddress(addressOf(network, b.to_address, 'to_address'))
@@ -37,22 +38,37 @@ export function estimateGasMethods(waas: WaasContext): Record<string, MethodHand
       if (!evm) throw new RejectionError(reject('NETWORK_UNAVAILABLE', `no ${network} endpoint is configured (${network}_RPC_URL)`))
       const native = currency === NATIVE_CURRENCY[network]
       const token = native ? undefined : evm.tokens[currency]
-      if (!native && !token) throw new RejectionError(reject('CURRENCY_UNAVAILABLE', `${currency} has no contract configured on ${network}`, 'currency'))
-      const call = native ? { to, value: amount } : { to: token!, data: viem.encodeFunctionData({ abi: [ERC20_TRANSFER], functionName: 'transfer', args: [to, amount] }) }
+      if (!native && !token)
+        throw new RejectionError(reject('CURRENCY_UNAVAILABLE', `${currency} has no contract configured on ${network}`, 'currency'))
+      const call = native
+        ? { to, value: amount }
+        : { to: token!, data: viem.encodeFunctionData({ abi: [ERC20_TRANSFER], functionName: 'transfer', args: [to, amount] }) }
       let gas: bigint
       let maxFeePerGas: bigint
       try {
         gas = await evm.client.estimateGas({ account: from, ...call })
         ;({ maxFeePerGas } = await evm.client.estimateFeesPerGas())
       } catch (error) {
-        throw new RejectionError(reject('ESTIMATE_FAILED', `the node cannot estimate this transfer: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`))
+        throw new RejectionError(
+          reject(
+            'ESTIMATE_FAILED',
+            `the node cannot estimate this transfer: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`,
+          ),
+        )
       }
       const fee = gas * maxFeePerGas
       const symbol = NATIVE_CURRENCY[network]
       // The fee in the native coin stands on its own: a hub outage only leaves the USD figure out.
-      const quote = await waas.payments.prices.usdQuotes([symbol]).then((quotes) => quotes.get(symbol), () => undefined)
+      const quote = await waas.payments.prices.usdQuotes([symbol]).then(
+        (quotes) => quotes.get(symbol),
+        () => undefined,
+      )
       return omitAbsent({
-        gas_limit: gas.toString(), gas_price: maxFeePerGas.toString(), estimated_fee: fee.toString(), estimated_fee_decimal: formatUnits(fee, 18), fee_currency: symbol,
+        gas_limit: gas.toString(),
+        gas_price: maxFeePerGas.toString(),
+        estimated_fee: fee.toString(),
+        estimated_fee_decimal: formatUnits(fee, 18),
+        fee_currency: symbol,
         estimated_fee_usd: quote ? feeInUsd(fee, quote.price) : null,
       })
     },

@@ -16,12 +16,26 @@ function event(w: ActiveWallet, type: string, data: Record<string, unknown>): Do
 }
 
 /** wallet.deposit.detected / confirmed / failed / hash_resolved: one shape, fields per the spec. */
-export function depositEvent(w: ActiveWallet, tx: WalletTx, type: 'detected' | 'confirmed' | 'failed' | 'hash_resolved', previousHash?: string): DomainEvent {
+export function depositEvent(
+  w: ActiveWallet,
+  tx: WalletTx,
+  type: 'detected' | 'confirmed' | 'failed' | 'hash_resolved',
+  previousHash?: string,
+): DomainEvent {
   const status = tx.status === 'pending' ? 'detected' : tx.status
   const data: Record<string, unknown> = {
-    deposit_id: scopedId(w.walletId, tx.seq), customer_id: w.customerId, network: tx.network, address: tx.toAddress,
-    amount: tx.amount.toString(), amount_decimal: human(tx.network, tx.currency, tx.amount), currency: tx.currency,
-    tx_hash: tx.txHash, hash_pending: false, confirmations: tx.confirmations, status, detected_at: iso(tx.createdAtMs),
+    deposit_id: scopedId(w.walletId, tx.seq),
+    customer_id: w.customerId,
+    network: tx.network,
+    address: tx.toAddress,
+    amount: tx.amount.toString(),
+    amount_decimal: human(tx.network, tx.currency, tx.amount),
+    currency: tx.currency,
+    tx_hash: tx.txHash,
+    hash_pending: false,
+    confirmations: tx.confirmations,
+    status,
+    detected_at: iso(tx.createdAtMs),
     safe_to_credit: tx.status === 'confirmed',
   }
   if (type === 'detected') data.detected_by = w.mode === 'test' ? 'sandbox' : 'chain_watcher'
@@ -34,8 +48,15 @@ export function depositEvent(w: ActiveWallet, tx: WalletTx, type: 'detected' | '
 /** wallet.transfer.submitted / confirmed / failed. */
 export function transferEvent(w: ActiveWallet, tx: WalletTx, type: 'submitted' | 'confirmed' | 'failed'): DomainEvent {
   const data: Record<string, unknown> = {
-    id: scopedId(w.walletId, tx.seq), tx_hash: tx.txHash, customer_id: w.customerId, network: tx.network, currency: tx.currency,
-    from_address: tx.fromAddress, to_address: tx.toAddress, ...txAmounts(tx), status: tx.status,
+    id: scopedId(w.walletId, tx.seq),
+    tx_hash: tx.txHash,
+    customer_id: w.customerId,
+    network: tx.network,
+    currency: tx.currency,
+    from_address: tx.fromAddress,
+    to_address: tx.toAddress,
+    ...txAmounts(tx),
+    status: tx.status,
   }
   if (type === 'submitted') data.submitted_at = iso(tx.createdAtMs)
   if (type === 'confirmed') {
@@ -47,6 +68,7 @@ export function transferEvent(w: ActiveWallet, tx: WalletTx, type: 'submitted' |
     data.failed_at = iso(tx.settledAtMs)
     data.reason = tx.reason
   }
-  if (tx.fee) data.platform_fee = { ...platformFeeAmount(tx), fee_percent: tx.fee.percent, fee_address: tx.fee.address, status: tx.fee.status }
+  if (tx.fee)
+    data.platform_fee = { ...platformFeeAmount(tx), fee_percent: tx.fee.percent, fee_address: tx.fee.address, status: tx.fee.status }
   return event(w, `wallet.transfer.${type}`, data)
 }

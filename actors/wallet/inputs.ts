@@ -8,7 +8,8 @@ import { RejectionError, reject } from '../../platform/errors'
 
 export function networkOf(text: string): Network {
   const network = text.toUpperCase()
-  if (!isNetwork(network)) throw new RejectionError(reject('invalid_network', `invalid network: must be one of ${NETWORKS.join(', ')}`, 'network'))
+  if (!isNetwork(network))
+    throw new RejectionError(reject('invalid_network', `invalid network: must be one of ${NETWORKS.join(', ')}`, 'network'))
   return network
 }
 

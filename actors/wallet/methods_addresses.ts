@@ -19,7 +19,8 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
     const adapter = waas.chains.adapter(a.network, sandbox)
     if (!adapter) return null
     const evm = sandbox ? null : waas.chains.evm(a.network)
-    const currencies = sandbox ? Object.keys(DECIMALS[a.network]).filter((c) => !(a.network === 'POL' && c === 'MATIC'))
+    const currencies = sandbox
+      ? Object.keys(DECIMALS[a.network]).filter((c) => !(a.network === 'POL' && c === 'MATIC'))
       : [NATIVE_CURRENCY[a.network], ...Object.keys(evm?.tokens ?? {})]
     try {
       return await Promise.all(currencies.map(async (c) => balanceOf(a, c, await adapter.balance(a.address, c))))
@@ -44,11 +45,26 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
       }
       const next = await waas.wallet(id, {
         type: 'add_address',
-        address: { network, index: b.index, isTestnet: b.is_testnet, address: derived!.address, derivationPath: derived!.derivationPath, monitored: b.enable_monitoring },
+        address: {
+          network,
+          index: b.index,
+          isTestnet: b.is_testnet,
+          address: derived!.address,
+          derivationPath: derived!.derivationPath,
+          monitored: b.enable_monitoring,
+        },
       })
       // By address: a testnet twin of an account-chain address is the entry already there.
       const entry = next.addresses.find((a) => a.network === network && a.address === derived!.address)!
-      return { customer_id: w.customerId, network, address: entry.address, index: entry.index, derivation_path: entry.derivationPath, is_testnet: entry.isTestnet, monitored: entry.monitored }
+      return {
+        customer_id: w.customerId,
+        network,
+        address: entry.address,
+        index: entry.index,
+        derivation_path: entry.derivationPath,
+        is_testnet: entry.isTestnet,
+        monitored: entry.monitored,
+      }
     },
     'waas.addresses': async (body, caller) => {
       const b = body as { customerID: string; refresh?: boolean }
@@ -67,12 +83,25 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
       if (q.currency) {
         const currency = q.currency.toUpperCase()
         networks = (networks ?? [...NETWORKS]).filter((n) => DECIMALS[n][currency] !== undefined)
-        if (networks.length === 0) throw new RejectionError(reject('invalid_currency', `${q.currency} is not supported${q.network ? ` on ${q.network}` : ''}`, 'currency'))
+        if (networks.length === 0)
+          throw new RejectionError(
+            reject('invalid_currency', `${q.currency} is not supported${q.network ? ` on ${q.network}` : ''}`, 'currency'),
+          )
         if (q.network) currencyOf(networks[0]!, currency)
       }
-      const found = await searchAddresses(waas.payments.sql, { businessId: businessOf(caller), mode: modeOf(caller), networks, search: q.search ?? '', limit: q.limit, offset: (q.page - 1) * q.limit })
+      const found = await searchAddresses(waas.payments.sql, {
+        businessId: businessOf(caller),
+        mode: modeOf(caller),
+        networks,
+        search: q.search ?? '',
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      })
       const view = (w: ActiveWallet, seq: number) => {
-        const entry = addressView(w, w.addresses.find((a) => a.seq === seq)!)
+        const entry = addressView(
+          w,
+          w.addresses.find((a) => a.seq === seq)!,
+        )
         const currency = q.currency?.toUpperCase()
         const balances = currency ? [entry.balances.find((x) => x.currency === currency) ?? balanceOf(entry, currency, 0n)] : entry.balances
         return { customer_id: w.customerId, wallet_id: w.walletId, ...entry, balances }

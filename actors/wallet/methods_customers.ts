@@ -27,7 +27,9 @@ export function customerMethods(waas: WaasContext): Record<string, MethodHandler
       const network = networkOf(b.network)
       const w = await waas.wallet(walletActorId(caller, b.customerID), { type: 'get' })
       // The key of an address already derived (with its testnet flag), else of the path the body names.
-      const known = w.addresses.find((a) => a.network === network && a.index === b.index && (b.is_testnet === undefined || a.isTestnet === b.is_testnet))
+      const known = w.addresses.find(
+        (a) => a.network === network && a.index === b.index && (b.is_testnet === undefined || a.isTestnet === b.is_testnet),
+      )
       const request = { network, index: b.index, isTestnet: known?.isTestnet ?? b.is_testnet ?? false }
       const [derived] = known ? [known] : await waas.chains.pool.deriveAddresses(w.id, w.envelope, [request])
       const privateKey = await waas.chains.pool.exportKey(w.id, w.envelope, request)

@@ -13,22 +13,41 @@ export function feeMethods(waas: WaasContext): Record<string, MethodHandler> {
     'waas.getFees': async (_body, caller) => feeView(await waas.fees(feesActorId(caller), { type: 'get' })),
     'waas.setFees': async (body, caller) => {
       const b = body as { fee_percent: string; is_enabled: boolean; fee_addresses?: Record<string, string> }
-      return feeView(await waas.fees(feesActorId(caller), { type: 'configure', feePercent: b.fee_percent, isEnabled: b.is_enabled, ...(b.fee_addresses ? { feeAddresses: b.fee_addresses } : {}) }))
+      return feeView(
+        await waas.fees(feesActorId(caller), {
+          type: 'configure',
+          feePercent: b.fee_percent,
+          isEnabled: b.is_enabled,
+          ...(b.fee_addresses ? { feeAddresses: b.fee_addresses } : {}),
+        }),
+      )
     },
     'waas.setFeeAddresses': async (body, caller) => {
-      const config = await waas.fees(feesActorId(caller), { type: 'set_addresses', addresses: (body as { addresses: Record<string, string> }).addresses })
+      const config = await waas.fees(feesActorId(caller), {
+        type: 'set_addresses',
+        addresses: (body as { addresses: Record<string, string> }).addresses,
+      })
       return { ...feeView(config), message: 'fee addresses updated' }
     },
     'waas.earnings': async (_body, caller) => {
       const e = await earnings(waas.payments.sql, businessOf(caller), modeOf(caller))
       return {
         total_fees_by_currency: e.totals.map((r) => ({
-          currency: r.currency, network: r.network, total_amount: r.total, total_amount_decimal: human(r.network as Network, r.currency, BigInt(r.total)),
+          currency: r.currency,
+          network: r.network,
+          total_amount: r.total,
+          total_amount_decimal: human(r.network as Network, r.currency, BigInt(r.total)),
           count: Number(r.count),
         })),
         recent_fees: e.recent.map(({ customerId, tx }) => ({
-          customer_id: customerId, network: tx.network, currency: tx.currency, ...platformFeeAmount(tx),
-          fee_percent: tx.fee!.percent, fee_address: tx.fee!.address, fee_tx_hash: tx.fee!.txHash, transfer_tx_hash: tx.txHash,
+          customer_id: customerId,
+          network: tx.network,
+          currency: tx.currency,
+          ...platformFeeAmount(tx),
+          fee_percent: tx.fee!.percent,
+          fee_address: tx.fee!.address,
+          fee_tx_hash: tx.fee!.txHash,
+          transfer_tx_hash: tx.txHash,
           collected_at: new Date(tx.fee!.settledAtMs!).toISOString(),
         })),
         total_transfers: e.totalTransfers,

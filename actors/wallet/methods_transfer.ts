@@ -20,15 +20,26 @@ import { human, platformFeeAmount, transactionView, txAmounts } from './views'
 
 /** Send failures as the spec has them: 500 for a failed broadcast (insufficient funds among them), with a code. */
 export const FAILURE_CODES: Readonly<Record<TransferFailure, string>> = {
-  insufficient_funds: 'INSUFFICIENT_FUNDS', broadcast_failed: 'BROADCAST_FAILED', network_unavailable: 'NETWORK_UNAVAILABLE', currency_unavailable: 'CURRENCY_UNAVAILABLE',
+  insufficient_funds: 'INSUFFICIENT_FUNDS',
+  broadcast_failed: 'BROADCAST_FAILED',
+  network_unavailable: 'NETWORK_UNAVAILABLE',
+  currency_unavailable: 'CURRENCY_UNAVAILABLE',
 }
 
 /** The answer to a transfer request, the same for its first call and any replay with the same Idempotency-Key. */
 function submittedView(w: ActiveWallet, tx: WalletTx) {
   return {
-    id: scopedId(w.walletId, tx.seq), tx_hash: tx.txHash, network: tx.network, currency: tx.currency, ...txAmounts(tx),
-    from_address: tx.fromAddress, to_address: tx.toAddress, status: 'submitted',
-    ...(tx.fee ? { platform_fee: { ...platformFeeAmount(tx), fee_percent: tx.fee.percent, fee_address: tx.fee.address, status: 'due' } } : {}),
+    id: scopedId(w.walletId, tx.seq),
+    tx_hash: tx.txHash,
+    network: tx.network,
+    currency: tx.currency,
+    ...txAmounts(tx),
+    from_address: tx.fromAddress,
+    to_address: tx.toAddress,
+    status: 'submitted',
+    ...(tx.fee
+      ? { platform_fee: { ...platformFeeAmount(tx), fee_percent: tx.fee.percent, fee_address: tx.fee.address, status: 'due' } }
+      : {}),
   }
 }
 
@@ -39,9 +50,15 @@ function submittedView(w: ActiveWallet, tx: WalletTx) {
  */
 function replay(w: ActiveWallet, intent: SendIntent) {
   const tx = w.transactions.find((t) => t.type === 'send' && t.key === intent.sendId)!
-  const same = tx.network === intent.network && tx.currency === intent.currency && tx.toAddress === intent.toAddress && tx.amount === intent.amount && tx.fromAddress === intent.fromAddress
+  const same =
+    tx.network === intent.network &&
+    tx.currency === intent.currency &&
+    tx.toAddress === intent.toAddress &&
+    tx.amount === intent.amount &&
+    tx.fromAddress === intent.fromAddress
   if (!same) throw new RejectionError(reject('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for a different transfer'))
-  if (tx.status === 'submitting') throw new RejectionError(reject('TRANSFER_IN_PROGRESS', 'this transfer is being sent; ask again in a moment'))
+  if (tx.status === 'submitting')
+    throw new RejectionError(reject('TRANSFER_IN_PROGRESS', 'this transfer is being sent; ask again in a moment'))
   return submittedView(w, tx)
 }
 
@@ -49,7 +66,15 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
   const oneAtATime = serialized()
   return {
     'waas.transfer': async (body, caller) => {
-      const b = body as { customerID: string; network: string; currency: string; to_address: string; amount: string; index: number; idempotency_key?: string }
+      const b = body as {
+        customerID: string
+        network: string
+        currency: string
+        to_address: string
+        amount: string
+        index: number
+        idempotency_key?: string
+      }
       const network = networkOf(b.network)
       const { currency, decimals } = currencyOf(network, b.currency)
       const toAddress = addressOf(network, b.to_address, 'to_address')
@@ -58,24 +83,43 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
       const w = await waas.wallet(walletActorId(caller, b.customerID), { type: 'get' })
       const candidates = w.addresses.filter((a) => a.network === network && a.index === b.index)
       const from = candidates.find((a) => a.isTestnet === caller.isTestMode) ?? candidates[0]
-      if (!from) throw new RejectionError(reject('ADDRESS_NOT_FOUND', `no ${network} address at index ${b.index}: derive it first`, 'index'))
+      if (!from)
+        throw new RejectionError(reject('ADDRESS_NOT_FOUND', `no ${network} address at index ${b.index}: derive it first`, 'index'))
       const config = await waas.fees(feesActorId(caller), { type: 'get' })
       const feeAddress = config.feeAddresses[network]
       const feeAmount = config.isEnabled && feeAddress ? feeOn(amount, config.feePercent) : 0n
-      const fee = feeAmount > 0n ? { amount: feeAmount, percent: config.feePercent, address: feeAddress!, } : null
+      const fee = feeAmount > 0n ? { amount: feeAmount, percent: config.feePercent, address: feeAddress! } : null
       const sandbox = caller.isTestMode
       return oneAtATime(w.id, async () => {
         if (fee) {
           // The fee is collected after the send confirms; the customer must hold it now, so it is not spent in between by accident.
           // An unreadable balance (a token with no contract configured, a node hiccup) skips the check: the send path
           // answers for itself (CURRENCY_UNAVAILABLE, INSUFFICIENT_FUNDS) and an unpaid fee is retried later.
-          const balance = await waas.chains.adapter(network, sandbox)?.balance(from.address, currency).catch(() => undefined)
+          const balance = await waas.chains
+            .adapter(network, sandbox)
+            ?.balance(from.address, currency)
+            .catch(() => undefined)
           if (balance !== undefined && balance < amount + fee.amount) {
-            throw new RejectionError(reject('INSUFFICIENT_FUNDS', `insufficient funds: ${from.address} holds ${human(network, currency, balance)} ${currency}, the transfer needs ${human(network, currency, amount + fee.amount)} including the ${fee.percent} fee`))
+            throw new RejectionError(
+              reject(
+                'INSUFFICIENT_FUNDS',
+                `insufficient funds: ${from.address} holds ${human(network, currency, balance)} ${currency}, the transfer needs ${human(network, currency, amount + fee.amount)} including the ${fee.percent} fee`,
+              ),
+            )
           }
         }
         const sendId = b.idempotency_key ? uuidFromKey('wallet-transfer', w.id, b.idempotency_key) : randomUUID()
-        const intent: SendIntent = { sendId, network, currency, fromAddress: from.address, toAddress, amount, index: from.index, isTestnet: from.isTestnet, fee }
+        const intent: SendIntent = {
+          sendId,
+          network,
+          currency,
+          fromAddress: from.address,
+          toAddress,
+          amount,
+          index: from.index,
+          isTestnet: from.isTestnet,
+          fee,
+        }
         try {
           await waas.wallet(w.id, { type: 'begin_send', intent })
         } catch (error) {
@@ -83,7 +127,16 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
           return replay(await waas.wallet(w.id, { type: 'get' }), intent)
         }
         const outcome = await sendTransfer(waas.chains, {
-          walletId: w.id, envelope: w.envelope, network, index: from.index, isTestnet: from.isTestnet, sandbox, currency, fromAddress: from.address, toAddress, amount,
+          walletId: w.id,
+          envelope: w.envelope,
+          network,
+          index: from.index,
+          isTestnet: from.isTestnet,
+          sandbox,
+          currency,
+          fromAddress: from.address,
+          toAddress,
+          amount,
         }).catch(async (error: unknown) => {
           await waas.wallet(w.id, { type: 'send_aborted', sendId: intent.sendId })
           throw error
@@ -92,20 +145,36 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
           await waas.wallet(w.id, { type: 'send_aborted', sendId: intent.sendId })
           throw new RejectionError(reject(FAILURE_CODES[outcome.code], outcome.message))
         }
-        const after = await waas.wallet(w.id, { type: 'send_broadcast', sendId: intent.sendId, txHash: outcome.txHash, gasFee: outcome.fee })
-        return submittedView(after, after.transactions.find((t) => t.key === intent.sendId)!)
+        const after = await waas.wallet(w.id, {
+          type: 'send_broadcast',
+          sendId: intent.sendId,
+          txHash: outcome.txHash,
+          gasFee: outcome.fee,
+        })
+        return submittedView(
+          after,
+          after.transactions.find((t) => t.key === intent.sendId)!,
+        )
       })
     },
     'waas.transactions': async (body, caller) => {
       const q = body as { customerID: string; page: number; limit: number; network?: string; currency?: string; status?: string }
       // A fault reading the wallet (store unreachable) answers with the spec's own 500 text; a rejection (404) stays as it is.
       const w = await waas.wallet(walletActorId(caller, q.customerID), { type: 'get' }).catch((error: unknown) => {
-        throw error instanceof RejectionError ? error : new RejectionError(reject('TRANSACTIONS_FETCH_FAILED', 'Failed to fetch transactions'))
+        throw error instanceof RejectionError
+          ? error
+          : new RejectionError(reject('TRANSACTIONS_FETCH_FAILED', 'Failed to fetch transactions'))
       })
       const network = q.network ? networkOf(q.network) : undefined
       const currency = q.currency?.toUpperCase()
       const matching = w.transactions
-        .filter((t) => t.status !== 'submitting' && (!network || t.network === network) && (!currency || t.currency === currency) && (!q.status || t.status === q.status))
+        .filter(
+          (t) =>
+            t.status !== 'submitting' &&
+            (!network || t.network === network) &&
+            (!currency || t.currency === currency) &&
+            (!q.status || t.status === q.status),
+        )
         .reverse()
       const page = matching.slice((q.page - 1) * q.limit, q.page * q.limit).map((t) => transactionView(w, t))
       return { customer_id: w.customerId, transactions: page, page: q.page, limit: q.limit, total: matching.length }

@@ -18,18 +18,32 @@ export async function listWallets(sql: Sql, businessId: string, mode: Mode, sear
       AND (${search} = '' OR state->>'customerId' ILIKE ${contains(search)})
     ORDER BY (state->>'walletId')::bigint DESC LIMIT ${limit} OFFSET ${offset}`
   // count(*) OVER () has no row to ride on past the last page; count separately there.
-  const total = rows.length > 0 || offset === 0 ? Number(rows[0]?.total ?? 0) : Number((await sql<{ n: string }[]>`
+  const total =
+    rows.length > 0 || offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : Number(
+          (
+            await sql<{ n: string }[]>`
     SELECT count(*) AS n FROM actor_state
     WHERE kind = 'wallet' AND state->>'businessId' = ${businessId} AND state->>'mode' = ${mode}
-      AND (${search} = '' OR state->>'customerId' ILIKE ${contains(search)})`)[0]!.n)
+      AND (${search} = '' OR state->>'customerId' ILIKE ${contains(search)})`
+          )[0]!.n,
+        )
   return {
     total,
-    customers: rows.map((r) => ({ customer_id: r.customer_id, wallet_id: Number(r.wallet_id), created_at: new Date(Number(r.created_at_ms)).toISOString() })),
+    customers: rows.map((r) => ({
+      customer_id: r.customer_id,
+      wallet_id: Number(r.wallet_id),
+      created_at: new Date(Number(r.created_at_ms)).toISOString(),
+    })),
   }
 }
 
 /** Addresses across all of a merchant's wallets; each row carries its wallet so balances can be computed from its ledger. */
-export async function searchAddresses(sql: Sql, q: { businessId: string; mode: Mode; networks: readonly string[] | null; search: string; limit: number; offset: number }) {
+export async function searchAddresses(
+  sql: Sql,
+  q: { businessId: string; mode: Mode; networks: readonly string[] | null; search: string; limit: number; offset: number },
+) {
   const rows = await sql<{ state: string; seq: number; total: string }[]>`
     SELECT s.state::text AS state, (a->>'seq')::int AS seq, count(*) OVER () AS total
     FROM actor_state s, jsonb_array_elements(s.state->'addresses') a
@@ -37,11 +51,18 @@ export async function searchAddresses(sql: Sql, q: { businessId: string; mode: M
       AND (${q.networks === null} OR a->>'network' = ANY(${(q.networks ?? []) as string[]}::text[]))
       AND (${q.search} = '' OR a->>'address' ILIKE ${contains(q.search)} OR s.state->>'customerId' ILIKE ${contains(q.search)})
     ORDER BY (s.state->>'walletId')::bigint DESC, (a->>'seq')::int LIMIT ${q.limit} OFFSET ${q.offset}`
-  const total = rows.length > 0 || q.offset === 0 ? Number(rows[0]?.total ?? 0) : Number((await sql<{ n: string }[]>`
+  const total =
+    rows.length > 0 || q.offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : Number(
+          (
+            await sql<{ n: string }[]>`
     SELECT count(*) AS n FROM actor_state s, jsonb_array_elements(s.state->'addresses') a
     WHERE s.kind = 'wallet' AND s.state->>'businessId' = ${q.businessId} AND s.state->>'mode' = ${q.mode}
       AND (${q.networks === null} OR a->>'network' = ANY(${(q.networks ?? []) as string[]}::text[]))
-      AND (${q.search} = '' OR a->>'address' ILIKE ${contains(q.search)} OR s.state->>'customerId' ILIKE ${contains(q.search)})`)[0]!.n)
+      AND (${q.search} = '' OR a->>'address' ILIKE ${contains(q.search)} OR s.state->>'customerId' ILIKE ${contains(q.search)})`
+          )[0]!.n,
+        )
   return { total, rows: rows.map((r) => ({ wallet: decodeJson<ActiveWallet>(r.state), seq: r.seq })) }
 }
 
@@ -59,7 +80,11 @@ export async function earnings(sql: Sql, businessId: string, mode: Mode) {
   const [transfers] = await sql<{ count: string }[]>`
     SELECT count(*) AS count FROM actor_state s, jsonb_array_elements(s.state->'transactions') t
     WHERE ${scope} AND t->>'status' IN ('pending', 'confirmed', 'failed')`
-  return { totals, recent: recent.map((r) => ({ customerId: r.customer_id, tx: decodeJson<ActiveWallet['transactions'][number]>(r.tx) })), totalTransfers: Number(transfers?.count ?? 0) }
+  return {
+    totals,
+    recent: recent.map((r) => ({ customerId: r.customer_id, tx: decodeJson<ActiveWallet['transactions'][number]>(r.tx) })),
+    totalTransfers: Number(transfers?.count ?? 0),
+  }
 }
 
 /**

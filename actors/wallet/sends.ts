@@ -26,9 +26,24 @@ export function beginSend(w: ActiveWallet, intent: SendIntent, nowMs: number): R
   if (w.transactions.some((t) => t.type === 'send' && t.key === intent.sendId)) return rejected(walletRejection('send_exists'))
   if (!w.addresses.some((a) => a.address === intent.fromAddress)) return rejected(walletRejection('unknown_address'))
   const tx: WalletTx = {
-    seq: w.nextSeq, type: 'send', key: intent.sendId, txHash: '', network: intent.network, currency: intent.currency, fromAddress: intent.fromAddress,
-    toAddress: intent.toAddress, amount: intent.amount, gasFee: 0n, status: 'submitting', confirmations: 0, blockNumber: null, createdAtMs: nowMs,
-    settledAtMs: null, index: intent.index, isTestnet: intent.isTestnet, reason: null,
+    seq: w.nextSeq,
+    type: 'send',
+    key: intent.sendId,
+    txHash: '',
+    network: intent.network,
+    currency: intent.currency,
+    fromAddress: intent.fromAddress,
+    toAddress: intent.toAddress,
+    amount: intent.amount,
+    gasFee: 0n,
+    status: 'submitting',
+    confirmations: 0,
+    blockNumber: null,
+    createdAtMs: nowMs,
+    settledAtMs: null,
+    index: intent.index,
+    isTestnet: intent.isTestnet,
+    reason: null,
     fee: intent.fee && { ...intent.fee, status: 'due', txHash: null, gasFee: 0n, reason: null, settledAtMs: null },
   }
   const next = { ...w, transactions: [...w.transactions, tx], nextSeq: w.nextSeq + 1 }
@@ -61,14 +76,23 @@ export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number)
         return command.confirmations === tx.confirmations ? unchanged(w) : replace(w, tx, { ...tx, confirmations: command.confirmations })
       }
       const settled: WalletTx = {
-        ...tx, status: command.status, confirmations: command.confirmations, blockNumber: command.blockNumber, settledAtMs: nowMs, gasFee: command.gasFee ?? tx.gasFee,
-        reason: command.status === 'failed' ? command.reason ?? 'failed on chain' : null,
-        fee: tx.fee && command.status === 'failed' && tx.fee.status === 'due' ? { ...tx.fee, status: 'cancelled', settledAtMs: nowMs } : tx.fee,
+        ...tx,
+        status: command.status,
+        confirmations: command.confirmations,
+        blockNumber: command.blockNumber,
+        settledAtMs: nowMs,
+        gasFee: command.gasFee ?? tx.gasFee,
+        reason: command.status === 'failed' ? (command.reason ?? 'failed on chain') : null,
+        fee:
+          tx.fee && command.status === 'failed' && tx.fee.status === 'due'
+            ? { ...tx.fee, status: 'cancelled', settledAtMs: nowMs }
+            : tx.fee,
       }
       return replace(w, tx, settled, [transferEvent(w, settled, command.status)])
     }
     case 'fee_claim': {
-      if (!tx.fee || tx.fee.status !== 'due' || tx.status !== 'confirmed' || (tx.fee.retryAtMs ?? 0) > nowMs) return rejected(walletRejection('fee_not_due'))
+      if (!tx.fee || tx.fee.status !== 'due' || tx.status !== 'confirmed' || (tx.fee.retryAtMs ?? 0) > nowMs)
+        return rejected(walletRejection('fee_not_due'))
       return replace(w, tx, { ...tx, fee: { ...tx.fee, status: 'sending' } })
     }
     case 'fee_result': {
@@ -77,10 +101,24 @@ export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number)
         // A failed collection (node down, no gas yet) is tried again later; after FEE_ATTEMPTS_MAX it stays failed and is reported.
         const attempts = (tx.fee.attempts ?? 0) + 1
         const retry = attempts < FEE_ATTEMPTS_MAX
-        const fee = { ...tx.fee, status: retry ? 'due' as const : 'failed' as const, reason: command.reason, attempts, retryAtMs: nowMs + FEE_RETRY_MS * 4 ** (attempts - 1), settledAtMs: retry ? null : nowMs }
+        const fee = {
+          ...tx.fee,
+          status: retry ? ('due' as const) : ('failed' as const),
+          reason: command.reason,
+          attempts,
+          retryAtMs: nowMs + FEE_RETRY_MS * 4 ** (attempts - 1),
+          settledAtMs: retry ? null : nowMs,
+        }
         return replace(w, tx, { ...tx, fee })
       }
-      const fee = { ...tx.fee, status: 'collected' as const, txHash: command.txHash, gasFee: command.gasFee, reason: null, settledAtMs: nowMs }
+      const fee = {
+        ...tx.fee,
+        status: 'collected' as const,
+        txHash: command.txHash,
+        gasFee: command.gasFee,
+        reason: null,
+        settledAtMs: nowMs,
+      }
       return replace(w, tx, { ...tx, fee })
     }
   }

@@ -120,8 +120,14 @@ export interface SendIntent {
 
 export type WalletCommand =
   | {
-      readonly type: 'create'; readonly businessId: string; readonly customerId: string; readonly mode: Mode; readonly walletId: number
-      readonly envelope: string; readonly wordCount: 12 | 24; readonly createdWith?: CreatedWith
+      readonly type: 'create'
+      readonly businessId: string
+      readonly customerId: string
+      readonly mode: Mode
+      readonly walletId: number
+      readonly envelope: string
+      readonly wordCount: 12 | 24
+      readonly createdWith?: CreatedWith
     }
   | { readonly type: 'get' }
   | { readonly type: 'add_address'; readonly address: NewAddress }
@@ -130,13 +136,24 @@ export type WalletCommand =
   | { readonly type: 'send_broadcast'; readonly sendId: string; readonly txHash: string; readonly gasFee: bigint }
   | { readonly type: 'send_aborted'; readonly sendId: string }
   | {
-      readonly type: 'send_observed'; readonly sendId: string; readonly status: 'pending' | 'confirmed' | 'failed'; readonly confirmations: number; readonly blockNumber: number | null
+      readonly type: 'send_observed'
+      readonly sendId: string
+      readonly status: 'pending' | 'confirmed' | 'failed'
+      readonly confirmations: number
+      readonly blockNumber: number | null
       readonly reason?: string
       /** The network fee actually paid, where the adapter's settlement reports it (EVM gasUsed x effectiveGasPrice, TRX sun burnt, SOL fee plus created account rent, ...); replaces the estimate taken at broadcast. */
       readonly gasFee?: bigint
     }
   | { readonly type: 'fee_claim'; readonly sendId: string }
-  | { readonly type: 'fee_result'; readonly sendId: string; readonly ok: boolean; readonly txHash: string | null; readonly gasFee: bigint; readonly reason: string | null }
+  | {
+      readonly type: 'fee_result'
+      readonly sendId: string
+      readonly ok: boolean
+      readonly txHash: string | null
+      readonly gasFee: bigint
+      readonly reason: string | null
+    }
 
 /**
  * Public integer ids (wallet transactions, deposit_id, address ids) are

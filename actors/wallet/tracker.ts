@@ -21,7 +21,14 @@ async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Pro
   // Not found yet (still in a mempool): stays pending.
   if (!seen) return
   if (seen.status === 'detected') {
-    if (seen.confirmations !== t.confirmations) await waas.wallet(w.id, { type: 'send_observed', sendId: t.key, status: 'pending', confirmations: seen.confirmations, blockNumber: null })
+    if (seen.confirmations !== t.confirmations)
+      await waas.wallet(w.id, {
+        type: 'send_observed',
+        sendId: t.key,
+        status: 'pending',
+        confirmations: seen.confirmations,
+        blockNumber: null,
+      })
     return
   }
   // Where it landed and the fee really paid (a transaction that failed on chain paid its fee too); without the
@@ -31,8 +38,13 @@ async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Pro
   // between): looked at again next round rather than confirmed without its block.
   if (!settled) return
   await waas.wallet(w.id, {
-    type: 'send_observed', sendId: t.key, status: seen.status, confirmations: seen.confirmations, blockNumber: seen.status === 'confirmed' ? settled.blockNumber : null,
-    ...(settled.fee !== undefined ? { gasFee: settled.fee } : {}), ...(seen.status === 'failed' ? { reason: 'reverted or failed on chain' } : {}),
+    type: 'send_observed',
+    sendId: t.key,
+    status: seen.status,
+    confirmations: seen.confirmations,
+    blockNumber: seen.status === 'confirmed' ? settled.blockNumber : null,
+    ...(settled.fee !== undefined ? { gasFee: settled.fee } : {}),
+    ...(seen.status === 'failed' ? { reason: 'reverted or failed on chain' } : {}),
   })
 }
 
@@ -41,12 +53,23 @@ async function collectFee(waas: WaasContext, w: ActiveWallet, t: WalletTx): Prom
   if (!claimed.ok) return
   const fee = t.fee!
   const outcome = await sendTransfer(waas.chains, {
-    walletId: w.id, envelope: w.envelope, network: t.network, index: t.index, isTestnet: t.isTestnet, sandbox: w.mode === 'test',
-    currency: t.currency, fromAddress: t.fromAddress, toAddress: fee.address, amount: fee.amount,
+    walletId: w.id,
+    envelope: w.envelope,
+    network: t.network,
+    index: t.index,
+    isTestnet: t.isTestnet,
+    sandbox: w.mode === 'test',
+    currency: t.currency,
+    fromAddress: t.fromAddress,
+    toAddress: fee.address,
+    amount: fee.amount,
   }).catch((error: unknown) => ({ ok: false as const, code: 'broadcast_failed' as const, message: (error as Error).message }))
-  await waas.wallet(w.id, outcome.ok
-    ? { type: 'fee_result', sendId: t.key, ok: true, txHash: outcome.txHash, gasFee: outcome.fee, reason: null }
-    : { type: 'fee_result', sendId: t.key, ok: false, txHash: null, gasFee: 0n, reason: `${outcome.code}: ${outcome.message}` })
+  await waas.wallet(
+    w.id,
+    outcome.ok
+      ? { type: 'fee_result', sendId: t.key, ok: true, txHash: outcome.txHash, gasFee: outcome.fee, reason: null }
+      : { type: 'fee_result', sendId: t.key, ok: false, txHash: null, gasFee: 0n, reason: `${outcome.code}: ${outcome.message}` },
+  )
 }
 
 const ROUND_WALLETS = 500
@@ -63,7 +86,8 @@ export async function trackOnce(waas: WaasContext, logger: Logger, cursor: Track
       if (t.type !== 'send') continue
       try {
         if (t.status === 'pending') await observeSend(waas, w, t)
-        else if (t.status === 'confirmed' && t.fee?.status === 'due' && (t.fee.retryAtMs ?? 0) <= waas.payments.clock.nowMs()) await collectFee(waas, w, t)
+        else if (t.status === 'confirmed' && t.fee?.status === 'due' && (t.fee.retryAtMs ?? 0) <= waas.payments.clock.nowMs())
+          await collectFee(waas, w, t)
       } catch (error) {
         logger.warn({ err: error, wallet: w.id, network: t.network }, 'wallet transfer tracking failed')
       }
@@ -77,7 +101,9 @@ export function startTracker(waas: WaasContext, logger: Logger, intervalMs: numb
   const cursor: TrackerCursor = { afterId: '' }
   const timer = setInterval(() => {
     if (running) return
-    running = trackOnce(waas, logger, cursor).catch((error: unknown) => logger.warn({ err: error }, 'wallet tracker round failed')).finally(() => (running = null))
+    running = trackOnce(waas, logger, cursor)
+      .catch((error: unknown) => logger.warn({ err: error }, 'wallet tracker round failed'))
+      .finally(() => (running = null))
   }, intervalMs)
   timer.unref()
   return async () => {

@@ -18,7 +18,11 @@ export function human(network: WalletTx['network'], currency: string, units: big
   return decimals === undefined ? units.toString() : formatUnits(units, decimals)
 }
 
-export const walletView = (w: ActiveWallet) => ({ customer_id: w.customerId, wallet_id: w.walletId, created_at: new Date(w.createdAtMs).toISOString() })
+export const walletView = (w: ActiveWallet) => ({
+  customer_id: w.customerId,
+  wallet_id: w.walletId,
+  created_at: new Date(w.createdAtMs).toISOString(),
+})
 
 export type Balance = { currency: string; amount: string; amount_decimal: string }
 
@@ -54,7 +58,9 @@ export function ledgerBalances(w: ActiveWallet, a: AddressEntry): Map<string, bi
 export function totalReceived(w: ActiveWallet, a: AddressEntry): bigint {
   const native = NATIVE_CURRENCY[a.network]
   let units = 0n
-  for (const t of w.transactions) if (t.type === 'receive' && t.toAddress === a.address && t.network === a.network && t.currency === native && t.status === 'confirmed') units += t.amount
+  for (const t of w.transactions)
+    if (t.type === 'receive' && t.toAddress === a.address && t.network === a.network && t.currency === native && t.status === 'confirmed')
+      units += t.amount
   return units
 }
 
@@ -62,24 +68,47 @@ export function addressView(w: ActiveWallet, a: AddressEntry, balances?: readonl
   const ledger = ledgerBalances(w, a)
   const currencies = new Set([NATIVE_CURRENCY[a.network], ...ledger.keys()])
   return {
-    id: scopedId(w.walletId, a.seq), address: a.address, network: a.network, address_index: a.index, derivation_path: a.derivationPath, is_testnet: a.isTestnet,
-    monitored: a.monitored, total_received: totalReceived(w, a).toString(),
+    id: scopedId(w.walletId, a.seq),
+    address: a.address,
+    network: a.network,
+    address_index: a.index,
+    derivation_path: a.derivationPath,
+    is_testnet: a.isTestnet,
+    monitored: a.monitored,
+    total_received: totalReceived(w, a).toString(),
     total_received_decimal: formatUnits(totalReceived(w, a), DECIMALS[a.network][NATIVE_CURRENCY[a.network]]!),
     // Live balances where they were read; the ledger for a currency the live read does not cover (a token
     // whose contract is not configured), so a refresh never makes a known balance vanish.
-    balances: [...(balances ?? []), ...[...currencies].filter((c) => !balances?.some((b) => b.currency === c)).map((c) => balanceOf(a, c, ledger.get(c) ?? 0n))],
+    balances: [
+      ...(balances ?? []),
+      ...[...currencies].filter((c) => !balances?.some((b) => b.currency === c)).map((c) => balanceOf(a, c, ledger.get(c) ?? 0n)),
+    ],
   }
 }
 
 /** Time-settled networks report 0 confirmations on deposits (spec); a confirmed wallet transaction always shows at least 1. */
 export function transactionView(w: ActiveWallet, t: WalletTx) {
   return omitAbsent({
-    id: scopedId(w.walletId, t.seq), tx_hash: t.txHash, network: t.network, currency: t.currency, type: t.type, from_address: t.fromAddress, to_address: t.toAddress,
-    ...txAmounts(t), status: t.status,
+    id: scopedId(w.walletId, t.seq),
+    tx_hash: t.txHash,
+    network: t.network,
+    currency: t.currency,
+    type: t.type,
+    from_address: t.fromAddress,
+    to_address: t.toAddress,
+    ...txAmounts(t),
+    status: t.status,
     confirmations: t.status === 'confirmed' ? Math.max(1, t.confirmations) : t.status === 'pending' ? 0 : t.confirmations,
-    block_number: t.blockNumber, timestamp: new Date(t.createdAtMs).toISOString(),
+    block_number: t.blockNumber,
+    timestamp: new Date(t.createdAtMs).toISOString(),
     platform_fee: t.fee
-      ? omitAbsent({ ...platformFeeAmount(t), fee_percent: t.fee.percent, fee_address: t.fee.address, status: t.fee.status, tx_hash: t.fee.txHash })
+      ? omitAbsent({
+          ...platformFeeAmount(t),
+          fee_percent: t.fee.percent,
+          fee_address: t.fee.address,
+          status: t.fee.status,
+          tx_hash: t.fee.txHash,
+        })
       : null,
   })
 }
@@ -87,8 +116,11 @@ export function transactionView(w: ActiveWallet, t: WalletTx) {
 /** A transaction's amount and network fee: base units, and each as a decimal beside it (REST and webhooks alike). */
 export function txAmounts(t: WalletTx) {
   return {
-    amount: t.amount.toString(), amount_decimal: human(t.network, t.currency, t.amount),
-    gas_fee: t.gasFee.toString(), gas_fee_decimal: human(t.network, NATIVE_CURRENCY[t.network], t.gasFee), gas_currency: NATIVE_CURRENCY[t.network],
+    amount: t.amount.toString(),
+    amount_decimal: human(t.network, t.currency, t.amount),
+    gas_fee: t.gasFee.toString(),
+    gas_fee_decimal: human(t.network, NATIVE_CURRENCY[t.network], t.gasFee),
+    gas_currency: NATIVE_CURRENCY[t.network],
   }
 }
 

@@ -12,7 +12,10 @@ export const walletWebhookMapper: WebhookMapper = (event) => {
   if (event.kind !== 'wallet' || !PREFIXES.some((p) => event.type.startsWith(p))) return null
   const p = decodeJson<{ businessId: string; data: Record<string, unknown> }>(event.payloadJson)
   return {
-    businessId: p.businessId, product: 'payments', eventType: event.type, body: { event: event.type, data: p.data },
+    businessId: p.businessId,
+    product: 'payments',
+    eventType: event.type,
+    body: { event: event.type, data: p.data },
     needsWalletWebhooks: event.type.startsWith('wallet.deposit.'),
   }
 }

@@ -21,18 +21,35 @@ const table: Array<[string, FeeCommand[], string[]]> = [
   ['configure: 0.5 is the maximum', [{ type: 'configure', feePercent: '0.5', isEnabled: true }], ['accepted']],
   ['error: INVALID_FEE_PERCENT above 0.5', [{ type: 'configure', feePercent: '0.5000001', isEnabled: true }], ['INVALID_FEE_PERCENT']],
   ['error: INVALID_FEE_PERCENT not a decimal', [{ type: 'configure', feePercent: '1e-2', isEnabled: true }], ['INVALID_FEE_PERCENT']],
-  ['error: invalid_address for the network', [{ type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { ETH: SOL } }], ['invalid_address']],
+  [
+    'error: invalid_address for the network',
+    [{ type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { ETH: SOL } }],
+    ['invalid_address'],
+  ],
   ['error: invalid_network', [{ type: 'set_addresses', addresses: { DOGE: ETH } }], ['invalid_network']],
-  ['set_addresses: merge, then remove with ""', [{ type: 'set_addresses', addresses: { eth: ETH, SOL } }, { type: 'set_addresses', addresses: { SOL: '' } }], ['accepted', 'accepted']],
+  [
+    'set_addresses: merge, then remove with ""',
+    [
+      { type: 'set_addresses', addresses: { eth: ETH, SOL } },
+      { type: 'set_addresses', addresses: { SOL: '' } },
+    ],
+    ['accepted', 'accepted'],
+  ],
 ]
 
 for (const [name, commands, outcomes] of table) t.test(name, async (t) => t.same(run(commands).outcomes, outcomes))
 
 t.test('set_addresses and configure: merge vs replace', async (t) => {
-  const merged = run([{ type: 'set_addresses', addresses: { eth: ETH, SOL } }, { type: 'set_addresses', addresses: { SOL: '' } }]).state
+  const merged = run([
+    { type: 'set_addresses', addresses: { eth: ETH, SOL } },
+    { type: 'set_addresses', addresses: { SOL: '' } },
+  ]).state
   t.match(merged, { feeAddresses: { ETH } })
   t.notOk('SOL' in (merged as { feeAddresses: object }).feeAddresses)
-  const replaced = run([{ type: 'set_addresses', addresses: { ETH } }, { type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { SOL } }]).state
+  const replaced = run([
+    { type: 'set_addresses', addresses: { ETH } },
+    { type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { SOL } },
+  ]).state
   t.same((replaced as { feeAddresses: object }).feeAddresses, { SOL })
 })
 

@@ -17,18 +17,23 @@ export function checkPercent(text: string): Rejection | null {
   if (!PERCENT.test(text)) return reject('INVALID_FEE_PERCENT', 'fee_percent must be a decimal string such as "0.01" (1%)', 'fee_percent')
   const { units, scale } = parseDecimal(text)
   // units / 10^scale <= 5 / 10, compared without division.
-  if (units * 10n > 5n * 10n ** BigInt(scale)) return reject('INVALID_FEE_PERCENT', `fee_percent must be at most ${MAX_FEE_PERCENT} (50%)`, 'fee_percent')
+  if (units * 10n > 5n * 10n ** BigInt(scale))
+    return reject('INVALID_FEE_PERCENT', `fee_percent must be at most ${MAX_FEE_PERCENT} (50%)`, 'fee_percent')
   return null
 }
 
 /** Applies address changes; '' removes. Returns the new map or the first problem. */
-export function applyAddresses(current: FeeConfig['feeAddresses'], changes: Readonly<Record<string, string>>): Partial<Record<Network, string>> | Rejection {
+export function applyAddresses(
+  current: FeeConfig['feeAddresses'],
+  changes: Readonly<Record<string, string>>,
+): Partial<Record<Network, string>> | Rejection {
   const next: Partial<Record<Network, string>> = { ...current }
   for (const [key, address] of Object.entries(changes)) {
     const network = key.toUpperCase()
     if (!isNetwork(network)) return reject('invalid_network', `${key} is not one of ${NETWORKS.join(', ')}`, 'fee_addresses')
     if (address === '') delete next[network]
-    else if (!looksLikeAddress(network, address)) return reject('invalid_address', `${address} is not a ${network} address`, 'fee_addresses')
+    else if (!looksLikeAddress(network, address))
+      return reject('invalid_address', `${address} is not a ${network} address`, 'fee_addresses')
     else next[network] = address
   }
   return next

@@ -31,9 +31,20 @@ export const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname
 export type TargetRefusal = { readonly kind: 'url' | 'address'; readonly reason: string }
 
 const BLOCKED_V4: Array<[string, number]> = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ]
 // ::/96 (IPv4-compatible, deprecated) covers :: and ::1 too; IPv4-mapped ::ffff:a.b.c.d is checked against the IPv4 list by BlockList.
 const BLOCKED_V6 = ['::/96', 'fc00::/7', 'fe80::/10', 'ff00::/8', '64:ff9b::/96', '2001:db8::/32']
@@ -44,8 +55,8 @@ const BLOCKED_V6 = ['::/96', 'fc00::/7', 'fe80::/10', 'ff00::/8', '64:ff9b::/96'
  * A developer's receiver listens on an ordinary port such as 3000 or 8080.
  */
 export const LOCAL_SERVICE_PORTS: ReadonlySet<number> = new Set([
-  22, 23, 25, 53, 110, 111, 135, 139, 143, 389, 445, 636, 873, 993, 995, 2375, 2376, 2379, 2380, 3306, 3389, 5432, 5672,
-  5984, 6379, 6443, 8500, 9092, 9200, 9300, 10250, 11211, 15672, 27017,
+  22, 23, 25, 53, 110, 111, 135, 139, 143, 389, 445, 636, 873, 993, 995, 2375, 2376, 2379, 2380, 3306, 3389, 5432, 5672, 5984, 6379, 6443,
+  8500, 9092, 9200, 9300, 10250, 11211, 15672, 27017,
 ])
 
 function subnets(v4: Array<[string, number]>, v6: readonly string[]): net.BlockList {
@@ -124,7 +135,10 @@ export async function checkTarget(raw: string, policy: AddressPolicy, resolve: R
   if (!checked.ok) return checked
   const host = bare(checked.url.hostname)
   if (net.isIP(host)) return null
-  const addresses = await withinMs(resolve(host).catch(() => []), CONFIGURE_RESOLVE_MS)
+  const addresses = await withinMs(
+    resolve(host).catch(() => []),
+    CONFIGURE_RESOLVE_MS,
+  )
   for (const a of addresses) {
     const refusal = addressRefusal(a.address, targetPort(checked.url), policy)
     if (refusal) return { kind: 'address', reason: `target not allowed: ${host} resolves to ${refusal}` }
@@ -135,16 +149,19 @@ export async function checkTarget(raw: string, policy: AddressPolicy, resolve: R
 /** A DNS lookup for http.request that refuses the connection when any address of the name is refused. */
 export function guardedLookup(policy: AddressPolicy, port: number, resolve: Resolve = systemResolve): LookupFunction {
   return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
-    resolve(hostname).then((all) => {
-      // Every address is checked, whichever family the socket asks for: one refused address refuses the name.
-      const refusal = all.map((a) => addressRefusal(a.address, port, policy)).find((r) => r !== null)
-      const list = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all
-      if (refusal || list.length === 0) {
-        const reason = refusal ? `target not allowed: ${hostname} resolves to ${refusal}` : `${hostname} has no usable address`
-        return callback(Object.assign(new Error(reason), { code: 'EADDRBLOCKED' }))
-      }
-      if (options.all) return callback(null, list)
-      return callback(null, list[0]!.address, list[0]!.family)
-    }, (error: unknown) => callback(error))
+    resolve(hostname).then(
+      (all) => {
+        // Every address is checked, whichever family the socket asks for: one refused address refuses the name.
+        const refusal = all.map((a) => addressRefusal(a.address, port, policy)).find((r) => r !== null)
+        const list = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all
+        if (refusal || list.length === 0) {
+          const reason = refusal ? `target not allowed: ${hostname} resolves to ${refusal}` : `${hostname} has no usable address`
+          return callback(Object.assign(new Error(reason), { code: 'EADDRBLOCKED' }))
+        }
+        if (options.all) return callback(null, list)
+        return callback(null, list[0]!.address, list[0]!.family)
+      },
+      (error: unknown) => callback(error),
+    )
   }) as unknown as LookupFunction
 }

@@ -41,8 +41,14 @@ export interface DeliveryLogEntry {
 export type SkipReason = 'plan'
 
 type DeliveryRow = {
-  id: string; event_id: string; endpoint_id: string; business_id: string; product: WebhookProduct
-  event_type: string; body: string; attempts: number
+  id: string
+  event_id: string
+  endpoint_id: string
+  business_id: string
+  product: WebhookProduct
+  event_type: string
+  body: string
+  attempts: number
 }
 
 export interface AttemptRecord {
@@ -70,15 +76,29 @@ export class DeliveryStore {
     const rows = await this.sql`
       INSERT INTO webhook_deliveries (id, event_id, endpoint_id, business_id, product, event_type, body, next_attempt_at_ms, created_at_ms)
       SELECT d.id, d.event_id, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, ${nowMs}, ${nowMs}
-      FROM jsonb_to_recordset(${JSON.stringify(deliveries.map((d) => ({
-        id: d.id, event_id: d.eventId, endpoint_id: d.endpointId, business_id: d.businessId, product: d.product, event_type: d.eventType, body: d.body,
-      })))}::text::jsonb) AS d(id uuid, event_id uuid, endpoint_id text, business_id text, product text, event_type text, body text)
+      FROM jsonb_to_recordset(${JSON.stringify(
+        deliveries.map((d) => ({
+          id: d.id,
+          event_id: d.eventId,
+          endpoint_id: d.endpointId,
+          business_id: d.businessId,
+          product: d.product,
+          event_type: d.eventType,
+          body: d.body,
+        })),
+      )}::text::jsonb) AS d(id uuid, event_id uuid, endpoint_id text, business_id text, product text, event_type text, body text)
       ON CONFLICT (event_id, endpoint_id) DO NOTHING
       RETURNING 1`
     return rows.length
   }
 
-  async claimDue(input: { nowMs: number; limit: number; claimMs: number; claimer: string; excludeEndpoints: readonly string[] }): Promise<ClaimedDelivery[]> {
+  async claimDue(input: {
+    nowMs: number
+    limit: number
+    claimMs: number
+    claimer: string
+    excludeEndpoints: readonly string[]
+  }): Promise<ClaimedDelivery[]> {
     const rows = await this.sql<DeliveryRow[]>`
       UPDATE webhook_deliveries d SET claimed_until_ms = ${input.nowMs + input.claimMs}, claimed_by = ${input.claimer}
       FROM (
@@ -92,8 +112,14 @@ export class DeliveryStore {
       WHERE d.id = due.id
       RETURNING d.id::text, d.event_id::text, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, d.attempts`
     return rows.map((r) => ({
-      id: r.id, eventId: r.event_id, endpointId: r.endpoint_id, businessId: r.business_id, product: r.product,
-      eventType: r.event_type, body: r.body, attempts: r.attempts,
+      id: r.id,
+      eventId: r.event_id,
+      endpointId: r.endpoint_id,
+      businessId: r.business_id,
+      product: r.product,
+      eventType: r.event_type,
+      body: r.body,
+      attempts: r.attempts,
     }))
   }
 
@@ -114,21 +140,31 @@ export class DeliveryStore {
     if (this.writing >= 2 || this.outcomes.length === 0) return
     const batch = this.outcomes.splice(0, 500)
     this.writing++
-    this.writeOutcomes(batch.map((b) => b.input)).then(
-      () => batch.forEach((b) => b.resolve()),
-      (error) => batch.forEach((b) => b.reject(error)),
-    ).finally(() => {
-      this.writing--
-      this.flushOutcomes()
-    })
+    this.writeOutcomes(batch.map((b) => b.input))
+      .then(
+        () => batch.forEach((b) => b.resolve()),
+        (error) => batch.forEach((b) => b.reject(error)),
+      )
+      .finally(() => {
+        this.writing--
+        this.flushOutcomes()
+      })
   }
 
   private async writeOutcomes(records: readonly AttemptRecord[]): Promise<void> {
-    const rows = JSON.stringify(records.map((r) => ({
-      id: r.id, attempt: r.attempt, at_ms: r.atMs, status_code: r.statusCode, duration_ms: r.durationMs, error: r.error,
-      status: r.ok ? 'delivered' : r.nextAttemptAtMs === null ? 'failed' : 'pending',
-      next_ms: r.nextAttemptAtMs ?? r.atMs, delivered_ms: r.ok ? r.atMs : null,
-    })))
+    const rows = JSON.stringify(
+      records.map((r) => ({
+        id: r.id,
+        attempt: r.attempt,
+        at_ms: r.atMs,
+        status_code: r.statusCode,
+        duration_ms: r.durationMs,
+        error: r.error,
+        status: r.ok ? 'delivered' : r.nextAttemptAtMs === null ? 'failed' : 'pending',
+        next_ms: r.nextAttemptAtMs ?? r.atMs,
+        delivered_ms: r.ok ? r.atMs : null,
+      })),
+    )
     await this.sql`
       -- Successful attempts are not copied to webhook_attempts: the delivery
       -- row already holds them (last_*), and the log adds them back.
@@ -173,17 +209,35 @@ export class DeliveryStore {
 
   /** Frees claims a previous incarnation of this host left behind. */
   async releaseClaims(claimer: string): Promise<void> {
-    await this.sql`UPDATE webhook_deliveries SET claimed_until_ms = 0, claimed_by = NULL WHERE claimed_by = ${claimer} AND status = 'pending'`
+    await this
+      .sql`UPDATE webhook_deliveries SET claimed_until_ms = 0, claimed_by = NULL WHERE claimed_by = ${claimer} AND status = 'pending'`
   }
 
-  async log(input: { businessId: string; product: WebhookProduct; endpointId?: string; limit: number; offset: number }): Promise<{ total: number; entries: DeliveryLogEntry[] }> {
+  async log(input: {
+    businessId: string
+    product: WebhookProduct
+    endpointId?: string
+    limit: number
+    offset: number
+  }): Promise<{ total: number; entries: DeliveryLogEntry[] }> {
     const endpointFilter = input.endpointId ? this.sql`AND endpoint_id = ${input.endpointId}` : this.sql``
     const [count] = await this.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM webhook_deliveries WHERE business_id = ${input.businessId} AND product = ${input.product} ${endpointFilter}`
-    const rows = await this.sql<Array<DeliveryRow & {
-      status: DeliveryLogEntry['status']; skip_reason: SkipReason | null; next_attempt_at_ms: bigint; last_status_code: number | null; last_error: string | null; last_duration_ms: number | null
-      created_at_ms: bigint; delivered_at_ms: bigint | null; history: DeliveryLogEntry['history'] | null
-    }>>`
+    const rows = await this.sql<
+      Array<
+        DeliveryRow & {
+          status: DeliveryLogEntry['status']
+          skip_reason: SkipReason | null
+          next_attempt_at_ms: bigint
+          last_status_code: number | null
+          last_error: string | null
+          last_duration_ms: number | null
+          created_at_ms: bigint
+          delivered_at_ms: bigint | null
+          history: DeliveryLogEntry['history'] | null
+        }
+      >
+    >`
       SELECT d.id::text, d.event_id::text, d.endpoint_id, d.event_type, d.status, d.skip_reason, d.attempts, d.next_attempt_at_ms, d.last_status_code, d.last_duration_ms,
              d.last_error, d.created_at_ms, d.delivered_at_ms,
              (SELECT json_agg(json_build_object('attempt', a.attempt, 'atMs', a.at_ms, 'statusCode', a.status_code,
@@ -196,9 +250,18 @@ export class DeliveryStore {
     return {
       total: count?.n ?? 0,
       entries: rows.map((r) => ({
-        id: r.id, eventId: r.event_id, endpointId: r.endpoint_id, eventType: r.event_type, status: r.status, skipReason: r.skip_reason, attempts: r.attempts,
-        nextAttemptAtMs: r.status === 'pending' ? Number(r.next_attempt_at_ms) : null, lastStatusCode: r.last_status_code,
-        lastError: r.last_error, createdAtMs: Number(r.created_at_ms), deliveredAtMs: r.delivered_at_ms === null ? null : Number(r.delivered_at_ms),
+        id: r.id,
+        eventId: r.event_id,
+        endpointId: r.endpoint_id,
+        eventType: r.event_type,
+        status: r.status,
+        skipReason: r.skip_reason,
+        attempts: r.attempts,
+        nextAttemptAtMs: r.status === 'pending' ? Number(r.next_attempt_at_ms) : null,
+        lastStatusCode: r.last_status_code,
+        lastError: r.last_error,
+        createdAtMs: Number(r.created_at_ms),
+        deliveredAtMs: r.delivered_at_ms === null ? null : Number(r.delivered_at_ms),
         history: withFinalSuccess(r.history ?? [], r),
       })),
     }
@@ -207,11 +270,23 @@ export class DeliveryStore {
 
 function withFinalSuccess(
   history: DeliveryLogEntry['history'],
-  row: { status: string; attempts: number; delivered_at_ms: bigint | null; last_status_code: number | null; last_duration_ms: number | null },
+  row: {
+    status: string
+    attempts: number
+    delivered_at_ms: bigint | null
+    last_status_code: number | null
+    last_duration_ms: number | null
+  },
 ): DeliveryLogEntry['history'] {
   const attempts = history.map((h) => ({ ...h, atMs: Number(h.atMs) }))
   if (row.status === 'delivered' && row.delivered_at_ms !== null && !attempts.some((h) => h.attempt === row.attempts)) {
-    attempts.push({ attempt: row.attempts, atMs: Number(row.delivered_at_ms), statusCode: row.last_status_code, durationMs: row.last_duration_ms ?? 0, error: null })
+    attempts.push({
+      attempt: row.attempts,
+      atMs: Number(row.delivered_at_ms),
+      statusCode: row.last_status_code,
+      durationMs: row.last_duration_ms ?? 0,
+      error: null,
+    })
   }
   return attempts
 }

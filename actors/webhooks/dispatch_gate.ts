@@ -22,7 +22,11 @@ export async function sortByGate(claimed: readonly ClaimedDelivery[], gate: Webh
   const verdicts = new Map<string, Promise<boolean | undefined>>()
   const keyOf = (d: ClaimedDelivery) => `${d.businessId}\u0000${d.product}`
   for (const d of claimed) {
-    if (!verdicts.has(keyOf(d))) verdicts.set(keyOf(d), gate(d.businessId, d.product).catch(() => undefined))
+    if (!verdicts.has(keyOf(d)))
+      verdicts.set(
+        keyOf(d),
+        gate(d.businessId, d.product).catch(() => undefined),
+      )
   }
   const settled = new Map(await Promise.all([...verdicts].map(async ([key, verdict]) => [key, await verdict] as const)))
   const sorted: GatedDeliveries = { send: [], skip: [], undecided: [] }

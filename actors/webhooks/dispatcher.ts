@@ -78,16 +78,26 @@ export class WebhookDispatcher {
     const limit = this.options.perEndpointConcurrency * QUEUE_FACTOR
     const full = [...this.lanes].filter(([, lane]) => lane.active + lane.queue.length >= limit).map(([id]) => id)
     const claimed = await this.store.claimDue({
-      nowMs: this.nowMs(), limit: this.options.batch, claimMs: this.options.claimMs, claimer: this.options.claimer, excludeEndpoints: full,
+      nowMs: this.nowMs(),
+      limit: this.options.batch,
+      claimMs: this.options.claimMs,
+      claimer: this.options.claimer,
+      excludeEndpoints: full,
     })
     if (claimed.length === 0) return 0
     const { send, skip, undecided } = await sortByGate(claimed, this.gate)
-    await this.store.skip(skip.map((d) => d.id), 'plan', this.options.claimer)
-    if (undecided.length > 0) this.logger.warn({ deliveries: undecided.length }, 'webhook plan check failed; retrying when the claims lapse')
+    await this.store.skip(
+      skip.map((d) => d.id),
+      'plan',
+      this.options.claimer,
+    )
+    if (undecided.length > 0)
+      this.logger.warn({ deliveries: undecided.length }, 'webhook plan check failed; retrying when the claims lapse')
     const endpoints = await this.directory.byIds([...new Set(send.map((d) => d.endpointId))])
     // Secrets are opened once per claim round, not per attempt, and never outlive the round's deliveries.
     const targets = new Map<string, Target>()
-    for (const [id, endpoint] of endpoints) if (endpoint.status === 'active') targets.set(id, { endpoint, secret: this.directory.secretOf(endpoint) })
+    for (const [id, endpoint] of endpoints)
+      if (endpoint.status === 'active') targets.set(id, { endpoint, secret: this.directory.secretOf(endpoint) })
     for (const delivery of send) {
       const lane = this.lanes.get(delivery.endpointId) ?? { active: 0, queue: [] }
       this.lanes.set(delivery.endpointId, lane)
@@ -133,8 +143,12 @@ export class WebhookDispatcher {
     }
     try {
       const headers = signDelivery({
-        product: delivery.product, secret: target.secret, deliveryId: delivery.id,
-        eventType: delivery.eventType, body: delivery.body, nowMs: atMs,
+        product: delivery.product,
+        secret: target.secret,
+        deliveryId: delivery.id,
+        eventType: delivery.eventType,
+        body: delivery.body,
+        nowMs: atMs,
       })
       outcome = await this.sender.send(target.endpoint.url, headers, delivery.body)
     } catch (error) {

@@ -12,7 +12,10 @@ import type { WebhookProduct } from './schedule'
 export type Endpoint = Extract<EndpointState, { status: 'active' | 'deactivated' }>
 
 export class EndpointDirectory {
-  constructor(private readonly sql: Sql, private readonly sealer: Sealer) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly sealer: Sealer,
+  ) {}
 
   async activeFor(pairs: ReadonlyArray<{ businessId: string; product: WebhookProduct }>): Promise<Endpoint[]> {
     if (pairs.length === 0) return []
@@ -28,7 +31,12 @@ export class EndpointDirectory {
     if (ids.length === 0) return new Map()
     const rows = await this.sql<{ state: string }[]>`
       SELECT state::text FROM actor_state WHERE kind = 'webhook_endpoint' AND id = ANY(${ids as string[]}::text[])`
-    return new Map(rows.map((r) => decodeJson<Endpoint>(r.state)).filter((e) => e.status !== undefined && 'url' in e).map((e) => [e.id, e]))
+    return new Map(
+      rows
+        .map((r) => decodeJson<Endpoint>(r.state))
+        .filter((e) => e.status !== undefined && 'url' in e)
+        .map((e) => [e.id, e]),
+    )
   }
 
   secretOf(endpoint: Endpoint): string {

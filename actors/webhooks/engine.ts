@@ -8,7 +8,15 @@ import type { Clock } from '../../platform/clock'
 import type { Logger } from '../../platform/log'
 import type { Sealer } from '../../platform/secrets/sealer'
 import type { ActorHost } from '../runtime/host'
-import { DEVELOPMENT_POLICY, PRODUCTION_POLICY, checkTarget, systemResolve, type AddressPolicy, type Resolve, type TargetRefusal } from './address_policy'
+import {
+  DEVELOPMENT_POLICY,
+  PRODUCTION_POLICY,
+  checkTarget,
+  systemResolve,
+  type AddressPolicy,
+  type Resolve,
+  type TargetRefusal,
+} from './address_policy'
 import { WebhookCatalogue } from './catalogue'
 import { DeliveryStore } from './delivery_store'
 import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
@@ -55,12 +63,22 @@ export function createWebhookEngine(deps: {
   const sender = new WebhookSender(policy, deps.timeoutMs, resolve)
   const nowMs = () => deps.clock.nowMs()
   const dispatcher = new WebhookDispatcher(deliveries, directory, sender, deps.gate, nowMs, deps.logger, {
-    claimer: deps.claimer, perEndpointConcurrency: 4, claimMs: 20_000, batch: 200, pollMs: 500, ...deps.dispatcher,
+    claimer: deps.claimer,
+    perEndpointConcurrency: 4,
+    claimMs: 20_000,
+    batch: 200,
+    pollMs: 500,
+    ...deps.dispatcher,
   })
   deps.host.register(webhookEndpointKind)
   deps.host.subscribe(webhookSubscriber({ catalogue, directory, store: deliveries, nowMs, wake: () => dispatcher.wake() }))
   return {
-    catalogue, deliveries, directory, dispatcher, sealer: deps.sealer, gate: deps.gate,
+    catalogue,
+    deliveries,
+    directory,
+    dispatcher,
+    sealer: deps.sealer,
+    gate: deps.gate,
     checkTarget: (url) => checkTarget(url, policy, resolve),
     start: () => dispatcher.start(),
     stop: async () => {

@@ -38,41 +38,73 @@ export function paymentsView(endpoint: Endpoint | null, planAllows: boolean) {
   const dispatch = { dispatching, dispatching_reason: dispatching ? null : !planAllows ? 'plan' : 'not_configured' }
   if (!endpoint) return { url: null, webhook_url: null, events: [], is_active: false, wallet_webhook_enabled: false, ...dispatch }
   return {
-    url: endpoint.url, webhook_url: endpoint.url, events: endpoint.events, is_active: endpoint.status === 'active',
-    wallet_webhook_enabled: endpoint.walletWebhookEnabled, secret_version: endpoint.secretVersion, ...dispatch,
-    created_at: new Date(endpoint.createdAtMs).toISOString(), updated_at: new Date(endpoint.updatedAtMs).toISOString(),
+    url: endpoint.url,
+    webhook_url: endpoint.url,
+    events: endpoint.events,
+    is_active: endpoint.status === 'active',
+    wallet_webhook_enabled: endpoint.walletWebhookEnabled,
+    secret_version: endpoint.secretVersion,
+    ...dispatch,
+    created_at: new Date(endpoint.createdAtMs).toISOString(),
+    updated_at: new Date(endpoint.updatedAtMs).toISOString(),
   }
 }
 
 export function caasView(endpoint: Endpoint) {
   return {
-    id: endpoint.id, url: endpoint.url, events: endpoint.events, is_active: endpoint.status === 'active',
-    created_at: new Date(endpoint.createdAtMs).toISOString(), updated_at: new Date(endpoint.updatedAtMs).toISOString(),
+    id: endpoint.id,
+    url: endpoint.url,
+    events: endpoint.events,
+    is_active: endpoint.status === 'active',
+    created_at: new Date(endpoint.createdAtMs).toISOString(),
+    updated_at: new Date(endpoint.updatedAtMs).toISOString(),
   }
 }
 
 export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandler> {
   const { host, webhooks, clock } = ctx
-  const ask = async (id: string, command: EndpointCommand) => unwrap(await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, command))
+  const ask = async (id: string, command: EndpointCommand) =>
+    unwrap(await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, command))
   const checkUrl = async (url: string) => {
     const refusal = await webhooks.checkTarget(url)
-    if (refusal) throw new RejectionError(reject(refusal.kind === 'url' ? 'invalid_webhook_url' : 'WEBHOOK_TARGET_NOT_ALLOWED', refusal.reason, 'url'))
+    if (refusal)
+      throw new RejectionError(reject(refusal.kind === 'url' ? 'invalid_webhook_url' : 'WEBHOOK_TARGET_NOT_ALLOWED', refusal.reason, 'url'))
   }
   const log = async (caller: Caller, product: WebhookProduct, body: { page?: number; limit?: number; endpoint_id?: string }) => {
     const limit = body.limit ?? 20
     const page = body.page ?? 1
     const { total, entries } = await webhooks.deliveries.log({
-      businessId: requireBusiness(caller), product, limit, offset: (page - 1) * limit, ...(body.endpoint_id ? { endpointId: body.endpoint_id } : {}),
+      businessId: requireBusiness(caller),
+      product,
+      limit,
+      offset: (page - 1) * limit,
+      ...(body.endpoint_id ? { endpointId: body.endpoint_id } : {}),
     })
     return {
       deliveries: entries.map((e) => ({
-        id: e.id, event_id: e.eventId, endpoint_id: e.endpointId, event: e.eventType, status: e.status, skip_reason: e.skipReason, attempts: e.attempts,
-        last_status_code: e.lastStatusCode, last_error: e.lastError, created_at: new Date(e.createdAtMs).toISOString(),
+        id: e.id,
+        event_id: e.eventId,
+        endpoint_id: e.endpointId,
+        event: e.eventType,
+        status: e.status,
+        skip_reason: e.skipReason,
+        attempts: e.attempts,
+        last_status_code: e.lastStatusCode,
+        last_error: e.lastError,
+        created_at: new Date(e.createdAtMs).toISOString(),
         delivered_at: e.deliveredAtMs === null ? null : new Date(e.deliveredAtMs).toISOString(),
         next_attempt_at: e.nextAttemptAtMs === null ? null : new Date(e.nextAttemptAtMs).toISOString(),
-        history: e.history.map((h) => ({ attempt: h.attempt, at: new Date(h.atMs).toISOString(), status_code: h.statusCode, duration_ms: h.durationMs, error: h.error })),
+        history: e.history.map((h) => ({
+          attempt: h.attempt,
+          at: new Date(h.atMs).toISOString(),
+          status_code: h.statusCode,
+          duration_ms: h.durationMs,
+          error: h.error,
+        })),
       })),
-      total, page, limit,
+      total,
+      page,
+      limit,
     }
   }
 
@@ -81,7 +113,10 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
   return {
     'webhooks.payments.get': async (_body, caller) => {
       const businessId = requireBusiness(caller)
-      const result = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id: paymentsEndpointId(businessId) }, { type: 'get', businessId })
+      const result = await host.ask<EndpointReply>(
+        { kind: 'webhook_endpoint', id: paymentsEndpointId(businessId) },
+        { type: 'get', businessId },
+      )
       return paymentsView(result.ok ? result.reply.endpoint : null, await planAllows(businessId))
     },
     'webhooks.payments.configure': async (body, caller) => {
@@ -92,7 +127,10 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       const secret = newSecret()
       const current = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, { type: 'get', businessId })
       const reply = await ask(id, {
-        type: 'configure', businessId, product: 'payments', url: b.url,
+        type: 'configure',
+        businessId,
+        product: 'payments',
+        url: b.url,
         events: b.events ?? (current.ok ? current.reply.endpoint.events : []),
         walletWebhookEnabled: b.wallet_webhook_enabled ?? (current.ok ? current.reply.endpoint.walletWebhookEnabled : false),
         sealedSecret: webhooks.sealer.seal(secret, id),
@@ -123,7 +161,8 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       const { id } = body as { id: string }
       const businessId = requireBusiness(caller)
       // Settings route, payments deliveries: sent again only when the plan would send it (else it is skipped at once).
-      if (!(await planAllows(businessId))) throw new RejectionError(reject('PLAN_FEATURE_UNAVAILABLE', `${PLAN_NOTE}; upgrade to redeliver.`))
+      if (!(await planAllows(businessId)))
+        throw new RejectionError(reject('PLAN_FEATURE_UNAVAILABLE', `${PLAN_NOTE}; upgrade to redeliver.`))
       if (!(await webhooks.deliveries.redeliver(id, businessId, clock.nowMs()))) {
         throw new RejectionError(reject('delivery_not_redeliverable', 'delivery not found, or still pending'))
       }
@@ -136,7 +175,12 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       await checkUrl(b.url)
       const id = `whk_${randomUUID()}`
       const reply = await ask(id, {
-        type: 'configure', businessId, product: 'caas', url: b.url, events: b.events ?? [], walletWebhookEnabled: false,
+        type: 'configure',
+        businessId,
+        product: 'caas',
+        url: b.url,
+        events: b.events ?? [],
+        walletWebhookEnabled: false,
         sealedSecret: webhooks.sealer.seal(b.secret, id),
       })
       return caasView(reply.endpoint)

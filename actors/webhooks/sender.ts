@@ -28,7 +28,10 @@ export class WebhookSender {
   send(url: string, headers: Readonly<Record<string, string>>, body: string): Promise<AttemptOutcome> {
     const started = performance.now()
     const done = (ok: boolean, statusCode: number | null, error: string | null): AttemptOutcome => ({
-      ok, statusCode, error, durationMs: Math.round(performance.now() - started),
+      ok,
+      statusCode,
+      error,
+      durationMs: Math.round(performance.now() - started),
     })
     const checked = checkTargetUrl(url, this.policy)
     if (!checked.ok) return Promise.resolve(done(false, null, checked.reason))

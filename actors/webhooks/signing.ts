@@ -97,7 +97,8 @@ export function verifyWebhook(input: {
   if (id && timestamp && standard) {
     const ts = Number(timestamp)
     const nowSec = Math.floor((input.nowMs ?? Date.now()) / 1000)
-    if (!Number.isInteger(ts) || Math.abs(nowSec - ts) > (input.toleranceSec ?? 300)) return { ok: false, reason: 'timestamp outside tolerance' }
+    if (!Number.isInteger(ts) || Math.abs(nowSec - ts) > (input.toleranceSec ?? 300))
+      return { ok: false, reason: 'timestamp outside tolerance' }
     const expected = standardSignature(input.secret, id, ts, body)
     if (!standard.split(' ').some((s) => safeEqual(s, expected))) return { ok: false, reason: 'webhook-signature mismatch' }
   }

@@ -33,15 +33,21 @@ export function webhookSubscriber(deps: {
     })
     if (messages.length === 0) return
     const pairs = new Map<string, { businessId: string; product: WebhookProduct }>()
-    for (const { message } of messages) pairs.set(`${message.businessId}\u0000${message.product}`, { businessId: message.businessId, product: message.product })
+    for (const { message } of messages)
+      pairs.set(`${message.businessId}\u0000${message.product}`, { businessId: message.businessId, product: message.product })
     const endpoints = await deps.directory.activeFor([...pairs.values()])
     const deliveries: NewDelivery[] = []
     for (const { eventId, message } of messages) {
       for (const endpoint of endpoints) {
         if (endpoint.businessId !== message.businessId || endpoint.product !== message.product || !wants(endpoint, message)) continue
         deliveries.push({
-          id: randomUUID(), eventId, endpointId: endpoint.id, businessId: message.businessId, product: message.product,
-          eventType: message.eventType, body: JSON.stringify(message.body),
+          id: randomUUID(),
+          eventId,
+          endpointId: endpoint.id,
+          businessId: message.businessId,
+          product: message.product,
+          eventType: message.eventType,
+          body: JSON.stringify(message.body),
         })
       }
     }

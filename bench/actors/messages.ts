@@ -25,8 +25,15 @@ const kind: ActorKind<State, { type: 'read' }, number> = {
 
 async function runtimeRate(): Promise<number> {
   const host = new ActorHost({
-    store: new MemoryActorStore(), clock: systemClock, logger: createLogger('silent', 'bench'),
-    hostId: 'bench', address: 'bench', shardCount: 64, leaseTtlMs: 60_000, maxActiveActors: 100_000, idleMs: 600_000,
+    store: new MemoryActorStore(),
+    clock: systemClock,
+    logger: createLogger('silent', 'bench'),
+    hostId: 'bench',
+    address: 'bench',
+    shardCount: 64,
+    leaseTtlMs: 60_000,
+    maxActiveActors: 100_000,
+    idleMs: 600_000,
   })
   host.register(kind)
   await host.start()
@@ -45,7 +52,10 @@ async function runtimeRate(): Promise<number> {
 }
 
 async function rawRate(): Promise<number> {
-  const raw = new RawMailboxes(() => ({ reads: 0 }), (state) => ({ state, reply: (state as State).reads }))
+  const raw = new RawMailboxes(
+    () => ({ reads: 0 }),
+    (state) => ({ state, reply: (state as State).reads }),
+  )
   const ids = Array.from({ length: ACTORS }, (_, i) => `a${i}`)
   const command = { type: 'read' }
   const round = async () => {
@@ -61,5 +71,14 @@ async function rawRate(): Promise<number> {
 export async function actorMessages(): Promise<BenchResult[]> {
   const baseline = await rawRate()
   const value = await runtimeRate()
-  return [{ scenario: 'actor.messages', metric: 'asks/s (1k actors, reads)', value, unit: 'msg/s', baseline: { name: 'raw Map+queue mailbox', value: baseline }, goal: 0.5 }]
+  return [
+    {
+      scenario: 'actor.messages',
+      metric: 'asks/s (1k actors, reads)',
+      value,
+      unit: 'msg/s',
+      baseline: { name: 'raw Map+queue mailbox', value: baseline },
+      goal: 0.5,
+    },
+  ]
 }

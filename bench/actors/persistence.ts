@@ -24,13 +24,23 @@ type State = { n: number }
 const kind: ActorKind<State, { type: 'get' } | { type: 'bump' }, number> = {
   kind: 'bench',
   initial: () => ({ n: 0 }),
-  decide: (state, command) => (command.type === 'get' ? unchanged(state.n) : accepted({ n: state.n + 1 }, state.n + 1, [{ type: 'bumped', payload: { n: state.n + 1 } }])),
+  decide: (state, command) =>
+    command.type === 'get'
+      ? unchanged(state.n)
+      : accepted({ n: state.n + 1 }, state.n + 1, [{ type: 'bumped', payload: { n: state.n + 1 } }]),
 }
 
 function newHost(sql: Sql, hostId: string): ActorHost {
   return new ActorHost({
-    store: new PostgresActorStore(sql), clock: systemClock, logger: createLogger('silent', 'bench'),
-    hostId, address: hostId, shardCount: 64, leaseTtlMs: 30_000, maxActiveActors: 1_000_000, idleMs: 600_000,
+    store: new PostgresActorStore(sql),
+    clock: systemClock,
+    logger: createLogger('silent', 'bench'),
+    hostId,
+    address: hostId,
+    shardCount: 64,
+    leaseTtlMs: 30_000,
+    maxActiveActors: 1_000_000,
+    idleMs: 600_000,
   })
 }
 
@@ -38,9 +48,11 @@ function newHost(sql: Sql, hostId: string): ActorHost {
 async function concurrently(count: number, op: (i: number) => Promise<unknown>): Promise<number> {
   let next = 0
   const start = process.hrtime.bigint()
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < count) await op(next++)
-  }))
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) await op(next++)
+    }),
+  )
   return count / (Number(process.hrtime.bigint() - start) / 1e9)
 }
 
@@ -72,8 +84,20 @@ export async function actorPersistence(databaseUrl: string): Promise<BenchResult
     await reader.stop()
 
     return [
-      { scenario: 'actor.activations', metric: 'actors loaded from Postgres/s', value: activations, unit: 'act/s', baseline: { name: 'raw SELECT by key', value: rawSelect } },
-      { scenario: 'actor.writes', metric: 'durable decisions/s (state+outbox)', value: writes, unit: 'writes/s', baseline: { name: 'raw single-row INSERT', value: rawInsert } },
+      {
+        scenario: 'actor.activations',
+        metric: 'actors loaded from Postgres/s',
+        value: activations,
+        unit: 'act/s',
+        baseline: { name: 'raw SELECT by key', value: rawSelect },
+      },
+      {
+        scenario: 'actor.writes',
+        metric: 'durable decisions/s (state+outbox)',
+        value: writes,
+        unit: 'writes/s',
+        baseline: { name: 'raw single-row INSERT', value: rawInsert },
+      },
     ]
   } finally {
     await sql.end({ timeout: 1 })

@@ -12,7 +12,10 @@ const phone = () => (next < 0 ? '+447700900000' : `+4478${String(next++).padStar
 
 autocannon(
   {
-    url, method: 'POST', connections: Number(connections), duration: Number(duration),
+    url,
+    method: 'POST',
+    connections: Number(connections),
+    duration: Number(duration),
     headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
     requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ phone_number: phone() }) }) }],
   },
@@ -21,6 +24,8 @@ autocannon(
       process.stderr.write(String(error))
       process.exit(1)
     }
-    process.stdout.write(`${JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, total: result.requests.total })}\n`)
+    process.stdout.write(
+      `${JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, total: result.requests.total })}\n`,
+    )
   },
 )

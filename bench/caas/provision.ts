@@ -41,13 +41,24 @@ function rawComputationPerSecond(ms: number): number {
   return n / ((performance.now() - start) / 1000)
 }
 
-function load(url: string, apiKey: string, durationSec: number, start: number): Promise<{ rps: number; p50: number; p99: number; non2xx: number; errors: number }> {
+function load(
+  url: string,
+  apiKey: string,
+  durationSec: number,
+  start: number,
+): Promise<{ rps: number; p50: number; p99: number; non2xx: number; errors: number }> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(__dirname, 'load_process.js'), url, apiKey, String(CONNECTIONS), String(durationSec), String(start)], { maxBuffer: 1 << 20 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`load process failed: ${stderr || error.message}`)) : resolve(JSON.parse(stdout.trim().split('\n').pop()!)))
+    execFile(
+      process.execPath,
+      [path.join(__dirname, 'load_process.js'), url, apiKey, String(CONNECTIONS), String(durationSec), String(start)],
+      { maxBuffer: 1 << 20 },
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`load process failed: ${stderr || error.message}`))
+          : resolve(JSON.parse(stdout.trim().split('\n').pop()!)),
+    )
   })
 }
-
 
 export async function caasProvision(databaseUrl: string): Promise<BenchResult[]> {
   const raw = rawComputationPerSecond(DURATION_SEC * 1000)
@@ -55,9 +66,26 @@ export async function caasProvision(databaseUrl: string): Promise<BenchResult[]>
     const stack = await serve(path.join(__dirname, 'server_process.js'), [databaseUrl, schema])
     const base = `http://127.0.0.1:${stack.port}`
     const post = async (p: string, body: unknown, headers: Record<string, string> = {}) =>
-      (await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json() as Promise<Record<string, string>>
-    const reg = await post('/api/v1/auth/register', { email: 'caas@bench.test', password: 'bench password', business_name: 'Bench', account_type: 'business' })
-    const key = (await post('/api/v1/api-keys', { name: 'bench', environment: 'test', product: 'caas' }, { authorization: `Bearer ${reg.access_token}` })).key!
+      (
+        await fetch(`${base}${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        })
+      ).json() as Promise<Record<string, string>>
+    const reg = await post('/api/v1/auth/register', {
+      email: 'caas@bench.test',
+      password: 'bench password',
+      business_name: 'Bench',
+      account_type: 'business',
+    })
+    const key = (
+      await post(
+        '/api/v1/api-keys',
+        { name: 'bench', environment: 'test', product: 'caas' },
+        { authorization: `Bearer ${reg.access_token}` },
+      )
+    ).key!
     const url = `${base}/caas/v1/users/provision`
     // The first provision creates the platform CaaS wallet (worker pool); warm up after it so neither side is measured cold.
     await post('/caas/v1/users/provision', { phone_number: '+447700900000' }, { 'x-api-key': key })

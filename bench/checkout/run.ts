@@ -32,9 +32,12 @@ const CONNECTIONS = 64
 const MERCHANTS = 8
 const CREATE_BODY = JSON.stringify({ amount: 25.5, currency: 'USD', reference: 'bench-order' })
 
-
 async function json(url: string, method: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
-  const res = await fetch(url, { method, headers: { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
   const parsed = await res.json()
   if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(parsed)}`)
   return parsed
@@ -42,12 +45,18 @@ async function json(url: string, method: string, body: unknown, headers: Record<
 
 /** A merchant ready to create sessions: KYC approved, unlimited plan, a test key, a business wallet. */
 async function merchant(base: string, adminToken: string, n = 0): Promise<{ key: string; sessionId: string }> {
-  const reg = await json(`${base}/api/v1/auth/register`, 'POST', { email: `bench${n}@bench.test`, password: 'bench password', business_name: `Bench ${n}`, account_type: 'business' })
+  const reg = await json(`${base}/api/v1/auth/register`, 'POST', {
+    email: `bench${n}@bench.test`,
+    password: 'bench password',
+    business_name: `Bench ${n}`,
+    account_type: 'business',
+  })
   const admin = { 'x-admin-token': adminToken }
   await json(`${base}/admin/businesses/${reg.business_id}/kyc`, 'PUT', { status: 'approved' }, admin)
   await json(`${base}/admin/businesses/${reg.business_id}/subscription`, 'PUT', { plan: 'enterprise', duration: 'annual' }, admin)
   const auth = { authorization: `Bearer ${reg.access_token}` }
-  const key = (await json(`${base}/api/v1/api-keys`, 'POST', { name: 'bench', environment: 'test', product: 'payments' }, auth)).key as string
+  const key = (await json(`${base}/api/v1/api-keys`, 'POST', { name: 'bench', environment: 'test', product: 'payments' }, auth))
+    .key as string
   await json(`${base}/api/v1/settings/wallet/generate`, 'POST', undefined, auth)
   const session = await json(`${base}/api/v1/checkout/create`, 'POST', JSON.parse(CREATE_BODY), { 'x-api-key': key })
   return { key, sessionId: session.session_id }
@@ -57,11 +66,37 @@ type Measured = { create: LoadResult; verify: LoadResult }
 
 async function measure(base: string, key: string, sessionId: string): Promise<Measured> {
   const headers = { 'x-api-key': key, 'content-type': 'application/json' }
-  const create = () => runLoad({ url: `${base}/api/v1/checkout/create`, method: 'POST', body: CREATE_BODY, headers, connections: CONNECTIONS, durationSec: SECONDS })
-  const verify = () => runLoad({ url: `${base}/api/v1/checkout/verify/${sessionId}`, headers: { 'x-api-key': key }, connections: CONNECTIONS * 2, durationSec: SECONDS })
-  await runLoad({ url: `${base}/api/v1/checkout/create`, method: 'POST', body: CREATE_BODY, headers, connections: CONNECTIONS, durationSec: 1 })
+  const create = () =>
+    runLoad({
+      url: `${base}/api/v1/checkout/create`,
+      method: 'POST',
+      body: CREATE_BODY,
+      headers,
+      connections: CONNECTIONS,
+      durationSec: SECONDS,
+    })
+  const verify = () =>
+    runLoad({
+      url: `${base}/api/v1/checkout/verify/${sessionId}`,
+      headers: { 'x-api-key': key },
+      connections: CONNECTIONS * 2,
+      durationSec: SECONDS,
+    })
+  await runLoad({
+    url: `${base}/api/v1/checkout/create`,
+    method: 'POST',
+    body: CREATE_BODY,
+    headers,
+    connections: CONNECTIONS,
+    durationSec: 1,
+  })
   const c = await create()
-  await runLoad({ url: `${base}/api/v1/checkout/verify/${sessionId}`, headers: { 'x-api-key': key }, connections: CONNECTIONS, durationSec: 1 })
+  await runLoad({
+    url: `${base}/api/v1/checkout/verify/${sessionId}`,
+    headers: { 'x-api-key': key },
+    connections: CONNECTIONS,
+    durationSec: 1,
+  })
   const v = await verify()
   for (const r of [c, v]) if (r.non2xx + r.errors > 0) throw new Error(`checkout bench saw ${r.non2xx} non-2xx and ${r.errors} errors`)
   return { create: c, verify: v }
@@ -69,13 +104,20 @@ async function measure(base: string, key: string, sessionId: string): Promise<Me
 
 /** Creates with the API key of another merchant on each request (wrk rotates the header). */
 async function createsAcross(base: string, keys: string[]): Promise<LoadResult> {
-  const load = (durationSec: number) => runLoad({
-    url: `${base}/api/v1/checkout/create`, method: 'POST', body: CREATE_BODY, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS, durationSec,
-    rotate: { name: 'x-api-key', values: keys },
-  })
+  const load = (durationSec: number) =>
+    runLoad({
+      url: `${base}/api/v1/checkout/create`,
+      method: 'POST',
+      body: CREATE_BODY,
+      headers: { 'content-type': 'application/json' },
+      connections: CONNECTIONS,
+      durationSec,
+      rotate: { name: 'x-api-key', values: keys },
+    })
   await load(1)
   const result = await load(SECONDS)
-  if (result.non2xx + result.errors > 0) throw new Error(`checkout bench saw ${result.non2xx} non-2xx and ${result.errors} errors across merchants`)
+  if (result.non2xx + result.errors > 0)
+    throw new Error(`checkout bench saw ${result.non2xx} non-2xx and ${result.errors} errors across merchants`)
   return result
 }
 
@@ -88,7 +130,12 @@ async function rawInserter(databaseUrl: string, schema: string): Promise<{ rate(
   await sql`CREATE TABLE raw_sessions (id uuid PRIMARY KEY, business_id text, amount numeric, currency text, status text, state text, created_at timestamptz)`
   const state = 'x'.repeat(600)
   const burst = async () => {
-    await Promise.all(Array.from({ length: CONNECTIONS }, () => sql`INSERT INTO raw_sessions VALUES (${randomUUID()}, 'b', 25.5, 'USD', 'pending', ${state}, now())`))
+    await Promise.all(
+      Array.from(
+        { length: CONNECTIONS },
+        () => sql`INSERT INTO raw_sessions VALUES (${randomUUID()}, 'b', 25.5, 'USD', 'pending', ${state}, now())`,
+      ),
+    )
     return CONNECTIONS
   }
   return {
@@ -121,15 +168,24 @@ export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]>
     // over the minutes of a run falls on all of them alike; each figure is the median.
     const rounds: Array<{ raw: number; ours: Measured; peer: Measured; bare: LoadResult }> = []
     for (let round = 0; round < ROUNDS; round++) {
-      const r = { raw: await raw.rate(), ours: await measure(base, m.key, m.sessionId), peer: await measure(peerBase, m.key, seeded.session_id), bare: await bareVerify(bareUrl) }
-      process.stderr.write(`  round ${round + 1}/${ROUNDS}: create ${r.ours.create.rps.toFixed(0)}/s (raw ${r.raw.toFixed(0)}, peer ${r.peer.create.rps.toFixed(0)}); ` +
-        `verify ${r.ours.verify.rps.toFixed(0)}/s (bare ${r.bare.rps.toFixed(0)}, peer ${r.peer.verify.rps.toFixed(0)})\n`)
+      const r = {
+        raw: await raw.rate(),
+        ours: await measure(base, m.key, m.sessionId),
+        peer: await measure(peerBase, m.key, seeded.session_id),
+        bare: await bareVerify(bareUrl),
+      }
+      process.stderr.write(
+        `  round ${round + 1}/${ROUNDS}: create ${r.ours.create.rps.toFixed(0)}/s (raw ${r.raw.toFixed(0)}, peer ${r.peer.create.rps.toFixed(0)}); ` +
+          `verify ${r.ours.verify.rps.toFixed(0)}/s (bare ${r.bare.rps.toFixed(0)}, peer ${r.peer.verify.rps.toFixed(0)})\n`,
+      )
       rounds.push(r)
     }
     await raw.close()
     await stop(fastify.child)
     await stop(bare.child)
-    const others = wrkAvailable() ? await Promise.all(Array.from({ length: MERCHANTS - 1 }, (_, i) => merchant(base, platform.adminToken!, i + 1))) : []
+    const others = wrkAvailable()
+      ? await Promise.all(Array.from({ length: MERCHANTS - 1 }, (_, i) => merchant(base, platform.adminToken!, i + 1)))
+      : []
     const spread = others.length > 0 ? await createsAcross(base, [m.key, ...others.map((o) => o.key)]) : undefined
     await stop(platform.child)
 
@@ -139,21 +195,95 @@ export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]>
     await stop(linked.child)
 
     const mid = (pick: (r: (typeof rounds)[number]) => number) => median(rounds.map(pick))
-    const ours = { create: mid((r) => r.ours.create.rps), verify: mid((r) => r.ours.verify.rps), createP99: mid((r) => r.ours.create.p99), verifyP99: mid((r) => r.ours.verify.p99) }
-    const peer = { create: mid((r) => r.peer.create.rps), verify: mid((r) => r.peer.verify.rps), createP99: mid((r) => r.peer.create.p99), verifyP99: mid((r) => r.peer.verify.p99) }
+    const ours = {
+      create: mid((r) => r.ours.create.rps),
+      verify: mid((r) => r.ours.verify.rps),
+      createP99: mid((r) => r.ours.create.p99),
+      verifyP99: mid((r) => r.ours.verify.p99),
+    }
+    const peer = {
+      create: mid((r) => r.peer.create.rps),
+      verify: mid((r) => r.peer.verify.rps),
+      createP99: mid((r) => r.peer.create.p99),
+      verifyP99: mid((r) => r.peer.verify.p99),
+    }
     const rawInsert = mid((r) => r.raw)
     const bareRps = mid((r) => r.bare.rps)
     const of = `median of ${ROUNDS}`
     return [
-      { scenario: 'checkout.create', metric: `sessions created/s (durable), ${of}`, value: ours.create, unit: 'req/s', baseline: { name: 'raw Postgres INSERT loop', value: rawInsert }, goal: 0.6 },
-      { scenario: 'checkout.create', metric: `sessions created/s vs peer, ${of}`, value: ours.create, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.create }, goal: 2 },
-      { scenario: 'checkout.create', metric: 'p99 latency', value: ours.createP99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.createP99 }, lowerIsBetter: true },
-      { scenario: 'checkout.verify', metric: `verifies/s, ${of}`, value: ours.verify, unit: 'req/s', baseline: { name: 'bare uWS route', value: bareRps }, goal: 0.25 },
-      { scenario: 'checkout.verify', metric: `verifies/s vs peer, ${of}`, value: ours.verify, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify }, goal: 3 },
-      { scenario: 'checkout.verify', metric: 'p99 latency', value: ours.verifyP99, unit: 'ms', baseline: { name: 'Fastify + postgres', value: peer.verifyP99 }, lowerIsBetter: true },
-      ...(spread ? [{ scenario: 'checkout.create', metric: `created/s, ${MERCHANTS} merchants`, value: spread.rps, unit: 'req/s', baseline: { name: 'raw Postgres INSERT loop', value: rawInsert } }] : []),
-      { scenario: 'checkout.create', metric: 'created/s, roles over gRPC', value: overGrpc.create.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.create } },
-      { scenario: 'checkout.verify', metric: 'verifies/s, roles over gRPC', value: overGrpc.verify.rps, unit: 'req/s', baseline: { name: 'Fastify + postgres', value: peer.verify } },
+      {
+        scenario: 'checkout.create',
+        metric: `sessions created/s (durable), ${of}`,
+        value: ours.create,
+        unit: 'req/s',
+        baseline: { name: 'raw Postgres INSERT loop', value: rawInsert },
+        goal: 0.6,
+      },
+      {
+        scenario: 'checkout.create',
+        metric: `sessions created/s vs peer, ${of}`,
+        value: ours.create,
+        unit: 'req/s',
+        baseline: { name: 'Fastify + postgres', value: peer.create },
+        goal: 2,
+      },
+      {
+        scenario: 'checkout.create',
+        metric: 'p99 latency',
+        value: ours.createP99,
+        unit: 'ms',
+        baseline: { name: 'Fastify + postgres', value: peer.createP99 },
+        lowerIsBetter: true,
+      },
+      {
+        scenario: 'checkout.verify',
+        metric: `verifies/s, ${of}`,
+        value: ours.verify,
+        unit: 'req/s',
+        baseline: { name: 'bare uWS route', value: bareRps },
+        goal: 0.25,
+      },
+      {
+        scenario: 'checkout.verify',
+        metric: `verifies/s vs peer, ${of}`,
+        value: ours.verify,
+        unit: 'req/s',
+        baseline: { name: 'Fastify + postgres', value: peer.verify },
+        goal: 3,
+      },
+      {
+        scenario: 'checkout.verify',
+        metric: 'p99 latency',
+        value: ours.verifyP99,
+        unit: 'ms',
+        baseline: { name: 'Fastify + postgres', value: peer.verifyP99 },
+        lowerIsBetter: true,
+      },
+      ...(spread
+        ? [
+            {
+              scenario: 'checkout.create',
+              metric: `created/s, ${MERCHANTS} merchants`,
+              value: spread.rps,
+              unit: 'req/s',
+              baseline: { name: 'raw Postgres INSERT loop', value: rawInsert },
+            },
+          ]
+        : []),
+      {
+        scenario: 'checkout.create',
+        metric: 'created/s, roles over gRPC',
+        value: overGrpc.create.rps,
+        unit: 'req/s',
+        baseline: { name: 'Fastify + postgres', value: peer.create },
+      },
+      {
+        scenario: 'checkout.verify',
+        metric: 'verifies/s, roles over gRPC',
+        value: overGrpc.verify.rps,
+        unit: 'req/s',
+        baseline: { name: 'Fastify + postgres', value: peer.verify },
+      },
     ]
   })
 }

@@ -36,37 +36,70 @@ export async function deriveBench(): Promise<BenchResult[]> {
   const rawPerSec = raw / ((Date.now() - rawStart) / 1000)
 
   // What this machine really delivers with every core busy: the raw loop in one process per core.
-  const parallel = await Promise.all(Array.from({ length: cores }, () => new Promise<number>((resolve, reject) => {
-    execFile(process.execPath, [path.join(__dirname, 'raw_process.js'), String(DURATION_MS)], (error, stdout) => (error ? reject(error) : resolve(Number(stdout))))
-  })))
+  const parallel = await Promise.all(
+    Array.from(
+      { length: cores },
+      () =>
+        new Promise<number>((resolve, reject) => {
+          execFile(process.execPath, [path.join(__dirname, 'raw_process.js'), String(DURATION_MS)], (error, stdout) =>
+            error ? reject(error) : resolve(Number(stdout)),
+          )
+        }),
+    ),
+  )
   const parallelPerSec = parallel.reduce((a, b) => a + b, 0)
   // The same raw loop in plain worker threads of this one process: what threads can deliver before any pool overhead.
-  const threaded = await Promise.all(Array.from({ length: cores }, () => new Promise<number>((resolve, reject) => {
-    new Worker(path.join(__dirname, 'raw_process.js'), { workerData: DURATION_MS }).once('message', resolve).once('error', reject)
-  })))
+  const threaded = await Promise.all(
+    Array.from(
+      { length: cores },
+      () =>
+        new Promise<number>((resolve, reject) => {
+          new Worker(path.join(__dirname, 'raw_process.js'), { workerData: DURATION_MS }).once('message', resolve).once('error', reject)
+        }),
+    ),
+  )
   const threadedPerSec = threaded.reduce((a, b) => a + b, 0)
 
   const pool = createDerivationPool({ masterKey, threads: cores })
   // Warm every thread (module load, WASM init) before measuring.
-  await Promise.all(Array.from({ length: cores * 4 }, () => pool.deriveAddresses('bench', envelope, [{ network: 'ETH', index: 0, isTestnet: false }])))
+  await Promise.all(
+    Array.from({ length: cores * 4 }, () => pool.deriveAddresses('bench', envelope, [{ network: 'ETH', index: 0, isTestnet: false }])),
+  )
   let done = 0
   const start = Date.now()
-  await Promise.all(Array.from({ length: cores * 4 }, async (_, lane) => {
-    for (let i = lane; Date.now() - start < DURATION_MS; i += cores * 4) {
-      await pool.deriveAddresses('bench', envelope, [{ network: 'ETH', index: i % 1000, isTestnet: false }])
-      done++
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: cores * 4 }, async (_, lane) => {
+      for (let i = lane; Date.now() - start < DURATION_MS; i += cores * 4) {
+        await pool.deriveAddresses('bench', envelope, [{ network: 'ETH', index: i % 1000, isTestnet: false }])
+        done++
+      }
+    }),
+  )
   const poolPerSec = done / ((Date.now() - start) / 1000)
   await pool.close()
-  return [{
-    scenario: 'chains.derive', metric: `addresses/s through the pool (${cores} threads, one seed each)`, value: poolPerSec, unit: 'addr/s',
-    baseline: { name: `raw single-thread loop x ${cores} cores`, value: rawPerSec * cores }, goal: 0.85,
-  }, {
-    scenario: 'chains.derive', metric: 'addresses/s through the pool', value: poolPerSec, unit: 'addr/s',
-    baseline: { name: `raw loop in ${cores} processes at once`, value: parallelPerSec }, goal: 0.85,
-  }, {
-    scenario: 'chains.derive', metric: 'addresses/s through the pool', value: poolPerSec, unit: 'addr/s',
-    baseline: { name: `raw loop in ${cores} plain threads of one process`, value: threadedPerSec },
-  }]
+  return [
+    {
+      scenario: 'chains.derive',
+      metric: `addresses/s through the pool (${cores} threads, one seed each)`,
+      value: poolPerSec,
+      unit: 'addr/s',
+      baseline: { name: `raw single-thread loop x ${cores} cores`, value: rawPerSec * cores },
+      goal: 0.85,
+    },
+    {
+      scenario: 'chains.derive',
+      metric: 'addresses/s through the pool',
+      value: poolPerSec,
+      unit: 'addr/s',
+      baseline: { name: `raw loop in ${cores} processes at once`, value: parallelPerSec },
+      goal: 0.85,
+    },
+    {
+      scenario: 'chains.derive',
+      metric: 'addresses/s through the pool',
+      value: poolPerSec,
+      unit: 'addr/s',
+      baseline: { name: `raw loop in ${cores} plain threads of one process`, value: threadedPerSec },
+    },
+  ]
 }

@@ -7,11 +7,13 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { SeedKeys, seedFromMnemonic } from '../../chains/derive/derive'
 
-const durationMs = Number(isMainThread ? process.argv[2] ?? 4000 : workerData)
+const durationMs = Number(isMainThread ? (process.argv[2] ?? 4000) : workerData)
 let n = 0
 const start = Date.now()
 while (Date.now() - start < durationMs) {
-  const keys = new SeedKeys(seedFromMnemonic('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'))
+  const keys = new SeedKeys(
+    seedFromMnemonic('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'),
+  )
   keys.derive('ETH', n % 1000, false)
   keys.destroy()
   n++

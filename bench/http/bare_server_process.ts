@@ -17,7 +17,19 @@ app.get('/api/v1/checkout/verify/:id', (res, req) => {
   res.cork(() => {
     res.writeStatus('200 OK')
     res.writeHeader('content-type', 'application/json')
-    res.end(JSON.stringify({ session_id: id, reference: 'bench', amount: 10, currency: 'USD', status: 'pending', payment_method: 'crypto', paid_at: null, expires_at: new Date().toISOString(), callback_url: '' }))
+    res.end(
+      JSON.stringify({
+        session_id: id,
+        reference: 'bench',
+        amount: 10,
+        currency: 'USD',
+        status: 'pending',
+        payment_method: 'crypto',
+        paid_at: null,
+        expires_at: new Date().toISOString(),
+        callback_url: '',
+      }),
+    )
   })
 })
 app.listen('127.0.0.1', 0, (socket) => {

@@ -17,12 +17,35 @@ async function main(): Promise<void> {
   const [databaseUrl, schema] = process.argv.slice(2) as [string, string]
   const sql = connectDb({ url: databaseUrl, schema, maxConnections: 12 })
   const logger = createLogger('silent', 'bench')
-  const config = loadConfig({ NODE_ENV: 'test', MASTER_KEY: Buffer.alloc(32, 1).toString('base64'), PORT: '0', HOST: '127.0.0.1', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', DATA_DIR: `/tmp/${schema}` })
-  const payments = await startPaymentsRole({ config, logger, clock: systemClock, sql, modules: [counterModule, accessModule, echoModule], hostId: 'bench' })
-  const gateway = await startGatewayRole({ config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` }, logger, modules: [counterModule, accessModule, echoModule] })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0',
+    PAYMENTS_HTTP_PORT: '0',
+    DATA_DIR: `/tmp/${schema}`,
+  })
+  const payments = await startPaymentsRole({
+    config,
+    logger,
+    clock: systemClock,
+    sql,
+    modules: [counterModule, accessModule, echoModule],
+    hostId: 'bench',
+  })
+  const gateway = await startGatewayRole({
+    config: { ...config, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}` },
+    logger,
+    modules: [counterModule, accessModule, echoModule],
+  })
   process.send?.({ port: gateway.port })
   process.on('disconnect', () => {
-    void gateway.close().then(() => payments.close()).then(() => sql.end({ timeout: 1 })).then(() => process.exit(0))
+    void gateway
+      .close()
+      .then(() => payments.close())
+      .then(() => sql.end({ timeout: 1 }))
+      .then(() => process.exit(0))
   })
 }
 

@@ -25,10 +25,24 @@ export function runLoad(input: Parameters<typeof runAutocannon>[0] & { rotate?: 
   return runAutocannon(input)
 }
 
-function runAutocannon(input: { url: string; method?: 'GET' | 'POST'; body?: string; connections?: number; durationSec?: number; pipelining?: number; headers?: Record<string, string> }): Promise<LoadResult> {
+function runAutocannon(input: {
+  url: string
+  method?: 'GET' | 'POST'
+  body?: string
+  connections?: number
+  durationSec?: number
+  pipelining?: number
+  headers?: Record<string, string>
+}): Promise<LoadResult> {
   const args = [
-    path.join(__dirname, 'load_process.js'), input.url, input.method ?? 'GET', input.body ?? '-',
-    String(input.connections ?? 50), String(input.durationSec ?? 5), String(input.pipelining ?? 1), JSON.stringify(input.headers ?? {}),
+    path.join(__dirname, 'load_process.js'),
+    input.url,
+    input.method ?? 'GET',
+    input.body ?? '-',
+    String(input.connections ?? 50),
+    String(input.durationSec ?? 5),
+    String(input.pipelining ?? 1),
+    JSON.stringify(input.headers ?? {}),
   ]
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {

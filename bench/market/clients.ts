@@ -62,7 +62,14 @@ async function main(): Promise<void> {
   measuring = false
   const elapsedSec = (Date.now() - start) / 1000
   const cpu = process.cpuUsage(cpuStart)
-  const report: LoadReport = { ticksPerSec: ticks / elapsedSec, framesPerSec: frames / elapsedSec, conflatedFrames, closed, cpuCores: (cpu.user + cpu.system) / 1e6 / elapsedSec, latencyMs: [...latencyMs] }
+  const report: LoadReport = {
+    ticksPerSec: ticks / elapsedSec,
+    framesPerSec: frames / elapsedSec,
+    conflatedFrames,
+    closed,
+    cpuCores: (cpu.user + cpu.system) / 1e6 / elapsedSec,
+    latencyMs: [...latencyMs],
+  }
   process.send?.({ report })
   for (const s of sockets) s.destroy()
   setTimeout(() => process.exit(0), 200)

@@ -42,7 +42,12 @@ export function addReports(reports: readonly LoadReport[]): LoadTotal {
   const frames = histogram.reduce((a, b) => a + b, 0)
   const sum = (pick: (r: LoadReport) => number) => reports.reduce((a, r) => a + pick(r), 0)
   return {
-    ticksPerSec: sum((r) => r.ticksPerSec), framesPerSec: sum((r) => r.framesPerSec), conflatedFrames: sum((r) => r.conflatedFrames),
-    closed: sum((r) => r.closed), loadCpuCores: sum((r) => r.cpuCores), p50Ms: percentile(histogram, frames, 0.5), p99Ms: percentile(histogram, frames, 0.99),
+    ticksPerSec: sum((r) => r.ticksPerSec),
+    framesPerSec: sum((r) => r.framesPerSec),
+    conflatedFrames: sum((r) => r.conflatedFrames),
+    closed: sum((r) => r.closed),
+    loadCpuCores: sum((r) => r.cpuCores),
+    p50Ms: percentile(histogram, frames, 0.5),
+    p99Ms: percentile(histogram, frames, 0.99),
   }
 }

@@ -13,11 +13,22 @@ const SECONDS = 5
 const SETTLE_MS = 1_000
 export const LOAD_PROCESSES = Number(process.env.BENCH_MARKET_LOAD_PROCESSES ?? 2)
 
-export type Measured = LoadTotal & { bytesPerConnection: number; serverCpuCores: number; serverSystemCores: number; otherCpuCores: number; cpuMsPerMillionTicks: number }
+export type Measured = LoadTotal & {
+  bytesPerConnection: number
+  serverCpuCores: number
+  serverSystemCores: number
+  otherCpuCores: number
+  cpuMsPerMillionTicks: number
+}
 
 /** Busy CPU time of the whole machine in ms (/proc/stat, USER_HZ = 100): what is left after server and load (other processes, interrupts) shows when the cores were shared. */
 function machineBusyMs(): number {
-  const [, user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'latin1').split('\n', 1)[0]!.trim().split(/\s+/).map(Number)
+  const [, user, nice, system, , , irq, softirq, steal] = fs
+    .readFileSync('/proc/stat', 'latin1')
+    .split('\n', 1)[0]!
+    .trim()
+    .split(/\s+/)
+    .map(Number)
   return (user! + nice! + system! + irq! + softirq! + steal!) * 10
 }
 
@@ -55,7 +66,10 @@ export async function measure(script: string, clients: number): Promise<Measured
   const server = await start(script)
   await new Promise((r) => setTimeout(r, 500))
   const before = await probe(server.child)
-  const shares = Array.from({ length: LOAD_PROCESSES }, (_, i) => Math.floor(clients / LOAD_PROCESSES) + (i < clients % LOAD_PROCESSES ? 1 : 0))
+  const shares = Array.from(
+    { length: LOAD_PROCESSES },
+    (_, i) => Math.floor(clients / LOAD_PROCESSES) + (i < clients % LOAD_PROCESSES ? 1 : 0),
+  )
   const loads = await Promise.all(shares.map((n) => load(server.port, n)))
   const after = await probe(server.child)
   server.child.send({ start: true })
@@ -73,7 +87,11 @@ export async function measure(script: string, clients: number): Promise<Measured
   const serverSystemCores = (cpuEnd.systemMicros - cpuStart.systemMicros) / 1000 / windowMs
   const otherCpuCores = Math.max(0, busyMs / windowMs - serverCpuCores - total.loadCpuCores)
   return {
-    ...total, serverCpuCores, serverSystemCores, otherCpuCores, bytesPerConnection: Math.max(0, (after.rss - before.rss) / clients),
+    ...total,
+    serverCpuCores,
+    serverSystemCores,
+    otherCpuCores,
+    bytesPerConnection: Math.max(0, (after.rss - before.rss) / clients),
     cpuMsPerMillionTicks: total.ticksPerSec > 0 ? (serverCpuCores * 1000 * 1e6) / total.ticksPerSec : NaN,
   }
 }

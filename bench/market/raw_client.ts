@@ -82,7 +82,9 @@ export function connectRaw(port: number, path: string, firstMessage: string, eve
     let handshake = ''
     let upgraded = false
     const socket = net.connect({
-      host: '127.0.0.1', port, noDelay: true,
+      host: '127.0.0.1',
+      port,
+      noDelay: true,
       onread: {
         buffer: shared,
         callback: (nread, buf) => {
@@ -109,7 +111,9 @@ export function connectRaw(port: number, path: string, firstMessage: string, eve
       },
     })
     socket.on('connect', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`)
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      )
     })
     socket.on('error', reject)
     socket.on('close', () => events.onClose())

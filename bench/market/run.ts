@@ -36,8 +36,14 @@ export async function runMarketBench(sizes: readonly number[] = [1_000, 5_000]):
   for (const clients of sizes) {
     const rounds: Array<{ limit: Measured; peer: Measured; ours: Measured }> = []
     for (let round = 0; round < ROUNDS; round++) {
-      const r = { limit: await measure('server_bare.js', clients), peer: await measure('server_ws.js', clients), ours: await measure('server_platform.js', clients) }
-      process.stderr.write(`  ${clients} clients, round ${round + 1}/${ROUNDS} (${LOAD_PROCESSES} load processes):\n    ${describe('ours ', r.ours)}\n    ${describe('limit', r.limit)}\n    ${describe('ws   ', r.peer)}\n`)
+      const r = {
+        limit: await measure('server_bare.js', clients),
+        peer: await measure('server_ws.js', clients),
+        ours: await measure('server_platform.js', clients),
+      }
+      process.stderr.write(
+        `  ${clients} clients, round ${round + 1}/${ROUNDS} (${LOAD_PROCESSES} load processes):\n    ${describe('ours ', r.ours)}\n    ${describe('limit', r.limit)}\n    ${describe('ws   ', r.peer)}\n`,
+      )
       rounds.push(r)
     }
     const limit = median(rounds.map((r) => r.limit))
@@ -46,18 +52,90 @@ export async function runMarketBench(sizes: readonly number[] = [1_000, 5_000]):
     const scenario = `market.ws.${clients}`
     const offered = clients * 100 * Number(process.env.BENCH_MARKET_TICKS_PER_SECOND ?? 10)
     results.push(
-      { scenario, metric: 'ticks delivered/s', value: ours.ticksPerSec, unit: 'ticks/s', baseline: { name: 'bare uWS publisher (limit)', value: limit.ticksPerSec }, goal: 0.5 },
-      { scenario, metric: 'ticks delivered/s vs ws library', value: ours.ticksPerSec, unit: 'ticks/s', baseline: { name: 'ws library fan-out (peer)', value: peer.ticksPerSec }, goal: 5 },
-      { scenario, metric: 'ticks delivered/s vs offered', value: ours.ticksPerSec, unit: 'ticks/s', baseline: { name: 'offered by the feed', value: offered } },
-      { scenario, metric: 'p50 hub->client latency', value: ours.p50Ms, unit: 'ms', baseline: { name: 'bare uWS publisher', value: limit.p50Ms }, lowerIsBetter: true },
-      { scenario, metric: 'p99 hub->client latency', value: ours.p99Ms, unit: 'ms', baseline: { name: 'bare uWS publisher', value: limit.p99Ms }, lowerIsBetter: true, ...(clients >= 5_000 ? { max: 50 } : {}) },
-      { scenario, metric: 'p99 hub->client latency vs ws', value: ours.p99Ms, unit: 'ms', baseline: { name: 'ws library fan-out', value: peer.p99Ms }, lowerIsBetter: true },
-      { scenario, metric: 'server CPU per 1M ticks', value: ours.cpuMsPerMillionTicks, unit: 'ms', baseline: { name: 'ws library fan-out', value: peer.cpuMsPerMillionTicks }, lowerIsBetter: true },
-      { scenario, metric: 'server user-space CPU per 1M ticks', value: userMs(ours), unit: 'ms', baseline: { name: 'ws library fan-out', value: userMs(peer) }, lowerIsBetter: true },
-      { scenario, metric: 'server CPU per 1M ticks vs limit', value: ours.cpuMsPerMillionTicks, unit: 'ms', baseline: { name: 'bare uWS publisher', value: limit.cpuMsPerMillionTicks }, lowerIsBetter: true },
-      { scenario, metric: 'server memory per connection', value: ours.bytesPerConnection / 1024, unit: 'KiB', baseline: { name: 'ws library fan-out', value: peer.bytesPerConnection / 1024 }, lowerIsBetter: true },
+      {
+        scenario,
+        metric: 'ticks delivered/s',
+        value: ours.ticksPerSec,
+        unit: 'ticks/s',
+        baseline: { name: 'bare uWS publisher (limit)', value: limit.ticksPerSec },
+        goal: 0.5,
+      },
+      {
+        scenario,
+        metric: 'ticks delivered/s vs ws library',
+        value: ours.ticksPerSec,
+        unit: 'ticks/s',
+        baseline: { name: 'ws library fan-out (peer)', value: peer.ticksPerSec },
+        goal: 5,
+      },
+      {
+        scenario,
+        metric: 'ticks delivered/s vs offered',
+        value: ours.ticksPerSec,
+        unit: 'ticks/s',
+        baseline: { name: 'offered by the feed', value: offered },
+      },
+      {
+        scenario,
+        metric: 'p50 hub->client latency',
+        value: ours.p50Ms,
+        unit: 'ms',
+        baseline: { name: 'bare uWS publisher', value: limit.p50Ms },
+        lowerIsBetter: true,
+      },
+      {
+        scenario,
+        metric: 'p99 hub->client latency',
+        value: ours.p99Ms,
+        unit: 'ms',
+        baseline: { name: 'bare uWS publisher', value: limit.p99Ms },
+        lowerIsBetter: true,
+        ...(clients >= 5_000 ? { max: 50 } : {}),
+      },
+      {
+        scenario,
+        metric: 'p99 hub->client latency vs ws',
+        value: ours.p99Ms,
+        unit: 'ms',
+        baseline: { name: 'ws library fan-out', value: peer.p99Ms },
+        lowerIsBetter: true,
+      },
+      {
+        scenario,
+        metric: 'server CPU per 1M ticks',
+        value: ours.cpuMsPerMillionTicks,
+        unit: 'ms',
+        baseline: { name: 'ws library fan-out', value: peer.cpuMsPerMillionTicks },
+        lowerIsBetter: true,
+      },
+      {
+        scenario,
+        metric: 'server user-space CPU per 1M ticks',
+        value: userMs(ours),
+        unit: 'ms',
+        baseline: { name: 'ws library fan-out', value: userMs(peer) },
+        lowerIsBetter: true,
+      },
+      {
+        scenario,
+        metric: 'server CPU per 1M ticks vs limit',
+        value: ours.cpuMsPerMillionTicks,
+        unit: 'ms',
+        baseline: { name: 'bare uWS publisher', value: limit.cpuMsPerMillionTicks },
+        lowerIsBetter: true,
+      },
+      {
+        scenario,
+        metric: 'server memory per connection',
+        value: ours.bytesPerConnection / 1024,
+        unit: 'KiB',
+        baseline: { name: 'ws library fan-out', value: peer.bytesPerConnection / 1024 },
+        lowerIsBetter: true,
+      },
     )
-    process.stderr.write(`  ${clients} clients, median of ${ROUNDS}:\n    ${describe('ours ', ours)}\n    ${describe('limit', limit)}\n    ${describe('ws   ', peer)}\n`)
+    process.stderr.write(
+      `  ${clients} clients, median of ${ROUNDS}:\n    ${describe('ours ', ours)}\n    ${describe('limit', limit)}\n    ${describe('ws   ', peer)}\n`,
+    )
   }
   return results
 }

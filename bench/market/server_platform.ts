@@ -14,7 +14,10 @@ import { answerProbes } from './probe'
 
 // The bench measures fan-out, not key lookups: every key is a test merchant.
 const benchAuthenticator: Authenticator = {
-  authenticate: async () => ({ ok: true, principal: { kind: 'apiKey', businessId: 'bench', keyId: 'bench', product: 'payments', isTestMode: true, permissions: [] } }),
+  authenticate: async () => ({
+    ok: true,
+    principal: { kind: 'apiKey', businessId: 'bench', keyId: 'bench', product: 'payments', isTestMode: true, permissions: [] },
+  }),
 }
 
 /** Starts the real source only when the orchestrator says so, after every client has connected. */
@@ -34,9 +37,26 @@ class GatedSource implements PriceSource {
 
 async function main(): Promise<void> {
   const logger = createLogger('silent', 'bench')
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', HUB_GRPC_ADDRESS: '127.0.0.1:0', HUB_HTTP_PORT: '0', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:1', DATA_DIR: '/tmp/bench-market' })
-  const hub = await startHub({ config, logger, source: new GatedSource(new SimulatedMarket({ seed: 11, ticksPerSecond: TICKS_PER_SECOND, coins: BENCH_COINS })) })
-  const gateway = await startGatewayRole({ config: { ...config, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }, logger, modules: [], authenticator: benchAuthenticator })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    HUB_GRPC_ADDRESS: '127.0.0.1:0',
+    HUB_HTTP_PORT: '0',
+    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:1',
+    DATA_DIR: '/tmp/bench-market',
+  })
+  const hub = await startHub({
+    config,
+    logger,
+    source: new GatedSource(new SimulatedMarket({ seed: 11, ticksPerSecond: TICKS_PER_SECOND, coins: BENCH_COINS })),
+  })
+  const gateway = await startGatewayRole({
+    config: { ...config, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` },
+    logger,
+    modules: [],
+    authenticator: benchAuthenticator,
+  })
   process.send?.({ port: gateway.port })
   process.on('disconnect', () => process.exit(0))
 }

@@ -42,9 +42,11 @@ async function lanes(op: (lane: number, i: number) => Promise<boolean>): Promise
   let ok = 0
   let failed = 0
   const start = Date.now()
-  await Promise.all(Array.from({ length: LANES }, async (_, lane) => {
-    for (let i = 0; Date.now() - start < DURATION_MS; i++) (await op(lane, i)) ? ok++ : failed++
-  }))
+  await Promise.all(
+    Array.from({ length: LANES }, async (_, lane) => {
+      for (let i = 0; Date.now() - start < DURATION_MS; i++) (await op(lane, i)) ? ok++ : failed++
+    }),
+  )
   return { perSec: ok / ((Date.now() - start) / 1000), failed }
 }
 
@@ -64,22 +66,62 @@ export async function waasRest(databaseUrl: string): Promise<BenchResult[]> {
     })
     const base = `http://127.0.0.1:${port}`
     const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${base}${p}`, { method: p.includes('subscription') ? 'PUT' : 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
-    const reg = (await (await post('/api/v1/auth/register', { email: 'bench@waas.test', password: 'bench password', business_name: 'Bench', account_type: 'business' })).json()) as { access_token: string; business_id: string }
-    await post(`/admin/businesses/${reg.business_id}/subscription`, { plan: 'enterprise', duration: 'annual' }, { 'x-admin-token': adminToken })
-    const key = ((await (await post('/api/v1/api-keys', { name: 'bench', environment: 'test', product: 'payments' }, { authorization: `Bearer ${reg.access_token}` })).json()) as { key: string }).key
+      fetch(`${base}${p}`, {
+        method: p.includes('subscription') ? 'PUT' : 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    const reg = (await (
+      await post('/api/v1/auth/register', {
+        email: 'bench@waas.test',
+        password: 'bench password',
+        business_name: 'Bench',
+        account_type: 'business',
+      })
+    ).json()) as { access_token: string; business_id: string }
+    await post(
+      `/admin/businesses/${reg.business_id}/subscription`,
+      { plan: 'enterprise', duration: 'annual' },
+      { 'x-admin-token': adminToken },
+    )
+    const key = (
+      (await (
+        await post(
+          '/api/v1/api-keys',
+          { name: 'bench', environment: 'test', product: 'payments' },
+          { authorization: `Bearer ${reg.access_token}` },
+        )
+      ).json()) as { key: string }
+    ).key
     const auth = { 'x-api-key': key }
     // Warm up: threads, JIT, connections.
     await Promise.all(Array.from({ length: LANES }, (_, i) => post('/api/v1/wallet/customers', { customer_id: `warm-${i}` }, auth)))
     await Promise.all(Array.from({ length: LANES }, (_, i) => post(`/api/v1/wallet/warm-${i}/derive`, { network: 'ETH', index: 0 }, auth)))
 
-    const creations = await lanes(async (lane, i) => (await post('/api/v1/wallet/customers', { customer_id: `c-${lane}-${i}` }, auth)).status === 200)
-    const derivations = await lanes(async (lane, i) => (await post(`/api/v1/wallet/warm-${lane}/derive`, { network: 'ETH', index: i + 1 }, auth)).status === 200)
-    if (creations.failed + derivations.failed > 0) throw new Error(`waas bench saw ${creations.failed + derivations.failed} failed requests`)
+    const creations = await lanes(
+      async (lane, i) => (await post('/api/v1/wallet/customers', { customer_id: `c-${lane}-${i}` }, auth)).status === 200,
+    )
+    const derivations = await lanes(
+      async (lane, i) => (await post(`/api/v1/wallet/warm-${lane}/derive`, { network: 'ETH', index: i + 1 }, auth)).status === 200,
+    )
+    if (creations.failed + derivations.failed > 0)
+      throw new Error(`waas bench saw ${creations.failed + derivations.failed} failed requests`)
     const baseline = { name: `raw derivation loop x ${cores} cores`, value: raw * cores }
     return [
-      { scenario: 'waas.rest', metric: 'wallet creations/s through REST (mnemonic generated and sealed in the pool, actor commit)', value: creations.perSec, unit: 'wallets/s', baseline },
-      { scenario: 'waas.rest', metric: 'derivations/s through REST (seed from the sealed mnemonic each time, actor commit)', value: derivations.perSec, unit: 'addr/s', baseline },
+      {
+        scenario: 'waas.rest',
+        metric: 'wallet creations/s through REST (mnemonic generated and sealed in the pool, actor commit)',
+        value: creations.perSec,
+        unit: 'wallets/s',
+        baseline,
+      },
+      {
+        scenario: 'waas.rest',
+        metric: 'derivations/s through REST (seed from the sealed mnemonic each time, actor commit)',
+        value: derivations.perSec,
+        unit: 'addr/s',
+        baseline,
+      },
       { scenario: 'waas.rest', metric: 'raw derivations/s on one thread (same run)', value: raw, unit: 'addr/s' },
     ]
   } finally {

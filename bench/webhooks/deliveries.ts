@@ -26,17 +26,32 @@ const BODY = JSON.stringify({ event: 'payment.confirmed', session_id: randomUUID
 
 async function rawPostRate(port: number): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT })
-  const post = () => new Promise<void>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/hooks', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) } }, (res) => {
-      res.resume()
-      res.on('end', () => resolve())
+  const post = () =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/hooks',
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) },
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve())
+        },
+      )
+      req.on('error', reject)
+      req.end(BODY)
     })
-    req.on('error', reject)
-    req.end(BODY)
-  })
   let next = 0
   const start = performance.now()
-  await Promise.all(Array.from({ length: IN_FLIGHT }, async () => { while (next++ < DELIVERIES) await post() }))
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      while (next++ < DELIVERIES) await post()
+    }),
+  )
   const rate = DELIVERIES / ((performance.now() - start) / 1000)
   agent.destroy()
   return rate
@@ -54,34 +69,70 @@ export async function webhookDeliveries(databaseUrl: string): Promise<BenchResul
     const baseline = await rawPostRate(port)
     const logger = createLogger('silent', 'bench')
     const host = new ActorHost({
-      store: new PostgresActorStore(sql), clock: systemClock, logger, hostId: 'bench', address: 'bench',
-      shardCount: 64, leaseTtlMs: 30_000, maxActiveActors: 100_000, idleMs: 600_000,
+      store: new PostgresActorStore(sql),
+      clock: systemClock,
+      logger,
+      hostId: 'bench',
+      address: 'bench',
+      shardCount: 64,
+      leaseTtlMs: 30_000,
+      maxActiveActors: 100_000,
+      idleMs: 600_000,
     })
     const sealer = new Sealer(randomBytes(32), 'webhooks')
     const engine = createWebhookEngine({
-      sql, host, sealer, clock: systemClock, logger, production: false, gate: async () => true, claimer: 'bench',
+      sql,
+      host,
+      sealer,
+      clock: systemClock,
+      logger,
+      production: false,
+      gate: async () => true,
+      claimer: 'bench',
       dispatcher: { perEndpointConcurrency: PER_ENDPOINT, pollMs: 60_000, batch: 200 },
     })
     await host.start()
     for (let e = 0; e < ENDPOINTS; e++) {
-      await host.ask({ kind: 'webhook_endpoint', id: `ep${e}` }, {
-        type: 'configure', businessId: `b${e}`, product: 'payments', url: `http://127.0.0.1:${port}/hooks`, events: [],
-        walletWebhookEnabled: false, sealedSecret: sealer.seal('whsec_bench', `ep${e}`),
-      })
+      await host.ask(
+        { kind: 'webhook_endpoint', id: `ep${e}` },
+        {
+          type: 'configure',
+          businessId: `b${e}`,
+          product: 'payments',
+          url: `http://127.0.0.1:${port}/hooks`,
+          events: [],
+          walletWebhookEnabled: false,
+          sealedSecret: sealer.seal('whsec_bench', `ep${e}`),
+        },
+      )
     }
-    await engine.deliveries.insert(Array.from({ length: DELIVERIES }, (_, i) => ({
-      id: randomUUID(), eventId: randomUUID(), endpointId: `ep${i % ENDPOINTS}`, businessId: `b${i % ENDPOINTS}`,
-      product: 'payments' as const, eventType: 'payment.confirmed', body: BODY,
-    })), Date.now())
+    await engine.deliveries.insert(
+      Array.from({ length: DELIVERIES }, (_, i) => ({
+        id: randomUUID(),
+        eventId: randomUUID(),
+        endpointId: `ep${i % ENDPOINTS}`,
+        businessId: `b${i % ENDPOINTS}`,
+        product: 'payments' as const,
+        eventType: 'payment.confirmed',
+        body: BODY,
+      })),
+      Date.now(),
+    )
     const start = performance.now()
     await engine.dispatcher.runUntilIdle()
     const durable = DELIVERIES / ((performance.now() - start) / 1000)
     await engine.stop()
     await host.stop()
-    return [{
-      scenario: 'webhooks.deliveries', metric: `durable deliveries/s (${IN_FLIGHT} in flight)`, value: durable, unit: 'deliveries/s',
-      baseline: { name: 'raw keep-alive POST loop', value: baseline }, goal: 0.5,
-    }]
+    return [
+      {
+        scenario: 'webhooks.deliveries',
+        metric: `durable deliveries/s (${IN_FLIGHT} in flight)`,
+        value: durable,
+        unit: 'deliveries/s',
+        baseline: { name: 'raw keep-alive POST loop', value: baseline },
+        goal: 0.5,
+      },
+    ]
   } finally {
     receiver.kill()
     await sql.end({ timeout: 1 })

@@ -4,7 +4,10 @@
  * translated here, once, into BundlerError with the bundler's message.
  */
 export class BundlerError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message)
     this.name = 'BundlerError'
   }
@@ -19,11 +22,16 @@ export interface UserOperationReceipt {
 export class BundlerClient {
   private id = 0
 
-  constructor(private readonly url: string, private readonly timeoutMs = 10_000) {}
+  constructor(
+    private readonly url: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   async call<T>(method: string, params: unknown[]): Promise<T> {
     const res = await fetch(this.url, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      signal: AbortSignal.timeout(this.timeoutMs),
       body: JSON.stringify({ jsonrpc: '2.0', id: ++this.id, method, params }),
     })
     const body = (await res.json()) as { result?: T; error?: { code: number; message: string } }
@@ -32,7 +40,10 @@ export class BundlerClient {
   }
 
   estimate(op: Record<string, unknown>, entryPoint: string) {
-    return this.call<{ preVerificationGas: string; verificationGasLimit: string; callGasLimit: string }>('eth_estimateUserOperationGas', [op, entryPoint])
+    return this.call<{ preVerificationGas: string; verificationGasLimit: string; callGasLimit: string }>('eth_estimateUserOperationGas', [
+      op,
+      entryPoint,
+    ])
   }
 
   send(op: Record<string, unknown>, entryPoint: string): Promise<string> {

@@ -23,11 +23,18 @@ export type BuildResult =
   | { readonly ok: true; readonly request: BchTransferRequest; readonly fee: bigint; readonly change: bigint }
   | { readonly ok: false; readonly code: 'invalid_amount' | 'insufficient_funds'; readonly detail: string }
 
-export function buildBchTransfer(input: { unspents: readonly Unspent[]; from: string; to: string; amount: bigint; feeRateSatPerByte: bigint }): BuildResult {
+export function buildBchTransfer(input: {
+  unspents: readonly Unspent[]
+  from: string
+  to: string
+  amount: bigint
+  feeRateSatPerByte: bigint
+}): BuildResult {
   if (input.amount < DUST) return { ok: false, code: 'invalid_amount', detail: `amount must be at least ${DUST} satoshis` }
   const picked = selectInputs(input.unspents, input.amount, input.feeRateSatPerByte, DUST)
   const bch = (units: bigint) => formatCoins('BCH', 'BCH', units)
-  if (!picked.ok) return { ok: false, code: 'insufficient_funds', detail: `have ${bch(picked.have)}, need ${bch(picked.need)} including fee` }
+  if (!picked.ok)
+    return { ok: false, code: 'insufficient_funds', detail: `have ${bch(picked.have)}, need ${bch(picked.need)} including fee` }
   const { chosen, fee, change } = picked
   const outputs = [{ address: input.to, value: input.amount.toString() }]
   if (change > 0n) outputs.push({ address: input.from, value: change.toString() })

@@ -11,10 +11,20 @@ import type { Network } from '../networks'
 import type { BitcoinNetwork } from '../bitcoinjs'
 
 export const LITECOIN: BitcoinNetwork = {
-  messagePrefix: '\x19Litecoin Signed Message:\n', bech32: 'ltc', bip32: { public: 0x019da462, private: 0x019d9cfe }, pubKeyHash: 0x30, scriptHash: 0x32, wif: 0xb0,
+  messagePrefix: '\x19Litecoin Signed Message:\n',
+  bech32: 'ltc',
+  bip32: { public: 0x019da462, private: 0x019d9cfe },
+  pubKeyHash: 0x30,
+  scriptHash: 0x32,
+  wif: 0xb0,
 }
 export const LITECOIN_TESTNET: BitcoinNetwork = {
-  messagePrefix: '\x19Litecoin Signed Message:\n', bech32: 'tltc', bip32: { public: 0x0436f6e1, private: 0x0436ef7d }, pubKeyHash: 0x6f, scriptHash: 0x3a, wif: 0xef,
+  messagePrefix: '\x19Litecoin Signed Message:\n',
+  bech32: 'tltc',
+  bip32: { public: 0x0436f6e1, private: 0x0436ef7d },
+  pubKeyHash: 0x6f,
+  scriptHash: 0x3a,
+  wif: 0xef,
 }
 export const LITECOIN_REGTEST: BitcoinNetwork = { ...LITECOIN_TESTNET, bech32: 'rltc' }
 

@@ -24,7 +24,13 @@ export interface DerivedAddress {
 
 /** BIP-39 seed: PBKDF2-HMAC-SHA512, 2048 rounds, salt "mnemonic" + passphrase, both NFKD. */
 export function seedFromMnemonic(mnemonic: string, passphrase = ''): Buffer {
-  return pbkdf2Sync(Buffer.from(mnemonic.normalize('NFKD'), 'utf8'), Buffer.from(`mnemonic${passphrase}`.normalize('NFKD'), 'utf8'), 2048, 64, 'sha512')
+  return pbkdf2Sync(
+    Buffer.from(mnemonic.normalize('NFKD'), 'utf8'),
+    Buffer.from(`mnemonic${passphrase}`.normalize('NFKD'), 'utf8'),
+    2048,
+    64,
+    'sha512',
+  )
 }
 
 /** A seed's roots, built once and reused for many indexes. */
@@ -66,7 +72,12 @@ export class SeedKeys {
 
   derive(network: Network, index: number, isTestnet: boolean): DerivedAddress {
     return this.withKey(network, index, isTestnet, (_priv, publicKey, path) => ({
-      network, index, isTestnet, derivationPath: path, address: addressFor(network, publicKey, isTestnet), publicKey: Buffer.from(publicKey).toString('hex'),
+      network,
+      index,
+      isTestnet,
+      derivationPath: path,
+      address: addressFor(network, publicKey, isTestnet),
+      publicKey: Buffer.from(publicKey).toString('hex'),
     }))
   }
 

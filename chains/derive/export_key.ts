@@ -27,4 +27,3 @@ export function exportKey(network: Network, privateKey: Buffer, publicKey: Uint8
       return encodeBase58(Buffer.concat([privateKey, Buffer.from(publicKey)]))
   }
 }
-

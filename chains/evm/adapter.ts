@@ -39,15 +39,35 @@ export interface EvmAdapter extends ChainAdapter {
 
 export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   // cacheTime 0: viem caches the block number for its polling interval otherwise, hiding new blocks.
-  const client = createPublicClient({ transport: http(options.rpcUrl, { timeout: options.rpcTimeoutMs ?? 10_000 }), cacheTime: 0 }) as PublicClient
+  const client = createPublicClient({
+    transport: http(options.rpcUrl, { timeout: options.rpcTimeoutMs ?? 10_000 }),
+    cacheTime: 0,
+  }) as PublicClient
   const tokenByAddress = new Map(Object.entries(options.tokens).map(([symbol, address]) => [address.toLowerCase(), symbol]))
 
-  const view = (input: { txHash: string; from: string; to: string; amount: bigint; currency: string; blockNumber: bigint | null; latest: bigint; timeMs: number }): Omit<IncomingTransfer, 'index'> => {
+  const view = (input: {
+    txHash: string
+    from: string
+    to: string
+    amount: bigint
+    currency: string
+    blockNumber: bigint | null
+    latest: bigint
+    timeMs: number
+  }): Omit<IncomingTransfer, 'index'> => {
     const confirmations = input.blockNumber === null ? 0 : Number(input.latest - input.blockNumber + 1n)
     const confirmed = confirmations >= options.requiredDepth
     return {
-      txHash: input.txHash, network: options.network, currency: input.currency, fromAddress: input.from, toAddress: input.to, amount: input.amount,
-      status: confirmed ? 'confirmed' : 'detected', confirmations, detectedAtMs: input.timeMs, confirmedAtMs: confirmed ? input.timeMs : null,
+      txHash: input.txHash,
+      network: options.network,
+      currency: input.currency,
+      fromAddress: input.from,
+      toAddress: input.to,
+      amount: input.amount,
+      status: confirmed ? 'confirmed' : 'detected',
+      confirmations,
+      detectedAtMs: input.timeMs,
+      confirmedAtMs: confirmed ? input.timeMs : null,
     }
   }
 
@@ -60,7 +80,12 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       if (currency === options.nativeCurrency) return client.getBalance({ address: getAddress(address) })
       const token = options.tokens[currency]
       if (!token) throw new Error(`${currency} is not configured on ${options.network}`)
-      return client.readContract({ address: token, abi: [parseAbiItem('function balanceOf(address) view returns (uint256)')], functionName: 'balanceOf', args: [getAddress(address)] })
+      return client.readContract({
+        address: token,
+        abi: [parseAbiItem('function balanceOf(address) view returns (uint256)')],
+        functionName: 'balanceOf',
+        args: [getAddress(address)],
+      })
     },
     async depositsSince(addresses, cursor) {
       const watched = new Set(addresses.map((a) => a.toLowerCase()))
@@ -74,21 +99,46 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         for (const tx of block.transactions) {
           if (tx.to && watched.has(tx.to.toLowerCase()) && tx.value > 0n) {
             // A transaction carries one native value: index 0.
-            transfers.push({ ...view({ txHash: tx.hash, from: tx.from, to: getAddress(tx.to), amount: tx.value, currency: options.nativeCurrency, blockNumber: n, latest, timeMs: now }), index: 0 })
+            transfers.push({
+              ...view({
+                txHash: tx.hash,
+                from: tx.from,
+                to: getAddress(tx.to),
+                amount: tx.value,
+                currency: options.nativeCurrency,
+                blockNumber: n,
+                latest,
+                timeMs: now,
+              }),
+              index: 0,
+            })
           }
         }
       }
       if (tokenByAddress.size > 0 && from <= to) {
         // Whole blocks, in log order: every Transfer of a transaction to a watched address is here, so numberTransfers sees them all.
-        const logs = await client.getLogs({ address: [...tokenByAddress.keys()] as `0x${string}`[], event: TRANSFER, fromBlock: from, toBlock: to })
+        const logs = await client.getLogs({
+          address: [...tokenByAddress.keys()] as `0x${string}`[],
+          event: TRANSFER,
+          fromBlock: from,
+          toBlock: to,
+        })
         const tokenTransfers: Array<Omit<IncomingTransfer, 'index'>> = []
         for (const log of logs) {
           const recipient = log.args.to
           if (!recipient || !watched.has(recipient.toLowerCase()) || !log.transactionHash) continue
-          tokenTransfers.push(view({
-            txHash: log.transactionHash, from: log.args.from ?? '', to: getAddress(recipient), amount: log.args.value ?? 0n,
-            currency: tokenByAddress.get(log.address.toLowerCase())!, blockNumber: log.blockNumber, latest, timeMs: now,
-          }))
+          tokenTransfers.push(
+            view({
+              txHash: log.transactionHash,
+              from: log.args.from ?? '',
+              to: getAddress(recipient),
+              amount: log.args.value ?? 0n,
+              currency: tokenByAddress.get(log.address.toLowerCase())!,
+              blockNumber: log.blockNumber,
+              latest,
+              timeMs: now,
+            }),
+          )
         }
         transfers.push(...numberTransfers(tokenTransfers))
       }
@@ -96,7 +146,11 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
     broadcast: (raw) => client.sendRawTransaction({ serializedTransaction: raw }),
     async prepare(from) {
-      const [chainId, nonce, fees] = await Promise.all([client.getChainId(), client.getTransactionCount({ address: getAddress(from), blockTag: 'pending' }), client.estimateFeesPerGas()])
+      const [chainId, nonce, fees] = await Promise.all([
+        client.getChainId(),
+        client.getTransactionCount({ address: getAddress(from), blockTag: 'pending' }),
+        client.estimateFeesPerGas(),
+      ])
       return { chainId, nonce, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas }
     },
     async transaction(txHash) {
@@ -106,7 +160,19 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         const [latest, tx] = await Promise.all([client.getBlockNumber(), client.getTransaction({ hash })])
         const failed = receipt.status !== 'success'
         // The transaction's status and depth; the index is not the deposit's (the watcher only reads status and confirmations here).
-        const transfer = { ...view({ txHash, from: tx.from, to: tx.to ? getAddress(tx.to) : '', amount: tx.value, currency: options.nativeCurrency, blockNumber: receipt.blockNumber, latest, timeMs: Date.now() }), index: 0 }
+        const transfer = {
+          ...view({
+            txHash,
+            from: tx.from,
+            to: tx.to ? getAddress(tx.to) : '',
+            amount: tx.value,
+            currency: options.nativeCurrency,
+            blockNumber: receipt.blockNumber,
+            latest,
+            timeMs: Date.now(),
+          }),
+          index: 0,
+        }
         return failed ? { ...transfer, status: 'failed', confirmedAtMs: null } : transfer
       } catch (error) {
         // Only the node saying it has no such transaction means it left the chain; a timeout or 5xx says nothing about it.

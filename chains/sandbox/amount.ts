@@ -13,6 +13,7 @@ export function positiveUnits(amount: string, decimals: number, field = 'amount'
     throw new RejectionError(reject('invalid_amount', (error as Error).message, field))
   }
   if (units <= 0n) throw new RejectionError(reject('invalid_amount', 'amount must be greater than zero', field))
-  if (units > MAX_UNITS) throw new RejectionError(reject('invalid_amount', 'amount is larger than any on-chain amount (2^256 - 1 base units)', field))
+  if (units > MAX_UNITS)
+    throw new RejectionError(reject('invalid_amount', 'amount is larger than any on-chain amount (2^256 - 1 base units)', field))
   return units
 }

@@ -16,8 +16,16 @@ import { SANDBOX_FEE } from './fees'
 const DEPTH_CONFIRMED: readonly Network[] = ['ETH', 'BSC', 'POL', 'BTC']
 
 type Row = {
-  seq: bigint; tx_hash: string; network: Network; currency: string; from_address: string; to_address: string
-  amount: string; outcome: 'confirm' | 'fail'; detected_at_ms: bigint; settles_at_ms: bigint
+  seq: bigint
+  tx_hash: string
+  network: Network
+  currency: string
+  from_address: string
+  to_address: string
+  amount: string
+  outcome: 'confirm' | 'fail'
+  detected_at_ms: bigint
+  settles_at_ms: bigint
 }
 
 /** A transaction hash in the network's usual shape, so sandbox and live responses look alike. */
@@ -34,9 +42,20 @@ export type SandboxSend =
   | { readonly ok: false; readonly code: 'insufficient_funds'; readonly message: string }
 
 export class SandboxLedger {
-  constructor(private readonly sql: Sql, private readonly nowMs: () => number, private readonly blockTimeMs: number) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly nowMs: () => number,
+    private readonly blockTimeMs: number,
+  ) {}
 
-  async credit(input: { network: Network; currency: string; toAddress: string; amount: bigint; fail?: boolean; fromAddress?: string }): Promise<IncomingTransfer> {
+  async credit(input: {
+    network: Network
+    currency: string
+    toAddress: string
+    amount: bigint
+    fail?: boolean
+    fromAddress?: string
+  }): Promise<IncomingTransfer> {
     const now = this.nowMs()
     const [row] = await this.sql<Row[]>`
       INSERT INTO sandbox_transfers (tx_hash, network, currency, from_address, to_address, amount, outcome, detected_at_ms, settles_at_ms)
@@ -53,14 +72,26 @@ export class SandboxLedger {
    * the native coin at once, and the amount leaves the balance at once
    * (reserved) even while the transfer is still unsettled.
    */
-  async send(request: { network: Network; currency: string; fromAddress: string; toAddress: string; amount: bigint; reference?: string; feeFromAmount?: boolean }): Promise<SandboxSend> {
+  async send(request: {
+    network: Network
+    currency: string
+    fromAddress: string
+    toAddress: string
+    amount: bigint
+    reference?: string
+    feeFromAmount?: boolean
+  }): Promise<SandboxSend> {
     const native = NATIVE_CURRENCY[request.network]
     const fee = request.currency === native ? SANDBOX_FEE[request.network].native : SANDBOX_FEE[request.network].token
     // Fee from the amount (native only): the recipient gets amount less the fee, and the sender spends exactly amount.
     const input = request.feeFromAmount && request.currency === native ? { ...request, amount: request.amount - fee } : request
     const coins = (currency: string, units: bigint) => formatCoins(request.network, currency, units)
     if (input.amount <= 0n) {
-      return { ok: false, code: 'insufficient_funds', message: `insufficient funds: ${coins(request.currency, request.amount)} does not cover the network fee of ${coins(native, fee)}` } as const
+      return {
+        ok: false,
+        code: 'insufficient_funds',
+        message: `insufficient funds: ${coins(request.currency, request.amount)} does not cover the network fee of ${coins(native, fee)}`,
+      } as const
     }
     return this.sql.begin(async (tx) => {
       await tx`SELECT pg_advisory_xact_lock(hashtext(${`sandbox:${input.network}:${input.fromAddress}`}))`
@@ -73,10 +104,15 @@ export class SandboxLedger {
       }
       const now = this.nowMs()
       const have = await spendable(tx as unknown as Sql, input.network, input.fromAddress, input.currency, now)
-      const haveNative = input.currency === native ? have : await spendable(tx as unknown as Sql, input.network, input.fromAddress, native, now)
+      const haveNative =
+        input.currency === native ? have : await spendable(tx as unknown as Sql, input.network, input.fromAddress, native, now)
       const needNative = input.currency === native ? input.amount + fee : fee
       if (have < (input.currency === native ? needNative : input.amount) || haveNative < needNative) {
-        return { ok: false, code: 'insufficient_funds', message: `insufficient funds: ${input.fromAddress} cannot cover ${coins(input.currency, input.amount)} plus a fee of ${coins(native, fee)}` } as const
+        return {
+          ok: false,
+          code: 'insufficient_funds',
+          message: `insufficient funds: ${input.fromAddress} cannot cover ${coins(input.currency, input.amount)} plus a fee of ${coins(native, fee)}`,
+        } as const
       }
       const [row] = await tx<Row[]>`
         INSERT INTO sandbox_transfers (tx_hash, network, currency, from_address, to_address, amount, outcome, detected_at_ms, settles_at_ms, fee, fee_currency, reference)
@@ -120,10 +156,18 @@ export class SandboxLedger {
     const settled = Number(row.settles_at_ms) <= this.nowMs()
     const status = !settled ? 'detected' : row.outcome === 'confirm' ? 'confirmed' : 'failed'
     return {
-      txHash: row.tx_hash, network: row.network, currency: row.currency, fromAddress: row.from_address, toAddress: row.to_address,
+      txHash: row.tx_hash,
+      network: row.network,
+      currency: row.currency,
+      fromAddress: row.from_address,
+      toAddress: row.to_address,
       // One transfer per sandbox transaction: index 0.
-      amount: BigInt(row.amount), index: 0, status, confirmations: status === 'confirmed' && DEPTH_CONFIRMED.includes(row.network) ? 1 : 0,
-      detectedAtMs: Number(row.detected_at_ms), confirmedAtMs: status === 'confirmed' ? Number(row.settles_at_ms) : null,
+      amount: BigInt(row.amount),
+      index: 0,
+      status,
+      confirmations: status === 'confirmed' && DEPTH_CONFIRMED.includes(row.network) ? 1 : 0,
+      detectedAtMs: Number(row.detected_at_ms),
+      confirmedAtMs: status === 'confirmed' ? Number(row.settles_at_ms) : null,
     }
   }
 }

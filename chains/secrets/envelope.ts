@@ -30,7 +30,10 @@ function open(key: Buffer, sealed: Buffer, aad: string): Buffer {
 
 /** The master key from configuration as a KeyWrapper (AES-256-GCM key wrap with context). */
 export class LocalKeyWrapper implements KeyWrapper {
-  constructor(private readonly masterKey: Buffer, readonly keyId = 'local-1') {
+  constructor(
+    private readonly masterKey: Buffer,
+    readonly keyId = 'local-1',
+  ) {
     if (masterKey.length !== 32) throw new Error('the master key must be 32 bytes')
   }
   wrap(dataKey: Buffer, context: string): Buffer {

@@ -14,7 +14,8 @@ export async function sendBch(adapter: BchAdapter, pool: DerivationPool, req: Tr
   if (req.currency !== 'BCH') return refused('currency_unavailable', `${req.currency} is not sent on BCH (native BCH only)`)
   const [feeRateSatPerByte, unspents] = await Promise.all([adapter.feeRateSatPerByte(), adapter.unspent(req.fromAddress)])
   const built = buildBchTransfer({ unspents, from: req.fromAddress, to: req.toAddress, amount: req.amount, feeRateSatPerByte })
-  if (!built.ok) return refused(built.code === 'insufficient_funds' ? 'insufficient_funds' : 'broadcast_failed', `${built.code}: ${built.detail}`)
+  if (!built.ok)
+    return refused(built.code === 'insufficient_funds' ? 'insufficient_funds' : 'broadcast_failed', `${built.code}: ${built.detail}`)
   const signed = await pool.signBch(req.walletId, req.envelope, keyOf(req), built.request)
   return fromBroadcast(await adapter.send(signed.hex), built.fee, 'BCH')
 }

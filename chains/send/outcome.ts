@@ -29,7 +29,13 @@ export interface TransferRequest {
 export type TransferFailure = 'insufficient_funds' | 'network_unavailable' | 'currency_unavailable' | 'broadcast_failed'
 
 export type TransferOutcome =
-  | { readonly ok: true; readonly txHash: string; readonly fee: bigint; readonly feeCurrency: string; /** What the recipient gets, when not `amount` (feeFromAmount). */ readonly sent?: bigint }
+  | {
+      readonly ok: true
+      readonly txHash: string
+      readonly fee: bigint
+      readonly feeCurrency: string
+      /** What the recipient gets, when not `amount` (feeFromAmount). */ readonly sent?: bigint
+    }
   | { readonly ok: false; readonly code: TransferFailure; readonly message: string }
 
 export const refused = (code: TransferFailure, message: string): TransferOutcome => ({ ok: false, code, message })

@@ -19,32 +19,46 @@ const sol = (lamports: bigint) => `${formatUnits(lamports, 9)} SOL`
 
 export async function sendSolana(adapter: SolanaAdapter, pool: DerivationPool, req: TransferRequest): Promise<TransferOutcome> {
   const currency = req.currency
-  if (currency !== 'SOL' && currency !== 'USDC') return refused('currency_unavailable', `${currency} is not sent on SOL (SOL and USDC only)`)
+  if (currency !== 'SOL' && currency !== 'USDC')
+    return refused('currency_unavailable', `${currency} is not sent on SOL (SOL and USDC only)`)
   const mint = adapter.usdcMint
   if (currency === 'USDC' && !mint) return refused('currency_unavailable', 'USDC has no mint configured on SOL (SOL_USDC)')
   const [recipientOwner, rentMinimum] = await Promise.all([adapter.accountOwner(req.toAddress), adapter.rentExemptMinimum(0)])
   let rent = 0n
   if (currency === 'SOL') {
     // The runtime refuses to create an account below the rent-exempt minimum.
-    if (recipientOwner === null && req.amount < rentMinimum) return refused('broadcast_failed', `${req.toAddress} does not exist yet: a first transfer must be at least ${sol(rentMinimum)}`)
+    if (recipientOwner === null && req.amount < rentMinimum)
+      return refused('broadcast_failed', `${req.toAddress} does not exist yet: a first transfer must be at least ${sol(rentMinimum)}`)
   } else {
     // A token account is not a wallet: an associated account derived from it would hold the tokens where no wallet looks.
-    if (recipientOwner === TOKEN_PROGRAM) return refused('broadcast_failed', `${req.toAddress} is a token account; send to the recipient's wallet address`)
+    if (recipientOwner === TOKEN_PROGRAM)
+      return refused('broadcast_failed', `${req.toAddress} is a token account; send to the recipient's wallet address`)
     const held = await adapter.balance(req.fromAddress, 'USDC')
-    if (held < req.amount) return refused('insufficient_funds', `insufficient funds: ${req.fromAddress} holds ${formatUnits(held, USDC_DECIMALS)} USDC, the transfer needs ${formatUnits(req.amount, USDC_DECIMALS)}`)
+    if (held < req.amount)
+      return refused(
+        'insufficient_funds',
+        `insufficient funds: ${req.fromAddress} holds ${formatUnits(held, USDC_DECIMALS)} USDC, the transfer needs ${formatUnits(req.amount, USDC_DECIMALS)}`,
+      )
     const recipientAccount = await associatedTokenAddress(req.toAddress, mint!)
     if ((await adapter.accountOwner(recipientAccount)) === null) rent = await adapter.rentExemptMinimum(TOKEN_ACCOUNT_BYTES)
   }
   const lifetime = await adapter.latestBlockhash()
   const common = { from: req.fromAddress, to: req.toAddress, amount: req.amount, lifetime }
-  const messageBase64 = await buildSolanaTransfer(currency === 'SOL' ? { ...common, currency } : { ...common, currency, mint: mint!, decimals: USDC_DECIMALS, createRecipientAccount: rent > 0n })
+  const messageBase64 = await buildSolanaTransfer(
+    currency === 'SOL'
+      ? { ...common, currency }
+      : { ...common, currency, mint: mint!, decimals: USDC_DECIMALS, createRecipientAccount: rent > 0n },
+  )
   const fee = await adapter.fee(messageBase64)
   if (fee === null) return refused('broadcast_failed', 'expired: the blockhash expired before the fee could be priced; try again')
   const lamports = await adapter.balance(req.fromAddress, 'SOL')
   const cost = (currency === 'SOL' ? req.amount : 0n) + fee + rent
   const left = lamports - cost
   if (left < 0n || (left > 0n && left < rentMinimum)) {
-    return refused('insufficient_funds', `insufficient funds: ${req.fromAddress} holds ${sol(lamports)}, the transfer costs ${sol(cost)} (fee ${sol(fee)}${rent > 0n ? `, recipient token account ${sol(rent)}` : ''}) and must leave 0 or at least ${sol(rentMinimum)}`)
+    return refused(
+      'insufficient_funds',
+      `insufficient funds: ${req.fromAddress} holds ${sol(lamports)}, the transfer costs ${sol(cost)} (fee ${sol(fee)}${rent > 0n ? `, recipient token account ${sol(rent)}` : ''}) and must leave 0 or at least ${sol(rentMinimum)}`,
+    )
   }
   const signed = await pool.signSol(req.walletId, req.envelope, keyOf(req), messageBase64)
   return fromBroadcast(await adapter.broadcast(signed.wireBase64), fee + rent, 'SOL')

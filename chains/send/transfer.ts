@@ -22,16 +22,29 @@ export type { TransferFailure, TransferOutcome, TransferRequest } from './outcom
 
 export async function sendTransfer(chains: ChainService, req: TransferRequest): Promise<TransferOutcome> {
   if (req.amount <= 0n) return refused('broadcast_failed', 'amount must be positive')
-  if (req.feeFromAmount && req.currency !== NATIVE_CURRENCY[req.network]) return refused('broadcast_failed', 'only a native-coin send can pay its fee from the amount')
+  if (req.feeFromAmount && req.currency !== NATIVE_CURRENCY[req.network])
+    return refused('broadcast_failed', 'only a native-coin send can pay its fee from the amount')
   if (req.sandbox) {
-    const sent = await chains.ledger.send({ network: req.network, currency: req.currency, fromAddress: req.fromAddress, toAddress: req.toAddress, amount: req.amount, feeFromAmount: req.feeFromAmount })
-    return sent.ok ? { ok: true, txHash: sent.transfer.txHash, fee: sent.fee, feeCurrency: NATIVE_CURRENCY[req.network], sent: sent.transfer.amount } : sent
+    const sent = await chains.ledger.send({
+      network: req.network,
+      currency: req.currency,
+      fromAddress: req.fromAddress,
+      toAddress: req.toAddress,
+      amount: req.amount,
+      feeFromAmount: req.feeFromAmount,
+    })
+    return sent.ok
+      ? { ok: true, txHash: sent.transfer.txHash, fee: sent.fee, feeCurrency: NATIVE_CURRENCY[req.network], sent: sent.transfer.amount }
+      : sent
   }
   try {
     const sent = await sendLive(chains, req)
     if (sent) return sent
   } catch (error) {
-    return refused('broadcast_failed', error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error))
+    return refused(
+      'broadcast_failed',
+      error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error),
+    )
   }
   return refused('network_unavailable', `no live ${req.network} endpoint is configured (${req.network}_RPC_URL)`)
 }
@@ -44,7 +57,8 @@ function sendLive(chains: ChainService, req: TransferRequest): Promise<TransferO
   const utxo = chains.utxo(network)
   if (utxo) return sendUtxo(utxo, chains.pool, req)
   // The other networks take the fee on top; a send of everything held is refused there for want of funds.
-  if (req.feeFromAmount) return Promise.resolve(refused('insufficient_funds', `${network} cannot take the network fee out of the amount; leave room for it`))
+  if (req.feeFromAmount)
+    return Promise.resolve(refused('insufficient_funds', `${network} cannot take the network fee out of the amount; leave room for it`))
   const bch = chains.bch(network)
   if (bch) return sendBch(bch, chains.pool, req)
   const tron = chains.tron(network)

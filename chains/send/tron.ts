@@ -17,22 +17,38 @@ import { fromBroadcast, keyOf, refused, type TransferOutcome, type TransferReque
 
 const trx = (sun: bigint) => `${formatUnits(sun, 6)} TRX`
 
-export async function sendTron(adapter: TronAdapter, pool: DerivationPool, req: TransferRequest, nowMs = Date.now()): Promise<TransferOutcome> {
+export async function sendTron(
+  adapter: TronAdapter,
+  pool: DerivationPool,
+  req: TransferRequest,
+  nowMs = Date.now(),
+): Promise<TransferOutcome> {
   const currency = req.currency
-  if (currency !== 'TRX' && currency !== 'USDT') return refused('currency_unavailable', `${currency} is not sent on TRX (TRX and USDT only)`)
+  if (currency !== 'TRX' && currency !== 'USDT')
+    return refused('currency_unavailable', `${currency} is not sent on TRX (TRX and USDT only)`)
   const contract = adapter.usdtContract
   if (currency === 'USDT' && !contract) return refused('currency_unavailable', 'USDT has no contract configured on TRX (TRX_USDT)')
   if (currency === 'USDT') {
     const held = await adapter.balance(req.fromAddress, 'USDT')
-    if (held < req.amount) return refused('insufficient_funds', `insufficient funds: ${req.fromAddress} holds ${formatUnits(held, 6)} USDT, the transfer needs ${formatUnits(req.amount, 6)}`)
+    if (held < req.amount)
+      return refused(
+        'insufficient_funds',
+        `insufficient funds: ${req.fromAddress} holds ${formatUnits(held, 6)} USDT, the transfer needs ${formatUnits(req.amount, 6)}`,
+      )
   }
   const fee = await adapter.estimateFee({ currency, from: req.fromAddress, to: req.toAddress, amount: req.amount })
   const balance = await adapter.balance(req.fromAddress, 'TRX')
   const needed = (currency === 'TRX' ? req.amount : 0n) + fee
-  if (balance < needed) return refused('insufficient_funds', `insufficient funds: ${req.fromAddress} holds ${trx(balance)}, the transfer needs ${trx(needed)} including up to ${trx(fee)} of network fee`)
+  if (balance < needed)
+    return refused(
+      'insufficient_funds',
+      `insufficient funds: ${req.fromAddress} holds ${trx(balance)}, the transfer needs ${trx(needed)} including up to ${trx(fee)} of network fee`,
+    )
   const block = await adapter.referenceBlock()
   const common = { from: req.fromAddress, to: req.toAddress, amount: req.amount, block, nowMs }
-  const unsigned = await buildTronTransfer(currency === 'TRX' ? { ...common, currency } : { ...common, currency, contract: contract!, feeLimitSun: (fee * 3n) / 2n })
+  const unsigned = await buildTronTransfer(
+    currency === 'TRX' ? { ...common, currency } : { ...common, currency, contract: contract!, feeLimitSun: (fee * 3n) / 2n },
+  )
   const signed = await pool.signTrx(req.walletId, req.envelope, keyOf(req), unsigned)
   return fromBroadcast(await adapter.broadcast(signed), fee, 'TRX')
 }

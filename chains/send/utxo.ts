@@ -17,14 +17,28 @@ export async function sendUtxo(adapter: UtxoAdapter, pool: DerivationPool, req: 
   let built: ReturnType<typeof buildTransferPsbt>
   try {
     built = buildTransferPsbt({
-      unspents, from: req.fromAddress, to: req.toAddress, amount: req.amount, feeRateSatPerVb: satPerVb, network: utxoNetwork(req.network as 'BTC' | 'LTC', req.isTestnet),
+      unspents,
+      from: req.fromAddress,
+      to: req.toAddress,
+      amount: req.amount,
+      feeRateSatPerVb: satPerVb,
+      network: utxoNetwork(req.network as 'BTC' | 'LTC', req.isTestnet),
       ...(req.feeFromAmount ? { feeFromAmount: true } : {}),
     })
   } catch (error) {
     if (!(error instanceof InsufficientInputs)) return refused('insufficient_funds', (error as Error).message)
     const coins = (units: bigint) => formatCoins(req.network, req.network, units)
-    return refused('insufficient_funds', `insufficient funds: ${req.fromAddress} holds ${coins(error.have)}, the transfer needs ${coins(error.need)} including the fee`)
+    return refused(
+      'insufficient_funds',
+      `insufficient funds: ${req.fromAddress} holds ${coins(error.have)}, the transfer needs ${coins(error.need)} including the fee`,
+    )
   }
   const signed = await pool.signPsbt(req.walletId, req.envelope, keyOf(req), built.psbtBase64)
-  return { ok: true, txHash: await adapter.broadcast(signed.hex), fee: built.fee, feeCurrency: req.network, ...(req.feeFromAmount ? { sent: built.sent } : {}) }
+  return {
+    ok: true,
+    txHash: await adapter.broadcast(signed.hex),
+    fee: built.fee,
+    feeCurrency: req.network,
+    ...(req.feeFromAmount ? { sent: built.sent } : {}),
+  }
 }

@@ -18,20 +18,34 @@ const xrp = (drops: bigint) => `${formatUnits(drops, 6)} XRP`
 export async function sendXrp(adapter: XrpAdapter, pool: DerivationPool, req: TransferRequest): Promise<TransferOutcome> {
   if (req.currency !== 'XRP') return refused('currency_unavailable', `${req.currency} is not sent on XRP (native XRP only)`)
   const reserve = await reserves(adapter.transport)
-  const [sender, recipient] = await Promise.all([accountFunds(adapter.transport, req.fromAddress, reserve), accountFunds(adapter.transport, req.toAddress, reserve)])
+  const [sender, recipient] = await Promise.all([
+    accountFunds(adapter.transport, req.fromAddress, reserve),
+    accountFunds(adapter.transport, req.toAddress, reserve),
+  ])
   if (!sender.exists) return refused('insufficient_funds', `insufficient funds: ${req.fromAddress} has never been funded`)
   if (!recipient.exists && req.amount < reserve.baseDrops) {
-    return refused('broadcast_failed', `${req.toAddress} does not exist yet: a first payment must be at least the base reserve, ${xrp(reserve.baseDrops)}`)
+    return refused(
+      'broadcast_failed',
+      `${req.toAddress} does not exist yet: a first payment must be at least the base reserve, ${xrp(reserve.baseDrops)}`,
+    )
   }
   const prep = await adapter.prepare(req.fromAddress)
   const spendable = sender.balanceDrops - sender.reserveDrops
   if (spendable < req.amount + prep.feeDrops) {
-    return refused('insufficient_funds', `insufficient funds: ${req.fromAddress} can spend ${xrp(spendable > 0n ? spendable : 0n)} above its ${xrp(sender.reserveDrops)} reserve, the transfer needs ${xrp(req.amount + prep.feeDrops)} including the fee`)
+    return refused(
+      'insufficient_funds',
+      `insufficient funds: ${req.fromAddress} can spend ${xrp(spendable > 0n ? spendable : 0n)} above its ${xrp(sender.reserveDrops)} reserve, the transfer needs ${xrp(req.amount + prep.feeDrops)} including the fee`,
+    )
   }
   const signed = await pool.signXrp(req.walletId, req.envelope, keyOf(req), {
-    destination: req.toAddress, amountDrops: req.amount.toString(), sequence: prep.sequence, feeDrops: prep.feeDrops.toString(), lastLedgerSequence: prep.lastLedgerSequence,
+    destination: req.toAddress,
+    amountDrops: req.amount.toString(),
+    sequence: prep.sequence,
+    feeDrops: prep.feeDrops.toString(),
+    lastLedgerSequence: prep.lastLedgerSequence,
   })
   // The signer pays from the key's own account: a payment from any other account than the one checked must not go out.
-  if (signed.account !== req.fromAddress) return refused('broadcast_failed', `the key at index ${req.index} signs for ${signed.account}, not ${req.fromAddress}`)
+  if (signed.account !== req.fromAddress)
+    return refused('broadcast_failed', `the key at index ${req.index} signs for ${signed.account}, not ${req.fromAddress}`)
   return fromBroadcast(await adapter.broadcast(signed.txBlob), prep.feeDrops, 'XRP')
 }

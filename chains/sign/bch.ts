@@ -26,12 +26,22 @@ export function signBch(lib: Libauth, privateKey: Uint8Array, publicKey: Uint8Ar
   })
   const sourceOutputs = request.inputs.map((i) => ({ lockingBytecode, valueSatoshis: BigInt(i.value) }))
   const transaction = {
-    version: 2, locktime: 0, outputs,
-    inputs: request.inputs.map((i) => ({ outpointTransactionHash: lib.hexToBin(i.txid), outpointIndex: i.vout, sequenceNumber: 0xffffffff, unlockingBytecode: Uint8Array.of() })),
+    version: 2,
+    locktime: 0,
+    outputs,
+    inputs: request.inputs.map((i) => ({
+      outpointTransactionHash: lib.hexToBin(i.txid),
+      outpointIndex: i.vout,
+      sequenceNumber: 0xffffffff,
+      unlockingBytecode: Uint8Array.of(),
+    })),
   }
   const signingSerializationType = Uint8Array.of(SIGHASH_ALL_FORKID)
   const unlocking = transaction.inputs.map((_, inputIndex) => {
-    const serialization = lib.generateSigningSerializationBCH({ inputIndex, sourceOutputs, transaction }, { coveredBytecode: lockingBytecode, signingSerializationType })
+    const serialization = lib.generateSigningSerializationBCH(
+      { inputIndex, sourceOutputs, transaction },
+      { coveredBytecode: lockingBytecode, signingSerializationType },
+    )
     const digest = lib.sha256.hash(lib.sha256.hash(serialization))
     const der = lib.secp256k1.signMessageHashDER(privateKey, digest)
     if (typeof der === 'string') throw new Error(`signing failed: ${der}`)

@@ -20,8 +20,15 @@ export interface EvmTxRequest {
 export async function signEvm(privateKey: Buffer, tx: EvmTxRequest): Promise<{ raw: `0x${string}`; hash: `0x${string}`; from: string }> {
   const account = accounts.privateKeyToAccount(`0x${privateKey.toString('hex')}`)
   const raw = await account.signTransaction({
-    type: 'eip1559', chainId: tx.chainId, to: tx.to, value: BigInt(tx.value), nonce: tx.nonce, gas: BigInt(tx.gas),
-    maxFeePerGas: BigInt(tx.maxFeePerGas), maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas), ...(tx.data ? { data: tx.data } : {}),
+    type: 'eip1559',
+    chainId: tx.chainId,
+    to: tx.to,
+    value: BigInt(tx.value),
+    nonce: tx.nonce,
+    gas: BigInt(tx.gas),
+    maxFeePerGas: BigInt(tx.maxFeePerGas),
+    maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas),
+    ...(tx.data ? { data: tx.data } : {}),
   })
   return { raw, hash: viem.keccak256(raw), from: account.address }
 }

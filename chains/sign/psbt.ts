@@ -5,7 +5,12 @@ import { ecc, ecpair } from '../esm_deps'
 
 const ECPair = ecpair.ECPairFactory(ecc)
 
-export function signPsbt(privateKey: Buffer, network: 'BTC' | 'LTC', isTestnet: boolean, psbtBase64: string): { hex: string; txid: string } {
+export function signPsbt(
+  privateKey: Buffer,
+  network: 'BTC' | 'LTC',
+  isTestnet: boolean,
+  psbtBase64: string,
+): { hex: string; txid: string } {
   const net = utxoNetwork(network, isTestnet)
   const psbt = bitcoin.Psbt.fromBase64(psbtBase64, { network: net })
   const signer = ECPair.fromPrivateKey(privateKey, { network: net })

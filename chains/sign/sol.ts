@@ -22,7 +22,8 @@ function header(message: Buffer): { requiredSignatures: number; firstKey: Buffer
 export function signSol(privateKey: Uint8Array, publicKey: Uint8Array, messageBase64: string): { wireBase64: string; signature: string } {
   const message = Buffer.from(messageBase64, 'base64')
   const { requiredSignatures, firstKey } = header(message)
-  if (requiredSignatures !== 1) throw new RangeError(`the message needs ${requiredSignatures} signatures; only single-signer messages are signed`)
+  if (requiredSignatures !== 1)
+    throw new RangeError(`the message needs ${requiredSignatures} signatures; only single-signer messages are signed`)
   if (!firstKey.equals(Buffer.from(publicKey))) throw new RangeError('the fee payer is not the derived key')
   const key = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519, privateKey]), format: 'der', type: 'pkcs8' })
   const signature = sign(null, message, key)

@@ -38,9 +38,12 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
   // Every call has a deadline (CHAIN_RPC_TIMEOUT_MS), so a hung node fails its watcher's round instead of holding it.
   const transport = kit.createDefaultRpcTransport({ url: options.rpcUrl })
   const timeoutMs = options.rpcTimeoutMs ?? 10_000
-  const rpc = kit.createSolanaRpcFromTransport((config: { payload: unknown; signal?: AbortSignal }) => transport({
-    ...config, signal: config.signal ? AbortSignal.any([config.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
-  }))
+  const rpc = kit.createSolanaRpcFromTransport((config: { payload: unknown; signal?: AbortSignal }) =>
+    transport({
+      ...config,
+      signal: config.signal ? AbortSignal.any([config.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+    }),
+  )
   const mint = options.usdcMint ?? null
   const atas = new Map<string, string>()
   const ataOf = async (owner: string) => {
@@ -49,12 +52,22 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
     return ata
   }
   const getTx = async (signature: string, commitment: 'confirmed' | 'finalized' = 'confirmed') =>
-    (await rpc.getTransaction(signature as never, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment }).send()) as unknown as ParsedTransaction | null
+    (await rpc
+      .getTransaction(signature as never, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment })
+      .send()) as unknown as ParsedTransaction | null
   const view = (t: SolTransfer, owner: string, status: Status, nowMs: number): Omit<IncomingTransfer, 'index'> => {
     const final = status.confirmationStatus === 'finalized'
     return {
-      txHash: t.signature, network: 'SOL', currency: t.currency, fromAddress: t.from, toAddress: owner, amount: t.amount,
-      status: !final ? 'detected' : t.succeeded && status.err == null ? 'confirmed' : 'failed', confirmations: 0, detectedAtMs: nowMs, confirmedAtMs: final ? nowMs : null,
+      txHash: t.signature,
+      network: 'SOL',
+      currency: t.currency,
+      fromAddress: t.from,
+      toAddress: owner,
+      amount: t.amount,
+      status: !final ? 'detected' : t.succeeded && status.err == null ? 'confirmed' : 'failed',
+      confirmations: 0,
+      detectedAtMs: nowMs,
+      confirmedAtMs: final ? nowMs : null,
     }
   }
 
@@ -63,7 +76,14 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
     const found: Array<{ signature: string } & Status> = []
     let before: string | undefined
     for (;;) {
-      const page = await rpc.getSignaturesForAddress(account as never, { limit: PAGE, commitment: 'confirmed', ...(until ? { until: until as never } : {}), ...(before ? { before: before as never } : {}) }).send()
+      const page = await rpc
+        .getSignaturesForAddress(account as never, {
+          limit: PAGE,
+          commitment: 'confirmed',
+          ...(until ? { until: until as never } : {}),
+          ...(before ? { before: before as never } : {}),
+        })
+        .send()
       found.push(...page)
       // Without a cursor (first sight of an address) one page of history is enough: older deposits predate its use.
       if (page.length < PAGE || !until) break
@@ -142,7 +162,10 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
     },
     async broadcast(wireBase64) {
       try {
-        return { ok: true, txHash: await rpc.sendTransaction(wireBase64 as never, { encoding: 'base64', preflightCommitment: 'confirmed' }).send() }
+        return {
+          ok: true,
+          txHash: await rpc.sendTransaction(wireBase64 as never, { encoding: 'base64', preflightCommitment: 'confirmed' }).send(),
+        }
       } catch (error) {
         return broadcastRefusal(error)
       }

@@ -11,11 +11,17 @@ export type ParsedInstruction = { program?: string; parsed?: { type?: string; in
 export type ParsedTransaction = {
   slot?: unknown
   meta: {
-    err: unknown; innerInstructions?: Array<{ instructions: ParsedInstruction[] }>
+    err: unknown
+    innerInstructions?: Array<{ instructions: ParsedInstruction[] }>
     /** Lamports (u64), and each account's lamports before and after, in accountKeys order: read by settlement.ts. */
-    fee?: unknown; preBalances?: unknown[]; postBalances?: unknown[]
+    fee?: unknown
+    preBalances?: unknown[]
+    postBalances?: unknown[]
   } | null
-  transaction: { signatures: string[]; message: { accountKeys: Array<{ pubkey: string; signer?: boolean } | string>; instructions: ParsedInstruction[] } }
+  transaction: {
+    signatures: string[]
+    message: { accountKeys: Array<{ pubkey: string; signer?: boolean } | string>; instructions: ParsedInstruction[] }
+  }
 }
 
 export interface SolTransfer {
@@ -37,7 +43,11 @@ export function u64(value: unknown): bigint {
 }
 
 /** `isWatched(account)` says whether a credited account is one of ours; USDC token accounts must be the USDC mint's. */
-export function transfersIn(tx: ParsedTransaction, isWatched: (account: string, currency: 'SOL' | 'USDC') => boolean, usdcMint: string | null): SolTransfer[] {
+export function transfersIn(
+  tx: ParsedTransaction,
+  isWatched: (account: string, currency: 'SOL' | 'USDC') => boolean,
+  usdcMint: string | null,
+): SolTransfer[] {
   const signature = tx.transaction.signatures[0] ?? ''
   const succeeded = tx.meta !== null && (tx.meta.err === null || tx.meta.err === undefined)
   const all = [...tx.transaction.message.instructions, ...(tx.meta?.innerInstructions ?? []).flatMap((i) => i.instructions)]
@@ -50,10 +60,24 @@ export function transfersIn(tx: ParsedTransaction, isWatched: (account: string, 
       out.push({ signature, currency: 'SOL', from: String(info.source), account: destination, amount: u64(info.lamports), succeeded })
     } else if (ix.program === 'spl-token' && usdcMint && isWatched(destination, 'USDC')) {
       if (ix.parsed?.type === 'transferChecked' && info.mint === usdcMint) {
-        out.push({ signature, currency: 'USDC', from: String(info.authority ?? info.source), account: destination, amount: u64((info.tokenAmount as { amount?: unknown })?.amount), succeeded })
+        out.push({
+          signature,
+          currency: 'USDC',
+          from: String(info.authority ?? info.source),
+          account: destination,
+          amount: u64((info.tokenAmount as { amount?: unknown })?.amount),
+          succeeded,
+        })
       } else if (ix.parsed?.type === 'transfer') {
         // Plain `transfer` names no mint; the destination is a token account of the USDC mint, so the mint is implied.
-        out.push({ signature, currency: 'USDC', from: String(info.authority ?? info.source), account: destination, amount: u64(info.amount), succeeded })
+        out.push({
+          signature,
+          currency: 'USDC',
+          from: String(info.authority ?? info.source),
+          account: destination,
+          amount: u64(info.amount),
+          succeeded,
+        })
       }
     }
   }

@@ -23,7 +23,8 @@ export function solanaSettlement(tx: ParsedTransaction): Settlement {
   const created = new Set<string>()
   for (const ix of all) {
     const info = ix.parsed?.info
-    if (ix.program === 'spl-associated-token-account' && CREATES.has(ix.parsed?.type ?? '') && info && info.source === payer) created.add(String(info.account))
+    if (ix.program === 'spl-associated-token-account' && CREATES.has(ix.parsed?.type ?? '') && info && info.source === payer)
+      created.add(String(info.account))
   }
   let rent = 0n
   for (const account of created) {

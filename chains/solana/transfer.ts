@@ -21,9 +21,15 @@ export interface Lifetime {
 export type SolanaTransferInput =
   | { readonly currency: 'SOL'; readonly from: string; readonly to: string; readonly amount: bigint; readonly lifetime: Lifetime }
   | {
-    readonly currency: 'USDC'; readonly from: string; readonly to: string; readonly amount: bigint; readonly lifetime: Lifetime
-    readonly mint: string; readonly decimals: number; readonly createRecipientAccount: boolean
-  }
+      readonly currency: 'USDC'
+      readonly from: string
+      readonly to: string
+      readonly amount: bigint
+      readonly lifetime: Lifetime
+      readonly mint: string
+      readonly decimals: number
+      readonly createRecipientAccount: boolean
+    }
 
 type Instruction = Parameters<typeof kit.appendTransactionMessageInstructions>[0][number]
 const { READONLY, READONLY_SIGNER, WRITABLE, WRITABLE_SIGNER } = kit.AccountRole
@@ -37,19 +43,46 @@ const u64 = (value: bigint) => {
 /** System Program instruction 2: transfer lamports. */
 function systemTransfer(from: string, to: string, lamports: bigint): Instruction {
   const data = Buffer.concat([Buffer.of(2, 0, 0, 0), u64(lamports)])
-  return { programAddress: kit.address(SYSTEM_PROGRAM), accounts: [{ address: kit.address(from), role: WRITABLE_SIGNER }, { address: kit.address(to), role: WRITABLE }], data }
+  return {
+    programAddress: kit.address(SYSTEM_PROGRAM),
+    accounts: [
+      { address: kit.address(from), role: WRITABLE_SIGNER },
+      { address: kit.address(to), role: WRITABLE },
+    ],
+    data,
+  }
 }
 
 /** Associated Token program instruction 1 (CreateIdempotent): succeeds whether or not the account exists by then. */
 function createAssociatedAccount(payer: string, account: string, owner: string, mint: string): Instruction {
-  const accounts = [[payer, WRITABLE_SIGNER], [account, WRITABLE], [owner, READONLY], [mint, READONLY], [SYSTEM_PROGRAM, READONLY], [TOKEN_PROGRAM, READONLY]] as const
-  return { programAddress: kit.address(ASSOCIATED_TOKEN_PROGRAM), accounts: accounts.map(([address, role]) => ({ address: kit.address(address), role })), data: Buffer.of(1) }
+  const accounts = [
+    [payer, WRITABLE_SIGNER],
+    [account, WRITABLE],
+    [owner, READONLY],
+    [mint, READONLY],
+    [SYSTEM_PROGRAM, READONLY],
+    [TOKEN_PROGRAM, READONLY],
+  ] as const
+  return {
+    programAddress: kit.address(ASSOCIATED_TOKEN_PROGRAM),
+    accounts: accounts.map(([address, role]) => ({ address: kit.address(address), role })),
+    data: Buffer.of(1),
+  }
 }
 
 /** SPL Token instruction 12 (transferChecked): names the mint and decimals, so a wrong mint fails instead of moving another token. */
 function transferChecked(source: string, mint: string, destination: string, owner: string, amount: bigint, decimals: number): Instruction {
-  const accounts = [[source, WRITABLE], [mint, READONLY], [destination, WRITABLE], [owner, READONLY_SIGNER]] as const
-  return { programAddress: kit.address(TOKEN_PROGRAM), accounts: accounts.map(([address, role]) => ({ address: kit.address(address), role })), data: Buffer.concat([Buffer.of(12), u64(amount), Buffer.of(decimals)]) }
+  const accounts = [
+    [source, WRITABLE],
+    [mint, READONLY],
+    [destination, WRITABLE],
+    [owner, READONLY_SIGNER],
+  ] as const
+  return {
+    programAddress: kit.address(TOKEN_PROGRAM),
+    accounts: accounts.map(([address, role]) => ({ address: kit.address(address), role })),
+    data: Buffer.concat([Buffer.of(12), u64(amount), Buffer.of(decimals)]),
+  }
 }
 
 /** The message to sign, base64 (what `sign_sol` and getFeeForMessage take). */
@@ -59,7 +92,10 @@ export async function buildSolanaTransfer(input: SolanaTransferInput): Promise<s
   if (input.currency === 'SOL') {
     instructions = [systemTransfer(input.from, input.to, input.amount)]
   } else {
-    const [source, destination] = await Promise.all([associatedTokenAddress(input.from, input.mint), associatedTokenAddress(input.to, input.mint)])
+    const [source, destination] = await Promise.all([
+      associatedTokenAddress(input.from, input.mint),
+      associatedTokenAddress(input.to, input.mint),
+    ])
     instructions = [
       ...(input.createRecipientAccount ? [createAssociatedAccount(input.from, destination, input.to, input.mint)] : []),
       transferChecked(source, input.mint, destination, input.from, input.amount, input.decimals),
@@ -68,7 +104,11 @@ export async function buildSolanaTransfer(input: SolanaTransferInput): Promise<s
   const message = kit.pipe(
     kit.createTransactionMessage({ version: 'legacy' }),
     (m) => kit.setTransactionMessageFeePayer(kit.address(input.from), m),
-    (m) => kit.setTransactionMessageLifetimeUsingBlockhash({ blockhash: input.lifetime.blockhash as never, lastValidBlockHeight: input.lifetime.lastValidBlockHeight }, m),
+    (m) =>
+      kit.setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: input.lifetime.blockhash as never, lastValidBlockHeight: input.lifetime.lastValidBlockHeight },
+        m,
+      ),
     (m) => kit.appendTransactionMessageInstructions(instructions, m),
   )
   return Buffer.from(kit.compileTransaction(message).messageBytes).toString('base64')

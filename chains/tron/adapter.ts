@@ -35,22 +35,39 @@ export interface TronAdapter extends ChainAdapter {
   broadcast(signed: TronSignedTx): Promise<BroadcastResult>
 }
 
-type Block = { blockID?: string; block_header: { raw_data: { number: number | string; timestamp?: number | string } }; transactions?: TronTx[] }
+type Block = {
+  blockID?: string
+  block_header: { raw_data: { number: number | string; timestamp?: number | string } }
+  transactions?: TronTx[]
+}
 
 /** java-tron's broadcast codes -> ours. */
 const BROADCAST_CODES: Readonly<Record<string, Parameters<typeof rejected>[0]>> = {
-  SIGERROR: 'invalid_signature', DUP_TRANSACTION_ERROR: 'duplicate', TRANSACTION_EXPIRATION_ERROR: 'expired', TAPOS_ERROR: 'expired',
-  BANDWITH_ERROR: 'insufficient_funds', CONTRACT_VALIDATE_ERROR: 'rejected', CONTRACT_EXE_ERROR: 'rejected',
+  SIGERROR: 'invalid_signature',
+  DUP_TRANSACTION_ERROR: 'duplicate',
+  TRANSACTION_EXPIRATION_ERROR: 'expired',
+  TAPOS_ERROR: 'expired',
+  BANDWITH_ERROR: 'insufficient_funds',
+  CONTRACT_VALIDATE_ERROR: 'rejected',
+  CONTRACT_EXE_ERROR: 'rejected',
 }
 
 export function tronAdapter(options: TronAdapterOptions): TronAdapter {
   const client = lazyTronWeb(options.rpcUrl, options.apiKey)
   const usdt = options.usdtContract ? tronHex20(options.usdtContract) : null
   const numberOf = (block: Block) => Number(int64(block.block_header.raw_data.number))
-  const solidified = async (tron: TronWebClient) => numberOf(await tron.trx.raw.getConfirmedCurrentBlock() as unknown as Block)
+  const solidified = async (tron: TronWebClient) => numberOf((await tron.trx.raw.getConfirmedCurrentBlock()) as unknown as Block)
   const view = (t: TronTransfer, confirmed: boolean, nowMs: number): Omit<IncomingTransfer, 'index'> => ({
-    txHash: t.txHash, network: 'TRX', currency: t.currency, fromAddress: t.from, toAddress: t.to, amount: t.amount,
-    status: !confirmed ? 'detected' : t.succeeded ? 'confirmed' : 'failed', confirmations: 0, detectedAtMs: nowMs, confirmedAtMs: confirmed ? nowMs : null,
+    txHash: t.txHash,
+    network: 'TRX',
+    currency: t.currency,
+    fromAddress: t.from,
+    toAddress: t.to,
+    amount: t.amount,
+    status: !confirmed ? 'detected' : t.succeeded ? 'confirmed' : 'failed',
+    confirmations: 0,
+    detectedAtMs: nowMs,
+    confirmedAtMs: confirmed ? nowMs : null,
   })
 
   return {
@@ -60,7 +77,13 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
       const tron = await client()
       if (currency === 'TRX') return int64(await tron.trx.raw.getBalance(address))
       if (currency !== 'USDT' || !options.usdtContract) throw new Error(`${currency} is not configured on TRX`)
-      const call = await tron.transactionBuilder.triggerConstantContract(options.usdtContract, 'balanceOf(address)', {}, [{ type: 'address', value: address }], address)
+      const call = await tron.transactionBuilder.triggerConstantContract(
+        options.usdtContract,
+        'balanceOf(address)',
+        {},
+        [{ type: 'address', value: address }],
+        address,
+      )
       const word = call.constant_result?.[0]
       if (!call.result?.result || word === undefined) throw new Error(`balanceOf failed: ${JSON.stringify(call.result)}`)
       return BigInt(`0x${word || '0'}`)
@@ -68,18 +91,21 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
     async depositsSince(addresses, cursor) {
       const tron = await client()
       const watched = new Set(addresses)
-      const tip = numberOf(await tron.trx.raw.getCurrentBlock() as unknown as Block)
+      const tip = numberOf((await tron.trx.raw.getCurrentBlock()) as unknown as Block)
       const from = cursor === null ? tip : Number(cursor) + 1
       const to = Math.min(tip, from + MAX_BLOCKS_PER_SCAN - 1)
       const settled = from <= to ? await solidified(tron) : 0
       const transfers: IncomingTransfer[] = []
       const now = Date.now()
       for (let n = from; n <= to; n++) {
-        const block = await tron.trx.raw.getBlockByNumber(n) as unknown as Block
+        const block = (await tron.trx.raw.getBlockByNumber(n)) as unknown as Block
         if (!block.transactions?.length) continue
         // Logs only matter for TRC-20 calls; one request per block with any.
-        const needsInfo = usdt !== null && block.transactions.some((tx) => tx.raw_data.contract.some((c) => c.type === 'TriggerSmartContract'))
-        const infos = needsInfo ? await tron.fullNode.request<TronTxInfo[]>('wallet/gettransactioninfobyblocknum', { num: n, int64_as_string: true }, 'get') : []
+        const needsInfo =
+          usdt !== null && block.transactions.some((tx) => tx.raw_data.contract.some((c) => c.type === 'TriggerSmartContract'))
+        const infos = needsInfo
+          ? await tron.fullNode.request<TronTxInfo[]>('wallet/gettransactioninfobyblocknum', { num: n, int64_as_string: true }, 'get')
+          : []
         const infoById = new Map((Array.isArray(infos) ? infos : []).map((i) => [i.id, i]))
         for (const tx of block.transactions) {
           // A contract may pay one address several times in one transaction: each is its own deposit.
@@ -92,10 +118,11 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
     async transaction(txHash) {
       const tron = await client()
       // The solidity node knows only irreversible transactions; the full node knows the rest.
-      const settled = await tron.trx.raw.getTransactionInfo(txHash) as unknown as TronTxInfo
-      const info = Object.keys(settled).length > 0 ? settled : await tron.trx.raw.getUnconfirmedTransactionInfo(txHash) as unknown as TronTxInfo
+      const settled = (await tron.trx.raw.getTransactionInfo(txHash)) as unknown as TronTxInfo
+      const info =
+        Object.keys(settled).length > 0 ? settled : ((await tron.trx.raw.getUnconfirmedTransactionInfo(txHash)) as unknown as TronTxInfo)
       if (Object.keys(info).length === 0) return null
-      const tx = await tron.trx.raw.getTransaction(txHash) as unknown as TronTx
+      const tx = (await tron.trx.raw.getTransaction(txHash)) as unknown as TronTx
       const [transfer] = transfersOf(tx, info, usdt)
       if (!transfer) throw new Error(`${txHash} carries no TRX or USDT transfer`)
       // The transaction's status; the index is not the deposit's (the watcher only reads status and confirmations here).
@@ -103,25 +130,37 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
     },
     async settlement(txHash) {
       // The solidity node's record only: a transaction in a block that is not yet irreversible is not settled.
-      const info = await (await client()).trx.raw.getTransactionInfo(txHash) as unknown as TronTxInfo
+      const info = (await (await client()).trx.raw.getTransactionInfo(txHash)) as unknown as TronTxInfo
       if (info.blockNumber === undefined) return null
       // `fee` is every sun the transaction burnt (bandwidth, energy, account activation); java-tron omits it when none was.
       return { blockNumber: Number(int64(info.blockNumber)), fee: info.fee === undefined ? 0n : int64(info.fee) }
     },
     async referenceBlock() {
-      const block = await (await client()).trx.raw.getCurrentBlock() as unknown as Block
+      const block = (await (await client()).trx.raw.getCurrentBlock()) as unknown as Block
       if (!block.blockID) throw new Error('the node answered a block without its id')
-      return { number: int64(block.block_header.raw_data.number), id: block.blockID, timestampMs: Number(int64(block.block_header.raw_data.timestamp)) }
+      return {
+        number: int64(block.block_header.raw_data.number),
+        id: block.blockID,
+        timestampMs: Number(int64(block.block_header.raw_data.timestamp)),
+      }
     },
     async estimateFee(input) {
       return estimateTronFee(await client(), { ...input, usdtContract: options.usdtContract })
     },
     async broadcast(signed) {
       const tron = await client()
-      const reply = await tron.trx.sendRawTransaction(signed as never) as { result?: boolean; txid?: string; code?: string; message?: string }
+      const reply = (await tron.trx.sendRawTransaction(signed as never)) as {
+        result?: boolean
+        txid?: string
+        code?: string
+        message?: string
+      }
       if (reply.result) return { ok: true, txHash: reply.txid ?? signed.txID }
-      const detail = /^[0-9a-f]+$/i.test(reply.message ?? '') ? Buffer.from(reply.message!, 'hex').toString('utf8') : reply.message ?? ''
-      const code = reply.code === 'CONTRACT_VALIDATE_ERROR' && /balance is not sufficient/i.test(detail) ? 'insufficient_funds' : BROADCAST_CODES[reply.code ?? ''] ?? 'rejected'
+      const detail = /^[0-9a-f]+$/i.test(reply.message ?? '') ? Buffer.from(reply.message!, 'hex').toString('utf8') : (reply.message ?? '')
+      const code =
+        reply.code === 'CONTRACT_VALIDATE_ERROR' && /balance is not sufficient/i.test(detail)
+          ? 'insufficient_funds'
+          : (BROADCAST_CODES[reply.code ?? ''] ?? 'rejected')
       return rejected(code, `${reply.code ?? 'unknown'}: ${detail}`)
     },
   }

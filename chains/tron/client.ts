@@ -10,7 +10,9 @@ export type TronWebClient = InstanceType<TronWebModule['TronWeb']>
 export function lazyTronWeb(rpcUrl: string, apiKey?: string): () => Promise<TronWebClient> {
   let client: Promise<TronWebClient> | undefined
   return () => {
-    client ??= import('tronweb').then(({ TronWeb }) => new TronWeb({ fullHost: rpcUrl, headers: apiKey ? { 'TRON-PRO-API-KEY': apiKey } : {} }))
+    client ??= import('tronweb').then(
+      ({ TronWeb }) => new TronWeb({ fullHost: rpcUrl, headers: apiKey ? { 'TRON-PRO-API-KEY': apiKey } : {} }),
+    )
     return client
   }
 }

@@ -12,15 +12,25 @@ import { int64 } from './parse'
 const TRX_TRANSFER_BYTES = 270n
 const TRC20_TRANSFER_BYTES = 345n
 
-export async function estimateTronFee(tron: TronWebClient, input: { currency: 'TRX' | 'USDT'; from: string; to: string; amount: bigint; usdtContract: string | undefined }): Promise<bigint> {
-  const params = await tron.trx.raw.getChainParameters() as Array<{ key: string; value?: number | string }>
+export async function estimateTronFee(
+  tron: TronWebClient,
+  input: { currency: 'TRX' | 'USDT'; from: string; to: string; amount: bigint; usdtContract: string | undefined },
+): Promise<bigint> {
+  const params = (await tron.trx.raw.getChainParameters()) as Array<{ key: string; value?: number | string }>
   const param = (key: string) => int64(params.find((p) => p.key === key)?.value ?? '0')
   const perByte = param('getTransactionFee')
   if (input.currency === 'TRX') return TRX_TRANSFER_BYTES * perByte
   if (!input.usdtContract) throw new Error('USDT is not configured on TRX')
-  const call = await tron.transactionBuilder.triggerConstantContract(input.usdtContract, 'transfer(address,uint256)', {}, [
-    { type: 'address', value: input.to }, { type: 'uint256', value: input.amount.toString() },
-  ], input.from)
+  const call = await tron.transactionBuilder.triggerConstantContract(
+    input.usdtContract,
+    'transfer(address,uint256)',
+    {},
+    [
+      { type: 'address', value: input.to },
+      { type: 'uint256', value: input.amount.toString() },
+    ],
+    input.from,
+  )
   if (!call.result?.result) throw new Error(`transfer simulation failed: ${JSON.stringify(call.result)}`)
   return BigInt(call.energy_used ?? 0) * param('getEnergyFee') + TRC20_TRANSFER_BYTES * perByte
 }

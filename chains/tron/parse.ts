@@ -16,7 +16,11 @@ const TRANSFER_SELECTOR = 'a9059cbb'
 type Contract = { type: string; parameter: { value: Record<string, unknown> } }
 export type TronTx = { txID: string; ret?: Array<{ contractRet?: string }>; raw_data: { contract: Contract[] } }
 export type TronTxInfo = {
-  id?: string; blockNumber?: number | string; fee?: number | string; result?: string; receipt?: { result?: string }
+  id?: string
+  blockNumber?: number | string
+  fee?: number | string
+  result?: string
+  receipt?: { result?: string }
   log?: Array<{ address: string; topics: string[]; data: string }>
 }
 
@@ -57,16 +61,37 @@ export function transfersOf(tx: TronTx, info: TronTxInfo | undefined, usdtHex20:
   for (const contract of tx.raw_data.contract) {
     const v = contract.parameter.value
     if (contract.type === 'TransferContract') {
-      out.push({ txHash: tx.txID, currency: 'TRX', from: tronBase58(String(v.owner_address)), to: tronBase58(String(v.to_address)), amount: int64(v.amount), succeeded })
+      out.push({
+        txHash: tx.txID,
+        currency: 'TRX',
+        from: tronBase58(String(v.owner_address)),
+        to: tronBase58(String(v.to_address)),
+        amount: int64(v.amount),
+        succeeded,
+      })
     } else if (contract.type === 'TriggerSmartContract' && usdtHex20 && String(v.contract_address).toLowerCase().endsWith(usdtHex20)) {
       if (succeeded && info?.log) {
         for (const log of info.log) {
           if (log.address.toLowerCase().slice(-40) !== usdtHex20 || log.topics[0] !== TRANSFER_TOPIC || log.topics.length < 3) continue
-          out.push({ txHash: tx.txID, currency: 'USDT', from: tronBase58(log.topics[1]!.slice(-40)), to: tronBase58(log.topics[2]!.slice(-40)), amount: BigInt(`0x${log.data || '0'}`), succeeded })
+          out.push({
+            txHash: tx.txID,
+            currency: 'USDT',
+            from: tronBase58(log.topics[1]!.slice(-40)),
+            to: tronBase58(log.topics[2]!.slice(-40)),
+            amount: BigInt(`0x${log.data || '0'}`),
+            succeeded,
+          })
         }
       } else if (!succeeded && String(v.data ?? '').startsWith(TRANSFER_SELECTOR)) {
         const args = String(v.data).slice(8)
-        out.push({ txHash: tx.txID, currency: 'USDT', from: tronBase58(String(v.owner_address)), to: tronBase58(word(args, 0).slice(-40)), amount: BigInt(`0x${word(args, 1)}`), succeeded })
+        out.push({
+          txHash: tx.txID,
+          currency: 'USDT',
+          from: tronBase58(String(v.owner_address)),
+          to: tronBase58(word(args, 0).slice(-40)),
+          amount: BigInt(`0x${word(args, 1)}`),
+          succeeded,
+        })
       }
     }
   }

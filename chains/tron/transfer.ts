@@ -17,8 +17,24 @@ export interface ReferenceBlock {
 }
 
 export type TronTransferInput =
-  | { readonly currency: 'TRX'; readonly from: string; readonly to: string; readonly amount: bigint; readonly block: ReferenceBlock; readonly nowMs: number }
-  | { readonly currency: 'USDT'; readonly from: string; readonly to: string; readonly amount: bigint; readonly block: ReferenceBlock; readonly nowMs: number; readonly contract: string; readonly feeLimitSun: bigint }
+  | {
+      readonly currency: 'TRX'
+      readonly from: string
+      readonly to: string
+      readonly amount: bigint
+      readonly block: ReferenceBlock
+      readonly nowMs: number
+    }
+  | {
+      readonly currency: 'USDT'
+      readonly from: string
+      readonly to: string
+      readonly amount: bigint
+      readonly block: ReferenceBlock
+      readonly nowMs: number
+      readonly contract: string
+      readonly feeLimitSun: bigint
+    }
 
 /** How long a built transaction may wait for its broadcast; java-tron refuses it after that (TRANSACTION_EXPIRATION_ERROR). */
 const EXPIRES_AFTER_MS = 60_000
@@ -39,9 +55,20 @@ export async function buildTronTransfer(input: TronTransferInput): Promise<TronU
   // Base58check with its checksum: a mistyped address is refused rather than paid.
   if (!TronWeb.isAddress(input.to)) throw new RangeError(`${input.to} is not a TRON address`)
   const hex = (address: string) => TronWeb.address.toHex(address).toLowerCase()
-  const contract = input.currency === 'TRX'
-    ? { type: 'TransferContract', value: { amount: exactNumber(input.amount, 'amount'), owner_address: hex(input.from), to_address: hex(input.to) } }
-    : { type: 'TriggerSmartContract', value: { data: `${TRANSFER_SELECTOR}${hex(input.to).slice(2).padStart(64, '0')}${input.amount.toString(16).padStart(64, '0')}`, owner_address: hex(input.from), contract_address: hex(input.contract) } }
+  const contract =
+    input.currency === 'TRX'
+      ? {
+          type: 'TransferContract',
+          value: { amount: exactNumber(input.amount, 'amount'), owner_address: hex(input.from), to_address: hex(input.to) },
+        }
+      : {
+          type: 'TriggerSmartContract',
+          value: {
+            data: `${TRANSFER_SELECTOR}${hex(input.to).slice(2).padStart(64, '0')}${input.amount.toString(16).padStart(64, '0')}`,
+            owner_address: hex(input.from),
+            contract_address: hex(input.contract),
+          },
+        }
   const raw_data = {
     contract: [{ parameter: { value: contract.value, type_url: `type.googleapis.com/protocol.${contract.type}` }, type: contract.type }],
     // TaPoS: the block number's two low bytes and bytes 8..16 of the block id.
@@ -52,5 +79,10 @@ export async function buildTronTransfer(input: TronTransferInput): Promise<TronU
     ...(input.currency === 'USDT' ? { fee_limit: exactNumber(input.feeLimitSun, 'fee_limit') } : {}),
   }
   const pb = utils.transaction.txJsonToPb({ raw_data, visible: false } as never)
-  return { txID: utils.transaction.txPbToTxID(pb).replace(/^0x/, ''), raw_data, raw_data_hex: utils.transaction.txPbToRawDataHex(pb), visible: false }
+  return {
+    txID: utils.transaction.txPbToTxID(pb).replace(/^0x/, ''),
+    raw_data,
+    raw_data_hex: utils.transaction.txPbToRawDataHex(pb),
+    visible: false,
+  }
 }

@@ -46,7 +46,7 @@ export interface UtxoAdapter extends ChainAdapter {
   broadcast(rawTxHex: string): Promise<string>
 }
 
-const addressesOf = (v: Vout) => v.scriptPubKey.address ? [v.scriptPubKey.address] : v.scriptPubKey.addresses ?? []
+const addressesOf = (v: Vout) => (v.scriptPubKey.address ? [v.scriptPubKey.address] : (v.scriptPubKey.addresses ?? []))
 
 export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
   const rpc = new NodeRpc(options.rpcUrl, options.rpcAuth, options.rpcTimeoutMs)
@@ -56,9 +56,17 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
   const view = (tx: Tx, v: Vout, confirmations: number, nowMs: number, toAddress = addressesOf(v)[0] ?? ''): IncomingTransfer => {
     const confirmed = confirmations >= options.requiredDepth
     return {
-      txHash: tx.txid, network: options.network, currency: options.network, fromAddress: '', toAddress,
-      amount: coinsToUnits(v.value), index: v.n, status: confirmed ? 'confirmed' : 'detected', confirmations: reportDepth ? confirmations : 0,
-      detectedAtMs: nowMs, confirmedAtMs: confirmed ? nowMs : null,
+      txHash: tx.txid,
+      network: options.network,
+      currency: options.network,
+      fromAddress: '',
+      toAddress,
+      amount: coinsToUnits(v.value),
+      index: v.n,
+      status: confirmed ? 'confirmed' : 'detected',
+      confirmations: reportDepth ? confirmations : 0,
+      detectedAtMs: nowMs,
+      confirmedAtMs: confirmed ? nowMs : null,
     }
   }
   return {
@@ -69,11 +77,20 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
       return coinsToUnits(result.total_amount)
     },
     async unspent(address) {
-      const result = await rpc.call<{ unspents: Array<{ txid: string; vout: number; amount: string; height: number }> }>('scantxoutset', ['start', [`addr(${address})`]])
+      const result = await rpc.call<{ unspents: Array<{ txid: string; vout: number; amount: string; height: number }> }>('scantxoutset', [
+        'start',
+        [`addr(${address})`],
+      ])
       // One at a time: a node's RPC work queue is small, and P2PKH inputs need their whole previous transaction.
       const unspents: Unspent[] = []
       for (const u of result.unspents) {
-        unspents.push({ height: u.height, txid: u.txid, vout: u.vout, amount: coinsToUnits(u.amount), rawTx: await rpc.call<string>('getrawtransaction', [u.txid, false]) })
+        unspents.push({
+          height: u.height,
+          txid: u.txid,
+          vout: u.vout,
+          amount: coinsToUnits(u.amount),
+          rawTx: await rpc.call<string>('getrawtransaction', [u.txid, false]),
+        })
       }
       return unspents
     },
@@ -90,7 +107,9 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
         const block = await rpc.call<{ tx: Tx[] }>('getblock', [await rpc.call<string>('getblockhash', [height]), 2])
         for (const tx of block.tx) {
           for (const v of tx.vout) {
-            const match = addressesOf(v).map((a) => watched.get(keyOf(a))).find((a) => a !== undefined)
+            const match = addressesOf(v)
+              .map((a) => watched.get(keyOf(a)))
+              .find((a) => a !== undefined)
             if (match !== undefined) transfers.push(view(tx, v, tip - height + 1, now, match))
           }
         }

@@ -11,13 +11,21 @@ const DUST = 1_000n
 
 /** The unspent outputs hold less than the amount plus the fee (both in base units; the caller names the coin). */
 export class InsufficientInputs extends RangeError {
-  constructor(readonly have: bigint, readonly need: bigint) {
+  constructor(
+    readonly have: bigint,
+    readonly need: bigint,
+  ) {
     super(`insufficient funds: have ${have}, need ${need} base units including fee`)
   }
 }
 
 export function buildTransferPsbt(input: {
-  unspents: readonly Unspent[]; from: string; to: string; amount: bigint; feeRateSatPerVb: bigint; network: BitcoinNetwork
+  unspents: readonly Unspent[]
+  from: string
+  to: string
+  amount: bigint
+  feeRateSatPerVb: bigint
+  network: BitcoinNetwork
   /** The fee comes out of `amount`: the recipient gets amount less the fee (see selectInputsFeeFromAmount). */
   feeFromAmount?: boolean
 }): { psbtBase64: string; fee: bigint; change: bigint; sent: bigint } {

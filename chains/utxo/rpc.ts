@@ -26,7 +26,11 @@ export async function decodedTransaction<T>(rpc: NodeRpc, txHash: string): Promi
 export class NodeRpc {
   private id = 0
 
-  constructor(private readonly url: string, private readonly auth: string, private readonly timeoutMs = 10_000) {}
+  constructor(
+    private readonly url: string,
+    private readonly auth: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   async call<T>(method: string, params: unknown[] = []): Promise<T> {
     return this.request<T>(method, params, false)
@@ -51,7 +55,10 @@ export class NodeRpc {
       raw = await res.text()
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError'
-      throw new Error(`${method}: ${timedOut ? `no answer from the node within ${this.timeoutMs} ms` : `node unreachable: ${(error as Error).message}`}`, { cause: error })
+      throw new Error(
+        `${method}: ${timedOut ? `no answer from the node within ${this.timeoutMs} ms` : `node unreachable: ${(error as Error).message}`}`,
+        { cause: error },
+      )
     }
     // Quote every monetary number before parsing, so no amount ever becomes a float.
     if (!raw.trimStart().startsWith('{')) throw new Error(`${method}: node answered HTTP ${res.status}: ${raw.slice(0, 120)}`)

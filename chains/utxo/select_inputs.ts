@@ -19,7 +19,12 @@ export type Selection =
  * the recipient gets the amount less the fee. `fee` includes change below
  * the dust limit, which goes to the miner.
  */
-export function selectInputsFeeFromAmount(unspents: readonly Unspent[], amount: bigint, feeRatePerByte: bigint, dust: bigint): Selection & { readonly sent?: bigint } {
+export function selectInputsFeeFromAmount(
+  unspents: readonly Unspent[],
+  amount: bigint,
+  feeRatePerByte: bigint,
+  dust: bigint,
+): Selection & { readonly sent?: bigint } {
   const sorted = [...unspents].sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))
   const chosen: Unspent[] = []
   let total = 0n

@@ -66,14 +66,35 @@ export function decideDeposit(state: DepositState, command: DepositCommand, nowM
   let current = state
   if (current.status === 'new') {
     current = {
-      status: 'detected', id: state.id, network: t.network, txHash: t.txHash, address: t.toAddress, fromAddress: t.fromAddress, currency: t.currency, amount: t.amount,
-      index: t.index, sighting: 1, owner: command.owner, sandbox: command.sandbox, confirmations: 0, detectedAtMs: t.detectedAtMs, settledAtMs: null,
+      status: 'detected',
+      id: state.id,
+      network: t.network,
+      txHash: t.txHash,
+      address: t.toAddress,
+      fromAddress: t.fromAddress,
+      currency: t.currency,
+      amount: t.amount,
+      index: t.index,
+      sighting: 1,
+      owner: command.owner,
+      sandbox: command.sandbox,
+      confirmations: 0,
+      detectedAtMs: t.detectedAtMs,
+      settledAtMs: null,
     }
     events.push({ type: 'deposit.detected', payload: current })
   } else if (current.status === 'reversed') {
     // Mined again after the reorg. It is the same transfer, so amount, currency and owner stay as recorded
     // (a re-check reports the transaction, not this output); only its place on the chain is new.
-    current = { ...current, status: 'detected', sighting: (current.sighting ?? 1) + 1, missedRounds: 0, confirmations: 0, detectedAtMs: t.detectedAtMs, settledAtMs: null }
+    current = {
+      ...current,
+      status: 'detected',
+      sighting: (current.sighting ?? 1) + 1,
+      missedRounds: 0,
+      confirmations: 0,
+      detectedAtMs: t.detectedAtMs,
+      settledAtMs: null,
+    }
     events.push({ type: 'deposit.detected', payload: current })
   } else if (current.status === 'detected' && (current.missedRounds ?? 0) > 0) {
     current = { ...current, missedRounds: 0 }

@@ -57,7 +57,9 @@ export class DepositWatcher {
     const owners = new Map(rows.map((r) => [r.address, { kind: r.owner_kind, id: r.owner_id }]))
     if (owners.size === 0) return 0
     let delivered = 0
-    const [cursorRow] = await this.sql<{ cursor: string }[]>`SELECT cursor FROM chain_cursors WHERE network = ${this.network} AND sandbox = ${this.sandbox}`
+    const [cursorRow] = await this.sql<
+      { cursor: string }[]
+    >`SELECT cursor FROM chain_cursors WHERE network = ${this.network} AND sandbox = ${this.sandbox}`
     const page = await this.adapter.depositsSince([...owners.keys()], cursorRow?.cursor ?? null)
     for (const transfer of page.transfers) {
       const owner = owners.get(transfer.toAddress)
@@ -106,7 +108,11 @@ export class DepositWatcher {
       return 1
     }
     // A reversed deposit found again is a new sighting; a detected one only needs news (settled, deeper, back after a miss).
-    const news = deposit.status === 'reversed' || transfer.status !== 'detected' || transfer.confirmations !== deposit.confirmations || (deposit.missedRounds ?? 0) > 0
+    const news =
+      deposit.status === 'reversed' ||
+      transfer.status !== 'detected' ||
+      transfer.confirmations !== deposit.confirmations ||
+      (deposit.missedRounds ?? 0) > 0
     if (news) await this.observe(deposit.id, { type: 'observe', transfer, owner: deposit.owner, sandbox: this.sandbox })
     return 1
   }

@@ -15,7 +15,15 @@ const PAGE = 200
 /** Ledgers a signed payment stays valid for (about a minute and a half), so a lost one expires instead of lingering. */
 const VALID_FOR_LEDGERS = 20
 
-type TxJson = { TransactionType: string; Account: string; Destination?: string; DeliverMax?: unknown; Amount?: unknown; Fee?: unknown; hash?: string }
+type TxJson = {
+  TransactionType: string
+  Account: string
+  Destination?: string
+  DeliverMax?: unknown
+  Amount?: unknown
+  Fee?: unknown
+  hash?: string
+}
 type Meta = { TransactionResult: string; delivered_amount?: unknown }
 /** API v2 puts the transaction in `tx_json` next to `hash`; v1 flattened it (the `tx` command) or used `tx`. */
 type Entry = { hash?: string; tx_json?: TxJson; tx?: TxJson; meta: Meta | string; validated?: boolean; ledger_index?: number }
@@ -56,8 +64,17 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
     const settled = entry.validated === true
     return {
       // A Payment has one destination and one delivered amount: index 0.
-      txHash: entry.hash ?? tx.hash ?? '', network: 'XRP', currency: 'XRP', fromAddress: tx.Account, toAddress: tx.Destination, amount, index: 0,
-      status: !settled ? 'detected' : succeeded ? 'confirmed' : 'failed', confirmations: 0, detectedAtMs: nowMs, confirmedAtMs: settled ? nowMs : null,
+      txHash: entry.hash ?? tx.hash ?? '',
+      network: 'XRP',
+      currency: 'XRP',
+      fromAddress: tx.Account,
+      toAddress: tx.Destination,
+      amount,
+      index: 0,
+      status: !settled ? 'detected' : succeeded ? 'confirmed' : 'failed',
+      confirmations: 0,
+      detectedAtMs: nowMs,
+      confirmedAtMs: settled ? nowMs : null,
     }
   }
 
@@ -67,7 +84,10 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
     async balance(address, currency) {
       if (currency !== 'XRP') throw new Error(`${currency} is not supported on XRP`)
       try {
-        const info = await rpc.request<{ account_data: { Balance: string } }>('account_info', { account: address, ledger_index: 'validated' })
+        const info = await rpc.request<{ account_data: { Balance: string } }>('account_info', {
+          account: address,
+          ledger_index: 'validated',
+        })
         return BigInt(info.account_data.Balance)
       } catch (error) {
         if (error instanceof XrpRpcError && error.code === 'actNotFound') return 0n
@@ -84,7 +104,12 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
         let marker: unknown
         do {
           const page = await rpc.request<{ transactions: Entry[]; marker?: unknown }>('account_tx', {
-            account, ledger_index_min: from, ledger_index_max: validated, forward: true, limit: PAGE, ...(marker === undefined ? {} : { marker }),
+            account,
+            ledger_index_min: from,
+            ledger_index_max: validated,
+            forward: true,
+            limit: PAGE,
+            ...(marker === undefined ? {} : { marker }),
           })
           for (const entry of page.transactions) {
             const transfer = view(entry, now)
@@ -116,7 +141,9 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
     },
     async prepare(from) {
       const [info, feeDrops, validated] = await Promise.all([
-        rpc.request<{ account_data: { Sequence: number } }>('account_info', { account: from, ledger_index: 'current' }), this.fee(), validatedIndex(),
+        rpc.request<{ account_data: { Sequence: number } }>('account_info', { account: from, ledger_index: 'current' }),
+        this.fee(),
+        validatedIndex(),
       ])
       return { sequence: info.account_data.Sequence, feeDrops, lastLedgerSequence: validated + VALID_FOR_LEDGERS }
     },
@@ -125,7 +152,8 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
         return submitResult(await rpc.request('submit', { tx_blob: txBlob }))
       } catch (error) {
         // rippled refuses a blob that fails its local checks (a bad signature among them) as an RPC error, not an engine result.
-        if (error instanceof XrpRpcError && error.code === 'invalidTransaction') return rejected(/signature/i.test(error.message) ? 'invalid_signature' : 'rejected', error.message)
+        if (error instanceof XrpRpcError && error.code === 'invalidTransaction')
+          return rejected(/signature/i.test(error.message) ? 'invalid_signature' : 'rejected', error.message)
         throw error
       }
     },

@@ -6,12 +6,24 @@
 import { rejected, type BroadcastRejection, type BroadcastResult } from '../broadcast'
 
 const CODES: Readonly<Record<string, BroadcastRejection>> = {
-  tefPAST_SEQ: 'inputs_spent', tefALREADY: 'duplicate', tefMAX_LEDGER: 'expired', tefBAD_AUTH: 'invalid_signature',
-  temBAD_SIGNATURE: 'invalid_signature', temINVALID: 'invalid_signature', telINSUF_FEE_P: 'fee_too_low', terINSUF_FEE_B: 'insufficient_funds',
-  tecUNFUNDED_PAYMENT: 'insufficient_funds', tecINSUFF_FEE: 'insufficient_funds', tecNO_DST_INSUF_XRP: 'rejected',
+  tefPAST_SEQ: 'inputs_spent',
+  tefALREADY: 'duplicate',
+  tefMAX_LEDGER: 'expired',
+  tefBAD_AUTH: 'invalid_signature',
+  temBAD_SIGNATURE: 'invalid_signature',
+  temINVALID: 'invalid_signature',
+  telINSUF_FEE_P: 'fee_too_low',
+  terINSUF_FEE_B: 'insufficient_funds',
+  tecUNFUNDED_PAYMENT: 'insufficient_funds',
+  tecINSUFF_FEE: 'insufficient_funds',
+  tecNO_DST_INSUF_XRP: 'rejected',
 }
 
-export function submitResult(reply: { engine_result: string; engine_result_message?: string; tx_json?: { hash?: string } }): BroadcastResult {
+export function submitResult(reply: {
+  engine_result: string
+  engine_result_message?: string
+  tx_json?: { hash?: string }
+}): BroadcastResult {
   const code = reply.engine_result
   if ((code === 'tesSUCCESS' || code === 'terQUEUED') && reply.tx_json?.hash) return { ok: true, txHash: reply.tx_json.hash }
   return rejected(CODES[code] ?? 'rejected', `${code}: ${reply.engine_result_message ?? ''}`)

@@ -8,7 +8,10 @@
  * watcher's round instead of holding it.
  */
 export class XrpRpcError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -18,7 +21,7 @@ export interface XrpTransport {
   close(): Promise<void>
 }
 
-type XrplClient = InstanceType<typeof import('xrpl')['Client']>
+type XrplClient = InstanceType<(typeof import('xrpl'))['Client']>
 
 export function xrpTransport(url: string, timeoutMs = 10_000): XrpTransport {
   return /^wss?:\/\//.test(url) ? websocket(url, timeoutMs) : jsonRpc(url, timeoutMs)
@@ -31,14 +34,20 @@ function jsonRpc(url: string, timeoutMs: number): XrpTransport {
       try {
         // One deadline for headers and body: a server that stalls mid-answer is as hung as a silent one.
         const signal = AbortSignal.timeout(timeoutMs)
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: command, params: [{ api_version: 2, ...params }] }), signal })
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ method: command, params: [{ api_version: 2, ...params }] }),
+          signal,
+        })
         if (!res.ok) throw new Error(`${command}: rippled answered HTTP ${res.status}`)
         body = (await res.json()) as typeof body
       } catch (error) {
         if ((error as Error).name !== 'TimeoutError') throw error
         throw new Error(`${command}: no answer from rippled within ${timeoutMs} ms`, { cause: error })
       }
-      if (body.result.status === 'error') throw new XrpRpcError(body.result.error ?? 'unknown', `${command}: ${body.result.error_message ?? body.result.error}`)
+      if (body.result.status === 'error')
+        throw new XrpRpcError(body.result.error ?? 'unknown', `${command}: ${body.result.error_message ?? body.result.error}`)
       return body.result
     },
     close: async () => undefined,

@@ -80,11 +80,15 @@ export class PlatformAuthenticator implements Authenticator {
         if (!claims) return deny(401, 'unauthorized', 'invalid or expired access token')
         const cached = this.users.get(claims.userId, (this.deps.now ?? Date.now)())
         const user = cached !== undefined ? cached : await this.resolveUser(claims.userId)
-        if (!user || user.businessId !== claims.businessId) return deny(401, 'unauthorized', 'this user is no longer a member of the business')
+        if (!user || user.businessId !== claims.businessId)
+          return deny(401, 'unauthorized', 'this user is no longer a member of the business')
         if (requirement.permission !== ANY_MEMBER && !user.permissions.includes(requirement.permission)) {
           return deny(403, 'FORBIDDEN', `missing permission ${requirement.permission}`)
         }
-        return { ok: true, principal: { kind: 'user', businessId: user.businessId, userId: user.userId, role: user.role, permissions: user.permissions } }
+        return {
+          ok: true,
+          principal: { kind: 'user', businessId: user.businessId, userId: user.userId, role: user.role, permissions: user.permissions },
+        }
       }
       case 'apiKey': {
         const fromBearer = bearer(headers.authorization)
@@ -100,7 +104,12 @@ export class PlatformAuthenticator implements Authenticator {
           return deny(403, 'FORBIDDEN', `API key lacks permission ${requirement.permission}`)
         }
         const principal: Principal = {
-          kind: 'apiKey', businessId: resolved.businessId, keyId: resolved.keyId, product: resolved.product, isTestMode: resolved.isTestMode, permissions: resolved.permissions,
+          kind: 'apiKey',
+          businessId: resolved.businessId,
+          keyId: resolved.keyId,
+          product: resolved.product,
+          isTestMode: resolved.isTestMode,
+          permissions: resolved.permissions,
         }
         return { ok: true, principal }
       }
@@ -110,7 +119,8 @@ export class PlatformAuthenticator implements Authenticator {
   private admin(token: string | undefined): Outcome {
     if (!this.adminToken || !token) return deny(401, 'unauthorized', 'missing or invalid admin token')
     const given = Buffer.from(token)
-    if (given.length !== this.adminToken.length || !timingSafeEqual(given, this.adminToken)) return deny(401, 'unauthorized', 'missing or invalid admin token')
+    if (given.length !== this.adminToken.length || !timingSafeEqual(given, this.adminToken))
+      return deny(401, 'unauthorized', 'missing or invalid admin token')
     return { ok: true, principal: { kind: 'admin' } }
   }
 
@@ -123,7 +133,11 @@ export class PlatformAuthenticator implements Authenticator {
   }
 
   /** One cache miss: ask the payments role, and keep the answer unless an invalidation raced the lookup (then use it once only). */
-  private async lookup<T extends { found: true }>(method: string, body: unknown, keep: (value: T | null, now: number) => void): Promise<T | null> {
+  private async lookup<T extends { found: true }>(
+    method: string,
+    body: unknown,
+    keep: (value: T | null, now: number) => void,
+  ): Promise<T | null> {
     const now = (this.deps.now ?? Date.now)()
     this.rpcLookups++
     const generation = this.generation

@@ -19,7 +19,10 @@ type Entry = { value: ResolvedUser | null; expiresAtMs: number }
 export class UserCache {
   private readonly entries = new Map<string, Entry>()
 
-  constructor(private readonly maxEntries = 50_000, private readonly ttlMs = AUTH_CACHE_BOUND_MS) {}
+  constructor(
+    private readonly maxEntries = 50_000,
+    private readonly ttlMs = AUTH_CACHE_BOUND_MS,
+  ) {}
 
   get(userId: string, nowMs: number): ResolvedUser | null | undefined {
     const entry = this.entries.get(userId)

@@ -26,32 +26,70 @@ const phoneQuery = (req: RouteRequest<any, any, any>) => {
 }
 
 const sandboxOnly = (req: RouteRequest<any, any, any>) => {
-  if (req.principal.kind !== 'apiKey' || !req.principal.isTestMode) throw new HttpError(403, 'SANDBOX_ONLY', 'sandbox funding needs a CaaS test key (svc_sk_test_)')
+  if (req.principal.kind !== 'apiKey' || !req.principal.isTestMode)
+    throw new HttpError(403, 'SANDBOX_ONLY', 'sandbox funding needs a CaaS test key (svc_sk_test_)')
   return req.body
 }
 
 const SPECS: readonly (Omit<RpcRouteSpec, 'path' | 'tags' | 'responses'> & { readonly path: string })[] = [
-  { method: 'POST', path: '/users/provision', summary: 'Provision (or find) the smart-account wallet of a phone number; safe to repeat', auth: USERS, body: PhoneBody, rpc: 'caas.users.provision' },
-  { method: 'GET', path: '/users/balance', summary: "USDC balance of the user's smart account", auth: USERS, query: PhoneBody, rpc: 'caas.users.balance', input: phoneQuery },
   {
-    method: 'POST', path: '/users/link/request', auth: USERS,
+    method: 'POST',
+    path: '/users/provision',
+    summary: 'Provision (or find) the smart-account wallet of a phone number; safe to repeat',
+    auth: USERS,
+    body: PhoneBody,
+    rpc: 'caas.users.provision',
+  },
+  {
+    method: 'GET',
+    path: '/users/balance',
+    summary: "USDC balance of the user's smart account",
+    auth: USERS,
+    query: PhoneBody,
+    rpc: 'caas.users.balance',
+    input: phoneQuery,
+  },
+  {
+    method: 'POST',
+    path: '/users/link/request',
+    auth: USERS,
     summary: "Ask to link another merchant's user: a one-time code by SMS (CODE_SENT; CODE_PENDING when the provider's answer was lost)",
-    body: PhoneBody, rpc: 'caas.users.link.request', status: 202,
+    body: PhoneBody,
+    rpc: 'caas.users.link.request',
+    status: 202,
   },
   {
-    method: 'POST', path: '/users/link/confirm', summary: 'Confirm a link with the code the user received; emits user.linked', auth: USERS,
-    body: Type.Object({ phone_number: Phone, code: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false }), rpc: 'caas.users.link.confirm',
+    method: 'POST',
+    path: '/users/link/confirm',
+    summary: 'Confirm a link with the code the user received; emits user.linked',
+    auth: USERS,
+    body: Type.Object({ phone_number: Phone, code: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false }),
+    rpc: 'caas.users.link.confirm',
   },
   {
-    method: 'POST', path: '/users/phone/change', summary: "Move a user's wallet to a new phone number; emits user.phone_changed", auth: USERS,
-    body: Type.Object({ phone_number: Phone, new_phone_number: Phone }, { additionalProperties: false }), rpc: 'caas.users.phone.change',
+    method: 'POST',
+    path: '/users/phone/change',
+    summary: "Move a user's wallet to a new phone number; emits user.phone_changed",
+    auth: USERS,
+    body: Type.Object({ phone_number: Phone, new_phone_number: Phone }, { additionalProperties: false }),
+    rpc: 'caas.users.phone.change',
   },
   {
-    method: 'POST', path: '/transfers', summary: 'Transfer USDC between two phone users (a user operation; sandbox ledger for test keys)', auth: TRANSFERS, status: 202,
-    body: Type.Object({
-      from_phone_number: Phone, to_phone_number: Phone, amount: Amount, token: Type.Optional(Type.String({ minLength: 2, maxLength: 10 })),
-      idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    }, { additionalProperties: false }),
+    method: 'POST',
+    path: '/transfers',
+    summary: 'Transfer USDC between two phone users (a user operation; sandbox ledger for test keys)',
+    auth: TRANSFERS,
+    status: 202,
+    body: Type.Object(
+      {
+        from_phone_number: Phone,
+        to_phone_number: Phone,
+        amount: Amount,
+        token: Type.Optional(Type.String({ minLength: 2, maxLength: 10 })),
+        idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      },
+      { additionalProperties: false },
+    ),
     rpc: 'caas.transfers.create',
     input: (req) => {
       const key = (req.body as { idempotency_key?: string }).idempotency_key ?? req.headers['idempotency-key']
@@ -59,13 +97,25 @@ const SPECS: readonly (Omit<RpcRouteSpec, 'path' | 'tags' | 'responses'> & { rea
     },
   },
   {
-    method: 'GET', path: '/transfers/:id', summary: 'A transfer with the same status fields as its webhooks', auth: TRANSFERS,
-    params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }), rpc: 'caas.transfers.get',
+    method: 'GET',
+    path: '/transfers/:id',
+    summary: 'A transfer with the same status fields as its webhooks',
+    auth: TRANSFERS,
+    params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+    rpc: 'caas.transfers.get',
   },
   {
-    method: 'POST', path: '/sandbox/fund', summary: "Credit a user's smart account on the sandbox ledger (test keys only)", auth: USERS, status: 201,
-    body: Type.Object({ phone_number: Phone, amount: Amount, currency: Type.Optional(Type.String({ minLength: 2, maxLength: 10 })) }, { additionalProperties: false }),
-    rpc: 'caas.sandbox.fund', input: sandboxOnly,
+    method: 'POST',
+    path: '/sandbox/fund',
+    summary: "Credit a user's smart account on the sandbox ledger (test keys only)",
+    auth: USERS,
+    status: 201,
+    body: Type.Object(
+      { phone_number: Phone, amount: Amount, currency: Type.Optional(Type.String({ minLength: 2, maxLength: 10 })) },
+      { additionalProperties: false },
+    ),
+    rpc: 'caas.sandbox.fund',
+    input: sandboxOnly,
   },
 ]
 
@@ -88,8 +138,10 @@ function retryAfterSmsRefusal(route: RouteSpec<any, any, any>): RouteSpec<any, a
 }
 
 export function caasRoutes(ctx: GatewayContext): RouteSpec<any, any, any>[] {
-  return PREFIXES.flatMap((prefix) => SPECS.map((spec) => {
-    const route = rpcRoute(ctx.payments, { ...spec, path: `${prefix}${spec.path}`, tags: ['caas'], responses: {} })
-    return spec.rpc === 'caas.users.link.request' ? retryAfterSmsRefusal(route) : route
-  }))
+  return PREFIXES.flatMap((prefix) =>
+    SPECS.map((spec) => {
+      const route = rpcRoute(ctx.payments, { ...spec, path: `${prefix}${spec.path}`, tags: ['caas'], responses: {} })
+      return spec.rpc === 'caas.users.link.request' ? retryAfterSmsRefusal(route) : route
+    }),
+  )
 }

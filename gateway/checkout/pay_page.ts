@@ -7,11 +7,23 @@
  * readers (aria-live); every control is a labelled native element.
  */
 const OPTIONS: ReadonlyArray<[string, string, string]> = [
-  ['ETH', 'USDT', 'USDT on Ethereum'], ['ETH', 'USDC', 'USDC on Ethereum'], ['ETH', 'ETH', 'ETH on Ethereum'],
-  ['BSC', 'USDT', 'USDT on BNB Smart Chain'], ['BSC', 'USDC', 'USDC on BNB Smart Chain'], ['BSC', 'BNB', 'BNB on BNB Smart Chain'],
-  ['POL', 'USDT', 'USDT on Polygon'], ['POL', 'USDC', 'USDC on Polygon'], ['POL', 'POL', 'POL (MATIC) on Polygon'],
-  ['TRX', 'USDT', 'USDT on TRON'], ['TRX', 'TRX', 'TRX on TRON'], ['SOL', 'USDC', 'USDC on Solana'], ['SOL', 'SOL', 'SOL on Solana'],
-  ['BTC', 'BTC', 'Bitcoin'], ['LTC', 'LTC', 'Litecoin'], ['BCH', 'BCH', 'Bitcoin Cash'], ['XRP', 'XRP', 'XRP Ledger'],
+  ['ETH', 'USDT', 'USDT on Ethereum'],
+  ['ETH', 'USDC', 'USDC on Ethereum'],
+  ['ETH', 'ETH', 'ETH on Ethereum'],
+  ['BSC', 'USDT', 'USDT on BNB Smart Chain'],
+  ['BSC', 'USDC', 'USDC on BNB Smart Chain'],
+  ['BSC', 'BNB', 'BNB on BNB Smart Chain'],
+  ['POL', 'USDT', 'USDT on Polygon'],
+  ['POL', 'USDC', 'USDC on Polygon'],
+  ['POL', 'POL', 'POL (MATIC) on Polygon'],
+  ['TRX', 'USDT', 'USDT on TRON'],
+  ['TRX', 'TRX', 'TRX on TRON'],
+  ['SOL', 'USDC', 'USDC on Solana'],
+  ['SOL', 'SOL', 'SOL on Solana'],
+  ['BTC', 'BTC', 'Bitcoin'],
+  ['LTC', 'LTC', 'Litecoin'],
+  ['BCH', 'BCH', 'Bitcoin Cash'],
+  ['XRP', 'XRP', 'XRP Ledger'],
 ]
 
 const STYLE = `

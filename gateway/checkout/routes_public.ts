@@ -9,7 +9,8 @@ import { notFoundPage, payPage } from './pay_page'
 
 const PAGE_HEADERS = {
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
 }
 
 const Session = Type.Object({ uuid: Type.String({ format: 'uuid' }) })
@@ -18,23 +19,63 @@ const PUBLIC = { kind: 'public' } as const
 export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
   const r = (spec: Parameters<typeof rpcRoute>[1]) => rpcRoute(payments, spec)
   return [
-    r({ method: 'GET', path: '/api/v1/checkout/:uuid', summary: 'Public session view', tags: ['checkout-public'], auth: PUBLIC, params: Session, responses: {}, rpc: 'checkout.public' }),
     r({
-      method: 'POST', path: '/api/v1/checkout/:uuid/select-network', summary: 'Choose network and currency: address, locked crypto amount, QR code', tags: ['checkout-public'],
-      auth: PUBLIC, params: Session, rpc: 'checkout.select', responses: {},
-      body: Type.Object({ network: Type.String({ minLength: 3, maxLength: 3 }), currency: Type.String({ minLength: 3, maxLength: 5 }) }, { additionalProperties: false }),
+      method: 'GET',
+      path: '/api/v1/checkout/:uuid',
+      summary: 'Public session view',
+      tags: ['checkout-public'],
+      auth: PUBLIC,
+      params: Session,
+      responses: {},
+      rpc: 'checkout.public',
     }),
-    r({ method: 'GET', path: '/api/v1/checkout/:uuid/verify-now', summary: 'Check the chain now: pending, paid, partial, expired', tags: ['checkout-public'], auth: PUBLIC, params: Session, responses: {}, rpc: 'checkout.verifyNow' }),
+    r({
+      method: 'POST',
+      path: '/api/v1/checkout/:uuid/select-network',
+      summary: 'Choose network and currency: address, locked crypto amount, QR code',
+      tags: ['checkout-public'],
+      auth: PUBLIC,
+      params: Session,
+      rpc: 'checkout.select',
+      responses: {},
+      body: Type.Object(
+        { network: Type.String({ minLength: 3, maxLength: 3 }), currency: Type.String({ minLength: 3, maxLength: 5 }) },
+        { additionalProperties: false },
+      ),
+    }),
+    r({
+      method: 'GET',
+      path: '/api/v1/checkout/:uuid/verify-now',
+      summary: 'Check the chain now: pending, paid, partial, expired',
+      tags: ['checkout-public'],
+      auth: PUBLIC,
+      params: Session,
+      responses: {},
+      rpc: 'checkout.verifyNow',
+    }),
     {
-      method: 'GET', path: '/pay/:uuid', summary: 'Hosted payment page', tags: ['checkout-public'], auth: PUBLIC, params: Session, responses: {},
+      method: 'GET',
+      path: '/pay/:uuid',
+      summary: 'Hosted payment page',
+      tags: ['checkout-public'],
+      auth: PUBLIC,
+      params: Session,
+      responses: {},
       handler: async (req) => {
         const uuid = (req.params as { uuid: string }).uuid
         // An unknown session is a 404 page, not a page that fails after loading.
-        const found = await payments.call('checkout.public', { uuid }, callerFrom(req)).then(() => true, (error: unknown) => {
-          if (error instanceof RejectionError && error.rejection.code === 'session_not_found') return false
-          throw error
-        })
-        return { status: found ? 200 : 404, raw: { contentType: 'text/html; charset=utf-8', payload: found ? payPage(uuid) : notFoundPage() }, headers: PAGE_HEADERS }
+        const found = await payments.call('checkout.public', { uuid }, callerFrom(req)).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof RejectionError && error.rejection.code === 'session_not_found') return false
+            throw error
+          },
+        )
+        return {
+          status: found ? 200 : 404,
+          raw: { contentType: 'text/html; charset=utf-8', payload: found ? payPage(uuid) : notFoundPage() },
+          headers: PAGE_HEADERS,
+        }
       },
     },
   ]

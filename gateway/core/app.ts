@@ -52,8 +52,14 @@ export class GatewayServer {
 
   addRoute(route: RouteSpec<any, any, any>): void {
     this.table.add(route)
-    const compile = (schema: TSchema | undefined, mode: 'body' | 'query' | 'params') => (schema ? compileValidator(schema, mode) : undefined)
-    this.compiled.set(route, { route, body: compile(route.body, 'body'), query: compile(route.query, 'query'), params: compile(route.params, 'params') })
+    const compile = (schema: TSchema | undefined, mode: 'body' | 'query' | 'params') =>
+      schema ? compileValidator(schema, mode) : undefined
+    this.compiled.set(route, {
+      route,
+      body: compile(route.body, 'body'),
+      query: compile(route.query, 'query'),
+      params: compile(route.params, 'params'),
+    })
   }
 
   listen(): Promise<number> {
@@ -78,23 +84,36 @@ export class GatewayServer {
       if (--this.inFlight === 0 && this.draining) this.drained?.()
     }
     const fail = (error: HttpError, routeLabel: string) => {
-      this.send(res, state, request, { status: error.status, body: { error: error.message, code: error.code, request_id: request.requestId }, headers: error.headers })
+      this.send(res, state, request, {
+        status: error.status,
+        body: { error: error.message, code: error.code, request_id: request.requestId },
+        headers: error.headers,
+      })
       finish(error.status, routeLabel)
     }
     if (this.draining) return fail(new HttpError(503, 'shutting_down', 'the gateway is shutting down', { connection: 'close' }), 'draining')
     const match = this.table.match(request.method as HttpMethod, request.path)
     if (match.kind === 'not_found') return fail(unmatchedPath(request.method, request.path), 'unmatched')
     if (match.kind === 'wrong_method') {
-      return fail(new HttpError(405, 'method_not_allowed', `${request.method} is not allowed on ${request.path}`, { allow: match.allow.join(', ') }), 'unmatched')
+      return fail(
+        new HttpError(405, 'method_not_allowed', `${request.method} is not allowed on ${request.path}`, { allow: match.allow.join(', ') }),
+        'unmatched',
+      )
     }
     const compiled = this.compiled.get(match.route)!
     const routeLabel = match.route.path
     const declared = Number(request.headers['content-length'] ?? '0')
     if (declared > this.options.bodyLimitBytes) {
-      return fail(new HttpError(413, 'payload_too_large', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }), routeLabel)
+      return fail(
+        new HttpError(413, 'payload_too_large', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }),
+        routeLabel,
+      )
     }
     if (!BODY_METHODS.has(request.method)) {
-      this.run(res, state, request, compiled, match.params, Buffer.alloc(0)).then((s) => finish(s, routeLabel), (e) => fail(toHttpError(e), routeLabel))
+      this.run(res, state, request, compiled, match.params, Buffer.alloc(0)).then(
+        (s) => finish(s, routeLabel),
+        (e) => fail(toHttpError(e), routeLabel),
+      )
       return
     }
     const chunks: Buffer[] = []
@@ -105,19 +124,32 @@ export class GatewayServer {
       size += chunk.byteLength
       if (size > this.options.bodyLimitBytes) {
         rejected = true
-        fail(new HttpError(413, 'payload_too_large', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }), routeLabel)
+        fail(
+          new HttpError(413, 'payload_too_large', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }),
+          routeLabel,
+        )
         return
       }
       // uWS reuses the chunk's memory after this callback: copy it.
       chunks.push(Buffer.from(new Uint8Array(chunk).slice()))
       if (isLast) {
-        this.run(res, state, request, compiled, match.params, Buffer.concat(chunks, size)).then((s) => finish(s, routeLabel), (e) => fail(toHttpError(e), routeLabel))
+        this.run(res, state, request, compiled, match.params, Buffer.concat(chunks, size)).then(
+          (s) => finish(s, routeLabel),
+          (e) => fail(toHttpError(e), routeLabel),
+        )
       }
     })
   }
 
   /** Everything after the body has arrived. Resolves with the status sent; throws for the caller to map. */
-  private async run(res: HttpResponse, state: { aborted: boolean }, request: IncomingRequest, compiled: Compiled, rawParams: Record<string, string>, rawBody: Buffer): Promise<number> {
+  private async run(
+    res: HttpResponse,
+    state: { aborted: boolean },
+    request: IncomingRequest,
+    compiled: Compiled,
+    rawParams: Record<string, string>,
+    rawBody: Buffer,
+  ): Promise<number> {
     const { route } = compiled
     // Who is calling is settled before anything about the input: a request
     // without valid credentials gets 401 whatever its body looks like.
@@ -142,8 +174,15 @@ export class GatewayServer {
     const query = this.validate(compiled.query, request.query)
     if (route.body) body = this.validate(compiled.body, body)
     const reply = await route.handler({
-      requestId: request.requestId, method: route.method, path: request.path, params, query, body, rawBody,
-      headers: request.headers, principal,
+      requestId: request.requestId,
+      method: route.method,
+      path: request.path,
+      params,
+      query,
+      body,
+      rawBody,
+      headers: request.headers,
+      principal,
       // Forwarded, not copied: reading the peer address is costly and rarely wanted (request_context.ts).
       get remoteAddress() {
         return request.remoteAddress
@@ -183,7 +222,10 @@ export class GatewayServer {
     if (this.listenSocket) loadNativeUws().us_listen_socket_close(this.listenSocket)
     this.listenSocket = undefined
     if (this.inFlight > 0) {
-      await Promise.race([new Promise<void>((resolve) => (this.drained = resolve)), new Promise((resolve) => setTimeout(resolve, drainMs).unref())])
+      await Promise.race([
+        new Promise<void>((resolve) => (this.drained = resolve)),
+        new Promise((resolve) => setTimeout(resolve, drainMs).unref()),
+      ])
     }
     ;(this.app as unknown as { close?: () => void }).close?.()
   }

@@ -13,34 +13,65 @@ export function builtinRoutes(deps: {
   serverUrl: string
 }): RouteSpec<any, any, any>[] {
   let doc: Record<string, unknown> | undefined
-  const document = () => (doc ??= buildOpenApi(deps.allRoutes(), { title: 'Payments platform', version: '1.0.0', serverUrl: deps.serverUrl }))
+  const document = () =>
+    (doc ??= buildOpenApi(deps.allRoutes(), { title: 'Payments platform', version: '1.0.0', serverUrl: deps.serverUrl }))
   return [
     {
       // Liveness only: restarting a gateway never fixes a database outage, so this ignores every dependency (see /readyz).
-      method: 'GET', path: '/healthz', summary: 'Liveness: the gateway process runs and answers', tags: ['operations'], auth: { kind: 'public' },
+      method: 'GET',
+      path: '/healthz',
+      summary: 'Liveness: the gateway process runs and answers',
+      tags: ['operations'],
+      auth: { kind: 'public' },
       responses: { 200: Type.Object({ status: Type.Literal('ok') }) },
       handler: async () => ({ status: 200, body: { status: 'ok' } }),
     },
     {
-      method: 'GET', path: '/readyz', summary: 'Readiness: 503 while the database (via payments) is unreachable; hub stream and Redis are reported as degraded',
-      tags: ['operations'], auth: { kind: 'public' },
-      responses: { 200: Type.Object({ ready: Type.Boolean(), checks: Type.Record(Type.String(), Type.String()), degraded: Type.Array(Type.String()) }) },
+      method: 'GET',
+      path: '/readyz',
+      summary: 'Readiness: 503 while the database (via payments) is unreachable; hub stream and Redis are reported as degraded',
+      tags: ['operations'],
+      auth: { kind: 'public' },
+      responses: {
+        200: Type.Object({ ready: Type.Boolean(), checks: Type.Record(Type.String(), Type.String()), degraded: Type.Array(Type.String()) }),
+      },
       handler: async () => {
         const report = await deps.readiness()
         return { status: report.ready ? 200 : 503, body: report, ...(report.ready ? {} : { headers: { 'retry-after': '1' } }) }
       },
     },
     {
-      method: 'GET', path: '/metrics', summary: 'Prometheus metrics', tags: ['operations'], auth: { kind: 'public' }, responses: {},
-      handler: async () => ({ status: 200, raw: { contentType: deps.metrics.registry.contentType, payload: await deps.metrics.registry.metrics() } }),
+      method: 'GET',
+      path: '/metrics',
+      summary: 'Prometheus metrics',
+      tags: ['operations'],
+      auth: { kind: 'public' },
+      responses: {},
+      handler: async () => ({
+        status: 200,
+        raw: { contentType: deps.metrics.registry.contentType, payload: await deps.metrics.registry.metrics() },
+      }),
     },
     {
-      method: 'GET', path: '/openapi.json', summary: 'OpenAPI 3.1 document of this gateway', tags: ['operations'], auth: { kind: 'public' }, responses: {},
+      method: 'GET',
+      path: '/openapi.json',
+      summary: 'OpenAPI 3.1 document of this gateway',
+      tags: ['operations'],
+      auth: { kind: 'public' },
+      responses: {},
       handler: async () => ({ status: 200, body: document() }),
     },
     {
-      method: 'GET', path: '/docs', summary: 'Human-readable API reference', tags: ['operations'], auth: { kind: 'public' }, responses: {},
-      handler: async () => ({ status: 200, raw: { contentType: 'text/html; charset=utf-8', payload: renderDocsPage(document() as never) } }),
+      method: 'GET',
+      path: '/docs',
+      summary: 'Human-readable API reference',
+      tags: ['operations'],
+      auth: { kind: 'public' },
+      responses: {},
+      handler: async () => ({
+        status: 200,
+        raw: { contentType: 'text/html; charset=utf-8', payload: renderDocsPage(document() as never) },
+      }),
     },
   ]
 }

@@ -7,7 +7,7 @@ import { isReadMethod } from './read_methods'
 const id = '7d4c5b0e-3f7a-4a53-9c8e-2b1f0e6d9a41'
 const sessionShard = shardOf({ kind: checkoutKind.kind, id }, 64)
 
-t.test('shardOfCall: the checkout session methods -> the session actor\'s shard; others -> unknown', async (t) => {
+t.test("shardOfCall: the checkout session methods -> the session actor's shard; others -> unknown", async (t) => {
   const rows: Array<[method: string, body: unknown, shard: number | undefined]> = [
     ['checkout.public', { uuid: id }, sessionShard],
     ['checkout.select', { uuid: id, network: 'ETH', currency: 'ETH' }, sessionShard],

@@ -7,7 +7,16 @@ const NONE: readonly string[] = []
 // Every Caller is built by this one constructor, with all fields in one
 // order: one object shape for every request (a spread of a base object took
 // the generic copy path and showed up in profiles of the verify route).
-function caller(requestId: string, kind: Caller['kind'], businessId: string, keyId: string, userId: string, product: Caller['product'], isTestMode: boolean, permissions: readonly string[]): Caller {
+function caller(
+  requestId: string,
+  kind: Caller['kind'],
+  businessId: string,
+  keyId: string,
+  userId: string,
+  product: Caller['product'],
+  isTestMode: boolean,
+  permissions: readonly string[],
+): Caller {
   return { requestId, kind, businessId, keyId, userId, product, isTestMode, permissions }
 }
 

@@ -7,6 +7,11 @@ import type { Authenticator } from '../http/route'
 
 export const denyAllAuthenticator: Authenticator = {
   async authenticate(requirement) {
-    return { ok: false, status: 401, code: 'unauthorized', message: requirement.kind === 'apiKey' ? 'invalid API key' : 'authentication required' }
+    return {
+      ok: false,
+      status: 401,
+      code: 'unauthorized',
+      message: requirement.kind === 'apiKey' ? 'invalid API key' : 'authentication required',
+    }
   },
 }

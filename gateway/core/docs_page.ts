@@ -4,21 +4,40 @@
  */
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-type Op = { summary?: string; description?: string; tags?: string[]; parameters?: Array<{ name: string; in: string; required?: boolean; schema?: unknown }>; requestBody?: { content: Record<string, { schema: unknown }> } }
+type Op = {
+  summary?: string
+  description?: string
+  tags?: string[]
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: unknown }>
+  requestBody?: { content: Record<string, { schema: unknown }> }
+}
 
 export function renderDocsPage(doc: { info: { title: string; version: string }; paths: Record<string, Record<string, Op>> }): string {
   const byTag = new Map<string, string[]>()
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const params = (op.parameters ?? []).map((p) => `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <code>${escape(JSON.stringify(p.schema))}</code></li>`).join('')
-      const body = op.requestBody ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(op.requestBody.content['application/json']?.schema, null, 2))}</pre></details>` : ''
+      const params = (op.parameters ?? [])
+        .map(
+          (p) =>
+            `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <code>${escape(JSON.stringify(p.schema))}</code></li>`,
+        )
+        .join('')
+      const body = op.requestBody
+        ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(op.requestBody.content['application/json']?.schema, null, 2))}</pre></details>`
+        : ''
       const html = `<article><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3><p>${escape(op.summary ?? '')}</p><p class="auth">${escape(op.description ?? '')}</p>${params ? `<ul>${params}</ul>` : ''}${body}</article>`
       const tag = op.tags?.[0] ?? 'other'
       byTag.set(tag, [...(byTag.get(tag) ?? []), html])
     }
   }
-  const sections = [...byTag].sort(([a], [b]) => a.localeCompare(b)).map(([tag, ops]) => `<section><h2 id="${escape(tag)}">${escape(tag)}</h2>${ops.join('')}</section>`).join('')
-  const nav = [...byTag.keys()].sort().map((t) => `<a href="#${escape(t)}">${escape(t)}</a>`).join(' · ')
+  const sections = [...byTag]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tag, ops]) => `<section><h2 id="${escape(tag)}">${escape(tag)}</h2>${ops.join('')}</section>`)
+    .join('')
+  const nav = [...byTag.keys()]
+    .sort()
+    .map((t) => `<a href="#${escape(t)}">${escape(t)}</a>`)
+    .join(' · ')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(doc.info.title)} API</title><style>
 body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1b1f24}

@@ -7,8 +7,14 @@
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
 
 type Schema = {
-  errorMessage?: string; anyOf?: Schema[]; const?: unknown; type?: string; pattern?: string; format?: string
-  exclusiveMinimum?: number; minimum?: number
+  errorMessage?: string
+  anyOf?: Schema[]
+  const?: unknown
+  type?: string
+  pattern?: string
+  format?: string
+  exclusiveMinimum?: number
+  minimum?: number
 }
 
 /** The message for one validation error: the schema's own words, a union spelled out, or TypeBox's message. */

@@ -6,7 +6,12 @@
 import { PlatformError, RejectionError } from '../../platform/errors'
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message)
     this.name = 'HttpError'
   }
@@ -42,11 +47,28 @@ export function toHttpError(error: unknown): HttpError {
 }
 
 export const STATUS_TEXT: Readonly<Record<number, string>> = {
-  200: '200 OK', 201: '201 Created', 202: '202 Accepted', 204: '204 No Content', 301: '301 Moved Permanently', 302: '302 Found',
-  400: '400 Bad Request', 401: '401 Unauthorized', 402: '402 Payment Required', 403: '403 Forbidden', 404: '404 Not Found',
-  405: '405 Method Not Allowed', 409: '409 Conflict', 410: '410 Gone', 413: '413 Payload Too Large', 415: '415 Unsupported Media Type',
-  422: '422 Unprocessable Entity', 429: '429 Too Many Requests', 500: '500 Internal Server Error', 502: '502 Bad Gateway',
-  503: '503 Service Unavailable', 504: '504 Gateway Timeout',
+  200: '200 OK',
+  201: '201 Created',
+  202: '202 Accepted',
+  204: '204 No Content',
+  301: '301 Moved Permanently',
+  302: '302 Found',
+  400: '400 Bad Request',
+  401: '401 Unauthorized',
+  402: '402 Payment Required',
+  403: '403 Forbidden',
+  404: '404 Not Found',
+  405: '405 Method Not Allowed',
+  409: '409 Conflict',
+  410: '410 Gone',
+  413: '413 Payload Too Large',
+  415: '415 Unsupported Media Type',
+  422: '422 Unprocessable Entity',
+  429: '429 Too Many Requests',
+  500: '500 Internal Server Error',
+  502: '502 Bad Gateway',
+  503: '503 Service Unavailable',
+  504: '504 Gateway Timeout',
 }
 
 export function statusLine(status: number): string {

@@ -32,15 +32,24 @@ export class GatewayMetrics {
   constructor() {
     collectDefaultMetrics({ register: this.registry })
     const slots = () => [...this.slots.values()]
-    this.registry.registerMetric(collector('http_requests_total', 'HTTP requests by route, method and status', 'counter', () =>
-      slots().map((s) => ({ labels: { route: s.route, method: s.method, status: s.status }, value: s.count }))))
-    this.registry.registerMetric(collector('http_request_duration_seconds', 'HTTP request latency by route', 'histogram', () => latencyValues(slots())))
+    this.registry.registerMetric(
+      collector('http_requests_total', 'HTTP requests by route, method and status', 'counter', () =>
+        slots().map((s) => ({ labels: { route: s.route, method: s.method, status: s.status }, value: s.count })),
+      ),
+    )
+    this.registry.registerMetric(
+      collector('http_request_duration_seconds', 'HTTP request latency by route', 'histogram', () => latencyValues(slots())),
+    )
   }
 
   observe(route: string, method: string, status: number, seconds: number): void {
     const key = `${route}\u0000${method}\u0000${status}`
     let slot = this.slots.get(key)
-    if (!slot) this.slots.set(key, (slot = { route, method, status: String(status), count: 0, sumS: 0, perBucket: new Array<number>(BUCKETS_S.length + 1).fill(0) }))
+    if (!slot)
+      this.slots.set(
+        key,
+        (slot = { route, method, status: String(status), count: 0, sumS: 0, perBucket: new Array<number>(BUCKETS_S.length + 1).fill(0) }),
+      )
     slot.count++
     slot.sumS += seconds
     let i = 0
@@ -55,7 +64,11 @@ function latencyValues(slots: readonly Slot[]): Value[] {
   for (const s of slots) {
     const key = `${s.route}\u0000${s.method}`
     let r = byRoute.get(key)
-    if (!r) byRoute.set(key, (r = { route: s.route, method: s.method, count: 0, sumS: 0, perBucket: new Array<number>(BUCKETS_S.length + 1).fill(0) }))
+    if (!r)
+      byRoute.set(
+        key,
+        (r = { route: s.route, method: s.method, count: 0, sumS: 0, perBucket: new Array<number>(BUCKETS_S.length + 1).fill(0) }),
+      )
     r.count += s.count
     r.sumS += s.sumS
     s.perBucket.forEach((n, i) => (r!.perBucket[i]! += n))
@@ -65,9 +78,17 @@ function latencyValues(slots: readonly Slot[]): Value[] {
     let cumulative = 0
     BUCKETS_S.forEach((le, i) => {
       cumulative += r.perBucket[i]!
-      values.push({ metricName: 'http_request_duration_seconds_bucket', labels: { le: String(le), route: r.route, method: r.method }, value: cumulative })
+      values.push({
+        metricName: 'http_request_duration_seconds_bucket',
+        labels: { le: String(le), route: r.route, method: r.method },
+        value: cumulative,
+      })
     })
-    values.push({ metricName: 'http_request_duration_seconds_bucket', labels: { le: '+Inf', route: r.route, method: r.method }, value: r.count })
+    values.push({
+      metricName: 'http_request_duration_seconds_bucket',
+      labels: { le: '+Inf', route: r.route, method: r.method },
+      value: r.count,
+    })
     values.push({ metricName: 'http_request_duration_seconds_sum', labels: { route: r.route, method: r.method }, value: r.sumS })
     values.push({ metricName: 'http_request_duration_seconds_count', labels: { route: r.route, method: r.method }, value: r.count })
   }
@@ -77,7 +98,10 @@ function latencyValues(slots: readonly Slot[]): Value[] {
 /** A metric prom-client's registry can format: the shape its own metrics return from get(). */
 function collector(name: string, help: string, type: 'counter' | 'histogram', values: () => Value[]) {
   return {
-    name, help, type, aggregator: 'sum' as const,
+    name,
+    help,
+    type,
+    aggregator: 'sum' as const,
     get: async () => ({ name, help, type, aggregator: 'sum' as const, values: values() }),
     reset: () => {},
   } as unknown as Parameters<Registry['registerMetric']>[0]

@@ -39,17 +39,24 @@ function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Json[
   if (!schema) return []
   const s = plain(schema) as { properties?: Record<string, Json>; required?: string[] }
   return Object.entries(s.properties ?? {}).map(([name, property]) => ({
-    name, in: where, required: where === 'path' || (s.required ?? []).includes(name), schema: property,
+    name,
+    in: where,
+    required: where === 'path' || (s.required ?? []).includes(name),
+    schema: property,
     ...(typeof property.description === 'string' ? { description: property.description } : {}),
   }))
 }
 
 const ERROR_SCHEMA = {
-  type: 'object', required: ['error'],
+  type: 'object',
+  required: ['error'],
   properties: { error: { type: 'string' }, code: { type: 'string' }, request_id: { type: 'string' } },
 }
 
-export function buildOpenApi(routes: readonly RouteSpec<any, any, any>[], info: { title: string; version: string; serverUrl: string }): Json {
+export function buildOpenApi(
+  routes: readonly RouteSpec<any, any, any>[],
+  info: { title: string; version: string; serverUrl: string },
+): Json {
   const paths: Record<string, Record<string, Json>> = {}
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
@@ -81,7 +88,12 @@ export function buildOpenApi(routes: readonly RouteSpec<any, any, any>[], info: 
       securitySchemes: {
         ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         BearerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        XAuthorization: { type: 'apiKey', in: 'header', name: 'X-Authorization', description: 'Bearer <access token> (subscription endpoints)' },
+        XAuthorization: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Authorization',
+          description: 'Bearer <access token> (subscription endpoints)',
+        },
         AdminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
       },
     },

@@ -6,8 +6,24 @@
  * here costs a 503 in a failover, never a change applied twice.
  */
 const READ_VERBS: ReadonlySet<string> = new Set([
-  'get', 'list', 'public', 'current', 'plans', 'stats', 'balance', 'logs', 'deliveries', 'earnings', 'transactions',
-  'getFees', 'getSubscription', 'listCustomers', 'searchAddresses', 'resolveKey', 'resolveUser', 'rolesPermissions',
+  'get',
+  'list',
+  'public',
+  'current',
+  'plans',
+  'stats',
+  'balance',
+  'logs',
+  'deliveries',
+  'earnings',
+  'transactions',
+  'getFees',
+  'getSubscription',
+  'listCustomers',
+  'searchAddresses',
+  'resolveKey',
+  'resolveUser',
+  'rolesPermissions',
 ])
 
 /** True when `method` (`product.noun.verb`) only reads. */

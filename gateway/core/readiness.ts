@@ -31,12 +31,17 @@ const CHECK_DEADLINE_MS = 1_500
 const REPORT_CACHE_MS = 250
 
 /** `degradable` names the checks whose failure impairs a feature but leaves the gateway ready. */
-export function readinessReport(checks: Record<string, ReadinessCheck>, degradable: readonly string[] = []): () => Promise<ReadinessReport> {
+export function readinessReport(
+  checks: Record<string, ReadinessCheck>,
+  degradable: readonly string[] = [],
+): () => Promise<ReadinessReport> {
   return cachedProbe(async () => {
-    const results = await Promise.all(Object.entries(checks).map(async ([name, check]) => {
-      const state = await withDeadline(check(), CHECK_DEADLINE_MS, name).catch(() => 'down')
-      return [name, state] as const
-    }))
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        const state = await withDeadline(check(), CHECK_DEADLINE_MS, name).catch(() => 'down')
+        return [name, state] as const
+      }),
+    )
     const failing = results.filter(([, state]) => state !== 'ok').map(([name]) => name)
     return {
       ready: failing.every((name) => degradable.includes(name)),
@@ -51,7 +56,9 @@ export function paymentsCheck(payments: PaymentsClient): ReadinessCheck {
   return async () => {
     const answer = await payments.call<{ ready: boolean; checks: Record<string, string> }>('health.ready', {}, SYSTEM_CALLER)
     if (answer.ready) return 'ok'
-    return Object.entries(answer.checks).map(([name, state]) => `${name}: ${state}`).join(', ')
+    return Object.entries(answer.checks)
+      .map(([name, state]) => `${name}: ${state}`)
+      .join(', ')
   }
 }
 

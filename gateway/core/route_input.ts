@@ -6,7 +6,11 @@
  * parts are copied by plain loops, not spreads, which V8 runs on its generic
  * path for objects of changing shapes.
  */
-export function routeInput(query: Record<string, unknown> | undefined, body: Record<string, unknown> | undefined, params: Record<string, unknown>): Record<string, unknown> {
+export function routeInput(
+  query: Record<string, unknown> | undefined,
+  body: Record<string, unknown> | undefined,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
   if (!query && body && isEmpty(params)) return body
   const out: Record<string, unknown> = {}
   for (const part of [query, body, params]) {

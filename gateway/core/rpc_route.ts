@@ -21,7 +21,13 @@ export function rpcRoute(payments: PaymentsClient, spec: RpcRouteSpec): RouteSpe
     ...rest,
     handler: async (req) => {
       const caller: Caller = callerFrom(req)
-      const body = input ? input(req) : routeInput(rest.query ? (req.query as Record<string, unknown>) : undefined, req.body as Record<string, unknown> | undefined, req.params as Record<string, unknown>)
+      const body = input
+        ? input(req)
+        : routeInput(
+            rest.query ? (req.query as Record<string, unknown>) : undefined,
+            req.body as Record<string, unknown> | undefined,
+            req.params as Record<string, unknown>,
+          )
       return { status: status ?? 200, body: await payments.call(rpc, body, caller) }
     },
   }

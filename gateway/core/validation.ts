@@ -17,7 +17,8 @@ const FORMATS: Record<string, RegExp> = {
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   'date-time': /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/,
 }
-for (const [name, pattern] of Object.entries(FORMATS)) if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => pattern.test(value))
+for (const [name, pattern] of Object.entries(FORMATS))
+  if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => pattern.test(value))
 const parsedUrl = (value: string): URL | undefined => {
   try {
     return new URL(value)
@@ -27,10 +28,11 @@ const parsedUrl = (value: string): URL | undefined => {
 }
 FormatRegistry.Has('uri') || FormatRegistry.Set('uri', (value) => Boolean(parsedUrl(value)?.protocol))
 // A URL a browser or our own client will follow: javascript:, data: and file: are not places to send anyone.
-FormatRegistry.Has('http-url') || FormatRegistry.Set('http-url', (value) => {
-  const url = parsedUrl(value)
-  return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.hostname !== ''
-})
+FormatRegistry.Has('http-url') ||
+  FormatRegistry.Set('http-url', (value) => {
+    const url = parsedUrl(value)
+    return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.hostname !== ''
+  })
 
 export type Validator = (value: unknown) => { ok: true; value: unknown } | { ok: false; message: string; field: string }
 
@@ -39,7 +41,8 @@ type Conversion = { name: string; to: 'number' | 'boolean' }
 function conversionsOf(schema: TSchema): Conversion[] {
   const properties = (schema as { properties?: Record<string, { type?: string }> }).properties ?? {}
   return Object.entries(properties).flatMap(([name, p]): Conversion[] =>
-    p.type === 'integer' || p.type === 'number' ? [{ name, to: 'number' }] : p.type === 'boolean' ? [{ name, to: 'boolean' }] : [])
+    p.type === 'integer' || p.type === 'number' ? [{ name, to: 'number' }] : p.type === 'boolean' ? [{ name, to: 'boolean' }] : [],
+  )
 }
 
 function convertText(value: string, to: Conversion['to']): unknown {

@@ -40,7 +40,13 @@ export type Principal =
       readonly isTestMode: boolean
       readonly permissions: readonly string[]
     }
-  | { readonly kind: 'user'; readonly businessId: string; readonly userId: string; readonly role: string; readonly permissions: readonly string[] }
+  | {
+      readonly kind: 'user'
+      readonly businessId: string
+      readonly userId: string
+      readonly role: string
+      readonly permissions: readonly string[]
+    }
   | { readonly kind: 'admin' }
 
 export interface RouteRequest<B = unknown, Q = unknown, P = unknown> {

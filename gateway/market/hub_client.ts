@@ -14,10 +14,16 @@ export class HubClient {
 
   constructor(address: string, token: LinkToken) {
     this.credentials = linkCallCredentials(token)
-    this.client = new MarketClient(address, grpc.credentials.createInsecure(), { 'grpc.initial_reconnect_backoff_ms': 100, 'grpc.max_reconnect_backoff_ms': 2_000 })
+    this.client = new MarketClient(address, grpc.credentials.createInsecure(), {
+      'grpc.initial_reconnect_backoff_ms': 100,
+      'grpc.max_reconnect_backoff_ms': 2_000,
+    })
   }
 
-  private unary<Req, Res>(fn: (req: Req, meta: grpc.Metadata, opts: Partial<grpc.CallOptions>, cb: (e: grpc.ServiceError | null, r: Res) => void) => unknown, req: Req): Promise<Res> {
+  private unary<Req, Res>(
+    fn: (req: Req, meta: grpc.Metadata, opts: Partial<grpc.CallOptions>, cb: (e: grpc.ServiceError | null, r: Res) => void) => unknown,
+    req: Req,
+  ): Promise<Res> {
     return new Promise((resolve, reject) => {
       fn.call(this.client, req, new grpc.Metadata(), { deadline: Date.now() + 3_000, credentials: this.credentials }, (error, reply) => {
         if (error) reject(new PlatformError('hub_unavailable', 'market data is temporarily unavailable', { temporary: true, cause: error }))

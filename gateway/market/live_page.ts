@@ -27,6 +27,11 @@ document.getElementById('f').onsubmit=(e)=>{e.preventDefault(); if(ws) ws.close(
 </script></body></html>`
 
 export const livePageRoute: RouteSpec<any, any, any> = {
-  method: 'GET', path: '/v1/market/live', summary: 'Live price page over the market WebSocket', tags: ['market'], auth: { kind: 'public' }, responses: {},
+  method: 'GET',
+  path: '/v1/market/live',
+  summary: 'Live price page over the market WebSocket',
+  tags: ['market'],
+  auth: { kind: 'public' },
+  responses: {},
   handler: async () => ({ status: 200, raw: { contentType: 'text/html; charset=utf-8', payload: PAGE } }),
 }

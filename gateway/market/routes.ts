@@ -20,9 +20,16 @@ const SYMBOL = /^[A-Z0-9]{1,12}$/
 
 export function quoteView(q: Quote) {
   return {
-    symbol: q.symbol, price: q.price, change_24h: subtractDecimal(q.price, q.open24h), change_24h_percent: percentChange(q.price, q.open24h),
-    open_24h: q.open24h, high_24h: q.high24h, low_24h: q.low24h, volume_24h: q.volume24h,
-    time: new Date(Number(q.timeMs)).toISOString(), offset: q.offset.toString(),
+    symbol: q.symbol,
+    price: q.price,
+    change_24h: subtractDecimal(q.price, q.open24h),
+    change_24h_percent: percentChange(q.price, q.open24h),
+    open_24h: q.open24h,
+    high_24h: q.high24h,
+    low_24h: q.low24h,
+    volume_24h: q.volume24h,
+    time: new Date(Number(q.timeMs)).toISOString(),
+    offset: q.offset.toString(),
   }
 }
 
@@ -32,48 +39,90 @@ export const MARKET_LIMIT_PER_MINUTE = 120
 async function limited(limiter: RateLimiter, businessId: string): Promise<Record<string, string>> {
   const decision = await limiter.take(`market:${businessId}`, MARKET_LIMIT_PER_MINUTE, 60_000)
   const headers = {
-    'x-ratelimit-limit': String(decision.limit), 'x-ratelimit-remaining': String(decision.remaining), 'x-ratelimit-reset': String(decision.resetSec),
+    'x-ratelimit-limit': String(decision.limit),
+    'x-ratelimit-remaining': String(decision.remaining),
+    'x-ratelimit-reset': String(decision.resetSec),
   }
-  if (!decision.allowed) throw new HttpError(429, 'rate_limited', `market data is limited to ${decision.limit} requests per minute`, { ...headers, 'retry-after': String(decision.resetSec) })
+  if (!decision.allowed)
+    throw new HttpError(429, 'rate_limited', `market data is limited to ${decision.limit} requests per minute`, {
+      ...headers,
+      'retry-after': String(decision.resetSec),
+    })
   return headers
 }
 
 export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<any, any, any>[] {
   return [
     {
-      method: 'GET', path: '/v1/market/prices', summary: 'Latest price, 24 h change and volume per symbol; unknown symbols are listed, not dropped', tags: ['market'],
+      method: 'GET',
+      path: '/v1/market/prices',
+      summary: 'Latest price, 24 h change and volume per symbol; unknown symbols are listed, not dropped',
+      tags: ['market'],
       auth: { kind: 'apiKey', product: 'payments', permission: 'any_key' },
-      query: Type.Object({ symbols: Type.Optional(Type.String({ maxLength: 2_000, description: 'Comma-separated tickers, e.g. BTC,ETH; all when omitted' })) }),
+      query: Type.Object({
+        symbols: Type.Optional(Type.String({ maxLength: 2_000, description: 'Comma-separated tickers, e.g. BTC,ETH; all when omitted' })),
+      }),
       responses: {},
       handler: async (req) => {
         const headers = await limited(limiter, req.principal.kind === 'apiKey' ? req.principal.businessId : 'anonymous')
         const raw = (req.query as { symbols?: string }).symbols
-        const wanted = raw ? [...new Set(raw.split(',').map((s) => s.trim().toUpperCase()).filter((s) => s !== ''))] : (await hub.symbols()).symbols
+        const wanted = raw
+          ? [
+              ...new Set(
+                raw
+                  .split(',')
+                  .map((s) => s.trim().toUpperCase())
+                  .filter((s) => s !== ''),
+              ),
+            ]
+          : (await hub.symbols()).symbols
         if (wanted.length > MAX_SYMBOLS) throw new HttpError(400, 'validation_failed', `symbols: at most ${MAX_SYMBOLS} per request`)
         const invalid = wanted.filter((s) => !SYMBOL.test(s))
         const reply = await hub.prices(wanted.filter((s) => SYMBOL.test(s)))
         const prices: Record<string, ReturnType<typeof quoteView>> = {}
         for (const q of reply.quotes) prices[q.symbol] = quoteView(q)
-        return { status: 200, headers, body: { prices, unknown: [...reply.unknown, ...invalid], position: { offset: reply.position?.offset.toString() ?? '0', epoch: reply.position?.epoch ?? '' } } }
+        return {
+          status: 200,
+          headers,
+          body: {
+            prices,
+            unknown: [...reply.unknown, ...invalid],
+            position: { offset: reply.position?.offset.toString() ?? '0', epoch: reply.position?.epoch ?? '' },
+          },
+        }
       },
     },
     {
-      method: 'GET', path: '/v1/market/symbols', summary: 'Every symbol the hub quotes', tags: ['market'], auth: { kind: 'public' }, responses: {},
+      method: 'GET',
+      path: '/v1/market/symbols',
+      summary: 'Every symbol the hub quotes',
+      tags: ['market'],
+      auth: { kind: 'public' },
+      responses: {},
       handler: async () => {
         const { symbols } = await hub.symbols()
         return { status: 200, body: { symbols, total: symbols.length } }
       },
     },
     {
-      method: 'GET', path: '/v1/market/health', summary: 'Price source status and staleness', tags: ['market'], auth: { kind: 'public' }, responses: {},
+      method: 'GET',
+      path: '/v1/market/health',
+      summary: 'Price source status and staleness',
+      tags: ['market'],
+      auth: { kind: 'public' },
+      responses: {},
       handler: async () => {
         const h = await hub.health().catch(() => undefined)
         if (!h) return { status: 503, body: { status: 'down', source: 'unknown', error: 'hub unreachable', code: 'hub_unavailable' } }
         return {
           status: h.status === 'ok' ? 200 : 503,
           body: {
-            status: h.status, source: h.source, symbols: h.symbols, last_tick_at: h.lastTickMs > 0n ? new Date(Number(h.lastTickMs)).toISOString() : null,
-            staleness_ms: h.lastTickMs > 0n ? Number(h.stalenessMs) : null, position: { offset: h.position?.offset.toString() ?? '0', epoch: h.position?.epoch ?? '' },
+            status: h.status,
+            source: h.source,
+            symbols: h.symbols,
+            last_tick_at: h.lastTickMs > 0n ? new Date(Number(h.lastTickMs)).toISOString() : null,
+            staleness_ms: h.lastTickMs > 0n ? Number(h.stalenessMs) : null,
+            position: { offset: h.position?.offset.toString() ?? '0', epoch: h.position?.epoch ?? '' },
           },
         }
       },

@@ -38,5 +38,9 @@ export function ticksFrame(quotes: readonly Quote[], position: Position, hubTime
 
 /** `{"type":"snapshot","quotes":[full quote…],"position":…,"reset"?:true}`: everything a new subscriber needs. */
 export function snapshotFrame(quotes: readonly Quote[], position: Position, reset = false): string {
-  return frame('snapshot', { quotes: quotes.map(quoteView), position: { offset: position.offset.toString(), epoch: position.epoch }, ...(reset ? { reset: true } : {}) })
+  return frame('snapshot', {
+    quotes: quotes.map(quoteView),
+    position: { offset: position.offset.toString(), epoch: position.epoch },
+    ...(reset ? { reset: true } : {}),
+  })
 }

@@ -32,7 +32,10 @@ export function parseClientMessage(text: string): ClientMessage | { error: strin
   if (m.op === 'ping') return { op: 'ping', id: m.id }
   if (m.op !== 'subscribe' && m.op !== 'unsubscribe') return { error: 'op must be subscribe, unsubscribe or ping' }
   const symbols = m.symbols === '*' ? '*' : Array.isArray(m.symbols) ? m.symbols.map((s) => String(s).toUpperCase()) : null
-  if (!symbols || (symbols !== '*' && (symbols.length === 0 || symbols.length > MAX_SYMBOLS_PER_SOCKET || !symbols.every((s) => SYMBOL.test(s))))) {
+  if (
+    !symbols ||
+    (symbols !== '*' && (symbols.length === 0 || symbols.length > MAX_SYMBOLS_PER_SOCKET || !symbols.every((s) => SYMBOL.test(s))))
+  ) {
     return { error: `symbols must be "*" or 1 to ${MAX_SYMBOLS_PER_SOCKET} tickers` }
   }
   if (m.op === 'unsubscribe') return { op: 'unsubscribe', symbols }
@@ -40,5 +43,7 @@ export function parseClientMessage(text: string): ClientMessage | { error: strin
   if (resume !== undefined && (typeof resume !== 'object' || !/^\d+$/.test(String(resume.offset)) || typeof resume.epoch !== 'string')) {
     return { error: 'resume must be {offset, epoch}' }
   }
-  return resume ? { op: 'subscribe', symbols, resume: { offset: String(resume.offset), epoch: String(resume.epoch) } } : { op: 'subscribe', symbols }
+  return resume
+    ? { op: 'subscribe', symbols, resume: { offset: String(resume.offset), epoch: String(resume.epoch) } }
+    : { op: 'subscribe', symbols }
 }

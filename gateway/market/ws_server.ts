@@ -43,7 +43,11 @@ export class MarketSocketServer {
   private lastHubTimeMs = 0
   framesPublished = 0
 
-  constructor(private readonly app: TemplatedApp, private readonly authenticator: Authenticator, private readonly logger: Logger) {
+  constructor(
+    private readonly app: TemplatedApp,
+    private readonly authenticator: Authenticator,
+    private readonly logger: Logger,
+  ) {
     const uws = loadNativeUws()
     app.ws<Session>('/v1/market/ws', {
       compression: uws.DISABLED,
@@ -60,21 +64,32 @@ export class MarketSocketServer {
         const extensions = req.getHeader('sec-websocket-extensions')
         let aborted = false
         res.onAborted(() => (aborted = true))
-        void this.authenticator.authenticate({ kind: 'apiKey', product: 'payments', permission: 'any_key' }, key ? { 'x-api-key': key } : {}, {}).then(
-          (auth) => {
-            if (aborted) return
-            res.cork(() => {
-              if (!auth.ok || auth.principal.kind !== 'apiKey') {
-                res.writeStatus('401 Unauthorized').writeHeader('content-type', 'application/json').end(JSON.stringify({ error: 'invalid API key', code: 'unauthorized' }))
-                return
-              }
-              res.upgrade<Session>({ businessId: auth.principal.businessId, symbols: new Set(), pending: null }, secKey, protocol, extensions, context)
-            })
-          },
-          () => {
-            if (!aborted) res.cork(() => res.writeStatus('503 Service Unavailable').end())
-          },
-        )
+        void this.authenticator
+          .authenticate({ kind: 'apiKey', product: 'payments', permission: 'any_key' }, key ? { 'x-api-key': key } : {}, {})
+          .then(
+            (auth) => {
+              if (aborted) return
+              res.cork(() => {
+                if (!auth.ok || auth.principal.kind !== 'apiKey') {
+                  res
+                    .writeStatus('401 Unauthorized')
+                    .writeHeader('content-type', 'application/json')
+                    .end(JSON.stringify({ error: 'invalid API key', code: 'unauthorized' }))
+                  return
+                }
+                res.upgrade<Session>(
+                  { businessId: auth.principal.businessId, symbols: new Set(), pending: null },
+                  secKey,
+                  protocol,
+                  extensions,
+                  context,
+                )
+              })
+            },
+            () => {
+              if (!aborted) res.cork(() => res.writeStatus('503 Service Unavailable').end())
+            },
+          )
       },
       open: (ws) => void this.sockets.add(ws),
       message: (ws, message) => this.onMessage(ws, Buffer.from(message).toString('utf8')),
@@ -105,7 +120,8 @@ export class MarketSocketServer {
     if (message.op === 'unsubscribe') {
       const drop = message.symbols === '*' ? (session.symbols === '*' ? ['*'] : [...session.symbols]) : message.symbols
       for (const s of drop) ws.unsubscribe(s === '*' ? ALL : topicOf(s))
-      session.symbols = message.symbols === '*' || session.symbols === '*' ? new Set() : new Set([...session.symbols].filter((s) => !drop.includes(s)))
+      session.symbols =
+        message.symbols === '*' || session.symbols === '*' ? new Set() : new Set([...session.symbols].filter((s) => !drop.includes(s)))
       ws.send(frame('unsubscribed', { symbols: drop }))
       return
     }
@@ -134,7 +150,14 @@ export class MarketSocketServer {
     const position = { offset: this.book.offset, epoch: this.book.epoch }
     if (message.resume && message.resume.epoch === this.book.epoch) {
       const since = BigInt(message.resume.offset)
-      ws.send(ticksFrame(quotes.filter((q) => q.offset > since), position, this.lastHubTimeMs, 'resumed'))
+      ws.send(
+        ticksFrame(
+          quotes.filter((q) => q.offset > since),
+          position,
+          this.lastHubTimeMs,
+          'resumed',
+        ),
+      )
     } else {
       ws.send(snapshotFrame(quotes, position, message.resume !== undefined))
     }
@@ -194,7 +217,8 @@ export class MarketSocketServer {
     const quotes = [...session.pending.values()]
     session.pending = null
     this.slow.delete(ws)
-    if (quotes.length > 0) ws.send(ticksFrame(quotes, { offset: this.book.offset, epoch: this.book.epoch }, this.lastHubTimeMs, 'conflated'))
+    if (quotes.length > 0)
+      ws.send(ticksFrame(quotes, { offset: this.book.offset, epoch: this.book.epoch }, this.lastHubTimeMs, 'conflated'))
     for (const topic of topicsOf(session)) ws.subscribe(topic)
   }
 

@@ -63,7 +63,8 @@ export async function startEmbeddedPostgres(dataRoot: string, log: EmbeddedLog):
   })
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise()
   const orphan = await stopOrphanedServer(dataDir)
-  if (orphan !== undefined) log.warn(`stopped the embedded PostgreSQL (pid ${orphan}) a platform that ended without stopping it left running`)
+  if (orphan !== undefined)
+    log.warn(`stopped the embedded PostgreSQL (pid ${orphan}) a platform that ended without stopping it left running`)
   const options = {
     binary: await postgresBinary(),
     dataDir,

@@ -33,13 +33,16 @@ export async function stopOrphanedServer(dataDir: string): Promise<number | unde
   if (serverPid === undefined || !isAlive(serverPid) || !runsOn(serverPid, dataDir)) return undefined
   const ownerPid = readPid(ownerFile(dataDir))
   if (ownerPid !== undefined && ownerPid !== process.pid && isAlive(ownerPid)) {
-    throw new Error(`the embedded PostgreSQL in ${dataDir} belongs to the running platform process ${ownerPid}: give each platform its own DATA_DIR`)
+    throw new Error(
+      `the embedded PostgreSQL in ${dataDir} belongs to the running platform process ${ownerPid}: give each platform its own DATA_DIR`,
+    )
   }
   // SIGINT is Postgres's fast shutdown: committed work is on disk, nothing needs recovery on the next start.
   process.kill(serverPid, 'SIGINT')
   const deadline = Date.now() + ORPHAN_STOP_TIMEOUT_MS
   while (isAlive(serverPid)) {
-    if (Date.now() > deadline) throw new Error(`the orphaned embedded PostgreSQL (pid ${serverPid}) did not stop within ${ORPHAN_STOP_TIMEOUT_MS} ms`)
+    if (Date.now() > deadline)
+      throw new Error(`the orphaned embedded PostgreSQL (pid ${serverPid}) did not stop within ${ORPHAN_STOP_TIMEOUT_MS} ms`)
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
   return serverPid

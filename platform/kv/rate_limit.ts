@@ -27,7 +27,13 @@ export interface RateLimiter {
   close(): Promise<void>
 }
 
-function decide(current: number, previous: number, limit: number, windowMs: number, nowMs: number): { allowed: boolean; used: number; resetSec: number } {
+function decide(
+  current: number,
+  previous: number,
+  limit: number,
+  windowMs: number,
+  nowMs: number,
+): { allowed: boolean; used: number; resetSec: number } {
   const elapsed = nowMs % windowMs
   const weighted = previous * ((windowMs - elapsed) / windowMs) + current
   const allowed = weighted < limit
@@ -59,15 +65,23 @@ export async function redisRateLimiter(url: string, options: { prefix?: string; 
       const elapsed = nowMs % windowMs
       let reply: [number, number]
       try {
-        reply = (await redis.run((client) => client.eval(SCRIPT, {
-          keys: [`${prefix}:${key}:${slot}`, `${prefix}:${key}:${slot - 1}`], arguments: [String(limit), String(windowMs), String(elapsed)],
-        }))) as [number, number]
+        reply = (await redis.run((client) =>
+          client.eval(SCRIPT, {
+            keys: [`${prefix}:${key}:${slot}`, `${prefix}:${key}:${slot - 1}`],
+            arguments: [String(limit), String(windowMs), String(elapsed)],
+          }),
+        )) as [number, number]
       } catch (error) {
         if (error instanceof RedisUnavailableError) return fallback.take(key, limit, windowMs, nowMs)
         throw error
       }
       const [allowed, used] = reply
-      return { allowed: allowed === 1, limit, remaining: Math.max(0, limit - used), resetSec: Math.max(1, Math.ceil((windowMs - elapsed) / 1000)) }
+      return {
+        allowed: allowed === 1,
+        limit,
+        remaining: Math.max(0, limit - used),
+        resetSec: Math.max(1, Math.ceil((windowMs - elapsed) / 1000)),
+      }
     },
     async close() {
       await redis.close()

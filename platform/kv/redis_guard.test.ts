@@ -24,7 +24,10 @@ t.test('startup: a Redis that never answers -> the role starts degraded, command
   t.ok(Date.now() - started < 2_000, 'startup does not wait for Redis')
   t.equal(redis.available, false)
   const before = Date.now()
-  await t.rejects(redis.run((c) => c.ping()), RedisUnavailableError)
+  await t.rejects(
+    redis.run((c) => c.ping()),
+    RedisUnavailableError,
+  )
   t.ok(Date.now() - before < REDIS_DEADLINE_MS, 'the open breaker answers without waiting')
 })
 
@@ -32,14 +35,20 @@ t.test('run: nothing listening -> RedisUnavailableError, never a hang', async (t
   // Port 1 (tcpmux) is refused on any ordinary machine.
   const redis = await guardedRedis('redis://127.0.0.1:1', { name: 'test' })
   t.teardown(() => redis.close())
-  await t.rejects(redis.run((c) => c.ping()), RedisUnavailableError)
+  await t.rejects(
+    redis.run((c) => c.ping()),
+    RedisUnavailableError,
+  )
 })
 
 t.test('run: Redis answers with an error -> that error, and the breaker stays closed', async (t) => {
   const redis = await guardedRedis(TEST_REDIS_URL, { name: 'test' })
   t.teardown(() => redis.close())
   t.equal(redis.available, true)
-  await t.rejects(redis.run((c) => c.sendCommand(['NO_SUCH_COMMAND'])), { message: /unknown command/i })
+  await t.rejects(
+    redis.run((c) => c.sendCommand(['NO_SUCH_COMMAND'])),
+    { message: /unknown command/i },
+  )
   t.equal(redis.available, true, 'a wrong command is not an outage')
   t.equal(await redis.run((c) => c.ping()), 'PONG')
 })

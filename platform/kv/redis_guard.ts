@@ -38,7 +38,8 @@ export interface GuardedRedis {
 /** A client that fails fast rather than queueing: no offline queue, short connect timeout, reconnects forever with backoff. */
 export function fastFailClient(url: string): RedisClientType {
   const client = createClient({
-    url, disableOfflineQueue: true,
+    url,
+    disableOfflineQueue: true,
     socket: { connectTimeout: 1_000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
   }) as RedisClientType
   // Connection errors surface through the commands (and the breaker); the client reconnects on its own.
@@ -48,7 +49,10 @@ export function fastFailClient(url: string): RedisClientType {
 
 /** Connects without blocking startup on a Redis that is down: waits briefly, then carries on and keeps connecting. */
 export async function connectInBackground(client: RedisClientType, logger: Logger | undefined, name: string): Promise<void> {
-  const connected = client.connect().then(() => true, () => false)
+  const connected = client.connect().then(
+    () => true,
+    () => false,
+  )
   const timer = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STARTUP_WAIT_MS).unref())
   if (await Promise.race([connected, timer])) return
   logger?.warn({ redis: name }, 'redis unreachable at startup; starting degraded, connecting in the background')

@@ -19,7 +19,10 @@ export interface Mailer {
 
 export class SmtpMailer implements Mailer {
   private readonly transport
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = createTransport(url)
   }
   async send(mail: Mail): Promise<void> {
@@ -37,10 +40,16 @@ export class DevOutbox implements Mailer {
   /** Messages sent to `to`, oldest first. */
   read(to: string): Mail[] {
     if (!fs.existsSync(this.dir)) return []
-    return fs.readdirSync(this.dir).sort().map((f) => JSON.parse(fs.readFileSync(path.join(this.dir, f), 'utf8')) as Mail).filter((m) => m.to === to)
+    return fs
+      .readdirSync(this.dir)
+      .sort()
+      .map((f) => JSON.parse(fs.readFileSync(path.join(this.dir, f), 'utf8')) as Mail)
+      .filter((m) => m.to === to)
   }
 }
 
 export function mailerFor(env: NodeJS.ProcessEnv, dataDir: string): Mailer {
-  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Payments Platform <no-reply@localhost>') : new DevOutbox(path.resolve(dataDir, 'outbox'))
+  return env.SMTP_URL
+    ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Payments Platform <no-reply@localhost>')
+    : new DevOutbox(path.resolve(dataDir, 'outbox'))
 }

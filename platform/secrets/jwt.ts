@@ -39,7 +39,12 @@ export class JwtKeys {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] })
       if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.bid !== 'string') return null
-      return { userId: payload.sub, businessId: payload.bid, role: String(payload.role), permissions: Array.isArray(payload.perms) ? payload.perms.map(String) : [] }
+      return {
+        userId: payload.sub,
+        businessId: payload.bid,
+        role: String(payload.role),
+        permissions: Array.isArray(payload.perms) ? payload.perms.map(String) : [],
+      }
     } catch {
       return null
     }

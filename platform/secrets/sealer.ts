@@ -28,7 +28,8 @@ export class Sealer {
 
   open(sealed: string, recordId: string): string {
     const [version, iv, body, tag] = sealed.split('.')
-    if (version !== VERSION || !iv || body === undefined || !tag) throw new PlatformError('sealed_value_invalid', 'sealed value is malformed')
+    if (version !== VERSION || !iv || body === undefined || !tag)
+      throw new PlatformError('sealed_value_invalid', 'sealed value is malformed')
     try {
       const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'))
       decipher.setAAD(Buffer.from(recordId))

@@ -47,9 +47,11 @@ export function twilioFromUrl(raw: string, timeoutMs: number, name = 'SMS_SANDBO
 
 export function loadSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   const timeoutMs = Number(env.SMS_TIMEOUT_MS || DEFAULT_TIMEOUT_MS)
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) throw new PlatformError('config_invalid', 'SMS_TIMEOUT_MS must be a positive integer')
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
+    throw new PlatformError('config_invalid', 'SMS_TIMEOUT_MS must be a positive integer')
   const provider = env.SMS_PROVIDER || undefined
-  if (provider !== undefined && provider !== 'twilio') throw new PlatformError('config_invalid', `SMS_PROVIDER must be "twilio" or unset, got "${provider}"`)
+  if (provider !== undefined && provider !== 'twilio')
+    throw new PlatformError('config_invalid', `SMS_PROVIDER must be "twilio" or unset, got "${provider}"`)
   let live: TwilioOptions | undefined
   if (provider === 'twilio') {
     const from = env.TWILIO_FROM || undefined
@@ -58,8 +60,10 @@ export function loadSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
       throw new PlatformError('config_invalid', 'SMS_PROVIDER=twilio requires exactly one of TWILIO_FROM and TWILIO_MESSAGING_SERVICE_SID')
     }
     live = {
-      baseUrl: env.TWILIO_BASE_URL || 'https://api.twilio.com', timeoutMs,
-      accountSid: required(env, 'TWILIO_ACCOUNT_SID'), authToken: required(env, 'TWILIO_AUTH_TOKEN'),
+      baseUrl: env.TWILIO_BASE_URL || 'https://api.twilio.com',
+      timeoutMs,
+      accountSid: required(env, 'TWILIO_ACCOUNT_SID'),
+      authToken: required(env, 'TWILIO_AUTH_TOKEN'),
       ...(from ? { from } : { messagingServiceSid: messagingServiceSid! }),
     }
   }

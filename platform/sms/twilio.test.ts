@@ -14,8 +14,13 @@ t.test('TwilioSms against the simulator: each answer maps to an honest outcome',
     const outcome = await sms.send(message)
     t.match(outcome, { kind: 'accepted', id: /^SM[0-9a-f]{32}$/ })
     const auth = `Basic ${Buffer.from(`${SIMULATOR_ACCOUNT_SID}:sandbox-auth-token`).toString('base64')}`
-    const res = await fetch(`${sim.baseUrl}/2010-04-01/Accounts/${SIMULATOR_ACCOUNT_SID}/Messages.json?To=${encodeURIComponent(message.to)}`, { headers: { authorization: auth } })
-    t.match(await res.json(), { messages: [{ sid: (outcome as { id: string }).id, to: message.to, from: '+15005550006', body: 'hello', status: 'queued' }] })
+    const res = await fetch(
+      `${sim.baseUrl}/2010-04-01/Accounts/${SIMULATOR_ACCOUNT_SID}/Messages.json?To=${encodeURIComponent(message.to)}`,
+      { headers: { authorization: auth } },
+    )
+    t.match(await res.json(), {
+      messages: [{ sid: (outcome as { id: string }).id, to: message.to, from: '+15005550006', body: 'hello', status: 'queued' }],
+    })
   })
 
   await t.test('error: wrong credentials -> refused (401, code 20003); nothing stored', async (t) => {

@@ -46,18 +46,26 @@ export class TwilioSms implements SmsSender {
     let res: Response
     try {
       res = await fetch(this.url, {
-        method: 'POST', body: form, signal: AbortSignal.timeout(this.options.timeoutMs),
+        method: 'POST',
+        body: form,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
         headers: { authorization: this.authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       })
     } catch (error) {
       const code = causeCode(error)
       if (code && NEVER_CONNECTED.has(code)) return { kind: 'refused', reason: `SMS provider unreachable (${code})` }
-      return { kind: 'unknown', reason: `no answer from the SMS provider: ${(error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message}` }
+      return {
+        kind: 'unknown',
+        reason: `no answer from the SMS provider: ${(error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message}`,
+      }
     }
     const body = (await res.json().catch(() => null)) as { sid?: unknown; code?: unknown; message?: unknown } | null
     if (res.status >= 500) return { kind: 'unknown', reason: `SMS provider answered ${res.status}` }
     if (res.ok && typeof body?.sid === 'string') return { kind: 'accepted', id: body.sid }
     if (res.ok) return { kind: 'unknown', reason: `SMS provider answered ${res.status} without a message sid` }
-    return { kind: 'refused', reason: `SMS provider refused the message (${res.status}, code ${String(body?.code ?? '?')}): ${String(body?.message ?? '')}` }
+    return {
+      kind: 'refused',
+      reason: `SMS provider refused the message (${res.status}, code ${String(body?.code ?? '?')}): ${String(body?.message ?? '')}`,
+    }
   }
 }

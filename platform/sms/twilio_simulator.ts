@@ -50,7 +50,8 @@ const E164 = /^\+[1-9][0-9]{6,14}$/
 
 type Reply = { status: number; body: unknown }
 const error = (status: number, code: number, message: string): Reply => ({
-  status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
+  status,
+  body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
 })
 
 async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
@@ -80,8 +81,17 @@ export async function startTwilioSimulator(
     if (body.length > 1600) return error(400, 21617, 'The concatenated message body exceeds the 1600 character limit.')
     const sid = `SM${randomBytes(16).toString('hex')}`
     const message: SimulatedMessage = {
-      sid, account_sid: accountSid, to, from: from || null, messaging_service_sid: service || null, body, status: 'queued', direction: 'outbound-api',
-      date_created: new Date().toUTCString().replace('GMT', '+0000'), api_version: '2010-04-01', uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
+      sid,
+      account_sid: accountSid,
+      to,
+      from: from || null,
+      messaging_service_sid: service || null,
+      body,
+      status: 'queued',
+      direction: 'outbound-api',
+      date_created: new Date().toUTCString().replace('GMT', '+0000'),
+      api_version: '2010-04-01',
+      uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
     }
     messages.push(message)
     // The number is masked even here: a developer reads the message itself through the list endpoint.
@@ -93,7 +103,16 @@ export async function startTwilioSimulator(
     const to = query.get('To')
     const found = messages.filter((m) => !to || m.to === to).reverse()
     const uri = `/2010-04-01/Accounts/${accountSid}/Messages.json`
-    const page = { page: 0, page_size: found.length, start: 0, end: Math.max(0, found.length - 1), uri, first_page_uri: uri, next_page_uri: null, previous_page_uri: null }
+    const page = {
+      page: 0,
+      page_size: found.length,
+      start: 0,
+      end: Math.max(0, found.length - 1),
+      uri,
+      first_page_uri: uri,
+      next_page_uri: null,
+      previous_page_uri: null,
+    }
     return { status: 200, body: { messages: found, ...page } }
   }
 
@@ -105,16 +124,20 @@ export async function startTwilioSimulator(
     }
     const match = PATH.exec(url.pathname)
     if (!match) return answer(error(404, 20404, 'The requested resource was not found'))
-    if (req.headers.authorization !== expectedAuth || decodeURIComponent(match[1]!) !== accountSid) return answer(error(401, 20003, 'Authenticate'))
+    if (req.headers.authorization !== expectedAuth || decodeURIComponent(match[1]!) !== accountSid)
+      return answer(error(401, 20003, 'Authenticate'))
     if (req.method === 'GET') return answer(list(url.searchParams))
     if (req.method !== 'POST') return answer(error(405, 20004, 'Method not allowed'))
-    readForm(req).then((form) => {
-      const trouble = troubles.shift()
-      if (trouble === 'hang') return // never answers: the sender times out
-      if (trouble === 'http429') return answer(error(429, 20429, 'Too Many Requests'))
-      if (trouble === 'http500') return answer(error(500, 20500, 'An internal server error has occurred'))
-      answer(create(form))
-    }, () => answer(error(400, 20001, 'Unreadable request body')))
+    readForm(req).then(
+      (form) => {
+        const trouble = troubles.shift()
+        if (trouble === 'hang') return // never answers: the sender times out
+        if (trouble === 'http429') return answer(error(429, 20429, 'Too Many Requests'))
+        if (trouble === 'http500') return answer(error(500, 20500, 'An internal server error has occurred'))
+        answer(create(form))
+      },
+      () => answer(error(400, 20001, 'Unreadable request body')),
+    )
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -127,10 +150,11 @@ export async function startTwilioSimulator(
     sandboxUrl: `http://${encodeURIComponent(accountSid)}:${encodeURIComponent(authToken)}@${options.host ?? '127.0.0.1'}:${port}`,
     messages,
     failNext: (trouble) => void troubles.push(trouble),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 

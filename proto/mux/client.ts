@@ -70,7 +70,7 @@ class Lane {
     }
     const lost = (reason: string) => new LinkLostError(reason)
     // A refused token means a wrong key or a clock far off: retrying will not help, so those calls fail as permanent faults.
-    const refused = new PlatformError('link_unauthenticated', 'the payments link refused this caller\'s token', { temporary: false })
+    const refused = new PlatformError('link_unauthenticated', "the payments link refused this caller's token", { temporary: false })
     stream.on('error', (error: grpc.ServiceError) => broken(error.code === grpc.status.UNAUTHENTICATED ? refused : lost(error.message)))
     stream.on('end', () => broken(lost('stream ended')))
     this.stream = stream

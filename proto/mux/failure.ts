@@ -16,14 +16,21 @@ export function toFailure(raw: unknown): { failure: Failure; unexpected: boolean
     return { failure: { code: r.code, message: r.message, rejection: true, temporary: false, field: r.field ?? '' }, unexpected: false }
   }
   if (error instanceof PlatformError) {
-    return { failure: { code: error.code, message: error.message, rejection: false, temporary: error.temporary, field: '' }, unexpected: !error.temporary }
+    return {
+      failure: { code: error.code, message: error.message, rejection: false, temporary: error.temporary, field: '' },
+      unexpected: !error.temporary,
+    }
   }
   return { failure: { code: 'internal_error', message: 'internal error', rejection: false, temporary: false, field: '' }, unexpected: true }
 }
 
 export function fromFailure(failure: Failure): PlatformError {
   if (failure.rejection) {
-    return new RejectionError(failure.field ? { code: failure.code, message: failure.message, field: failure.field } : { code: failure.code, message: failure.message })
+    return new RejectionError(
+      failure.field
+        ? { code: failure.code, message: failure.message, field: failure.field }
+        : { code: failure.code, message: failure.message },
+    )
   }
   return new PlatformError(failure.code, failure.message, { temporary: failure.temporary })
 }

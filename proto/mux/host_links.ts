@@ -58,7 +58,11 @@ export class HostLinks {
   private polling = false
   private sharedWait: Promise<HostLink | undefined> | undefined
 
-  constructor(seeds: readonly string[], private readonly connect: (address: string) => MuxClient, pollMs = 1_000) {
+  constructor(
+    seeds: readonly string[],
+    private readonly connect: (address: string) => MuxClient,
+    pollMs = 1_000,
+  ) {
     this.links = seeds.map((address) => ({ address, seed: true, hostId: undefined, client: connect(address) }))
     this.poller = setInterval(() => void this.poll(), pollMs)
     this.poller.unref()

@@ -24,7 +24,13 @@ function mac(key: Buffer, payload: string): Buffer {
 }
 
 /** A fresh token for one stream or call to `audience`; `subject` names the caller (a role or host id) for the server's log. */
-export function mintLinkToken(keys: LinkKeys, audience: LinkAudience, subject: string, nowMs: number, nonce = randomBytes(16).toString('base64url')): string {
+export function mintLinkToken(
+  keys: LinkKeys,
+  audience: LinkAudience,
+  subject: string,
+  nowMs: number,
+  nonce = randomBytes(16).toString('base64url'),
+): string {
   if (subject.includes('|') || nonce.includes('|')) throw new Error('link token fields must not contain "|"')
   const payload = [VERSION, audience, subject, String(nowMs), nonce].join('|')
   return `${Buffer.from(payload).toString('base64url')}.${mac(keys[audience], payload).toString('base64url')}`
@@ -34,7 +40,11 @@ export function mintLinkToken(keys: LinkKeys, audience: LinkAudience, subject: s
 export class LinkVerifier {
   private readonly accepted = new Map<string, number>()
 
-  constructor(private readonly keys: LinkKeys, private readonly nowMs: () => number, private readonly validityMs = LINK_TOKEN_VALIDITY_MS) {}
+  constructor(
+    private readonly keys: LinkKeys,
+    private readonly nowMs: () => number,
+    private readonly validityMs = LINK_TOKEN_VALIDITY_MS,
+  ) {}
 
   verify(token: string | undefined): LinkVerdict {
     if (!token) return { ok: false, reason: 'missing' }
@@ -43,7 +53,14 @@ export class LinkVerifier {
     const payload = Buffer.from(encoded, 'base64url').toString('utf8')
     const [version, audience, subject, issuedAt, nonce, rest] = payload.split('|')
     const issuedAtMs = Number(issuedAt)
-    if (version !== VERSION || !LINK_AUDIENCES.includes(audience as LinkAudience) || subject === undefined || !nonce || rest !== undefined || !Number.isSafeInteger(issuedAtMs)) {
+    if (
+      version !== VERSION ||
+      !LINK_AUDIENCES.includes(audience as LinkAudience) ||
+      subject === undefined ||
+      !nonce ||
+      rest !== undefined ||
+      !Number.isSafeInteger(issuedAtMs)
+    ) {
       return { ok: false, reason: 'malformed' }
     }
     const expected = mac(this.keys[audience as LinkAudience], payload)

@@ -36,6 +36,9 @@ export function linkAudienceOf<A extends LinkAudience>(
   const token = call.metadata.get(LINK_TOKEN_METADATA)[0]
   const verdict = verifier.verify(typeof token === 'string' ? token : undefined)
   if (verdict.ok && (allowed as readonly LinkAudience[]).includes(verdict.audience)) return verdict.audience as A
-  logger.warn({ service, reason: verdict.ok ? `audience ${verdict.audience}` : verdict.reason, peer: call.getPeer() }, 'link refused a caller')
+  logger.warn(
+    { service, reason: verdict.ok ? `audience ${verdict.audience}` : verdict.reason, peer: call.getPeer() },
+    'link refused a caller',
+  )
   return undefined
 }

@@ -22,7 +22,10 @@ export class LocalPaymentsClient implements PaymentsClient {
   private nextId = 1
   private readonly sweeper: NodeJS.Timeout
 
-  constructor(private readonly invoke: Invoke, private readonly options: { defaultDeadlineMs?: number; maxInFlight?: number } = {}) {
+  constructor(
+    private readonly invoke: Invoke,
+    private readonly options: { defaultDeadlineMs?: number; maxInFlight?: number } = {},
+  ) {
     // One sweep for every deadline, as MuxClient does, instead of a timer per call.
     this.sweeper = setInterval(() => this.waiting.expire(Date.now()), 50)
     this.sweeper.unref()
@@ -38,7 +41,12 @@ export class LocalPaymentsClient implements PaymentsClient {
     }
     const id = this.nextId++
     return new Promise<T>((resolve, reject) => {
-      this.waiting.add(id, { resolve: resolve as (value: unknown) => void, reject, deadlineAtMs: Date.now() + (this.options.defaultDeadlineMs ?? 30_000), method })
+      this.waiting.add(id, {
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        deadlineAtMs: Date.now() + (this.options.defaultDeadlineMs ?? 30_000),
+        method,
+      })
       this.invoke(method, body, caller).then(
         (reply) => this.waiting.take(id)?.resolve(reply),
         (error: unknown) => this.waiting.take(id)?.reject(error),

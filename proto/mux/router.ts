@@ -34,7 +34,11 @@ export class PaymentsRouter implements PaymentsClient {
   readonly links: HostLinks
   private readonly connectWaitMs: number
 
-  constructor(seeds: readonly string[], token: LinkToken, private readonly options: PaymentsRouterOptions) {
+  constructor(
+    seeds: readonly string[],
+    token: LinkToken,
+    private readonly options: PaymentsRouterOptions,
+  ) {
     // Fail fast on a refused connection: another host is there to take the call.
     const clientOptions: MuxClientOptions = { streams: 2, ...options.client, waitForReady: false }
     this.links = new HostLinks(seeds, (address) => new MuxClient(address, token, clientOptions), options.pollMs)

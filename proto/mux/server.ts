@@ -27,7 +27,11 @@ export class MuxServer {
   private inFlight = 0
   private idle: (() => void) | undefined
 
-  constructor(private readonly tables: MuxTables, private readonly logger: Logger, private readonly verifier: LinkVerifier) {
+  constructor(
+    private readonly tables: MuxTables,
+    private readonly logger: Logger,
+    private readonly verifier: LinkVerifier,
+  ) {
     this.server.addService(PaymentsService, {
       exchange: (stream: grpc.ServerDuplexStream<Frame, Frame>) => {
         const audience = linkAudienceOf(this.verifier, stream, LINK_AUDIENCES_SERVED, this.logger, 'payments')
@@ -99,7 +103,8 @@ export class MuxServer {
    */
   async invoke(method: string, body: unknown, caller: Caller, audience: keyof MuxTables = 'gateway'): Promise<unknown> {
     const handler = this.tables[audience].get(method)
-    if (!handler) throw fromFailure({ code: 'method_not_found', message: `no method ${method}`, rejection: true, temporary: false, field: '' })
+    if (!handler)
+      throw fromFailure({ code: 'method_not_found', message: `no method ${method}`, rejection: true, temporary: false, field: '' })
     this.inFlight++
     try {
       return (await handler(body, caller)) ?? null
@@ -115,7 +120,10 @@ export class MuxServer {
   /** Stops taking calls, lets in-flight ones finish (up to drainMs), then closes the streams. */
   async close(drainMs = 5_000): Promise<void> {
     if (this.inFlight > 0) {
-      await Promise.race([new Promise<void>((resolve) => (this.idle = resolve)), new Promise((resolve) => setTimeout(resolve, drainMs).unref())])
+      await Promise.race([
+        new Promise<void>((resolve) => (this.idle = resolve)),
+        new Promise((resolve) => setTimeout(resolve, drainMs).unref()),
+      ])
     }
     await new Promise((resolve) => setImmediate(resolve))
     for (const stream of this.streams) if (!stream.destroyed && stream.writable) stream.end()

@@ -20,29 +20,55 @@ t.test('guarded dashboard routes and immediate loss of access', async (t) => {
     await db.drop()
   })
   const call = client(platform.baseUrl)
-  const owner = (await call('POST', '/api/v1/auth/register', { body: { email: 'owner@revoke.test', password: 'owner password', business_name: 'Revoke', account_type: 'business' } })).body
-  const join = (email: string, role: 'admin' | 'member', permissions?: string[]) => joinTeam(platform.baseUrl, platform.config.dataDir, owner.access_token, email, role, permissions)
+  const owner = (
+    await call('POST', '/api/v1/auth/register', {
+      body: { email: 'owner@revoke.test', password: 'owner password', business_name: 'Revoke', account_type: 'business' },
+    })
+  ).body
+  const join = (email: string, role: 'admin' | 'member', permissions?: string[]) =>
+    joinTeam(platform.baseUrl, platform.config.dataDir, owner.access_token, email, role, permissions)
   const viewer = await join('viewer@revoke.test', 'member', ['team:view'])
-  const as = (token: string) => (method: string, path: string, body?: unknown) => call(method, path, { headers: bearer(token), ...(body !== undefined ? { body } : {}) })
+  const as = (token: string) => (method: string, path: string, body?: unknown) =>
+    call(method, path, { headers: bearer(token), ...(body !== undefined ? { body } : {}) })
 
   await t.test('error: a team:view member cannot touch CaaS dashboard webhooks', async (t) => {
-    const hook = await as(owner.access_token)('POST', '/v1/dashboard/webhooks', { url: 'http://127.0.0.1:9/hook', secret: 'a-shared-secret-1234' })
+    const hook = await as(owner.access_token)('POST', '/v1/dashboard/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      secret: 'a-shared-secret-1234',
+    })
     t.equal(hook.status, 201, 'the owner can')
     const viewerCall = as(viewer.accessToken)
-    t.match(await viewerCall('POST', '/v1/dashboard/webhooks', { url: 'http://127.0.0.1:9/evil', secret: 'a-shared-secret-1234' }), { status: 403, body: { code: 'FORBIDDEN', error: /settings:manage/ } })
+    t.match(await viewerCall('POST', '/v1/dashboard/webhooks', { url: 'http://127.0.0.1:9/evil', secret: 'a-shared-secret-1234' }), {
+      status: 403,
+      body: { code: 'FORBIDDEN', error: /settings:manage/ },
+    })
     t.equal((await viewerCall('GET', '/v1/dashboard/webhooks')).status, 403)
     t.equal((await viewerCall('GET', '/v1/dashboard/webhooks/logs')).status, 403)
     t.equal((await viewerCall('DELETE', `/v1/dashboard/webhooks/${hook.body.id}`)).status, 403)
-    t.match((await as(owner.access_token)('GET', '/v1/dashboard/webhooks')).body, { total: 1, webhooks: [{ id: hook.body.id, is_active: true }] }, 'the integration is untouched')
+    t.match(
+      (await as(owner.access_token)('GET', '/v1/dashboard/webhooks')).body,
+      { total: 1, webhooks: [{ id: hook.body.id, is_active: true }] },
+      'the integration is untouched',
+    )
   })
 
   await t.test('error: plan changes need billing:manage', async (t) => {
     const viewerCall = as(viewer.accessToken)
-    t.match(await viewerCall('POST', '/api/v1/subscription/upgrade', { plan: 'enterprise', duration: 'annual' }), { status: 403, body: { error: /billing:manage/ } })
-    t.match(await viewerCall('POST', '/api/v1/subscription/crypto-checkout', { plan: 'enterprise' }), { status: 403, body: { error: /billing:manage/ } })
+    t.match(await viewerCall('POST', '/api/v1/subscription/upgrade', { plan: 'enterprise', duration: 'annual' }), {
+      status: 403,
+      body: { error: /billing:manage/ },
+    })
+    t.match(await viewerCall('POST', '/api/v1/subscription/crypto-checkout', { plan: 'enterprise' }), {
+      status: 403,
+      body: { error: /billing:manage/ },
+    })
     t.equal((await viewerCall('GET', '/api/v1/subscription/current')).status, 200, 'reading the plan stays open to members')
     const admin = await join('admin@revoke.test', 'admin')
-    t.match(await as(admin.accessToken)('POST', '/api/v1/subscription/upgrade', { plan: 'professional', duration: 'monthly' }), { status: 200, body: { plan: 'professional' } }, 'admins hold billing:manage')
+    t.match(
+      await as(admin.accessToken)('POST', '/api/v1/subscription/upgrade', { plan: 'professional', duration: 'monthly' }),
+      { status: 200, body: { plan: 'professional' } },
+      'admins hold billing:manage',
+    )
   })
 
   await t.test('a downgraded member loses the permission at once; a removed one loses everything', async (t) => {
@@ -54,6 +80,10 @@ t.test('guarded dashboard routes and immediate loss of access', async (t) => {
     t.equal((await memberCall('GET', '/api/v1/auth/2fa/status')).status, 200, 'still a member')
     t.equal((await as(owner.access_token)('DELETE', `/api/v1/team/${member.userId}`)).status, 200)
     t.match(await memberCall('GET', '/api/v1/auth/2fa/status'), { status: 401 }, 'removed: the unexpired token is refused at once')
-    t.match(await call('POST', '/api/v1/auth/refresh', { body: { refresh_token: member.refreshToken } }), { status: 401, body: { code: 'invalid_refresh_token' } }, 'and its refresh token is dead')
+    t.match(
+      await call('POST', '/api/v1/auth/refresh', { body: { refresh_token: member.refreshToken } }),
+      { status: 401, body: { code: 'invalid_refresh_token' } },
+      'and its refresh token is dead',
+    )
   })
 })

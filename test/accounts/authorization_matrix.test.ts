@@ -32,8 +32,10 @@ function undeclared(route: RouteSpec<any, any, any>): string | null {
   if (auth.kind === 'public' || auth.kind === 'admin') return null
   const literal = auth.kind === 'jwt' ? ANY_MEMBER : ANY_KEY
   if (auth.permission === literal) return null
-  if (typeof auth.permission !== 'string' || !isPermission(auth.permission)) return `permission ${String(auth.permission)} is neither in the catalogue nor ${literal}`
-  if (auth.kind === 'apiKey' && infoOf(auth.permission).product !== auth.product) return `${auth.permission} is not a permission of ${auth.product} keys`
+  if (typeof auth.permission !== 'string' || !isPermission(auth.permission))
+    return `permission ${String(auth.permission)} is neither in the catalogue nor ${literal}`
+  if (auth.kind === 'apiKey' && infoOf(auth.permission).product !== auth.product)
+    return `${auth.permission} is not a permission of ${auth.product} keys`
   return null
 }
 
@@ -50,24 +52,40 @@ t.test('authorization matrix over every registered route', async (t) => {
   })
   const call = client(platform.baseUrl)
   const register = async (email: string) =>
-    (await call('POST', '/api/v1/auth/register', { body: { email, password: 'matrix password', business_name: email, account_type: 'business' } })).body
+    (
+      await call('POST', '/api/v1/auth/register', {
+        body: { email, password: 'matrix password', business_name: email, account_type: 'business' },
+      })
+    ).body
   const a = await register('a@matrix.test')
   const b = await register('b@matrix.test')
   const keyOf = async (token: string, product: 'payments' | 'caas', permissions: string[]) =>
-    (await call('POST', '/api/v1/api-keys', { headers: bearer(token), body: { name: 'k', environment: 'test', product, permissions } })).body
+    (await call('POST', '/api/v1/api-keys', { headers: bearer(token), body: { name: 'k', environment: 'test', product, permissions } }))
+      .body
   // Keys with nothing beyond their product's everyday permissions.
   const paymentsKey = await keyOf(a.access_token, 'payments', [])
   const caasKey = await keyOf(a.access_token, 'caas', [])
   // A real member of a's business holding no permission at all.
-  const powerless = (await joinTeam(platform.baseUrl, platform.config.dataDir, a.access_token, 'none@matrix.test', 'member', [])).accessToken
+  const powerless = (await joinTeam(platform.baseUrl, platform.config.dataDir, a.access_token, 'none@matrix.test', 'member', []))
+    .accessToken
 
-  await t.test('every route declares a permission from the catalogue, or public, admin or the explicit any-credential literal', async (t) => {
-    const all = platform.gateway.server.table.routes
-    t.same(all.map((r) => [r.method, r.path, undeclared(r)]).filter(([, , why]) => why !== null), [], 'no route without a declared permission')
-    const forgotten = { ...all.find((r) => r.auth.kind === 'jwt')!, auth: { kind: 'jwt' } } as unknown as RouteSpec<any, any, any>
-    t.match(undeclared(forgotten), /neither in the catalogue/, 'a route without one is caught')
-    t.match(undeclared({ ...forgotten, auth: { kind: 'apiKey', product: 'caas', permission: 'checkout:manage' } } as never), /not a permission of caas keys/)
-  })
+  await t.test(
+    'every route declares a permission from the catalogue, or public, admin or the explicit any-credential literal',
+    async (t) => {
+      const all = platform.gateway.server.table.routes
+      t.same(
+        all.map((r) => [r.method, r.path, undeclared(r)]).filter(([, , why]) => why !== null),
+        [],
+        'no route without a declared permission',
+      )
+      const forgotten = { ...all.find((r) => r.auth.kind === 'jwt')!, auth: { kind: 'jwt' } } as unknown as RouteSpec<any, any, any>
+      t.match(undeclared(forgotten), /neither in the catalogue/, 'a route without one is caught')
+      t.match(
+        undeclared({ ...forgotten, auth: { kind: 'apiKey', product: 'caas', permission: 'checkout:manage' } } as never),
+        /not a permission of caas keys/,
+      )
+    },
+  )
 
   const routes = platform.gateway.server.table.routes.filter((r) => r.auth.kind !== 'public')
   t.ok(routes.length >= 20, `${routes.length} authenticated routes`)
@@ -102,19 +120,45 @@ t.test('authorization matrix over every registered route', async (t) => {
     const asAdmin = bearer(admin.accessToken)
     const notHeld = { status: 403, body: { code: /^(PERMISSION_NOT_HELD|OWNER_ONLY_PERMISSION)$/ } }
     const ownerKey = await keyOf(a.access_token, 'payments', ['wallet:reveal_seed', 'wallet:export_key'])
-    t.match(await call('POST', '/api/v1/api-keys', { headers: asAdmin, body: { name: 'x', environment: 'live', product: 'payments', permissions: ['wallet:export_key'] } }), notHeld, 'key create')
+    t.match(
+      await call('POST', '/api/v1/api-keys', {
+        headers: asAdmin,
+        body: { name: 'x', environment: 'live', product: 'payments', permissions: ['wallet:export_key'] },
+      }),
+      notHeld,
+      'key create',
+    )
     t.match(await call('POST', `/api/v1/api-keys/${ownerKey.id}/rotate`, { headers: asAdmin }), notHeld, 'key rotate')
-    t.match(await call('POST', '/api/v1/team/invites', { headers: asAdmin, body: { email: 'y@matrix.test', role: 'admin', permissions: ['wallet:reveal_seed'] } }), notHeld, 'invite')
-    const granted = await call('PUT', `/api/v1/team/${admin.userId}/permissions`, { headers: bearer(a.access_token), body: { permissions: ['team:view', 'team:manage_permissions'] } })
+    t.match(
+      await call('POST', '/api/v1/team/invites', {
+        headers: asAdmin,
+        body: { email: 'y@matrix.test', role: 'admin', permissions: ['wallet:reveal_seed'] },
+      }),
+      notHeld,
+      'invite',
+    )
+    const granted = await call('PUT', `/api/v1/team/${admin.userId}/permissions`, {
+      headers: bearer(a.access_token),
+      body: { permissions: ['team:view', 'team:manage_permissions'] },
+    })
     t.equal(granted.status, 200, "the owner grants; the admin's token carries it from its next request")
-    const none = (await call('GET', '/api/v1/team', { headers: asAdmin })).body.members.find((m: { email: string }) => m.email === 'none@matrix.test')
-    t.match(await call('PUT', `/api/v1/team/${none.id}/permissions`, { headers: asAdmin, body: { permissions: ['wallet:transfer'] } }), notHeld, 'permission change')
+    const none = (await call('GET', '/api/v1/team', { headers: asAdmin })).body.members.find(
+      (m: { email: string }) => m.email === 'none@matrix.test',
+    )
+    t.match(
+      await call('PUT', `/api/v1/team/${none.id}/permissions`, { headers: asAdmin, body: { permissions: ['wallet:transfer'] } }),
+      notHeld,
+      'permission change',
+    )
   })
 
   await t.test("another merchant's resource id -> 404", async (t) => {
     t.equal((await call('POST', `/api/v1/api-keys/${paymentsKey.id}/rotate`, { headers: bearer(b.access_token) })).status, 404)
     t.equal((await call('DELETE', `/api/v1/api-keys/${paymentsKey.id}`, { headers: bearer(b.access_token) })).status, 404)
-    const hook = await call('POST', '/v1/dashboard/webhooks', { headers: bearer(a.access_token), body: { url: 'http://127.0.0.1:9/hook', secret: 'a-shared-secret-1234' } })
+    const hook = await call('POST', '/v1/dashboard/webhooks', {
+      headers: bearer(a.access_token),
+      body: { url: 'http://127.0.0.1:9/hook', secret: 'a-shared-secret-1234' },
+    })
     t.equal((await call('DELETE', `/v1/dashboard/webhooks/${hook.body.id}`, { headers: bearer(b.access_token) })).status, 404)
     t.equal((await call('GET', '/api/v1/api-keys', { headers: bearer(b.access_token) })).body.total, 0, "b lists none of a's keys")
   })

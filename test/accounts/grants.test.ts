@@ -25,10 +25,16 @@ t.test('grants: only what the caller holds; names from the catalogue', async (t)
     await db.drop()
   })
   const call = client(platform.baseUrl)
-  const owner = (await call('POST', '/api/v1/auth/register', { body: { email: 'owner@grants.test', password: 'owner password', business_name: 'Grants', account_type: 'business' } })).body
-  const join = (email: string, role: 'admin' | 'member', permissions?: string[]) => joinTeam(platform.baseUrl, platform.config.dataDir, owner.access_token, email, role, permissions)
+  const owner = (
+    await call('POST', '/api/v1/auth/register', {
+      body: { email: 'owner@grants.test', password: 'owner password', business_name: 'Grants', account_type: 'business' },
+    })
+  ).body
+  const join = (email: string, role: 'admin' | 'member', permissions?: string[]) =>
+    joinTeam(platform.baseUrl, platform.config.dataDir, owner.access_token, email, role, permissions)
   const admin = await join('admin@grants.test', 'admin')
-  const createKey = (token: string, body: Record<string, unknown>) => call('POST', '/api/v1/api-keys', { headers: bearer(token), body: { name: 'k', environment: 'test', product: 'payments', ...body } })
+  const createKey = (token: string, body: Record<string, unknown>) =>
+    call('POST', '/api/v1/api-keys', { headers: bearer(token), body: { name: 'k', environment: 'test', product: 'payments', ...body } })
 
   await t.test('error: an admin cannot create a key with seed reveal or key export (test or live)', async (t) => {
     for (const environment of ['test', 'live']) {
@@ -44,50 +50,130 @@ t.test('grants: only what the caller holds; names from the catalogue', async (t)
   await t.test("error: an admin cannot rotate the owner's full key and receive its secret", async (t) => {
     const full = await createKey(owner.access_token, { permissions: SEED_AND_KEYS })
     t.equal(full.status, 201, 'the owner may')
-    t.match(await call('POST', `/api/v1/api-keys/${full.body.id}/rotate`, { headers: bearer(admin.accessToken) }), { status: 403, body: { code: 'PERMISSION_NOT_HELD' } })
-    const listed = (await call('GET', '/api/v1/api-keys', { headers: bearer(owner.access_token) })).body.keys.find((k: { id: string }) => k.id === full.body.id)
+    t.match(await call('POST', `/api/v1/api-keys/${full.body.id}/rotate`, { headers: bearer(admin.accessToken) }), {
+      status: 403,
+      body: { code: 'PERMISSION_NOT_HELD' },
+    })
+    const listed = (await call('GET', '/api/v1/api-keys', { headers: bearer(owner.access_token) })).body.keys.find(
+      (k: { id: string }) => k.id === full.body.id,
+    )
     t.equal(listed.rotated_at, null, 'the key was not rotated')
-    t.equal((await call('POST', `/api/v1/api-keys/${full.body.id}/rotate`, { headers: bearer(owner.access_token) })).status, 200, 'the owner can rotate it')
+    t.equal(
+      (await call('POST', `/api/v1/api-keys/${full.body.id}/rotate`, { headers: bearer(owner.access_token) })).status,
+      200,
+      'the owner can rotate it',
+    )
   })
 
   await t.test('error: owner-only permissions come only from the owner, even from someone who was given one', async (t) => {
-    t.match(await call('POST', '/api/v1/team/invites', { headers: bearer(admin.accessToken), body: { email: 'x@grants.test', role: 'member', permissions: ['team:manage_permissions'] } }),
-      { status: 403, body: { code: 'PERMISSION_NOT_HELD' } })
-    const given = await call('PUT', `/api/v1/team/${admin.userId}/permissions`, { headers: bearer(owner.access_token), body: { permissions: ['api_keys:manage', 'wallet:reveal_seed', 'checkout:manage', 'checkout:view', 'balance:view'] } })
+    t.match(
+      await call('POST', '/api/v1/team/invites', {
+        headers: bearer(admin.accessToken),
+        body: { email: 'x@grants.test', role: 'member', permissions: ['team:manage_permissions'] },
+      }),
+      { status: 403, body: { code: 'PERMISSION_NOT_HELD' } },
+    )
+    const given = await call('PUT', `/api/v1/team/${admin.userId}/permissions`, {
+      headers: bearer(owner.access_token),
+      body: { permissions: ['api_keys:manage', 'wallet:reveal_seed', 'checkout:manage', 'checkout:view', 'balance:view'] },
+    })
     t.equal(given.status, 200, 'the owner grants seed reveal to the admin')
-    t.match(await createKey(admin.accessToken, { permissions: ['wallet:reveal_seed'] }), { status: 403, body: { code: 'OWNER_ONLY_PERMISSION', error: /wallet:reveal_seed/ } })
+    t.match(await createKey(admin.accessToken, { permissions: ['wallet:reveal_seed'] }), {
+      status: 403,
+      body: { code: 'OWNER_ONLY_PERMISSION', error: /wallet:reveal_seed/ },
+    })
   })
 
   await t.test('error: a member given team:manage_permissions cannot raise itself or change someone holding more', async (t) => {
     const manager = await join('manager@grants.test', 'member', ['team:view', 'team:manage_permissions'])
-    const everything = (await call('GET', '/api/v1/team/roles-permissions', { headers: bearer(owner.access_token) })).body.permissions as string[]
-    t.match(await call('PUT', `/api/v1/team/${manager.userId}/permissions`, { headers: bearer(manager.accessToken), body: { permissions: everything } }), { status: 403, body: { code: 'CANNOT_CHANGE_SELF' } })
-    t.match(await call('PUT', `/api/v1/team/${admin.userId}/permissions`, { headers: bearer(manager.accessToken), body: { permissions: [] } }), { status: 403, body: { code: 'PERMISSION_NOT_HELD' } })
-    t.match(await call('DELETE', `/api/v1/team/${admin.userId}`, { headers: bearer(manager.accessToken) }), { status: 403, body: { code: 'PERMISSION_NOT_HELD' } })
+    const everything = (await call('GET', '/api/v1/team/roles-permissions', { headers: bearer(owner.access_token) })).body
+      .permissions as string[]
+    t.match(
+      await call('PUT', `/api/v1/team/${manager.userId}/permissions`, {
+        headers: bearer(manager.accessToken),
+        body: { permissions: everything },
+      }),
+      { status: 403, body: { code: 'CANNOT_CHANGE_SELF' } },
+    )
+    t.match(
+      await call('PUT', `/api/v1/team/${admin.userId}/permissions`, { headers: bearer(manager.accessToken), body: { permissions: [] } }),
+      { status: 403, body: { code: 'PERMISSION_NOT_HELD' } },
+    )
+    t.match(await call('DELETE', `/api/v1/team/${admin.userId}`, { headers: bearer(manager.accessToken) }), {
+      status: 403,
+      body: { code: 'PERMISSION_NOT_HELD' },
+    })
     const peer = await join('peer@grants.test', 'member', ['team:view'])
-    t.match(await call('PUT', `/api/v1/team/${peer.userId}/permissions`, { headers: bearer(manager.accessToken), body: { permissions: ['team:view', 'wallet:transfer'] } }),
-      { status: 403, body: { code: 'PERMISSION_NOT_HELD', error: /wallet:transfer/ } }, 'cannot grant what it does not hold')
-    t.equal((await call('PUT', `/api/v1/team/${peer.userId}/permissions`, { headers: bearer(manager.accessToken), body: { permissions: [] } })).status, 200, 'within its own holdings it may')
+    t.match(
+      await call('PUT', `/api/v1/team/${peer.userId}/permissions`, {
+        headers: bearer(manager.accessToken),
+        body: { permissions: ['team:view', 'wallet:transfer'] },
+      }),
+      { status: 403, body: { code: 'PERMISSION_NOT_HELD', error: /wallet:transfer/ } },
+      'cannot grant what it does not hold',
+    )
+    t.equal(
+      (await call('PUT', `/api/v1/team/${peer.userId}/permissions`, { headers: bearer(manager.accessToken), body: { permissions: [] } }))
+        .status,
+      200,
+      'within its own holdings it may',
+    )
   })
 
   await t.test('error: UNKNOWN_PERMISSION names unknown and other-product names', async (t) => {
-    t.match(await createKey(owner.access_token, { permissions: ['wallet:everything'] }), { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /wallet:everything/ } })
-    t.match(await createKey(owner.access_token, { permissions: ['caas:users'] }), { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /caas:users/ } }, 'a CaaS permission on a payments key')
-    t.match(await createKey(owner.access_token, { product: 'caas', permissions: ['checkout:manage'] }), { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /checkout:manage/ } })
-    t.match(await createKey(owner.access_token, { permissions: ['team:invite'] }), { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /team:invite/ } }, 'a dashboard-only permission on a key')
-    t.match(await call('POST', '/api/v1/team/invites', { headers: bearer(owner.access_token), body: { email: 'y@grants.test', role: 'member', permissions: ['wallet:everything'] } }),
-      { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /wallet:everything/ } })
-    t.match(await call('PUT', `/api/v1/team/${admin.userId}/permissions`, { headers: bearer(owner.access_token), body: { permissions: ['Bad Name'] } }), { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /Bad Name/ } })
+    t.match(await createKey(owner.access_token, { permissions: ['wallet:everything'] }), {
+      status: 400,
+      body: { code: 'UNKNOWN_PERMISSION', error: /wallet:everything/ },
+    })
+    t.match(
+      await createKey(owner.access_token, { permissions: ['caas:users'] }),
+      { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /caas:users/ } },
+      'a CaaS permission on a payments key',
+    )
+    t.match(await createKey(owner.access_token, { product: 'caas', permissions: ['checkout:manage'] }), {
+      status: 400,
+      body: { code: 'UNKNOWN_PERMISSION', error: /checkout:manage/ },
+    })
+    t.match(
+      await createKey(owner.access_token, { permissions: ['team:invite'] }),
+      { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /team:invite/ } },
+      'a dashboard-only permission on a key',
+    )
+    t.match(
+      await call('POST', '/api/v1/team/invites', {
+        headers: bearer(owner.access_token),
+        body: { email: 'y@grants.test', role: 'member', permissions: ['wallet:everything'] },
+      }),
+      { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /wallet:everything/ } },
+    )
+    t.match(
+      await call('PUT', `/api/v1/team/${admin.userId}/permissions`, {
+        headers: bearer(owner.access_token),
+        body: { permissions: ['Bad Name'] },
+      }),
+      { status: 400, body: { code: 'UNKNOWN_PERMISSION', error: /Bad Name/ } },
+    )
   })
 
-  await t.test('permissions: [] still allows the product\'s everyday operations', async (t) => {
+  await t.test("permissions: [] still allows the product's everyday operations", async (t) => {
     const caasKey = (await createKey(owner.access_token, { product: 'caas', permissions: [] })).body
     t.same([...caasKey.permissions].sort(), ['caas:transfers', 'caas:users'])
-    const provision = await call('POST', '/caas/v1/users/provision', { headers: { 'x-api-key': caasKey.key }, body: { phone_number: 'not a phone' } })
+    const provision = await call('POST', '/caas/v1/users/provision', {
+      headers: { 'x-api-key': caasKey.key },
+      body: { phone_number: 'not a phone' },
+    })
     t.equal(provision.status, 400, 'past authorization to validation (not 403)')
     const paymentsKey = (await createKey(owner.access_token, { permissions: [] })).body
     t.same([...paymentsKey.permissions].sort(), ['balance:view', 'checkout:manage', 'checkout:view'])
-    t.equal((await call('POST', '/api/v1/checkout/create', { headers: { 'x-api-key': paymentsKey.key }, body: {} })).status, 400, 'checkout creation passes authorization')
-    t.equal((await call('POST', '/api/v1/wallet/customers', { headers: { 'x-api-key': paymentsKey.key }, body: { customer_id: 'c' } })).status, 403, 'wallet:manage is not everyday')
+    t.equal(
+      (await call('POST', '/api/v1/checkout/create', { headers: { 'x-api-key': paymentsKey.key }, body: {} })).status,
+      400,
+      'checkout creation passes authorization',
+    )
+    t.equal(
+      (await call('POST', '/api/v1/wallet/customers', { headers: { 'x-api-key': paymentsKey.key }, body: { customer_id: 'c' } })).status,
+      403,
+      'wallet:manage is not everyday',
+    )
   })
 })

@@ -16,7 +16,9 @@ t.test('actor host on Postgres', async (t) => {
 
   await t.test('add: state is loaded before the first message and persists', async (t) => {
     t.same(await host.ask(ref('a'), { type: 'add', amount: 5n }), { ok: true, reply: { total: 5n } })
-    const [row] = await db.sql<{ version: bigint; state: string }[]>`SELECT version, state::text FROM actor_state WHERE kind = 'counter' AND id = 'a'`
+    const [row] = await db.sql<
+      { version: bigint; state: string }[]
+    >`SELECT version, state::text FROM actor_state WHERE kind = 'counter' AND id = 'a'`
     t.equal(row?.version, 1n)
     t.same(decodeJson<CounterState>(row!.state), { total: 5n, adds: 1, expired: false })
   })
@@ -24,7 +26,11 @@ t.test('actor host on Postgres', async (t) => {
   await t.test('add: concurrent messages to one actor are handled one at a time', async (t) => {
     const replies = await Promise.all(Array.from({ length: 50 }, () => host.ask(ref('b'), { type: 'add', amount: 1n })))
     const totals = replies.map((r) => (r.ok ? (r.reply as { total: bigint }).total : -1n)).sort((x, y) => Number(x - y))
-    t.same(totals, Array.from({ length: 50 }, (_, i) => BigInt(i + 1)), 'every reply saw the previous message applied')
+    t.same(
+      totals,
+      Array.from({ length: 50 }, (_, i) => BigInt(i + 1)),
+      'every reply saw the previous message applied',
+    )
     const [row] = await db.sql<{ version: bigint; state: string }[]>`SELECT version, state::text FROM actor_state WHERE id = 'b'`
     t.equal(decodeJson<{ total: bigint }>(row!.state).total, 50n, 'all fifty are durable')
     // Messages waiting behind a commit ride in the next one: fewer commits than messages, never more.
@@ -32,7 +38,9 @@ t.test('actor host on Postgres', async (t) => {
   })
 
   await t.test('add: a rejection inside a batch is answered after the commit and writes nothing of its own', async (t) => {
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => host.ask(ref('mixed'), { type: 'add', amount: i % 4 === 3 ? 0n : 1n })))
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => host.ask(ref('mixed'), { type: 'add', amount: i % 4 === 3 ? 0n : 1n })),
+    )
     t.equal(replies.filter((r) => !r.ok).length, 5, 'every fourth message was refused')
     t.ok(replies.filter((r) => !r.ok).every((r) => !r.ok && r.rejection.code === 'invalid_amount'))
     const [row] = await db.sql<{ state: string }[]>`SELECT state::text FROM actor_state WHERE id = 'mixed'`
@@ -153,7 +161,11 @@ t.test('cap on active actors', async (t) => {
   t.ok(host.activeCount <= 20, `active ${host.activeCount} stays within the cap`)
   // Changed behind the host's back: an actor still in memory answers from memory.
   await db.sql`UPDATE actor_state SET state = '{"total":{"$bigint":"99"},"adds":9,"expired":false}' WHERE id = 'hot'`
-  t.same(await host.ask({ kind: 'counter', id: 'hot' }, { type: 'get' }), { ok: true, reply: { total: 1n, adds: 1, expired: false } }, 'the actor in constant use was never evicted')
+  t.same(
+    await host.ask({ kind: 'counter', id: 'hot' }, { type: 'get' }),
+    { ok: true, reply: { total: 1n, adds: 1, expired: false } },
+    'the actor in constant use was never evicted',
+  )
 })
 
 t.test('two hosts: shards move when one stops, and a fenced host cannot write', async (t) => {
@@ -172,9 +184,14 @@ t.test('two hosts: shards move when one stops, and a fenced host cannot write', 
   peers.set('b', b)
   await a.start()
   await b.start()
-  t.teardown(async () => { await b.stop() })
+  t.teardown(async () => {
+    await b.stop()
+  })
   // Let balancing settle: a hands half of the shards to b.
-  for (let i = 0; i < 4; i++) { await a.leases.tick(); await b.leases.tick() }
+  for (let i = 0; i < 4; i++) {
+    await a.leases.tick()
+    await b.leases.tick()
+  }
   t.equal(a.leases.ownedShards().length + b.leases.ownedShards().length, 8)
   t.ok(b.leases.ownedShards().length >= 3, 'b took a share')
 
@@ -198,6 +215,14 @@ t.test('two hosts: shards move when one stops, and a fenced host cannot write', 
   await new Promise((r) => setTimeout(r, 900))
   const grant = await store.acquireLease(shard, 'c', 60_000)
   t.ok(grant && grant.epoch > stale.epoch, 'c took over the expired shard')
-  const result = await store.commit({ ref: { kind: 'counter', id: 'zombie' }, shard, expectedVersion: 0, stateJson: '{}', events: [], timers: [], fence: stale })
+  const result = await store.commit({
+    ref: { kind: 'counter', id: 'zombie' },
+    shard,
+    expectedVersion: 0,
+    stateJson: '{}',
+    events: [],
+    timers: [],
+    fence: stale,
+  })
   t.equal(result, 'fenced', 'a write from the host that lost its lease is refused')
 })

@@ -16,7 +16,9 @@ t.test('askSpawning on Postgres', async (t) => {
   const { host, published } = await startCounterHost(t, db.sql)
   const ref = (id: string) => ({ kind: 'counter', id })
   const row = async (id: string) => {
-    const [r] = await db.sql<{ version: bigint; state: string }[]>`SELECT version, state::text FROM actor_state WHERE kind = 'counter' AND id = ${id}`
+    const [r] = await db.sql<
+      { version: bigint; state: string }[]
+    >`SELECT version, state::text FROM actor_state WHERE kind = 'counter' AND id = ${id}`
     return r ? { version: Number(r.version), total: decodeJson<CounterState>(r.state).total } : null
   }
   // The child's first command is built from the parent's reply (its new total).
@@ -26,17 +28,36 @@ t.test('askSpawning on Postgres', async (t) => {
     const child = randomUUID()
     const out = await host.askSpawning(ref('parent'), { type: 'add', amount: 2n }, { ref: ref(child), command: seeded })
     t.same(out, { parent: { ok: true, reply: { total: 2n } }, child: { ok: true, reply: { total: 20n } } })
-    t.same([await row('parent'), await row(child)], [{ version: 1, total: 2n }, { version: 1, total: 20n }])
+    t.same(
+      [await row('parent'), await row(child)],
+      [
+        { version: 1, total: 2n },
+        { version: 1, total: 20n },
+      ],
+    )
     await db.sql`UPDATE actor_state SET state = '{"total":{"$bigint":"999"},"adds":1,"expired":false}' WHERE id = ${child}`
-    t.same(await host.ask(ref(child), { type: 'get' }), { ok: true, reply: { total: 20n, adds: 1, expired: false } }, 'adopted from the commit, not read back')
-    t.same(published.filter((e) => e.actorId === child).map((e) => [e.type, e.actorVersion]), [['counter.added', 1]], "the child's events are published")
+    t.same(
+      await host.ask(ref(child), { type: 'get' }),
+      { ok: true, reply: { total: 20n, adds: 1, expired: false } },
+      'adopted from the commit, not read back',
+    )
+    t.same(
+      published.filter((e) => e.actorId === child).map((e) => [e.type, e.actorVersion]),
+      [['counter.added', 1]],
+      "the child's events are published",
+    )
   })
 
   await t.test('concurrent: fifty parents messages in one batch spawn fifty children, each seeded from its own reply', async (t) => {
     const children = Array.from({ length: 50 }, () => randomUUID())
-    const outs = await Promise.all(children.map((id) => host.askSpawning(ref('busy'), { type: 'add', amount: 1n }, { ref: ref(id), command: seeded })))
+    const outs = await Promise.all(
+      children.map((id) => host.askSpawning(ref('busy'), { type: 'add', amount: 1n }, { ref: ref(id), command: seeded })),
+    )
     const seeds = outs.map((o) => (o.child?.ok ? (o.child.reply as { total: bigint }).total : -1n)).sort((a, b) => Number(a - b))
-    t.same(seeds, Array.from({ length: 50 }, (_, i) => BigInt((i + 1) * 10)))
+    t.same(
+      seeds,
+      Array.from({ length: 50 }, (_, i) => BigInt((i + 1) * 10)),
+    )
     const stored = await db.sql<{ n: string }[]>`SELECT count(*) AS n FROM actor_state WHERE id = ANY(${children}::text[]) AND version = 1`
     t.equal(Number(stored[0]!.n), 50)
     t.equal((await row('busy'))!.total, 50n)
@@ -59,7 +80,11 @@ t.test('askSpawning on Postgres', async (t) => {
 
   await t.test('error: a child that refuses its first command is not written, and its parent is', async (t) => {
     const child = randomUUID()
-    const out = await host.askSpawning(ref('parent'), { type: 'add', amount: 1n }, { ref: ref(child), command: () => ({ type: 'add', amount: -1n }) })
+    const out = await host.askSpawning(
+      ref('parent'),
+      { type: 'add', amount: 1n },
+      { ref: ref(child), command: () => ({ type: 'add', amount: -1n }) },
+    )
     t.match(out, { parent: { ok: true }, child: { ok: false, rejection: { code: 'invalid_amount' } } })
     t.equal(await row(child), null)
     t.equal((await row('parent'))!.total, 3n)

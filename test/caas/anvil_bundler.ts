@@ -18,7 +18,10 @@ import type { Anvil } from '../support/anvil'
 import { startRpcServer } from '../support/rpc_server'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const SIMULATIONS = require('@account-abstraction/contracts/artifacts/EntryPointSimulations.json') as { abi: unknown[]; deployedBytecode: `0x${string}` }
+const SIMULATIONS = require('@account-abstraction/contracts/artifacts/EntryPointSimulations.json') as {
+  abi: unknown[]
+  deployedBytecode: `0x${string}`
+}
 /** Anvil's second default account: the bundler's signer and beneficiary (the first one deploys the contracts). */
 const ANVIL_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const USER_OPERATION_EVENT = viem.parseAbiItem(
@@ -41,7 +44,10 @@ export function revertReason(error: unknown): string {
 /** EntryPointSimulations.simulateValidation of `op` (eth_call, code override); throws the revert. */
 export async function simulateValidation(reader: Reader, entryPoint: `0x${string}`, op: TransferUserOperation) {
   const { result } = await reader.simulateContract({
-    address: entryPoint, abi: SIMULATIONS.abi, functionName: 'simulateValidation', args: [aa.toPackedUserOperation(op as never)],
+    address: entryPoint,
+    abi: SIMULATIONS.abi,
+    functionName: 'simulateValidation',
+    args: [aa.toPackedUserOperation(op as never)],
     stateOverride: [{ address: entryPoint, code: SIMULATIONS.deployedBytecode }],
   } as never)
   return result as { returnInfo: { accountValidationData: bigint; preOpGas: bigint } }
@@ -50,7 +56,9 @@ export async function simulateValidation(reader: Reader, entryPoint: `0x${string
 export async function startAnvilBundler(anvil: Anvil, chain: Chain, reader: Reader, entryPoint: `0x${string}`) {
   const signer = viem.createWalletClient({ account: accounts.privateKeyToAccount(ANVIL_KEY_1), chain, transport: viem.http(anvil.url) })
   const state = { sends: 0, failNextSendAnswer: false }
-  const answer = (id: unknown, result: unknown) => ({ text: JSON.stringify({ jsonrpc: '2.0', id, result }, (_, v) => (typeof v === 'bigint' ? viem.numberToHex(v) : v)) })
+  const answer = (id: unknown, result: unknown) => ({
+    text: JSON.stringify({ jsonrpc: '2.0', id, result }, (_, v) => (typeof v === 'bigint' ? viem.numberToHex(v) : v)),
+  })
   const refuse = (id: unknown, message: string) => ({ text: JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32500, message } }) })
 
   const methods: Record<string, (params: unknown[]) => Promise<unknown>> = {
@@ -63,8 +71,20 @@ export async function startAnvilBundler(anvil: Anvil, chain: Chain, reader: Read
     async eth_sendUserOperation([wire]) {
       state.sends += 1
       const packed = aa.toPackedUserOperation(fromWire(wire as UserOperationWire) as never)
-      const hash = (await reader.readContract({ address: entryPoint, abi: aa.entryPoint08Abi, functionName: 'getUserOpHash', args: [packed] })) as `0x${string}`
-      const request = { address: entryPoint, abi: aa.entryPoint08Abi, functionName: 'handleOps', args: [[packed], signer.account.address], account: signer.account, gas: 3_000_000n } as const
+      const hash = (await reader.readContract({
+        address: entryPoint,
+        abi: aa.entryPoint08Abi,
+        functionName: 'getUserOpHash',
+        args: [packed],
+      })) as `0x${string}`
+      const request = {
+        address: entryPoint,
+        abi: aa.entryPoint08Abi,
+        functionName: 'handleOps',
+        args: [[packed], signer.account.address],
+        account: signer.account,
+        gas: 3_000_000n,
+      } as const
       await reader.simulateContract(request as never)
       const tx = await signer.writeContract(request as never)
       const receipt = await reader.waitForTransactionReceipt({ hash: tx })
@@ -72,7 +92,12 @@ export async function startAnvilBundler(anvil: Anvil, chain: Chain, reader: Read
       return hash
     },
     async eth_getUserOperationReceipt([hash]) {
-      const [log] = await reader.getLogs({ address: entryPoint, event: USER_OPERATION_EVENT, args: { userOpHash: hash as `0x${string}` }, fromBlock: 0n })
+      const [log] = await reader.getLogs({
+        address: entryPoint,
+        event: USER_OPERATION_EVENT,
+        args: { userOpHash: hash as `0x${string}` },
+        fromBlock: 0n,
+      })
       return log ? { userOpHash: hash, success: log.args.success, receipt: { transactionHash: log.transactionHash } } : null
     },
   }

@@ -33,14 +33,23 @@ t.test('anvil: offline CREATE2 equals factory.getAddress(owner, salt), and nothi
   const anvil = await startAnvil()
   t.teardown(() => anvil.stop())
   const { reader, factory } = await deployAccountAbstraction(anvil)
-  const onChainImplementation = await reader.readContract({ address: factory, abi: FACTORY.abi, functionName: 'accountImplementation' } as never)
+  const onChainImplementation = await reader.readContract({
+    address: factory,
+    abi: FACTORY.abi,
+    functionName: 'accountImplementation',
+  } as never)
   t.equal(implementationOf(factory), onChainImplementation, 'implementation = CREATE(factory, nonce 1)')
   const accounts = new CounterfactualAccounts({ factory, implementation: implementationOf(factory) })
   const owners = new OwnerKeys(xpub)
   for (let i = 0; i < 8; i++) {
     const salt = randomBytes(32)
     const owner = owners.ownerOf(salt)
-    const expected = await reader.readContract({ address: factory, abi: FACTORY.abi, functionName: 'getAddress', args: [owner, viem.bytesToBigInt(salt)] } as never)
+    const expected = await reader.readContract({
+      address: factory,
+      abi: FACTORY.abi,
+      functionName: 'getAddress',
+      args: [owner, viem.bytesToBigInt(salt)],
+    } as never)
     const offline = accounts.addressOf(owner, salt)
     t.equal(offline, expected, `salt ${i}: offline = on-chain getAddress`)
     t.equal(await reader.getCode({ address: offline }), undefined, `salt ${i}: no code at the address (counterfactual)`)
@@ -51,14 +60,22 @@ t.test('walletSalt: live generation 0 is the blind index; test keys get another 
   const index = randomBytes(32).toString('hex')
   const hex = (b: Uint8Array) => Buffer.from(b).toString('hex')
   t.equal(hex(walletSalt(index, 'live', 0)), index, 'live addresses provisioned so far stay where they are')
-  t.equal(hex(walletSalt(index, 'test', 0)), viem.keccak256(Buffer.concat([Buffer.from(index, 'hex'), Buffer.from('test')]), 'hex').slice(2), "test: keccak256(index ‖ 'test')")
-  t.equal(hex(walletSalt(index, 'live', 1)), viem.keccak256(Buffer.concat([Buffer.from(index, 'hex'), Buffer.from([0, 0, 0, 1])]), 'hex').slice(2), 'live generation 1: unchanged scheme')
+  t.equal(
+    hex(walletSalt(index, 'test', 0)),
+    viem.keccak256(Buffer.concat([Buffer.from(index, 'hex'), Buffer.from('test')]), 'hex').slice(2),
+    "test: keccak256(index ‖ 'test')",
+  )
+  t.equal(
+    hex(walletSalt(index, 'live', 1)),
+    viem.keccak256(Buffer.concat([Buffer.from(index, 'hex'), Buffer.from([0, 0, 0, 1])]), 'hex').slice(2),
+    'live generation 1: unchanged scheme',
+  )
   const all = (['live', 'test'] as const).flatMap((mode) => [0, 1, 2].map((g) => hex(walletSalt(index, mode, g))))
   t.equal(new Set(all).size, 6, 'no two (mode, generation) share a salt')
   t.throws(() => walletSalt(index, 'live', -1))
 })
 
-t.test('anvil: per mode, the address is factory.getAddress(owner, salt) with that mode\'s salt, and test and live differ', async (t) => {
+t.test("anvil: per mode, the address is factory.getAddress(owner, salt) with that mode's salt, and test and live differ", async (t) => {
   const anvil = await startAnvil()
   t.teardown(() => anvil.stop())
   const { reader, factory } = await deployAccountAbstraction(anvil)
@@ -69,7 +86,12 @@ t.test('anvil: per mode, the address is factory.getAddress(owner, salt) with tha
   for (const mode of ['live', 'test'] as const) {
     const salt = walletSalt(index, mode, 0)
     const owner = owners.ownerOf(salt)
-    const onChain = await reader.readContract({ address: factory, abi: FACTORY.abi, functionName: 'getAddress', args: [owner, viem.bytesToBigInt(salt)] } as never)
+    const onChain = await reader.readContract({
+      address: factory,
+      abi: FACTORY.abi,
+      functionName: 'getAddress',
+      args: [owner, viem.bytesToBigInt(salt)],
+    } as never)
     t.equal(accounts.addressOf(owner, salt), onChain, `${mode}: offline = on-chain getAddress`)
     addresses.push(onChain as string)
   }

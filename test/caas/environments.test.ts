@@ -17,30 +17,51 @@ t.test('CaaS environments: a live key never reads or acts on sandbox users and t
     await db.drop()
   })
   const call = client(platform.baseUrl)
-  const owner = (await call('POST', '/api/v1/auth/register', { body: { email: 'env@caas.test', password: 'caas password 1', business_name: 'env', account_type: 'business' } })).body
-  const key = async (environment: string) =>
-    ({ 'x-api-key': (await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name: environment, environment, product: 'caas' } })).body.key as string })
+  const owner = (
+    await call('POST', '/api/v1/auth/register', {
+      body: { email: 'env@caas.test', password: 'caas password 1', business_name: 'env', account_type: 'business' },
+    })
+  ).body
+  const key = async (environment: string) => ({
+    'x-api-key': (
+      await call('POST', '/api/v1/api-keys', {
+        headers: bearer(owner.access_token),
+        body: { name: environment, environment, product: 'caas' },
+      })
+    ).body.key as string,
+  })
   const test = await key('test')
   const live = await key('live')
   const SENDER = '+447911123456'
   const RECIPIENT = '+254712345678'
-  const balance = (headers: Record<string, string>, phone: string) => call('GET', `/caas/v1/users/balance?phone_number=${encodeURIComponent(phone)}`, { headers })
+  const balance = (headers: Record<string, string>, phone: string) =>
+    call('GET', `/caas/v1/users/balance?phone_number=${encodeURIComponent(phone)}`, { headers })
 
   t.equal((await call('POST', '/caas/v1/users/provision', { headers: test, body: { phone_number: SENDER } })).body.status, 'PROVISIONED')
   t.equal((await call('POST', '/caas/v1/sandbox/fund', { headers: test, body: { phone_number: SENDER, amount: '5' } })).status, 201)
-  const sent = await call('POST', '/caas/v1/transfers', { headers: test, body: { from_phone_number: SENDER, to_phone_number: RECIPIENT, amount: '1' } })
+  const sent = await call('POST', '/caas/v1/transfers', {
+    headers: test,
+    body: { from_phone_number: SENDER, to_phone_number: RECIPIENT, amount: '1' },
+  })
   t.match(sent, { status: 202, body: { transfer_id: /^ctr_/ } })
   const id = sent.body.transfer_id as string
 
   await t.test('transfers: GET of a sandbox transfer with a live key -> 404 transfer_not_found (both prefixes)', async (t) => {
     t.equal((await call('GET', `/caas/v1/transfers/${id}`, { headers: test })).status, 200, 'the test key reads it')
     for (const prefix of ['/caas/v1', '/caas/api/v1']) {
-      t.match(await call('GET', `${prefix}/transfers/${id}`, { headers: live }), { status: 404, body: { code: 'transfer_not_found' } }, prefix)
+      t.match(
+        await call('GET', `${prefix}/transfers/${id}`, { headers: live }),
+        { status: 404, body: { code: 'transfer_not_found' } },
+        prefix,
+      )
     }
   })
 
   await t.test('transfers: a live key cannot send from a sandbox user (404 user_not_found)', async (t) => {
-    const refused = await call('POST', '/caas/v1/transfers', { headers: live, body: { from_phone_number: SENDER, to_phone_number: RECIPIENT, amount: '1' } })
+    const refused = await call('POST', '/caas/v1/transfers', {
+      headers: live,
+      body: { from_phone_number: SENDER, to_phone_number: RECIPIENT, amount: '1' },
+    })
     t.match(refused, { status: 404, body: { code: 'user_not_found' } })
   })
 
@@ -50,7 +71,10 @@ t.test('CaaS environments: a live key never reads or acts on sandbox users and t
     const smsBefore = sms.sent.length
     t.match(await call('POST', '/caas/v1/users/link/request', { headers: live, body: { phone_number: SENDER } }), { status: 404 })
     t.equal(sms.sent.length, smsBefore, 'no code is texted for a user of the other environment')
-    const change = await call('POST', '/caas/v1/users/phone/change', { headers: live, body: { phone_number: SENDER, new_phone_number: '+447700900123' } })
+    const change = await call('POST', '/caas/v1/users/phone/change', {
+      headers: live,
+      body: { phone_number: SENDER, new_phone_number: '+447700900123' },
+    })
     t.match(change, { status: 404, body: { code: 'user_not_found' } })
     t.equal((await balance(test, SENDER)).status, 200, 'the sandbox user is untouched')
   })
@@ -65,17 +89,30 @@ t.test('CaaS environments: a live key never reads or acts on sandbox users and t
 
   await t.test('transfers: a live transfer id is not readable with the test key', async (t) => {
     // Without a live chain the transfer fails, but it exists, and only for the live key.
-    const liveSent = await call('POST', '/caas/v1/transfers', { headers: live, body: { from_phone_number: SENDER, to_phone_number: RECIPIENT, amount: '1' } })
+    const liveSent = await call('POST', '/caas/v1/transfers', {
+      headers: live,
+      body: { from_phone_number: SENDER, to_phone_number: RECIPIENT, amount: '1' },
+    })
     t.equal(liveSent.status, 202)
     const read = await call('GET', `/caas/v1/transfers/${liveSent.body.transfer_id}`, { headers: live })
     t.equal(read.status, 200)
     // Fields that do not apply (tx_hash of a transfer never sent, settled_at) are omitted, not null (spec: CaaS webhooks).
-    t.same(Object.entries(read.body).filter(([, v]) => v === null), [], 'no null fields')
+    t.same(
+      Object.entries(read.body).filter(([, v]) => v === null),
+      [],
+      'no null fields',
+    )
     t.notOk('settled_at' in read.body)
-    t.match(await call('GET', `/caas/v1/transfers/${liveSent.body.transfer_id}`, { headers: test }), { status: 404, body: { code: 'transfer_not_found' } })
+    t.match(await call('GET', `/caas/v1/transfers/${liveSent.body.transfer_id}`, { headers: test }), {
+      status: 404,
+      body: { code: 'transfer_not_found' },
+    })
   })
 
   await t.test('sandbox funding: a live key gets 403 SANDBOX_ONLY', async (t) => {
-    t.match(await call('POST', '/caas/v1/sandbox/fund', { headers: live, body: { phone_number: SENDER, amount: '5' } }), { status: 403, body: { code: 'SANDBOX_ONLY' } })
+    t.match(await call('POST', '/caas/v1/sandbox/fund', { headers: live, body: { phone_number: SENDER, amount: '5' } }), {
+      status: 403,
+      body: { code: 'SANDBOX_ONLY' },
+    })
   })
 })

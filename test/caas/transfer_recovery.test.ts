@@ -13,8 +13,20 @@ import { quietLogger } from '../support/host'
 
 const DEADLINE_MS = 30 * 60_000
 const order: TransferOrder = {
-  businessId: 'm1', mode: 'live', network: 'POL', token: 'USDC', decimals: 6, amount: 2_500_000n, requestHash: 'h1',
-  from: { userId: 'live:a', wallet: `0x${'a'.repeat(40)}`, owner: `0x${'c'.repeat(40)}`, ownerPath: "m/44'/60'/0'/0/1/2", salt: 'a'.repeat(64) },
+  businessId: 'm1',
+  mode: 'live',
+  network: 'POL',
+  token: 'USDC',
+  decimals: 6,
+  amount: 2_500_000n,
+  requestHash: 'h1',
+  from: {
+    userId: 'live:a',
+    wallet: `0x${'a'.repeat(40)}`,
+    owner: `0x${'c'.repeat(40)}`,
+    ownerPath: "m/44'/60'/0'/0/1/2",
+    salt: 'a'.repeat(64),
+  },
   to: { userId: 'live:b', wallet: `0x${'b'.repeat(40)}` },
 }
 
@@ -66,11 +78,17 @@ function harness(bundler: TransferSubmitter) {
     return d.reply
   }
   const steps: Steps = {
-    tell, submitter: () => bundler, nowMs: () => nowMs, deadlineMs: DEADLINE_MS, logger: quietLogger, announce: async () => void history.push('announced'),
+    tell,
+    submitter: () => bundler,
+    nowMs: () => nowMs,
+    deadlineMs: DEADLINE_MS,
+    logger: quietLogger,
+    announce: async () => void history.push('announced'),
     settle: async (t, txHash) => void (await tell(t.id, { type: 'settled', txHash, recipients: [] })),
   }
   return {
-    steps, history,
+    steps,
+    history,
     state: () => state as TransferRecord,
     advance: () => advanceTransfer(steps, 'ctr_1'),
     create: () => tell('ctr_1', { type: 'create', order }),
@@ -95,7 +113,11 @@ t.test('crash between send and record: the retry checks by hash, a refused re-se
   await h.advance()
   t.match(h.state(), { status: 'settled', userOpHash: '0xop1', txHash: '0xtx-0xop1' })
   t.notOk(h.history.includes('failed'))
-  t.same(h.history, ['queued', 'announced', 'submitting', 'submitted', 'settled'], 'announced to the recipient once, before the operation was recorded')
+  t.same(
+    h.history,
+    ['queued', 'announced', 'submitting', 'submitted', 'settled'],
+    'announced to the recipient once, before the operation was recorded',
+  )
 })
 
 t.test('crash, then the operation runs before the retry: the receipt is checked before re-sending, nothing is sent again', async (t) => {

@@ -6,7 +6,12 @@ t.test('scan: only open transfers (queued, submitting, submitted) on the shards 
   const db = await createTestDb('caasscan')
   t.teardown(() => db.drop())
   const rows = [
-    ['a', 0, 'queued'], ['b', 0, 'submitting'], ['c', 1, 'submitted'], ['d', 1, 'settled'], ['e', 2, 'queued'], ['f', 0, 'failed'],
+    ['a', 0, 'queued'],
+    ['b', 0, 'submitting'],
+    ['c', 1, 'submitted'],
+    ['d', 1, 'settled'],
+    ['e', 2, 'queued'],
+    ['f', 0, 'failed'],
   ] as const
   for (const [id, shard, status] of rows) {
     await db.sql`INSERT INTO actor_state (kind, id, shard, version, state) VALUES ('caas_transfer', ${id}, ${shard}, 1, ${db.sql.json({ status })})`

@@ -11,7 +11,8 @@ import { slip10Ed25519 } from '../../chains/derive/slip10'
 import { ecc, slip10 } from '../../chains/esm_deps'
 
 const VECTORS = path.resolve(__dirname, '../../../../shared/vectors')
-const read = (name: string) => JSON.parse(fs.readFileSync(path.join(fs.existsSync(VECTORS) ? VECTORS : path.resolve(process.cwd(), '../shared/vectors'), name), 'utf8'))
+const read = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(fs.existsSync(VECTORS) ? VECTORS : path.resolve(process.cwd(), '../shared/vectors'), name), 'utf8'))
 const bip32 = BIP32Factory(ecc)
 const ABANDON = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
 
@@ -27,7 +28,9 @@ t.test('BIP-39: Trezor vectors (entropy -> mnemonic -> seed with passphrase TREZ
 })
 
 t.test('BIP-32: the BIP test vectors 1-5', async (t) => {
-  const { vectors } = read('bip32-test-vectors.json') as { vectors: Array<{ vector: number; seed?: string; chains?: Array<{ path: string; xprv: string; xpub: string }> }> }
+  const { vectors } = read('bip32-test-vectors.json') as {
+    vectors: Array<{ vector: number; seed?: string; chains?: Array<{ path: string; xprv: string; xpub: string }> }>
+  }
   for (const v of vectors.filter((x) => x.seed && x.chains)) {
     const root = bip32.fromSeed(Buffer.from(v.seed!, 'hex'))
     for (const chain of v.chains!) {
@@ -39,7 +42,9 @@ t.test('BIP-32: the BIP test vectors 1-5', async (t) => {
 })
 
 t.test('SLIP-10: ed25519 and secp256k1 vectors', async (t) => {
-  const { vectors } = read('slip10-test-vectors.json') as { vectors: Array<{ vector: number; curve: string; seed: string; chains: Array<{ path: string; private: string; public: string }> }> }
+  const { vectors } = read('slip10-test-vectors.json') as {
+    vectors: Array<{ vector: number; curve: string; seed: string; chains: Array<{ path: string; private: string; public: string }> }>
+  }
   for (const v of vectors) {
     for (const chain of v.chains) {
       if (v.curve === 'ed25519') {
@@ -87,7 +92,9 @@ t.test('addresses for the "abandon … about" mnemonic match widely used wallets
   t.equal(addr('SOL'), 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk', "SOL m/44'/501'/0'/0' (Phantom)")
   const privateKey = slip10.derivePath("m/44'/501'/2'/0'", seedFromMnemonic(ABANDON).toString('hex')).key
   const der = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(privateKey)])
-  const raw = createPublicKey(createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })).export({ format: 'der', type: 'spki' }).subarray(-32)
+  const raw = createPublicKey(createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }))
+    .export({ format: 'der', type: 'spki' })
+    .subarray(-32)
   t.equal(addr('SOL', 2), encodeBase58(raw), 'SOL index 2 equals OpenSSL ed25519')
 
   // TRX: TronLink's first account; TronWeb derives it with its own code.
@@ -112,12 +119,17 @@ t.test('testnet addresses (is_testnet) for all nine networks, each against an in
   // the XRP testnet, Solana devnet): the same independent derivations as for mainnet.
   for (const i of [0, 5]) {
     const evm = HDNodeWallet.fromPhrase(ABANDON, undefined, `m/44'/60'/0'/0/${i}`).address
-    for (const n of ['ETH', 'BSC', 'POL'] as const) t.match(testnet(n, i), { address: evm, derivationPath: `m/44'/60'/0'/0/${i}` }, `${n} testnet index ${i} (ethers)`)
+    for (const n of ['ETH', 'BSC', 'POL'] as const)
+      t.match(testnet(n, i), { address: evm, derivationPath: `m/44'/60'/0'/0/${i}` }, `${n} testnet index ${i} (ethers)`)
     const xrp = XrplWallet.fromMnemonic(ABANDON, { mnemonicEncoding: 'bip39', derivationPath: `m/44'/144'/0'/0/${i}` }).classicAddress
     t.equal(testnet('XRP', i).address, xrp, `XRP testnet index ${i} (xrpl.js)`)
   }
   const { TronWeb } = await import('tronweb')
-  t.equal(testnet('TRX', 2).address, (TronWeb.fromMnemonic(ABANDON, "m/44'/195'/0'/0/2") as { address: string }).address, 'TRX testnet (TronWeb)')
+  t.equal(
+    testnet('TRX', 2).address,
+    (TronWeb.fromMnemonic(ABANDON, "m/44'/195'/0'/0/2") as { address: string }).address,
+    'TRX testnet (TronWeb)',
+  )
   t.equal(testnet('SOL').address, 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk', 'SOL devnet (Phantom)')
 })
 

@@ -28,26 +28,40 @@ t.test('EVM deposits against a real local anvil: detected, confirmed by depth, r
 
   const adapter = evmAdapter({ network: 'ETH', rpcUrl: anvil.url, nativeCurrency: 'ETH', tokens: {}, requiredDepth: 3 })
   const watcher = new DepositWatcher(db.sql, host, adapter, false, clock)
-  const keys = new SeedKeys(seedFromMnemonic('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'))
+  const keys = new SeedKeys(
+    seedFromMnemonic('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'),
+  )
   const address = keys.derive('ETH', 5, false).address
   await watcher.monitor(address, { kind: 'wallet', id: 'cust-1' })
   await watcher.pollOnce() // sets the cursor at the current head
 
   const account = (await import('viem/accounts')).privateKeyToAccount(ANVIL_KEY_0)
   const wallet = viem.createWalletClient({ account, transport: viem.http(anvil.url) })
-  const chain = viem.defineChain({ id: 31337, name: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } })
+  const chain = viem.defineChain({
+    id: 31337,
+    name: 'anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.url] } },
+  })
   const send = (value: bigint) => wallet.sendTransaction({ account, chain, to: address as `0x${string}`, value })
 
   const hash = await send(viem.parseEther('1.25'))
   await watcher.pollOnce()
   await host.relay.drain()
-  t.same(events.map((e) => e.type), ['deposit.detected'])
+  t.same(
+    events.map((e) => e.type),
+    ['deposit.detected'],
+  )
   t.match(decodeJson(events[0]!.payloadJson), { txHash: hash, amount: 1_250_000_000_000_000_000n, confirmations: 0 })
 
   await anvil.rpc('anvil_mine', ['0x2'])
   await watcher.pollOnce()
   await host.relay.drain()
-  t.same(events.map((e) => e.type), ['deposit.detected', 'deposit.confirmed'], 'confirmed at depth 3')
+  t.same(
+    events.map((e) => e.type),
+    ['deposit.detected', 'deposit.confirmed'],
+    'confirmed at depth 3',
+  )
   t.match(decodeJson(events[1]!.payloadJson), { status: 'confirmed', confirmations: 3 })
   t.equal(await adapter.balance(address, 'ETH'), 1_250_000_000_000_000_000n)
 

@@ -15,7 +15,11 @@ t.test('EVM deposits on a real anvil: transient RPC failures and a reorg that mi
   const failing = new Set<string>()
   const proxy = await startRpcServer(async (request) => {
     if (failing.has(request.body.method)) return { status: 500, text: 'upstream unavailable' }
-    const res = await fetch(anvil.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) })
+    const res = await fetch(anvil.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request.body),
+    })
     return { text: await res.text() }
   })
   t.teardown(() => proxy.close())
@@ -26,9 +30,15 @@ t.test('EVM deposits on a real anvil: transient RPC failures and a reorg that mi
   await h.watcher.pollOnce() // the cursor starts at the head
 
   const account = accounts.privateKeyToAccount(ANVIL_KEY_0)
-  const chain = viem.defineChain({ id: 31337, name: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } })
+  const chain = viem.defineChain({
+    id: 31337,
+    name: 'anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.url] } },
+  })
   const wallet = viem.createWalletClient({ account, chain, transport: viem.http(anvil.url) })
-  const signed = async (value: bigint) => wallet.signTransaction(await wallet.prepareTransactionRequest({ account, chain, to: address, value }))
+  const signed = async (value: bigint) =>
+    wallet.signTransaction(await wallet.prepareTransactionRequest({ account, chain, to: address, value }))
 
   t.test('transaction: an unknown hash is a definite not-found', async (t) => {
     t.equal(await adapter.transaction(`0x${'11'.repeat(32)}`), null)

@@ -24,7 +24,12 @@ t.test('anvil: an ERC-20 deposit confirmed by depth, and a transfer signed in th
     await anvil.stop()
     await db.drop()
   })
-  const chain = viem.defineChain({ id: 31337, name: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } })
+  const chain = viem.defineChain({
+    id: 31337,
+    name: 'anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.url] } },
+  })
   const funder = accounts.privateKeyToAccount(ANVIL_KEY_0)
   const wallet = viem.createWalletClient({ account: funder, chain, transport: viem.http(anvil.url) })
   const reader = viem.createPublicClient({ chain, transport: viem.http(anvil.url), cacheTime: 0 })
@@ -32,7 +37,10 @@ t.test('anvil: an ERC-20 deposit confirmed by depth, and a transfer signed in th
   const deployHash = await wallet.deployContract({ abi: TOKEN.abi, bytecode: TOKEN.bytecode, args: ['USD Coin', 'USDC'] } as never)
   const token = (await reader.waitForTransactionReceipt({ hash: deployHash })).contractAddress!
 
-  const { envelope } = await pool.importMnemonic('cust-7', 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about')
+  const { envelope } = await pool.importMnemonic(
+    'cust-7',
+    'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
+  )
   const [customer] = await pool.deriveAddresses('cust-7', envelope, [{ network: 'ETH', index: 0, isTestnet: false }])
   const address = customer!.address as `0x${string}`
 
@@ -53,7 +61,10 @@ t.test('anvil: an ERC-20 deposit confirmed by depth, and a transfer signed in th
   await watcher.pollOnce()
   await host.relay.drain()
   const usdc = events.filter((e) => (decodeJson(e.payloadJson) as { txHash: string }).txHash === mint)
-  t.same(usdc.map((e) => e.type), ['deposit.detected', 'deposit.confirmed'])
+  t.same(
+    usdc.map((e) => e.type),
+    ['deposit.detected', 'deposit.confirmed'],
+  )
   t.match(decodeJson(usdc[0]!.payloadJson), { currency: 'USDC', amount: 25_000_000n })
   t.equal(await adapter.balance(address, 'USDC'), 25_000_000n)
 
@@ -61,10 +72,20 @@ t.test('anvil: an ERC-20 deposit confirmed by depth, and a transfer signed in th
   await wallet.sendTransaction({ account: funder, chain, to: address, value: viem.parseEther('1') })
   const outTo = accounts.privateKeyToAccount(`0x${'22'.repeat(32)}`).address
   const prep = await adapter.prepare(address)
-  const signed = await pool.signEvm('cust-7', envelope, { network: 'ETH', index: 0, isTestnet: false }, {
-    chainId: prep.chainId, to: outTo, value: viem.parseEther('0.25').toString(), nonce: prep.nonce, gas: '21000',
-    maxFeePerGas: prep.maxFeePerGas.toString(), maxPriorityFeePerGas: prep.maxPriorityFeePerGas.toString(),
-  })
+  const signed = await pool.signEvm(
+    'cust-7',
+    envelope,
+    { network: 'ETH', index: 0, isTestnet: false },
+    {
+      chainId: prep.chainId,
+      to: outTo,
+      value: viem.parseEther('0.25').toString(),
+      nonce: prep.nonce,
+      gas: '21000',
+      maxFeePerGas: prep.maxFeePerGas.toString(),
+      maxPriorityFeePerGas: prep.maxPriorityFeePerGas.toString(),
+    },
+  )
   t.equal(signed.from, address, 'signed by the derived key')
   const sent = await adapter.broadcast(signed.raw)
   t.equal(sent, signed.hash)
@@ -72,7 +93,11 @@ t.test('anvil: an ERC-20 deposit confirmed by depth, and a transfer signed in th
   t.match(await adapter.transaction(sent), { status: 'confirmed', confirmations: 2 })
   const receipt = await reader.getTransactionReceipt({ hash: sent as `0x${string}` })
   const settled = await adapter.settlement!(sent)
-  t.same(settled, { blockNumber: Number(receipt.blockNumber), fee: receipt.gasUsed * receipt.effectiveGasPrice }, 'the receipt: block and gasUsed x effectiveGasPrice')
+  t.same(
+    settled,
+    { blockNumber: Number(receipt.blockNumber), fee: receipt.gasUsed * receipt.effectiveGasPrice },
+    'the receipt: block and gasUsed x effectiveGasPrice',
+  )
   t.ok(settled!.fee! <= 21_000n * prep.maxFeePerGas, 'at most the bound signed')
   t.equal(await adapter.settlement!(`0x${'ab'.repeat(32)}`), null, 'no receipt: not settled')
   t.equal(await reader.getBalance({ address: outTo }), viem.parseEther('0.25'))

@@ -30,16 +30,33 @@ t.test('pool: generate, derive, reveal and export through compiled worker thread
 
   const imported = await pool.importMnemonic('w-abandon', ABANDON)
   const [eth, sol, btcTest] = await pool.deriveAddresses('w-abandon', imported.envelope, [
-    { network: 'ETH', index: 0, isTestnet: false }, { network: 'SOL', index: 0, isTestnet: false }, { network: 'BTC', index: 0, isTestnet: true },
+    { network: 'ETH', index: 0, isTestnet: false },
+    { network: 'SOL', index: 0, isTestnet: false },
+    { network: 'BTC', index: 0, isTestnet: true },
   ])
-  t.match(eth, { address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94', derivationPath: "m/44'/60'/0'/0/0", publicKey: /^0[23][0-9a-f]{64}$/ })
+  t.match(eth, {
+    address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+    derivationPath: "m/44'/60'/0'/0/0",
+    publicKey: /^0[23][0-9a-f]{64}$/,
+  })
   t.match(sol, { address: 'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk', derivationPath: "m/44'/501'/0'/0'" })
   t.match(btcTest, { address: 'mkpZhYtJu2r87Js3pDiWJDmPte2NRZ8bJV', isTestnet: true })
-  await t.rejects(pool.deriveAddresses('someone-else', imported.envelope, [{ network: 'ETH', index: 0, isTestnet: false }]), 'an envelope is bound to its wallet')
+  await t.rejects(
+    pool.deriveAddresses('someone-else', imported.envelope, [{ network: 'ETH', index: 0, isTestnet: false }]),
+    'an envelope is bound to its wallet',
+  )
 
   t.same(await pool.revealMnemonic('w-abandon', imported.envelope), ABANDON.split(' '))
   const key = await pool.exportKey('w-abandon', imported.envelope, { network: 'ETH', index: 1, isTestnet: false })
-  t.equal(new Wallet(key).address, HDNodeWallet.fromPhrase(ABANDON, undefined, "m/44'/60'/0'/0/1").address, 'the exported key controls the derived address')
-  t.match(await pool.exportKey('w-abandon', imported.envelope, { network: 'BTC', index: 0, isTestnet: false }), /^[KL][1-9A-HJ-NP-Za-km-z]{51}$/, 'BTC WIF, compressed')
+  t.equal(
+    new Wallet(key).address,
+    HDNodeWallet.fromPhrase(ABANDON, undefined, "m/44'/60'/0'/0/1").address,
+    'the exported key controls the derived address',
+  )
+  t.match(
+    await pool.exportKey('w-abandon', imported.envelope, { network: 'BTC', index: 0, isTestnet: false }),
+    /^[KL][1-9A-HJ-NP-Za-km-z]{51}$/,
+    'BTC WIF, compressed',
+  )
   await t.rejects(pool.importMnemonic('w-bad', 'abandon abandon abandon'), /invalid mnemonic/)
 })

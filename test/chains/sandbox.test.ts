@@ -9,7 +9,17 @@ import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'
 
-const NATIVE: Record<Network, string> = { BTC: 'BTC', BCH: 'BCH', LTC: 'LTC', BSC: 'BNB', ETH: 'ETH', POL: 'POL', TRX: 'TRX', SOL: 'SOL', XRP: 'XRP' }
+const NATIVE: Record<Network, string> = {
+  BTC: 'BTC',
+  BCH: 'BCH',
+  LTC: 'LTC',
+  BSC: 'BNB',
+  ETH: 'ETH',
+  POL: 'POL',
+  TRX: 'TRX',
+  SOL: 'SOL',
+  XRP: 'XRP',
+}
 const keys = new SeedKeys(seedFromMnemonic('legal winner thank year wave sausage worth useful legal winner thank yellow'))
 
 t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
@@ -20,8 +30,18 @@ t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
     await db.drop()
   })
   const call = client(platform.baseUrl)
-  const owner = (await call('POST', '/api/v1/auth/register', { body: { email: 'sbx@test.dev', password: 'sandbox pw 1', business_name: 'S', account_type: 'business' } })).body
-  const keyFor = async (environment: 'test' | 'live') => (await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name: environment, environment, product: 'payments' } })).body.key as string
+  const owner = (
+    await call('POST', '/api/v1/auth/register', {
+      body: { email: 'sbx@test.dev', password: 'sandbox pw 1', business_name: 'S', account_type: 'business' },
+    })
+  ).body
+  const keyFor = async (environment: 'test' | 'live') =>
+    (
+      await call('POST', '/api/v1/api-keys', {
+        headers: bearer(owner.access_token),
+        body: { name: environment, environment, product: 'payments' },
+      })
+    ).body.key as string
   const testKey = await keyFor('test')
   const liveKey = await keyFor('live')
   const deposit = (key: string, body: unknown) => call('POST', '/api/v1/sandbox/deposits', { headers: { 'x-api-key': key }, body })
@@ -33,22 +53,51 @@ t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
     t.match(res.body, { network, address, amount: '1.5', status: 'confirmed', tx_hash: String })
     t.equal(res.body.confirmations, ['ETH', 'BSC', 'POL', 'BTC'].includes(network) ? 1 : 0, `${network} confirmation style`)
   }
-  const usdc = await deposit(testKey, { network: 'ETH', currency: 'USDC', address: keys.derive('ETH', 1, false).address, amount: '25.123456' })
+  const usdc = await deposit(testKey, {
+    network: 'ETH',
+    currency: 'USDC',
+    address: keys.derive('ETH', 1, false).address,
+    amount: '25.123456',
+  })
   t.match(usdc.body, { amount_base_units: '25123456' }, 'USDC on ETH has 6 decimals')
 
-  t.match(await deposit(liveKey, { network: 'ETH', currency: 'ETH', address: keys.derive('ETH', 0, false).address, amount: '1' }), { status: 403, body: { code: 'SANDBOX_ONLY' } })
-  t.match(await deposit(testKey, { network: 'ETH', currency: 'DOGE', address: keys.derive('ETH', 0, false).address, amount: '1' }), { status: 400, body: { code: 'invalid_currency' } })
-  t.match(await deposit(testKey, { network: 'TRX', currency: 'TRX', address: '0xnot-a-tron-address-at-all', amount: '1' }), { status: 400, body: { code: 'invalid_address' } })
-  t.match(await deposit(testKey, { network: 'ETH', currency: 'USDT', address: keys.derive('ETH', 0, false).address, amount: '1.1234567' }), { status: 400, body: { code: 'invalid_amount' } })
-  t.match(await deposit(testKey, { network: 'XYZ', currency: 'ETH', address: keys.derive('ETH', 0, false).address, amount: '1' }), { status: 400, body: { code: 'invalid_network' } })
+  t.match(await deposit(liveKey, { network: 'ETH', currency: 'ETH', address: keys.derive('ETH', 0, false).address, amount: '1' }), {
+    status: 403,
+    body: { code: 'SANDBOX_ONLY' },
+  })
+  t.match(await deposit(testKey, { network: 'ETH', currency: 'DOGE', address: keys.derive('ETH', 0, false).address, amount: '1' }), {
+    status: 400,
+    body: { code: 'invalid_currency' },
+  })
+  t.match(await deposit(testKey, { network: 'TRX', currency: 'TRX', address: '0xnot-a-tron-address-at-all', amount: '1' }), {
+    status: 400,
+    body: { code: 'invalid_address' },
+  })
+  t.match(
+    await deposit(testKey, { network: 'ETH', currency: 'USDT', address: keys.derive('ETH', 0, false).address, amount: '1.1234567' }),
+    { status: 400, body: { code: 'invalid_amount' } },
+  )
+  t.match(await deposit(testKey, { network: 'XYZ', currency: 'ETH', address: keys.derive('ETH', 0, false).address, amount: '1' }), {
+    status: 400,
+    body: { code: 'invalid_network' },
+  })
 
   // error: an amount beyond any on-chain value is a 400 naming the amount, never a numeric overflow (500) in Postgres.
   const ethAddress = keys.derive('ETH', 0, false).address
   const huge = await deposit(testKey, { network: 'ETH', currency: 'ETH', address: ethAddress, amount: '9'.repeat(400) })
   t.match(huge, { status: 400, body: { error: String, code: 'validation_failed' } }, 'an absurdly long amount is refused by the schema')
   const beyondUint256 = await deposit(testKey, { network: 'ETH', currency: 'ETH', address: ethAddress, amount: `${'9'.repeat(60)}.5` })
-  t.match(beyondUint256, { status: 400, body: { error: String, code: 'invalid_amount' } }, 'more base units than a uint256 holds is invalid_amount')
-  const largest = await deposit(testKey, { network: 'BTC', currency: 'BTC', address: keys.derive('BTC', 0, true).address, amount: '21000000.00000001' })
+  t.match(
+    beyondUint256,
+    { status: 400, body: { error: String, code: 'invalid_amount' } },
+    'more base units than a uint256 holds is invalid_amount',
+  )
+  const largest = await deposit(testKey, {
+    network: 'BTC',
+    currency: 'BTC',
+    address: keys.derive('BTC', 0, true).address,
+    amount: '21000000.00000001',
+  })
   t.equal(largest.status, 201, 'a large but representable amount is still accepted')
 })
 
@@ -64,7 +113,10 @@ t.test('SandboxLedger: detection, block time, failures, balances and cursors', a
   t.equal(first.status, 'detected', 'detected at once, not yet settled')
   t.equal(await eth.balance(address, 'ETH'), 0n, 'nothing is spendable before settlement')
   const page = await eth.depositsSince([address], null)
-  t.same(page.transfers.map((x) => x.status), ['detected', 'detected'])
+  t.same(
+    page.transfers.map((x) => x.status),
+    ['detected', 'detected'],
+  )
   clock.advance(30_000)
   t.match(await eth.transaction(first.txHash), { status: 'confirmed', confirmations: 1 })
   t.match(await eth.transaction(failing.txHash), { status: 'failed', confirmations: 0 })

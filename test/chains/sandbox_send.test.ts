@@ -23,9 +23,17 @@ t.test('SandboxLedger.send: balance, fee in the native coin, insufficient funds,
   const alice = keys.derive('ETH', 0, false).address
   const bob = keys.derive('ETH', 1, false).address
 
-  t.match(await ledger.send({ network: 'ETH', currency: 'ETH', fromAddress: alice, toAddress: bob, amount: 1n }), { ok: false, code: 'insufficient_funds' }, 'an empty address cannot send')
+  t.match(
+    await ledger.send({ network: 'ETH', currency: 'ETH', fromAddress: alice, toAddress: bob, amount: 1n }),
+    { ok: false, code: 'insufficient_funds' },
+    'an empty address cannot send',
+  )
   await ledger.credit({ network: 'ETH', currency: 'ETH', toAddress: alice, amount: ETHER })
-  t.match(await ledger.send({ network: 'ETH', currency: 'ETH', fromAddress: alice, toAddress: bob, amount: 1n }), { ok: false }, 'unsettled funds are not spendable')
+  t.match(
+    await ledger.send({ network: 'ETH', currency: 'ETH', fromAddress: alice, toAddress: bob, amount: 1n }),
+    { ok: false },
+    'unsettled funds are not spendable',
+  )
   clock.advance(5_000)
   const fee = SANDBOX_FEE.ETH.native
   const sent = await ledger.send({ network: 'ETH', currency: 'ETH', fromAddress: alice, toAddress: bob, amount: ETHER / 4n })
@@ -38,19 +46,31 @@ t.test('SandboxLedger.send: balance, fee in the native coin, insufficient funds,
   t.equal(await eth.balance(bob, 'ETH'), ETHER / 4n)
   t.match(await eth.transaction(sent.transfer.txHash), { status: 'confirmed', fromAddress: alice, toAddress: bob })
   const [row] = await db.sql<{ seq: string }[]>`SELECT seq::text FROM sandbox_transfers WHERE tx_hash = ${sent.transfer.txHash}`
-  t.same(await eth.settlement!(sent.transfer.txHash), { blockNumber: Number(row!.seq), fee }, 'settlement: the ledger sequence and the fee charged')
-  t.equal(await ledger.adapter('BSC').settlement!(sent.transfer.txHash), null, 'another network\'s ledger does not know it')
+  t.same(
+    await eth.settlement!(sent.transfer.txHash),
+    { blockNumber: Number(row!.seq), fee },
+    'settlement: the ledger sequence and the fee charged',
+  )
+  t.equal(await ledger.adapter('BSC').settlement!(sent.transfer.txHash), null, "another network's ledger does not know it")
 
   // A token transfer pays its fee in ETH: USDC alone is not enough.
   const carol = keys.derive('ETH', 2, false).address
   const credited = await ledger.credit({ network: 'ETH', currency: 'USDC', toAddress: carol, amount: 50_000_000n })
   clock.advance(5_000)
   t.same(Object.keys((await eth.settlement!(credited.txHash))!), ['blockNumber'], 'a credit from the faucet paid no fee: the sequence only')
-  t.match(await ledger.send({ network: 'ETH', currency: 'USDC', fromAddress: carol, toAddress: bob, amount: 1_000_000n }), { ok: false, code: 'insufficient_funds' }, 'no ETH for gas')
+  t.match(
+    await ledger.send({ network: 'ETH', currency: 'USDC', fromAddress: carol, toAddress: bob, amount: 1_000_000n }),
+    { ok: false, code: 'insufficient_funds' },
+    'no ETH for gas',
+  )
 
   // Ten concurrent sends of 0.1 ETH from an address holding just under 0.75 ETH: exactly the affordable ones succeed.
   const spendable = await eth.balance(alice, 'ETH')
-  const results = await Promise.all(Array.from({ length: 10 }, () => ledger.send({ network: 'ETH', currency: 'ETH', fromAddress: alice, toAddress: carol, amount: ETHER / 10n })))
+  const results = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      ledger.send({ network: 'ETH', currency: 'ETH', fromAddress: alice, toAddress: carol, amount: ETHER / 10n }),
+    ),
+  )
   const okCount = results.filter((r) => r.ok).length
   t.equal(BigInt(okCount), spendable / (ETHER / 10n + fee), 'never more sends than the balance covers')
   t.ok((await eth.balance(alice, 'ETH')) >= 0n, 'the balance never goes negative')
@@ -86,7 +106,10 @@ t.test('deposit router: deposit events reach the actor owning the address, once 
   clock.advance(1_000)
   await watcher.pollOnce()
   await host.relay.drain()
-  const result = await host.ask<Seen>({ kind: 'owner', id: 'o-1' }, { type: 'deposit_observed', deposit: { txHash: 'probe', status: 'probe' } })
+  const result = await host.ask<Seen>(
+    { kind: 'owner', id: 'o-1' },
+    { type: 'deposit_observed', deposit: { txHash: 'probe', status: 'probe' } },
+  )
   t.ok(result.ok)
   if (result.ok) t.same(result.reply.statuses, [`${tx.txHash}:detected`, `${tx.txHash}:confirmed`, 'probe:probe'])
 })

@@ -14,37 +14,40 @@ import { startRpcServer } from '../support/rpc_server'
 
 const keys = new SeedKeys(seedFromMnemonic('legal winner thank year wave sausage worth useful legal winner thank yellow'))
 
-t.test('startWatching: a hung LTC node delays only LTC; sandbox deposits are still detected, and LTC is asked again after its deadline', async (t) => {
-  const db = await createTestDb('iso')
-  const host = testHost(db.sql, { hostId: 'iso', clock: systemClock })
-  host.register(depositKind)
-  await host.start()
-  // A node that accepts the connection and never answers.
-  const hung = await startRpcServer(() => new Promise<never>(() => undefined))
-  const ctx = { sql: db.sql, host, clock: systemClock, logger: quietLogger, masterKey: Buffer.alloc(32, 1) } as unknown as PaymentsContext
-  const chains = new ChainService(ctx, { LTC_RPC_URL: hung.url, LTC_RPC_AUTH: 'u:p', CHAIN_RPC_TIMEOUT_MS: '300' })
-  const owner = { kind: 'wallet', id: 'w-iso' }
-  const ltc = keys.derive('LTC', 0, true).address
-  const eth = keys.derive('ETH', 0, false).address
-  await chains.monitor('LTC', ltc, false, owner)
-  await chains.monitor('ETH', eth, true, owner)
-  const stop = chains.startWatching(25)
-  t.teardown(async () => {
-    stop()
-    await hung.close()
-    await chains.close()
-    await host.stop()
-    await db.drop()
-  })
+t.test(
+  'startWatching: a hung LTC node delays only LTC; sandbox deposits are still detected, and LTC is asked again after its deadline',
+  async (t) => {
+    const db = await createTestDb('iso')
+    const host = testHost(db.sql, { hostId: 'iso', clock: systemClock })
+    host.register(depositKind)
+    await host.start()
+    // A node that accepts the connection and never answers.
+    const hung = await startRpcServer(() => new Promise<never>(() => undefined))
+    const ctx = { sql: db.sql, host, clock: systemClock, logger: quietLogger, masterKey: Buffer.alloc(32, 1) } as unknown as PaymentsContext
+    const chains = new ChainService(ctx, { LTC_RPC_URL: hung.url, LTC_RPC_AUTH: 'u:p', CHAIN_RPC_TIMEOUT_MS: '300' })
+    const owner = { kind: 'wallet', id: 'w-iso' }
+    const ltc = keys.derive('LTC', 0, true).address
+    const eth = keys.derive('ETH', 0, false).address
+    await chains.monitor('LTC', ltc, false, owner)
+    await chains.monitor('ETH', eth, true, owner)
+    const stop = chains.startWatching(25)
+    t.teardown(async () => {
+      stop()
+      await hung.close()
+      await chains.close()
+      await host.stop()
+      await db.drop()
+    })
 
-  // The live LTC round is now waiting on the node.
-  await eventually(async () => (hung.requests.length >= 1 ? true : undefined), 5_000)
-  const credit = await chains.ledger.credit({ network: 'ETH', currency: 'ETH', toAddress: eth, amount: 10n ** 17n })
-  const seen = await eventually(async () => (await depositsOf(db.sql, 'ETH', eth)).find((d) => d.txHash === credit.txHash), 3_000)
-  t.match(seen, { status: 'confirmed', amount: 10n ** 17n, owner }, 'the sandbox watcher kept running')
-  await eventually(async () => (hung.requests.length >= 2 ? true : undefined), 3_000)
-  t.pass('the hung call timed out and a later LTC round asked the node again')
-})
+    // The live LTC round is now waiting on the node.
+    await eventually(async () => (hung.requests.length >= 1 ? true : undefined), 5_000)
+    const credit = await chains.ledger.credit({ network: 'ETH', currency: 'ETH', toAddress: eth, amount: 10n ** 17n })
+    const seen = await eventually(async () => (await depositsOf(db.sql, 'ETH', eth)).find((d) => d.txHash === credit.txHash), 3_000)
+    t.match(seen, { status: 'confirmed', amount: 10n ** 17n, owner }, 'the sandbox watcher kept running')
+    await eventually(async () => (hung.requests.length >= 2 ? true : undefined), 3_000)
+    t.pass('the hung call timed out and a later LTC round asked the node again')
+  },
+)
 
 t.test('Solana RPC: a hung node fails the call at the deadline', async (t) => {
   const hung = await startRpcServer(() => new Promise<never>(() => undefined))
@@ -60,7 +63,10 @@ t.test('XRP JSON-RPC: a hung rippled fails the request at the deadline', async (
   const hung = await startRpcServer(() => new Promise<never>(() => undefined))
   t.teardown(() => hung.close())
   const started = Date.now()
-  await t.rejects(xrpTransport(hung.url, 200).request('ledger', { ledger_index: 'validated' }), /ledger: no answer from rippled within 200 ms/)
+  await t.rejects(
+    xrpTransport(hung.url, 200).request('ledger', { ledger_index: 'validated' }),
+    /ledger: no answer from rippled within 200 ms/,
+  )
   t.ok(Date.now() - started < 2_000, 'it gave up at its deadline')
 })
 

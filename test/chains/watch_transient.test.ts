@@ -38,7 +38,14 @@ t.test('UTXO adapter: a hung node call ends at the deadline, and one round scans
   const node = await startFakeUtxoNode(0)
   t.teardown(() => node.server.close())
   const address = keys.derive('BTC', 1, true).address
-  const adapter = utxoAdapter({ network: 'BTC', rpcUrl: node.server.url, rpcAuth: 'u:p', requiredDepth: 1, rpcTimeoutMs: 200, maxBlocksPerRound: 4 })
+  const adapter = utxoAdapter({
+    network: 'BTC',
+    rpcUrl: node.server.url,
+    rpcAuth: 'u:p',
+    requiredDepth: 1,
+    rpcTimeoutMs: 200,
+    maxBlocksPerRound: 4,
+  })
 
   node.trouble.set('getblockcount', 'hang')
   const started = Date.now()

@@ -34,8 +34,17 @@ t.test('deposit watcher on the sandbox ledger', async (t) => {
   await watcher().pollOnce()
   await watcher().pollOnce()
   await host.relay.drain()
-  t.same(events.map((e) => e.type), ['deposit.detected'], 'detected once, unmonitored addresses ignored, no repeat')
-  t.match(decodeJson(events[0]!.payloadJson), { txHash: first.txHash, amount: 150_000_000n, owner: { kind: 'wallet', id: 'w-42' }, status: 'detected' })
+  t.same(
+    events.map((e) => e.type),
+    ['deposit.detected'],
+    'detected once, unmonitored addresses ignored, no repeat',
+  )
+  t.match(decodeJson(events[0]!.payloadJson), {
+    txHash: first.txHash,
+    amount: 150_000_000n,
+    owner: { kind: 'wallet', id: 'w-42' },
+    status: 'detected',
+  })
 
   // Restart: a new host and watcher resume from the persisted cursor.
   await host.stop()
@@ -45,10 +54,15 @@ t.test('deposit watcher on the sandbox ledger', async (t) => {
   clock.advance(10_000)
   await watcher().pollOnce()
   await host.relay.drain()
-  t.same(events.map((e) => e.type), ['deposit.detected', 'deposit.confirmed'], 'confirmed after the block time, detected not repeated')
+  t.same(
+    events.map((e) => e.type),
+    ['deposit.detected', 'deposit.confirmed'],
+    'confirmed after the block time, detected not repeated',
+  )
   t.match(decodeJson(events[1]!.payloadJson), { status: 'confirmed', confirmations: 0 }, 'LTC settles by time: confirmations stay 0')
 
-  const outcome = (hash: string) => events.filter((e) => (decodeJson(e.payloadJson) as { txHash: string }).txHash === hash).map((e) => e.type)
+  const outcome = (hash: string) =>
+    events.filter((e) => (decodeJson(e.payloadJson) as { txHash: string }).txHash === hash).map((e) => e.type)
   const failing = await ledger.credit({ network: 'LTC', currency: 'LTC', toAddress: address, amount: 5n, fail: true })
   const vanishing = await ledger.credit({ network: 'LTC', currency: 'LTC', toAddress: address, amount: 7n })
   await watcher().pollOnce()
@@ -60,5 +74,9 @@ t.test('deposit watcher on the sandbox ledger', async (t) => {
   await watcher().pollOnce()
   await host.relay.drain()
   t.same(outcome(failing.txHash), ['deposit.detected', 'deposit.failed'])
-  t.same(outcome(vanishing.txHash), ['deposit.detected', 'deposit.reversed'], 'a transfer that stays away a second round is reversed, never credited')
+  t.same(
+    outcome(vanishing.txHash),
+    ['deposit.detected', 'deposit.reversed'],
+    'a transfer that stays away a second round is reversed, never credited',
+  )
 })

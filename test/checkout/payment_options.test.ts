@@ -13,11 +13,16 @@ delete process.env.SOL_USDC
 t.test('payment options and URIs through REST', async (t) => {
   const { platform } = await startCheckout(t, 'coopts')
   const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'opts@test.dev' })
-  const select = (id: string, network: string, currency: string) => m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network, currency } })
+  const select = (id: string, network: string, currency: string) =>
+    m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network, currency } })
 
   await t.test('select-network: live USDC on SOL without SOL_USDC -> 400 CURRENCY_NOT_AVAILABLE, and not listed', async (t) => {
     const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 12, currency: 'USD' }, {}, m.liveKey)).body.session_id
-    t.match(await select(id, 'SOL', 'USDC'), { status: 400, body: { code: 'CURRENCY_NOT_AVAILABLE' } }, 'never a solana: URI asking for SOL')
+    t.match(
+      await select(id, 'SOL', 'USDC'),
+      { status: 400, body: { code: 'CURRENCY_NOT_AVAILABLE' } },
+      'never a solana: URI asking for SOL',
+    )
     const view = (await m.call('GET', `/api/v1/checkout/${id}`)).body
     t.same(view.payment_options, [{ network: 'SOL', currency: 'SOL' }], 'only SOL has a live endpoint here')
     t.match(await select(id, 'ETH', 'USDC'), { status: 503, body: { code: 'network_unavailable' } }, 'a network without an endpoint')
@@ -29,6 +34,9 @@ t.test('payment options and URIs through REST', async (t) => {
     const sel = await select(id, 'SOL', 'USDC')
     t.equal(sel.status, 200)
     t.match(sel.body.payment_uri, new RegExp(`^sandbox:SOL:USDC:${sel.body.address}\\?amount=\\d+(\\.\\d+)?$`))
-    t.match((await m.call('GET', `/api/v1/checkout/${id}`)).body.selection, { payment_uri: sel.body.payment_uri, qr_code: /^data:image\/png/ })
+    t.match((await m.call('GET', `/api/v1/checkout/${id}`)).body.selection, {
+      payment_uri: sel.body.payment_uri,
+      qr_code: /^data:image\/png/,
+    })
   })
 })

@@ -17,10 +17,19 @@ const PATH = '/api/v1/settings/settlement-accounts'
 t.test('settlement accounts: numbers sealed at rest, masked in responses; rows stored in clear are sealed at start', async (t) => {
   const db = await createTestDb('settleseal')
   t.teardown(() => db.drop())
-  const stored = async (businessId: string) => (await db.sql<{ state: string }[]>`SELECT state::text AS state FROM actor_state WHERE kind = 'settlement' AND id = ${businessId}`)[0]!.state
+  const stored = async (businessId: string) =>
+    (await db.sql<{ state: string }[]>`SELECT state::text AS state FROM actor_state WHERE kind = 'settlement' AND id = ${businessId}`)[0]!
+      .state
   let platform = await startTestPlatform(db, MODULES)
   const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'seal@test.dev' })
-  const body = { account_name: 'Shop Ltd', account_number: IBAN, sort_code: '60-16-13', bank_name: 'NatWest', currency: 'GBP', country: 'GB' }
+  const body = {
+    account_name: 'Shop Ltd',
+    account_number: IBAN,
+    sort_code: '60-16-13',
+    bank_name: 'NatWest',
+    currency: 'GBP',
+    country: 'GB',
+  }
   let id = ''
 
   await t.test('create and update: Postgres holds no clear number, only a sealed one; every response shows ****last4', async (t) => {

@@ -21,7 +21,8 @@ t.test('checkout wire fields', async (t) => {
   const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'wire@test.dev', plan: 'professional' })
   await m.dashboard('POST', '/api/v1/settings/webhook', { webhook_url: receiver.url })
   const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 8, currency: 'USD' })).body.session_id as string
-  const listItem = async () => (await m.api('GET', '/api/v1/checkout/list')).body.payments.find((p: { session_id: string }) => p.session_id === id)
+  const listItem = async () =>
+    (await m.api('GET', '/api/v1/checkout/list')).body.payments.find((p: { session_id: string }) => p.session_id === id)
 
   await t.test('before payment: no nulls, no paid_at, no crypto side, is_test_mode', async (t) => {
     const verify = (await m.api('GET', `/api/v1/checkout/verify/${id}`)).body
@@ -47,7 +48,9 @@ t.test('checkout wire fields', async (t) => {
     t.match((await m.api('GET', `/api/v1/checkout/verify/${id}`)).body, { status: 'paid', paid_at: String })
     t.match(await listItem(), { network: 'XRP', crypto_currency: 'XRP', amount_crypto: sel.amount_crypto, is_test_mode: true })
     await receiver.waitFor(2)
-    const confirmed = receiver.received.map((r) => JSON.parse(r.rawBody)).find((b) => b.event === 'payment.confirmed' && b.session_id === id)
+    const confirmed = receiver.received
+      .map((r) => JSON.parse(r.rawBody))
+      .find((b) => b.event === 'payment.confirmed' && b.session_id === id)
     t.same(nulls(confirmed), [])
     t.match(confirmed, { is_test_mode: true, network: 'XRP' })
     t.notOk('is_test' in confirmed || 'reference' in confirmed || 'metadata' in confirmed)

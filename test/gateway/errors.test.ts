@@ -11,7 +11,8 @@ t.test('gateway: bad input is a 4xx JSON error, never a 500', async (t) => {
     await db.drop()
   })
   const url = (path: string) => `${platform.baseUrl}${path}`
-  const post = (path: string, body: string, type = 'application/json') => fetch(url(path), { method: 'POST', headers: { 'content-type': type }, body })
+  const post = (path: string, body: string, type = 'application/json') =>
+    fetch(url(path), { method: 'POST', headers: { 'content-type': type }, body })
 
   await t.test('add: a valid request flows gateway -> gRPC -> actor -> Postgres and back', async (t) => {
     const res = await post('/test/counters/c1/add', JSON.stringify({ amount: '5' }))
@@ -26,8 +27,18 @@ t.test('gateway: bad input is a 4xx JSON error, never a 500', async (t) => {
     ['malformed JSON', () => post('/test/counters/c1/add', '{"amount": '), 400, 'invalid_json'],
     ['wrong field type', () => post('/test/counters/c1/add', JSON.stringify({ amount: 5 })), 400, 'validation_failed', /amount/],
     ['missing field', () => post('/test/counters/c1/add', JSON.stringify({})), 400, 'validation_failed', /amount/],
-    ['a 5 MB body', () => post('/test/counters/c1/add', JSON.stringify({ amount: '1', pad: 'x'.repeat(5 * 1024 * 1024) })), 413, 'payload_too_large'],
-    ['wrong content type', () => post('/test/counters/c1/add', 'amount=5', 'application/x-www-form-urlencoded'), 415, 'unsupported_media_type'],
+    [
+      'a 5 MB body',
+      () => post('/test/counters/c1/add', JSON.stringify({ amount: '1', pad: 'x'.repeat(5 * 1024 * 1024) })),
+      413,
+      'payload_too_large',
+    ],
+    [
+      'wrong content type',
+      () => post('/test/counters/c1/add', 'amount=5', 'application/x-www-form-urlencoded'),
+      415,
+      'unsupported_media_type',
+    ],
     ['unknown route', () => fetch(url('/api/v1/nowhere')), 404, 'route_not_found'],
     ['wrong method', () => fetch(url('/test/counters/c1'), { method: 'DELETE' }), 405, 'method_not_allowed'],
     ['a rejection from the actor', () => post('/test/counters/c1/add', JSON.stringify({ amount: '0' })), 400, 'invalid_amount'],

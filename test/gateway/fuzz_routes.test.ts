@@ -36,7 +36,8 @@ function requestFor(route: RouteSpec<any, any, any>): fc.Arbitrary<Request> {
   const param = (name: string) => (paramSchemas[name] ? valueFor(paramSchemas[name]!) : fc.oneof(fc.uuid(), hostileString))
   const params = fc.tuple(...names.map(param)).map((values) => values.map((v) => (typeof v === 'string' ? v : jsonText(v))))
   const query = route.query ? objectFor(route.query as object) : fc.constant({})
-  const bodyFor = (schema: object) => fc.oneof({ arbitrary: objectFor(schema).map(jsonText), weight: 9 }, { arbitrary: valueFor({}).map(jsonText), weight: 1 })
+  const bodyFor = (schema: object) =>
+    fc.oneof({ arbitrary: objectFor(schema).map(jsonText), weight: 9 }, { arbitrary: valueFor({}).map(jsonText), weight: 1 })
   const body = route.body ? bodyFor(route.body) : fc.constant(undefined)
   return fc.record({ params, query, body }).map(({ params: values, query: q, body: b }) => {
     let i = 0
@@ -60,14 +61,26 @@ t.test('fuzz: every route answers hostile input with a 2xx or a JSON 4xx, never 
   })
   const routes = platform.gateway.server.table.routes
   // Keys of both products with every permission a route asks for, so the fuzzed input reaches validation and the handler.
-  const wanted = (product: 'payments' | 'caas') =>
-    [...new Set([
+  const wanted = (product: 'payments' | 'caas') => [
+    ...new Set([
       ...KEY_DEFAULT[product],
-      ...routes.flatMap((r) => (r.auth.kind === 'apiKey' && r.auth.product === product && r.auth.permission !== 'any_key' ? [r.auth.permission] : [])),
-    ])]
-  const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'fuzz@test.dev', plan: 'enterprise', permissions: wanted('payments') })
+      ...routes.flatMap((r) =>
+        r.auth.kind === 'apiKey' && r.auth.product === product && r.auth.permission !== 'any_key' ? [r.auth.permission] : [],
+      ),
+    ]),
+  ]
+  const m = await onboardMerchant(platform.baseUrl, platform.adminToken, {
+    email: 'fuzz@test.dev',
+    plan: 'enterprise',
+    permissions: wanted('payments'),
+  })
   await m.dashboard('POST', '/api/v1/settings/wallet/generate')
-  const caas = await m.dashboard('POST', '/api/v1/api-keys', { name: 'caas', environment: 'test', product: 'caas', permissions: wanted('caas') })
+  const caas = await m.dashboard('POST', '/api/v1/api-keys', {
+    name: 'caas',
+    environment: 'test',
+    product: 'caas',
+    permissions: wanted('caas'),
+  })
   t.equal(caas.status, 201, 'a caas key')
   const credentials = (route: RouteSpec<any, any, any>): Record<string, string> => {
     switch (route.auth.kind) {
@@ -102,14 +115,16 @@ t.test('fuzz: every route answers hostile input with a 2xx or a JSON 4xx, never 
         if (res.status >= 500) throw new Error(`${res.status}: ${text}`)
         if (res.status >= 400 && !(HTML_PAGES.has(route.path) && res.headers.get('content-type')?.startsWith('text/html'))) {
           const body = JSON.parse(text) as { error?: unknown; code?: unknown }
-          if (typeof body.error !== 'string' || typeof body.code !== 'string') throw new Error(`${res.status} without {error, code}: ${text}`)
+          if (typeof body.error !== 'string' || typeof body.code !== 'string')
+            throw new Error(`${res.status} without {error, code}: ${text}`)
         }
       })
       const outcome = await fc.check(property, { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true })
       if (outcome.failed) {
-        t.fail(`seed ${SEED} (FUZZ_SEED), path ${outcome.counterexamplePath}: ${String(outcome.errorInstance)}\n${JSON.stringify(outcome.counterexample)}`)
-      }
-      else t.pass(`${outcome.numRuns} requests, ${accepted} accepted`)
+        t.fail(
+          `seed ${SEED} (FUZZ_SEED), path ${outcome.counterexamplePath}: ${String(outcome.errorInstance)}\n${JSON.stringify(outcome.counterexample)}`,
+        )
+      } else t.pass(`${outcome.numRuns} requests, ${accepted} accepted`)
     })
   }
 })

@@ -14,10 +14,16 @@ t.test('readinessReport: every check ok -> ready; one failing, throwing or hangi
   const report = await readinessReport({
     fine: async () => 'ok',
     failing: async () => 'postgres: unreachable',
-    throwing: async () => { throw new Error('boom') },
+    throwing: async () => {
+      throw new Error('boom')
+    },
     hanging: () => new Promise<string>(() => {}),
   })()
-  t.same(report, { ready: false, checks: { fine: 'ok', failing: 'postgres: unreachable', throwing: 'down', hanging: 'down' }, degraded: [] })
+  t.same(report, {
+    ready: false,
+    checks: { fine: 'ok', failing: 'postgres: unreachable', throwing: 'down', hanging: 'down' },
+    degraded: [],
+  })
   t.ok(Date.now() - started < 3_000, 'a hanging check costs its deadline, not the probe')
 })
 

@@ -5,13 +5,27 @@ import { FrameReader, PEEK_BYTES } from '../../bench/market/raw_client'
 /** An unmasked server frame, as uWS and ws send them. */
 function serverFrame(opcode: number, payload: Buffer): Buffer {
   const n = payload.length
-  const head = n < 126 ? Buffer.from([0x80 | opcode, n]) : n < 65_536 ? Buffer.from([0x80 | opcode, 126, n >> 8, n & 0xff]) : Buffer.concat([Buffer.from([0x80 | opcode, 127]), Buffer.from(new BigUint64Array([BigInt(n)]).buffer).reverse()])
+  const head =
+    n < 126
+      ? Buffer.from([0x80 | opcode, n])
+      : n < 65_536
+        ? Buffer.from([0x80 | opcode, 126, n >> 8, n & 0xff])
+        : Buffer.concat([Buffer.from([0x80 | opcode, 127]), Buffer.from(new BigUint64Array([BigInt(n)]).buffer).reverse()])
   return Buffer.concat([head, payload])
 }
 
 t.test('FrameReader: frames split at every byte boundary give the same peeks', async (t) => {
-  const texts = ['{"type":"ticks","hub_time":1,"count":2}', `{"type":"ticks","hub_time":2,"count":3,"q":"${'x'.repeat(5_000)}"}`, `{"type":"snapshot","q":"${'y'.repeat(70_000)}"}`]
-  const stream = Buffer.concat([serverFrame(1, Buffer.from(texts[0]!)), serverFrame(9, Buffer.from('ping')), serverFrame(1, Buffer.from(texts[1]!)), serverFrame(1, Buffer.from(texts[2]!))])
+  const texts = [
+    '{"type":"ticks","hub_time":1,"count":2}',
+    `{"type":"ticks","hub_time":2,"count":3,"q":"${'x'.repeat(5_000)}"}`,
+    `{"type":"snapshot","q":"${'y'.repeat(70_000)}"}`,
+  ]
+  const stream = Buffer.concat([
+    serverFrame(1, Buffer.from(texts[0]!)),
+    serverFrame(9, Buffer.from('ping')),
+    serverFrame(1, Buffer.from(texts[1]!)),
+    serverFrame(1, Buffer.from(texts[2]!)),
+  ])
   const expected = texts.map((s) => s.slice(0, PEEK_BYTES))
   for (const step of [1, 2, 3, 7, 125, 4_096, stream.length]) {
     const seen: string[] = []

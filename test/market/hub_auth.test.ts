@@ -16,7 +16,12 @@ import { LINK_TOKEN_METADATA, mintLinkToken } from '../../proto/mux/link_auth'
 import { quietLogger } from '../support/host'
 
 t.test('hub gRPC: market reads need a market link token', async (t) => {
-  const config = loadConfig({ NODE_ENV: 'test', MASTER_KEY: Buffer.alloc(32, 7).toString('base64'), HUB_GRPC_ADDRESS: '127.0.0.1:0', HUB_HTTP_PORT: '0' })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+    HUB_GRPC_ADDRESS: '127.0.0.1:0',
+    HUB_HTTP_PORT: '0',
+  })
   const hub = await startHub({ config, logger: quietLogger, source: new SimulatedMarket({ seed: 3, ticksPerSecond: 5 }) })
   t.teardown(() => hub.close())
   const address = `127.0.0.1:${hub.grpcPort}`
@@ -28,7 +33,8 @@ t.test('hub gRPC: market reads need a market link token', async (t) => {
     metadata.set(LINK_TOKEN_METADATA, mintLinkToken(from, audience, 'test', Date.now()))
     return metadata
   }
-  const healthWith = (metadata: grpc.Metadata) => new Promise<unknown>((resolve) => raw.health({}, metadata, (error, reply) => resolve(error ?? reply)))
+  const healthWith = (metadata: grpc.Metadata) =>
+    new Promise<unknown>((resolve) => raw.health({}, metadata, (error, reply) => resolve(error ?? reply)))
 
   await t.test('health: a market token is answered', async (t) => {
     const client = new HubClient(address, () => mintLinkToken(keys, 'market', 'test', Date.now()))
@@ -39,7 +45,11 @@ t.test('hub gRPC: market reads need a market link token', async (t) => {
 
   await t.test('error: no token, another key, or another audience is refused UNAUTHENTICATED', async (t) => {
     t.match(await healthWith(new grpc.Metadata()), { code: grpc.status.UNAUTHENTICATED }, 'no token')
-    t.match(await healthWith(metadataWith(linkKeysFrom(Buffer.alloc(32, 9)), 'market')), { code: grpc.status.UNAUTHENTICATED }, 'another key')
+    t.match(
+      await healthWith(metadataWith(linkKeysFrom(Buffer.alloc(32, 9)), 'market')),
+      { code: grpc.status.UNAUTHENTICATED },
+      'another key',
+    )
     t.match(await healthWith(metadataWith(keys, 'gateway')), { code: grpc.status.UNAUTHENTICATED }, 'the payments link audience')
   })
 

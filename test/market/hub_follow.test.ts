@@ -11,15 +11,20 @@ import { MarketService } from '../../proto/gen/market'
 t.test('follow: a failing tick stream is retried once per failure, with backoff', async (t) => {
   let attempts = 0
   const server = new grpc.Server()
-  const unimplemented = (_call: unknown, callback: (e: grpc.ServiceError) => void) => callback({ code: grpc.status.UNIMPLEMENTED } as grpc.ServiceError)
+  const unimplemented = (_call: unknown, callback: (e: grpc.ServiceError) => void) =>
+    callback({ code: grpc.status.UNIMPLEMENTED } as grpc.ServiceError)
   server.addService(MarketService, {
     streamTicks: (call: grpc.ServerWritableStream<unknown, unknown>) => {
       attempts++
       call.emit('error', { code: grpc.status.UNAVAILABLE, details: 'hub is warming up' })
     },
-    getPrices: unimplemented, listSymbols: unimplemented, health: unimplemented,
+    getPrices: unimplemented,
+    listSymbols: unimplemented,
+    health: unimplemented,
   })
-  const port = await new Promise<number>((resolve, reject) => server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))))
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
+  )
   t.teardown(() => server.forceShutdown())
   const hub = new HubClient(`127.0.0.1:${port}`, () => 'no token needed here')
   t.teardown(() => hub.close())
@@ -35,7 +40,9 @@ t.test('follow: a failing tick stream is retried once per failure, with backoff'
 
 t.test('follow: no hub at all (connection refused) is retried once per failure, with backoff', async (t) => {
   const probe = new grpc.Server()
-  const port = await new Promise<number>((resolve, reject) => probe.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))))
+  const port = await new Promise<number>((resolve, reject) =>
+    probe.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
+  )
   probe.forceShutdown()
   const hub = new HubClient(`127.0.0.1:${port}`, () => 'no token needed here')
   t.teardown(() => hub.close())

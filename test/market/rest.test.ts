@@ -13,9 +13,15 @@ t.test('SimulatedMarket: the same seed gives the same prices; 100+ coins', async
   const c = new SimulatedMarket({ seed: 8 })
   const pathA = [a.step(0, 0), a.step(1000, 1000), a.step(1000, 2000)]
   t.same([b.step(0, 0), b.step(1000, 1000), b.step(1000, 2000)], pathA)
-  t.notSame(c.step(1000, 1000).map((x) => x.price), pathA[1]!.map((x) => x.price))
+  t.notSame(
+    c.step(1000, 1000).map((x) => x.price),
+    pathA[1]!.map((x) => x.price),
+  )
   t.ok(pathA[0]!.length >= 100, `${pathA[0]!.length} coins`)
-  t.ok(pathA[2]!.every((tick) => /^\d+(\.\d+)?$/.test(tick.price)), 'prices are decimal strings')
+  t.ok(
+    pathA[2]!.every((tick) => /^\d+(\.\d+)?$/.test(tick.price)),
+    'prices are decimal strings',
+  )
 })
 
 t.test('decimal: 24 h change is exact', async (t) => {
@@ -26,9 +32,21 @@ t.test('decimal: 24 h change is exact', async (t) => {
 })
 
 t.test('market REST through the gateway and the hub', async (t) => {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', HUB_GRPC_ADDRESS: '127.0.0.1:0', HUB_HTTP_PORT: '0', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:1' })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    HUB_GRPC_ADDRESS: '127.0.0.1:0',
+    HUB_HTTP_PORT: '0',
+    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:1',
+  })
   const hub = await startHub({ config, logger: quietLogger, source: new SimulatedMarket({ seed: 1, ticksPerSecond: 20 }) })
-  const gateway = await startGatewayRole({ config: { ...config, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }, logger: quietLogger, modules: [], authenticator: staticAuthenticator })
+  const gateway = await startGatewayRole({
+    config: { ...config, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` },
+    logger: quietLogger,
+    modules: [],
+    authenticator: staticAuthenticator,
+  })
   t.teardown(async () => {
     await gateway.close()
     await hub.close()
@@ -45,10 +63,21 @@ t.test('market REST through the gateway and the hub', async (t) => {
   t.equal((await fetch(`${base}/v1/market/prices?symbols=BTC`)).status, 401, 'prices need an API key')
   const res = await fetch(`${base}/v1/market/prices?symbols=BTC,eth,NOPE,b@d`, { headers: { 'x-api-key': 'test_sk_merchant1' } })
   t.equal(res.status, 200)
-  const body = (await res.json()) as { prices: Record<string, Record<string, string>>; unknown: string[]; position: { offset: string; epoch: string } }
+  const body = (await res.json()) as {
+    prices: Record<string, Record<string, string>>
+    unknown: string[]
+    position: { offset: string; epoch: string }
+  }
   t.same(Object.keys(body.prices).sort(), ['BTC', 'ETH'])
   t.same(body.unknown.sort(), ['B@D', 'NOPE'], 'unknown symbols are reported')
-  t.match(body.prices.BTC, { symbol: 'BTC', price: /^\d+\.\d{2}$/, change_24h: /^-?\d+\.\d+$/, change_24h_percent: /^-?\d+\.\d{2}$/, volume_24h: /^\d/, time: /Z$/ })
+  t.match(body.prices.BTC, {
+    symbol: 'BTC',
+    price: /^\d+\.\d{2}$/,
+    change_24h: /^-?\d+\.\d+$/,
+    change_24h_percent: /^-?\d+\.\d{2}$/,
+    volume_24h: /^\d/,
+    time: /Z$/,
+  })
   t.match(body.position, { offset: /^\d+$/, epoch: /^[0-9a-f]{12}$/ })
   t.equal((await fetch(`http://127.0.0.1:${hub.httpPort}/healthz`)).status, 200, 'the hub debug listener answers')
 })

@@ -34,7 +34,11 @@ t.test('ExchangeSource against a local server speaking the exchange protocol', a
     for (const c of server.clients) c.send(JSON.stringify({ stream: '!miniTicker@arr', data }))
   }, 20)
   const port = (server.address() as { port: number }).port
-  const hub = await startHub({ config, logger: quietLogger, source: new ExchangeSource(`ws://127.0.0.1:${port}/stream?streams=!miniTicker@arr`) })
+  const hub = await startHub({
+    config,
+    logger: quietLogger,
+    source: new ExchangeSource(`ws://127.0.0.1:${port}/stream?streams=!miniTicker@arr`),
+  })
   t.teardown(async () => {
     clearInterval(timer)
     await hub.close()

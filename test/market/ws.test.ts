@@ -9,7 +9,16 @@ import { staticAuthenticator } from '../fixtures/static_authenticator'
 import { quietLogger } from '../support/host'
 
 type Quote = { symbol: string; price: string; offset: string }
-type Msg = { type: string; quotes?: Quote[]; q?: TickTuple[]; count?: number; hub_time?: number; position?: { offset: string; epoch: string }; conflated?: boolean; [k: string]: unknown }
+type Msg = {
+  type: string
+  quotes?: Quote[]
+  q?: TickTuple[]
+  count?: number
+  hub_time?: number
+  position?: { offset: string; epoch: string }
+  conflated?: boolean
+  [k: string]: unknown
+}
 
 /** A snapshot carries quote objects, a ticks frame compact tuples; the tests read both as quotes. */
 function quotesOf(m: Msg): Quote[] {
@@ -17,7 +26,10 @@ function quotesOf(m: Msg): Quote[] {
   return (m.q ?? []).map(([symbol, price, , , offset]) => ({ symbol, price, offset }))
 }
 
-function connect(port: number, key = 'test_sk_trader'): Promise<{ ws: WebSocket; messages: Msg[]; next(type: string, timeoutMs?: number): Promise<Msg> }> {
+function connect(
+  port: number,
+  key = 'test_sk_trader',
+): Promise<{ ws: WebSocket; messages: Msg[]; next(type: string, timeoutMs?: number): Promise<Msg> }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/v1/market/ws?key=${key}`)
     const messages: Msg[] = []
@@ -25,30 +37,48 @@ function connect(port: number, key = 'test_sk_trader'): Promise<{ ws: WebSocket;
     ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Msg))
     ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error('upgrade refused'), { status: res.statusCode })))
     ws.once('error', reject)
-    ws.once('open', () => resolve({
-      ws, messages,
-      async next(type, timeoutMs = 5_000) {
-        const deadline = Date.now() + timeoutMs
-        for (;;) {
-          while (cursor < messages.length) {
-            const m = messages[cursor++]!
-            if (m.type === type) return m
+    ws.once('open', () =>
+      resolve({
+        ws,
+        messages,
+        async next(type, timeoutMs = 5_000) {
+          const deadline = Date.now() + timeoutMs
+          for (;;) {
+            while (cursor < messages.length) {
+              const m = messages[cursor++]!
+              if (m.type === type) return m
+            }
+            if (Date.now() > deadline) throw new Error(`no ${type} message within ${timeoutMs} ms`)
+            await new Promise((r) => setTimeout(r, 5))
           }
-          if (Date.now() > deadline) throw new Error(`no ${type} message within ${timeoutMs} ms`)
-          await new Promise((r) => setTimeout(r, 5))
-        }
-      },
-    }))
+        },
+      }),
+    )
   })
 }
 
 t.test('market WebSocket', async (t) => {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', HUB_GRPC_ADDRESS: '127.0.0.1:0', HUB_HTTP_PORT: '0', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:1' })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    HUB_GRPC_ADDRESS: '127.0.0.1:0',
+    HUB_HTTP_PORT: '0',
+    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:1',
+  })
   // 200 batches a second: tick frames are compact, and at lower rates the kernel's socket buffers
   // absorb everything a paused client misses in 6 s, so the server would never see backpressure.
   const hub = await startHub({ config, logger: quietLogger, source: new SimulatedMarket({ seed: 5, ticksPerSecond: 200 }) })
   const nodes: GatewayRole[] = []
-  for (let i = 0; i < 2; i++) nodes.push(await startGatewayRole({ config: { ...config, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }, logger: quietLogger, modules: [], authenticator: staticAuthenticator }))
+  for (let i = 0; i < 2; i++)
+    nodes.push(
+      await startGatewayRole({
+        config: { ...config, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` },
+        logger: quietLogger,
+        modules: [],
+        authenticator: staticAuthenticator,
+      }),
+    )
   const sockets: WebSocket[] = []
   t.teardown(async () => {
     for (const s of sockets) s.terminate()
@@ -63,7 +93,10 @@ t.test('market WebSocket', async (t) => {
 
   await t.test('error: a bad key is refused at upgrade with 401', async (t) => {
     for (const key of ['test_sk_NOT-VALID!', '']) {
-      const refused = await connect(nodes[0]!.port, key).then(() => undefined, (e: { status?: number }) => e)
+      const refused = await connect(nodes[0]!.port, key).then(
+        () => undefined,
+        (e: { status?: number }) => e,
+      )
       t.equal(refused?.status, 401, `key "${key}" refused with 401`)
     }
   })
@@ -121,7 +154,10 @@ t.test('market WebSocket', async (t) => {
     }
     const common = [...fromA.keys()].filter((o) => fromB.has(o))
     t.ok(common.length >= 10, `${common.length} ticks seen on both nodes`)
-    t.ok(common.every((o) => fromA.get(o) === fromB.get(o)), 'same offset, same price on both nodes')
+    t.ok(
+      common.every((o) => fromA.get(o) === fromB.get(o)),
+      'same offset, same price on both nodes',
+    )
   })
 
   await t.test('a slow consumer is conflated and does not slow a fast one', async (t) => {
@@ -139,7 +175,10 @@ t.test('market WebSocket', async (t) => {
     await new Promise((r) => setTimeout(r, 1_500))
     const conflated = slow.messages.filter((m) => m.conflated)
     const closed = slow.ws.readyState !== WebSocket.OPEN
-    t.ok(conflated.length > 0 || closed, `the slow client was conflated (${conflated.length} conflated frames) or dropped at the hard bound (${closed})`)
+    t.ok(
+      conflated.length > 0 || closed,
+      `the slow client was conflated (${conflated.length} conflated frames) or dropped at the hard bound (${closed})`,
+    )
     if (conflated.length > 0) t.ok(quotesOf(conflated[0]!).length >= 100, 'a conflated frame carries the latest quote per symbol')
     t.ok(slow.messages.length < fast.messages.length, `slow got ${slow.messages.length} frames, fast ${fast.messages.length}`)
   })

@@ -3,7 +3,10 @@ import { loadConfig } from '../../platform/config'
 import { loadLinkKeys } from '../../platform/secrets/link_keys'
 
 const production = {
-  NODE_ENV: 'production', DATABASE_URL: 'postgres://db/platform', ADMIN_TOKEN: 'admin', MASTER_KEY: Buffer.alloc(32, 3).toString('base64'),
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db/platform',
+  ADMIN_TOKEN: 'admin',
+  MASTER_KEY: Buffer.alloc(32, 3).toString('base64'),
 }
 
 t.test('error: config_missing, production without LINK_SECRET refuses to start', async (t) => {

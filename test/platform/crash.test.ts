@@ -19,8 +19,15 @@ t.test('kill -9 of the payments role during a stream of state changes', async (t
   })
   const [grpcPort, httpPort] = [await freePort(), await freePort()]
   const env = {
-    DATABASE_URL: db.url, DATABASE_SCHEMA: db.schema, PLATFORM_MODULES: COUNTER_MODULE, PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpcPort}`,
-    PAYMENTS_HTTP_PORT: '0', REDIS_URL: TEST_REDIS_URL, EVENT_STREAM_KEY: streamKey, HOST_ID: 'crash-host', DATA_DIR: `/tmp/crash-${db.schema}`,
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
+    PLATFORM_MODULES: COUNTER_MODULE,
+    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpcPort}`,
+    PAYMENTS_HTTP_PORT: '0',
+    REDIS_URL: TEST_REDIS_URL,
+    EVENT_STREAM_KEY: streamKey,
+    HOST_ID: 'crash-host',
+    DATA_DIR: `/tmp/crash-${db.schema}`,
   }
   let payments = await startRoles('payments', env)
   const gateway = await startRoles('gateway', { ...env, PORT: String(httpPort), HOST: '127.0.0.1' })
@@ -34,7 +41,9 @@ t.test('kill -9 of the payments role during a stream of state changes', async (t
     while (next < WRITES) {
       const id = `w${next++}`
       const res = await fetch(`http://127.0.0.1:${httpPort}/test/counters/${id}/add`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: '1' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: '1' }),
       }).catch(() => undefined)
       if (res?.status === 200) acknowledged.push(id)
       if (!killed && acknowledged.length >= 100) {
@@ -53,7 +62,10 @@ t.test('kill -9 of the payments role during a stream of state changes', async (t
   const byId = new Map(rows.map((r) => [r.id, r]))
   const missing = acknowledged.filter((id) => !byId.has(id))
   t.same(missing, [], 'every acknowledged change is present after restart')
-  t.ok(rows.every((r) => r.version === 1n && r.total === '1'), 'no change applied twice')
+  t.ok(
+    rows.every((r) => r.version === 1n && r.total === '1'),
+    'no change applied twice',
+  )
 
   // Every committed event reaches the downstream stream, at least once, with its outbox id.
   const deadline = Date.now() + 30_000
@@ -69,6 +81,13 @@ t.test('kill -9 of the payments role during a stream of state changes', async (t
   const entries = await redis.xRange(streamKey, '-', '+')
   const seen = new Set(entries.map((e) => e.message.event_id))
   t.equal(committed.length, rows.length, 'one event per committed change')
-  t.same(committed.filter((e) => !seen.has(e.event_id)), [], 'every committed event was published downstream')
-  t.ok(entries.every((e) => committed.some((c) => c.event_id === e.message.event_id)), 'nothing published that was not committed')
+  t.same(
+    committed.filter((e) => !seen.has(e.event_id)),
+    [],
+    'every committed event was published downstream',
+  )
+  t.ok(
+    entries.every((e) => committed.some((c) => c.event_id === e.message.event_id)),
+    'nothing published that was not committed',
+  )
 })

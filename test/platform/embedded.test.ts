@@ -18,12 +18,25 @@ async function embeddedSetup(t: Test) {
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }))
   const port = await freePort()
   const env = {
-    DATABASE_URL: '', DATABASE_SCHEMA: '', REDIS_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info',
-    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${await freePort()}`, PAYMENTS_HTTP_PORT: String(await freePort()),
-    HUB_GRPC_ADDRESS: `127.0.0.1:${await freePort()}`, HUB_HTTP_PORT: String(await freePort()),
+    DATABASE_URL: '',
+    DATABASE_SCHEMA: '',
+    REDIS_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${await freePort()}`,
+    PAYMENTS_HTTP_PORT: String(await freePort()),
+    HUB_GRPC_ADDRESS: `127.0.0.1:${await freePort()}`,
+    HUB_HTTP_PORT: String(await freePort()),
   }
   const base = `http://127.0.0.1:${port}`
-  const account = { email: 'embedded@example.test', password: 'a long enough password', business_name: 'Embedded', account_type: 'business' }
+  const account = {
+    email: 'embedded@example.test',
+    password: 'a long enough password',
+    business_name: 'Embedded',
+    account_type: 'business',
+  }
   const register = () => post(`${base}/api/v1/auth/register`, account)
   const login = () => post(`${base}/api/v1/auth/login`, { email: account.email, password: account.password })
   return { dataDir, env, register, login }

@@ -27,8 +27,12 @@ t.test('kill -9 of either payments host under load: the gateway fails over to th
   t.teardown(() => db.drop())
   const [portA, portB, httpPort] = [await freePort(), await freePort(), await freePort()]
   const common = {
-    DATABASE_URL: db.url, DATABASE_SCHEMA: db.schema, PLATFORM_MODULES: COUNTER_MODULE, PAYMENTS_HTTP_PORT: '0',
-    LEASE_TTL_MS: String(LEASE_TTL_MS), DATA_DIR: `/tmp/failover-${db.schema}`,
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
+    PLATFORM_MODULES: COUNTER_MODULE,
+    PAYMENTS_HTTP_PORT: '0',
+    LEASE_TTL_MS: String(LEASE_TTL_MS),
+    DATA_DIR: `/tmp/failover-${db.schema}`,
   }
   const hostA = { ...common, PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${portA}`, HOST_ID: 'payments-a' }
   const hostB = { ...common, PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${portB}`, HOST_ID: 'payments-b' }
@@ -48,9 +52,15 @@ t.test('kill -9 of either payments host under load: the gateway fails over to th
   await untilHolding(db, ['payments-a', 'payments-b'])
 
   const base = `http://127.0.0.1:${httpPort}`
-  const load = startLoad(8, (n) => n % 2 === 0
-    ? fetch(`${base}/test/counters/w${n}/add`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"amount":"1"}' })
-    : fetch(`${base}/test/counters/r${n % 500}`))
+  const load = startLoad(8, (n) =>
+    n % 2 === 0
+      ? fetch(`${base}/test/counters/w${n}/add`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"amount":"1"}',
+        })
+      : fetch(`${base}/test/counters/r${n % 500}`),
+  )
   t.teardown(() => load.stop())
   await sleep(2_500)
   const before = costOf(load.outcomes, 0, Date.now())
@@ -62,12 +72,17 @@ t.test('kill -9 of either payments host under load: the gateway fails over to th
     running.delete(victim)
     await sleep(OBSERVE_MS)
     const cost = costOf(load.outcomes, killedAtMs, Date.now())
-    t.comment(`kill -9 of ${name}: ${cost.errors} errors (statuses ${cost.statuses.join(',') || 'none'}), ${cost.succeeded} successes, ` +
-      `first success after ${cost.firstSuccessMs} ms, last error at ${cost.lastErrorMs} ms, slowest request ${cost.slowestMs} ms ` +
-      `(lease ${LEASE_TTL_MS} ms)`)
+    t.comment(
+      `kill -9 of ${name}: ${cost.errors} errors (statuses ${cost.statuses.join(',') || 'none'}), ${cost.succeeded} successes, ` +
+        `first success after ${cost.firstSuccessMs} ms, last error at ${cost.lastErrorMs} ms, slowest request ${cost.slowestMs} ms ` +
+        `(lease ${LEASE_TTL_MS} ms)`,
+    )
     t.ok(cost.firstSuccessMs !== undefined && cost.firstSuccessMs <= LEASE_TTL_MS, `${name}: requests succeed again within the lease time`)
     t.ok(cost.lastErrorMs <= LEASE_TTL_MS, `${name}: no request fails later than the lease time after the kill`)
-    t.ok(cost.statuses.every((s) => s === 503), `${name}: the failures are temporary (503), never a 500 or a hang`)
+    t.ok(
+      cost.statuses.every((s) => s === 503),
+      `${name}: the failures are temporary (503), never a 500 or a hang`,
+    )
     t.ok(cost.succeeded > 5 * cost.errors, `${name}: most requests around the kill succeed`)
   }
 

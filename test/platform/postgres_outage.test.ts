@@ -50,21 +50,32 @@ t.test('Postgres down for 6 s under light load: fast honest 503s, readiness foll
   const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'outage@test.dev' })
   // A merchant's first checkout does one-off work (its wallet) that may outlast the deadline on a busy machine;
   // it goes on after the 503, so a retry finds it done. Warm that up before measuring.
-  const created = await eventually(async () => {
-    const res = await m.api('POST', '/api/v1/checkout/create', { amount: 10, currency: 'USD' })
-    return res.status === 201 ? res : undefined
-  }, 60_000, 500)
+  const created = await eventually(
+    async () => {
+      const res = await m.api('POST', '/api/v1/checkout/create', { amount: 10, currency: 'USD' })
+      return res.status === 201 ? res : undefined
+    },
+    60_000,
+    500,
+  )
   const session = created.body.session_id as string
 
   const headers = { 'x-api-key': m.testKey, 'content-type': 'application/json' }
   const base = platform.baseUrl
-  const load = startProbeLoad(() => [
-    { name: 'create', url: `${base}/api/v1/checkout/create`, init: { method: 'POST', headers, body: JSON.stringify({ amount: 10, currency: 'USD' }) } },
-    { name: 'read', url: `${base}/api/v1/checkout/verify/${session}`, init: { headers } },
-    { name: 'readyz', url: `${base}/readyz` },
-    { name: 'healthz', url: `${base}/healthz` },
-    { name: 'payments-healthz', url: `http://127.0.0.1:${platform.payments.httpPort}/healthz` },
-  ], { everyMs: 100, abortAfterMs: 15_000 })
+  const load = startProbeLoad(
+    () => [
+      {
+        name: 'create',
+        url: `${base}/api/v1/checkout/create`,
+        init: { method: 'POST', headers, body: JSON.stringify({ amount: 10, currency: 'USD' }) },
+      },
+      { name: 'read', url: `${base}/api/v1/checkout/verify/${session}`, init: { headers } },
+      { name: 'readyz', url: `${base}/readyz` },
+      { name: 'healthz', url: `${base}/healthz` },
+      { name: 'payments-healthz', url: `http://127.0.0.1:${platform.payments.httpPort}/healthz` },
+    ],
+    { everyMs: 100, abortAfterMs: 15_000 },
+  )
   await sleep(1_500)
   const stoppedAtMs = Date.now()
   await pg.stop()
@@ -82,7 +93,10 @@ t.test('Postgres down for 6 s under light load: fast honest 503s, readiness foll
   t.ok(duringOutage.filter(failed).length > 0, 'the outage was seen by requests')
   const wrong = api.filter((p) => failed(p) && p.status !== 503)
   t.same(wrong.length, 0, `only 503 while Postgres is down, never 500 or a hang: ${show(wrong)}`)
-  const unhelpful = api.filter((p) => p.status === 503 && !(p.retryAfter && /json/.test(p.contentType ?? '') && typeof (p.body as { code?: unknown }).code === 'string'))
+  const unhelpful = api.filter(
+    (p) =>
+      p.status === 503 && !(p.retryAfter && /json/.test(p.contentType ?? '') && typeof (p.body as { code?: unknown }).code === 'string'),
+  )
   t.same(unhelpful.length, 0, `every 503 carries Retry-After and a JSON { error, code }: ${show(unhelpful)}`)
   const slow = api.filter((p) => p.tookMs > DEADLINE_MS + 500)
   t.same(slow.length, 0, `no request waits past its ${DEADLINE_MS} ms deadline: ${show(slow)}`)
@@ -102,11 +116,20 @@ t.test('Postgres down for 6 s under light load: fast honest 503s, readiness foll
   t.ok(readyz.filter((p) => p.status !== 200 && p.status !== 503).length === 0, '/readyz answers 200 or 503, never hangs')
   t.same(probes.filter((p) => p.name === 'healthz' && p.status !== 200).length, 0, '/healthz (liveness) stays 200 throughout')
   const paymentsHealth = probes.filter((p) => p.name === 'payments-healthz')
-  t.ok(paymentsHealth.some((p) => p.status === 503), "the payments role's /healthz reports the outage")
-  t.same(paymentsHealth.filter((p) => p.tookMs > 1_500 || (p.status !== 200 && p.status !== 503)).length, 0, 'and answers within its 1 s probe deadline')
+  t.ok(
+    paymentsHealth.some((p) => p.status === 503),
+    "the payments role's /healthz reports the outage",
+  )
+  t.same(
+    paymentsHealth.filter((p) => p.tookMs > 1_500 || (p.status !== 200 && p.status !== 503)).length,
+    0,
+    'and answers within its 1 s probe deadline',
+  )
 
-  t.comment(`measured: ${api.length} API requests, ${duringOutage.length} during the ${OUTAGE_MS} ms outage, ` +
-    `${api.filter((p) => p.status === 503).length} answered 503, ${wrong.length} other failures; ` +
-    `slowest ${Math.max(...api.map((p) => p.tookMs))} ms; last failure ${recoveryMs} ms after Postgres was back; ` +
-    `readyz 503 ${firstNotReady ? firstNotReady.startedAtMs - stoppedAtMs : '-'} ms after the stop, 200 again after ${readyAgainMs} ms`)
+  t.comment(
+    `measured: ${api.length} API requests, ${duringOutage.length} during the ${OUTAGE_MS} ms outage, ` +
+      `${api.filter((p) => p.status === 503).length} answered 503, ${wrong.length} other failures; ` +
+      `slowest ${Math.max(...api.map((p) => p.tookMs))} ms; last failure ${recoveryMs} ms after Postgres was back; ` +
+      `readyz 503 ${firstNotReady ? firstNotReady.startedAtMs - stoppedAtMs : '-'} ms after the stop, 200 again after ${readyAgainMs} ms`,
+  )
 })

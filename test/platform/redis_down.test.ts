@@ -50,12 +50,19 @@ t.test('Redis down: requests keep their deadline, the rate limit goes per node, 
   // authenticator on a clock the test moves, so the cache bound is checked without waiting it out.
   let nodeTwoNowMs = Date.now()
   const nodeTwoAuth = new PlatformAuthenticator({
-    payments: platform.payments.local, jwt: new JwtKeys(loadMasterKey(platform.config)), adminToken: undefined, now: () => nodeTwoNowMs,
+    payments: platform.payments.local,
+    jwt: new JwtKeys(loadMasterKey(platform.config)),
+    adminToken: undefined,
+    now: () => nodeTwoNowMs,
   })
   const nodeTwoBus = await broadcastFor(redis.url)
   await nodeTwoAuth.listen(nodeTwoBus)
   const nodeTwo = await startGatewayRole({
-    config: platform.config, logger: quietLogger, modules: [accessModule], authenticator: nodeTwoAuth, payments: platform.payments.local,
+    config: platform.config,
+    logger: quietLogger,
+    modules: [accessModule],
+    authenticator: nodeTwoAuth,
+    payments: platform.payments.local,
   })
   t.teardown(async () => {
     await nodeTwo.close()
@@ -129,7 +136,11 @@ t.test('Redis down: requests keep their deadline, the rate limit goes per node, 
       latenciesMs.push(r.ms)
       statuses.push(r.reply === 'hung' ? 0 : r.reply.status)
     }
-    t.same(statuses.filter((s) => s !== 200), [], '120 requests pass on node one')
+    t.same(
+      statuses.filter((s) => s !== 200),
+      [],
+      '120 requests pass on node one',
+    )
     latenciesMs.sort((a, b) => a - b)
     t.ok(latenciesMs[119]! < MAX_WAIT_MS, `120 rate-limited requests: median ${latenciesMs[60]} ms, slowest ${latenciesMs[119]} ms`)
     let limited = await prices(one, bobKey)
@@ -152,22 +163,30 @@ t.test('Redis down: requests keep their deadline, the rate limit goes per node, 
     await redis.start()
     const restartedMs = Date.now()
     // A revoke on node one reaches node two over the bus again: its cache entry goes at once (the clock stands still).
-    const attempts = await eventually(async () => {
-      const k = await newKey(alice)
-      if ((await prices(two, k.key)).status !== 200) return undefined
-      await revoke(alice, k.id)
-      return (await prices(two, k.key)).status === 401 ? true : undefined
-    }, 15_000, 200)
+    const attempts = await eventually(
+      async () => {
+        const k = await newKey(alice)
+        if ((await prices(two, k.key)).status !== 200) return undefined
+        await revoke(alice, k.id)
+        return (await prices(two, k.key)).status === 401 ? true : undefined
+      },
+      15_000,
+      200,
+    )
     t.ok(attempts, 'node two drops a key revoked on node one at once')
     t.comment(`bus propagating again ${Date.now() - restartedMs} ms after Redis restarted`)
     const inspector = createClient({ url: redis.url })
     await inspector.connect()
     t.teardown(() => inspector.quit())
-    const shared = await eventually(async () => {
-      await prices(one, kept.key)
-      const counters = await inspector.keys('rl:market:*')
-      return counters.length > 0 ? counters : undefined
-    }, 10_000, 200)
+    const shared = await eventually(
+      async () => {
+        await prices(one, kept.key)
+        const counters = await inspector.keys('rl:market:*')
+        return counters.length > 0 ? counters : undefined
+      },
+      10_000,
+      200,
+    )
     t.ok(shared.length > 0, 'market requests are counted in Redis again')
   })
 })

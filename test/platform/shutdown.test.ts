@@ -29,10 +29,14 @@ t.test('a role that fails to close is logged and the others still close', async 
   const closed: string[] = []
   const { logger, lines } = capture()
   const { exit, exited } = exitSpy()
-  await drainThenExit([
-    { role: 'payments', close: async () => void closed.push('payments') },
-    { role: 'gateway', close: async () => Promise.reject(new Error('socket gone')) },
-  ], logger, exit)
+  await drainThenExit(
+    [
+      { role: 'payments', close: async () => void closed.push('payments') },
+      { role: 'gateway', close: async () => Promise.reject(new Error('socket gone')) },
+    ],
+    logger,
+    exit,
+  )
   t.equal(await exited, 0)
   t.same(closed, ['payments'])
   t.ok(lines.some((l) => l.msg === 'stop failed' && l.role === 'gateway'))

@@ -28,11 +28,21 @@ t.test('kill -9 during wallet and checkout creation: usage equals the objects th
   t.teardown(() => db.drop())
   const [grpc, hubGrpc, http] = [await freePort(), await freePort(), await freePort()]
   const env = {
-    DATABASE_URL: db.url, DATABASE_SCHEMA: db.schema, REDIS_URL: TEST_REDIS_URL,
-    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpc}`, HUB_GRPC_ADDRESS: `127.0.0.1:${hubGrpc}`,
-    PAYMENTS_HTTP_PORT: '0', HUB_HTTP_PORT: '0', HOST: '127.0.0.1',
-    DATA_DIR: path.join('/tmp', `usagecrash-${db.schema}`), MASTER_KEY: Buffer.alloc(32, 5).toString('base64'),
-    ADMIN_TOKEN: 'usage-admin', EVENT_STREAM_KEY: `test:events:${db.schema}`, HOST_ID: 'usage-host', LEASE_TTL_MS: '2000', SHARD_COUNT: '8',
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
+    REDIS_URL: TEST_REDIS_URL,
+    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpc}`,
+    HUB_GRPC_ADDRESS: `127.0.0.1:${hubGrpc}`,
+    PAYMENTS_HTTP_PORT: '0',
+    HUB_HTTP_PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join('/tmp', `usagecrash-${db.schema}`),
+    MASTER_KEY: Buffer.alloc(32, 5).toString('base64'),
+    ADMIN_TOKEN: 'usage-admin',
+    EVENT_STREAM_KEY: `test:events:${db.schema}`,
+    HOST_ID: 'usage-host',
+    LEASE_TTL_MS: '2000',
+    SHARD_COUNT: '8',
   }
   let backend: RoleProcess = await startRoles('payments,hub', env)
   t.teardown(() => backend.stop())

@@ -11,7 +11,16 @@ import type { PlatformModule } from '../../platform/module'
 import { createTestDb } from '../support/db'
 import { startTestPlatform } from '../support/platform'
 
-const anonymous = (requestId: string) => ({ requestId, kind: 'anonymous' as const, businessId: '', keyId: '', userId: '', product: '' as const, isTestMode: false, permissions: [] })
+const anonymous = (requestId: string) => ({
+  requestId,
+  kind: 'anonymous' as const,
+  businessId: '',
+  keyId: '',
+  userId: '',
+  product: '' as const,
+  isTestMode: false,
+  permissions: [],
+})
 
 const parityModule: PlatformModule = {
   name: 'link-parity',
@@ -29,11 +38,20 @@ const parityModule: PlatformModule = {
     },
   }),
   statuses: { invalid_amount: 400 },
-  routes: (ctx) => ['echo', 'nothing', 'reject', 'busy', 'bug', 'absent'].map((name) => ({
-    method: 'POST' as const, path: `/test/parity/${name}`, summary: `parity ${name}`, tags: ['diagnostics'], auth: { kind: 'public' as const },
-    body: Type.Object({ n: Type.Integer() }), responses: {},
-    handler: async (req: { body: unknown; requestId: string }) => ({ status: 200, body: await ctx.payments.call(`parity.${name}`, req.body, anonymous(req.requestId)) }),
-  })),
+  routes: (ctx) =>
+    ['echo', 'nothing', 'reject', 'busy', 'bug', 'absent'].map((name) => ({
+      method: 'POST' as const,
+      path: `/test/parity/${name}`,
+      summary: `parity ${name}`,
+      tags: ['diagnostics'],
+      auth: { kind: 'public' as const },
+      body: Type.Object({ n: Type.Integer() }),
+      responses: {},
+      handler: async (req: { body: unknown; requestId: string }) => ({
+        status: 200,
+        body: await ctx.payments.call(`parity.${name}`, req.body, anonymous(req.requestId)),
+      }),
+    })),
 }
 
 t.test('link parity: in-process and gRPC answer every outcome alike', async (t) => {
@@ -47,7 +65,11 @@ t.test('link parity: in-process and gRPC answer every outcome alike', async (t) 
   })
   t.not(local.payments.local, undefined)
   const ask = async (base: string, name: string) => {
-    const res = await fetch(`${base}/test/parity/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': `parity-${name}` }, body: JSON.stringify({ n: 7 }) })
+    const res = await fetch(`${base}/test/parity/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': `parity-${name}` },
+      body: JSON.stringify({ n: 7 }),
+    })
     return { status: res.status, body: await res.text() }
   }
   const expected: Record<string, number> = { echo: 200, nothing: 200, reject: 400, busy: 503, bug: 500, absent: 404 }

@@ -33,10 +33,20 @@ t.test('payments link: unauthenticated callers are refused and change nothing', 
     t.teardown(() => mux.close())
     return mux
   }
-  const tokenFor = (from: LinkKeys, audience: LinkAudience, issuedAtMs = () => Date.now()) => () => mintLinkToken(from, audience, 'test', issuedAtMs())
-  const rawAdd = { id: 1, method: 'counter.add', body: Buffer.from('{"id":"guarded","amount":"1000"}'), caller: toWireCaller(SYSTEM_CALLER), deadlineMs: 0 }
+  const tokenFor =
+    (from: LinkKeys, audience: LinkAudience, issuedAtMs = () => Date.now()) =>
+    () =>
+      mintLinkToken(from, audience, 'test', issuedAtMs())
+  const rawAdd = {
+    id: 1,
+    method: 'counter.add',
+    body: Buffer.from('{"id":"guarded","amount":"1000"}'),
+    caller: toWireCaller(SYSTEM_CALLER),
+    deadlineMs: 0,
+  }
   const addThroughLink = (mux: MuxClient) => mux.call('counter.add', { id: 'guarded', amount: '1000' }, SYSTEM_CALLER)
-  const askThroughLink = (mux: MuxClient) => mux.call('actor.ask', { ref: { kind: 'counter', id: 'guarded' }, command: { type: 'add', amount: 1000n } }, SYSTEM_CALLER)
+  const askThroughLink = (mux: MuxClient) =>
+    mux.call('actor.ask', { ref: { kind: 'counter', id: 'guarded' }, command: { type: 'add', amount: 1000n } }, SYSTEM_CALLER)
 
   const added = await api('POST', '/test/counters/guarded/add', { body: { amount: '7' } })
   t.same([added.status, added.body], [200, { id: 'guarded', total: '7' }], 'the gateway, holding its token, reaches the payments role')

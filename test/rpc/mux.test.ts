@@ -6,14 +6,38 @@ import { MuxServer, type MuxHandler } from '../../proto/mux/server'
 import { linkKeysFrom } from '../../platform/secrets/link_keys'
 import { quietLogger } from '../support/host'
 
-const caller = { requestId: 'r1', kind: 'apiKey' as const, businessId: 'b1', keyId: 'k1', userId: '', product: 'payments' as const, isTestMode: true, permissions: ['wallet:transfer'] }
+const caller = {
+  requestId: 'r1',
+  kind: 'apiKey' as const,
+  businessId: 'b1',
+  keyId: 'k1',
+  userId: '',
+  product: 'payments' as const,
+  isTestMode: true,
+  permissions: ['wallet:transfer'],
+}
 
 const handlers = new Map<string, MuxHandler>([
   ['echo', async (body, c) => ({ body, caller: c })],
   ['double', async (body) => (body as { n: bigint }).n * 2n],
-  ['reject', async () => { throw new RejectionError({ code: 'not_refundable', message: 'session is not paid', field: 'session_id' }) }],
-  ['outage', async () => { throw new PlatformError('store_unavailable', 'database down', { temporary: true }) }],
-  ['bug', async () => { throw new TypeError('secret internals') }],
+  [
+    'reject',
+    async () => {
+      throw new RejectionError({ code: 'not_refundable', message: 'session is not paid', field: 'session_id' })
+    },
+  ],
+  [
+    'outage',
+    async () => {
+      throw new PlatformError('store_unavailable', 'database down', { temporary: true })
+    },
+  ],
+  [
+    'bug',
+    async () => {
+      throw new TypeError('secret internals')
+    },
+  ],
   ['slow', () => new Promise((resolve) => setTimeout(() => resolve('late'), 500))],
 ])
 
@@ -44,7 +68,10 @@ t.test('mux link', async (t) => {
   })
 
   await t.test('error: rejections stay rejections; faults keep temporary; bugs are opaque', async (t) => {
-    await t.rejects(client.call('reject', {}, caller), new RejectionError({ code: 'not_refundable', message: 'session is not paid', field: 'session_id' }))
+    await t.rejects(
+      client.call('reject', {}, caller),
+      new RejectionError({ code: 'not_refundable', message: 'session is not paid', field: 'session_id' }),
+    )
     const outage = await client.call('outage', {}, caller).catch((e: unknown) => e)
     t.match(outage, { code: 'store_unavailable', temporary: true })
     const bug = await client.call('bug', {}, caller).catch((e: unknown) => e)

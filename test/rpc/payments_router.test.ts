@@ -24,11 +24,13 @@ interface FakeHost {
 
 async function fakeHost(id: string): Promise<FakeHost> {
   const host: Partial<FakeHost> & { ran: string[]; hang: boolean } = { id, ran: [], hang: false, listed: () => [] }
-  const run = (method: string): MuxHandler => async () => {
-    host.ran.push(method)
-    if (host.hang) await new Promise(() => {})
-    return { servedBy: id }
-  }
+  const run =
+    (method: string): MuxHandler =>
+    async () => {
+      host.ran.push(method)
+      if (host.hang) await new Promise(() => {})
+      return { servedBy: id }
+    }
   const handlers = new Map<string, MuxHandler>([
     [HOSTS_LIST_METHOD, async (): Promise<HostsListReply> => ({ self: id, shardCount: 2, hosts: host.listed!() })],
     ['thing.get', run('thing.get')],
@@ -50,7 +52,10 @@ t.test('payments router', async (t) => {
     })
     const startedMs = Date.now()
     const replies = await Promise.all(Array.from({ length: 20 }, () => router.call('thing.add', {}, SYSTEM_CALLER)))
-    t.ok(replies.every((r) => (r as { servedBy: string }).servedBy === 'live'), 'every call went to the live host')
+    t.ok(
+      replies.every((r) => (r as { servedBy: string }).servedBy === 'live'),
+      'every call went to the live host',
+    )
     t.ok(Date.now() - startedMs < 2_000, `answered in ${Date.now() - startedMs} ms`)
   })
 
@@ -72,9 +77,12 @@ t.test('payments router', async (t) => {
     t.match(await router.call('thing.add', {}, SYSTEM_CALLER), { servedBy: 'other' })
   })
 
-  await t.test('call: a call that names its actor goes to the host holding the actor\'s shard (no second hop)', async (t) => {
+  await t.test("call: a call that names its actor goes to the host holding the actor's shard (no second hop)", async (t) => {
     const [a, b] = [await fakeHost('a'), await fakeHost('b')]
-    a.listed = b.listed = () => [{ hostId: 'a', address: a.address, shards: [0] }, { hostId: 'b', address: b.address, shards: [1] }]
+    a.listed = b.listed = () => [
+      { hostId: 'a', address: a.address, shards: [0] },
+      { hostId: 'b', address: b.address, shards: [1] },
+    ]
     const shardOf = (_method: string, body: unknown) => (body as { shard?: number }).shard
     const router = new PaymentsRouter([a.address, b.address], token, { isRead, shardOf, pollMs: 50 })
     t.teardown(async () => {
@@ -129,7 +137,10 @@ t.test('payments router', async (t) => {
     // A burst during the outage: every call refused as temporary, all within one connect wait.
     const burstStartedMs = Date.now()
     const burst = await Promise.allSettled(Array.from({ length: 1_000 }, () => router.call('thing.add', {}, SYSTEM_CALLER)))
-    t.ok(burst.every((o) => o.status === 'rejected' && (o.reason as { temporary?: boolean }).temporary === true), 'every call of a burst refused')
+    t.ok(
+      burst.every((o) => o.status === 'rejected' && (o.reason as { temporary?: boolean }).temporary === true),
+      'every call of a burst refused',
+    )
     t.ok(Date.now() - burstStartedMs < 1_500, `burst of 1,000 refused in ${Date.now() - burstStartedMs} ms`)
   })
 })

@@ -15,7 +15,13 @@ import { startTestPlatform, type TestPlatform } from '../support/platform'
 
 const IDS = Array.from({ length: 16 }, (_, i) => `spread-${i}`)
 
-async function secondHost(t: Test, db: TestDb, platform: TestPlatform, env: { linkSecret?: string }, hostId: string): Promise<PaymentsRole> {
+async function secondHost(
+  t: Test,
+  db: TestDb,
+  platform: TestPlatform,
+  env: { linkSecret?: string },
+  hostId: string,
+): Promise<PaymentsRole> {
   const config = { ...platform.config, paymentsGrpcAddress: '127.0.0.1:0', paymentsHttpPort: 0, ...env }
   const sql = db.connect(4)
   const role = await startPaymentsRole({ config, logger: quietLogger, clock: systemClock, sql, modules: [counterModule], hostId })
@@ -42,16 +48,21 @@ t.test('peer forwarding: asks reach the owning host only with the shared link se
 
   await t.test('error: a host under another LINK_SECRET refuses forwarded asks', async (t) => {
     const stranger = await secondHost(t, db, platform, { linkSecret: Buffer.alloc(32, 8).toString('base64') }, 'stranger')
-    const statuses = await Promise.all(IDS.map(async (id) => (await api('POST', `/test/counters/${id}/add`, { body: { amount: '1' } })).status))
-    t.ok(statuses.includes(500), 'asks for the stranger\'s shards fail')
-    t.ok(statuses.includes(200), 'asks for the first host\'s shards succeed')
+    const statuses = await Promise.all(
+      IDS.map(async (id) => (await api('POST', `/test/counters/${id}/add`, { body: { amount: '1' } })).status),
+    )
+    t.ok(statuses.includes(500), "asks for the stranger's shards fail")
+    t.ok(statuses.includes(200), "asks for the first host's shards succeed")
     t.equal(stranger.host.activeCount, 0, 'no actor was activated on the stranger')
   })
 
   await t.test('actor.ask: a host under the same secret serves the asks forwarded to it', async (t) => {
     const peer = await secondHost(t, db, platform, {}, 'peer')
     const replies = await Promise.all(IDS.map((id) => api('POST', `/test/counters/${id}/add`, { body: { amount: '1' } })))
-    t.same(replies.map((r) => r.status), IDS.map(() => 200))
+    t.same(
+      replies.map((r) => r.status),
+      IDS.map(() => 200),
+    )
     t.ok(peer.host.activeCount > 0, 'some actors live on the second host, reached by forwarding')
   })
 })

@@ -4,7 +4,8 @@ import { PendingCalls } from '../../proto/mux/pending_calls'
 
 function call(deadlineAtMs: number, outcomes: string[], name: string) {
   return {
-    deadlineAtMs, method: name,
+    deadlineAtMs,
+    method: name,
     resolve: (v: unknown) => void outcomes.push(`${name} ok ${String(v)}`),
     reject: (e: unknown) => void outcomes.push(`${name} ${(e as PlatformError).code}`),
   }

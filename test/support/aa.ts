@@ -10,7 +10,12 @@ export const FACTORY = artifact('SimpleAccountFactory')
 export const ACCOUNT = artifact('SimpleAccount')
 
 export async function deployAccountAbstraction(anvil: Anvil) {
-  const chain = viem.defineChain({ id: 31337, name: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } })
+  const chain = viem.defineChain({
+    id: 31337,
+    name: 'anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.url] } },
+  })
   const deployer = accounts.privateKeyToAccount(ANVIL_KEY_0)
   const wallet = viem.createWalletClient({ account: deployer, chain, transport: viem.http(anvil.url) })
   const reader = viem.createPublicClient({ chain, transport: viem.http(anvil.url), cacheTime: 0 })

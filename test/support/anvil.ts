@@ -19,7 +19,11 @@ export async function startAnvil(): Promise<Anvil> {
   const url = `http://127.0.0.1:${port}`
   let id = 0
   const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) })
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+    })
     const body = (await res.json()) as { result?: T; error?: { message: string } }
     if (body.error) throw new Error(body.error.message)
     return body.result as T
@@ -35,7 +39,8 @@ export async function startAnvil(): Promise<Anvil> {
     }
   }
   return {
-    url, rpc,
+    url,
+    rpc,
     stop: async () => {
       child.kill('SIGKILL')
       await new Promise((r) => child.once('exit', r))

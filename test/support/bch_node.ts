@@ -49,13 +49,32 @@ export async function startBchNode(): Promise<BchNode> {
     return typeof encoded === 'string' ? [] : [encoded.address]
   }
   const render = (tx: Tx) => ({
-    txid: tx.txid, hash: tx.txid, version: 2, size: tx.hex.length / 2, locktime: 0, hex: tx.hex,
-    vin: tx.inputs.map((i) => isCoinbase(i)
-      ? { coinbase: lib.binToHex(i.unlockingBytecode), sequence: i.sequenceNumber }
-      : { txid: lib.binToHex(i.outpointTransactionHash), vout: i.outpointIndex, scriptSig: { asm: '', hex: lib.binToHex(i.unlockingBytecode) }, sequence: i.sequenceNumber }),
+    txid: tx.txid,
+    hash: tx.txid,
+    version: 2,
+    size: tx.hex.length / 2,
+    locktime: 0,
+    hex: tx.hex,
+    vin: tx.inputs.map((i) =>
+      isCoinbase(i)
+        ? { coinbase: lib.binToHex(i.unlockingBytecode), sequence: i.sequenceNumber }
+        : {
+            txid: lib.binToHex(i.outpointTransactionHash),
+            vout: i.outpointIndex,
+            scriptSig: { asm: '', hex: lib.binToHex(i.unlockingBytecode) },
+            sequence: i.sequenceNumber,
+          },
+    ),
     vout: tx.outputs.map((o, n) => ({
-      value: coins(o.valueSatoshis), n,
-      scriptPubKey: { asm: '', hex: lib.binToHex(o.lockingBytecode), reqSigs: 1, type: 'pubkeyhash', addresses: address(o.lockingBytecode) },
+      value: coins(o.valueSatoshis),
+      n,
+      scriptPubKey: {
+        asm: '',
+        hex: lib.binToHex(o.lockingBytecode),
+        reqSigs: 1,
+        type: 'pubkeyhash',
+        addresses: address(o.lockingBytecode),
+      },
     })),
   })
   const tip = () => blocks.length - 1
@@ -67,7 +86,12 @@ export async function startBchNode(): Promise<BchNode> {
       if (typeof decoded === 'string') throw new Error(decoded)
       const outputs = [{ lockingBytecode: decoded.bytecode, valueSatoshis: satoshis }]
       // A coinbase input (null outpoint); its script carries random bytes as an extra nonce would, so two fundings differ.
-      const input = { outpointTransactionHash: new Uint8Array(32), outpointIndex: 0xffffffff, sequenceNumber: 0xffffffff, unlockingBytecode: Uint8Array.from(randomBytes(8)) }
+      const input = {
+        outpointTransactionHash: new Uint8Array(32),
+        outpointIndex: 0xffffffff,
+        sequenceNumber: 0xffffffff,
+        unlockingBytecode: Uint8Array.from(randomBytes(8)),
+      }
       return record(lib.encodeTransactionBCH({ version: 2, locktime: 0, inputs: [input], outputs }), [input], outputs).txid
     },
     mine(count = 1) {
@@ -88,7 +112,14 @@ export async function startBchNode(): Promise<BchNode> {
     getblockheader: ([hash]) => {
       const height = blocks.findIndex((b) => b.hash === hash)
       if (height < 0) throw { code: -5, message: 'Block not found' }
-      return { hash, confirmations: tip() - height + 1, height, version: 536870912, ...(height > 0 ? { previousblockhash: blocks[height - 1]!.hash } : {}), nTx: blocks[height]!.txs.length }
+      return {
+        hash,
+        confirmations: tip() - height + 1,
+        height,
+        version: 536870912,
+        ...(height > 0 ? { previousblockhash: blocks[height - 1]!.hash } : {}),
+        nTx: blocks[height]!.txs.length,
+      }
     },
     getrawtransaction: ([txid, verbose]) => {
       const tx = find(txid)
@@ -100,10 +131,19 @@ export async function startBchNode(): Promise<BchNode> {
     scantxoutset: ([, [descriptor]]) => {
       const wanted = lib.cashAddressToLockingBytecode(String(descriptor).slice(5, -1))
       if (typeof wanted === 'string') throw { code: -5, message: `Invalid descriptor: ${wanted}` }
-      const unspents = [...utxos].filter(([key, o]) => where.has(key.split(':')[0]!) && lib.binsAreEqual(o.lockingBytecode, wanted.bytecode)).map(([key, o]) => {
-        const [txid, vout] = key.split(':') as [string, string]
-        return { txid, vout: Number(vout), scriptPubKey: lib.binToHex(o.lockingBytecode), desc: descriptor, amount: coins(o.valueSatoshis), height: where.get(txid)! }
-      })
+      const unspents = [...utxos]
+        .filter(([key, o]) => where.has(key.split(':')[0]!) && lib.binsAreEqual(o.lockingBytecode, wanted.bytecode))
+        .map(([key, o]) => {
+          const [txid, vout] = key.split(':') as [string, string]
+          return {
+            txid,
+            vout: Number(vout),
+            scriptPubKey: lib.binToHex(o.lockingBytecode),
+            desc: descriptor,
+            amount: coins(o.valueSatoshis),
+            height: where.get(txid)!,
+          }
+        })
       const total = unspents.reduce((sum, u) => sum + utxos.get(`${u.txid}:${u.vout}`)!.valueSatoshis, 0n)
       return { success: true, txouts: utxos.size, height: tip(), bestblock: blocks[tip()]!.hash, unspents, total_amount: coins(total) }
     },
@@ -123,7 +163,8 @@ export async function startBchNode(): Promise<BchNode> {
   const server = await startRpcServer(({ body }) => {
     try {
       const method = methods[body.method]
-      if (!method) return { status: 404, text: jsonText({ result: null, error: { code: -32601, message: 'Method not found' }, id: body.id }) }
+      if (!method)
+        return { status: 404, text: jsonText({ result: null, error: { code: -32601, message: 'Method not found' }, id: body.id }) }
       return { text: jsonText({ result: method(body.params ?? []), error: null, id: body.id }) }
     } catch (error) {
       return { status: 500, text: jsonText({ result: null, error, id: body.id }) }

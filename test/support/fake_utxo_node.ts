@@ -29,9 +29,13 @@ export interface FakeUtxoNode {
 export async function startFakeUtxoNode(startTip: number): Promise<FakeUtxoNode> {
   const txs = new Map<string, FakeTx>()
   const reply = (result: unknown) => ({ text: jsonText({ result, error: null, id: 1 }) })
-  const error = (code: number, message: string) => ({ status: 500, text: JSON.stringify({ result: null, error: { code, message }, id: 1 }) })
+  const error = (code: number, message: string) => ({
+    status: 500,
+    text: JSON.stringify({ result: null, error: { code, message }, id: 1 }),
+  })
   const verbose = (tx: FakeTx, confirmations?: number) => ({
-    txid: tx.txid, ...(confirmations === undefined ? {} : { confirmations }),
+    txid: tx.txid,
+    ...(confirmations === undefined ? {} : { confirmations }),
     vout: tx.outputs.map(([address, coins], n) => ({ value: exact(coins), n, scriptPubKey: { address } })),
   })
   const node: Omit<FakeUtxoNode, 'server'> = {
@@ -58,7 +62,8 @@ export async function startFakeUtxoNode(startTip: number): Promise<FakeUtxoNode>
     if (method === 'getrawtransaction') {
       const tx = txs.get(String(params[0]))
       const place = tx ? node.placed.get(tx.txid) : undefined
-      if (!tx || place === undefined) return error(-5, 'No such mempool or blockchain transaction. Use gettransaction for wallet transactions.')
+      if (!tx || place === undefined)
+        return error(-5, 'No such mempool or blockchain transaction. Use gettransaction for wallet transactions.')
       return reply(verbose(tx, place === 'mempool' ? undefined : node.tip - place + 1))
     }
     return error(-32601, 'Method not found')

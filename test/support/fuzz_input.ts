@@ -19,21 +19,55 @@ export class Deep {
 }
 
 type Schema = {
-  type?: string; anyOf?: Schema[]; const?: unknown; properties?: Record<string, Schema>; required?: string[]; items?: Schema
-  format?: string; pattern?: string; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; exclusiveMinimum?: number
+  type?: string
+  anyOf?: Schema[]
+  const?: unknown
+  properties?: Record<string, Schema>
+  required?: string[]
+  items?: Schema
+  format?: string
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
   patternProperties?: Record<string, Schema>
 }
 
 const HOSTILE_TEXT = [
-  '\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\udbff\u0000', '%00', '😀', '\u202e', '', ' ', 'é'.repeat(100), "'; --", '../..',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00',
+  '\udbff\u0000',
+  '%00',
+  '😀',
+  '\u202e',
+  '',
+  ' ',
+  'é'.repeat(100),
+  "'; --",
+  '../..',
 ]
 
 /** Strings that must never reach a write: NUL, lone surrogates, any code point at all. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(fc.constantFrom(...HOSTILE_TEXT), fc.string({ unit: 'binary', maxLength: 12 }))
 
 const EXTREME_NUMBERS = [
-  '1.000000000000000000000000000001', '1e400', '-1e400', '1e-400', '9007199254740993', '1e308', '-0', '5e-324', '-1', '0', '1e21',
-  '2147483648', '-9223372036854775809',
+  '1.000000000000000000000000000001',
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '9007199254740993',
+  '1e308',
+  '-0',
+  '5e-324',
+  '-1',
+  '0',
+  '1e21',
+  '2147483648',
+  '-9223372036854775809',
 ]
 
 /** Numbers at and beyond the edges: inexact literals, overflow to Infinity, huge integers, negatives, zero. */
@@ -45,8 +79,13 @@ export const extremeNumber: fc.Arbitrary<RawNumber | number> = fc.oneof(
 
 /** Any JSON-ish value, hostile more often than not, sometimes nested far too deep. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileString, extremeNumber, fc.constantFrom(new Deep(40), new Deep(5_000)), fc.constant(null), fc.boolean(),
-  fc.dictionary(hostileString, hostileString, { maxKeys: 2 }), fc.array(hostileString, { maxLength: 2 }),
+  hostileString,
+  extremeNumber,
+  fc.constantFrom(new Deep(40), new Deep(5_000)),
+  fc.constant(null),
+  fc.boolean(),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 2 }),
+  fc.array(hostileString, { maxLength: 2 }),
 )
 
 function plausibleString(s: Schema): fc.Arbitrary<string> {
@@ -79,11 +118,26 @@ export function valueFor(schema: Schema): fc.Arbitrary<unknown> {
  * three-letter currency is refused before the handler does anything.
  */
 const KNOWN_GOOD: Record<string, readonly unknown[]> = {
-  currency: ['USD', 'EUR', 'JPY', 'USDT'], network: ['ETH', 'BSC', 'POL', 'TRX', 'SOL', 'BTC', 'LTC', 'BCH', 'XRP'],
-  amount: ['10.00', '24.50', 1, 1500], amount_in: ['1000000'], word_count: [12, 24], from_chain: ['ETH'], to_chain: ['ETH'],
-  payment_method: ['crypto'], plan: ['starter', 'professional'], duration: ['monthly', 'annual'], environment: ['test'],
-  product: ['payments', 'caas'], status: ['approved', 'pending', 'paid'], role: ['member', 'admin'], phone_number: ['+14155550123'],
-  new_phone_number: ['+14155550124'], chain: ['ETH'], token: ['USDT'], asset: ['USDT'], index: [0, 1],
+  currency: ['USD', 'EUR', 'JPY', 'USDT'],
+  network: ['ETH', 'BSC', 'POL', 'TRX', 'SOL', 'BTC', 'LTC', 'BCH', 'XRP'],
+  amount: ['10.00', '24.50', 1, 1500],
+  amount_in: ['1000000'],
+  word_count: [12, 24],
+  from_chain: ['ETH'],
+  to_chain: ['ETH'],
+  payment_method: ['crypto'],
+  plan: ['starter', 'professional'],
+  duration: ['monthly', 'annual'],
+  environment: ['test'],
+  product: ['payments', 'caas'],
+  status: ['approved', 'pending', 'paid'],
+  role: ['member', 'admin'],
+  phone_number: ['+14155550123'],
+  new_phone_number: ['+14155550124'],
+  chain: ['ETH'],
+  token: ['USDT'],
+  asset: ['USDT'],
+  index: [0, 1],
 }
 
 /** A plausible value for property `name`: a known good one when the name is in KNOWN_GOOD (and the schema admits it). */
@@ -134,9 +188,10 @@ export function objectFor(s: Schema): fc.Arbitrary<Record<string, unknown>> {
   }
   const mutation = fc.oneof(
     {
-      arbitrary: names.length > 0
-        ? fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), hostileFor(properties[name]!)))
-        : fc.tuple(hostileString, hostileValue),
+      arbitrary:
+        names.length > 0
+          ? fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), hostileFor(properties[name]!)))
+          : fc.tuple(hostileString, hostileValue),
       weight: 9,
     },
     { arbitrary: fc.tuple(hostileString, hostileValue), weight: 1 },
@@ -161,7 +216,9 @@ export function jsonText(value: unknown): string {
   if (value instanceof Deep) return `${'{"d":'.repeat(value.depth)}0${'}'.repeat(value.depth)}`
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`)
+      .join(',')}}`
   }
   return value === undefined ? 'null' : JSON.stringify(value)
 }

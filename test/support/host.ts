@@ -24,7 +24,11 @@ export function testHost(sql: Sql, overrides: Partial<HostOptions> & { hostId: s
 }
 
 /** A started host on Postgres serving the counter fixture, with every published event collected; stopped at teardown. */
-export async function startCounterHost(t: { teardown(fn: () => unknown): void }, sql: Sql, clock = new ManualClock()): Promise<{ host: ActorHost; published: StoredEvent[] }> {
+export async function startCounterHost(
+  t: { teardown(fn: () => unknown): void },
+  sql: Sql,
+  clock = new ManualClock(),
+): Promise<{ host: ActorHost; published: StoredEvent[] }> {
   const host = testHost(sql, { hostId: 'h1', clock })
   host.register(counterKind)
   const published: StoredEvent[] = []

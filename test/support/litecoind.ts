@@ -29,10 +29,24 @@ export interface Litecoind {
 export async function startLitecoind(): Promise<Litecoind> {
   const [rpcPort, p2pPort] = [await freePort(), await freePort()]
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ltc-regtest-'))
-  const child: ChildProcess = spawn('litecoind', [
-    '-regtest', '-server', '-txindex', '-listen=0', `-port=${p2pPort}`, `-rpcport=${rpcPort}`, '-rpcuser=test', '-rpcpassword=test',
-    `-datadir=${dir}`, '-fallbackfee=0.0001', '-disablewallet', '-printtoconsole=0',
-  ], { stdio: 'ignore' })
+  const child: ChildProcess = spawn(
+    'litecoind',
+    [
+      '-regtest',
+      '-server',
+      '-txindex',
+      '-listen=0',
+      `-port=${p2pPort}`,
+      `-rpcport=${rpcPort}`,
+      '-rpcuser=test',
+      '-rpcpassword=test',
+      `-datadir=${dir}`,
+      '-fallbackfee=0.0001',
+      '-disablewallet',
+      '-printtoconsole=0',
+    ],
+    { stdio: 'ignore' },
+  )
   const url = `http://127.0.0.1:${rpcPort}`
   const rpc = new NodeRpc(url, 'test:test')
   const deadline = Date.now() + 30_000
@@ -46,7 +60,9 @@ export async function startLitecoind(): Promise<Litecoind> {
     }
   }
   return {
-    url, auth: 'test:test', rpc,
+    url,
+    auth: 'test:test',
+    rpc,
     stop: async () => {
       await rpc.call('stop').catch(() => undefined)
       await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => setTimeout(r, 5_000))])
@@ -74,7 +90,10 @@ export async function litecoindRig(t: Test, name: string) {
   })
   const walletId = `w-${name}`
   const { envelope } = await pool.importMnemonic(walletId, MNEMONIC)
-  const [customer, faucet] = await pool.deriveAddresses(walletId, envelope, [{ network: 'LTC', index: 0, isTestnet: true }, { network: 'LTC', index: 1, isTestnet: true }])
+  const [customer, faucet] = await pool.deriveAddresses(walletId, envelope, [
+    { network: 'LTC', index: 0, isTestnet: true },
+    { network: 'LTC', index: 1, isTestnet: true },
+  ])
   await node.rpc.call('generatetoaddress', [101, faucet!.address])
   return { node, db, pool, walletId, envelope, customer: customer!, faucet: faucet! }
 }

@@ -22,7 +22,15 @@ export interface LiveChains {
   /** The wallet's addresses at `indexes` on `network`. */
   addresses(network: Network, indexes: number[], isTestnet?: boolean): Promise<string[]>
   /** A live send from the wallet's key at `index` (`fromAddress` must be that key's address). */
-  request(input: { network: Network; currency: string; index: number; fromAddress: string; toAddress: string; amount: bigint; isTestnet?: boolean }): TransferRequest
+  request(input: {
+    network: Network
+    currency: string
+    index: number
+    fromAddress: string
+    toAddress: string
+    amount: bigint
+    isTestnet?: boolean
+  }): TransferRequest
 }
 
 export async function liveChains(t: Test, env: NodeJS.ProcessEnv): Promise<LiveChains> {
@@ -32,9 +40,17 @@ export async function liveChains(t: Test, env: NodeJS.ProcessEnv): Promise<LiveC
   const walletId = `w-send-${randomBytes(4).toString('hex')}`
   const { envelope } = await chains.pool.importMnemonic(walletId, MNEMONIC)
   return {
-    chains, walletId, envelope,
+    chains,
+    walletId,
+    envelope,
     async addresses(network, indexes, isTestnet = false) {
-      return (await chains.pool.deriveAddresses(walletId, envelope, indexes.map((index) => ({ network, index, isTestnet })))).map((a) => a.address)
+      return (
+        await chains.pool.deriveAddresses(
+          walletId,
+          envelope,
+          indexes.map((index) => ({ network, index, isTestnet })),
+        )
+      ).map((a) => a.address)
     },
     request: ({ isTestnet = false, ...input }) => ({ walletId, envelope, sandbox: false, isTestnet, ...input }),
   }

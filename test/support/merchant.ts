@@ -13,23 +13,44 @@ export interface Merchant {
   dashboard(method: string, path: string, body?: unknown): ReturnType<ReturnType<typeof client>>
 }
 
-export async function onboardMerchant(baseUrl: string, adminToken: string, options: { email: string; plan?: string; kyc?: 'approved' | 'pending'; accountType?: 'business' | 'individual'; permissions?: string[] }): Promise<Merchant> {
+export async function onboardMerchant(
+  baseUrl: string,
+  adminToken: string,
+  options: { email: string; plan?: string; kyc?: 'approved' | 'pending'; accountType?: 'business' | 'individual'; permissions?: string[] },
+): Promise<Merchant> {
   const call = client(baseUrl)
-  const reg = await call('POST', '/api/v1/auth/register', { body: { email: options.email, password: 'correct horse 1', business_name: `Shop ${options.email}`, account_type: options.accountType ?? 'business' } })
+  const reg = await call('POST', '/api/v1/auth/register', {
+    body: {
+      email: options.email,
+      password: 'correct horse 1',
+      business_name: `Shop ${options.email}`,
+      account_type: options.accountType ?? 'business',
+    },
+  })
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`)
   const { business_id: businessId, access_token: accessToken } = reg.body as { business_id: string; access_token: string }
   const admin = { 'x-admin-token': adminToken }
-  if ((options.kyc ?? 'approved') === 'approved') await call('PUT', `/admin/businesses/${businessId}/kyc`, { headers: admin, body: { status: 'approved' } })
-  if (options.plan) await call('PUT', `/admin/businesses/${businessId}/subscription`, { headers: admin, body: { plan: options.plan, duration: 'monthly' } })
+  if ((options.kyc ?? 'approved') === 'approved')
+    await call('PUT', `/admin/businesses/${businessId}/kyc`, { headers: admin, body: { status: 'approved' } })
+  if (options.plan)
+    await call('PUT', `/admin/businesses/${businessId}/subscription`, { headers: admin, body: { plan: options.plan, duration: 'monthly' } })
   const key = async (environment: 'test' | 'live') => {
-    const res = await call('POST', '/api/v1/api-keys', { headers: bearer(accessToken), body: { name: environment, environment, product: 'payments', ...(options.permissions ? { permissions: options.permissions } : {}) } })
+    const res = await call('POST', '/api/v1/api-keys', {
+      headers: bearer(accessToken),
+      body: { name: environment, environment, product: 'payments', ...(options.permissions ? { permissions: options.permissions } : {}) },
+    })
     return (res.body as { key: string }).key
   }
   const testKey = await key('test')
   const liveKey = await key('live')
   return {
-    businessId, accessToken, testKey, liveKey, call,
-    api: (method, path, body, headers = {}, k = testKey) => call(method, path, { headers: { 'x-api-key': k, ...headers }, ...(body !== undefined ? { body } : {}) }),
+    businessId,
+    accessToken,
+    testKey,
+    liveKey,
+    call,
+    api: (method, path, body, headers = {}, k = testKey) =>
+      call(method, path, { headers: { 'x-api-key': k, ...headers }, ...(body !== undefined ? { body } : {}) }),
     dashboard: (method, path, body) => call(method, path, { headers: bearer(accessToken), ...(body !== undefined ? { body } : {}) }),
   }
 }

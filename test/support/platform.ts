@@ -23,25 +23,53 @@ export interface TestPlatform {
   close(): Promise<void>
 }
 
-export async function startTestPlatform(db: TestDb, modules: PlatformModule[], options: { env?: NodeJS.ProcessEnv; clock?: Clock; authenticator?: Authenticator } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  db: TestDb,
+  modules: PlatformModule[],
+  options: { env?: NodeJS.ProcessEnv; clock?: Clock; authenticator?: Authenticator } = {},
+): Promise<TestPlatform> {
   const base = loadConfig({
-    NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0', PAYMENTS_HTTP_PORT: '0', HUB_HTTP_PORT: '0',
-    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/platform-test-${db.schema}`, SHARD_COUNT: '8', LEASE_TTL_MS: '2000', HUB_GRPC_ADDRESS: '127.0.0.1:0',
-    ADMIN_TOKEN: `admin-${db.schema}`, MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PAYMENTS_GRPC_ADDRESS: '127.0.0.1:0',
+    PAYMENTS_HTTP_PORT: '0',
+    HUB_HTTP_PORT: '0',
+    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/platform-test-${db.schema}`,
+    SHARD_COUNT: '8',
+    LEASE_TTL_MS: '2000',
+    HUB_GRPC_ADDRESS: '127.0.0.1:0',
+    ADMIN_TOKEN: `admin-${db.schema}`,
+    MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
     // The suite runs many files at once on few cores, where a merchant's first checkout (its wallet) took 8 s:
     // tests wait as long as the links did before REQUEST_DEADLINE_MS existed; the outage test sets its own.
-    REQUEST_DEADLINE_MS: '30000', ...options.env,
+    REQUEST_DEADLINE_MS: '30000',
+    ...options.env,
   })
   const hub = await startHub({ config: base, logger: quietLogger, source: new SimulatedMarket({ seed: 3, ticksPerSecond: 5 }) })
   const sql = db.connect(12)
-  const payments = await startPaymentsRole({ config: { ...base, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }, logger: quietLogger, clock: options.clock ?? systemClock, sql, modules, hostId: `test-${db.schema}` })
+  const payments = await startPaymentsRole({
+    config: { ...base, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` },
+    logger: quietLogger,
+    clock: options.clock ?? systemClock,
+    sql,
+    modules,
+    hostId: `test-${db.schema}`,
+  })
   const config: Config = { ...base, paymentsGrpcAddress: `127.0.0.1:${payments.grpcPort}`, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` }
   const gateway = await startGatewayRole({
-    config, logger: quietLogger, modules, ...(options.authenticator ? { authenticator: options.authenticator } : {}),
+    config,
+    logger: quietLogger,
+    modules,
+    ...(options.authenticator ? { authenticator: options.authenticator } : {}),
     ...(config.paymentsLink === 'local' ? { payments: payments.local } : {}),
   })
   return {
-    baseUrl: `http://127.0.0.1:${gateway.port}`, payments, gateway, config, adminToken: base.adminToken!,
+    baseUrl: `http://127.0.0.1:${gateway.port}`,
+    payments,
+    gateway,
+    config,
+    adminToken: base.adminToken!,
     async close() {
       await gateway.close()
       await payments.close()

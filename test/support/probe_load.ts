@@ -33,10 +33,26 @@ export function startProbeLoad(requests: () => ProbeRequest[], options: { everyM
           // not JSON: the assertion on the body says so
         }
         const retryAfter = res.headers.get('retry-after')
-        probes.push({ name: request.name, startedAtMs, tookMs: Date.now() - startedAtMs, status: res.status, body, retryAfter, contentType: res.headers.get('content-type') })
+        probes.push({
+          name: request.name,
+          startedAtMs,
+          tookMs: Date.now() - startedAtMs,
+          status: res.status,
+          body,
+          retryAfter,
+          contentType: res.headers.get('content-type'),
+        })
       })
       .catch((error: unknown) => {
-        probes.push({ name: request.name, startedAtMs, tookMs: Date.now() - startedAtMs, status: 0, body: String(error), retryAfter: null, contentType: null })
+        probes.push({
+          name: request.name,
+          startedAtMs,
+          tookMs: Date.now() - startedAtMs,
+          status: 0,
+          body: String(error),
+          retryAfter: null,
+          contentType: null,
+        })
       })
       .finally(() => inFlight.delete(done))
     inFlight.add(done)

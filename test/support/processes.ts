@@ -27,7 +27,9 @@ export interface RoleProcess {
 export async function startRoles(roles: string, env: NodeJS.ProcessEnv, timeoutMs = 30_000, detached = false): Promise<RoleProcess> {
   let output = ''
   const child = fork(MAIN, [`--roles=${roles}`], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached,
   })
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()))

@@ -27,25 +27,33 @@ export async function startRpcServer(handle: Handler): Promise<RpcServer> {
   const requests: SeenRequest[] = []
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8')
-      const seen: SeenRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: raw ? JSON.parse(raw) : undefined }
-      requests.push(seen)
-      Promise.resolve(handle(seen)).then(
-        (reply) => res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(reply.text),
-        (error: unknown) => res.writeHead(500).end(String(error)),
-      )
-    })
+    req
+      .on('data', (c: Buffer) => chunks.push(c))
+      .on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const seen: SeenRequest = {
+          method: req.method ?? 'GET',
+          path: req.url ?? '/',
+          headers: req.headers,
+          body: raw ? JSON.parse(raw) : undefined,
+        }
+        requests.push(seen)
+        Promise.resolve(handle(seen)).then(
+          (reply) => res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(reply.text),
+          (error: unknown) => res.writeHead(500).end(String(error)),
+        )
+      })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 

@@ -19,7 +19,15 @@ import { encodeBase58 } from 'ethers'
 import { exact, jsonText, startRpcServer, type RpcServer } from './rpc_server'
 import { execute, LAMPORTS_PER_SIGNATURE, rentExempt } from './solana_runtime'
 
-type Tx = { signature: string; slot: number; err: unknown; status: 'confirmed' | 'finalized'; accounts: string[]; instructions: unknown[]; meta?: Record<string, unknown> }
+type Tx = {
+  signature: string
+  slot: number
+  err: unknown
+  status: 'confirmed' | 'finalized'
+  accounts: string[]
+  instructions: unknown[]
+  meta?: Record<string, unknown>
+}
 
 export interface SolanaRpc {
   readonly url: string
@@ -47,7 +55,11 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
   const processed = new Set<string>()
   let slot = 300_000_000
   const node = {
-    lamports: new Map<string, string>(), tokens: new Map<string, string>(), tokenAccounts: new Map<string, { mint?: string; owner?: string }>(), expired: new Set<string>(), sent: [] as string[],
+    lamports: new Map<string, string>(),
+    tokens: new Map<string, string>(),
+    tokenAccounts: new Map<string, { mint?: string; owner?: string }>(),
+    expired: new Set<string>(),
+    sent: [] as string[],
     add(accounts: string[], instructions: unknown[], err: unknown = null) {
       const signature = encodeBase58(Buffer.alloc(64, txs.length + 1))
       txs.push({ signature, slot: ++slot, err, status: 'confirmed', accounts, instructions })
@@ -59,45 +71,123 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
   const methods: Record<string, (params: any[]) => unknown> = {
     getBalance: ([address]) => ({ result: { context: ctx(slot), value: exact(node.lamports.get(address) ?? '0') } }),
     getAccountInfo: ([address]) => ({
-      result: { context: ctx(slot), value: node.tokens.has(address)
-        ? { data: ['', 'base64'], executable: false, lamports: 2039280, owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', rentEpoch: exact('18446744073709551615'), space: 165 }
-        : node.lamports.has(address)
-          ? { data: ['', 'base64'], executable: false, lamports: exact(node.lamports.get(address)!), owner: SYSTEM_PROGRAM, rentEpoch: exact('18446744073709551615'), space: 0 }
-          : null },
+      result: {
+        context: ctx(slot),
+        value: node.tokens.has(address)
+          ? {
+              data: ['', 'base64'],
+              executable: false,
+              lamports: 2039280,
+              owner: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+              rentEpoch: exact('18446744073709551615'),
+              space: 165,
+            }
+          : node.lamports.has(address)
+            ? {
+                data: ['', 'base64'],
+                executable: false,
+                lamports: exact(node.lamports.get(address)!),
+                owner: SYSTEM_PROGRAM,
+                rentEpoch: exact('18446744073709551615'),
+                space: 0,
+              }
+            : null,
+      },
     }),
     getMinimumBalanceForRentExemption: ([bytes]) => ({ result: exact(rentExempt(Number(bytes))) }),
-    getTokenAccountBalance: ([address]) => node.tokens.has(address)
-      ? { result: { context: ctx(slot), value: { amount: node.tokens.get(address), decimals: 6, uiAmount: Number(node.tokens.get(address)) / 1e6, uiAmountString: '' } } }
-      : rpcError(-32602, 'Invalid param: could not find account'),
+    getTokenAccountBalance: ([address]) =>
+      node.tokens.has(address)
+        ? {
+            result: {
+              context: ctx(slot),
+              value: {
+                amount: node.tokens.get(address),
+                decimals: 6,
+                uiAmount: Number(node.tokens.get(address)) / 1e6,
+                uiAmountString: '',
+              },
+            },
+          }
+        : rpcError(-32602, 'Invalid param: could not find account'),
     getSignaturesForAddress: ([address, options = {}]) => {
       let list = txs.filter((t) => t.accounts.includes(address)).reverse()
       if (options.before) list = list.slice(list.findIndex((t) => t.signature === options.before) + 1)
-      if (options.until) list = list.slice(0, Math.max(0, list.findIndex((t) => t.signature === options.until)))
-      return { result: list.slice(0, options.limit ?? 1000).map((t) => ({ signature: t.signature, slot: t.slot, err: t.err, memo: null, blockTime: 1_750_000_000, confirmationStatus: t.status })) }
+      if (options.until)
+        list = list.slice(
+          0,
+          Math.max(
+            0,
+            list.findIndex((t) => t.signature === options.until),
+          ),
+        )
+      return {
+        result: list.slice(0, options.limit ?? 1000).map((t) => ({
+          signature: t.signature,
+          slot: t.slot,
+          err: t.err,
+          memo: null,
+          blockTime: 1_750_000_000,
+          confirmationStatus: t.status,
+        })),
+      }
     },
     getTransaction: ([signature, options = {}]) => {
       const t = txs.find((x) => x.signature === signature)
       // The node's default commitment is `finalized` (kit leaves it out of the request).
       if (!t || ((options.commitment ?? 'finalized') === 'finalized' && t.status !== 'finalized')) return { result: null }
       // Transactions added by a test carry no balances; executed ones carry what the runtime did.
-      const meta = t.meta ?? { fee: exact(LAMPORTS_PER_SIGNATURE), innerInstructions: [], preBalances: [], postBalances: [], preTokenBalances: [], postTokenBalances: [] }
-      return { result: {
-        slot: t.slot, blockTime: 1_750_000_000, version: 'legacy',
-        meta: { err: t.err, logMessages: [], status: t.err ? { Err: t.err } : { Ok: null }, computeUnitsConsumed: 150, ...meta },
-        transaction: { signatures: [t.signature], message: { accountKeys: t.accounts.map((pubkey, i) => ({ pubkey, signer: i === 0, writable: true, source: 'transaction' })), instructions: t.instructions, recentBlockhash: '11111111111111111111111111111111' } },
-      } }
+      const meta = t.meta ?? {
+        fee: exact(LAMPORTS_PER_SIGNATURE),
+        innerInstructions: [],
+        preBalances: [],
+        postBalances: [],
+        preTokenBalances: [],
+        postTokenBalances: [],
+      }
+      return {
+        result: {
+          slot: t.slot,
+          blockTime: 1_750_000_000,
+          version: 'legacy',
+          meta: { err: t.err, logMessages: [], status: t.err ? { Err: t.err } : { Ok: null }, computeUnitsConsumed: 150, ...meta },
+          transaction: {
+            signatures: [t.signature],
+            message: {
+              accountKeys: t.accounts.map((pubkey, i) => ({ pubkey, signer: i === 0, writable: true, source: 'transaction' })),
+              instructions: t.instructions,
+              recentBlockhash: '11111111111111111111111111111111',
+            },
+          },
+        },
+      }
     },
     getSignatureStatuses: ([signatures]) => ({
-      result: { context: ctx(slot), value: signatures.map((s: string) => {
-        const t = txs.find((x) => x.signature === s)
-        return t ? { slot: t.slot, confirmations: t.status === 'finalized' ? null : 1, err: t.err, confirmationStatus: t.status, status: t.err ? { Err: t.err } : { Ok: null } } : null
-      }) },
+      result: {
+        context: ctx(slot),
+        value: signatures.map((s: string) => {
+          const t = txs.find((x) => x.signature === s)
+          return t
+            ? {
+                slot: t.slot,
+                confirmations: t.status === 'finalized' ? null : 1,
+                err: t.err,
+                confirmationStatus: t.status,
+                status: t.err ? { Err: t.err } : { Ok: null },
+              }
+            : null
+        }),
+      },
     }),
     getFeeForMessage: ([message]) => {
       const bytes = Buffer.from(message, 'base64')
       return { result: { context: ctx(slot), value: Number(LAMPORTS_PER_SIGNATURE) * bytes[bytes[0]! & 0x80 ? 1 : 0]! } }
     },
-    getLatestBlockhash: () => ({ result: { context: ctx(slot), value: { blockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi', lastValidBlockHeight: exact('280000150') } } }),
+    getLatestBlockhash: () => ({
+      result: {
+        context: ctx(slot),
+        value: { blockhash: 'GHtXQBsoZHVnNFa9YevAzFr17DJjgHXk3ycTKD5xD3Zi', lastValidBlockHeight: exact('280000150') },
+      },
+    }),
     sendTransaction: ([wire]) => {
       const bin = Buffer.from(wire, 'base64')
       const signature = bin.subarray(1, 65)
@@ -110,14 +200,30 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
       if (!verify(null, message, createPublicKey({ key: Buffer.concat([SPKI_ED25519, payer]), format: 'der', type: 'spki' }), signature)) {
         return rpcError(-32003, 'Transaction signature verification failure')
       }
-      const preflight = (err: unknown) => rpcError(-32002, `Transaction simulation failed: ${typeof err === 'string' ? err : JSON.stringify(err)}`, { accounts: null, err, innerInstructions: null, logs: [], returnData: null, unitsConsumed: 0 })
+      const preflight = (err: unknown) =>
+        rpcError(-32002, `Transaction simulation failed: ${typeof err === 'string' ? err : JSON.stringify(err)}`, {
+          accounts: null,
+          err,
+          innerInstructions: null,
+          logs: [],
+          returnData: null,
+          unitsConsumed: 0,
+        })
       if (node.expired.has(blockhash)) return preflight('BlockhashNotFound')
       if (processed.has(signature.toString('hex'))) return preflight('AlreadyProcessed')
       const run = execute(node, bin)
       if (!run.ok) return preflight(run.err)
       processed.add(signature.toString('hex'))
       node.sent.push(wire)
-      txs.push({ signature: encodeBase58(signature), slot: ++slot, err: null, status: 'confirmed', accounts: run.accounts, instructions: run.instructions, meta: run.meta })
+      txs.push({
+        signature: encodeBase58(signature),
+        slot: ++slot,
+        err: null,
+        status: 'confirmed',
+        accounts: run.accounts,
+        instructions: run.instructions,
+        meta: run.meta,
+      })
       return { result: encodeBase58(signature) }
     },
   }

@@ -31,9 +31,18 @@ export type Executed =
   | { readonly ok: true; readonly accounts: string[]; readonly instructions: unknown[]; readonly meta: Record<string, unknown> }
   | { readonly ok: false; readonly err: unknown }
 
-type Legacy = { header: { numSignerAccounts: number }; staticAccounts: string[]; instructions: Array<{ programAddressIndex: number; accountIndices?: number[]; data?: Uint8Array }> }
+type Legacy = {
+  header: { numSignerAccounts: number }
+  staticAccounts: string[]
+  instructions: Array<{ programAddressIndex: number; accountIndices?: number[]; data?: Uint8Array }>
+}
 
-const ui = (amount: bigint) => ({ amount: amount.toString(), decimals: 6, uiAmount: Number(amount) / 1e6, uiAmountString: (Number(amount) / 1e6).toString() })
+const ui = (amount: bigint) => ({
+  amount: amount.toString(),
+  decimals: 6,
+  uiAmount: Number(amount) / 1e6,
+  uiAmountString: (Number(amount) / 1e6).toString(),
+})
 
 export function execute(state: SolanaAccounts, wire: Buffer): Executed {
   const tx = kit.getTransactionDecoder().decode(wire)
@@ -69,7 +78,12 @@ export function execute(state: SolanaAccounts, wire: Buffer): Executed {
       // SystemError::ResultWithNegativeLamports.
       if (lamportsOf(source) < amount) return failed(1)
       move(source, destination, amount)
-      parsed.push({ program: 'system', programId: SYSTEM_PROGRAM, parsed: { type: 'transfer', info: { source, destination, lamports: exact(amount) } }, stackHeight: null })
+      parsed.push({
+        program: 'system',
+        programId: SYSTEM_PROGRAM,
+        parsed: { type: 'transfer', info: { source, destination, lamports: exact(amount) } },
+        stackHeight: null,
+      })
     } else if (program === ASSOCIATED_TOKEN_PROGRAM && (data.length === 0 || data[0]! <= 1)) {
       const [source, account, wallet, mint] = accounts as [string, string, string, string]
       const type = data[0] === 1 ? 'createIdempotent' : 'create'
@@ -82,12 +96,33 @@ export function execute(state: SolanaAccounts, wire: Buffer): Executed {
         move(source, account, rent)
         tokens.set(account, 0n)
         tokenAccounts.set(account, { mint, owner: wallet })
-        inner.push({ index, instructions: [
-          { program: 'system', programId: SYSTEM_PROGRAM, parsed: { type: 'createAccount', info: { lamports: exact(rent), newAccount: account, owner: TOKEN_PROGRAM, source, space: TOKEN_ACCOUNT_BYTES } }, stackHeight: 2 },
-          { program: 'spl-token', programId: TOKEN_PROGRAM, parsed: { type: 'initializeAccount3', info: { account, mint, owner: wallet } }, stackHeight: 2 },
-        ] })
+        inner.push({
+          index,
+          instructions: [
+            {
+              program: 'system',
+              programId: SYSTEM_PROGRAM,
+              parsed: {
+                type: 'createAccount',
+                info: { lamports: exact(rent), newAccount: account, owner: TOKEN_PROGRAM, source, space: TOKEN_ACCOUNT_BYTES },
+              },
+              stackHeight: 2,
+            },
+            {
+              program: 'spl-token',
+              programId: TOKEN_PROGRAM,
+              parsed: { type: 'initializeAccount3', info: { account, mint, owner: wallet } },
+              stackHeight: 2,
+            },
+          ],
+        })
       }
-      parsed.push({ program: 'spl-associated-token-account', programId: ASSOCIATED_TOKEN_PROGRAM, parsed: { type, info: { account, mint, source, systemProgram: SYSTEM_PROGRAM, tokenProgram: TOKEN_PROGRAM, wallet } }, stackHeight: null })
+      parsed.push({
+        program: 'spl-associated-token-account',
+        programId: ASSOCIATED_TOKEN_PROGRAM,
+        parsed: { type, info: { account, mint, source, systemProgram: SYSTEM_PROGRAM, tokenProgram: TOKEN_PROGRAM, wallet } },
+        stackHeight: null,
+      })
     } else if (program === TOKEN_PROGRAM && data[0] === 12) {
       const [source, mint, destination, authority] = accounts as [string, string, string, string]
       const amount = data.readBigUInt64LE(1)
@@ -98,7 +133,12 @@ export function execute(state: SolanaAccounts, wire: Buffer): Executed {
       tokens.set(destination, tokens.get(destination)! + amount)
       tokenAccounts.set(source, { ...tokenAccounts.get(source), mint, owner: authority })
       tokenAccounts.set(destination, { mint, ...tokenAccounts.get(destination) })
-      parsed.push({ program: 'spl-token', programId: TOKEN_PROGRAM, parsed: { type: 'transferChecked', info: { authority, destination, mint, source, tokenAmount: ui(amount) } }, stackHeight: null })
+      parsed.push({
+        program: 'spl-token',
+        programId: TOKEN_PROGRAM,
+        parsed: { type: 'transferChecked', info: { authority, destination, mint, source, tokenAmount: ui(amount) } },
+        stackHeight: null,
+      })
     } else {
       return { ok: false, err: { InstructionError: [index, 'InvalidInstructionData'] } }
     }
@@ -108,14 +148,29 @@ export function execute(state: SolanaAccounts, wire: Buffer): Executed {
     const left = lamportsOf(key)
     if (!tokens.has(key) && left > 0n && left < rentExempt(0)) return { ok: false, err: { InsufficientFundsForRent: { account_index: i } } }
   }
-  const tokenBalances = (amounts: Array<bigint | undefined>) => keys.flatMap((key, accountIndex) => {
-    const amount = amounts[accountIndex]
-    const known = tokenAccounts.get(key)
-    return amount === undefined ? [] : [{ accountIndex, mint: known?.mint, ...(known?.owner ? { owner: known.owner } : {}), programId: TOKEN_PROGRAM, uiTokenAmount: ui(amount) }]
-  })
+  const tokenBalances = (amounts: Array<bigint | undefined>) =>
+    keys.flatMap((key, accountIndex) => {
+      const amount = amounts[accountIndex]
+      const known = tokenAccounts.get(key)
+      return amount === undefined
+        ? []
+        : [
+            {
+              accountIndex,
+              mint: known?.mint,
+              ...(known?.owner ? { owner: known.owner } : {}),
+              programId: TOKEN_PROGRAM,
+              uiTokenAmount: ui(amount),
+            },
+          ]
+    })
   const meta = {
-    fee: exact(fee), preBalances: pre.map((n) => exact(n)), postBalances: keys.map((k) => exact(lamportsOf(k))),
-    preTokenBalances: tokenBalances(preTokens), postTokenBalances: tokenBalances(keys.map((k) => tokens.get(k))), innerInstructions: inner,
+    fee: exact(fee),
+    preBalances: pre.map((n) => exact(n)),
+    postBalances: keys.map((k) => exact(lamportsOf(k))),
+    preTokenBalances: tokenBalances(preTokens),
+    postTokenBalances: tokenBalances(keys.map((k) => tokens.get(k))),
+    innerInstructions: inner,
   }
   state.lamports.clear()
   for (const [a, v] of lamports) state.lamports.set(a, v.toString())

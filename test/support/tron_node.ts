@@ -64,11 +64,20 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
   const build = (type: string, value: Record<string, unknown>): Tx => {
     const raw_data = {
       contract: [{ parameter: { value, type_url: `type.googleapis.com/protocol.${type}` }, type }],
-      ref_block_bytes: '0000', ref_block_hash: randomBytes(8).toString('hex'), expiration: Date.now() + 60_000, timestamp: Date.now(),
+      ref_block_bytes: '0000',
+      ref_block_hash: randomBytes(8).toString('hex'),
+      expiration: Date.now() + 60_000,
+      timestamp: Date.now(),
       ...(type === 'TriggerSmartContract' ? { fee_limit: 100_000_000 } : {}),
     }
     const pb = utils.transaction.txJsonToPb({ raw_data } as never)
-    return { txID: utils.transaction.txPbToTxID(pb).replace(/^0x/, ''), ret: [], signature: [], raw_data, raw_data_hex: utils.transaction.txPbToRawDataHex(pb) }
+    return {
+      txID: utils.transaction.txPbToTxID(pb).replace(/^0x/, ''),
+      ret: [],
+      signature: [],
+      raw_data,
+      raw_data_hex: utils.transaction.txPbToRawDataHex(pb),
+    }
   }
   const mine = (tx: Tx, info: Info) => {
     const number = blocks.length
@@ -77,7 +86,10 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
   }
   const blockJson = (b: (typeof blocks)[number]) => ({
     blockID: b.number.toString(16).padStart(64, '0'),
-    block_header: { raw_data: { number: String(b.number), timestamp: String(Date.now()), witness_address: '41'.padEnd(42, '0'), version: 31 }, witness_signature: '' },
+    block_header: {
+      raw_data: { number: String(b.number), timestamp: String(Date.now()), witness_address: '41'.padEnd(42, '0'), version: 31 },
+      witness_signature: '',
+    },
     ...(b.txs.length ? { transactions: b.txs } : {}),
   })
   const sun = (address: string) => BigInt(node.balances.get(address) ?? '0')
@@ -103,7 +115,8 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
       mine(tx, { id: tx.txID, ...(netFee > 0n ? { fee: String(netFee) } : {}), receipt: net, contractResult: [''] })
       return null
     }
-    if (contract.type !== 'TriggerSmartContract' || String(value.contract_address).toLowerCase() !== hex(usdtContract)) return ['CONTRACT_VALIDATE_ERROR', 'No contract or not a smart contract']
+    if (contract.type !== 'TriggerSmartContract' || String(value.contract_address).toLowerCase() !== hex(usdtContract))
+      return ['CONTRACT_VALIDATE_ERROR', 'No contract or not a smart contract']
     const data = String(value.data)
     const to = data.slice(8, 72).slice(-40)
     const amount = BigInt(`0x${data.slice(72, 136)}`)
@@ -120,19 +133,31 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
     const receipt = { ...net, energy_fee: String(energyFee), energy_usage_total: String(energyFee / SUN_PER_ENERGY), result: outcome }
     const common = { id: tx.txID, fee: String(netFee + energyFee), contract_address: hex(usdtContract), receipt }
     if (outcome !== 'SUCCESS') {
-      mine(tx, { ...common, result: 'FAILED', resMessage: Buffer.from(outcome === 'REVERT' ? 'REVERT opcode executed' : 'Not enough energy').toString('hex'), contractResult: [''] })
+      mine(tx, {
+        ...common,
+        result: 'FAILED',
+        resMessage: Buffer.from(outcome === 'REVERT' ? 'REVERT opcode executed' : 'Not enough energy').toString('hex'),
+        contractResult: [''],
+      })
       return null
     }
     node.usdt.set(from, node.usdt.get(from)! - amount)
     node.usdt.set(to, (node.usdt.get(to) ?? 0n) + amount)
-    const log = { address: usdtHex, topics: [TRANSFER_TOPIC, from.padStart(64, '0'), to.padStart(64, '0')], data: amount.toString(16).padStart(64, '0') }
+    const log = {
+      address: usdtHex,
+      topics: [TRANSFER_TOPIC, from.padStart(64, '0'), to.padStart(64, '0')],
+      data: amount.toString(16).padStart(64, '0'),
+    }
     mine(tx, { ...common, log: [log], contractResult: ['0'.repeat(63) + '1'] })
     return null
   }
   const findInfo = (id: string) => blocks.flatMap((b) => b.infos).find((i) => i.id === id)
   const usdtHex = tronHex20(usdtContract)
   const node = {
-    balances: new Map<string, string>(), usdt: new Map<string, bigint>(), freeBandwidth: new Map<string, number>(), solidified: 0,
+    balances: new Map<string, string>(),
+    usdt: new Map<string, bigint>(),
+    freeBandwidth: new Map<string, number>(),
+    solidified: 0,
     tip: () => blocks.length - 1,
     async transferTrx(from: string, to: string, sun: string, contractRet = 'SUCCESS') {
       // The amount is written as a JSON string because the adapter asks with int64_as_string.
@@ -144,10 +169,32 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
       const data = `a9059cbb${tronHex20(to).padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`
       const tx = build('TriggerSmartContract', { data, owner_address: hex(from), contract_address: hex(usdtContract) })
       tx.ret.push({ contractRet: ok ? 'SUCCESS' : 'REVERT' })
-      const log = { address: usdtHex, topics: [TRANSFER_TOPIC, tronHex20(from).padStart(64, '0'), tronHex20(to).padStart(64, '0')], data: amount.toString(16).padStart(64, '0') }
-      return mine(tx, ok
-        ? { id: tx.txID, fee: '13845000', contract_address: hex(usdtContract), receipt: { energy_usage_total: '31895', result: 'SUCCESS' }, log: [log], contractResult: ['0'.repeat(63) + '1'] }
-        : { id: tx.txID, fee: '8200000', contract_address: hex(usdtContract), receipt: { energy_usage_total: '20000', result: 'REVERT' }, result: 'FAILED', resMessage: Buffer.from('REVERT opcode executed').toString('hex'), contractResult: [''] })
+      const log = {
+        address: usdtHex,
+        topics: [TRANSFER_TOPIC, tronHex20(from).padStart(64, '0'), tronHex20(to).padStart(64, '0')],
+        data: amount.toString(16).padStart(64, '0'),
+      }
+      return mine(
+        tx,
+        ok
+          ? {
+              id: tx.txID,
+              fee: '13845000',
+              contract_address: hex(usdtContract),
+              receipt: { energy_usage_total: '31895', result: 'SUCCESS' },
+              log: [log],
+              contractResult: ['0'.repeat(63) + '1'],
+            }
+          : {
+              id: tx.txID,
+              fee: '8200000',
+              contract_address: hex(usdtContract),
+              receipt: { energy_usage_total: '20000', result: 'REVERT' },
+              result: 'FAILED',
+              resMessage: Buffer.from('REVERT opcode executed').toString('hex'),
+              contractResult: [''],
+            },
+      )
     },
   }
   const routes: Record<string, (q: Record<string, string>, body: any) => unknown> = {
@@ -165,12 +212,24 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
       const info = findInfo(q.value!)
       return info && Number(info.blockNumber) <= node.solidified ? info : {}
     },
-    '/wallet/getchainparameters': () => ({ chainParameter: [{ key: 'getMaintenanceTimeInterval', value: '21600000' }, { key: 'getTransactionFee', value: String(SUN_PER_BYTE) }, { key: 'getEnergyFee', value: String(SUN_PER_ENERGY) }] }),
+    '/wallet/getchainparameters': () => ({
+      chainParameter: [
+        { key: 'getMaintenanceTimeInterval', value: '21600000' },
+        { key: 'getTransactionFee', value: String(SUN_PER_BYTE) },
+        { key: 'getEnergyFee', value: String(SUN_PER_ENERGY) },
+      ],
+    }),
     '/wallet/triggerconstantcontract': (_q, body) => {
-      if (String(body.contract_address).toLowerCase() !== hex(usdtContract)) return { result: { code: 'CONTRACT_VALIDATE_ERROR', message: '' } }
+      if (String(body.contract_address).toLowerCase() !== hex(usdtContract))
+        return { result: { code: 'CONTRACT_VALIDATE_ERROR', message: '' } }
       const owner = String(body.parameter).slice(0, 64).slice(-40)
       const result = body.function_selector === 'balanceOf(address)' ? (node.usdt.get(owner) ?? 0n) : 1n
-      return { result: { result: true }, energy_used: body.function_selector === 'balanceOf(address)' ? 935 : Number(USDT_TRANSFER_ENERGY), constant_result: [result.toString(16).padStart(64, '0')], transaction: {} }
+      return {
+        result: { result: true },
+        energy_used: body.function_selector === 'balanceOf(address)' ? 935 : Number(USDT_TRANSFER_ENERGY),
+        constant_result: [result.toString(16).padStart(64, '0')],
+        transaction: {},
+      }
     },
     '/wallet/broadcasttransaction': (_q, body) => {
       const tx = body as Tx
@@ -181,11 +240,14 @@ export async function startTronNode(usdtContract: string): Promise<TronNode> {
       const sig = tx.signature?.[0] ?? ''
       let signer = ''
       try {
-        signer = `41${computeAddress(SigningKey.recoverPublicKey(`0x${id}`, Signature.from(`0x${sig}`))).slice(2).toLowerCase()}`
+        signer = `41${computeAddress(SigningKey.recoverPublicKey(`0x${id}`, Signature.from(`0x${sig}`)))
+          .slice(2)
+          .toLowerCase()}`
       } catch {
         return fail('SIGERROR', 'Validate signature error: bad signature format')
       }
-      if (signer !== String(tx.raw_data.contract[0].parameter.value.owner_address).toLowerCase()) return fail('SIGERROR', `Validate signature error: ${signer} is signed by another key`)
+      if (signer !== String(tx.raw_data.contract[0].parameter.value.owner_address).toLowerCase())
+        return fail('SIGERROR', `Validate signature error: ${signer} is signed by another key`)
       if (seen.has(id)) return fail('DUP_TRANSACTION_ERROR', 'Dup transaction.')
       const refusal = execute(tx)
       if (refusal) return fail(refusal[0], refusal[1])

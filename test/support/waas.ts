@@ -35,24 +35,40 @@ export async function startWaas(prefix: string, env: NodeJS.ProcessEnv = {}): Pr
   const platform = await startTestPlatform(db, WAAS_MODULES, { env })
   const call = client(platform.baseUrl)
   const email = `${prefix}-${Date.now()}@waas.test`
-  const owner = (await call('POST', '/api/v1/auth/register', { body: { email, password: 'waas password 1', business_name: 'Wallet Shop', account_type: 'business' } })).body
+  const owner = (
+    await call('POST', '/api/v1/auth/register', {
+      body: { email, password: 'waas password 1', business_name: 'Wallet Shop', account_type: 'business' },
+    })
+  ).body
   const receivers: Receiver[] = []
   return {
-    db, platform, owner, call,
+    db,
+    platform,
+    owner,
+    call,
     async key(environment, permissions, product = 'payments') {
-      const res = await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name: environment, environment, product, ...(permissions ? { permissions } : {}) } })
+      const res = await call('POST', '/api/v1/api-keys', {
+        headers: bearer(owner.access_token),
+        body: { name: environment, environment, product, ...(permissions ? { permissions } : {}) },
+      })
       if (res.status !== 201) throw new Error(`api key: ${res.status} ${JSON.stringify(res.body)}`)
       return res.body.key as string
     },
     as: (key) => (method, path, body) => call(method, path, { headers: { 'x-api-key': key }, ...(body !== undefined ? { body } : {}) }),
     async plan(plan, status) {
-      const res = await call('PUT', `/admin/businesses/${owner.business_id}/subscription`, { headers: { 'x-admin-token': platform.adminToken }, body: { plan, duration: 'monthly', ...(status ? { status } : {}) } })
+      const res = await call('PUT', `/admin/businesses/${owner.business_id}/subscription`, {
+        headers: { 'x-admin-token': platform.adminToken },
+        body: { plan, duration: 'monthly', ...(status ? { status } : {}) },
+      })
       if (res.status !== 200) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`)
     },
     async webhooks(walletWebhookEnabled) {
       const receiver = await startReceiver()
       receivers.push(receiver)
-      const res = await call('POST', '/api/v1/settings/webhook', { headers: bearer(owner.access_token), body: { webhook_url: receiver.url, wallet_webhook_enabled: walletWebhookEnabled } })
+      const res = await call('POST', '/api/v1/settings/webhook', {
+        headers: bearer(owner.access_token),
+        body: { webhook_url: receiver.url, wallet_webhook_enabled: walletWebhookEnabled },
+      })
       if (res.status !== 200) throw new Error(`webhook: ${res.status} ${JSON.stringify(res.body)}`)
       return receiver
     },
@@ -65,7 +81,11 @@ export async function startWaas(prefix: string, env: NodeJS.ProcessEnv = {}): Pr
 }
 
 /** Polls `check` until it returns a value (bounded); for the background watcher and tracker. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check()
@@ -77,4 +97,6 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
 
 /** The wallet.* webhook bodies a receiver got, in arrival order. */
 export const walletEvents = (receiver: Receiver) =>
-  receiver.received.map((r) => JSON.parse(r.rawBody) as { event: string; data: Record<string, any> }).filter((b) => b.event.startsWith('wallet.'))
+  receiver.received
+    .map((r) => JSON.parse(r.rawBody) as { event: string; data: Record<string, any> })
+    .filter((b) => b.event.startsWith('wallet.'))

@@ -23,17 +23,34 @@ export interface WebhookRig {
   readonly clock: ManualClock
   readonly sealer: Sealer
   /** Creates or updates an endpoint through its actor; returns the plaintext secret on creation. */
-  endpoint(input: { id: string; businessId: string; product: 'payments' | 'caas'; url: string; events?: string[]; secret?: string; walletWebhookEnabled?: boolean }): Promise<string>
+  endpoint(input: {
+    id: string
+    businessId: string
+    product: 'payments' | 'caas'
+    url: string
+    events?: string[]
+    secret?: string
+    walletWebhookEnabled?: boolean
+  }): Promise<string>
   stop(): Promise<void>
 }
 
-export async function webhookRig(db: TestDb, options: { gate?: WebhookGate; production?: boolean; timeoutMs?: number; clock?: ManualClock; resolve?: Resolve } = {}): Promise<WebhookRig> {
+export async function webhookRig(
+  db: TestDb,
+  options: { gate?: WebhookGate; production?: boolean; timeoutMs?: number; clock?: ManualClock; resolve?: Resolve } = {},
+): Promise<WebhookRig> {
   const clock = options.clock ?? new ManualClock(Date.UTC(2026, 10, 22, 12))
   const host = testHost(db.sql, { hostId: `wh-${randomBytes(3).toString('hex')}`, clock })
   const sealer = new Sealer(randomBytes(32), 'webhooks')
   const engine = createWebhookEngine({
-    sql: db.sql, host, sealer, clock, logger: quietLogger, production: options.production ?? false,
-    gate: options.gate ?? (async () => true), claimer: 'test-dispatcher',
+    sql: db.sql,
+    host,
+    sealer,
+    clock,
+    logger: quietLogger,
+    production: options.production ?? false,
+    gate: options.gate ?? (async () => true),
+    claimer: 'test-dispatcher',
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.resolve ? { resolve: options.resolve } : {}),
     dispatcher: { pollMs: 60_000 },
@@ -41,13 +58,24 @@ export async function webhookRig(db: TestDb, options: { gate?: WebhookGate; prod
   await host.start()
   await engine.start()
   return {
-    host, engine, clock, sealer,
+    host,
+    engine,
+    clock,
+    sealer,
     async endpoint(input) {
       const secret = input.secret ?? `whsec_${randomBytes(32).toString('base64')}`
-      const result = await host.ask({ kind: 'webhook_endpoint', id: input.id }, {
-        type: 'configure', businessId: input.businessId, product: input.product, url: input.url, events: input.events ?? [],
-        walletWebhookEnabled: input.walletWebhookEnabled ?? false, sealedSecret: sealer.seal(secret, input.id),
-      })
+      const result = await host.ask(
+        { kind: 'webhook_endpoint', id: input.id },
+        {
+          type: 'configure',
+          businessId: input.businessId,
+          product: input.product,
+          url: input.url,
+          events: input.events ?? [],
+          walletWebhookEnabled: input.walletWebhookEnabled ?? false,
+          sealedSecret: sealer.seal(secret, input.id),
+        },
+      )
       if (!result.ok) throw new Error(result.rejection.code)
       return secret
     },
@@ -62,18 +90,29 @@ export async function webhookRig(db: TestDb, options: { gate?: WebhookGate; prod
 export async function paySandboxCheckout(m: Merchant, amountUsd: number): Promise<string> {
   const id = (await m.api('POST', '/api/v1/checkout/create', { amount: amountUsd, currency: 'USD' })).body.session_id as string
   const sel = (await m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network: 'ETH', currency: 'USDC' } })).body
-  const paid = await m.api('POST', '/api/v1/sandbox/deposits', { network: 'ETH', currency: 'USDC', address: sel.address, amount: sel.amount_crypto })
+  const paid = await m.api('POST', '/api/v1/sandbox/deposits', {
+    network: 'ETH',
+    currency: 'USDC',
+    address: sel.address,
+    amount: sel.amount_crypto,
+  })
   if (paid.status !== 201) throw new Error(`sandbox deposit: ${paid.status} ${JSON.stringify(paid.body)}`)
   return id
 }
 
 /** A test platform on its own schema with a local webhook receiver; `close` stops both and drops the schema. */
-export async function platformWithReceiver(schemaPrefix: string, modules: PlatformModule[], options: Parameters<typeof startTestPlatform>[2] = {}) {
+export async function platformWithReceiver(
+  schemaPrefix: string,
+  modules: PlatformModule[],
+  options: Parameters<typeof startTestPlatform>[2] = {},
+) {
   const db = await createTestDb(schemaPrefix)
   const receiver = await startReceiver()
   const platform = await startTestPlatform(db, modules, options)
   return {
-    db, receiver, platform,
+    db,
+    receiver,
+    platform,
     async close(): Promise<void> {
       await platform.close()
       await receiver.close()
@@ -89,7 +128,9 @@ export async function platformWithReceiver(schemaPrefix: string, modules: Platfo
  * actor (setup; the admin route needs the accounts module).
  */
 export async function staticAuthWebhookPlatform(schemaPrefix: string) {
-  const rig = await platformWithReceiver(schemaPrefix, [webhooksModule, { name: 'merchant-actor', actors: [merchantKind] }], { authenticator: staticAuthenticator })
+  const rig = await platformWithReceiver(schemaPrefix, [webhooksModule, { name: 'merchant-actor', actors: [merchantKind] }], {
+    authenticator: staticAuthenticator,
+  })
   const host = rig.platform.payments.host
   return {
     ...rig,

@@ -38,7 +38,10 @@ t.test('POST /api/v1/wallet/customers with an Idempotency-Key', async (t) => {
     t.notOk(everything.includes(words.join(' ')), 'the phrase is nowhere in clear')
     const pairs = words.slice(1).map((w, i) => [words[i]!, w] as const)
     const forms = ([a, b]: readonly [string, string]) => [`${a} ${b}`, `"${a}","${b}"`, `"${a}", "${b}"`]
-    t.notOk(pairs.some((pair) => forms(pair).some((text) => everything.includes(text))), 'no two neighbouring words')
+    t.notOk(
+      pairs.some((pair) => forms(pair).some((text) => everything.includes(text))),
+      'no two neighbouring words',
+    )
     t.notOk(everything.includes('ik-one'), 'the key itself is not stored either, only its scoped id')
   })
 
@@ -79,7 +82,10 @@ t.test('POST /api/v1/wallet/customers with an Idempotency-Key', async (t) => {
 
   await t.test('createCustomer: concurrent twins with one key create one wallet and both get its answer', async (t) => {
     const twins = await Promise.all([1, 2, 3].map(() => create('/api/v1/wallet/customers', { customer_id: 'k-4' }, 'ik-four')))
-    t.same(twins.map((r) => r.status), [200, 200, 200])
+    t.same(
+      twins.map((r) => r.status),
+      [200, 200, 200],
+    )
     t.same(new Set(twins.map((r) => JSON.stringify(r.body))).size, 1, 'one answer')
     const n = (await rig.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM actor_state WHERE kind = 'wallet'`)[0]!.n
     t.equal((await usage()).wallet_addresses_used, n, 'usage equals the wallets that exist')

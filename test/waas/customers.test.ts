@@ -19,7 +19,8 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     first = res.body
     const stored = await rig.db.sql<{ state: string }[]>`SELECT state::text FROM actor_state WHERE kind = 'wallet'`
     t.equal(stored.length, 1)
-    for (const word of new Set(res.body.mnemonic as string[])) t.notOk(stored[0]!.state.includes(`"${word}"`), 'no word of the mnemonic in clear in Postgres')
+    for (const word of new Set(res.body.mnemonic as string[]))
+      t.notOk(stored[0]!.state.includes(`"${word}"`), 'no word of the mnemonic in clear in Postgres')
     t.notOk(stored[0]!.state.includes(res.body.mnemonic.join(' ')), 'the phrase is not stored in clear')
     const listed = await full('GET', '/api/v1/wallet/customers')
     t.notOk(JSON.stringify(listed.body).includes(res.body.mnemonic[0] + ' '), 'lists never show the mnemonic')
@@ -33,13 +34,27 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
   })
 
   await t.test('error: 400 invalid word count, 409 duplicate, 401 bad key, 403 without wallet:manage', async (t) => {
-    t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'cust-3', word_count: 15 }), { status: 400, body: { error: 'invalid word count: must be 12 or 24', code: 'INVALID_WORD_COUNT' } })
+    t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'cust-3', word_count: 15 }), {
+      status: 400,
+      body: { error: 'invalid word count: must be 12 or 24', code: 'INVALID_WORD_COUNT' },
+    })
     for (const wordCount of ['12', 12.5]) {
-      t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'cust-3', word_count: wordCount }), { status: 400, body: { error: 'invalid word count: must be 12 or 24' } }, `word_count ${JSON.stringify(wordCount)}`)
+      t.match(
+        await full('POST', '/api/v1/wallet/customers', { customer_id: 'cust-3', word_count: wordCount }),
+        { status: 400, body: { error: 'invalid word count: must be 12 or 24' } },
+        `word_count ${JSON.stringify(wordCount)}`,
+      )
     }
     t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'cust-1' }), { status: 409, body: { code: 'WALLET_EXISTS' } })
-    t.match(await full('POST', '/api/v1/wallet/customer/create', { customer_id: 'cust-1', word_count: 24 }), { status: 409 }, 'also on the second path')
-    t.match(await rig.as('test_sk_000000000000000000000000000000000000000000000000')('POST', '/api/v1/wallet/customers', { customer_id: 'x' }), { status: 401 })
+    t.match(
+      await full('POST', '/api/v1/wallet/customer/create', { customer_id: 'cust-1', word_count: 24 }),
+      { status: 409 },
+      'also on the second path',
+    )
+    t.match(
+      await rig.as('test_sk_000000000000000000000000000000000000000000000000')('POST', '/api/v1/wallet/customers', { customer_id: 'x' }),
+      { status: 401 },
+    )
     const readOnly = rig.as(await rig.key('test', ['balance:view']))
     t.match(await readOnly('POST', '/api/v1/wallet/customers', { customer_id: 'x' }), { status: 403 })
     t.match(await full('POST', '/api/v1/wallet/customers', {}), { status: 400, body: { code: 'validation_failed' } })
@@ -47,7 +62,11 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
 
   await t.test('test and live keys see separate wallets', async (t) => {
     t.equal((await live('GET', '/api/v1/wallet/customers')).body.total, 0)
-    t.equal((await live('POST', '/api/v1/wallet/customers', { customer_id: 'cust-1' })).status, 200, 'the same customer id is free in live mode')
+    t.equal(
+      (await live('POST', '/api/v1/wallet/customers', { customer_id: 'cust-1' })).status,
+      200,
+      'the same customer id is free in live mode',
+    )
   })
 
   await t.test('403 WALLET_LIMIT_EXCEEDED at the starter cap of 5; an upgrade lifts it', async (t) => {
@@ -69,7 +88,10 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     const page3 = await everyday('GET', '/api/v1/wallet/customers?limit=2&page=3')
     t.equal(page3.body.customers.length, 1)
     const search = await everyday('GET', '/api/v1/wallet/customers?search=ust-2')
-    t.same(search.body.customers.map((c: { customer_id: string }) => c.customer_id), ['cust-2'])
+    t.same(
+      search.body.customers.map((c: { customer_id: string }) => c.customer_id),
+      ['cust-2'],
+    )
     t.equal((await everyday('GET', '/api/v1/wallet/customers?search=%25')).body.total, 0, 'LIKE wildcards in the search are literal')
     t.match(await everyday('GET', '/api/v1/wallet/customers?limit=101'), { status: 400 })
   })
@@ -92,11 +114,19 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     t.equal(computeAddress(exported.body.private_key), derived.body.address, 'the private key controls the derived address')
     const btc = await full('POST', '/api/v1/wallet/cust-1/export-key', { network: 'BTC', index: 0 })
     t.match(btc.body, { network: 'BTC', private_key: /^[KL][1-9A-HJ-NP-Za-km-z]{51}$/ }, 'WIF for BTC')
-    t.match(await full('POST', '/api/v1/wallet/cust-1/export-key', { network: 'DOG', index: 0 }), { status: 400, body: { code: 'invalid_network' } })
-    t.match(await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'DOGE' }), { status: 400, body: { code: 'invalid_network', error: /^invalid network/ } })
+    t.match(await full('POST', '/api/v1/wallet/cust-1/export-key', { network: 'DOG', index: 0 }), {
+      status: 400,
+      body: { code: 'invalid_network' },
+    })
+    t.match(await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'DOGE' }), {
+      status: 400,
+      body: { code: 'invalid_network', error: /^invalid network/ },
+    })
     const twin = await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'ETH', index: 3, is_testnet: true })
     t.match(twin, { status: 200, body: { address: derived.body.address } }, 'the testnet twin of an EVM address is the same address')
-    const listed = (await full('GET', '/api/v1/wallet/cust-1/addresses')).body.addresses.filter((a: { address: string }) => a.address === derived.body.address)
+    const listed = (await full('GET', '/api/v1/wallet/cust-1/addresses')).body.addresses.filter(
+      (a: { address: string }) => a.address === derived.body.address,
+    )
     t.equal(listed.length, 1, 'listed once, so its balance is not counted twice')
     t.match(await full('POST', '/api/v1/wallet/ghost/export-key', { network: 'ETH', index: 0 }), { status: 404 })
   })
@@ -104,14 +134,31 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
   await t.test('error: 401 for a missing, unknown or CaaS key on every WaaS endpoint; 404 Wallet not found', async (t) => {
     const caasKey = await rig.key('test', undefined, 'caas')
     const calls: Array<[string, string, unknown?]> = [
-      ['POST', '/api/v1/wallet/customers', { customer_id: 'x' }], ['GET', '/api/v1/wallet/customers'], ['POST', '/api/v1/wallet/cust-1/derive', { network: 'ETH' }],
-      ['GET', '/api/v1/wallet/cust-1/addresses'], ['GET', '/api/v1/wallet/addresses'], ['POST', '/api/v1/wallet/cust-1/transfer', { network: 'ETH', currency: 'ETH', to_address: `0x${'2'.repeat(40)}`, amount: '1' }],
-      ['GET', '/api/v1/wallet/fees'], ['POST', '/api/v1/wallet/fees', { fee_percent: '0.01', is_enabled: true }], ['PUT', '/api/v1/wallet/fees/addresses', { addresses: {} }],
-      ['GET', '/api/v1/wallet/earnings'], ['GET', '/api/v1/wallet/cust-1/transactions'], ['GET', '/api/v1/wallet/cust-1/seed'], ['POST', '/api/v1/wallet/cust-1/export-key', { network: 'ETH', index: 0 }],
+      ['POST', '/api/v1/wallet/customers', { customer_id: 'x' }],
+      ['GET', '/api/v1/wallet/customers'],
+      ['POST', '/api/v1/wallet/cust-1/derive', { network: 'ETH' }],
+      ['GET', '/api/v1/wallet/cust-1/addresses'],
+      ['GET', '/api/v1/wallet/addresses'],
+      ['POST', '/api/v1/wallet/cust-1/transfer', { network: 'ETH', currency: 'ETH', to_address: `0x${'2'.repeat(40)}`, amount: '1' }],
+      ['GET', '/api/v1/wallet/fees'],
+      ['POST', '/api/v1/wallet/fees', { fee_percent: '0.01', is_enabled: true }],
+      ['PUT', '/api/v1/wallet/fees/addresses', { addresses: {} }],
+      ['GET', '/api/v1/wallet/earnings'],
+      ['GET', '/api/v1/wallet/cust-1/transactions'],
+      ['GET', '/api/v1/wallet/cust-1/seed'],
+      ['POST', '/api/v1/wallet/cust-1/export-key', { network: 'ETH', index: 0 }],
     ]
     for (const [method, path, body] of calls) {
-      for (const [name, headers] of [['no key', {}], ['unknown key', { 'x-api-key': 'test_sk_nope' }], ['CaaS key', { 'x-api-key': caasKey }]] as const) {
-        t.match(await rig.call(method, path, { headers, ...(body !== undefined ? { body } : {}) }), { status: 401, body: { error: String } }, `${method} ${path}: ${name}`)
+      for (const [name, headers] of [
+        ['no key', {}],
+        ['unknown key', { 'x-api-key': 'test_sk_nope' }],
+        ['CaaS key', { 'x-api-key': caasKey }],
+      ] as const) {
+        t.match(
+          await rig.call(method, path, { headers, ...(body !== undefined ? { body } : {}) }),
+          { status: 401, body: { error: String } },
+          `${method} ${path}: ${name}`,
+        )
       }
     }
     for (const path of ['/api/v1/wallet/ghost/addresses', '/api/v1/wallet/ghost/transactions', '/api/v1/wallet/ghost/seed']) {
@@ -121,9 +168,24 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
 
   await t.test('402 SUBSCRIPTION_EXPIRED on creation and derivation when the plan expired', async (t) => {
     await rig.plan('professional', 'expired')
-    t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'late' }), { status: 402, body: { code: 'SUBSCRIPTION_EXPIRED' } })
+    t.match(await full('POST', '/api/v1/wallet/customers', { customer_id: 'late' }), {
+      status: 402,
+      body: { code: 'SUBSCRIPTION_EXPIRED' },
+    })
     t.match(await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'ETH' }), { status: 402, body: { code: 'SUBSCRIPTION_EXPIRED' } })
-    t.match(await full('POST', '/api/v1/wallet/cust-1/transfer', { network: 'ETH', currency: 'ETH', to_address: `0x${'2'.repeat(40)}`, amount: '0.1' }), { status: 402, body: { code: 'SUBSCRIPTION_EXPIRED' } })
-    t.equal((await full('GET', '/api/v1/wallet/cust-1/seed')).status, 200, 'secrets stay reachable after expiry, so funds can always be recovered')
+    t.match(
+      await full('POST', '/api/v1/wallet/cust-1/transfer', {
+        network: 'ETH',
+        currency: 'ETH',
+        to_address: `0x${'2'.repeat(40)}`,
+        amount: '0.1',
+      }),
+      { status: 402, body: { code: 'SUBSCRIPTION_EXPIRED' } },
+    )
+    t.equal(
+      (await full('GET', '/api/v1/wallet/cust-1/seed')).status,
+      200,
+      'secrets stay reachable after expiry, so funds can always be recovered',
+    )
   })
 })

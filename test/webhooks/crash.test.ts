@@ -31,16 +31,32 @@ t.test('kill -9 of the delivering process with 1,000 events pending loses none',
   host.register(webhookEndpointKind)
   await host.start()
   const sealer = new Sealer(masterKey, 'webhooks')
-  await host.ask({ kind: 'webhook_endpoint', id: 'payments:m' }, {
-    type: 'configure', businessId: 'm', product: 'payments', url: receiver.url, events: [], walletWebhookEnabled: false,
-    sealedSecret: sealer.seal('whsec_crash', 'payments:m'),
-  })
+  await host.ask(
+    { kind: 'webhook_endpoint', id: 'payments:m' },
+    {
+      type: 'configure',
+      businessId: 'm',
+      product: 'payments',
+      url: receiver.url,
+      events: [],
+      walletWebhookEnabled: false,
+      sealedSecret: sealer.seal('whsec_crash', 'payments:m'),
+    },
+  )
   await host.stop()
   const store = new DeliveryStore(db.sql)
-  await store.insert(Array.from({ length: EVENTS }, (_, i) => ({
-    id: randomUUID(), eventId: randomUUID(), endpointId: 'payments:m', businessId: 'm', product: 'payments' as const,
-    eventType: 'payment.confirmed', body: JSON.stringify({ event: 'payment.confirmed', n: i }),
-  })), Date.now())
+  await store.insert(
+    Array.from({ length: EVENTS }, (_, i) => ({
+      id: randomUUID(),
+      eventId: randomUUID(),
+      endpointId: 'payments:m',
+      businessId: 'm',
+      product: 'payments' as const,
+      eventType: 'payment.confirmed',
+      body: JSON.stringify({ event: 'payment.confirmed', n: i }),
+    })),
+    Date.now(),
+  )
 
   const first = await startDispatcher(db.url, db.schema, masterKey.toString('hex'))
   await receiver.waitFor(200, 20_000)
@@ -66,6 +82,9 @@ t.test('kill -9 of the delivering process with 1,000 events pending loses none',
     bodies.set(n, ids)
   }
   t.equal(bodies.size, EVENTS, 'every event reached the receiver')
-  t.ok([...bodies.values()].every((ids) => ids.size === 1), 'a repeated delivery carries the same X-Webhook-ID')
+  t.ok(
+    [...bodies.values()].every((ids) => ids.size === 1),
+    'a repeated delivery carries the same X-Webhook-ID',
+  )
   t.comment(`${receiver.received.length - EVENTS} repeats after the crash`)
 })

@@ -11,7 +11,9 @@ import { webhookRig } from '../support/webhooks'
 const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
 // Standard Webhooks: keyed with the bytes the base64 after `whsec_` encodes.
 const standard = (secret: string, id: string, ts: string, body: string) =>
-  `v1,${createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(`${id}.${ts}.${body}`).digest('base64')}`
+  `v1,${createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
+    .update(`${id}.${ts}.${body}`)
+    .digest('base64')}`
 
 t.test('webhook delivery', async (t) => {
   const db = await createTestDb('wh')
@@ -34,10 +36,23 @@ t.test('webhook delivery', async (t) => {
     t.equal(hit.headers['x-webhook-event'], 'webhook.test')
     t.equal(hit.headers['x-webhook-signature'], hmacHex(secret, hit.rawBody), 'hex HMAC-SHA256 of the raw body')
     t.equal(hit.headers['x-webhook-id'], hit.headers['webhook-id'])
-    t.equal(hit.headers['webhook-signature'], standard(secret, String(hit.headers['webhook-id']), String(hit.headers['webhook-timestamp']), hit.rawBody))
+    t.equal(
+      hit.headers['webhook-signature'],
+      standard(secret, String(hit.headers['webhook-id']), String(hit.headers['webhook-timestamp']), hit.rawBody),
+    )
     t.match(JSON.parse(hit.rawBody), { event: 'webhook.test', data: { message: String, timestamp: Number } })
-    t.same(verifyWebhook({ secret, rawBody: hit.rawBody, headers: hit.headers as Record<string, string>, nowMs: rig.clock.nowMs() }), { ok: true })
-    t.same(verifyWebhook({ secret: 'whsec_wrong', rawBody: hit.rawBody, headers: hit.headers as Record<string, string>, nowMs: rig.clock.nowMs() }).ok, false)
+    t.same(verifyWebhook({ secret, rawBody: hit.rawBody, headers: hit.headers as Record<string, string>, nowMs: rig.clock.nowMs() }), {
+      ok: true,
+    })
+    t.same(
+      verifyWebhook({
+        secret: 'whsec_wrong',
+        rawBody: hit.rawBody,
+        headers: hit.headers as Record<string, string>,
+        nowMs: rig.clock.nowMs(),
+      }).ok,
+      false,
+    )
     const [row] = await db.sql<{ status: string }[]>`SELECT status FROM webhook_deliveries`
     t.equal(row?.status, 'delivered')
   })
@@ -59,18 +74,32 @@ t.test('webhook delivery', async (t) => {
     await rig.endpoint({ id: 'caas-a', businessId: 'p2', product: 'caas', url: `${receiver.url}/a`, events: ['transfer.settled'] })
     await rig.endpoint({ id: 'caas-b', businessId: 'p2', product: 'caas', url: `${receiver.url}/b`, events: ['user.linked'] })
     rig.engine.catalogue.add((event) =>
-      event.type === 'counter.added' ? { businessId: 'p2', product: 'caas', eventType: 'transfer.settled', body: { event: 'transfer.settled', amount: decodeJson<{ total: bigint }>(event.payloadJson).total.toString() } } : null)
+      event.type === 'counter.added'
+        ? {
+            businessId: 'p2',
+            product: 'caas',
+            eventType: 'transfer.settled',
+            body: { event: 'transfer.settled', amount: decodeJson<{ total: bigint }>(event.payloadJson).total.toString() },
+          }
+        : null,
+    )
     rig.host.register(counterKind)
     await rig.host.ask({ kind: 'counter', id: 'c1' }, { type: 'add', amount: 5n })
     await rig.host.relay.drain()
     await rig.engine.dispatcher.runUntilIdle()
-    t.same(receiver.received.map((r) => r.path), ['/hooks/a'])
+    t.same(
+      receiver.received.map((r) => r.path),
+      ['/hooks/a'],
+    )
   })
 
   await t.test('rotate_secret: the next delivery is signed with the new secret only', async (t) => {
     receiver.received.length = 0
     const newSecret = 'whsec_rotated_secret_value_0001'
-    await rig.host.ask({ kind: 'webhook_endpoint', id: 'payments:biz1' }, { type: 'rotate_secret', businessId: 'biz1', sealedSecret: rig.sealer.seal(newSecret, 'payments:biz1') })
+    await rig.host.ask(
+      { kind: 'webhook_endpoint', id: 'payments:biz1' },
+      { type: 'rotate_secret', businessId: 'biz1', sealedSecret: rig.sealer.seal(newSecret, 'payments:biz1') },
+    )
     await rig.host.ask({ kind: 'webhook_endpoint', id: 'payments:biz1' }, { type: 'send_test', businessId: 'biz1' })
     await rig.host.relay.drain()
     await rig.engine.dispatcher.runUntilIdle()
@@ -82,9 +111,18 @@ t.test('webhook delivery', async (t) => {
     const other = await rig.host.ask({ kind: 'webhook_endpoint', id: 'caas-1' }, { type: 'send_test', businessId: 'intruder' })
     t.match(other, { ok: false, rejection: { code: 'endpoint_not_found' } })
     await rig.host.ask({ kind: 'webhook_endpoint', id: 'caas-1' }, { type: 'deactivate', businessId: 'partner' })
-    const again = await rig.host.ask({ kind: 'webhook_endpoint', id: 'caas-1' }, {
-      type: 'configure', businessId: 'partner', product: 'caas', url: receiver.url, events: [], walletWebhookEnabled: false, sealedSecret: 'x',
-    })
+    const again = await rig.host.ask(
+      { kind: 'webhook_endpoint', id: 'caas-1' },
+      {
+        type: 'configure',
+        businessId: 'partner',
+        product: 'caas',
+        url: receiver.url,
+        events: [],
+        walletWebhookEnabled: false,
+        sealedSecret: 'x',
+      },
+    )
     t.match(again, { ok: false, rejection: { code: 'endpoint_deactivated' } })
   })
 })
@@ -105,7 +143,11 @@ t.test('plan gate at dispatch time: nothing is sent while the gate says no, each
     await db.drop()
   })
   await rig.endpoint({ id: 'payments:starter', businessId: 'starter', product: 'payments', url: receiver.url })
-  rig.engine.catalogue.add((event) => event.type === 'counter.added' ? { businessId: 'starter', product: 'payments', eventType: 'payment.confirmed', body: { event: 'payment.confirmed' } } : null)
+  rig.engine.catalogue.add((event) =>
+    event.type === 'counter.added'
+      ? { businessId: 'starter', product: 'payments', eventType: 'payment.confirmed', body: { event: 'payment.confirmed' } }
+      : null,
+  )
   rig.host.register(counterKind)
   const event = async () => {
     rig.clock.advance(1) // the log lists newest first
@@ -113,8 +155,10 @@ t.test('plan gate at dispatch time: nothing is sent while the gate says no, each
     await rig.host.relay.drain()
     await rig.engine.dispatcher.runUntilIdle()
   }
-  const statuses = async () => (await rig.engine.deliveries.log({ businessId: 'starter', product: 'payments', limit: 10, offset: 0 })).entries
-    .map((e) => `${e.status}:${e.skipReason ?? '-'}:${e.attempts}`)
+  const statuses = async () =>
+    (await rig.engine.deliveries.log({ businessId: 'starter', product: 'payments', limit: 10, offset: 0 })).entries.map(
+      (e) => `${e.status}:${e.skipReason ?? '-'}:${e.attempts}`,
+    )
 
   await event()
   await rig.host.ask({ kind: 'webhook_endpoint', id: 'payments:starter' }, { type: 'send_test', businessId: 'starter' })

@@ -36,7 +36,17 @@ t.test('production refuses private targets, also when DNS points there at send t
   t.equal(checkTargetUrl('http://example.com/hook', PRODUCTION_POLICY).ok, false, 'https is required')
   t.match(checkTargetUrl('https://10.1.2.3/hook', PRODUCTION_POLICY), { ok: false, reason: /private/ })
   t.match(checkTargetUrl('https://[::1]/hook', PRODUCTION_POLICY), { ok: false, reason: /private/ })
-  for (const ip of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1']) {
+  for (const ip of [
+    '127.0.0.1',
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.1.1',
+    '169.254.169.254',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+  ]) {
     t.ok(isInternalAddress(ip), `${ip} is internal`)
   }
   t.notOk(isInternalAddress('93.184.216.34'))

@@ -20,12 +20,21 @@ process.env.DEPOSIT_POLL_MS = '100'
 type LogEntry = { event: string; status: string; skip_reason: string | null; attempts: number; created_at: string }
 
 t.test('plan gate through REST: starter configures but dispatches nothing, professional dispatches', async (t) => {
-  const { receiver, platform, close } = await platformWithReceiver('whplan', [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule])
+  const { receiver, platform, close } = await platformWithReceiver('whplan', [
+    accessModule,
+    webhooksModule,
+    sandboxModule,
+    chainsModule,
+    checkoutModule,
+  ])
   t.teardown(close)
   const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'plan@test.dev', plan: 'starter' })
   t.equal((await m.dashboard('POST', '/api/v1/settings/wallet/generate')).status, 201)
   const setPlan = async (plan: string) => {
-    const res = await m.call('PUT', `/admin/businesses/${m.businessId}/subscription`, { headers: { 'x-admin-token': platform.adminToken }, body: { plan, duration: 'monthly' } })
+    const res = await m.call('PUT', `/admin/businesses/${m.businessId}/subscription`, {
+      headers: { 'x-admin-token': platform.adminToken },
+      body: { plan, duration: 'monthly' },
+    })
     t.equal(res.status, 200, `plan ${plan}`)
   }
   const log = async () => (await m.dashboard('GET', '/api/v1/settings/webhook/deliveries?limit=100')).body.deliveries as LogEntry[]
@@ -33,12 +42,21 @@ t.test('plan gate through REST: starter configures but dispatches nothing, profe
 
   await t.test('starter: POST and GET /api/v1/settings/webhook answer 200 with dispatching false, reason plan', async (t) => {
     const configured = await m.dashboard('POST', '/api/v1/settings/webhook', { webhook_url: receiver.url })
-    t.match(configured, { status: 200, body: { webhook_secret: /^whsec_/, dispatching: false, dispatching_reason: 'plan', message: /professional/ } })
-    t.match(await m.dashboard('GET', '/api/v1/settings/webhook'), { status: 200, body: { url: receiver.url, is_active: true, dispatching: false, dispatching_reason: 'plan' } })
+    t.match(configured, {
+      status: 200,
+      body: { webhook_secret: /^whsec_/, dispatching: false, dispatching_reason: 'plan', message: /professional/ },
+    })
+    t.match(await m.dashboard('GET', '/api/v1/settings/webhook'), {
+      status: 200,
+      body: { url: receiver.url, is_active: true, dispatching: false, dispatching_reason: 'plan' },
+    })
   })
 
   await t.test('error: PLAN_FEATURE_UNAVAILABLE for POST /api/v1/settings/webhook/test on starter; nothing is sent', async (t) => {
-    t.match(await m.dashboard('POST', '/api/v1/settings/webhook/test'), { status: 403, body: { code: 'PLAN_FEATURE_UNAVAILABLE', error: /professional/ } })
+    t.match(await m.dashboard('POST', '/api/v1/settings/webhook/test'), {
+      status: 403,
+      body: { code: 'PLAN_FEATURE_UNAVAILABLE', error: /professional/ },
+    })
   })
 
   let starterSession = ''
@@ -48,7 +66,10 @@ t.test('plan gate through REST: starter configures but dispatches nothing, profe
       const all = (await log()).filter((e) => e.event.startsWith('payment.'))
       return all.length === 2 && all.every((e) => e.status === 'skipped') ? all : undefined
     })
-    t.same(entries.map((e) => [e.event, e.status, e.skip_reason, e.attempts]).sort(), [['payment.confirmed', 'skipped', 'plan', 0], ['payment.detected', 'skipped', 'plan', 0]])
+    t.same(entries.map((e) => [e.event, e.status, e.skip_reason, e.attempts]).sort(), [
+      ['payment.confirmed', 'skipped', 'plan', 0],
+      ['payment.detected', 'skipped', 'plan', 0],
+    ])
     t.same(receiver.received, [], 'the receiver got nothing')
   })
 

@@ -43,7 +43,10 @@ t.test('retries follow the schedule under an injected clock, then the delivery f
   const entry = log.entries[0]!
   t.equal(entry.status, 'failed')
   t.equal(entry.attempts, 6)
-  t.same(entry.history.map((h) => h.statusCode), [500, 500, 500, 500, 500, 500])
+  t.same(
+    entry.history.map((h) => h.statusCode),
+    [500, 500, 500, 500, 500, 500],
+  )
 
   await t.test('redeliver: a failed delivery goes out again with the same id', async (t) => {
     receiver.respond = () => 204
@@ -53,6 +56,10 @@ t.test('retries follow the schedule under an injected clock, then the delivery f
     t.equal(receiver.received.at(-1)?.headers['x-webhook-id'], entry.id)
     const after = await rig.engine.deliveries.log({ businessId: 'b', product: 'payments', limit: 10, offset: 0 })
     t.equal(after.entries[0]?.status, 'delivered')
-    t.same(after.entries[0]?.history.map((h) => h.statusCode), [500, 500, 500, 500, 500, 500, 204], 'retry history with the final success')
+    t.same(
+      after.entries[0]?.history.map((h) => h.statusCode),
+      [500, 500, 500, 500, 500, 500, 204],
+      'retry history with the final success',
+    )
   })
 })

@@ -11,7 +11,9 @@ t.test('webhook settings and dashboard routes', async (t) => {
   await givePlan('biz1', 'professional')
   const call = async (method: string, path: string, auth: string, body?: unknown) => {
     const res = await fetch(`${platform.baseUrl}${path}`, {
-      method, headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
+      method,
+      headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
     })
     return { status: res.status, body: (await res.json()) as Record<string, any> }
   }
@@ -45,7 +47,10 @@ t.test('webhook settings and dashboard routes', async (t) => {
 
     // The outcome of an attempt is recorded just after the receiver answers (group-committed): wait for it.
     let log = await call('GET', '/api/v1/settings/webhook/deliveries?limit=10', owner)
-    for (const until = Date.now() + 5_000; log.body.deliveries.some((d: { status: string }) => d.status !== 'delivered') && Date.now() < until;) {
+    for (
+      const until = Date.now() + 5_000;
+      log.body.deliveries.some((d: { status: string }) => d.status !== 'delivered') && Date.now() < until;
+    ) {
       await new Promise((r) => setTimeout(r, 20))
       log = await call('GET', '/api/v1/settings/webhook/deliveries?limit=10', owner)
     }
@@ -58,16 +63,30 @@ t.test('webhook settings and dashboard routes', async (t) => {
   })
 
   await t.test('error: bad URL, missing permission, unknown shape', async (t) => {
-    t.match(await call('POST', '/api/v1/settings/webhook', owner, { url: 'ftp://example.com' }), { status: 400, body: { code: 'invalid_webhook_url' } })
+    t.match(await call('POST', '/api/v1/settings/webhook', owner, { url: 'ftp://example.com' }), {
+      status: 400,
+      body: { code: 'invalid_webhook_url' },
+    })
     t.match(await call('POST', '/api/v1/settings/webhook', 'user:biz1:', { url: receiver.url }), { status: 403 })
-    t.match(await call('POST', '/api/v1/settings/webhook', owner, { endpoint: receiver.url }), { status: 400, body: { code: 'validation_failed' } })
+    t.match(await call('POST', '/api/v1/settings/webhook', owner, { endpoint: receiver.url }), {
+      status: 400,
+      body: { code: 'validation_failed' },
+    })
     t.match(await call('GET', '/api/v1/settings/webhook', 'nobody'), { status: 401 })
   })
 
   await t.test('CaaS dashboard: create, list, logs, deactivate permanently', async (t) => {
     const partner = 'user:partner1:settings:manage'
-    t.match(await call('POST', '/v1/dashboard/webhooks', 'user:partner1:', { url: receiver.url, secret: 'partner-shared-secret-123' }), { status: 403 }, 'settings:manage is needed')
-    const created = await call('POST', '/v1/dashboard/webhooks', partner, { url: receiver.url, secret: 'partner-shared-secret-123', events: ['transfer.settled'] })
+    t.match(
+      await call('POST', '/v1/dashboard/webhooks', 'user:partner1:', { url: receiver.url, secret: 'partner-shared-secret-123' }),
+      { status: 403 },
+      'settings:manage is needed',
+    )
+    const created = await call('POST', '/v1/dashboard/webhooks', partner, {
+      url: receiver.url,
+      secret: 'partner-shared-secret-123',
+      events: ['transfer.settled'],
+    })
     t.equal(created.status, 201)
     t.notOk(JSON.stringify(created.body).includes('partner-shared-secret-123'), 'the secret is never echoed')
     const list = await call('GET', '/v1/dashboard/webhooks', partner)

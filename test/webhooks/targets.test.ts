@@ -43,9 +43,15 @@ t.test('development targets through REST: loopback only, never a local service p
   })
 
   await t.test('POST /api/v1/settings/webhook: a loopback receiver (127.0.0.1 or localhost) is accepted', async (t) => {
-    t.match(await call('POST', '/api/v1/settings/webhook', { headers: owner, body: { url: receiver.url } }), { status: 200, body: { url: receiver.url } })
+    t.match(await call('POST', '/api/v1/settings/webhook', { headers: owner, body: { url: receiver.url } }), {
+      status: 200,
+      body: { url: receiver.url },
+    })
     const byName = receiver.url.replace('127.0.0.1', 'localhost')
-    t.match(await call('POST', '/api/v1/settings/webhook', { headers: owner, body: { url: byName } }), { status: 200, body: { url: byName } })
+    t.match(await call('POST', '/api/v1/settings/webhook', { headers: owner, body: { url: byName } }), {
+      status: 200,
+      body: { url: byName },
+    })
   })
 })
 
@@ -53,7 +59,11 @@ t.test('connect time: every address a name resolves to when sending is checked (
   const db = await createTestDb('whdns')
   const receiver = await startReceiver()
   const port = Number(new URL(receiver.url).port)
-  const answers = new Map<string, string[]>([['good.test', ['127.0.0.1']], ['rebind.test', ['169.254.169.254']], ['mixed.test', ['127.0.0.1', '10.0.0.7']]])
+  const answers = new Map<string, string[]>([
+    ['good.test', ['127.0.0.1']],
+    ['rebind.test', ['169.254.169.254']],
+    ['mixed.test', ['127.0.0.1', '10.0.0.7']],
+  ])
   const resolve: Resolve = async (name) => (answers.get(name) ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
   const rig = await webhookRig(db, { resolve })
   t.teardown(async () => {
@@ -67,9 +77,23 @@ t.test('connect time: every address a name resolves to when sending is checked (
   }
   await rig.host.relay.drain()
   await rig.engine.dispatcher.runUntilIdle()
-  t.same(receiver.received.map((r) => r.path), ['/hooks/good.test'], 'only the name that resolves to loopback alone was connected to')
-  const lastError = async (businessId: string) => (await rig.engine.deliveries.log({ businessId, product: 'caas', limit: 1, offset: 0 })).entries[0]
-  t.match(await lastError('rebind.test'), { status: 'pending', attempts: 1, lastError: 'target not allowed: rebind.test resolves to 169.254.169.254, a private, link-local or otherwise internal address (outside production only loopback is allowed)' })
-  t.match(await lastError('mixed.test'), { status: 'pending', attempts: 1, lastError: /^target not allowed: mixed\.test resolves to 10\.0\.0\.7/ })
+  t.same(
+    receiver.received.map((r) => r.path),
+    ['/hooks/good.test'],
+    'only the name that resolves to loopback alone was connected to',
+  )
+  const lastError = async (businessId: string) =>
+    (await rig.engine.deliveries.log({ businessId, product: 'caas', limit: 1, offset: 0 })).entries[0]
+  t.match(await lastError('rebind.test'), {
+    status: 'pending',
+    attempts: 1,
+    lastError:
+      'target not allowed: rebind.test resolves to 169.254.169.254, a private, link-local or otherwise internal address (outside production only loopback is allowed)',
+  })
+  t.match(await lastError('mixed.test'), {
+    status: 'pending',
+    attempts: 1,
+    lastError: /^target not allowed: mixed\.test resolves to 10\.0\.0\.7/,
+  })
   t.match(await lastError('good.test'), { status: 'delivered' })
 })

@@ -13,7 +13,8 @@ export function decideEndpoint(state: EndpointState, command: EndpointCommand, n
   }
   switch (command.type) {
     case 'configure': {
-      if (state.status === 'deactivated') return rejected(reject('endpoint_deactivated', 'this webhook endpoint was deactivated permanently'))
+      if (state.status === 'deactivated')
+        return rejected(reject('endpoint_deactivated', 'this webhook endpoint was deactivated permanently'))
       const created = state.status === 'new'
       const next: Active = {
         status: 'active',
@@ -28,27 +29,40 @@ export function decideEndpoint(state: EndpointState, command: EndpointCommand, n
         createdAtMs: created ? nowMs : state.createdAtMs,
         updatedAtMs: nowMs,
       }
-      return accepted(next, { endpoint: next, created }, [{ type: created ? 'webhook.endpoint_created' : 'webhook.endpoint_updated', payload: { endpointId: id, businessId: command.businessId } }])
+      return accepted(next, { endpoint: next, created }, [
+        {
+          type: created ? 'webhook.endpoint_created' : 'webhook.endpoint_updated',
+          payload: { endpointId: id, businessId: command.businessId },
+        },
+      ])
     }
     case 'rotate_secret': {
       if (state.status === 'new') return rejected(reject('endpoint_not_found', 'webhook endpoint not found'))
-      if (state.status === 'deactivated') return rejected(reject('endpoint_deactivated', 'this webhook endpoint was deactivated permanently'))
+      if (state.status === 'deactivated')
+        return rejected(reject('endpoint_deactivated', 'this webhook endpoint was deactivated permanently'))
       const next: Active = { ...state, sealedSecret: command.sealedSecret, secretVersion: state.secretVersion + 1, updatedAtMs: nowMs }
-      return accepted(next, { endpoint: next, created: false }, [{ type: 'webhook.secret_rotated', payload: { endpointId: id, businessId: state.businessId } }])
+      return accepted(next, { endpoint: next, created: false }, [
+        { type: 'webhook.secret_rotated', payload: { endpointId: id, businessId: state.businessId } },
+      ])
     }
     case 'deactivate': {
       if (state.status === 'new') return rejected(reject('endpoint_not_found', 'webhook endpoint not found'))
       if (state.status === 'deactivated') return unchanged({ endpoint: state, created: false })
       const next: Active = { ...state, status: 'deactivated', updatedAtMs: nowMs }
-      return accepted(next, { endpoint: next, created: false }, [{ type: 'webhook.endpoint_deactivated', payload: { endpointId: id, businessId: state.businessId } }])
+      return accepted(next, { endpoint: next, created: false }, [
+        { type: 'webhook.endpoint_deactivated', payload: { endpointId: id, businessId: state.businessId } },
+      ])
     }
     case 'send_test': {
       if (state.status === 'new') return rejected(reject('endpoint_not_found', 'webhook endpoint not found'))
-      if (state.status === 'deactivated') return rejected(reject('endpoint_deactivated', 'this webhook endpoint was deactivated permanently'))
-      return accepted(state, { endpoint: state, created: false }, [{
-        type: 'webhook.test',
-        payload: { endpointId: id, businessId: state.businessId, product: state.product, atMs: nowMs },
-      }])
+      if (state.status === 'deactivated')
+        return rejected(reject('endpoint_deactivated', 'this webhook endpoint was deactivated permanently'))
+      return accepted(state, { endpoint: state, created: false }, [
+        {
+          type: 'webhook.test',
+          payload: { endpointId: id, businessId: state.businessId, product: state.product, atMs: nowMs },
+        },
+      ])
     }
     case 'get':
       if (state.status === 'new') return rejected(reject('endpoint_not_found', 'webhook endpoint not found'))

@@ -42,5 +42,4 @@ export type EndpointCommand =
 
 export type EndpointRejection = 'endpoint_not_found' | 'endpoint_deactivated'
 
-export type EndpointReply =
-  | { readonly endpoint: Extract<EndpointState, { status: 'active' | 'deactivated' }>; readonly created: boolean }
+export type EndpointReply = { readonly endpoint: Extract<EndpointState, { status: 'active' | 'deactivated' }>; readonly created: boolean }
