@@ -121,6 +121,7 @@ export async function startPaymentsRole(deps: {
   if (eventStream) host.subscribe(eventStream.subscriber)
 
   await host.start()
+  server.open()
   await webhooks.start()
   const stopBackground = deps.modules.flatMap((m) => (m.start ? [m.start(ctx)] : []))
 

@@ -25,6 +25,7 @@ export class MuxServer {
   private readonly server = new grpc.Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 })
   private readonly streams = new Set<grpc.ServerDuplexStream<Frame, Frame>>()
   private inFlight = 0
+  private opened = false
   private idle: (() => void) | undefined
 
   constructor(
@@ -93,6 +94,11 @@ export class MuxServer {
     }
   }
 
+  /** Starts answering calls: the method tables are complete. */
+  open(): void {
+    this.opened = true
+  }
+
   /**
    * Runs a method of `audience`'s table: the one path for calls from the
    * link and from a gateway in this very process (local_client.ts, which
@@ -102,6 +108,16 @@ export class MuxServer {
    * callers see exactly what the other would.
    */
   async invoke(method: string, body: unknown, caller: Caller, audience: keyof MuxTables = 'gateway'): Promise<unknown> {
+    // The port listens before the modules have filled the tables (a host's id names its port): until open(),
+    // a call is a temporary fault (503, retry), never a "no such method" a client would take as final.
+    if (!this.opened)
+      throw fromFailure({
+        code: 'starting',
+        message: 'the payments host is starting; retry shortly',
+        rejection: false,
+        temporary: true,
+        field: '',
+      })
     const handler = this.tables[audience].get(method)
     if (!handler)
       throw fromFailure({ code: 'method_not_found', message: `no method ${method}`, rejection: true, temporary: false, field: '' })

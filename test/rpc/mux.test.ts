@@ -44,10 +44,28 @@ const handlers = new Map<string, MuxHandler>([
 const keys = linkKeysFrom(Buffer.alloc(32, 1))
 const token = () => mintLinkToken(keys, 'gateway', 'test', Date.now())
 
-async function serve(address = '127.0.0.1:0'): Promise<{ server: MuxServer; port: number }> {
+async function serve(address = '127.0.0.1:0', open = true): Promise<{ server: MuxServer; port: number }> {
   const server = new MuxServer({ gateway: handlers, peer: new Map() }, quietLogger, new LinkVerifier(keys, Date.now))
-  return { server, port: await server.listen(address) }
+  const port = await server.listen(address)
+  if (open) server.open()
+  return { server, port }
 }
+
+t.test('error: starting, a call before the tables are complete is a temporary fault, not a missing method', async (t) => {
+  const { server, port } = await serve('127.0.0.1:0', false)
+  const client = new MuxClient(`127.0.0.1:${port}`, token, { streams: 1, defaultDeadlineMs: 5_000 })
+  t.teardown(async () => {
+    client.close()
+    await server.close()
+  })
+  const early = await client.call('echo', { a: 1 }, caller).then(
+    () => undefined,
+    (e: unknown) => e as { code?: string; temporary?: boolean },
+  )
+  t.match(early, { code: 'starting', temporary: true })
+  server.open()
+  t.ok(await client.call('echo', { a: 1 }, caller), 'answered once open')
+})
 
 t.test('mux link', async (t) => {
   let { server, port } = await serve()

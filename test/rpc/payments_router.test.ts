@@ -38,6 +38,7 @@ async function fakeHost(id: string): Promise<FakeHost> {
   ])
   const server = new MuxServer({ gateway: handlers, peer: new Map() }, quietLogger, new LinkVerifier(keys, Date.now))
   const port = await server.listen('127.0.0.1:0')
+  server.open()
   // No drain: the streams close with calls still in flight, as a killed process's would.
   return Object.assign(host, { address: `127.0.0.1:${port}`, kill: () => server.close(0) }) as FakeHost
 }
