@@ -5,7 +5,10 @@
  * watchers, and the derivation/signing pool. Checkout, wallets and CaaS ask
  * it to watch an address, to check a network now, and to send.
  */
-import type { PaymentsContext } from '../platform/module'
+import type { Sql } from 'postgres'
+import type { ActorHost } from '../actors/runtime/host'
+import type { Clock } from '../platform/clock'
+import type { Logger } from '../platform/log'
 import { createDerivationPool, type DerivationPool } from '../workers/pool'
 import type { ChainAdapter } from './adapter'
 import type { BchAdapter } from './bch/adapter'
@@ -20,6 +23,15 @@ import type { Owner } from './watch/deposit_actor'
 import { liveAdapters } from './live_adapters'
 import { DepositWatcher } from './watch/watcher'
 
+/** What the chain layer needs of the payments role (a PaymentsContext has it); the layer does not know the products above it. */
+export interface ChainsContext {
+  readonly sql: Sql
+  readonly host: ActorHost
+  readonly clock: Clock
+  readonly logger: Logger
+  readonly masterKey: Buffer
+}
+
 const key = (network: Network, sandbox: boolean) => `${network}:${sandbox ? 'sandbox' : 'live'}`
 
 export class ChainService {
@@ -33,7 +45,7 @@ export class ChainService {
   private derivation: DerivationPool | undefined
 
   constructor(
-    private readonly ctx: PaymentsContext,
+    private readonly ctx: ChainsContext,
     env: NodeJS.ProcessEnv = process.env,
   ) {
     this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), Number(env.SANDBOX_BLOCK_TIME_MS ?? 0))
@@ -137,10 +149,10 @@ export class ChainService {
   }
 }
 
-const services = new WeakMap<PaymentsContext, ChainService>()
+const services = new WeakMap<ChainsContext, ChainService>()
 
 /** The chain service of a payments role (one per context, shared by every module). */
-export function chainsFor(ctx: PaymentsContext): ChainService {
+export function chainsFor(ctx: ChainsContext): ChainService {
   let service = services.get(ctx)
   if (!service) services.set(ctx, (service = new ChainService(ctx)))
   return service

@@ -4,19 +4,19 @@
  * be its own process. Without DATABASE_URL the payments role boots an
  * embedded PostgreSQL under DATA_DIR. SIGTERM/SIGINT drain and stop.
  */
-import { startPaymentsRole } from '../actors/service/payments_role'
-import { startGatewayRole } from '../gateway/gateway_role'
-import { startHub } from '../hub/main'
-import { systemClock } from './clock'
-import { ALL_ROLES, loadConfig, type Config, type Role } from './config'
-import { connectDb } from './db/connect'
-import { startEmbeddedPostgres } from './db/embedded'
-import { migrate } from './db/migrate'
-import { createLogger } from './log'
+import { startPaymentsRole } from './payments'
+import { startGatewayRole } from './gateway'
+import { startHub } from './hub'
+import { systemClock } from '../platform/clock'
+import { ALL_ROLES, loadConfig, type Config, type Role } from '../platform/config'
+import { connectDb } from '../platform/db/connect'
+import { startEmbeddedPostgres } from '../platform/db/embedded'
+import { migrate } from '../platform/db/migrate'
+import { createLogger } from '../platform/log'
 import { loadModules } from './modules'
-import { drainThenExit } from './shutdown'
-import { startSimulatorBesidePlatform } from './sms/beside_platform'
-import type { PaymentsClient } from './module'
+import { drainThenExit } from '../platform/shutdown'
+import { startSimulatorBesidePlatform } from '../platform/sms/beside_platform'
+import type { PaymentsClient } from '../platform/module'
 
 export interface RunningRole {
   readonly role: Role

@@ -4,10 +4,10 @@
  * the deposit watchers (sandbox ledger for every network; live adapters for
  * the networks with an endpoint in configuration).
  */
-import type { PlatformModule } from '../platform/module'
-import { chainsFor } from './service'
-import { depositKind } from './watch/deposit_actor'
-import { depositRouter } from './watch/deposit_router'
+import type { PlatformModule } from '../module'
+import { chainsFor } from '../../chains/service'
+import { depositKind } from '../../chains/watch/deposit_actor'
+import { depositRouter } from '../../chains/watch/deposit_router'
 
 export const chainsModule: PlatformModule = {
   name: 'chains',

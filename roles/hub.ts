@@ -10,12 +10,12 @@ import type { Logger } from '../platform/log'
 import { loadLinkKeys } from '../platform/secrets/link_keys'
 import type { HealthReply } from '../proto/gen/market'
 import { LinkVerifier } from '../proto/mux/link_auth'
-import { SnapshotBook } from './book'
-import { HubServer, toQuote } from './grpc_server'
-import type { PriceSource } from './source'
-import { SimulatedMarket } from './source_simulated'
-import { ExchangeSource } from './source_exchange'
-import { ReplaySource, readRecording } from './source_replay'
+import { SnapshotBook } from '../hub/book'
+import { HubServer, toQuote } from '../hub/grpc_server'
+import type { PriceSource } from '../hub/source'
+import { SimulatedMarket } from '../hub/source_simulated'
+import { ExchangeSource } from '../hub/source_exchange'
+import { ReplaySource, readRecording } from '../hub/source_replay'
 
 /** MARKET_SOURCE = simulated (default) | live (MARKET_LIVE_URL) | replay (MARKET_REPLAY_FILE). */
 export function sourceFromEnv(env: NodeJS.ProcessEnv): PriceSource {

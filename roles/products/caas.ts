@@ -6,23 +6,24 @@
  * environments (tests pass a memory sender); otherwise the senders come from
  * the SMS configuration (platform/sms/config.ts, sms.ts).
  */
-import type { PaymentsContext, PlatformModule } from '../../platform/module'
+import type { PaymentsContext } from '../../actors/service/module'
+import type { PlatformModule } from '../module'
 import { caasRoutes } from '../../gateway/caas/routes'
-import { caasTransferKind } from '../caas_transfer/decide'
-import { caasUserKind } from '../caas_user/decide'
-import { CaasContext } from './context'
-import { depositEventSubscriber } from './deposit_events'
-import { TransferExecutor } from './executor'
-import { sandboxFundMethods } from './methods_sandbox'
-import { transferMethods } from './methods_transfers'
-import { userMethods } from './methods_users'
+import { caasTransferKind } from '../../actors/caas_transfer/decide'
+import { caasUserKind } from '../../actors/caas_user/decide'
+import { CaasContext } from '../../actors/caas/context'
+import { depositEventSubscriber } from '../../actors/caas/deposit_events'
+import { TransferExecutor } from '../../actors/caas/executor'
+import { sandboxFundMethods } from '../../actors/caas/methods_sandbox'
+import { transferMethods } from '../../actors/caas/methods_transfers'
+import { userMethods } from '../../actors/caas/methods_users'
 import { loadSmsConfig } from '../../platform/sms/config'
 import type { SmsSender } from '../../platform/sms/sender'
-import { caasSmsSenders } from './sms'
-import { sandboxSubmitter } from './submitter'
-import { liveSubmitter } from './bundler_submitter'
-import { caasWebhookMapper } from './webhook_mapper'
-import { watchUnwatchedWallets } from './watch_sweep'
+import { caasSmsSenders } from '../../actors/caas/sms'
+import { sandboxSubmitter } from '../../actors/caas/submitter'
+import { liveSubmitter } from '../../actors/caas/bundler_submitter'
+import { caasWebhookMapper } from '../../actors/caas/webhook_mapper'
+import { watchUnwatchedWallets } from '../../actors/caas/watch_sweep'
 
 export function createCaasModule(
   options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {},
