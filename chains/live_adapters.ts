@@ -14,7 +14,8 @@ import { tronAdapter } from './tron/adapter'
 import { solanaAdapter } from './solana/adapter'
 import { xrpAdapter } from './xrp/adapter'
 
-const DEFAULT_DEPTH = { ETH: 12, BSC: 15, POL: 64, BTC: 2, LTC: 6, BCH: 6 } as const
+/** Confirmations a live deposit needs per network (`<NET>_CONFIRMATIONS` overrides; chains/config_variables.ts documents it). */
+export const DEFAULT_DEPTH = { ETH: 12, BSC: 15, POL: 64, BTC: 2, LTC: 6, BCH: 6 } as const
 
 export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
   const adapters: ChainAdapter[] = []

@@ -4,10 +4,9 @@
  * file (tests and benchmarks excluded: they drive the product from outside) fails listing each upward import.
  */
 import t from 'tap'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-
-const ROOT = path.resolve(__dirname, '../../..')
+import { REPO_ROOT as ROOT, productSourceFiles as sourceFiles } from '../support/source_files'
 
 /** Lowest first. The longest matching prefix decides a file's layer. */
 const LAYERS: ReadonlyArray<{ prefix: string; rank: number }> = [
@@ -24,16 +23,6 @@ const LAYERS: ReadonlyArray<{ prefix: string; rank: number }> = [
 
 function layerOf(file: string): { prefix: string; rank: number } | undefined {
   return LAYERS.filter((l) => file.startsWith(l.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0]
-}
-
-const SKIPPED = new Set(['node_modules', 'dist', 'test', 'bench', '.git', '.data'])
-
-function sourceFiles(dir = ''): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = dir === '' ? entry.name : `${dir}/${entry.name}`
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : sourceFiles(relative)
-    return relative.endsWith('.ts') && !relative.endsWith('.test.ts') && !relative.endsWith('.d.ts') ? [relative] : []
-  })
 }
 
 // `import ... from '.x'`, `export ... from '.x'`, `import('.x')`, `require('.x')`, `import '.x'`: relative specifiers only.
