@@ -2,8 +2,10 @@
  * The chain endpoints' environment variables, one group per network (read by chains/live_adapters.ts): part of
  * the one configuration registry in roles/config.ts. A network without `<NET>_RPC_URL` has no live watcher.
  */
-import { integer, string, url, type ConfigVariable } from '../platform/config_schema'
-import { DEFAULT_DEPTH } from './live_adapters'
+import { integer, numberSetting, string, url, type ConfigVariable } from '../platform/config_schema'
+
+/** Confirmations a live deposit needs per network unless `<NET>_CONFIRMATIONS` says otherwise. */
+const DEFAULT_DEPTH = { ETH: 12, BSC: 15, POL: 64, BTC: 2, LTC: 6, BCH: 6 } as const
 
 const rpcUrl = (network: string): ConfigVariable => ({
   name: `${network}_RPC_URL`,
@@ -47,3 +49,8 @@ export const CHAIN_VARIABLES: readonly ConfigVariable[] = [
   token('SOL', 'USDC'),
   { name: 'XRP_RPC_URL', type: url, default: 'none', description: 'XRP Ledger node (`ws(s)://` or `http(s)://`)' },
 ]
+
+/** A numeric chain variable, checked against and defaulted by its entry above. */
+export function chainNumber(name: string, env: NodeJS.ProcessEnv): number {
+  return numberSetting(CHAIN_VARIABLES, name, env)
+}

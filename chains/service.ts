@@ -22,6 +22,7 @@ import type { XrpAdapter } from './xrp/adapter'
 import type { Owner } from './watch/deposit_actor'
 import { liveAdapters } from './live_adapters'
 import { DepositWatcher } from './watch/watcher'
+import { platformNumber } from '../platform/config_variables'
 
 /** What the chain layer needs of the payments role (a PaymentsContext has it); the layer does not know the products above it. */
 export interface ChainsContext {
@@ -48,7 +49,7 @@ export class ChainService {
     private readonly ctx: ChainsContext,
     env: NodeJS.ProcessEnv = process.env,
   ) {
-    this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), Number(env.SANDBOX_BLOCK_TIME_MS ?? 0))
+    this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), platformNumber('SANDBOX_BLOCK_TIME_MS', env))
     for (const adapter of liveAdapters(env)) this.live.set(adapter.network, adapter)
     for (const network of NETWORKS) {
       this.watchers.set(key(network, true), new DepositWatcher(ctx.sql, ctx.host, this.ledger.adapter(network), true, ctx.clock))

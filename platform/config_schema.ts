@@ -95,3 +95,23 @@ export function configTable(variables: readonly ConfigVariable[]): string {
   })
   return ['| Variable | Type | Default | Meaning |', '|---|---|---|---|', ...rows].join('\n')
 }
+
+/**
+ * A numeric variable read through its registry entry: the value checked against its type (config_invalid names the
+ * variable), or the default the README shows (a number in backticks), so the documented default is the one used.
+ * `fallback` gives the default of a variable whose default is another variable.
+ */
+export function numberSetting(variables: readonly ConfigVariable[], name: string, env: NodeJS.ProcessEnv, fallback?: () => number): number {
+  const variable = variables.find((v) => v.name === name)
+  if (!variable) throw new Error(`${name} is not in the configuration registry`)
+  const raw = env[name]
+  if (raw === undefined || raw === '') {
+    const literal = /^`(-?\d+(?:\.\d+)?)`$/.exec(variable.default)
+    if (literal) return Number(literal[1])
+    if (fallback) return fallback()
+    throw new Error(`${name} has no numeric default`)
+  }
+  const problem = problemWith(variable.type, raw)
+  if (problem) throw new PlatformError('config_invalid', `${name}: ${problem}`)
+  return Number(raw)
+}

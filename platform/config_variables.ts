@@ -3,7 +3,7 @@
  * roles/config.ts joins the groups into the one registry: start-up validates it and the README table is generated
  * from it (`npm run config-table`), so a variable read here and missing there fails test/platform/config_schema.test.ts.
  */
-import { integer, string, url, type ConfigVariable } from './config_schema'
+import { integer, numberSetting, string, url, type ConfigVariable } from './config_schema'
 
 const role = (values: string[]) => ({ kind: 'enum', values }) as const
 
@@ -240,3 +240,8 @@ export const PLATFORM_VARIABLES: readonly ConfigVariable[] = [
   { name: 'SMTP_URL', type: url, default: 'mails written to `DATA_DIR`', description: 'SMTP server for account mails' },
   { name: 'MAIL_FROM', type: string, default: '`Payments Platform <no-reply@localhost>`', description: 'Sender of account mails' },
 ]
+
+/** A numeric platform variable, checked against and defaulted by its entry above. */
+export function platformNumber(name: string, env: NodeJS.ProcessEnv = process.env, fallback?: () => number): number {
+  return numberSetting(PLATFORM_VARIABLES, name, env, fallback)
+}

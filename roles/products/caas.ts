@@ -24,6 +24,7 @@ import { sandboxSubmitter } from '../../actors/caas/submitter'
 import { liveSubmitter } from '../../actors/caas/bundler_submitter'
 import { caasWebhookMapper } from '../../actors/caas/webhook_mapper'
 import { watchUnwatchedWallets } from '../../actors/caas/watch_sweep'
+import { platformNumber } from '../../platform/config_variables'
 
 export function createCaasModule(
   options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {},
@@ -53,7 +54,7 @@ export function createCaasModule(
     subscribers: (ctx) => [of(ctx).executor.subscriber(), depositEventSubscriber(of(ctx).caas)],
     start: (ctx) => {
       const { caas, executor } = of(ctx)
-      const stop = executor.start(options.pollMs ?? Number(process.env.CAAS_TRANSFER_POLL_MS ?? 1_000))
+      const stop = executor.start(options.pollMs ?? platformNumber('CAAS_TRANSFER_POLL_MS'))
       // In the background: a start-up with many users must not wait for it. Stopping waits for it, so it never outlives the role's database pool.
       const sweep = watchUnwatchedWallets(caas)
         .then((n) => n > 0 && ctx.logger.info({ wallets: n }, 'CaaS wallets registered with the deposit watcher'))

@@ -12,11 +12,12 @@ import { HttpError } from '../../gateway/core/failures'
 import { decimalsOf, formatUnits, looksLikeAddress } from '../../chains/assets'
 import { NETWORKS, isNetwork } from '../../chains/networks'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
+import { platformNumber } from '../../platform/config_variables'
 
 export const sandboxModule: PlatformModule = {
   name: 'sandbox',
   methods: (ctx) => {
-    const ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), Number(process.env.SANDBOX_BLOCK_TIME_MS ?? 0))
+    const ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), platformNumber('SANDBOX_BLOCK_TIME_MS'))
     return {
       'sandbox.deposit': async (body, caller) => {
         if (!caller.isTestMode) throw new RejectionError(reject('SANDBOX_ONLY', 'sandbox deposits need a test key (test_sk_)'))

@@ -16,6 +16,7 @@ import { feeMethods } from '../../actors/wallet/methods_fees'
 import { transferMethods } from '../../actors/wallet/methods_transfer'
 import { startTracker } from '../../actors/wallet/tracker'
 import { walletWebhookMapper } from '../../actors/wallet/webhooks'
+import { platformNumber } from '../../platform/config_variables'
 
 export const waasModule: PlatformModule = {
   name: 'waas',
@@ -25,7 +26,12 @@ export const waasModule: PlatformModule = {
     const waas = waasContext(ctx)
     return { ...customerMethods(waas), ...addressMethods(waas), ...transferMethods(waas), ...feeMethods(waas), ...estimateGasMethods(waas) }
   },
-  start: (ctx) => startTracker(waasContext(ctx), ctx.logger, Number(process.env.WALLET_TRACK_MS ?? process.env.DEPOSIT_POLL_MS ?? 1_000)),
+  start: (ctx) =>
+    startTracker(
+      waasContext(ctx),
+      ctx.logger,
+      platformNumber('WALLET_TRACK_MS', process.env, () => platformNumber('DEPOSIT_POLL_MS')),
+    ),
   routes: (ctx) => waasRoutes(ctx.payments),
   statuses: {
     INVALID_WORD_COUNT: 400,

@@ -6,6 +6,8 @@ import t from 'tap'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { configProblems, validateEnvironment } from '../../platform/config_schema'
+import { platformNumber } from '../../platform/config_variables'
+import { chainNumber } from '../../chains/config_variables'
 import { CONFIG_VARIABLES, loadValidatedConfig } from '../../roles/config'
 import { withGeneratedTable } from '../../roles/config_table'
 import { REPO_ROOT as ROOT, productSourceFiles as productFiles } from '../support/source_files'
@@ -15,12 +17,15 @@ t.test('the README configuration table is the one generated from the registry (n
   t.equal(readme, withGeneratedTable(readme))
 })
 
+// `env.NAME`, `env['NAME']`, and the typed readers `platformNumber('NAME'` / `chainNumber('NAME'`.
+const READ = /\benv\.([A-Z][A-Z0-9_]+)|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]|\b(?:platformNumber|chainNumber)\(\s*['"]([A-Z][A-Z0-9_]+)['"]/g
+
 t.test('every variable product code reads is in the registry', async (t) => {
   const registered = new Set(CONFIG_VARIABLES.map((v) => v.name))
   const read = new Map<string, string>()
   for (const file of productFiles()) {
     const source = readFileSync(path.join(ROOT, file), 'utf8')
-    for (const m of source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]/g)) read.set(m[1] ?? m[2]!, file)
+    for (const m of source.matchAll(READ)) read.set(m[1] ?? m[2] ?? m[3]!, file)
   }
   t.ok(read.has('MARKET_TICKS_PER_SECOND'), 'the scan sees the hub’s variables')
   t.same(
@@ -59,4 +64,19 @@ t.test('an empty environment is a valid development configuration; an empty valu
   t.same(configProblems(CONFIG_VARIABLES, {}), [])
   t.same(configProblems(CONFIG_VARIABLES, { PORT: '', CAAS_NETWORK: 'pol' }), [])
   t.equal(loadValidatedConfig({}).port, 8080)
+})
+
+t.test('a numeric setting is its checked value, or the default the README shows', async (t) => {
+  t.equal(platformNumber('MARKET_TICKS_PER_SECOND', {}), 2)
+  t.equal(platformNumber('MARKET_TICKS_PER_SECOND', { MARKET_TICKS_PER_SECOND: '0.5' }), 0.5)
+  t.equal(chainNumber('POL_CONFIRMATIONS', {}), 64)
+  t.equal(
+    platformNumber('WALLET_TRACK_MS', {}, () => platformNumber('DEPOSIT_POLL_MS', { DEPOSIT_POLL_MS: '100' })),
+    100,
+  )
+  t.throws(() => platformNumber('DEPOSIT_POLL_MS', { DEPOSIT_POLL_MS: 'soon' }), {
+    code: 'config_invalid',
+    message: 'DEPOSIT_POLL_MS: must be an integer of at least 1',
+  })
+  t.throws(() => platformNumber('NOT_A_VARIABLE', {}), /not in the configuration registry/)
 })
