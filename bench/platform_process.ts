@@ -6,13 +6,13 @@
  * adminToken} to the parent when listening and exits when the parent
  * disconnects. argv: databaseUrl schema [local|grpc].
  */
-import { startPaymentsRole } from '../actors/service/payments_role'
-import { startGatewayRole } from '../gateway/gateway_role'
+import { startPaymentsRole } from '../roles/payments'
+import { startGatewayRole } from '../roles/gateway'
 import { systemClock } from '../platform/clock'
 import { loadConfig } from '../platform/config'
 import { connectDb } from '../platform/db/connect'
 import { createLogger } from '../platform/log'
-import type { PlatformModule } from '../platform/module'
+import type { PlatformModule } from '../roles/module'
 
 export async function servePlatform(modules: readonly PlatformModule[], hostId: string): Promise<void> {
   const [databaseUrl, schema, link = 'local'] = process.argv.slice(2) as [string, string, string?]

@@ -7,6 +7,7 @@
  * No public provider is built in; a network without configuration has no live watcher.
  */
 import type { ChainAdapter } from './adapter'
+import { chainNumber } from './config_variables'
 import { evmAdapter } from './evm/adapter'
 import { utxoAdapter } from './utxo/adapter'
 import { bchAdapter } from './bch/adapter'
@@ -14,14 +15,10 @@ import { tronAdapter } from './tron/adapter'
 import { solanaAdapter } from './solana/adapter'
 import { xrpAdapter } from './xrp/adapter'
 
-const DEFAULT_DEPTH = { ETH: 12, BSC: 15, POL: 64, BTC: 2, LTC: 6, BCH: 6 } as const
-
 export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
   const adapters: ChainAdapter[] = []
-  const rpcTimeoutMs = Number(env.CHAIN_RPC_TIMEOUT_MS ?? 10_000)
-  // Fail at start: a NaN deadline would make every node call throw.
-  if (!(rpcTimeoutMs > 0))
-    throw new Error(`CHAIN_RPC_TIMEOUT_MS must be a positive number of milliseconds, not ${env.CHAIN_RPC_TIMEOUT_MS}`)
+  // Fails at start (config_invalid): a NaN deadline would make every node call throw.
+  const rpcTimeoutMs = chainNumber('CHAIN_RPC_TIMEOUT_MS', env)
   for (const network of ['ETH', 'BSC', 'POL'] as const) {
     const url = env[`${network}_RPC_URL`]
     if (!url) continue
@@ -36,7 +33,7 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
         rpcUrl: url,
         nativeCurrency: network === 'BSC' ? 'BNB' : network,
         tokens,
-        requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]),
+        requiredDepth: chainNumber(`${network}_CONFIRMATIONS`, env),
         rpcTimeoutMs,
       }),
     )
@@ -49,7 +46,7 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
           network,
           rpcUrl: url,
           rpcAuth: env[`${network}_RPC_AUTH`] ?? '',
-          requiredDepth: Number(env[`${network}_CONFIRMATIONS`] ?? DEFAULT_DEPTH[network]),
+          requiredDepth: chainNumber(`${network}_CONFIRMATIONS`, env),
           rpcTimeoutMs,
         }),
       )
@@ -59,7 +56,7 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
       bchAdapter({
         rpcUrl: env.BCH_RPC_URL,
         rpcAuth: env.BCH_RPC_AUTH ?? '',
-        requiredDepth: Number(env.BCH_CONFIRMATIONS ?? DEFAULT_DEPTH.BCH),
+        requiredDepth: chainNumber('BCH_CONFIRMATIONS', env),
         rpcTimeoutMs,
       }),
     )

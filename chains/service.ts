@@ -5,7 +5,10 @@
  * watchers, and the derivation/signing pool. Checkout, wallets and CaaS ask
  * it to watch an address, to check a network now, and to send.
  */
-import type { PaymentsContext } from '../platform/module'
+import type { Sql } from 'postgres'
+import type { ActorHost } from '../actors/runtime/host'
+import type { Clock } from '../platform/clock'
+import type { Logger } from '../platform/log'
 import { createDerivationPool, type DerivationPool } from '../workers/pool'
 import type { ChainAdapter } from './adapter'
 import type { BchAdapter } from './bch/adapter'
@@ -19,6 +22,16 @@ import type { XrpAdapter } from './xrp/adapter'
 import type { Owner } from './watch/deposit_actor'
 import { liveAdapters } from './live_adapters'
 import { DepositWatcher } from './watch/watcher'
+import { platformNumber } from '../platform/config_variables'
+
+/** What the chain layer needs of the payments role (a PaymentsContext has it); the layer does not know the products above it. */
+export interface ChainsContext {
+  readonly sql: Sql
+  readonly host: ActorHost
+  readonly clock: Clock
+  readonly logger: Logger
+  readonly masterKey: Buffer
+}
 
 const key = (network: Network, sandbox: boolean) => `${network}:${sandbox ? 'sandbox' : 'live'}`
 
@@ -33,10 +46,10 @@ export class ChainService {
   private derivation: DerivationPool | undefined
 
   constructor(
-    private readonly ctx: PaymentsContext,
+    private readonly ctx: ChainsContext,
     env: NodeJS.ProcessEnv = process.env,
   ) {
-    this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), Number(env.SANDBOX_BLOCK_TIME_MS ?? 0))
+    this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), platformNumber('SANDBOX_BLOCK_TIME_MS', env))
     for (const adapter of liveAdapters(env)) this.live.set(adapter.network, adapter)
     for (const network of NETWORKS) {
       this.watchers.set(key(network, true), new DepositWatcher(ctx.sql, ctx.host, this.ledger.adapter(network), true, ctx.clock))
@@ -137,10 +150,10 @@ export class ChainService {
   }
 }
 
-const services = new WeakMap<PaymentsContext, ChainService>()
+const services = new WeakMap<ChainsContext, ChainService>()
 
 /** The chain service of a payments role (one per context, shared by every module). */
-export function chainsFor(ctx: PaymentsContext): ChainService {
+export function chainsFor(ctx: ChainsContext): ChainService {
   let service = services.get(ctx)
   if (!service) services.set(ctx, (service = new ChainService(ctx)))
   return service

@@ -2,7 +2,7 @@
 import { hkdfSync } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Caller } from '../../platform/caller'
-import type { PaymentsContext } from '../../platform/module'
+import type { PaymentsContext } from '../service/module'
 import { JwtKeys } from '../../platform/secrets/jwt'
 import { Sealer } from '../../platform/secrets/sealer'
 import type { ActiveKey, ApiKeyCommand } from '../apikey/decide'

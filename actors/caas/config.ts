@@ -17,6 +17,7 @@ import { viem } from '../../chains/esm_deps'
 import { isNetwork, type Network } from '../../chains/networks'
 import { decimalsOf } from '../../chains/assets'
 import { PlatformError } from '../../platform/errors'
+import { platformNumber } from '../../platform/config_variables'
 
 const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ENTRY_POINT_08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
@@ -32,8 +33,6 @@ export interface CaasConfig {
   readonly blindIndexKey: Buffer
   readonly submitDeadlineMs: number
 }
-
-const DEFAULT_SUBMIT_DEADLINE_MS = 30 * 60_000
 
 function address(env: NodeJS.ProcessEnv, name: string, fallback: () => `0x${string}`): `0x${string}` {
   const raw = env[name]
@@ -54,9 +53,8 @@ export function loadCaasConfig(env: NodeJS.ProcessEnv, masterKey: Buffer, produc
     ? Buffer.from(env.CAAS_BLIND_INDEX_KEY, 'base64')
     : Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'platform/caas-blind-index', 32))
   if (key.length !== 32) throw new PlatformError('config_invalid', 'CAAS_BLIND_INDEX_KEY must be 32 bytes, base64-encoded')
-  const submitDeadlineMs = Number(env.CAAS_USEROP_DEADLINE_MS ?? DEFAULT_SUBMIT_DEADLINE_MS)
-  if (!Number.isSafeInteger(submitDeadlineMs) || submitDeadlineMs <= 0)
-    throw new PlatformError('config_invalid', 'CAAS_USEROP_DEADLINE_MS must be a positive integer')
+  // A positive integer (config_invalid otherwise), checked by its registry entry.
+  const submitDeadlineMs = platformNumber('CAAS_USEROP_DEADLINE_MS', env)
   return {
     network,
     token: 'USDC',

@@ -6,7 +6,7 @@
  */
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
-import type { PaymentsContext } from '../../platform/module'
+import type { PaymentsContext } from '../service/module'
 import { Sealer } from '../../platform/secrets/sealer'
 import { CounterfactualAccounts } from '../../chains/aa/counterfactual'
 import { OwnerKeys, ownerPath } from '../../chains/aa/owner_keys'

@@ -1,7 +1,7 @@
 /** What the checkout methods share: the actors they ask (rejections unwrapped), the chain layer, and the public base URL. */
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
-import type { PaymentsContext } from '../../platform/module'
+import type { PaymentsContext } from '../service/module'
 import { chainsFor, type ChainService } from '../../chains/service'
 import { unwrap } from '../access/context'
 import type { BusinessWalletCommand, BusinessWalletReply } from '../business_wallet/decide'

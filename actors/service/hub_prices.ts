@@ -1,5 +1,5 @@
 /** The payments role's PriceOracle: a unary GetPrices call to the hub per lookup (checkout selections are rare next to ticks). */
-import type { HubClient } from '../../gateway/market/hub_client'
+import type { HubClient } from '../../proto/market/hub_client'
 import type { PriceOracle, UsdQuote } from '../../platform/prices'
 
 export function hubPriceOracle(hub: HubClient): PriceOracle {

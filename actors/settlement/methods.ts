@@ -7,7 +7,8 @@
  * published by banks, so it is stored and shown as given.
  */
 import { randomUUID } from 'node:crypto'
-import type { MethodHandler, PaymentsContext } from '../../platform/module'
+import type { MethodHandler } from '../../platform/module'
+import type { PaymentsContext } from '../service/module'
 import { Sealer } from '../../platform/secrets/sealer'
 import { requireBusiness, unwrap } from '../access/context'
 import { iso } from '../checkout/view'

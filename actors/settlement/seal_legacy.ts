@@ -7,7 +7,7 @@
  * (sealed) number in between wins. Safe on every start and on several
  * payments roles at once: a second pass finds nothing, or changes nothing.
  */
-import type { PaymentsContext } from '../../platform/module'
+import type { PaymentsContext } from '../service/module'
 import { unwrap } from '../access/context'
 import { isLegacyAccount, type SettlementCommand, type SettlementReply } from './decide'
 import { sealNumber, settlementSealer } from './methods'

@@ -1,7 +1,7 @@
 /** What the WaaS methods share: actor asks that unwrap rejections, the chain service, and how ids are formed. */
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
-import type { PaymentsContext } from '../../platform/module'
+import type { PaymentsContext } from '../service/module'
 import { chainsFor, type ChainService } from '../../chains/service'
 import { unwrap } from '../access/context'
 import type { ActiveMerchant, MerchantCommand } from '../merchant/state'

@@ -3,13 +3,13 @@
  * and gateway role linked over the gRPC mux, serving the counter module.
  * argv: databaseUrl schema
  */
-import { startPaymentsRole } from '../../actors/service/payments_role'
-import { startGatewayRole } from '../../gateway/gateway_role'
+import { startPaymentsRole } from '../../roles/payments'
+import { startGatewayRole } from '../../roles/gateway'
 import { systemClock } from '../../platform/clock'
 import { loadConfig } from '../../platform/config'
 import { connectDb } from '../../platform/db/connect'
 import { createLogger } from '../../platform/log'
-import { accessModule } from '../../actors/access/module'
+import { accessModule } from '../../roles/products/access'
 import { module as counterModule } from '../../test/fixtures/counter_module'
 import { module as echoModule } from './echo_module'
 

@@ -2,9 +2,9 @@
  * The platform path: hub role (the same 100-coin feed) -> gRPC tick stream
  * -> gateway role -> MarketSocketServer -> uWS topics, in one process.
  */
-import { startGatewayRole } from '../../gateway/gateway_role'
+import { startGatewayRole } from '../../roles/gateway'
 import type { Authenticator } from '../../gateway/http/route'
-import { startHub } from '../../hub/main'
+import { startHub } from '../../roles/hub'
 import { SimulatedMarket } from '../../hub/source_simulated'
 import type { PriceSource, SourceTick } from '../../hub/source'
 import { loadConfig } from '../../platform/config'

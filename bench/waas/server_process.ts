@@ -1,7 +1,7 @@
 /** The platform with WaaS in its own process, for the waas bench (see bench/platform_process.ts). */
-import { accessModule } from '../../actors/access/module'
-import { waasModule } from '../../actors/wallet/module'
-import { chainsModule } from '../../chains/module'
+import { accessModule } from '../../roles/products/access'
+import { waasModule } from '../../roles/products/waas'
+import { chainsModule } from '../../roles/products/chains'
 import { servePlatform } from '../platform_process'
 
 void servePlatform([accessModule, chainsModule, waasModule], 'bench-waas')

@@ -5,7 +5,7 @@
  * payments method and returns its result.
  */
 import { Type } from '@sinclair/typebox'
-import type { GatewayContext } from '../../platform/module'
+import type { GatewayContext } from '../core/module'
 import { rpcRoute, type RpcRouteSpec } from '../core/rpc_route'
 import { RejectionError } from '../../platform/errors'
 import { LINK_REQUEST_COOLDOWN_MS } from '../../actors/caas_user/state'

@@ -13,7 +13,7 @@ import type { Quote } from '../../proto/gen/market'
 import type { RouteSpec } from '../http/route'
 import { HttpError } from '../core/failures'
 import type { RateLimiter } from '../../platform/kv/rate_limit'
-import type { HubClient } from './hub_client'
+import type { HubClient } from '../../proto/market/hub_client'
 
 const MAX_SYMBOLS = 200
 const SYMBOL = /^[A-Z0-9]{1,12}$/

@@ -4,7 +4,7 @@
  * JWT with settings:manage too). Each route validates, calls one payments method, returns its result.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
-import type { GatewayContext } from '../../platform/module'
+import type { GatewayContext } from '../core/module'
 import { rpcRoute, type RpcRouteSpec } from '../core/rpc_route'
 import type { AuthRequirement, RouteSpec } from '../http/route'
 

@@ -11,6 +11,7 @@
  */
 import { PlatformError } from '../errors'
 import type { TwilioOptions } from './twilio'
+import { platformNumber } from '../config_variables'
 
 export interface SmsConfig {
   /** Real SMS for live keys; undefined when SMS_PROVIDER is unset. */
@@ -21,7 +22,6 @@ export interface SmsConfig {
 
 /** The number a simulator's messages come from (Twilio's magic test "From" number). */
 export const SANDBOX_FROM = '+15005550006'
-const DEFAULT_TIMEOUT_MS = 10_000
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name]
@@ -46,7 +46,7 @@ export function twilioFromUrl(raw: string, timeoutMs: number, name = 'SMS_SANDBO
 }
 
 export function loadSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
-  const timeoutMs = Number(env.SMS_TIMEOUT_MS || DEFAULT_TIMEOUT_MS)
+  const timeoutMs = platformNumber('SMS_TIMEOUT_MS', env)
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
     throw new PlatformError('config_invalid', 'SMS_TIMEOUT_MS must be a positive integer')
   const provider = env.SMS_PROVIDER || undefined

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { maskPhone } from './sender'
+import { platformNumber } from '../config_variables'
 
 export const SIMULATOR_ACCOUNT_SID = 'AC00000000000000000000000000000000'
 export const SIMULATOR_AUTH_TOKEN = 'sandbox-auth-token'
@@ -159,7 +160,7 @@ export async function startTwilioSimulator(
 }
 
 if (require.main === module) {
-  const port = Number(process.env.SMS_SIMULATOR_PORT || 8083)
+  const port = platformNumber('SMS_SIMULATOR_PORT')
   startTwilioSimulator({ port, log: (line) => process.stdout.write(`${line}\n`) }).then(
     (sim) => process.stdout.write(`Twilio simulator on ${sim.baseUrl}; point the platform at it with SMS_SANDBOX_URL=${sim.sandboxUrl}\n`),
     (error: unknown) => {

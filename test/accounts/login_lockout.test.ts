@@ -6,7 +6,7 @@
  */
 import http from 'node:http'
 import t from 'tap'
-import { accessModule } from '../../actors/access/module'
+import { accessModule } from '../../roles/products/access'
 import { createTestDb } from '../support/db'
 import { startTestPlatform } from '../support/platform'
 

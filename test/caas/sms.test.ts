@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap'
-import { accessModule } from '../../actors/access/module'
-import { createCaasModule } from '../../actors/caas/module'
-import { sandboxModule } from '../../chains/sandbox/module'
+import { accessModule } from '../../roles/products/access'
+import { createCaasModule } from '../../roles/products/caas'
+import { sandboxModule } from '../../roles/products/sandbox'
 import {
   SIMULATOR_ACCOUNT_SID,
   SIMULATOR_AUTH_TOKEN,

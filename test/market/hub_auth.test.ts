@@ -6,8 +6,8 @@
  */
 import * as grpc from '@grpc/grpc-js'
 import t from 'tap'
-import { HubClient } from '../../gateway/market/hub_client'
-import { startHub } from '../../hub/main'
+import { HubClient } from '../../proto/market/hub_client'
+import { startHub } from '../../roles/hub'
 import { SimulatedMarket } from '../../hub/source_simulated'
 import { loadConfig } from '../../platform/config'
 import { linkKeysFrom, loadLinkKeys, type LinkAudience, type LinkKeys } from '../../platform/secrets/link_keys'

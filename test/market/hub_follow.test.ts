@@ -5,7 +5,7 @@
  */
 import * as grpc from '@grpc/grpc-js'
 import t from 'tap'
-import { HubClient } from '../../gateway/market/hub_client'
+import { HubClient } from '../../proto/market/hub_client'
 import { MarketService } from '../../proto/gen/market'
 
 t.test('follow: a failing tick stream is retried once per failure, with backoff', async (t) => {

@@ -1,6 +1,6 @@
 import t from 'tap'
-import { startGatewayRole } from '../../gateway/gateway_role'
-import { startHub } from '../../hub/main'
+import { startGatewayRole } from '../../roles/gateway'
+import { startHub } from '../../roles/hub'
 import { SimulatedMarket } from '../../hub/source_simulated'
 import { loadConfig } from '../../platform/config'
 import { percentChange, subtractDecimal } from '../../platform/decimal'

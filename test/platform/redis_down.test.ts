@@ -10,10 +10,10 @@
  */
 import t from 'tap'
 import { createClient } from 'redis'
-import { accessModule } from '../../actors/access/module'
+import { accessModule } from '../../roles/products/access'
 import { AUTH_CACHE_BOUND_MS } from '../../gateway/access/key_cache'
 import { PlatformAuthenticator } from '../../gateway/access/authenticator'
-import { startGatewayRole } from '../../gateway/gateway_role'
+import { startGatewayRole } from '../../roles/gateway'
 import { broadcastFor } from '../../platform/broadcast'
 import { REDIS_DEADLINE_MS } from '../../platform/kv/redis_guard'
 import { JwtKeys } from '../../platform/secrets/jwt'

@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox'
 import t from 'tap'
 import { PlatformError, RejectionError } from '../../platform/errors'
-import type { PlatformModule } from '../../platform/module'
+import type { PlatformModule } from '../../roles/module'
 import { createTestDb } from '../support/db'
 import { startTestPlatform } from '../support/platform'
 

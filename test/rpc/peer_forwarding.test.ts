@@ -5,7 +5,7 @@
  * the actor it owns is never touched.
  */
 import t, { type Test } from 'tap'
-import { startPaymentsRole, type PaymentsRole } from '../../actors/service/payments_role'
+import { startPaymentsRole, type PaymentsRole } from '../../roles/payments'
 import { systemClock } from '../../platform/clock'
 import { module as counterModule } from '../fixtures/counter_module'
 import { createTestDb, type TestDb } from '../support/db'

@@ -10,7 +10,7 @@ import type { Network } from '../../chains/networks'
 import type { TransferRequest } from '../../chains/send/transfer'
 import { ChainService } from '../../chains/service'
 import { systemClock } from '../../platform/clock'
-import type { PaymentsContext } from '../../platform/module'
+import type { PaymentsContext } from '../../actors/service/module'
 import { quietLogger } from './host'
 
 export const MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'

@@ -3,13 +3,13 @@
  * on a test schema and the gateway on port 0, linked as `npm start` links
  * them (in-process calls), or over gRPC with env PAYMENTS_LINK=grpc.
  */
-import { startPaymentsRole, type PaymentsRole } from '../../actors/service/payments_role'
-import { startGatewayRole, type GatewayRole } from '../../gateway/gateway_role'
+import { startPaymentsRole, type PaymentsRole } from '../../roles/payments'
+import { startGatewayRole, type GatewayRole } from '../../roles/gateway'
 import type { Authenticator } from '../../gateway/http/route'
 import { systemClock, type Clock } from '../../platform/clock'
 import { loadConfig, type Config } from '../../platform/config'
-import type { PlatformModule } from '../../platform/module'
-import { startHub } from '../../hub/main'
+import type { PlatformModule } from '../../roles/module'
+import { startHub } from '../../roles/hub'
 import { SimulatedMarket } from '../../hub/source_simulated'
 import type { TestDb } from './db'
 import { quietLogger } from './host'

@@ -3,7 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 
-export const MAIN = path.join(__dirname, '../../platform/main.js')
+export const MAIN = path.join(__dirname, '../../roles/main.js')
 
 export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {

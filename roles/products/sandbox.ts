@@ -3,20 +3,21 @@
  * transfer on the sandbox ledger, for test keys only (a live key gets 403).
  * It is how merchants test an integration end to end without funds.
  */
-import { positiveUnits } from './amount'
+import { positiveUnits } from '../../chains/sandbox/amount'
 import { Type } from '@sinclair/typebox'
 import { RejectionError, reject } from '../../platform/errors'
-import type { PlatformModule } from '../../platform/module'
+import type { PlatformModule } from '../module'
 import { rpcRoute } from '../../gateway/core/rpc_route'
 import { HttpError } from '../../gateway/core/failures'
-import { decimalsOf, formatUnits, looksLikeAddress } from '../assets'
-import { NETWORKS, isNetwork } from '../networks'
-import { SandboxLedger } from './ledger'
+import { decimalsOf, formatUnits, looksLikeAddress } from '../../chains/assets'
+import { NETWORKS, isNetwork } from '../../chains/networks'
+import { SandboxLedger } from '../../chains/sandbox/ledger'
+import { platformNumber } from '../../platform/config_variables'
 
 export const sandboxModule: PlatformModule = {
   name: 'sandbox',
   methods: (ctx) => {
-    const ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), Number(process.env.SANDBOX_BLOCK_TIME_MS ?? 0))
+    const ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), platformNumber('SANDBOX_BLOCK_TIME_MS'))
     return {
       'sandbox.deposit': async (body, caller) => {
         if (!caller.isTestMode) throw new RejectionError(reject('SANDBOX_ONLY', 'sandbox deposits need a test key (test_sk_)'))

@@ -4,8 +4,8 @@
  */
 import * as grpc from '@grpc/grpc-js'
 import { PlatformError } from '../../platform/errors'
-import { MarketClient, type HealthReply, type PricesReply, type TickBatch } from '../../proto/gen/market'
-import { linkCallCredentials, type LinkToken } from '../../proto/mux/link_grpc'
+import { MarketClient, type HealthReply, type PricesReply, type TickBatch } from '../gen/market'
+import { linkCallCredentials, type LinkToken } from '../mux/link_grpc'
 
 export class HubClient {
   private readonly client: MarketClient

@@ -4,10 +4,11 @@
  * the deposit watchers (sandbox ledger for every network; live adapters for
  * the networks with an endpoint in configuration).
  */
-import type { PlatformModule } from '../platform/module'
-import { chainsFor } from './service'
-import { depositKind } from './watch/deposit_actor'
-import { depositRouter } from './watch/deposit_router'
+import type { PlatformModule } from '../module'
+import { chainsFor } from '../../chains/service'
+import { depositKind } from '../../chains/watch/deposit_actor'
+import { depositRouter } from '../../chains/watch/deposit_router'
+import { platformNumber } from '../../platform/config_variables'
 
 export const chainsModule: PlatformModule = {
   name: 'chains',
@@ -15,7 +16,7 @@ export const chainsModule: PlatformModule = {
   subscribers: (ctx) => [depositRouter(ctx.host)],
   start: (ctx) => {
     const chains = chainsFor(ctx)
-    const stop = chains.startWatching(Number(process.env.DEPOSIT_POLL_MS ?? 1_000))
+    const stop = chains.startWatching(platformNumber('DEPOSIT_POLL_MS'))
     return async () => {
       stop()
       await chains.close()

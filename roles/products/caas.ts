@@ -6,23 +6,25 @@
  * environments (tests pass a memory sender); otherwise the senders come from
  * the SMS configuration (platform/sms/config.ts, sms.ts).
  */
-import type { PaymentsContext, PlatformModule } from '../../platform/module'
+import type { PaymentsContext } from '../../actors/service/module'
+import type { PlatformModule } from '../module'
 import { caasRoutes } from '../../gateway/caas/routes'
-import { caasTransferKind } from '../caas_transfer/decide'
-import { caasUserKind } from '../caas_user/decide'
-import { CaasContext } from './context'
-import { depositEventSubscriber } from './deposit_events'
-import { TransferExecutor } from './executor'
-import { sandboxFundMethods } from './methods_sandbox'
-import { transferMethods } from './methods_transfers'
-import { userMethods } from './methods_users'
+import { caasTransferKind } from '../../actors/caas_transfer/decide'
+import { caasUserKind } from '../../actors/caas_user/decide'
+import { CaasContext } from '../../actors/caas/context'
+import { depositEventSubscriber } from '../../actors/caas/deposit_events'
+import { TransferExecutor } from '../../actors/caas/executor'
+import { sandboxFundMethods } from '../../actors/caas/methods_sandbox'
+import { transferMethods } from '../../actors/caas/methods_transfers'
+import { userMethods } from '../../actors/caas/methods_users'
 import { loadSmsConfig } from '../../platform/sms/config'
 import type { SmsSender } from '../../platform/sms/sender'
-import { caasSmsSenders } from './sms'
-import { sandboxSubmitter } from './submitter'
-import { liveSubmitter } from './bundler_submitter'
-import { caasWebhookMapper } from './webhook_mapper'
-import { watchUnwatchedWallets } from './watch_sweep'
+import { caasSmsSenders } from '../../actors/caas/sms'
+import { sandboxSubmitter } from '../../actors/caas/submitter'
+import { liveSubmitter } from '../../actors/caas/bundler_submitter'
+import { caasWebhookMapper } from '../../actors/caas/webhook_mapper'
+import { watchUnwatchedWallets } from '../../actors/caas/watch_sweep'
+import { platformNumber } from '../../platform/config_variables'
 
 export function createCaasModule(
   options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {},
@@ -52,7 +54,7 @@ export function createCaasModule(
     subscribers: (ctx) => [of(ctx).executor.subscriber(), depositEventSubscriber(of(ctx).caas)],
     start: (ctx) => {
       const { caas, executor } = of(ctx)
-      const stop = executor.start(options.pollMs ?? Number(process.env.CAAS_TRANSFER_POLL_MS ?? 1_000))
+      const stop = executor.start(options.pollMs ?? platformNumber('CAAS_TRANSFER_POLL_MS'))
       // In the background: a start-up with many users must not wait for it. Stopping waits for it, so it never outlives the role's database pool.
       const sweep = watchUnwatchedWallets(caas)
         .then((n) => n > 0 && ctx.logger.info({ wallets: n }, 'CaaS wallets registered with the deposit watcher'))

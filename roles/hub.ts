@@ -10,12 +10,13 @@ import type { Logger } from '../platform/log'
 import { loadLinkKeys } from '../platform/secrets/link_keys'
 import type { HealthReply } from '../proto/gen/market'
 import { LinkVerifier } from '../proto/mux/link_auth'
-import { SnapshotBook } from './book'
-import { HubServer, toQuote } from './grpc_server'
-import type { PriceSource } from './source'
-import { SimulatedMarket } from './source_simulated'
-import { ExchangeSource } from './source_exchange'
-import { ReplaySource, readRecording } from './source_replay'
+import { SnapshotBook } from '../hub/book'
+import { HubServer, toQuote } from '../hub/grpc_server'
+import type { PriceSource } from '../hub/source'
+import { SimulatedMarket } from '../hub/source_simulated'
+import { ExchangeSource } from '../hub/source_exchange'
+import { ReplaySource, readRecording } from '../hub/source_replay'
+import { platformNumber } from '../platform/config_variables'
 
 /** MARKET_SOURCE = simulated (default) | live (MARKET_LIVE_URL) | replay (MARKET_REPLAY_FILE). */
 export function sourceFromEnv(env: NodeJS.ProcessEnv): PriceSource {
@@ -25,9 +26,12 @@ export function sourceFromEnv(env: NodeJS.ProcessEnv): PriceSource {
       return new ExchangeSource(env.MARKET_LIVE_URL, env.MARKET_QUOTE_ASSET ?? 'USDT')
     case 'replay':
       if (!env.MARKET_REPLAY_FILE) throw new Error('MARKET_SOURCE=replay needs MARKET_REPLAY_FILE')
-      return new ReplaySource(readRecording(env.MARKET_REPLAY_FILE), Number(env.MARKET_REPLAY_SPEED ?? 1))
+      return new ReplaySource(readRecording(env.MARKET_REPLAY_FILE), platformNumber('MARKET_REPLAY_SPEED', env))
     case 'simulated':
-      return new SimulatedMarket({ seed: Number(env.MARKET_SEED ?? 42), ticksPerSecond: Number(env.MARKET_TICKS_PER_SECOND ?? 2) })
+      return new SimulatedMarket({
+        seed: platformNumber('MARKET_SEED', env),
+        ticksPerSecond: platformNumber('MARKET_TICKS_PER_SECOND', env),
+      })
     default:
       throw new Error(`unknown MARKET_SOURCE ${env.MARKET_SOURCE}`)
   }

@@ -3,23 +3,23 @@
  * merchant, customer and settings methods and routes; payment.* webhooks.
  * The read models are written by the session actor's own commits.
  */
-import type { PlatformModule } from '../../platform/module'
+import type { PlatformModule } from '../module'
 import { checkoutRoutes } from '../../gateway/checkout/routes'
 import { checkoutPublicRoutes } from '../../gateway/checkout/routes_public'
 import { checkoutSettingsRoutes } from '../../gateway/checkout/routes_settings'
-import { businessWalletKind } from '../business_wallet/decide'
-import { settlementKind } from '../settlement/decide'
-import { settlementMethods } from '../settlement/methods'
-import { sealLegacySettlementAccounts } from '../settlement/seal_legacy'
-import { checkoutContext } from './context'
-import { checkoutKind } from './decide'
-import { createMethods } from './methods_create'
-import { publicMethods } from './methods_public'
-import { queryMethods } from './methods_query'
-import { refundMethods } from './methods_refund'
-import { walletMethods } from './methods_wallet'
-import { subscriptionMethods, subscriptionPayments } from './methods_subscription'
-import { checkoutWebhooks } from './webhooks'
+import { businessWalletKind } from '../../actors/business_wallet/decide'
+import { settlementKind } from '../../actors/settlement/decide'
+import { settlementMethods } from '../../actors/settlement/methods'
+import { sealLegacySettlementAccounts } from '../../actors/settlement/seal_legacy'
+import { checkoutContext } from '../../actors/checkout/context'
+import { checkoutKind } from '../../actors/checkout/decide'
+import { createMethods } from '../../actors/checkout/methods_create'
+import { publicMethods } from '../../actors/checkout/methods_public'
+import { queryMethods } from '../../actors/checkout/methods_query'
+import { refundMethods } from '../../actors/checkout/methods_refund'
+import { walletMethods } from '../../actors/checkout/methods_wallet'
+import { subscriptionMethods, subscriptionPayments } from '../../actors/checkout/methods_subscription'
+import { checkoutWebhooks } from '../../actors/checkout/webhooks'
 
 export const checkoutModule: PlatformModule = {
   name: 'checkout',

@@ -4,18 +4,19 @@
  * that follows sends to confirmation and collects fees. Rejection codes
  * map to the spec's statuses here.
  */
-import type { PlatformModule } from '../../platform/module'
+import type { PlatformModule } from '../module'
 import { waasRoutes } from '../../gateway/waas/routes'
-import { walletFeesKind } from '../wallet_fees/decide'
-import { waasContext } from './context'
-import { walletKind } from './decide'
-import { estimateGasMethods } from './estimate_gas'
-import { addressMethods } from './methods_addresses'
-import { customerMethods } from './methods_customers'
-import { feeMethods } from './methods_fees'
-import { transferMethods } from './methods_transfer'
-import { startTracker } from './tracker'
-import { walletWebhookMapper } from './webhooks'
+import { walletFeesKind } from '../../actors/wallet_fees/decide'
+import { waasContext } from '../../actors/wallet/context'
+import { walletKind } from '../../actors/wallet/decide'
+import { estimateGasMethods } from '../../actors/wallet/estimate_gas'
+import { addressMethods } from '../../actors/wallet/methods_addresses'
+import { customerMethods } from '../../actors/wallet/methods_customers'
+import { feeMethods } from '../../actors/wallet/methods_fees'
+import { transferMethods } from '../../actors/wallet/methods_transfer'
+import { startTracker } from '../../actors/wallet/tracker'
+import { walletWebhookMapper } from '../../actors/wallet/webhooks'
+import { platformNumber } from '../../platform/config_variables'
 
 export const waasModule: PlatformModule = {
   name: 'waas',
@@ -25,7 +26,12 @@ export const waasModule: PlatformModule = {
     const waas = waasContext(ctx)
     return { ...customerMethods(waas), ...addressMethods(waas), ...transferMethods(waas), ...feeMethods(waas), ...estimateGasMethods(waas) }
   },
-  start: (ctx) => startTracker(waasContext(ctx), ctx.logger, Number(process.env.WALLET_TRACK_MS ?? process.env.DEPOSIT_POLL_MS ?? 1_000)),
+  start: (ctx) =>
+    startTracker(
+      waasContext(ctx),
+      ctx.logger,
+      platformNumber('WALLET_TRACK_MS', process.env, () => platformNumber('DEPOSIT_POLL_MS')),
+    ),
   routes: (ctx) => waasRoutes(ctx.payments),
   statuses: {
     INVALID_WORD_COUNT: 400,

@@ -4,19 +4,21 @@
  * be its own process. Without DATABASE_URL the payments role boots an
  * embedded PostgreSQL under DATA_DIR. SIGTERM/SIGINT drain and stop.
  */
-import { startPaymentsRole } from '../actors/service/payments_role'
-import { startGatewayRole } from '../gateway/gateway_role'
-import { startHub } from '../hub/main'
-import { systemClock } from './clock'
-import { ALL_ROLES, loadConfig, type Config, type Role } from './config'
-import { connectDb } from './db/connect'
-import { startEmbeddedPostgres } from './db/embedded'
-import { migrate } from './db/migrate'
-import { createLogger } from './log'
+import { startPaymentsRole } from './payments'
+import { startGatewayRole } from './gateway'
+import { startHub } from './hub'
+import { systemClock } from '../platform/clock'
+import { ALL_ROLES, type Config, type Role } from '../platform/config'
+import { loadValidatedConfig } from './config'
+import { connectDb } from '../platform/db/connect'
+import { startEmbeddedPostgres } from '../platform/db/embedded'
+import { migrate } from '../platform/db/migrate'
+import { PlatformError } from '../platform/errors'
+import { createLogger } from '../platform/log'
 import { loadModules } from './modules'
-import { drainThenExit } from './shutdown'
-import { startSimulatorBesidePlatform } from './sms/beside_platform'
-import type { PaymentsClient } from './module'
+import { drainThenExit } from '../platform/shutdown'
+import { startSimulatorBesidePlatform } from '../platform/sms/beside_platform'
+import type { PaymentsClient } from '../platform/module'
 
 export interface RunningRole {
   readonly role: Role
@@ -100,7 +102,7 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig()
+  const config = loadValidatedConfig()
   const roles = parseRoles(process.argv.slice(2), process.env)
   const running = await startPlatform(config, roles)
   const logger = createLogger(config.logLevel, 'main')
@@ -119,7 +121,11 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    process.stderr.write(`platform failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+    // A configuration error is the operator's to fix: its message names every bad variable, a stack adds nothing.
+    const configError = error instanceof PlatformError && error.code.startsWith('config_')
+    process.stderr.write(
+      `platform failed to start: ${error instanceof Error ? ((configError ? error.message : error.stack) ?? error.message) : String(error)}\n`,
+    )
     process.exit(1)
   })
 }

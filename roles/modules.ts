@@ -5,13 +5,13 @@
  * and for the end-to-end tests that drive the runtime with a fixture actor.
  */
 import path from 'node:path'
-import { accessModule } from '../actors/access/module'
-import { webhooksModule } from '../actors/webhooks/module'
-import { sandboxModule } from '../chains/sandbox/module'
-import { chainsModule } from '../chains/module'
-import { checkoutModule } from '../actors/checkout/module'
-import { caasModule } from '../actors/caas/module'
-import { waasModule } from '../actors/wallet/module'
+import { accessModule } from './products/access'
+import { webhooksModule } from './products/webhooks'
+import { sandboxModule } from './products/sandbox'
+import { chainsModule } from './products/chains'
+import { checkoutModule } from './products/checkout'
+import { caasModule } from './products/caas'
+import { waasModule } from './products/waas'
 import type { PlatformModule } from './module'
 
 export const BUILT_IN_MODULES: readonly PlatformModule[] = [
