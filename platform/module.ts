@@ -15,10 +15,10 @@ import type { Caller } from './caller'
 import type { Clock } from './clock'
 import type { Config } from './config'
 import type { Logger } from './log'
+import type { MethodHandler } from './operation'
 import type { PriceOracle } from './prices'
 
-/** An RPC method on the payments role. Throw RejectionError for a rule that said no. */
-export type MethodHandler = (body: unknown, caller: Caller) => Promise<unknown>
+export type { MethodHandler } from './operation'
 
 export interface PaymentsContext {
   readonly config: Config
