@@ -7,6 +7,7 @@
  * the SMS configuration (platform/sms/config.ts, sms.ts).
  */
 import type { PaymentsContext, PlatformModule } from '../../platform/module'
+import { methodTable } from '../../platform/operation'
 import { caasRoutes } from '../../gateway/caas/routes'
 import { caasTransferKind } from '../caas_transfer/decide'
 import { caasUserKind } from '../caas_user/decide'
@@ -47,7 +48,7 @@ export function createCaasModule(
     actors: [caasUserKind, caasTransferKind],
     methods: (ctx) => {
       const { caas } = of(ctx)
-      return { ...userMethods(caas), ...transferMethods(caas), ...sandboxFundMethods(caas) }
+      return methodTable(...userMethods(caas), ...transferMethods(caas), ...sandboxFundMethods(caas))
     },
     subscribers: (ctx) => [of(ctx).executor.subscriber(), depositEventSubscriber(of(ctx).caas)],
     start: (ctx) => {
