@@ -49,3 +49,6 @@ export const HubUnreachable = Type.Object({
   error: Type.String(),
   code: Type.Literal('hub_unavailable'),
 })
+
+/** GET /v1/market/live: an HTML page that follows the market WebSocket. */
+export const LivePage = Type.String({ contentMediaType: 'text/html; charset=utf-8' })

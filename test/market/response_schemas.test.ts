@@ -2,7 +2,7 @@
 import t from 'tap'
 import { Type } from '@sinclair/typebox'
 import { accessModule } from '../../actors/access/module'
-import { HubUnreachable, MarketHealth, Prices, Symbols } from '../../gateway/market/schemas'
+import { HubUnreachable, LivePage, MarketHealth, Prices, Symbols } from '../../gateway/market/schemas'
 import { createTestDb } from '../support/db'
 import { onboardMerchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
@@ -27,4 +27,5 @@ t.test('market REST: prices, symbols and health answer what the document shows',
   t.equal(health.status, 200)
   assertResponse(t, doc, { method: 'get', path: '/v1/market/health' }, MarketHealth, health.body)
   assertResponse(t, doc, { method: 'get', path: '/v1/market/health', status: '503' }, Type.Union([MarketHealth, HubUnreachable]))
+  assertResponse(t, doc, { method: 'get', path: '/v1/market/live', mediaType: LivePage.contentMediaType }, LivePage)
 })
