@@ -50,7 +50,10 @@ function reviver(_key: string, value: unknown): unknown {
  * object again on every request. Anywhere else it behaves as the value it
  * holds (toJSON).
  */
-export class RawJson {
+export class RawJson<T = unknown> {
+  /** The type of the value the text holds (compile time only), so a cached answer is checked as the value would be. */
+  declare readonly value?: T
+
   constructor(readonly text: string) {}
 
   toJSON(): unknown {

@@ -5,8 +5,7 @@
  */
 import type { Caller } from './caller'
 
-/** An RPC method on the payments role. Throw RejectionError for a rule that said no. */
-export type MethodHandler = (body: unknown, caller: Caller) => Promise<unknown>
+export type { MethodHandler } from './operation'
 
 /** The gateway's view of the payments role: one call per request over the multiplexed stream. */
 export interface PaymentsClient {

@@ -6,15 +6,15 @@
 import { positiveUnits } from '../../chains/sandbox/amount'
 import { NATIVE_CURRENCY, decimalsOf, formatUnits } from '../../chains/assets'
 import { RejectionError, reject } from '../../platform/errors'
-import type { MethodHandler } from '../../platform/module'
+import { implement, type Implementation } from '../../platform/operation'
 import type { CaasContext } from './context'
+import { fundSandbox } from './operations'
 import { rfc3339 } from '../webhooks/catalogue'
 
-export function sandboxFundMethods(caas: CaasContext): Record<string, MethodHandler> {
-  return {
-    'caas.sandbox.fund': async (body, caller) => {
+export function sandboxFundMethods(caas: CaasContext): Implementation[] {
+  return [
+    implement(fundSandbox, async (b, caller) => {
       if (!caller.isTestMode) throw new RejectionError(reject('SANDBOX_ONLY', 'sandbox funding needs a CaaS test key (svc_sk_test_)'))
-      const b = body as { phone_number: string; amount: string; currency?: string }
       const network = caas.config.network
       const currency = (b.currency ?? caas.config.token).toUpperCase()
       const decimals = decimalsOf(network, currency)
@@ -34,6 +34,6 @@ export function sandboxFundMethods(caas: CaasContext): Record<string, MethodHand
         status: t.status,
         created_at: rfc3339(t.detectedAtMs),
       }
-    },
-  }
+    }),
+  ]
 }

@@ -7,30 +7,22 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { parseUnits } from '../../chains/assets'
 import { RejectionError, reject } from '../../platform/errors'
-import type { MethodHandler } from '../../platform/module'
+import { implement, type Implementation } from '../../platform/operation'
 import type { TransferRecord } from '../caas_transfer/state'
 import type { CaasContext } from './context'
+import { createTransfer, getTransfer } from './operations'
 import { transferView } from './webhook_mapper'
-
-export interface CreateTransferBody {
-  readonly from_phone_number: string
-  readonly to_phone_number: string
-  readonly amount: string
-  readonly token?: string
-  readonly idempotency_key?: string
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-export function transferMethods(caas: CaasContext): Record<string, MethodHandler> {
+export function transferMethods(caas: CaasContext): Implementation[] {
   const ask = async (id: string, command: unknown) => {
     const result = await caas.payments.host.ask<TransferRecord>({ kind: 'caas_transfer', id }, command)
     if (!result.ok) throw new RejectionError(result.rejection)
     return result.reply
   }
-  return {
-    'caas.transfers.create': async (body, caller) => {
-      const b = body as CreateTransferBody
+  return [
+    implement(createTransfer, async (b, caller) => {
       const token = (b.token ?? caas.config.token).toUpperCase()
       if (token !== caas.config.token)
         throw new RejectionError(reject('unsupported_token', `only ${caas.config.token} can be transferred`, 'token'))
@@ -75,10 +67,10 @@ export function transferMethods(caas: CaasContext): Record<string, MethodHandler
         },
       })
       return transferView(record)
-    },
-    'caas.transfers.get': async (body, caller) => {
+    }),
+    implement(getTransfer, async (body, caller) => {
       const reader = { businessId: caller.businessId, mode: caller.isTestMode ? 'test' : 'live' } as const
-      return transferView(await ask((body as { id: string }).id, { type: 'get', reader }))
-    },
-  }
+      return transferView(await ask(body.id, { type: 'get', reader }))
+    }),
+  ]
 }

@@ -6,30 +6,31 @@
  */
 import { createHmac, randomInt } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
-import type { MethodHandler } from '../../platform/module'
+import { implement, type Implementation } from '../../platform/operation'
 import { rfc3339 } from '../webhooks/catalogue'
 import type { CaasContext } from './context'
+import { changePhone, confirmLink, provisionUser, requestLink, userBalance } from './operations'
 import { fixedUnits, userView } from './views'
 import { walletBalance } from './wallet_balance'
 
 export const LINK_CODE_TTL_MS = 10 * 60_000
 
-export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
+export function userMethods(caas: CaasContext): Implementation[] {
   const nowMs = () => caas.payments.clock.nowMs()
   // Codes are stored only as an HMAC bound to the user and the merchant: a code for one merchant does not link another.
   const codeHash = (userId: string, businessId: string, code: string) =>
     createHmac('sha256', caas.config.blindIndexKey).update(`caas/link/v1:${userId}:${businessId}:${code}`).digest('hex')
 
-  return {
-    'caas.users.provision': async (body, caller) => {
-      const phone = caas.phone((body as { phone_number: string }).phone_number, caller)
+  return [
+    implement(provisionUser, async (body, caller) => {
+      const phone = caas.phone(body.phone_number, caller)
       const identity = caas.identity(phone)
       const reply = await caas.onboard(phone, (wallet) => ({ type: 'provision', businessId: caller.businessId, identity, wallet }))
       if (reply.kind !== 'user') throw new Error(`unexpected provision reply ${reply.kind}`)
       return userView(reply.user, caas.config, reply.status)
-    },
-    'caas.users.balance': async (body, caller) => {
-      const user = await caas.member(caas.phone((body as { phone_number: string }).phone_number, caller), caller)
+    }),
+    implement(userBalance, async (body, caller) => {
+      const user = await caas.member(caas.phone(body.phone_number, caller), caller)
       const units = await walletBalance(caas, user.wallet.address, caller.isTestMode)
       return {
         blind_index: user.blindIndex,
@@ -40,9 +41,9 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
         balance_base_units: units.toString(),
         as_of: rfc3339(nowMs()),
       }
-    },
-    'caas.users.link.request': async (body, caller) => {
-      const phone = caas.phone((body as { phone_number: string }).phone_number, caller)
+    }),
+    implement(requestLink, async (body, caller) => {
+      const phone = caas.phone(body.phone_number, caller)
       // Checked before a code exists: without a sender nothing could reach the user, and the API must not say it did.
       const sender = caas.sms[phone.mode]
       if (!sender)
@@ -78,11 +79,10 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
       }
       // Unknown (timeout, provider 5xx): the code may still arrive, so it stays valid, but it is not reported as sent.
       if (outcome.kind === 'unknown') caas.payments.logger.warn(logged, 'CaaS consent SMS outcome unknown')
-      const status = outcome.kind === 'accepted' ? 'CODE_SENT' : 'CODE_PENDING'
+      const status = outcome.kind === 'accepted' ? ('CODE_SENT' as const) : ('CODE_PENDING' as const)
       return { blind_index: phone.blindIndex, wallet_address: reply.user.wallet.address, status, expires_at: rfc3339(expiresAtMs) }
-    },
-    'caas.users.link.confirm': async (body, caller) => {
-      const b = body as { phone_number: string; code: string }
+    }),
+    implement(confirmLink, async (b, caller) => {
       const phone = caas.phone(b.phone_number, caller)
       const reply = await caas.user(phone.ref, {
         type: 'confirm_link',
@@ -92,10 +92,9 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
       if (reply.kind === 'code_mismatch')
         throw new RejectionError(reject('invalid_code', `wrong code; ${reply.attemptsLeft} attempts left`, 'code'))
       if (reply.kind !== 'user') throw new Error(`unexpected confirm reply ${reply.kind}`)
-      return { ...userView(reply.user, caas.config), status: 'LINKED', linked_at: rfc3339(nowMs()) }
-    },
-    'caas.users.phone.change': async (body, caller) => {
-      const b = body as { phone_number: string; new_phone_number: string }
+      return { ...userView(reply.user, caas.config), status: 'LINKED' as const, linked_at: rfc3339(nowMs()) }
+    }),
+    implement(changePhone, async (b, caller) => {
       const from = caas.phone(b.phone_number, caller)
       const to = caas.phone(b.new_phone_number, caller, 'new_phone_number')
       if (from.ref.id === to.ref.id)
@@ -118,9 +117,9 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
       return {
         ...userView(moved.user, caas.config),
         previous_blind_index: from.blindIndex,
-        status: 'PHONE_CHANGED',
+        status: 'PHONE_CHANGED' as const,
         changed_at: rfc3339(nowMs()),
       }
-    },
-  }
+    }),
+  ]
 }

@@ -1,7 +1,9 @@
 /** Wire shapes of CaaS resources: amounts as decimal strings with exactly 6 places, times in RFC 3339 UTC. */
+import type { Static } from '@sinclair/typebox'
 import { rfc3339 } from '../webhooks/catalogue'
 import type { ActiveUser, ProvisionStatus } from '../caas_user/state'
 import type { CaasConfig } from './config'
+import type { ProvisionedUser } from './wire'
 
 /** Base units to a decimal string with a fixed number of places ("12.500000"): the CaaS wire format. */
 export function fixedUnits(units: bigint, decimals: number, places = 6): string {
@@ -17,7 +19,7 @@ export function fixedUnits(units: bigint, decimals: number, places = 6): string 
  * address on chain: `factory.getAddress(owner_address, salt)` (the salt
  * differs between test and live keys: wallet_salt.ts).
  */
-export function userView(user: ActiveUser, config: CaasConfig, status?: ProvisionStatus) {
+export function userView(user: ActiveUser, config: CaasConfig, status?: ProvisionStatus): Static<typeof ProvisionedUser> {
   return {
     blind_index: user.blindIndex,
     wallet_address: user.wallet.address,

@@ -3,6 +3,7 @@
  * amounts with 6 places, RFC 3339 UTC, empty fields omitted). The transfer
  * endpoint GET /v1/transfers/:id answers with the same status fields.
  */
+import type { Static } from '@sinclair/typebox'
 import { decodeJson } from '../../platform/json'
 import { rfc3339, type WebhookMapper } from '../webhooks/catalogue'
 import { decimalsOf } from '../../chains/assets'
@@ -10,6 +11,7 @@ import type { Network } from '../../chains/networks'
 import type { TransferRecord } from '../caas_transfer/state'
 import type { DepositReceived } from '../caas_user/state'
 import { fixedUnits } from './views'
+import type { CaasTransfer } from './wire'
 
 /** Drops null and undefined fields: settled and failed events omit empty fields rather than sending null (spec). */
 function compact(body: Record<string, unknown>): Record<string, unknown> {
@@ -26,8 +28,8 @@ export const TRANSFER_STATUS = {
 } as const
 
 /** The transfer's status fields, shared by the webhooks and GET /v1/transfers/:id. */
-export function transferView(t: TransferRecord): Record<string, unknown> {
-  return compact({
+export function transferView(t: TransferRecord): Static<typeof CaasTransfer> {
+  return {
     transfer_id: t.id,
     status: TRANSFER_STATUS[t.status],
     amount_usdc: fixedUnits(t.amount, t.decimals),
@@ -35,13 +37,14 @@ export function transferView(t: TransferRecord): Record<string, unknown> {
     network: t.network,
     from_wallet: t.from.wallet,
     recipient_wallet: t.to.wallet,
-    tx_hash: t.txHash,
-    user_op_hash: t.userOpHash,
-    reason: t.reason,
+    // Empty fields are omitted, as in the webhooks.
+    ...(t.txHash === null ? {} : { tx_hash: t.txHash }),
+    ...(t.userOpHash === null ? {} : { user_op_hash: t.userOpHash }),
+    ...(t.reason === null ? {} : { reason: t.reason }),
     created_at: rfc3339(t.createdAtMs),
     updated_at: rfc3339(t.updatedAtMs),
-    settled_at: t.settledAtMs === null ? null : rfc3339(t.settledAtMs),
-  })
+    ...(t.settledAtMs === null ? {} : { settled_at: rfc3339(t.settledAtMs) }),
+  }
 }
 
 function transferBody(type: string, t: TransferRecord): Record<string, unknown> | null {

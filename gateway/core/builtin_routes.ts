@@ -1,6 +1,7 @@
 /** The gateway's own routes: liveness, readiness, metrics, the OpenAPI document and its human page. */
-import { Type } from '@sinclair/typebox'
 import type { RouteSpec } from '../http/route'
+import { DocsPage, Liveness, MetricsText, OpenApiDocument, Readiness } from './builtin_schemas'
+import { checkedReply } from './checked_reply'
 import type { GatewayMetrics } from './metrics'
 import { buildOpenApi } from './openapi_doc'
 import { renderDocsPage } from './docs_page'
@@ -12,7 +13,7 @@ export function builtinRoutes(deps: {
   readiness: () => Promise<ReadinessReport>
   serverUrl: string
 }): RouteSpec<any, any, any>[] {
-  let doc: Record<string, unknown> | undefined
+  let doc: ReturnType<typeof buildOpenApi> | undefined
   const document = () =>
     (doc ??= buildOpenApi(deps.allRoutes(), { title: 'Payments platform', version: '1.0.0', serverUrl: deps.serverUrl }))
   return [
@@ -23,8 +24,8 @@ export function builtinRoutes(deps: {
       summary: 'Liveness: the gateway process runs and answers',
       tags: ['operations'],
       auth: { kind: 'public' },
-      responses: { 200: Type.Object({ status: Type.Literal('ok') }) },
-      handler: async () => ({ status: 200, body: { status: 'ok' } }),
+      responses: { 200: Liveness },
+      handler: async () => checkedReply(Liveness, { status: 200, body: { status: 'ok' } }),
     },
     {
       method: 'GET',
@@ -32,12 +33,14 @@ export function builtinRoutes(deps: {
       summary: 'Readiness: 503 while the database (via payments) is unreachable; hub stream and Redis are reported as degraded',
       tags: ['operations'],
       auth: { kind: 'public' },
-      responses: {
-        200: Type.Object({ ready: Type.Boolean(), checks: Type.Record(Type.String(), Type.String()), degraded: Type.Array(Type.String()) }),
-      },
+      responses: { 200: Readiness, 503: Readiness },
       handler: async () => {
         const report = await deps.readiness()
-        return { status: report.ready ? 200 : 503, body: report, ...(report.ready ? {} : { headers: { 'retry-after': '1' } }) }
+        return checkedReply(Readiness, {
+          status: report.ready ? 200 : 503,
+          body: report,
+          ...(report.ready ? {} : { headers: { 'retry-after': '1' } }),
+        })
       },
     },
     {
@@ -46,7 +49,7 @@ export function builtinRoutes(deps: {
       summary: 'Prometheus metrics',
       tags: ['operations'],
       auth: { kind: 'public' },
-      responses: {},
+      responses: { 200: MetricsText },
       handler: async () => ({
         status: 200,
         raw: { contentType: deps.metrics.registry.contentType, payload: await deps.metrics.registry.metrics() },
@@ -58,8 +61,8 @@ export function builtinRoutes(deps: {
       summary: 'OpenAPI 3.1 document of this gateway',
       tags: ['operations'],
       auth: { kind: 'public' },
-      responses: {},
-      handler: async () => ({ status: 200, body: document() }),
+      responses: { 200: OpenApiDocument },
+      handler: async () => checkedReply(OpenApiDocument, { status: 200, body: document() }),
     },
     {
       method: 'GET',
@@ -67,7 +70,7 @@ export function builtinRoutes(deps: {
       summary: 'Human-readable API reference',
       tags: ['operations'],
       auth: { kind: 'public' },
-      responses: {},
+      responses: { 200: DocsPage },
       handler: async () => ({
         status: 200,
         raw: { contentType: 'text/html; charset=utf-8', payload: renderDocsPage(document() as never) },

@@ -2,12 +2,16 @@
  * The OpenAPI 3.1 document, generated from the same RouteSpec objects the
  * router validates with, so the document cannot drift from the behaviour.
  */
-import type { TSchema } from '@sinclair/typebox'
+import type { Static, TSchema } from '@sinclair/typebox'
+import type { OpenApiDocument } from './builtin_schemas'
 import { ANY_KEY, ANY_MEMBER, type AuthRequirement, type RouteSpec } from '../http/route'
 
 type Json = Record<string, unknown>
 
 const plain = (schema: TSchema): Json => JSON.parse(JSON.stringify(schema)) as Json
+
+/** A response schema names its media type when it is not JSON (the metrics text, the docs page). */
+const mediaType = (schema: TSchema): string => (typeof schema.contentMediaType === 'string' ? schema.contentMediaType : 'application/json')
 
 function security(auth: AuthRequirement): Json[] {
   switch (auth.kind) {
@@ -56,13 +60,13 @@ const ERROR_SCHEMA = {
 export function buildOpenApi(
   routes: readonly RouteSpec<any, any, any>[],
   info: { title: string; version: string; serverUrl: string },
-): Json {
+): Static<typeof OpenApiDocument> {
   const paths: Record<string, Record<string, Json>> = {}
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
     const responses: Record<string, Json> = {}
     for (const [status, schema] of Object.entries(route.responses)) {
-      responses[status] = { description: `HTTP ${status}`, content: { 'application/json': { schema: plain(schema) } } }
+      responses[status] = { description: `HTTP ${status}`, content: { [mediaType(schema)]: { schema: plain(schema) } } }
     }
     if (Object.keys(responses).length === 0) responses['200'] = { description: 'Success' }
     responses['4XX'] = { description: 'Client error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
@@ -79,7 +83,7 @@ export function buildOpenApi(
     ;(paths[path] ??= {})[route.method.toLowerCase()] = operation
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: { title: info.title, version: info.version },
     servers: [{ url: info.serverUrl }],
     paths,

@@ -1,5 +1,6 @@
 /** GET /v1/market/live: a small page that shows prices ticking over the WebSocket (the key is typed in, never stored). */
 import type { RouteSpec } from '../http/route'
+import { LivePage } from './schemas'
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Live market</title><style>
@@ -32,6 +33,6 @@ export const livePageRoute: RouteSpec<any, any, any> = {
   summary: 'Live price page over the market WebSocket',
   tags: ['market'],
   auth: { kind: 'public' },
-  responses: {},
+  responses: { 200: LivePage },
   handler: async () => ({ status: 200, raw: { contentType: 'text/html; charset=utf-8', payload: PAGE } }),
 }

@@ -7,18 +7,20 @@
  * open_24h, high_24h, low_24h, volume_24h, time, offset} }, unknown: [..],
  * position: {offset, epoch} }. Every number is a decimal string.
  */
-import { Type } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import { percentChange, subtractDecimal } from '../../platform/decimal'
 import type { Quote } from '../../proto/gen/market'
 import type { RouteSpec } from '../http/route'
 import { HttpError } from '../core/failures'
 import type { RateLimiter } from '../../platform/kv/rate_limit'
 import type { HubClient } from '../../proto/market/hub_client'
+import { checkedReply } from '../core/checked_reply'
+import { HubUnreachable, MarketHealth, Prices, QuoteView, Symbols } from './schemas'
 
 const MAX_SYMBOLS = 200
 const SYMBOL = /^[A-Z0-9]{1,12}$/
 
-export function quoteView(q: Quote) {
+export function quoteView(q: Quote): Static<typeof QuoteView> {
   return {
     symbol: q.symbol,
     price: q.price,
@@ -62,7 +64,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
       query: Type.Object({
         symbols: Type.Optional(Type.String({ maxLength: 2_000, description: 'Comma-separated tickers, e.g. BTC,ETH; all when omitted' })),
       }),
-      responses: {},
+      responses: { 200: Prices },
       handler: async (req) => {
         const headers = await limited(limiter, req.principal.kind === 'apiKey' ? req.principal.businessId : 'anonymous')
         const raw = (req.query as { symbols?: string }).symbols
@@ -79,9 +81,9 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
         if (wanted.length > MAX_SYMBOLS) throw new HttpError(400, 'validation_failed', `symbols: at most ${MAX_SYMBOLS} per request`)
         const invalid = wanted.filter((s) => !SYMBOL.test(s))
         const reply = await hub.prices(wanted.filter((s) => SYMBOL.test(s)))
-        const prices: Record<string, ReturnType<typeof quoteView>> = {}
+        const prices: Record<string, Static<typeof QuoteView>> = {}
         for (const q of reply.quotes) prices[q.symbol] = quoteView(q)
-        return {
+        return checkedReply(Prices, {
           status: 200,
           headers,
           body: {
@@ -89,7 +91,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
             unknown: [...reply.unknown, ...invalid],
             position: { offset: reply.position?.offset.toString() ?? '0', epoch: reply.position?.epoch ?? '' },
           },
-        }
+        })
       },
     },
     {
@@ -98,10 +100,10 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
       summary: 'Every symbol the hub quotes',
       tags: ['market'],
       auth: { kind: 'public' },
-      responses: {},
+      responses: { 200: Symbols },
       handler: async () => {
         const { symbols } = await hub.symbols()
-        return { status: 200, body: { symbols, total: symbols.length } }
+        return checkedReply(Symbols, { status: 200, body: { symbols, total: symbols.length } })
       },
     },
     {
@@ -110,21 +112,27 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
       summary: 'Price source status and staleness',
       tags: ['market'],
       auth: { kind: 'public' },
-      responses: {},
+      responses: { 200: MarketHealth, 503: Type.Union([MarketHealth, HubUnreachable]) },
       handler: async () => {
         const h = await hub.health().catch(() => undefined)
-        if (!h) return { status: 503, body: { status: 'down', source: 'unknown', error: 'hub unreachable', code: 'hub_unavailable' } }
-        return {
+        if (!h)
+          return checkedReply(HubUnreachable, {
+            status: 503,
+            body: { status: 'down', source: 'unknown', error: 'hub unreachable', code: 'hub_unavailable' },
+          })
+        return checkedReply(MarketHealth, {
           status: h.status === 'ok' ? 200 : 503,
           body: {
             status: h.status,
             source: h.source,
             symbols: h.symbols,
-            last_tick_at: h.lastTickMs > 0n ? new Date(Number(h.lastTickMs)).toISOString() : null,
-            staleness_ms: h.lastTickMs > 0n ? Number(h.stalenessMs) : null,
+            // Before the first tick there is no time to report: the fields are absent, not null.
+            ...(h.lastTickMs > 0n
+              ? { last_tick_at: new Date(Number(h.lastTickMs)).toISOString(), staleness_ms: Number(h.stalenessMs) }
+              : {}),
             position: { offset: h.position?.offset.toString() ?? '0', epoch: h.position?.epoch ?? '' },
           },
-        }
+        })
       },
     },
   ]

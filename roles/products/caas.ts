@@ -8,6 +8,7 @@
  */
 import type { PaymentsContext } from '../../actors/service/module'
 import type { PlatformModule } from '../module'
+import { methodTable } from '../../platform/operation'
 import { caasRoutes } from '../../gateway/caas/routes'
 import { caasTransferKind } from '../../actors/caas_transfer/decide'
 import { caasUserKind } from '../../actors/caas_user/decide'
@@ -49,7 +50,7 @@ export function createCaasModule(
     actors: [caasUserKind, caasTransferKind],
     methods: (ctx) => {
       const { caas } = of(ctx)
-      return { ...userMethods(caas), ...transferMethods(caas), ...sandboxFundMethods(caas) }
+      return methodTable(...userMethods(caas), ...transferMethods(caas), ...sandboxFundMethods(caas))
     },
     subscribers: (ctx) => [of(ctx).executor.subscriber(), depositEventSubscriber(of(ctx).caas)],
     start: (ctx) => {

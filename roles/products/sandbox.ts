@@ -4,24 +4,24 @@
  * It is how merchants test an integration end to end without funds.
  */
 import { positiveUnits } from '../../chains/sandbox/amount'
-import { Type } from '@sinclair/typebox'
 import { RejectionError, reject } from '../../platform/errors'
 import type { PlatformModule } from '../module'
-import { rpcRoute } from '../../gateway/core/rpc_route'
+import { implement, methodTable } from '../../platform/operation'
+import { operationRoute } from '../../gateway/core/operation_route'
 import { HttpError } from '../../gateway/core/failures'
 import { decimalsOf, formatUnits, looksLikeAddress } from '../../chains/assets'
 import { NETWORKS, isNetwork } from '../../chains/networks'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
+import { DepositBody, simulateDeposit } from '../../chains/sandbox/operations'
 import { platformNumber } from '../../platform/config_variables'
 
 export const sandboxModule: PlatformModule = {
   name: 'sandbox',
   methods: (ctx) => {
     const ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), platformNumber('SANDBOX_BLOCK_TIME_MS'))
-    return {
-      'sandbox.deposit': async (body, caller) => {
+    return methodTable(
+      implement(simulateDeposit, async (b, caller) => {
         if (!caller.isTestMode) throw new RejectionError(reject('SANDBOX_ONLY', 'sandbox deposits need a test key (test_sk_)'))
-        const b = body as { network: string; currency: string; address: string; amount: string; simulate?: 'confirm' | 'fail' }
         const network = b.network.toUpperCase()
         if (!isNetwork(network))
           throw new RejectionError(reject('invalid_network', `network must be one of ${NETWORKS.join(', ')}`, 'network'))
@@ -43,34 +43,20 @@ export const sandboxModule: PlatformModule = {
           status: t.status,
           confirmations: t.confirmations,
           detected_at: new Date(t.detectedAtMs).toISOString(),
-          confirmed_at: t.confirmedAtMs === null ? null : new Date(t.confirmedAtMs).toISOString(),
+          ...(t.confirmedAtMs === null ? {} : { confirmed_at: new Date(t.confirmedAtMs).toISOString() }),
         }
-      },
-    }
+      }),
+    )
   },
   routes: (ctx) => [
-    rpcRoute(ctx.payments, {
+    operationRoute(ctx.payments, simulateDeposit, {
       method: 'POST',
       path: '/api/v1/sandbox/deposits',
       summary: 'Simulate an incoming transfer (test keys only)',
       tags: ['sandbox'],
       status: 201,
-      rpc: 'sandbox.deposit',
       auth: { kind: 'apiKey', product: 'payments', permission: 'any_key' },
-      body: Type.Object(
-        {
-          network: Type.String({ minLength: 3, maxLength: 3 }),
-          currency: Type.String({ minLength: 2, maxLength: 6 }),
-          address: Type.String({ minLength: 20, maxLength: 120 }),
-          // 2^256 base units with 18 decimals is 60 integer digits; the cap refuses absurd input before any parsing (MAX_UNITS checks the value).
-          amount: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', maxLength: 100, description: 'Human decimal, e.g. "25.5"' }),
-          simulate: Type.Optional(
-            Type.Union([Type.Literal('confirm'), Type.Literal('fail')], { description: 'fail: detected, then never confirmed' }),
-          ),
-        },
-        { additionalProperties: false },
-      ),
-      responses: {},
+      body: DepositBody,
       input: (req) => {
         if (req.principal.kind !== 'apiKey' || !req.principal.isTestMode)
           throw new HttpError(403, 'SANDBOX_ONLY', 'sandbox deposits need a test key (test_sk_)')

@@ -1,0 +1,27 @@
+/** The response schemas of the gateway's own routes (gateway/core/builtin_routes.ts). */
+import { Type } from '@sinclair/typebox'
+
+export const Liveness = Type.Object({ status: Type.Literal('ok') })
+
+/** The same body at 200 (ready) and 503 (a required check is not 'ok'). */
+export const Readiness = Type.Object({
+  ready: Type.Boolean(),
+  checks: Type.Record(Type.String(), Type.String(), { description: "Each dependency: 'ok' or why not" }),
+  degraded: Type.Array(Type.String(), { description: 'Degradable checks that are not ok; the gateway still serves' }),
+})
+
+/** Prometheus text exposition; `contentMediaType` is the media type the document shows (gateway/core/openapi_doc.ts). */
+export const MetricsText = Type.String({ contentMediaType: 'text/plain; version=0.0.4' })
+
+export const OpenApiDocument = Type.Object({
+  openapi: Type.Literal('3.1.0'),
+  info: Type.Object({ title: Type.String(), version: Type.String() }),
+  servers: Type.Array(Type.Object({ url: Type.String() })),
+  paths: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), { description: 'Path -> method -> operation' }),
+  components: Type.Object({
+    schemas: Type.Record(Type.String(), Type.Unknown()),
+    securitySchemes: Type.Record(Type.String(), Type.Unknown()),
+  }),
+})
+
+export const DocsPage = Type.String({ contentMediaType: 'text/html; charset=utf-8' })

@@ -1,0 +1,50 @@
+/**
+ * The route of an operation: validate the input, make the operation's call,
+ * answer with its result. The response schema is the operation's output (for
+ * the OpenAPI document and the contract check in tests), and the route's
+ * params, query and body (or its `input` function) must produce what the
+ * operation takes, or the route does not compile.
+ */
+import type { Static, TSchema } from '@sinclair/typebox'
+import type { PaymentsClient } from '../../platform/module'
+import type { Operation } from '../../platform/operation'
+import type { RouteRequest, RouteSpec } from '../http/route'
+import { rpcRoute } from './rpc_route'
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
+
+/** What routeInput builds from the declared parts: query, then body, then path parameters. */
+type Merged<B, Q, P> = StaticOr<Q, unknown> & StaticOr<B, unknown> & StaticOr<P, unknown>
+
+export type OperationRouteSpec<I extends TSchema, B, Q, P> = Omit<
+  RouteSpec<any, any, any>,
+  'handler' | 'responses' | 'body' | 'query' | 'params'
+> & {
+  readonly body?: B
+  readonly query?: Q
+  readonly params?: P
+  /** The success status (200 unless said). */
+  readonly status?: number
+  /** Builds the method's input when it is not the merged params, query and body (a header, a constant). */
+  readonly input?: (
+    req: RouteRequest<StaticOr<B, undefined>, StaticOr<Q, Record<string, string>>, StaticOr<P, Record<string, string>>>,
+  ) => Static<I>
+}
+
+/** A route that calls one operation; `responses` comes from the operation's output. */
+export function operationRoute<
+  I extends TSchema,
+  O extends TSchema,
+  B extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+>(
+  payments: PaymentsClient,
+  op: Operation<I, O>,
+  spec: OperationRouteSpec<I, B, Q, P> &
+    // Without an input function, what the route validates must be what the operation takes.
+    (Merged<B, Q, P> extends Static<I> ? unknown : { readonly input: OperationRouteSpec<I, B, Q, P>['input'] & {} }),
+): RouteSpec<any, any, any> {
+  const status = spec.status ?? 200
+  return rpcRoute(payments, { ...spec, rpc: op.name, responses: { [status]: op.output }, input: spec.input as never })
+}
