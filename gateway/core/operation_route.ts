@@ -15,7 +15,7 @@ import { rpcRoute } from './rpc_route'
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
 
 /** What routeInput builds from the declared parts: query, then body, then path parameters. */
-type Merged<B, Q, P> = StaticOr<Q, unknown> & StaticOr<B, unknown> & StaticOr<P, unknown>
+type Merged<B, Q, P> = StaticOr<Q, {}> & StaticOr<B, {}> & StaticOr<P, {}>
 
 export type OperationRouteSpec<I extends TSchema, B, Q, P> = Omit<
   RouteSpec<any, any, any>,
