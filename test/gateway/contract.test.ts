@@ -11,6 +11,7 @@ const TYPED = [
   /^\/api\/v1\/refunds/,
   /^\/api\/v1\/settings\/(wallet|checkout|settlement-accounts)/,
   /^\/api\/v1\/subscription\/crypto-checkout$/,
+  /^\/api\/v1\/wallet\//,
 ]
 
 t.test('openapi: every operation route documents its success answer', async (t) => {
