@@ -12,6 +12,8 @@ const TYPED = [
   /^\/api\/v1\/settings\/(wallet|checkout|settlement-accounts)/,
   /^\/api\/v1\/subscription\/crypto-checkout$/,
   /^\/api\/v1\/wallet\//,
+  /^\/api\/v1\/settings\/webhook/,
+  /^\/v1\/dashboard\/webhooks/,
 ]
 
 t.test('openapi: every operation route documents its success answer', async (t) => {
