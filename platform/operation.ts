@@ -58,8 +58,15 @@ export type ExtraFields<T, R> = unknown extends T
         ? Exclude<keyof R, AllKeys<T>> | { [K in keyof R & AllKeys<T>]-?: ExtraFields<ValueAt<T, K>, R[K]> }[keyof R & AllKeys<T>]
         : never
 
+/** A value as it is sent: arrays and fields may be readonly (the answer is only serialised). */
+type Sendable<T> = T extends readonly (infer E)[]
+  ? readonly Sendable<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Sendable<T[K]> }
+    : T
+
 /** What a method may answer: the output, or the output already serialised. */
-type Answer<O extends TSchema> = Static<O> | RawJson<Static<O>>
+type Answer<O extends TSchema> = Sendable<Static<O>> | RawJson<Static<O>>
 
 /**
  * The method of an operation: its input typed from the input schema, its answer

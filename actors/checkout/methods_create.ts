@@ -8,7 +8,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Caller } from '../../platform/caller'
+import type { Static } from '@sinclair/typebox'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import { createSession, verifySession } from './operations'
 import { RejectionError } from '../../platform/errors'
 import { fail, type CheckoutContext } from './context'
 import { requestHash, uuidFromKey } from '../../platform/idempotency'
@@ -20,31 +23,18 @@ import { ensureBusinessWallet } from './methods_wallet'
 import { serialized } from '../../platform/serialized'
 import { reconciledOnRefusal } from '../merchant/usage'
 
-export interface CreateBody {
-  amount: number | string
-  currency: string
-  reference?: string
-  description?: string
-  customer_email?: string
-  customer_name?: string
-  callback_url?: string
-  payment_method?: string
-  metadata?: Record<string, unknown>
-  expires_in_minutes?: number
-  idempotency_key?: string
-}
+export type CreateBody = Static<typeof createSession.input>
 
 const METADATA_MAX_BYTES = 8_192
 
 export function createMethods(c: CheckoutContext): Record<string, MethodHandler> {
   // One keyed create at a time per key in this process: a concurrent twin waits, then replays.
   const oneAtATime = serialized()
-  return {
-    'checkout.create': async (raw, caller) => {
-      const key = (raw as CreateBody).idempotency_key
+  return methodTable(
+    implement(createSession, async (raw, caller) => {
+      const key = raw.idempotency_key
       // Without a key the body is used as it came (no copy); with one, the key is not part of what its hash compares.
-      const body: Omit<CreateBody, 'idempotency_key'> =
-        key === undefined ? (raw as CreateBody) : (({ idempotency_key: _, ...rest }) => rest)(raw as CreateBody)
+      const body: Omit<CreateBody, 'idempotency_key'> = key === undefined ? raw : (({ idempotency_key: _, ...rest }) => rest)(raw)
       const input = sessionInput(body)
       if (!key) return create(c, caller, body, input, randomUUID(), '')
       // Keys are scoped by environment: a live create never replays a test session.
@@ -52,9 +42,9 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
       // Only a keyed create can be replayed, so only it needs the body's hash to tell a replay from a reuse.
       const hash = requestHash(body)
       return oneAtATime(sessionId, async () => (await replay(c, sessionId, hash)) ?? create(c, caller, body, input, sessionId, hash))
-    },
-    'checkout.verify': async (body, caller) => verifyJson(await c.ownSession(caller, (body as { sessionId: string }).sessionId)),
-  }
+    }),
+    implement(verifySession, async (input, caller) => verifyJson(await c.ownSession(caller, input.sessionId))),
+  )
 }
 
 /** A replay answers from the session as it was created: nothing is counted or allocated again. */

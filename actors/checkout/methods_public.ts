@@ -11,10 +11,12 @@ import { isNetwork, NETWORKS, type Network } from '../../chains/networks'
 import { paymentUri } from '../../chains/payment_uri'
 import { offeredPairs, paymentAsset } from '../../chains/payment_assets'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import { publicSession, selectNetwork, verifyNow } from './operations_public'
 import { businessWalletId, fail, type CheckoutContext } from './context'
 import { paidUnits } from './payments'
 import { cryptoDue, priceSymbol } from './pricing'
-import type { OpenSession, Selection } from './state'
+import type { OpenSession, Selection, SessionStatus } from './state'
 import { cryptoView, iso, publicView } from './view'
 import { formatUnits } from '../../chains/assets'
 import { omitAbsent } from '../../platform/omit_absent'
@@ -35,9 +37,9 @@ const CURRENCIES = ['USDT', 'USDC', 'ETH', 'BNB', 'MATIC', 'POL', 'TRX', 'SOL', 
 
 export function publicMethods(c: CheckoutContext): Record<string, MethodHandler> {
   const open = async (id: string) => c.session(id, { type: 'get' })
-  return {
-    'checkout.public': async (body) => {
-      const s = await open((body as { uuid: string }).uuid)
+  return methodTable(
+    implement(publicSession, async ({ uuid }) => {
+      const s = await open(uuid)
       const view = { ...publicView(s), payment_options: offeredPairs(c.chains, s.isTest) }
       const uri = s.selection ? selectionUri(c, s, s.selection) : null
       if (!view.selection || !uri) return view
@@ -46,9 +48,8 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
         ...view,
         selection: { ...view.selection, payment_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }) },
       }
-    },
-    'checkout.select': async (body, _caller) => {
-      const b = body as { uuid: string; network: string; currency: string }
+    }),
+    implement(selectNetwork, async (b) => {
       const network = b.network.toUpperCase()
       if (!isNetwork(network)) fail('invalid_network', `network must be one of ${NETWORKS.join(', ')}`, 'network')
       const asked = b.currency.toUpperCase()
@@ -99,9 +100,9 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
         expires_at: iso(next.expiresAtMs),
         price_usd: price.priceUsd,
       }
-    },
-    'checkout.verifyNow': async (body) => {
-      let s = await open((body as { uuid: string }).uuid)
+    }),
+    implement(verifyNow, async ({ uuid }) => {
+      let s = await open(uuid)
       for (const sel of [s.selection, ...s.previous]) {
         if (!sel) continue
         await c.chains.pollNow(sel.network as Network, s.isTest)
@@ -112,13 +113,13 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       // The timer fires within a poll interval; a customer asking at the deadline gets the answer now.
       if (s.status === 'pending' && c.payments.clock.nowMs() >= s.expiresAtMs) s = await c.session(s.id, { type: 'expire' })
       return verifyNowView(s)
-    },
-  }
+    }),
+  )
 }
 
 function verifyNowView(s: OpenSession) {
   const crypto = cryptoView(s)
-  const status = s.status === 'pending' && s.exception === 'partial' ? 'partial' : s.status
+  const status: SessionStatus | 'partial' = s.status === 'pending' && s.exception === 'partial' ? 'partial' : s.status
   const paidAmount = s.selection ? formatUnits(paidUnits(s), s.selection.decimals) : '0'
   return omitAbsent({
     status,

@@ -1,5 +1,7 @@
 /** Lists and statistics over the checkout read model, always scoped to the caller's business and environment. */
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import { checkoutStats, listAddresses, listSessions } from './operations'
 import { formatDecimal } from '../../platform/decimal'
 import { decodeJson } from '../../platform/json'
 import type { CheckoutContext } from './context'
@@ -7,14 +9,10 @@ import { paging } from './methods_refund'
 import type { OpenSession } from './state'
 import { listItemView } from './view'
 
-type ListQuery = { status?: string; payment_method?: string; page?: number; limit?: number }
-type AddressQuery = { network?: string; currency?: string; search?: string; page?: number; limit?: number }
-
 export function queryMethods(c: CheckoutContext): Record<string, MethodHandler> {
   const sql = c.payments.sql
-  return {
-    'checkout.list': async (body, caller) => {
-      const q = body as ListQuery
+  return methodTable(
+    implement(listSessions, async (q, caller) => {
       const { page, limit } = paging(q, 50)
       const where = sql`business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}
         ${q.status ? sql`AND status = ${q.status}` : sql``} ${q.payment_method ? sql`AND payment_method = ${q.payment_method}` : sql``}`
@@ -30,9 +28,8 @@ export function queryMethods(c: CheckoutContext): Record<string, MethodHandler> 
         page,
         limit,
       }
-    },
-    'checkout.addresses': async (body, caller) => {
-      const q = body as AddressQuery
+    }),
+    implement(listAddresses, async (q, caller) => {
       const { page, limit } = paging(q, 50)
       const where = sql`a.business_id = ${caller.businessId} AND a.is_test = ${caller.isTestMode}
         ${q.network ? sql`AND a.network = ${q.network.toUpperCase()}` : sql``} ${q.currency ? sql`AND a.currency = ${q.currency.toUpperCase()}` : sql``}
@@ -58,8 +55,8 @@ export function queryMethods(c: CheckoutContext): Record<string, MethodHandler> 
         page,
         limit,
       }
-    },
-    'checkout.stats': async (_body, caller) => {
+    }),
+    implement(checkoutStats, async (_input, caller) => {
       const scope = sql`business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
       const byStatus = await sql<
         { status: string; n: string }[]
@@ -93,6 +90,6 @@ export function queryMethods(c: CheckoutContext): Record<string, MethodHandler> 
           volume: formatDecimal({ units: BigInt(r.total), scale: r.scale }),
         })),
       }
-    },
-  }
+    }),
+  )
 }

@@ -11,6 +11,8 @@ import { NATIVE_CURRENCY } from '../../chains/assets'
 import { sendTransfer } from '../../chains/send/transfer'
 import type { Network } from '../../chains/networks'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import { createRefund, getRefund, listRefunds } from './operations'
 import { businessWalletId, fail, type CheckoutContext } from './context'
 import { requestHash, uuidFromKey } from '../../platform/idempotency'
 import { parseFiat } from './fiat'
@@ -18,12 +20,10 @@ import { loadSession } from './projection'
 import type { OpenSession } from './state'
 import { refundView } from './view'
 
-type RefundBody = { session_id: string; reason: string; amount?: number | string; refund_address?: string; idempotency_key?: string }
-
 export function refundMethods(c: CheckoutContext): Record<string, MethodHandler> {
-  return {
-    'refunds.create': async (raw, caller) => {
-      const { idempotency_key: key, ...body } = raw as RefundBody
+  return methodTable(
+    implement(createRefund, async (raw, caller) => {
+      const { idempotency_key: key, ...body } = raw
       const s = await c.ownSession(caller, body.session_id)
       let fiat = null
       if (body.amount !== undefined) {
@@ -86,8 +86,8 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
         final,
         final.refunds.find((r) => r.id === refundId)!,
       )
-    },
-    'refunds.list': async (body, caller) => {
+    }),
+    implement(listRefunds, async (body, caller) => {
       const { page, limit } = paging(body, 20)
       const [count] = await c.payments.sql<
         { n: string }[]
@@ -102,9 +102,8 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
         if (found && r) refunds.push(refundView(found.session, r))
       }
       return { refunds, total: Number(count!.n), page, limit }
-    },
-    'refunds.get': async (body, caller) => {
-      const id = (body as { id: string }).id
+    }),
+    implement(getRefund, async ({ id }, caller) => {
       const [row] = await c.payments.sql<{ session_id: string }[]>`
         SELECT session_id FROM checkout_refunds WHERE refund_id = ${id} AND business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
       if (!row) fail('refund_not_found', 'refund not found')
@@ -112,8 +111,8 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
       const refund = s.refunds.find((r) => r.id === id)
       if (!refund) fail('refund_not_found', 'refund not found')
       return refundView(s, refund)
-    },
-  }
+    }),
+  )
 }
 
 /**

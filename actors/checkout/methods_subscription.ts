@@ -19,16 +19,19 @@ import { ensureBusinessWallet } from './methods_wallet'
 import { parseFiat } from './fiat'
 import type { OpenSession, Payment } from './state'
 import { createView } from './view'
+import type { Static } from '@sinclair/typebox'
+import { implement, methodTable } from '../../platform/operation'
+import { planCryptoCheckout } from './operations_settings'
+import type { selectNetwork } from './operations_public'
+
+type SelectedNetwork = Static<typeof selectNetwork.output>
 
 export const PLATFORM_BILLING = 'platform'
 
-type Body = { plan: PlanId; duration?: Duration; network?: string; currency?: string }
-
 export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): Record<string, MethodHandler> {
-  return {
-    'subscription.cryptoCheckout': async (raw, caller) => {
+  return methodTable(
+    implement(planCryptoCheckout, async (body, caller) => {
       const businessId = requireBusiness(caller)
-      const body = raw as Body
       const duration = body.duration ?? 'annual'
       const plan = PLANS[body.plan]
       const price = duration === 'annual' ? plan.priceAnnual : plan.priceMonthly
@@ -60,10 +63,11 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
       })
       const created = createView(session, c.baseUrl)
       if (!body.network) return created
-      const selection = (await select({ uuid: id, network: body.network, currency: body.currency }, caller)) as Record<string, unknown>
+      // The customer's select method, called in process: its answer is its operation's output.
+      const selection = (await select({ uuid: id, network: body.network, currency: body.currency }, caller)) as SelectedNetwork
       return { ...created, ...selection, currency: 'USD', crypto_currency: selection.currency }
-    },
-  }
+    }),
+  )
 }
 
 /** Upgrades the buyer once the billing session is paid (at least once in, exactly one upgrade out). */

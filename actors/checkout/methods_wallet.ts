@@ -7,6 +7,8 @@
  */
 import { NETWORKS, isNetwork, type Network } from '../../chains/networks'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import * as ops from './operations_settings'
 import { accessContext, requireBusiness } from '../access/context'
 import { checkTotp } from '../access/totp'
 import type { BusinessWalletReply, WalletAddress } from '../business_wallet/decide'
@@ -95,8 +97,8 @@ export async function ensureBusinessWallet(c: CheckoutContext, businessId: strin
 
 export function walletMethods(c: CheckoutContext): Record<string, MethodHandler> {
   const access = accessContext(c.payments)
-  return {
-    'settings.wallet.generate': async (_body, caller) => {
+  return methodTable(
+    implement(ops.generateWallet, async (_input, caller) => {
       const businessId = requireBusiness(caller)
       const merchant = await c.merchant(businessId, { type: 'get' })
       if (merchant.kyc !== 'approved') fail('KYC_REQUIRED', 'the business wallet needs approved KYC')
@@ -107,34 +109,33 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
         message: 'business wallet generated; reveal its recovery words with POST /api/v1/settings/wallet/seed (2FA required)',
         wallet: walletView(wallet),
       }
-    },
-    'settings.wallet.get': async (_body, caller) => ({ wallet: walletView(await c.wallet(requireBusiness(caller), { type: 'get' })) }),
-    'settings.wallet.address': async (body, caller) => {
-      const asked = (body as { network: string }).network.toUpperCase()
+    }),
+    implement(ops.getWallet, async (_input, caller) => ({ wallet: walletView(await c.wallet(requireBusiness(caller), { type: 'get' })) })),
+    implement(ops.walletAddress, async (input, caller) => {
+      const asked = input.network.toUpperCase()
       const network = ALIASES[asked] ?? asked
       if (!isNetwork(network)) fail('invalid_network', `network must be one of ${NETWORKS.join(', ')}`, 'network')
       const view = walletView(await c.wallet(requireBusiness(caller), { type: 'get' }))
       return view.addresses.find((a) => a.network === network)!
-    },
-    'settings.wallet.seed': async (body, caller) => {
+    }),
+    implement(ops.revealSeed, async (body, caller) => {
       const businessId = requireBusiness(caller)
       const merchant = await c.merchant(businessId, { type: 'get' })
       if (merchant.kyc !== 'approved') fail('KYC_REQUIRED', 'revealing the seed needs approved KYC')
       const user = await access.user(caller.userId, { type: 'get' })
       if (!user.totp.enabled) fail('2FA_REQUIRED', 'revealing the seed needs two-factor authentication enabled')
-      await checkTotp(access, user, (body as { otp_code: string }).otp_code, 'otp_code')
+      await checkTotp(access, user, body.otp_code, 'otp_code')
       const wallet = await c.wallet(businessId, { type: 'get' })
       if (wallet.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet')
       const words = await c.chains.pool.revealMnemonic(businessWalletId(businessId), wallet.envelope)
       c.payments.logger.info({ businessId, userId: caller.userId }, 'business wallet seed revealed')
       return { mnemonic: words, word_count: words.length }
-    },
-    'settings.checkout.get': async (_body, caller) => ({
-      session_ttl_minutes: (await c.wallet(requireBusiness(caller), { type: 'get' })).sessionTtlMinutes,
     }),
-    'settings.checkout.update': async (body, caller) => {
-      const minutes = (body as { session_ttl_minutes: number }).session_ttl_minutes
+    implement(ops.getCheckoutSettings, async (_input, caller) => ({
+      session_ttl_minutes: (await c.wallet(requireBusiness(caller), { type: 'get' })).sessionTtlMinutes,
+    })),
+    implement(ops.updateCheckoutSettings, async ({ session_ttl_minutes: minutes }, caller) => {
       return { session_ttl_minutes: (await c.wallet(requireBusiness(caller), { type: 'set_ttl', minutes })).sessionTtlMinutes }
-    },
-  }
+    }),
+  )
 }

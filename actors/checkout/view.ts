@@ -18,7 +18,12 @@ import type { OpenSession, Refund } from './state'
 import { formatDecimal } from '../../platform/decimal'
 import { RawJson } from '../../platform/json'
 
-export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+/** A time on the wire; a time that has not happened (null) stays null, for omitAbsent to leave out. */
+export function iso(ms: number): string
+export function iso(ms: number | null): string | null
+export function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString()
+}
 
 /** An optional input the merchant did not give (stored as ''), as absent. */
 const given = (text: string) => (text === '' ? null : text)
@@ -56,10 +61,10 @@ export function verifyView(s: OpenSession) {
 // A session's state object never changes (every decision makes a new one),
 // so its verify answer is serialised once per state and shared by every poll
 // until the next change; the entry goes when the state does.
-const verifyTexts = new WeakMap<OpenSession, RawJson>()
+const verifyTexts = new WeakMap<OpenSession, RawJson<ReturnType<typeof verifyView>>>()
 
 /** The verify view as the text merchants poll for. */
-export function verifyJson(s: OpenSession): RawJson {
+export function verifyJson(s: OpenSession): RawJson<ReturnType<typeof verifyView>> {
   let text = verifyTexts.get(s)
   if (!text) verifyTexts.set(s, (text = new RawJson(JSON.stringify(verifyView(s)))))
   return text

@@ -7,6 +7,9 @@
  * published by banks, so it is stored and shown as given.
  */
 import { randomUUID } from 'node:crypto'
+import type { Static } from '@sinclair/typebox'
+import { implement, methodTable } from '../../platform/operation'
+import { createAccount, deleteAccount, listAccounts, updateAccount } from './operations'
 import type { MethodHandler } from '../../platform/module'
 import type { PaymentsContext } from '../service/module'
 import { Sealer } from '../../platform/secrets/sealer'
@@ -14,15 +17,7 @@ import { requireBusiness, unwrap } from '../access/context'
 import { iso } from '../checkout/view'
 import { isLegacyAccount, type AccountFields, type SettlementCommand, type SettlementReply, type StoredSettlementAccount } from './decide'
 
-type AccountBody = {
-  id?: string
-  account_name?: string
-  account_number?: string
-  sort_code?: string
-  bank_name?: string
-  currency?: string
-  country?: string
-}
+type AccountBody = Static<typeof updateAccount.input> | Static<typeof createAccount.input>
 
 const WIRE: Record<string, 'accountName' | 'sortCode' | 'bankName' | 'currency' | 'country'> = {
   account_name: 'accountName',
@@ -74,30 +69,29 @@ export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHa
   const sealer = settlementSealer(ctx.masterKey)
   const book = async (businessId: string, command: SettlementCommand) =>
     unwrap(await ctx.host.ask<SettlementReply>({ kind: 'settlement', id: businessId }, command))
-  return {
-    'settlement.create': async (body, caller) => {
+  return methodTable(
+    implement(createAccount, async (body, caller) => {
       const businessId = requireBusiness(caller)
       const accountId = randomUUID()
       const reply = await book(businessId, {
         type: 'add',
         accountId,
-        fields: fields(sealer, businessId, accountId, body as AccountBody) as AccountFields,
+        fields: fields(sealer, businessId, accountId, body) as AccountFields,
       })
       return accountView(reply.account!)
-    },
-    'settlement.list': async (_body, caller) => ({
-      accounts: (await book(requireBusiness(caller), { type: 'list' })).accounts.map(accountView),
     }),
-    'settlement.update': async (body, caller) => {
+    implement(listAccounts, async (_input, caller) => ({
+      accounts: (await book(requireBusiness(caller), { type: 'list' })).accounts.map(accountView),
+    })),
+    implement(updateAccount, async (b, caller) => {
       const businessId = requireBusiness(caller)
-      const b = body as AccountBody
       return accountView(
-        (await book(businessId, { type: 'update', accountId: b.id!, fields: fields(sealer, businessId, b.id!, b) })).account!,
+        (await book(businessId, { type: 'update', accountId: b.id, fields: fields(sealer, businessId, b.id, b) })).account!,
       )
-    },
-    'settlement.delete': async (body, caller) => {
-      await book(requireBusiness(caller), { type: 'remove', accountId: (body as { id: string }).id })
+    }),
+    implement(deleteAccount, async ({ id }, caller) => {
+      await book(requireBusiness(caller), { type: 'remove', accountId: id })
       return { message: 'settlement account deleted' }
-    },
-  }
+    }),
+  )
 }

@@ -10,6 +10,8 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import { requestHash, uuidFromKey } from '../../platform/idempotency'
 import type { MethodHandler } from '../../platform/module'
+import { implement, type Implementation } from '../../platform/operation'
+import { createCustomer } from './operations'
 import { unwrap } from '../access/context'
 import type { ActiveMerchant } from '../merchant/state'
 import { reconciledOnRefusal } from '../merchant/usage'
@@ -23,13 +25,10 @@ import { walletView } from './views'
 /** How long a create's Idempotency-Key replays its answer. */
 export const WALLET_KEY_TTL_MS = 24 * 3_600_000
 
-type CreateBody = { customer_id: string; word_count?: unknown; idempotency_key?: string }
-
-export function createCustomerMethod(waas: WaasContext): MethodHandler {
+export function createCustomerMethod(waas: WaasContext): Implementation {
   // One create per wallet id at a time in this process: a concurrent twin waits and then finds the wallet (or its key).
   const oneAtATime = serialized()
-  return async (raw, caller) => {
-    const b = raw as CreateBody
+  return implement(createCustomer, async (b, caller) => {
     const wordCount = b.word_count ?? 12
     if (wordCount !== 12 && wordCount !== 24) {
       throw new RejectionError(reject('INVALID_WORD_COUNT', 'invalid word count: must be 12 or 24', 'word_count'))
@@ -37,7 +36,7 @@ export function createCustomerMethod(waas: WaasContext): MethodHandler {
     const key = keyOf(caller, b.idempotency_key, { customer_id: b.customer_id, word_count: wordCount })
     const id = walletActorId(caller, b.customer_id)
     return oneAtATime(id, async () => (key && (await replay(waas, key))) || create(waas, caller, id, b.customer_id, wordCount, key))
-  }
+  })
 }
 
 /** The key's id, scoped to merchant and environment (a test key never replays a live wallet), and the request's hash. */

@@ -9,6 +9,8 @@ import { NATIVE_CURRENCY, formatUnits } from '../../chains/assets'
 import { parseDecimal } from '../../platform/decimal'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import * as ops from './operations'
 import type { WaasContext } from './context'
 import { addressOf, amountOf, currencyOf, networkOf } from './inputs'
 
@@ -24,9 +26,8 @@ export function feeInUsd(feeWei: bigint, price: string): string {
 }
 
 export function estimateGasMethods(waas: WaasContext): Record<string, MethodHandler> {
-  return {
-    'waas.estimateGas': async (body) => {
-      const b = body as { network: string; currency: string; from_address: string; to_address: string; amount: string }
+  return methodTable(
+    implement(ops.estimateGas, async (b) => {
       const network = networkOf(b.network)
       if (network !== 'ETH' && network !== 'BSC' && network !== 'POL')
         throw new RejectionError(reject('UNSUPPORTED_NETWORK', 'estimate-gas supports the EVM networks BSC, ETH and POL only', 'network'))
@@ -71,6 +72,6 @@ export function estimateGasMethods(waas: WaasContext): Record<string, MethodHand
         fee_currency: symbol,
         estimated_fee_usd: quote ? feeInUsd(fee, quote.price) : null,
       })
-    },
-  }
+    }),
+  )
 }

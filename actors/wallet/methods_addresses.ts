@@ -7,6 +7,8 @@ import { DECIMALS, NATIVE_CURRENCY } from '../../chains/assets'
 import { NETWORKS, type Network } from '../../chains/networks'
 import { PlatformError, RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import * as ops from './operations'
 import { businessOf, modeOf, walletActorId, type WaasContext } from './context'
 import { currencyOf, networkOf } from './inputs'
 import { searchAddresses } from './queries'
@@ -29,9 +31,8 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
     }
   }
 
-  return {
-    'waas.derive': async (body, caller) => {
-      const b = body as { customerID: string; network: string; index: number; is_testnet: boolean; enable_monitoring: boolean }
+  return methodTable(
+    implement(ops.derive, async (b, caller) => {
       const network = networkOf(b.network)
       await waas.merchant(businessOf(caller), { type: 'check_active' })
       const id = walletActorId(caller, b.customerID)
@@ -65,9 +66,8 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
         is_testnet: entry.isTestnet,
         monitored: entry.monitored,
       }
-    },
-    'waas.addresses': async (body, caller) => {
-      const b = body as { customerID: string; refresh?: boolean }
+    }),
+    implement(ops.addresses, async (b, caller) => {
       const w = await waas.wallet(walletActorId(caller, b.customerID), { type: 'get' })
       // One address at a time: a UTXO node runs one scantxoutset at once and refuses a second.
       const addresses = []
@@ -76,9 +76,8 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
         addresses.push({ ...addressView(w, a, live ?? undefined), ...(b.refresh ? { balances_source: live ? 'chain' : 'ledger' } : {}) })
       }
       return { customer_id: w.customerId, addresses, total: addresses.length }
-    },
-    'waas.searchAddresses': async (body, caller) => {
-      const q = body as { network?: string; currency?: string; search?: string; page: number; limit: number }
+    }),
+    implement(ops.searchAddresses, async (q, caller) => {
       let networks: Network[] | null = q.network ? [networkOf(q.network)] : null
       if (q.currency) {
         const currency = q.currency.toUpperCase()
@@ -107,6 +106,6 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
         return { customer_id: w.customerId, wallet_id: w.walletId, ...entry, balances }
       }
       return { addresses: found.rows.map((r) => view(r.wallet, r.seq)), total: found.total, page: q.page, limit: q.limit }
-    },
-  }
+    }),
+  )
 }

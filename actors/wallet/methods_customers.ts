@@ -3,6 +3,8 @@
  * secret endpoints (seed, export-key), which decrypt only inside a worker.
  */
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import * as ops from './operations'
 import { businessOf, modeOf, walletActorId, type WaasContext } from './context'
 import { createCustomerMethod } from './create_customer'
 import { networkOf } from './inputs'
@@ -10,20 +12,18 @@ import { listWallets } from './queries'
 
 export function customerMethods(waas: WaasContext): Record<string, MethodHandler> {
   const { sql } = waas.payments
-  return {
-    'waas.createCustomer': createCustomerMethod(waas),
-    'waas.listCustomers': async (body, caller) => {
-      const q = body as { page: number; limit: number; search?: string }
+  return methodTable(
+    createCustomerMethod(waas),
+    implement(ops.listCustomers, async (q, caller) => {
       const listed = await listWallets(sql, businessOf(caller), modeOf(caller), q.search ?? '', q.limit, (q.page - 1) * q.limit)
       return { customers: listed.customers, total: listed.total, page: q.page, limit: q.limit }
-    },
-    'waas.seed': async (body, caller) => {
-      const w = await waas.wallet(walletActorId(caller, (body as { customerID: string }).customerID), { type: 'get' })
+    }),
+    implement(ops.seed, async ({ customerID }, caller) => {
+      const w = await waas.wallet(walletActorId(caller, customerID), { type: 'get' })
       const mnemonic = await waas.chains.pool.revealMnemonic(w.id, w.envelope)
       return { customer_id: w.customerId, mnemonic, word_count: mnemonic.length }
-    },
-    'waas.exportKey': async (body, caller) => {
-      const b = body as { customerID: string; network: string; index: number; is_testnet?: boolean }
+    }),
+    implement(ops.exportKey, async (b, caller) => {
       const network = networkOf(b.network)
       const w = await waas.wallet(walletActorId(caller, b.customerID), { type: 'get' })
       // The key of an address already derived (with its testnet flag), else of the path the body names.
@@ -34,6 +34,6 @@ export function customerMethods(waas: WaasContext): Record<string, MethodHandler
       const [derived] = known ? [known] : await waas.chains.pool.deriveAddresses(w.id, w.envelope, [request])
       const privateKey = await waas.chains.pool.exportKey(w.id, w.envelope, request)
       return { address: derived!.address, private_key: privateKey, network, index: b.index, derivation_path: derived!.derivationPath }
-    },
-  }
+    }),
+  )
 }

@@ -1,6 +1,8 @@
 /** The merchant's fee configuration (GET/POST /fees, PUT /fees/addresses) and the earnings summary. */
 import type { Network } from '../../chains/networks'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import * as ops from './operations'
 import type { FeeConfig } from '../wallet_fees/state'
 import { businessOf, feesActorId, modeOf, type WaasContext } from './context'
 import { earnings } from './queries'
@@ -9,10 +11,9 @@ import { human, platformFeeAmount } from './views'
 const feeView = (c: FeeConfig) => ({ fee_percent: c.feePercent, is_enabled: c.isEnabled, fee_addresses: c.feeAddresses })
 
 export function feeMethods(waas: WaasContext): Record<string, MethodHandler> {
-  return {
-    'waas.getFees': async (_body, caller) => feeView(await waas.fees(feesActorId(caller), { type: 'get' })),
-    'waas.setFees': async (body, caller) => {
-      const b = body as { fee_percent: string; is_enabled: boolean; fee_addresses?: Record<string, string> }
+  return methodTable(
+    implement(ops.getFees, async (_input, caller) => feeView(await waas.fees(feesActorId(caller), { type: 'get' }))),
+    implement(ops.setFees, async (b, caller) => {
       return feeView(
         await waas.fees(feesActorId(caller), {
           type: 'configure',
@@ -21,15 +22,12 @@ export function feeMethods(waas: WaasContext): Record<string, MethodHandler> {
           ...(b.fee_addresses ? { feeAddresses: b.fee_addresses } : {}),
         }),
       )
-    },
-    'waas.setFeeAddresses': async (body, caller) => {
-      const config = await waas.fees(feesActorId(caller), {
-        type: 'set_addresses',
-        addresses: (body as { addresses: Record<string, string> }).addresses,
-      })
+    }),
+    implement(ops.setFeeAddresses, async ({ addresses }, caller) => {
+      const config = await waas.fees(feesActorId(caller), { type: 'set_addresses', addresses })
       return { ...feeView(config), message: 'fee addresses updated' }
-    },
-    'waas.earnings': async (_body, caller) => {
+    }),
+    implement(ops.earnings, async (_input, caller) => {
       const e = await earnings(waas.payments.sql, businessOf(caller), modeOf(caller))
       return {
         total_fees_by_currency: e.totals.map((r) => ({
@@ -52,6 +50,6 @@ export function feeMethods(waas: WaasContext): Record<string, MethodHandler> {
         })),
         total_transfers: e.totalTransfers,
       }
-    },
-  }
+    }),
+  )
 }

@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto'
 import { sendTransfer, type TransferFailure } from '../../chains/send/transfer'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
+import * as ops from './operations'
 import { feeOn } from '../wallet_fees/decide'
 import { serialized } from '../../platform/serialized'
 import { businessOf, feesActorId, walletActorId, type WaasContext } from './context'
@@ -64,17 +66,8 @@ function replay(w: ActiveWallet, intent: SendIntent) {
 
 export function transferMethods(waas: WaasContext): Record<string, MethodHandler> {
   const oneAtATime = serialized()
-  return {
-    'waas.transfer': async (body, caller) => {
-      const b = body as {
-        customerID: string
-        network: string
-        currency: string
-        to_address: string
-        amount: string
-        index: number
-        idempotency_key?: string
-      }
+  return methodTable(
+    implement(ops.transfer, async (b, caller) => {
       const network = networkOf(b.network)
       const { currency, decimals } = currencyOf(network, b.currency)
       const toAddress = addressOf(network, b.to_address, 'to_address')
@@ -156,9 +149,8 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
           after.transactions.find((t) => t.key === intent.sendId)!,
         )
       })
-    },
-    'waas.transactions': async (body, caller) => {
-      const q = body as { customerID: string; page: number; limit: number; network?: string; currency?: string; status?: string }
+    }),
+    implement(ops.transactions, async (q, caller) => {
       // A fault reading the wallet (store unreachable) answers with the spec's own 500 text; a rejection (404) stays as it is.
       const w = await waas.wallet(walletActorId(caller, q.customerID), { type: 'get' }).catch((error: unknown) => {
         throw error instanceof RejectionError
@@ -178,6 +170,6 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
         .reverse()
       const page = matching.slice((q.page - 1) * q.limit, q.page * q.limit).map((t) => transactionView(w, t))
       return { customer_id: w.customerId, transactions: page, page: q.page, limit: q.limit, total: matching.length }
-    },
-  }
+    }),
+  )
 }

@@ -9,6 +9,8 @@ import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
 import type { PaymentsContext } from '../service/module'
 import type { AskResult } from '../runtime/types'
+import { implement, methodTable } from '../../platform/operation'
+import * as ops from './operations'
 import type { EndpointCommand, EndpointReply } from './endpoint/state'
 import type { Endpoint } from './endpoint_directory'
 import type { WebhookProduct } from './schedule'
@@ -111,17 +113,16 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
 
   const planAllows = (businessId: string) => webhooks.gate(businessId, 'payments')
 
-  return {
-    'webhooks.payments.get': async (_body, caller) => {
+  return methodTable(
+    implement(ops.getPaymentsWebhook, async (_input, caller) => {
       const businessId = requireBusiness(caller)
       const result = await host.ask<EndpointReply>(
         { kind: 'webhook_endpoint', id: paymentsEndpointId(businessId) },
         { type: 'get', businessId },
       )
       return paymentsView(result.ok ? result.reply.endpoint : null, await planAllows(businessId))
-    },
-    'webhooks.payments.configure': async (body, caller) => {
-      const b = body as { url: string; events?: string[]; wallet_webhook_enabled?: boolean }
+    }),
+    implement(ops.configurePaymentsWebhook, async (b, caller) => {
       const businessId = requireBusiness(caller)
       await checkUrl(b.url)
       const id = paymentsEndpointId(businessId)
@@ -141,25 +142,24 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       return reply.created
         ? { ...view, webhook_secret: secret, message: `Webhook configured. Store the secret now: it is not shown again.${note}` }
         : { ...view, message: `Webhook updated.${note}` }
-    },
-    'webhooks.payments.rotate': async (_body, caller) => {
+    }),
+    implement(ops.rotateSecret, async (_input, caller) => {
       const businessId = requireBusiness(caller)
       const id = paymentsEndpointId(businessId)
       const secret = newSecret()
       await ask(id, { type: 'rotate_secret', businessId, sealedSecret: webhooks.sealer.seal(secret, id) })
       return { webhook_secret: secret, message: 'Secret rotated. The previous secret no longer signs deliveries.' }
-    },
-    'webhooks.payments.test': async (_body, caller) => {
+    }),
+    implement(ops.testWebhook, async (_input, caller) => {
       const businessId = requireBusiness(caller)
       if (!(await planAllows(businessId))) {
         throw new RejectionError(reject('PLAN_FEATURE_UNAVAILABLE', `${PLAN_NOTE}; upgrade to send a test event.`))
       }
       await ask(paymentsEndpointId(businessId), { type: 'send_test', businessId })
       return { message: 'Test event webhook.test queued for delivery.' }
-    },
-    'webhooks.payments.deliveries': async (body, caller) => log(caller, 'payments', body as never),
-    'webhooks.redeliver': async (body, caller) => {
-      const { id } = body as { id: string }
+    }),
+    implement(ops.paymentsDeliveries, async (input, caller) => log(caller, 'payments', input)),
+    implement(ops.redeliver, async ({ id }, caller) => {
       const businessId = requireBusiness(caller)
       // Settings route, payments deliveries: sent again only when the plan would send it (else it is skipped at once).
       if (!(await planAllows(businessId)))
@@ -169,9 +169,8 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       }
       webhooks.dispatcher.wake()
       return { id, status: 'pending', message: 'Delivery queued again with the same id.' }
-    },
-    'webhooks.caas.create': async (body, caller) => {
-      const b = body as { url: string; secret: string; events?: string[] }
+    }),
+    implement(ops.createCaasWebhook, async (b, caller) => {
       const businessId = requireBusiness(caller)
       await checkUrl(b.url)
       const id = `whk_${randomUUID()}`
@@ -185,21 +184,20 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
         sealedSecret: webhooks.sealer.seal(b.secret, id),
       })
       return caasView(reply.endpoint)
-    },
-    'webhooks.caas.list': async (_body, caller) => {
+    }),
+    implement(ops.listCaasWebhooks, async (_input, caller) => {
       const businessId = requireBusiness(caller)
       const rows = await ctx.sql<{ state: string }[]>`
         SELECT state::text FROM actor_state WHERE kind = 'webhook_endpoint' AND state->>'businessId' = ${businessId}
           AND state->>'product' = 'caas' ORDER BY (state->>'createdAtMs')::bigint DESC`
       const endpoints = rows.map((r) => JSON.parse(r.state) as Endpoint)
       return { webhooks: endpoints.map(caasView), total: endpoints.length }
-    },
-    'webhooks.caas.deactivate': async (body, caller) => {
-      const { id } = body as { id: string }
+    }),
+    implement(ops.deactivateCaasWebhook, async ({ id }, caller) => {
       const reply = await ask(id, { type: 'deactivate', businessId: requireBusiness(caller) })
       if (reply.endpoint.product !== 'caas') throw new RejectionError(reject('endpoint_not_found', 'webhook endpoint not found'))
       return caasView(reply.endpoint)
-    },
-    'webhooks.caas.logs': async (body, caller) => log(caller, 'caas', body as never),
-  }
+    }),
+    implement(ops.caasLogs, async (input, caller) => log(caller, 'caas', input)),
+  )
 }

@@ -1,7 +1,8 @@
 /** The customer's side of checkout: public session calls and the hosted page. */
-import { Type } from '@sinclair/typebox'
+import { publicSession, selectNetwork, SelectNetworkBody, SessionPath, verifyNow } from '../../actors/checkout/operations_public'
 import type { PaymentsClient } from '../../platform/module'
-import { rpcRoute } from '../core/rpc_route'
+import { invoke } from '../../platform/operation'
+import { operationRoute } from '../core/operation_route'
 import type { RouteSpec } from '../http/route'
 import { callerFrom } from '../core/caller'
 import { RejectionError } from '../../platform/errors'
@@ -13,45 +14,34 @@ const PAGE_HEADERS = {
     "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
 }
 
-const Session = Type.Object({ uuid: Type.String({ format: 'uuid' }) })
 const PUBLIC = { kind: 'public' } as const
 
 export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
-  const r = (spec: Parameters<typeof rpcRoute>[1]) => rpcRoute(payments, spec)
   return [
-    r({
+    operationRoute(payments, publicSession, {
       method: 'GET',
       path: '/api/v1/checkout/:uuid',
       summary: 'Public session view',
       tags: ['checkout-public'],
       auth: PUBLIC,
-      params: Session,
-      responses: {},
-      rpc: 'checkout.public',
+      params: SessionPath,
     }),
-    r({
+    operationRoute(payments, selectNetwork, {
       method: 'POST',
       path: '/api/v1/checkout/:uuid/select-network',
       summary: 'Choose network and currency: address, locked crypto amount, QR code',
       tags: ['checkout-public'],
       auth: PUBLIC,
-      params: Session,
-      rpc: 'checkout.select',
-      responses: {},
-      body: Type.Object(
-        { network: Type.String({ minLength: 3, maxLength: 3 }), currency: Type.String({ minLength: 3, maxLength: 5 }) },
-        { additionalProperties: false },
-      ),
+      params: SessionPath,
+      body: SelectNetworkBody,
     }),
-    r({
+    operationRoute(payments, verifyNow, {
       method: 'GET',
       path: '/api/v1/checkout/:uuid/verify-now',
       summary: 'Check the chain now: pending, paid, partial, expired',
       tags: ['checkout-public'],
       auth: PUBLIC,
-      params: Session,
-      responses: {},
-      rpc: 'checkout.verifyNow',
+      params: SessionPath,
     }),
     {
       method: 'GET',
@@ -59,12 +49,12 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
       summary: 'Hosted payment page',
       tags: ['checkout-public'],
       auth: PUBLIC,
-      params: Session,
+      params: SessionPath,
       responses: {},
       handler: async (req) => {
         const uuid = (req.params as { uuid: string }).uuid
         // An unknown session is a 404 page, not a page that fails after loading.
-        const found = await payments.call('checkout.public', { uuid }, callerFrom(req)).then(
+        const found = await invoke(payments, publicSession, { uuid }, callerFrom(req)).then(
           () => true,
           (error: unknown) => {
             if (error instanceof RejectionError && error.rejection.code === 'session_not_found') return false

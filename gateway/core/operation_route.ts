@@ -9,12 +9,13 @@ import type { Static, TSchema } from '@sinclair/typebox'
 import type { PaymentsClient } from '../../platform/module'
 import type { Operation } from '../../platform/operation'
 import type { RouteRequest, RouteSpec } from '../http/route'
+import { answersChecked, checkAnswer } from './answer_check'
 import { rpcRoute } from './rpc_route'
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
 
 /** What routeInput builds from the declared parts: query, then body, then path parameters. */
-type Merged<B, Q, P> = StaticOr<Q, unknown> & StaticOr<B, unknown> & StaticOr<P, unknown>
+type Merged<B, Q, P> = StaticOr<Q, {}> & StaticOr<B, {}> & StaticOr<P, {}>
 
 export type OperationRouteSpec<I extends TSchema, B, Q, P> = Omit<
   RouteSpec<any, any, any>,
@@ -46,5 +47,15 @@ export function operationRoute<
     (Merged<B, Q, P> extends Static<I> ? unknown : { readonly input: OperationRouteSpec<I, B, Q, P>['input'] & {} }),
 ): RouteSpec<any, any, any> {
   const status = spec.status ?? 200
-  return rpcRoute(payments, { ...spec, rpc: op.name, responses: { [status]: op.output }, input: spec.input as never })
+  const route = rpcRoute(payments, { ...spec, rpc: op.name, responses: { [status]: op.output }, input: spec.input as never })
+  // Decided when the routes are built, so production requests pay nothing for the check.
+  if (!answersChecked()) return route
+  return {
+    ...route,
+    handler: async (req) => {
+      const reply = await route.handler(req)
+      checkAnswer(op.name, op.output, reply.body)
+      return reply
+    },
+  }
 }

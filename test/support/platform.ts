@@ -5,6 +5,7 @@
  */
 import { startPaymentsRole, type PaymentsRole } from '../../roles/payments'
 import { startGatewayRole, type GatewayRole } from '../../roles/gateway'
+import { checkAnswersAgainstSchemas } from '../../gateway/core/answer_check'
 import type { Authenticator } from '../../gateway/http/route'
 import { systemClock, type Clock } from '../../platform/clock'
 import { loadConfig, type Config } from '../../platform/config'
@@ -28,6 +29,8 @@ export async function startTestPlatform(
   modules: PlatformModule[],
   options: { env?: NodeJS.ProcessEnv; clock?: Clock; authenticator?: Authenticator } = {},
 ): Promise<TestPlatform> {
+  // Every answer of every operation route in the suite is checked against its output schema.
+  checkAnswersAgainstSchemas()
   const base = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',

@@ -1,0 +1,33 @@
+/**
+ * Checkout's customer operations (public, no key): the session view, the
+ * network selection and the forced chain check. Routes in
+ * gateway/checkout/routes_public.ts, methods in methods_public.ts.
+ */
+import { Type } from '@sinclair/typebox'
+import { operation } from '../../platform/operation'
+import { PublicSession, SelectedNetwork, VerifiedNow } from './wire'
+
+/** The path parameter of every public session call. */
+export const SessionPath = Type.Object({ uuid: Type.String({ format: 'uuid' }) })
+
+/** The body of select-network. */
+export const SelectNetworkBody = Type.Object(
+  { network: Type.String({ minLength: 3, maxLength: 3 }), currency: Type.String({ minLength: 3, maxLength: 5 }) },
+  { additionalProperties: false },
+)
+
+export const publicSession = operation({
+  name: 'checkout.public',
+  input: SessionPath,
+  output: PublicSession,
+  errors: ['session_not_found'],
+})
+
+export const selectNetwork = operation({
+  name: 'checkout.select',
+  input: Type.Composite([SessionPath, SelectNetworkBody]),
+  output: SelectedNetwork,
+  errors: ['session_not_found', 'invalid_network', 'invalid_currency', 'session_closed', 'session_expired', 'network_unavailable'],
+})
+
+export const verifyNow = operation({ name: 'checkout.verifyNow', input: SessionPath, output: VerifiedNow, errors: ['session_not_found'] })

@@ -1,0 +1,53 @@
+/** Settlement account operations (dashboard, settings:manage): routes in gateway/checkout/routes_settings.ts, methods in methods.ts. */
+import { Type } from '@sinclair/typebox'
+import { operation } from '../../platform/operation'
+
+const Text = (max: number) => Type.String({ minLength: 1, maxLength: max })
+const accountFields = {
+  account_name: Text(200),
+  account_number: Type.String({ pattern: '^[0-9A-Za-z]{4,34}$' }),
+  sort_code: Type.String({ maxLength: 20 }),
+  bank_name: Text(200),
+  currency: Type.String({ pattern: '^[A-Za-z]{3}$' }),
+  country: Type.String({ pattern: '^[A-Za-z]{2}$' }),
+}
+export const AccountId = Type.Object({ id: Type.String({ format: 'uuid' }) })
+export const NewAccountBody = Type.Object(accountFields, { additionalProperties: false })
+export const AccountChangeBody = Type.Partial(Type.Object(accountFields), { additionalProperties: false, minProperties: 1 })
+
+/** An account as every answer shows it: the number masked to its last four characters. */
+export const SettlementAccount = Type.Object({
+  id: Type.String(),
+  account_name: Type.String(),
+  account_number: Type.String({ description: '****, then the last four characters' }),
+  sort_code: Type.String(),
+  bank_name: Type.String(),
+  currency: Type.String(),
+  country: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+})
+
+export const createAccount = operation({
+  name: 'settlement.create',
+  input: NewAccountBody,
+  output: SettlementAccount,
+  errors: ['settlement_account_limit'],
+})
+export const listAccounts = operation({
+  name: 'settlement.list',
+  input: Type.Object({}),
+  output: Type.Object({ accounts: Type.Array(SettlementAccount) }),
+})
+export const updateAccount = operation({
+  name: 'settlement.update',
+  input: Type.Composite([AccountId, Type.Partial(Type.Object(accountFields))]),
+  output: SettlementAccount,
+  errors: ['settlement_account_not_found'],
+})
+export const deleteAccount = operation({
+  name: 'settlement.delete',
+  input: AccountId,
+  output: Type.Object({ message: Type.String() }),
+  errors: ['settlement_account_not_found'],
+})

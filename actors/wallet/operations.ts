@@ -1,0 +1,120 @@
+/**
+ * Wallet-as-a-Service operations (spec: Endpoints / WaaS): each names its
+ * payments method and the schemas of what it takes and answers. The routes
+ * (gateway/waas/routes.ts) and the methods (methods_*.ts, create_customer.ts,
+ * estimate_gas.ts) are both built from these.
+ */
+import { Type, type TProperties } from '@sinclair/typebox'
+import { operation } from '../../platform/operation'
+import * as wire from './wire'
+
+const CustomerId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[^/\\s]+$' })
+/** The path parameter of every per-customer route. */
+export const Customer = Type.Object({ customerID: CustomerId })
+// Network and word count are checked by the wallet methods, so a wrong value gets the spec's own message
+// ("invalid network", "invalid word count: must be 12 or 24") rather than a schema message.
+const Network = Type.String({ minLength: 1, maxLength: 16, description: 'BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL or XRP' })
+const Index = Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, default: 0 })
+const Amount = Type.String({
+  minLength: 1,
+  maxLength: 80,
+  description: 'A decimal such as "1.5" (converted with the currency\'s decimals) or an integer in base units',
+})
+const Address = Type.String({ minLength: 20, maxLength: 120 })
+const Page = {
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+}
+const FeeAddresses = Type.Record(Type.String({ minLength: 3, maxLength: 3 }), Type.String({ maxLength: 120 }))
+const Keyed = { idempotency_key: Type.Optional(Type.String()) }
+const closed = { additionalProperties: false } as const
+/** A per-customer operation's input: the path's customer and the route's fields. */
+const perCustomer = <T extends TProperties>(fields: T) => Type.Object({ customerID: CustomerId, ...fields })
+
+const createFields = { customer_id: CustomerId, word_count: Type.Optional(Type.Unknown({ description: '12 (default) or 24' })) }
+export const CreateCustomerBody = Type.Object(createFields, closed)
+const deriveFields = {
+  network: Network,
+  index: Index,
+  is_testnet: Type.Boolean({ default: false }),
+  enable_monitoring: Type.Boolean({ default: false }),
+}
+export const DeriveBody = Type.Object(deriveFields, closed)
+const transferFields = {
+  network: Network,
+  currency: Type.String({ minLength: 2, maxLength: 6 }),
+  to_address: Address,
+  amount: Amount,
+  index: Index,
+}
+export const TransferBody = Type.Object(transferFields, closed)
+const exportFields = { network: Network, index: Index, is_testnet: Type.Optional(Type.Boolean()) }
+export const ExportKeyBody = Type.Object(exportFields, closed)
+export const AddressesQuery = Type.Object({ refresh: Type.Boolean({ default: false }) })
+const transactionFilters = {
+  ...Page,
+  network: Type.Optional(Type.String({ maxLength: 3 })),
+  currency: Type.Optional(Type.String({ maxLength: 6 })),
+  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('failed')])),
+}
+export const TransactionsQuery = Type.Object(transactionFilters)
+
+export const createCustomer = operation({
+  name: 'waas.createCustomer',
+  input: Type.Object({ ...createFields, ...Keyed }),
+  output: wire.CreatedWallet,
+  errors: ['INVALID_WORD_COUNT', 'IDEMPOTENCY_KEY_REUSED'],
+})
+export const listCustomers = operation({
+  name: 'waas.listCustomers',
+  input: Type.Object({ ...Page, search: Type.Optional(Type.String({ maxLength: 128 })) }),
+  output: wire.WalletList,
+})
+export const derive = operation({ name: 'waas.derive', input: perCustomer(deriveFields), output: wire.DerivedAddress })
+export const addresses = operation({
+  name: 'waas.addresses',
+  input: perCustomer({ refresh: Type.Boolean({ default: false }) }),
+  output: wire.CustomerAddresses,
+})
+export const searchAddresses = operation({
+  name: 'waas.searchAddresses',
+  input: Type.Object({
+    ...Page,
+    network: Type.Optional(Type.String({ maxLength: 3 })),
+    currency: Type.Optional(Type.String({ maxLength: 6 })),
+    search: Type.Optional(Type.String({ maxLength: 128 })),
+  }),
+  output: wire.AddressSearch,
+})
+export const transfer = operation({
+  name: 'waas.transfer',
+  input: perCustomer({ ...transferFields, ...Keyed }),
+  output: wire.SubmittedTransfer,
+  errors: ['IDEMPOTENCY_KEY_REUSED', 'TRANSFER_IN_PROGRESS'],
+})
+export const EstimateGasBody = Type.Object(
+  { network: Network, currency: Type.String({ minLength: 2, maxLength: 6 }), from_address: Address, to_address: Address, amount: Amount },
+  closed,
+)
+export const estimateGas = operation({
+  name: 'waas.estimateGas',
+  input: EstimateGasBody,
+  output: wire.GasEstimate,
+  errors: ['UNSUPPORTED_NETWORK', 'NETWORK_UNAVAILABLE', 'CURRENCY_UNAVAILABLE', 'ESTIMATE_FAILED'],
+})
+export const getFees = operation({ name: 'waas.getFees', input: Type.Object({}), output: wire.FeeConfig })
+export const SetFeesBody = Type.Object(
+  { fee_percent: Type.String({ maxLength: 24 }), is_enabled: Type.Boolean(), fee_addresses: Type.Optional(FeeAddresses) },
+  closed,
+)
+export const setFees = operation({ name: 'waas.setFees', input: SetFeesBody, output: wire.FeeConfig })
+export const FeeAddressesBody = Type.Object({ addresses: FeeAddresses }, closed)
+export const setFeeAddresses = operation({
+  name: 'waas.setFeeAddresses',
+  input: FeeAddressesBody,
+  output: Type.Composite([wire.FeeConfig, Type.Object({ message: Type.String() })]),
+})
+export const earnings = operation({ name: 'waas.earnings', input: Type.Object({}), output: wire.Earnings })
+export const transactions = operation({ name: 'waas.transactions', input: perCustomer(transactionFilters), output: wire.Transactions })
+export const seed = operation({ name: 'waas.seed', input: Customer, output: wire.Seed })
+export const exportKey = operation({ name: 'waas.exportKey', input: perCustomer(exportFields), output: wire.ExportedKey })

@@ -1,0 +1,139 @@
+/**
+ * Webhook configuration operations: the payments webhook (settings) and the
+ * CaaS dashboard webhooks. Routes in gateway/webhooks/routes.ts, methods in
+ * methods.ts. The delivery log keeps the store's nulls (a delivery not yet
+ * delivered, an attempt without a response), as it always has.
+ */
+import { Type, type TSchema } from '@sinclair/typebox'
+import { operation } from '../../platform/operation'
+
+const Text = Type.String()
+const Time = Type.String({ format: 'date-time' })
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'HTTPS URL (http and loopback allowed outside production)' })
+const Events = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })
+const pagingFields = {
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+}
+export const Paging = Type.Object(pagingFields)
+const Message = Type.Object({ message: Text })
+
+/** Settings shape {url, events} or gateway shape {webhook_url, wallet_webhook_enabled}: both accepted (spec). */
+export const ConfigureBody = Type.Union([
+  Type.Object(
+    { url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { webhook_url: Url, wallet_webhook_enabled: Type.Optional(Type.Boolean({ default: false })), events: Type.Optional(Events) },
+    { additionalProperties: false },
+  ),
+])
+
+const dispatch = {
+  dispatching: Type.Boolean(),
+  dispatching_reason: Nullable(Type.String({ description: 'plan or not_configured; null while dispatching' })),
+}
+const PaymentsWebhook = Type.Object({
+  url: Nullable(Text),
+  webhook_url: Nullable(Text),
+  events: Type.Array(Text),
+  is_active: Type.Boolean(),
+  wallet_webhook_enabled: Type.Boolean(),
+  secret_version: Type.Optional(Type.Integer()),
+  ...dispatch,
+  created_at: Type.Optional(Time),
+  updated_at: Type.Optional(Time),
+})
+const CaasWebhook = Type.Object({
+  id: Text,
+  url: Text,
+  events: Type.Array(Text),
+  is_active: Type.Boolean(),
+  created_at: Time,
+  updated_at: Time,
+})
+const DeliveryLog = Type.Object({
+  deliveries: Type.Array(
+    Type.Object({
+      id: Text,
+      event_id: Text,
+      endpoint_id: Text,
+      event: Text,
+      status: Text,
+      skip_reason: Nullable(Text),
+      attempts: Type.Integer(),
+      last_status_code: Nullable(Type.Integer()),
+      last_error: Nullable(Text),
+      created_at: Time,
+      delivered_at: Nullable(Time),
+      next_attempt_at: Nullable(Time),
+      history: Type.Array(
+        Type.Object({
+          attempt: Type.Integer(),
+          at: Time,
+          status_code: Nullable(Type.Integer()),
+          duration_ms: Type.Integer(),
+          error: Nullable(Text),
+        }),
+      ),
+    }),
+  ),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+})
+const Nothing = Type.Object({})
+const DeliveryId = Type.Object({ id: Type.String({ format: 'uuid' }) })
+export const EndpointId = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
+export { DeliveryId }
+
+export const getPaymentsWebhook = operation({ name: 'webhooks.payments.get', input: Nothing, output: PaymentsWebhook })
+export const configurePaymentsWebhook = operation({
+  name: 'webhooks.payments.configure',
+  input: Type.Object({ url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()) }),
+  output: Type.Composite([PaymentsWebhook, Type.Object({ webhook_secret: Type.Optional(Text), message: Text })]),
+  errors: ['invalid_webhook_url', 'WEBHOOK_TARGET_NOT_ALLOWED'],
+})
+export const rotateSecret = operation({
+  name: 'webhooks.payments.rotate',
+  input: Nothing,
+  output: Type.Object({ webhook_secret: Text, message: Text }),
+})
+export const testWebhook = operation({
+  name: 'webhooks.payments.test',
+  input: Nothing,
+  output: Message,
+  errors: ['PLAN_FEATURE_UNAVAILABLE'],
+})
+export const paymentsDeliveries = operation({ name: 'webhooks.payments.deliveries', input: Paging, output: DeliveryLog })
+export const redeliver = operation({
+  name: 'webhooks.redeliver',
+  input: DeliveryId,
+  output: Type.Object({ id: Text, status: Text, message: Text }),
+  errors: ['PLAN_FEATURE_UNAVAILABLE', 'delivery_not_redeliverable'],
+})
+export const CaasWebhookBody = Type.Object(
+  { url: Url, secret: Type.String({ minLength: 16, maxLength: 256 }), events: Type.Optional(Events) },
+  { additionalProperties: false },
+)
+export const createCaasWebhook = operation({
+  name: 'webhooks.caas.create',
+  input: CaasWebhookBody,
+  output: CaasWebhook,
+  errors: ['invalid_webhook_url', 'WEBHOOK_TARGET_NOT_ALLOWED'],
+})
+export const listCaasWebhooks = operation({
+  name: 'webhooks.caas.list',
+  input: Nothing,
+  output: Type.Object({ webhooks: Type.Array(CaasWebhook), total: Type.Integer() }),
+})
+export const LogsQuery = Type.Object({ ...pagingFields, endpoint_id: Type.Optional(Type.String()) })
+export const caasLogs = operation({ name: 'webhooks.caas.logs', input: LogsQuery, output: DeliveryLog })
+export const deactivateCaasWebhook = operation({
+  name: 'webhooks.caas.deactivate',
+  input: EndpointId,
+  output: CaasWebhook,
+  errors: ['endpoint_not_found'],
+})
