@@ -68,23 +68,34 @@ const sighted = (txHash: string, amount: bigint, status: DepositView['status'], 
   }
 }
 
-/** Runs commands in order; returns the final state and every event type emitted. */
+/**
+ * Runs commands in order; returns the final state, every event type emitted and the timers still pending (name -> due time).
+ * Timers are kept as the runtime keeps them: `set` arms (or re-arms), `cancel` removes, and an `expire` command at or after
+ * the expiry timer's due time is that timer firing, which retires it unless the decision re-arms it.
+ */
 function run(commands: Array<[CheckoutCommand, number]>): {
   state: CheckoutState
   events: string[]
+  timers: Record<string, number>
   last: ReturnType<typeof decideCheckout>
 } {
   let state: CheckoutState = { status: 'new', id: 's' }
   const events: string[] = []
+  const timers: Record<string, number> = {}
   let last = decideCheckout(state, commands[0]![0], commands[0]![1])
   for (const [command, at] of commands) {
     last = decideCheckout(state, command, at)
+    if (command.type === 'expire' && timers.expire !== undefined && timers.expire <= at) delete timers.expire
     if (last.kind === 'accepted') {
       state = last.state
       events.push(...last.events.map((e) => e.type))
+      for (const timer of last.timers ?? []) {
+        if (timer.op === 'set') timers[timer.name] = timer.dueAtMs
+        else delete timers[timer.name]
+      }
     }
   }
-  return { state, events, last }
+  return { state, events, timers, last }
 }
 const open = (s: CheckoutState) => s as OpenSession
 const select: CheckoutCommand = { type: 'select', selection }
@@ -95,9 +106,11 @@ const rows: Array<{
   status?: string
   exception?: string
   events?: string[]
+  /** The timers pending afterwards; every accepted row states them, so a lost or leftover timer fails the row. */
+  timers?: Record<string, number>
   rejected?: string
 }> = [
-  { name: 'create -> pending with an expiry timer', commands: [[create, T0]], status: 'pending', events: [] },
+  { name: 'create -> pending with an expiry timer', commands: [[create, T0]], status: 'pending', events: [], timers: { expire: T0 + TTL } },
   {
     name: 'create again, same body -> the same session (idempotent)',
     commands: [
@@ -106,6 +119,7 @@ const rows: Array<{
     ],
     status: 'pending',
     events: [],
+    timers: { expire: T0 + TTL },
   },
   {
     name: 'error: IDEMPOTENCY_KEY_REUSED',
@@ -126,6 +140,7 @@ const rows: Array<{
     status: 'paid',
     exception: 'none',
     events: ['payment.detected', 'payment.confirmed'],
+    timers: {},
   },
   {
     name: 'RecordPayment: confirmed seen first -> detected and confirmed, in order',
@@ -136,6 +151,7 @@ const rows: Array<{
     ],
     status: 'paid',
     events: ['payment.detected', 'payment.confirmed'],
+    timers: {},
   },
   {
     name: 'RecordPayment: repeated observation -> nothing new',
@@ -148,6 +164,7 @@ const rows: Array<{
     ],
     status: 'paid',
     events: ['payment.detected', 'payment.confirmed'],
+    timers: {},
   },
   {
     name: 'RecordPayment: underpaid -> pending, partial',
@@ -158,6 +175,7 @@ const rows: Array<{
     ],
     status: 'pending',
     exception: 'partial',
+    timers: { expire: T0 + TTL },
   },
   {
     name: 'RecordPayment: two payments add up -> paid',
@@ -169,6 +187,7 @@ const rows: Array<{
     ],
     status: 'paid',
     exception: 'none',
+    timers: {},
   },
   {
     name: 'RecordPayment: overpaid -> paid, overpaid',
@@ -179,6 +198,7 @@ const rows: Array<{
     ],
     status: 'paid',
     exception: 'overpaid',
+    timers: {},
   },
   {
     name: 'RecordPayment: another asset at the address -> recorded, not counted',
@@ -190,6 +210,7 @@ const rows: Array<{
     status: 'pending',
     exception: 'none',
     events: [],
+    timers: { expire: T0 + TTL },
   },
   {
     name: 'RecordPayment: detected then failed -> failed',
@@ -201,6 +222,7 @@ const rows: Array<{
     ],
     status: 'failed',
     events: ['payment.detected', 'payment.failed'],
+    timers: {},
   },
   {
     name: 'RecordPayment: reversed (reorg) -> still pending; at the deadline -> failed, never paid',
@@ -212,6 +234,7 @@ const rows: Array<{
     ],
     status: 'pending',
     events: ['payment.detected'],
+    timers: { expire: T0 + TTL },
   },
   {
     name: 'Expire: a reversed payment that never came back -> failed',
@@ -224,6 +247,7 @@ const rows: Array<{
     ],
     status: 'failed',
     events: ['payment.detected', 'payment.failed'],
+    timers: {},
   },
   {
     name: 'RecordPayment: reversed, then mined again (sighting 2) -> detected again, confirmed -> paid',
@@ -237,6 +261,7 @@ const rows: Array<{
     ],
     status: 'paid',
     events: ['payment.detected', 'payment.detected', 'payment.confirmed'],
+    timers: {},
   },
   {
     name: 'RecordPayment: two outputs of one transaction are two payments',
@@ -248,6 +273,7 @@ const rows: Array<{
     ],
     status: 'paid',
     events: ['payment.detected', 'payment.detected', 'payment.confirmed'],
+    timers: {},
   },
   {
     name: 'RecordPayment: one fails while another confirmed partly -> still pending',
@@ -260,6 +286,7 @@ const rows: Array<{
     ],
     status: 'pending',
     exception: 'partial',
+    timers: { expire: T0 + TTL },
   },
   {
     name: 'Expire: nothing paid -> expired',
@@ -269,6 +296,7 @@ const rows: Array<{
     ],
     status: 'expired',
     events: ['payment.expired'],
+    timers: {},
   },
   {
     name: 'Expire: early timer -> unchanged',
@@ -277,6 +305,7 @@ const rows: Array<{
       [{ type: 'expire' }, T0 + TTL - 1],
     ],
     status: 'pending',
+    timers: { expire: T0 + TTL },
   },
   {
     name: 'Expire: underpaid -> expired, partial',
@@ -288,6 +317,7 @@ const rows: Array<{
     ],
     status: 'expired',
     exception: 'partial',
+    timers: {},
   },
   {
     name: 'Expire: a payment still confirming holds the session open',
@@ -298,6 +328,7 @@ const rows: Array<{
       [{ type: 'expire' }, T0 + TTL],
     ],
     status: 'pending',
+    timers: { expire: T0 + TTL + EXPIRY_RECHECK_MS },
   },
   {
     name: 'RecordPayment: after expiry -> expired, paid_late',
@@ -310,6 +341,7 @@ const rows: Array<{
     status: 'expired',
     exception: 'paid_late',
     events: ['payment.expired'],
+    timers: {},
   },
   {
     name: 'error: session_expired on select after the deadline',
@@ -342,8 +374,9 @@ const rows: Array<{
 
 for (const row of rows) {
   t.test(row.name, async (t) => {
-    const { state, events, last } = run(row.commands)
+    const { state, events, timers, last } = run(row.commands)
     if (row.rejected) return t.match(last, { kind: 'rejected', rejection: { code: row.rejected } })
+    t.same(timers, row.timers, 'pending timers')
     if (row.status) t.equal(open(state).status, row.status)
     if (row.exception) t.equal(open(state).exception, row.exception)
     if (row.events) t.same(events, row.events)
