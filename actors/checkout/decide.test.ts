@@ -99,6 +99,40 @@ function run(commands: Array<[CheckoutCommand, number]>): {
 }
 const open = (s: CheckoutState) => s as OpenSession
 const select: CheckoutCommand = { type: 'select', selection }
+const refund = (id: string, minor: bigint | null, extra: Partial<Extract<CheckoutCommand, { type: 'refund' }>> = {}): CheckoutCommand => ({
+  type: 'refund',
+  refundId: id,
+  requestHash: id,
+  fiat: minor === null ? null : { minor, scale: 2 },
+  reason: 'r',
+  toAddress: null,
+  ...extra,
+})
+const result = (id: string, extra: Partial<Extract<CheckoutCommand, { type: 'refund_result' }>> = {}): CheckoutCommand => ({
+  type: 'refund_result',
+  refundId: id,
+  txHash: null,
+  fee: null,
+  failure: null,
+  ...extra,
+})
+/** A confirmed deposit from a given sender ('' when the chain names no single sender). */
+const from = (txHash: string, amount: bigint, fromAddress: string): CheckoutCommand => {
+  const base = deposit(txHash, amount, 'confirmed') as Extract<CheckoutCommand, { type: 'deposit_observed' }>
+  return { ...base, deposit: { ...base.deposit, fromAddress } }
+}
+const paid: Array<[CheckoutCommand, number]> = [
+  [create, T0],
+  [select, T0],
+  [deposit('t1', 10_000_000n, 'confirmed'), T0],
+]
+/** Paid in the network's native coin (ETH on ETH), where a refund's network fee comes out of the address too. */
+const ether: Selection = { ...selection, currency: 'ETH', dueUnits: 1_000_000n, decimals: 18 }
+const paidInEther: Array<[CheckoutCommand, number]> = [
+  [create, T0],
+  [{ type: 'select', selection: ether }, T0],
+  [deposit('t1', 1_000_000n, 'confirmed', '0xA', 'ETH'), T0],
+]
 
 const rows: Array<{
   name: string
@@ -109,6 +143,8 @@ const rows: Array<{
   /** The timers pending afterwards; every accepted row states them, so a lost or leftover timer fails the row. */
   timers?: Record<string, number>
   rejected?: string
+  /** Matched against the last decision: what the caller sees (reply, rejection message and field, events with payloads). */
+  decision?: object
 }> = [
   { name: 'create -> pending with an expiry timer', commands: [[create, T0]], status: 'pending', events: [], timers: { expire: T0 + TTL } },
   {
@@ -369,12 +405,174 @@ const rows: Array<{
       [{ type: 'refund', refundId: 'r1', requestHash: 'x', fiat: null, reason: '', toAddress: null }, T0],
     ],
     rejected: 'not_refundable',
+    decision: { rejection: { message: 'only paid sessions can be refunded; this one is pending' } },
+  },
+  {
+    name: 'Refund: part -> processing, to the payer, refund.created',
+    commands: [...paid, [refund('r1', 300n), T0 + 7]],
+    status: 'paid',
+    timers: {},
+    decision: {
+      kind: 'accepted',
+      events: [{ type: 'refund.created', payload: { sessionId: 's', refundId: 'r1' } }],
+      reply: { createdRefundId: 'r1' },
+      state: {
+        refunds: [
+          {
+            id: 'r1',
+            requestHash: 'r1',
+            units: 3_000_000n,
+            network: 'ETH',
+            currency: 'USDC',
+            toAddress: '0xPAYER',
+            reason: 'r',
+            status: 'processing',
+            rest: false,
+            createdAtMs: T0 + 7,
+          },
+        ],
+      },
+    },
+  },
+  {
+    name: 'Refund: no amount -> the rest',
+    commands: [...paid, [refund('r1', null), T0]],
+    status: 'paid',
+    timers: {},
+    decision: { state: { refunds: [{ fiat: { minor: 1000n, scale: 2 }, units: 10_000_000n, rest: true }] } },
+  },
+  {
+    name: 'Refund: the same key and body again -> unchanged',
+    commands: [...paid, [refund('r1', 300n), T0], [refund('r1', 300n), T0]],
+    status: 'paid',
+    timers: {},
+    decision: { kind: 'unchanged' },
+  },
+  {
+    name: 'error: IDEMPOTENCY_KEY_REUSED on a refund',
+    commands: [...paid, [refund('r1', 300n), T0], [refund('r1', 300n, { requestHash: 'other' }), T0]],
+    rejected: 'IDEMPOTENCY_KEY_REUSED',
+    decision: { rejection: { message: 'this Idempotency-Key was used with a different request body' } },
+  },
+  {
+    name: 'error: refund_exceeds_remaining names what remains',
+    commands: [...paid, [refund('r1', 300n), T0], [refund('r2', 701n), T0]],
+    rejected: 'refund_exceeds_remaining',
+    decision: { rejection: { message: 'at most 7.00 USD remains refundable', field: 'amount' } },
+  },
+  {
+    name: 'error: not_refundable once refunded in full',
+    commands: [...paid, [refund('r1', null), T0], [refund('r2', 1n), T0]],
+    rejected: 'not_refundable',
+    decision: { rejection: { message: 'the session has already been refunded in full' } },
+  },
+  {
+    name: 'error: invalid_refund_address',
+    commands: [...paid, [refund('r1', 300n, { toAddress: 'not-an-address' }), T0]],
+    rejected: 'invalid_refund_address',
+    decision: { rejection: { message: 'refund_address is not a ETH address', field: 'refund_address' } },
+  },
+  {
+    name: 'Refund: to the address given',
+    commands: [...paid, [refund('r1', 300n, { toAddress: '0x000000000000000000000000000000000000dEaD' }), T0]],
+    status: 'paid',
+    timers: {},
+    decision: { state: { refunds: [{ toAddress: '0x000000000000000000000000000000000000dEaD' }] } },
+  },
+  {
+    name: 'error: refund_address_required when the payment names no sender',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [from('t1', 10_000_000n, ''), T0],
+      [refund('r1', 300n), T0],
+    ],
+    rejected: 'refund_address_required',
+    decision: { rejection: { message: 'the payment came from no single sender address; give refund_address', field: 'refund_address' } },
+  },
+  {
+    name: 'Refund: to the sender of the latest payment',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [from('t1', 4_000_000n, '0xFIRST'), T0],
+      [from('t2', 6_000_000n, '0xLAST'), T0],
+      [refund('r1', 300n), T0],
+    ],
+    status: 'paid',
+    timers: {},
+    decision: { state: { refunds: [{ toAddress: '0xLAST' }] } },
+  },
+  {
+    name: 'Refund: through the earlier selection the session was paid by',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [{ type: 'select', selection: { ...selection, network: 'POL', address: '0xP' } }, T0],
+      [deposit('t1', 10_000_000n, 'confirmed'), T0],
+      [refund('r1', 300n), T0],
+    ],
+    status: 'paid',
+    timers: {},
+    decision: { state: { refunds: [{ network: 'ETH', toAddress: '0xPAYER' }] } },
+  },
+  {
+    name: 'RefundResult: sent -> submitted with its transaction, fee and sent units; refund.submitted',
+    commands: [
+      ...paid,
+      [refund('r1', 300n), T0],
+      [refund('r2', 200n), T0],
+      [result('r2', { txHash: '0xR', fee: 5n, sentUnits: 2n }), T0 + 9],
+    ],
+    status: 'paid',
+    timers: {},
+    decision: {
+      kind: 'accepted',
+      events: [{ type: 'refund.submitted', payload: { sessionId: 's', refundId: 'r2' } }],
+      state: {
+        refunds: [
+          { id: 'r1', status: 'processing', txHash: null },
+          { id: 'r2', status: 'submitted', txHash: '0xR', fee: 5n, sentUnits: 2n, updatedAtMs: T0 + 9 },
+        ],
+      },
+    },
+  },
+  {
+    name: 'RefundResult: not sent -> failed, with a reason even when none is given; refund.failed',
+    commands: [...paid, [refund('r1', 300n), T0], [result('r1'), T0]],
+    status: 'paid',
+    timers: {},
+    decision: {
+      events: [{ type: 'refund.failed', payload: { sessionId: 's', refundId: 'r1' } }],
+      state: { refunds: [{ status: 'failed', failure: 'send failed' }] },
+    },
+  },
+  {
+    name: 'RefundResult: a second result -> unchanged',
+    commands: [...paid, [refund('r1', 300n), T0], [result('r1', { txHash: '0xR', fee: 1n }), T0], [result('r1'), T0]],
+    status: 'paid',
+    timers: {},
+    decision: { kind: 'unchanged' },
+  },
+  {
+    name: 'error: refund_not_found',
+    commands: [...paid, [result('r9'), T0]],
+    rejected: 'refund_not_found',
+    decision: { rejection: { message: 'refund not found' } },
+  },
+  {
+    name: 'Refund in the native coin: the rest is what the address holds after earlier refunds and their fees',
+    commands: [...paidInEther, [refund('r1', 300n), T0], [result('r1', { txHash: '0xR', fee: 1_000n }), T0], [refund('r2', null), T0]],
+    status: 'paid',
+    timers: {},
+    decision: { state: { refunds: [{ units: 300_000n }, { units: 700_000n - 1_000n, rest: true }] } },
   },
 ]
 
 for (const row of rows) {
   t.test(row.name, async (t) => {
     const { state, events, timers, last } = run(row.commands)
+    if (row.decision) t.match(last, row.decision, 'the last decision')
     if (row.rejected) return t.match(last, { kind: 'rejected', rejection: { code: row.rejected } })
     t.same(timers, row.timers, 'pending timers')
     if (row.status) t.equal(open(state).status, row.status)
