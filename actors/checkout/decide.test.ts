@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { DepositView } from '../../chains/watch/deposit_router'
-import { decideCheckout, EXPIRY_RECHECK_MS } from './decide'
+import { checkoutKind, decideCheckout, EXPIRY_RECHECK_MS } from './decide'
 import type { CheckoutCommand } from './commands'
 import type { CheckoutState, OpenSession, Selection } from './state'
 
@@ -91,7 +91,8 @@ function run(commands: Array<[CheckoutCommand, number]>): {
       events.push(...last.events.map((e) => e.type))
       for (const timer of last.timers ?? []) {
         if (timer.op === 'set') timers[timer.name] = timer.dueAtMs
-        else delete timers[timer.name]
+        else if (timer.op === 'cancel') delete timers[timer.name]
+        else throw new Error(`not a timer operation: ${JSON.stringify(timer)}`)
       }
     }
   }
@@ -99,6 +100,11 @@ function run(commands: Array<[CheckoutCommand, number]>): {
 }
 const open = (s: CheckoutState) => s as OpenSession
 const select: CheckoutCommand = { type: 'select', selection }
+/** A deposit on another network (the same EVM address is valid on every EVM chain). */
+const onNetwork = (network: string, txHash: string, amount: bigint): CheckoutCommand => {
+  const base = deposit(txHash, amount, 'confirmed') as Extract<CheckoutCommand, { type: 'deposit_observed' }>
+  return { ...base, deposit: { ...base.deposit, network } }
+}
 const refund = (id: string, minor: bigint | null, extra: Partial<Extract<CheckoutCommand, { type: 'refund' }>> = {}): CheckoutCommand => ({
   type: 'refund',
   refundId: id,
@@ -397,7 +403,210 @@ const rows: Array<{
     ],
     rejected: 'payment_in_progress',
   },
-  { name: 'error: session_not_found', commands: [[{ type: 'get' }, T0]], rejected: 'session_not_found' },
+  {
+    name: 'error: session_not_found',
+    commands: [[{ type: 'get' }, T0]],
+    rejected: 'session_not_found',
+    decision: { rejection: { message: 'checkout session not found' } },
+  },
+  {
+    name: 'get -> the session, unchanged',
+    commands: [
+      [create, T0],
+      [{ type: 'get' }, T0],
+    ],
+    status: 'pending',
+    timers: { expire: T0 + TTL },
+    decision: { kind: 'unchanged', reply: { status: 'pending', id: 's' } },
+  },
+  {
+    name: 'error: IDEMPOTENCY_KEY_REUSED on create says why',
+    commands: [
+      [create, T0],
+      [{ ...create, requestHash: 'other' } as CheckoutCommand, T0],
+    ],
+    rejected: 'IDEMPOTENCY_KEY_REUSED',
+    decision: { rejection: { message: 'this Idempotency-Key was used with a different request body' } },
+  },
+  {
+    name: 'error: session_closed on select after payment',
+    commands: [...paid, [select, T0]],
+    rejected: 'session_closed',
+    decision: { rejection: { message: 'the session is paid' } },
+  },
+  {
+    name: 'error: session_expired says so',
+    commands: [
+      [create, T0],
+      [select, T0 + TTL],
+    ],
+    rejected: 'session_expired',
+    decision: { rejection: { message: 'the session has expired' } },
+  },
+  {
+    name: 'error: payment_in_progress after a confirmed part payment',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [deposit('t1', 1n, 'confirmed'), T0],
+      [{ type: 'select', selection: { ...selection, network: 'POL' } }, T0],
+    ],
+    rejected: 'payment_in_progress',
+    decision: { rejection: { message: 'a payment was already received for this session; the selection can no longer change' } },
+  },
+  {
+    name: 'error: session_closed on select after the payment failed',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [deposit('t1', 1n, 'detected'), T0],
+      [deposit('t1', 1n, 'failed'), T0],
+      [{ type: 'select', selection: { ...selection, network: 'POL' } }, T0],
+    ],
+    status: 'failed',
+    timers: {},
+    rejected: 'session_closed',
+  },
+  {
+    name: 'Expire: a paid session -> unchanged',
+    commands: [...paid, [{ type: 'expire' }, T0 + TTL]],
+    status: 'paid',
+    timers: {},
+    decision: { kind: 'unchanged' },
+  },
+  {
+    name: 'Expire: reversed, but another payment confirmed -> expired, partial (not failed)',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [deposit('t1', 5_000_000n, 'detected'), T0],
+      [deposit('t1', 5_000_000n, 'reversed'), T0],
+      [deposit('t2', 4_000_000n, 'confirmed'), T0],
+      [{ type: 'expire' }, T0 + TTL],
+    ],
+    status: 'expired',
+    exception: 'partial',
+    timers: {},
+    decision: { events: [{ type: 'payment.expired', payload: { status: 'expired', closedAtMs: T0 + TTL } }] },
+  },
+  {
+    name: 'Expire: a reversed payment -> payment.failed names the session and the payment',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [deposit('t1', 10_000_000n, 'detected'), T0],
+      [deposit('t1', 10_000_000n, 'reversed'), T0],
+      [{ type: 'expire' }, T0 + TTL],
+    ],
+    status: 'failed',
+    timers: {},
+    decision: {
+      events: [{ type: 'payment.failed', payload: { session: { status: 'failed', closedAtMs: T0 + TTL }, payment: { txHash: 't1' } } }],
+    },
+  },
+  {
+    name: 'RecordPayment: events name the session and the payment; settled time from the chain',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [deposit('t1', 10_000_000n, 'detected'), T0 + 3],
+      [deposit('t1', 10_000_000n, 'confirmed'), T0 + 5],
+    ],
+    status: 'paid',
+    timers: {},
+    decision: {
+      events: [
+        {
+          type: 'payment.confirmed',
+          payload: { session: { status: 'paid', paidAtMs: T0 + 5 }, payment: { txHash: 't1', units: 10_000_000n } },
+        },
+      ],
+      state: { payments: [{ detectedAtMs: T0, settledAtMs: T0, status: 'confirmed' }] },
+    },
+  },
+  {
+    name: 'RecordPayment: a detected payment is not settled yet',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [deposit('t1', 10_000_000n, 'detected'), T0 + 3],
+    ],
+    status: 'pending',
+    timers: { expire: T0 + TTL },
+    decision: {
+      events: [{ type: 'payment.detected', payload: { session: { status: 'pending' }, payment: { txHash: 't1' } } }],
+      state: { payments: [{ settledAtMs: null, status: 'detected' }] },
+    },
+  },
+  {
+    name: 'RecordPayment: failed -> payment.failed names the session and the payment',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [deposit('t1', 1n, 'detected'), T0],
+      [deposit('t1', 1n, 'failed'), T0],
+    ],
+    status: 'failed',
+    timers: {},
+    decision: { events: [{ type: 'payment.failed', payload: { session: { status: 'failed' }, payment: { txHash: 't1' } } }] },
+  },
+  {
+    name: 'RecordPayment: another address -> recorded, not counted',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [deposit('t1', 10_000_000n, 'confirmed', '0xB'), T0],
+    ],
+    status: 'pending',
+    exception: 'none',
+    events: [],
+    timers: { expire: T0 + TTL },
+  },
+  {
+    name: 'RecordPayment: the same address on two networks are two selections, each counted on its own',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [{ type: 'select', selection: { ...selection, network: 'POL' } }, T0],
+      [onNetwork('POL', 't1', 6_000_000n), T0],
+      [onNetwork('ETH', 't2', 6_000_000n), T0],
+    ],
+    status: 'pending',
+    exception: 'partial',
+    timers: { expire: T0 + TTL },
+  },
+  {
+    name: 'RecordPayment: after expiry, not enough -> expired, no exception',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [{ type: 'expire' }, T0 + TTL],
+      [deposit('t1', 4_000_000n, 'confirmed'), T0 + TTL + 1],
+    ],
+    status: 'expired',
+    exception: 'none',
+    timers: {},
+  },
+  {
+    name: 'RecordPayment: after expiry, only detected -> expired, no exception',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [{ type: 'expire' }, T0 + TTL],
+      [deposit('t1', 10_000_000n, 'detected'), T0 + TTL + 1],
+    ],
+    status: 'expired',
+    exception: 'none',
+    timers: {},
+  },
+  {
+    name: 'RecordPayment: a second payment after paid -> late, still paid, no exception',
+    commands: [...paid, [deposit('t2', 10_000_000n, 'confirmed'), T0]],
+    status: 'paid',
+    exception: 'none',
+    timers: {},
+    decision: { state: { payments: [{ late: false }, { late: true }] } },
+  },
   {
     name: 'error: not_refundable while pending',
     commands: [
@@ -628,4 +837,10 @@ t.test('Select: toggling between two options keeps one earlier entry per network
     ['POL:USDC'],
     'the earlier address is still watched, once',
   )
+})
+
+t.test('the kind: a new session is empty, and its timer is the expiry', async (t) => {
+  t.same(checkoutKind.initial('x'), { status: 'new', id: 'x' })
+  t.same(checkoutKind.onTimer!({ name: 'expire', dueAtMs: T0, payload: undefined }), { type: 'expire' })
+  t.equal(checkoutKind.kind, 'checkout')
 })
