@@ -1,5 +1,5 @@
 import t from 'tap'
-import { decideFees, feeOn } from './decide'
+import { decideFees, feeOn, walletFeesKind } from './decide'
 import type { FeeCommand, FeeState } from './state'
 
 const ETH = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
@@ -57,4 +57,60 @@ t.test('feeOn: exact, rounded down', async (t) => {
   t.equal(feeOn(10n ** 18n, '0.01'), 10n ** 16n)
   t.equal(feeOn(99n, '0.01'), 0n, 'below one base unit: no fee')
   t.equal(feeOn(1_000_001n, '0.333'), 333_000n)
+})
+
+/** What the caller sees from the last command: the rejection with its message and field, or the configuration. */
+const seen: Array<[string, FeeCommand[], object]> = [
+  [
+    'error: INVALID_FEE_PERCENT not a decimal, with an example',
+    [{ type: 'configure', feePercent: '0.', isEnabled: true }],
+    { rejection: { message: 'fee_percent must be a decimal string such as "0.01" (1%)', field: 'fee_percent' } },
+  ],
+  [
+    'error: INVALID_FEE_PERCENT above the maximum names it',
+    [{ type: 'configure', feePercent: '10.5', isEnabled: true }],
+    { rejection: { message: 'fee_percent must be at most 0.5 (50%)', field: 'fee_percent' } },
+  ],
+  [
+    'error: INVALID_FEE_PERCENT for four integer digits',
+    [{ type: 'configure', feePercent: '1000', isEnabled: true }],
+    { rejection: { code: 'INVALID_FEE_PERCENT' } },
+  ],
+  [
+    'configure: 0 (no decimals) is a percent',
+    [{ type: 'configure', feePercent: '0', isEnabled: true }],
+    { kind: 'accepted', reply: { feePercent: '0', isEnabled: true } },
+  ],
+  [
+    'error: invalid_network lists the networks',
+    [{ type: 'set_addresses', addresses: { doge: ETH } }],
+    { rejection: { message: 'doge is not one of BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL, XRP', field: 'fee_addresses' } },
+  ],
+  [
+    'error: invalid_address names the address and network',
+    [{ type: 'set_addresses', addresses: { ETH: SOL } }],
+    { rejection: { message: `${SOL} is not a ETH address`, field: 'fee_addresses' } },
+  ],
+  [
+    'get after configure -> the configuration, not the defaults',
+    [{ type: 'configure', feePercent: '0.02', isEnabled: true }, { type: 'get' }],
+    { kind: 'unchanged', reply: { status: 'active', feePercent: '0.02', isEnabled: true, updatedAtMs: 1 } },
+  ],
+]
+
+for (const [name, commands, decision] of seen) {
+  t.test(name, async (t) => {
+    let s: FeeState = { status: 'new', id: 'b1:test' }
+    let last: ReturnType<typeof decideFees> | undefined
+    for (const c of commands) {
+      last = decideFees(s, c, 1)
+      if (last.kind === 'accepted') s = last.state
+    }
+    t.match(last, decision)
+  })
+}
+
+t.test('the kind: a new business has no configuration', async (t) => {
+  t.same(walletFeesKind.initial('x'), { status: 'new', id: 'x' })
+  t.equal(walletFeesKind.kind, 'wallet_fees')
 })
