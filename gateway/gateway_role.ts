@@ -17,7 +17,6 @@ import { GatewayServer } from './core/app'
 import { builtinRoutes } from './core/builtin_routes'
 import { shardOfCall } from './core/call_shards'
 import { denyAllAuthenticator } from './core/deny_authenticator'
-import { registerStatuses } from './core/failures'
 import { paymentsCheck, readinessReport, redisCheck } from './core/readiness'
 import { isReadMethod } from './core/read_methods'
 import type { Authenticator, RouteSpec } from './http/route'
@@ -57,10 +56,7 @@ export async function startGatewayRole(deps: {
   const broadcast = await broadcastFor(config.redisUrl, logger)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
   const routes: RouteSpec<any, any, any>[] = []
-  for (const module of deps.modules) {
-    routes.push(...(module.routes?.(ctx) ?? []))
-    if (module.statuses) registerStatuses(module.statuses)
-  }
+  for (const module of deps.modules) routes.push(...(module.routes?.(ctx) ?? []))
   routes.push(...(deps.extraRoutes?.(ctx) ?? []))
   // Paths under /v1/market/ go to the market-data component (spec routing rule).
   const hub = new HubClient(config.hubGrpcAddress, () => mintLinkToken(linkKeys, 'market', 'gateway', Date.now()))

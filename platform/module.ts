@@ -56,6 +56,4 @@ export interface PlatformModule {
   routes?(ctx: GatewayContext): RouteSpec<any, any, any>[]
   /** The gateway authenticator this module provides (the accounts module); the first one wins. */
   authenticator?(ctx: GatewayContext): Promise<Authenticator>
-  /** HTTP status for each rejection code the module's methods raise (default 400). */
-  readonly statuses?: Readonly<Record<string, number>>
 }

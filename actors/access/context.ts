@@ -19,7 +19,7 @@ export function unwrap<R>(result: AskResult<R>): R {
 }
 
 export function requireBusiness(caller: Caller): string {
-  if (!caller.businessId) throw new RejectionError(reject('unauthorized', 'authentication required'))
+  if (!caller.businessId) throw new RejectionError(reject('UNAUTHORIZED', 'authentication required'))
   return caller.businessId
 }
 

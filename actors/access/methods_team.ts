@@ -45,7 +45,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
   const memberOf = async (businessId: string, userId: string) => {
     const u = await access.user(userId, { type: 'get' }).catch(() => null)
     if (!u || u.businessId !== businessId || u.status !== 'active')
-      throw new RejectionError(reject('member_not_found', 'team member not found'))
+      throw new RejectionError(reject('MEMBER_NOT_FOUND', 'team member not found'))
     return u
   }
   return {

@@ -2,6 +2,7 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { KeyEnvironment, KeyProduct } from './format'
+import type { ApiKeyRejection } from './rejections'
 
 export type ApiKeyState =
   | { readonly status: 'new'; readonly id: string }
@@ -40,9 +41,9 @@ export type ApiKeyCommand =
   | { readonly type: 'toggle_sandbox'; readonly businessId: string }
   | { readonly type: 'get'; readonly businessId: string }
 
-export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: number): Decision<ApiKeyState, ActiveKey> {
+export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: number): Decision<ApiKeyState, ActiveKey, ApiKeyRejection> {
   if (command.type === 'create') {
-    if (state.status !== 'new') return rejected(reject('key_exists', 'key id already used'))
+    if (state.status !== 'new') return rejected(reject('KEY_EXISTS', 'key id already used'))
     const next: ActiveKey = {
       status: 'active',
       id: state.id,
@@ -61,10 +62,10 @@ export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: 
     return accepted(next, next, [{ type: 'apikey.created', payload: { keyId: state.id, businessId: command.businessId } }])
   }
   // Another merchant's key id behaves exactly like a missing one.
-  if (state.status === 'new' || state.businessId !== command.businessId) return rejected(reject('key_not_found', 'API key not found'))
+  if (state.status === 'new' || state.businessId !== command.businessId) return rejected(reject('KEY_NOT_FOUND', 'API key not found'))
   const k = state
   if (command.type === 'get') return unchanged(k)
-  if (k.status === 'revoked') return rejected(reject('key_revoked', 'this API key was revoked'))
+  if (k.status === 'revoked') return rejected(reject('KEY_REVOKED', 'this API key was revoked'))
   switch (command.type) {
     case 'rotate': {
       const next = { ...k, hash: command.hash, hint: command.hint, rotatedAtMs: nowMs }

@@ -8,6 +8,7 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { BusinessWalletRejection } from './rejections'
 
 export interface WalletAddress {
   readonly network: string
@@ -46,7 +47,7 @@ export function decideBusinessWallet(
   state: BusinessWalletState,
   command: BusinessWalletCommand,
   nowMs: number,
-): Decision<BusinessWalletState, BusinessWalletReply> {
+): Decision<BusinessWalletState, BusinessWalletReply, BusinessWalletRejection> {
   switch (command.type) {
     case 'get':
       return unchanged(state)

@@ -90,7 +90,7 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
         codeHash: codeHash(phone.ref.id, caller.businessId, b.code),
       })
       if (reply.kind === 'code_mismatch')
-        throw new RejectionError(reject('invalid_code', `wrong code; ${reply.attemptsLeft} attempts left`, 'code'))
+        throw new RejectionError(reject('INVALID_CODE', `wrong code; ${reply.attemptsLeft} attempts left`, 'code'))
       if (reply.kind !== 'user') throw new Error(`unexpected confirm reply ${reply.kind}`)
       return { ...userView(reply.user, caas.config), status: 'LINKED', linked_at: rfc3339(nowMs()) }
     },
@@ -99,7 +99,7 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
       const from = caas.phone(b.phone_number, caller)
       const to = caas.phone(b.new_phone_number, caller, 'new_phone_number')
       if (from.ref.id === to.ref.id)
-        throw new RejectionError(reject('same_phone_number', 'new_phone_number is the current number', 'new_phone_number'))
+        throw new RejectionError(reject('SAME_PHONE_NUMBER', 'new_phone_number is the current number', 'new_phone_number'))
       const user = await caas.member(from, caller)
       // Step 1 gives the new number the wallet, step 2 retires the old one. A crash in between leaves both answering
       // for the same wallet until the request is retried; both steps are idempotent, so a retry completes it.

@@ -98,9 +98,3 @@ export type CaasTransferCommand =
   /** `recipients`: the recipient's merchants at settlement, each told by transfer.received. */
   | { readonly type: 'settled'; readonly txHash: string; readonly recipients: readonly string[] }
   | { readonly type: 'failed'; readonly reason: string; readonly cause: FailureCause; readonly sendId?: string }
-
-/**
- * `may_have_been_sent` and `deadline_not_reached` guard the executor (a
- * refusal after a possible earlier send, an early expiry); they never reach a partner.
- */
-export type CaasTransferRejection = 'transfer_not_found' | 'idempotency_conflict' | 'may_have_been_sent' | 'deadline_not_reached'

@@ -168,17 +168,6 @@ export interface DepositReceived {
   readonly mode: CaasMode
 }
 
-/** Codes a partner sees; statuses in actors/caas/module.ts. */
-export type CaasUserRejection =
-  | 'user_not_found'
-  | 'already_linked'
-  | 'link_not_required'
-  | 'link_not_requested'
-  | 'link_expired'
-  | 'too_many_attempts'
-  | 'link_request_too_soon'
-  | 'phone_number_in_use'
-
 export const LINK_REQUEST_COOLDOWN_MS = 60_000
 export const MAX_LINK_FAILURES = 5
 export const LINK_FAILURE_WINDOW_MS = 60 * 60_000

@@ -36,7 +36,7 @@ const addressView = (a: WalletAddress) => ({
 })
 
 function walletView(w: BusinessWalletReply) {
-  if (w.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet: POST /api/v1/settings/wallet/generate')
+  if (w.status !== 'active') fail('BUSINESS_WALLET_NOT_FOUND', 'no business wallet yet: POST /api/v1/settings/wallet/generate')
   return {
     created_at: iso(w.createdAtMs),
     addresses: w.addresses.map(addressView),
@@ -112,7 +112,7 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
     'settings.wallet.address': async (body, caller) => {
       const asked = (body as { network: string }).network.toUpperCase()
       const network = ALIASES[asked] ?? asked
-      if (!isNetwork(network)) fail('invalid_network', `network must be one of ${NETWORKS.join(', ')}`, 'network')
+      if (!isNetwork(network)) fail('INVALID_NETWORK', `network must be one of ${NETWORKS.join(', ')}`, 'network')
       const view = walletView(await c.wallet(requireBusiness(caller), { type: 'get' }))
       return view.addresses.find((a) => a.network === network)!
     },
@@ -124,7 +124,7 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
       if (!user.totp.enabled) fail('2FA_REQUIRED', 'revealing the seed needs two-factor authentication enabled')
       await checkTotp(access, user, (body as { otp_code: string }).otp_code, 'otp_code')
       const wallet = await c.wallet(businessId, { type: 'get' })
-      if (wallet.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet')
+      if (wallet.status !== 'active') fail('BUSINESS_WALLET_NOT_FOUND', 'no business wallet yet')
       const words = await c.chains.pool.revealMnemonic(businessWalletId(businessId), wallet.envelope)
       c.payments.logger.info({ businessId, userId: caller.userId }, 'business wallet seed revealed')
       return { mnemonic: words, word_count: words.length }

@@ -4,6 +4,7 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { InviteRejection } from './rejections'
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000
 
@@ -37,9 +38,9 @@ type Invite = Extract<InviteState, { status: 'pending' | 'accepted' }>
 
 const invalid = () => rejected(reject('INVITE_INVALID', 'this invitation is invalid, used or expired'))
 
-export function decideInvite(state: InviteState, command: InviteCommand, nowMs: number): Decision<InviteState, Invite> {
+export function decideInvite(state: InviteState, command: InviteCommand, nowMs: number): Decision<InviteState, Invite, InviteRejection> {
   if (command.type === 'create') {
-    if (state.status !== 'new') return rejected(reject('invite_exists', 'invitation already exists'))
+    if (state.status !== 'new') return rejected(reject('INVITE_EXISTS', 'invitation already exists'))
     const next: Invite = {
       status: 'pending',
       id: state.id,

@@ -8,6 +8,7 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { SettlementRejection } from './rejections'
 
 export interface SettlementAccount {
   readonly id: string
@@ -65,13 +66,13 @@ function withFields(existing: StoredSettlementAccount, fields: Partial<AccountFi
   return sealed as SettlementAccount
 }
 
-const notFound = () => rejected(reject('settlement_account_not_found', 'settlement account not found'))
+const notFound = () => rejected(reject('SETTLEMENT_ACCOUNT_NOT_FOUND', 'settlement account not found'))
 
 export function decideSettlement(
   state: SettlementState,
   command: SettlementCommand,
   nowMs: number,
-): Decision<SettlementState, SettlementReply> {
+): Decision<SettlementState, SettlementReply, SettlementRejection> {
   const find = (id: string) => state.accounts.find((a) => a.id === id)
   switch (command.type) {
     case 'list':
@@ -80,7 +81,7 @@ export function decideSettlement(
       const existing = find(command.accountId)
       if (existing) return unchanged({ accounts: state.accounts, account: existing })
       if (state.accounts.length >= MAX_SETTLEMENT_ACCOUNTS)
-        return rejected(reject('settlement_account_limit', `at most ${MAX_SETTLEMENT_ACCOUNTS} settlement accounts`))
+        return rejected(reject('SETTLEMENT_ACCOUNT_LIMIT', `at most ${MAX_SETTLEMENT_ACCOUNTS} settlement accounts`))
       const account: SettlementAccount = { ...command.fields, id: command.accountId, createdAtMs: nowMs, updatedAtMs: nowMs }
       const next = { ...state, accounts: [...state.accounts, account] }
       return accepted(next, { accounts: next.accounts, account })

@@ -6,6 +6,7 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { UserRejection } from './rejections'
 
 const ABANDONED_AFTER_MS = 5 * 60_000
 
@@ -28,10 +29,10 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-export function decideClaim(state: ClaimState, command: ClaimCommand, nowMs: number): Decision<ClaimState, ClaimState> {
+export function decideClaim(state: ClaimState, command: ClaimCommand, nowMs: number): Decision<ClaimState, ClaimState, UserRejection> {
   switch (command.type) {
     case 'get':
-      return state.status === 'completed' ? unchanged(state) : rejected(reject('user_not_found', 'no user with this email'))
+      return state.status === 'completed' ? unchanged(state) : rejected(reject('USER_NOT_FOUND', 'no user with this email'))
     case 'claim': {
       if (state.status === 'completed') return rejected(reject('EMAIL_TAKEN', 'an account with this email already exists'))
       if (state.status === 'claimed' && state.userId !== command.userId && nowMs - state.claimedAtMs < ABANDONED_AFTER_MS) {
@@ -51,7 +52,7 @@ export function decideClaim(state: ClaimState, command: ClaimCommand, nowMs: num
       if (state.status !== 'claimed' || state.userId !== command.userId)
         return state.status === 'completed' && state.userId === command.userId
           ? unchanged(state)
-          : rejected(reject('claim_lost', 'the email claim was taken over'))
+          : rejected(reject('CLAIM_LOST', 'the email claim was taken over'))
       const next: ClaimState = { ...state, status: 'completed' }
       return accepted(next, next)
     }

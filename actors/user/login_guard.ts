@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
 import { accepted, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { UserRejection } from './rejections'
 
 const FREE_FAILURES = 5
 const BASE_LOCK_MS = 30_000
@@ -46,7 +47,11 @@ export interface GuardReply {
   readonly lockedUntilMs: number
 }
 
-export function decideLoginGuard(state: LoginGuardState, command: LoginGuardCommand, nowMs: number): Decision<LoginGuardState, GuardReply> {
+export function decideLoginGuard(
+  state: LoginGuardState,
+  command: LoginGuardCommand,
+  nowMs: number,
+): Decision<LoginGuardState, GuardReply, UserRejection> {
   const streak = state.accounts[command.account]
   const live = streak && nowMs - streak.lastFailureMs < FORGET_AFTER_MS ? streak : undefined
   switch (command.type) {

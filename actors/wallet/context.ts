@@ -36,7 +36,7 @@ export function waasContext(ctx: PaymentsContext): WaasContext {
 export const modeOf = (caller: Caller): Mode => (caller.isTestMode ? 'test' : 'live')
 
 export function businessOf(caller: Caller): string {
-  if (!caller.businessId || caller.kind !== 'apiKey') throw new RejectionError(reject('unauthorized', 'invalid API key'))
+  if (!caller.businessId || caller.kind !== 'apiKey') throw new RejectionError(reject('UNAUTHORIZED', 'invalid API key'))
   return caller.businessId
 }
 

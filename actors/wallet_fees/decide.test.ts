@@ -24,9 +24,9 @@ const table: Array<[string, FeeCommand[], string[]]> = [
   [
     'error: invalid_address for the network',
     [{ type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { ETH: SOL } }],
-    ['invalid_address'],
+    ['INVALID_ADDRESS'],
   ],
-  ['error: invalid_network', [{ type: 'set_addresses', addresses: { DOGE: ETH } }], ['invalid_network']],
+  ['error: invalid_network', [{ type: 'set_addresses', addresses: { DOGE: ETH } }], ['INVALID_NETWORK']],
   [
     'set_addresses: merge, then remove with ""',
     [

@@ -67,7 +67,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
         const found = await payments.call('checkout.public', { uuid }, callerFrom(req)).then(
           () => true,
           (error: unknown) => {
-            if (error instanceof RejectionError && error.rejection.code === 'session_not_found') return false
+            if (error instanceof RejectionError && error.rejection.code === 'SESSION_NOT_FOUND') return false
             throw error
           },
         )

@@ -104,7 +104,7 @@ export class MuxServer {
   async invoke(method: string, body: unknown, caller: Caller, audience: keyof MuxTables = 'gateway'): Promise<unknown> {
     const handler = this.tables[audience].get(method)
     if (!handler)
-      throw fromFailure({ code: 'method_not_found', message: `no method ${method}`, rejection: true, temporary: false, field: '' })
+      throw fromFailure({ code: 'METHOD_NOT_FOUND', message: `no method ${method}`, rejection: true, temporary: false, field: '' })
     this.inFlight++
     try {
       return (await handler(body, caller)) ?? null

@@ -40,6 +40,4 @@ export type EndpointCommand =
   | { readonly type: 'send_test'; readonly businessId: string }
   | { readonly type: 'get'; readonly businessId: string }
 
-export type EndpointRejection = 'endpoint_not_found' | 'endpoint_deactivated'
-
 export type EndpointReply = { readonly endpoint: Extract<EndpointState, { status: 'active' | 'deactivated' }>; readonly created: boolean }
