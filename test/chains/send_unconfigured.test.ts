@@ -18,7 +18,7 @@ t.test('sendTransfer: error: network_unavailable for a live send on a network wi
     )
     t.same(
       outcome,
-      { ok: false, code: 'NETWORK_UNAVAILABLE', message: `no live ${network} endpoint is configured (${network}_RPC_URL)` },
+      { ok: false, code: 'network_unavailable', message: `no live ${network} endpoint is configured (${network}_RPC_URL)` },
       network,
     )
   }
