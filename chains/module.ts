@@ -6,7 +6,7 @@
  */
 import type { PlatformModule } from '../platform/module'
 import { chainsFor } from './service'
-import { depositKind } from './watch/deposit_actor'
+import { depositKind } from '../actors/deposit/decide'
 import { depositRouter } from './watch/deposit_router'
 
 export const chainsModule: PlatformModule = {

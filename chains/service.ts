@@ -16,7 +16,7 @@ import type { UtxoAdapter } from './utxo/adapter'
 import type { TronAdapter } from './tron/adapter'
 import type { SolanaAdapter } from './solana/adapter'
 import type { XrpAdapter } from './xrp/adapter'
-import type { Owner } from './watch/deposit_actor'
+import type { Owner } from '../actors/deposit/state'
 import { liveAdapters } from './live_adapters'
 import { DepositWatcher } from './watch/watcher'
 

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
-import type { ActiveKey } from '../apikey/decide'
+import type { ActiveKey } from '../apikey/state'
 import { classifyKey, keyHash, newKeySecret, type KeyEnvironment, type KeyProduct } from '../apikey/format'
 import { AUTH_INVALIDATE_CHANNEL, requireBusiness, type AccessContext } from './context'
 import { assertMayGrant, granterOf, parsePermissions } from './grants'

@@ -1,45 +1,9 @@
 /** An API key: created once, rotated (new secret, same id, old secret dead at once), revoked for good. */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
-import type { KeyEnvironment, KeyProduct } from './format'
 import type { ApiKeyRejection } from './rejections'
-
-export type ApiKeyState =
-  | { readonly status: 'new'; readonly id: string }
-  | {
-      readonly status: 'active' | 'revoked'
-      readonly id: string
-      readonly businessId: string
-      readonly name: string
-      readonly product: KeyProduct
-      readonly environment: KeyEnvironment | 'legacy'
-      /** Legacy keys only: the sandbox switch of spec rule 3. */
-      readonly legacySandbox: boolean
-      readonly permissions: readonly string[]
-      readonly hash: string
-      readonly hint: string
-      readonly createdAtMs: number
-      readonly rotatedAtMs: number | null
-      readonly revokedAtMs: number | null
-    }
-
-export type ActiveKey = Extract<ApiKeyState, { status: 'active' | 'revoked' }>
-
-export type ApiKeyCommand =
-  | {
-      readonly type: 'create'
-      readonly businessId: string
-      readonly name: string
-      readonly product: KeyProduct
-      readonly environment: KeyEnvironment | 'legacy'
-      readonly permissions: readonly string[]
-      readonly hash: string
-      readonly hint: string
-    }
-  | { readonly type: 'rotate'; readonly businessId: string; readonly hash: string; readonly hint: string }
-  | { readonly type: 'revoke'; readonly businessId: string }
-  | { readonly type: 'toggle_sandbox'; readonly businessId: string }
-  | { readonly type: 'get'; readonly businessId: string }
+import type { ApiKeyCommand } from './commands'
+import type { ActiveKey, ApiKeyState } from './state'
 
 export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: number): Decision<ApiKeyState, ActiveKey, ApiKeyRejection> {
   if (command.type === 'create') {

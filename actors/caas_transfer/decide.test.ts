@@ -1,6 +1,7 @@
 import t from 'tap'
 import { decideCaasTransfer } from './decide'
-import type { CaasTransferCommand, CaasTransferState, TransferOrder } from './state'
+import type { CaasTransferState, TransferOrder } from './state'
+import type { CaasTransferCommand } from './commands'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const DEADLINE = NOW + 30 * 60_000

@@ -9,7 +9,8 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
 import type { CaasTransferRejection } from './rejections'
-import type { CaasTransferCommand, CaasTransferState, TransferRecord } from './state'
+import type { CaasTransferState, TransferRecord } from './state'
+import type { CaasTransferCommand } from './commands'
 
 type D = Decision<CaasTransferState, TransferRecord, CaasTransferRejection>
 

@@ -1,6 +1,7 @@
 import t from 'tap'
 import { decideCaasUser } from './decide'
-import type { CaasUserCommand, CaasUserState, CaasWallet } from './state'
+import type { CaasUserState, CaasWallet } from './state'
+import type { CaasUserCommand } from './commands'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const identity = { mode: 'test' as const, blindIndex: 'b'.repeat(64), sealedPhone: 'v1.sealed' }

@@ -13,16 +13,8 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision, type Doma
 import { expectTransfer, observeDeposit } from './deposits'
 import type { CaasUserRejection } from './rejections'
 import { cooldownLeftMs, failuresLeft, recentFailures, stillBinding } from './link_guard'
-import {
-  type ActiveUser,
-  type CaasUserCommand,
-  type CaasUserReply,
-  type CaasUserState,
-  type CaasWallet,
-  type Departed,
-  type Identity,
-  type PendingLink,
-} from './state'
+import { type ActiveUser, type CaasUserState, type CaasWallet, type Departed, type Identity, type PendingLink } from './state'
+import type { CaasUserCommand, CaasUserReply } from './commands'
 
 type D = Decision<CaasUserState, CaasUserReply, CaasUserRejection>
 

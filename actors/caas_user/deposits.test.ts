@@ -2,7 +2,8 @@ import t from 'tap'
 import type { DepositView } from '../../chains/watch/deposit_router'
 import { decideCaasUser } from './decide'
 import { EXPECTATION_TTL_MS, MAX_DEPOSIT_RECORDS, MAX_FORWARD_HOPS, depositTransferId } from './deposits'
-import type { CaasUserCommand, CaasUserState, CaasWallet } from './state'
+import type { CaasUserState, CaasWallet } from './state'
+import type { CaasUserCommand } from './commands'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const W0 = `0x${'ab'.repeat(20)}` as const

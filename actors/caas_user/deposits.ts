@@ -24,13 +24,13 @@ import { accepted, unchanged, type Decision, type DomainEvent } from '../runtime
 import {
   CAAS_TOKEN,
   type ActiveUser,
-  type CaasUserReply,
   type CaasUserState,
   type DepositOutcome,
   type DepositReceived,
   type DepositRecord,
   type ExpectedTransfer,
 } from './state'
+import type { CaasUserReply } from './commands'
 import type { CaasUserRejection } from './rejections'
 
 /** A wallet moved on more often than this between two numbers' actors is not followed further (a cycle would be a bug). */

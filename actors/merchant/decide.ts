@@ -6,7 +6,8 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import { PLANS, addUtcMonths, utcMonth } from './plans'
-import type { ActiveMerchant, MerchantCommand, MerchantState, TransactionRequirements } from './state'
+import type { ActiveMerchant, MerchantState, TransactionRequirements } from './state'
+import type { MerchantCommand } from './commands'
 import type { MerchantRejection } from './rejections'
 
 /** Payment operation ids remembered (set_plan); usage counters need none (see reserve_wallet). */

@@ -1,5 +1,6 @@
 import t from 'tap'
-import { decideSettlement, type LegacySettlementAccount, type SettlementAccount, type SettlementState } from './decide'
+import { decideSettlement } from './decide'
+import type { LegacySettlementAccount, SettlementAccount, SettlementState } from './state'
 
 const base = { accountName: 'Shop', sortCode: '12-34-56', bankName: 'Bank', currency: 'GBP', country: 'GB', createdAtMs: 1, updatedAtMs: 1 }
 const legacy: LegacySettlementAccount = { ...base, id: 'a1', accountNumber: '12345678' }

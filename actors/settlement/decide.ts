@@ -9,54 +9,12 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { SettlementRejection } from './rejections'
-
-export interface SettlementAccount {
-  readonly id: string
-  readonly accountName: string
-  /** Sealer('settlement-account') with `${businessId}/${id}` as associated data. */
-  readonly sealedAccountNumber: string
-  readonly accountNumberLast4: string
-  readonly sortCode: string
-  readonly bankName: string
-  readonly currency: string
-  readonly country: string
-  readonly createdAtMs: number
-  readonly updatedAtMs: number
-}
-
-export type AccountFields = Omit<SettlementAccount, 'id' | 'createdAtMs' | 'updatedAtMs'>
-
-/** A row stored before account numbers were sealed: the number in clear. */
-export type LegacySettlementAccount = Omit<SettlementAccount, 'sealedAccountNumber' | 'accountNumberLast4'> & {
-  readonly accountNumber: string
-}
-export type StoredSettlementAccount = SettlementAccount | LegacySettlementAccount
+import type { SettlementCommand, SettlementReply } from './commands'
+import type { AccountFields, LegacySettlementAccount, SettlementAccount, SettlementState, StoredSettlementAccount } from './state'
 
 export const isLegacyAccount = (a: StoredSettlementAccount): a is LegacySettlementAccount => 'accountNumber' in a
 
-/** The start-up step's sealed replacement for a legacy account's clear number. */
-export interface SealedNumber {
-  readonly accountId: string
-  readonly sealedAccountNumber: string
-  readonly accountNumberLast4: string
-}
-
 export const MAX_SETTLEMENT_ACCOUNTS = 20
-
-export interface SettlementState {
-  readonly id: string
-  readonly accounts: readonly StoredSettlementAccount[]
-}
-
-export type SettlementCommand =
-  | { readonly type: 'list' }
-  | { readonly type: 'add'; readonly accountId: string; readonly fields: AccountFields }
-  | { readonly type: 'update'; readonly accountId: string; readonly fields: Partial<AccountFields> }
-  | { readonly type: 'remove'; readonly accountId: string }
-  /** Replaces clear numbers with sealed ones; an account sealed meanwhile (or removed) is left as it is. */
-  | { readonly type: 'seal_legacy'; readonly sealed: readonly SealedNumber[] }
-
-export type SettlementReply = { readonly accounts: readonly StoredSettlementAccount[]; readonly account?: StoredSettlementAccount }
 
 /** A new sealed number replaces a legacy clear one, which must not survive the merge. */
 function withFields(existing: StoredSettlementAccount, fields: Partial<AccountFields>, nowMs: number): StoredSettlementAccount {

@@ -6,7 +6,8 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
-import type { ActiveUser, UserCommand, UserState } from './state'
+import type { ActiveUser, UserState } from './state'
+import type { UserCommand } from './commands'
 import type { UserRejection } from './rejections'
 
 const USED_HASHES_KEPT = 20

@@ -7,23 +7,10 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { UserRejection } from './rejections'
+import type { ClaimCommand } from './commands'
+import type { ClaimState } from './state'
 
 const ABANDONED_AFTER_MS = 5 * 60_000
-
-export type ClaimState =
-  | { readonly status: 'free'; readonly email: string }
-  | {
-      readonly status: 'claimed' | 'completed'
-      readonly email: string
-      readonly userId: string
-      readonly businessId: string
-      readonly claimedAtMs: number
-    }
-
-export type ClaimCommand =
-  | { readonly type: 'claim'; readonly userId: string; readonly businessId: string }
-  | { readonly type: 'complete'; readonly userId: string }
-  | { readonly type: 'get' }
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()

@@ -1,7 +1,8 @@
 import t from 'tap'
 import type { DepositView } from '../../chains/watch/deposit_router'
 import { decideWallet } from './decide'
-import type { ActiveWallet, SendIntent, WalletCommand, WalletState } from './state'
+import type { ActiveWallet, SendIntent, WalletState } from './state'
+import type { WalletCommand } from './commands'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'

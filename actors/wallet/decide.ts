@@ -8,7 +8,8 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision } from '..
 import { observeDeposit } from './deposits'
 import { walletExists, walletRejection } from './rejections'
 import { beginSend, decideSend } from './sends'
-import type { ActiveWallet, WalletCommand, WalletState } from './state'
+import type { ActiveWallet, WalletState } from './state'
+import type { WalletCommand } from './commands'
 import type { WalletRejection } from './rejections'
 
 export function decideWallet(

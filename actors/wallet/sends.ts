@@ -11,7 +11,8 @@
 import { accepted, rejected, unchanged, type Decision, type DomainEvent } from '../runtime/types'
 import { transferEvent } from './events'
 import { walletRejection } from './rejections'
-import type { ActiveWallet, SendIntent, WalletCommand, WalletTx } from './state'
+import type { ActiveWallet, SendIntent, WalletTx } from './state'
+import type { WalletCommand } from './commands'
 import { withTracking } from './tracking'
 import type { WalletRejection } from './rejections'
 

@@ -1,6 +1,7 @@
 import t from 'tap'
 import { decideFees, feeOn } from './decide'
-import type { FeeCommand, FeeState } from './state'
+import type { FeeState } from './state'
+import type { FeeCommand } from './commands'
 
 const ETH = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
 const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'

@@ -8,7 +8,7 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler, PaymentsContext } from '../../platform/module'
 import type { AskResult } from '../runtime/types'
-import type { EndpointCommand, EndpointReply } from './endpoint/state'
+import type { EndpointCommand, EndpointReply } from './endpoint/commands'
 import type { Endpoint } from './endpoint_directory'
 import type { WebhookProduct } from './schedule'
 

@@ -1,7 +1,8 @@
 /** The webhook endpoint state machine: new -> active <-> reconfigured -> deactivated (permanent). */
 import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
-import type { EndpointCommand, EndpointReply, EndpointState } from './state'
+import type { EndpointState } from './state'
+import type { EndpointCommand, EndpointReply } from './commands'
 import type { EndpointRejection } from './rejections'
 
 type Active = Extract<EndpointState, { status: 'active' | 'deactivated' }>
