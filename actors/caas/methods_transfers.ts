@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { parseUnits } from '../../chains/assets'
-import { RejectionError, reject } from '../../platform/errors'
+import { assert, RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
 import type { TransferRecord } from '../caas_transfer/state'
 import type { CaasContext } from './context'
@@ -50,7 +50,7 @@ export function transferMethods(caas: CaasContext): Record<string, MethodHandler
       const sender = await caas.member(from, caller)
       const identity = caas.identity(to)
       const recipient = await caas.onboard(to, (wallet) => ({ type: 'ensure', identity, wallet }))
-      if (recipient.kind !== 'user') throw new Error(`unexpected recipient reply ${recipient.kind}`)
+      assert(recipient.kind === 'user', `unexpected recipient reply ${recipient.kind}`)
       const id = b.idempotency_key
         ? `ctr_${sha256(`${caller.businessId}:${from.mode}:${b.idempotency_key}`).slice(0, 32)}`
         : `ctr_${randomUUID().replace(/-/g, '')}`

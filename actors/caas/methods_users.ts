@@ -5,7 +5,7 @@
  * request: the actor key is their blind index, SMS targets are sealed.
  */
 import { createHmac, randomInt } from 'node:crypto'
-import { RejectionError, reject } from '../../platform/errors'
+import { assert, RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
 import { rfc3339 } from '../webhooks/catalogue'
 import type { CaasContext } from './context'
@@ -25,7 +25,7 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
       const phone = caas.phone((body as { phone_number: string }).phone_number, caller)
       const identity = caas.identity(phone)
       const reply = await caas.onboard(phone, (wallet) => ({ type: 'provision', businessId: caller.businessId, identity, wallet }))
-      if (reply.kind !== 'user') throw new Error(`unexpected provision reply ${reply.kind}`)
+      assert(reply.kind === 'user', `unexpected provision reply ${reply.kind}`)
       return userView(reply.user, caas.config, reply.status)
     },
     'caas.users.balance': async (body, caller) => {
@@ -57,7 +57,7 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
         codeHash: codeHash(phone.ref.id, caller.businessId, code),
         expiresAtMs,
       })
-      if (reply.kind !== 'user') throw new Error(`unexpected link reply ${reply.kind}`)
+      assert(reply.kind === 'user', `unexpected link reply ${reply.kind}`)
       const outcome = await sender.send({
         to: phone.e164,
         text: `Your wallet link code is ${code}. A new service asks to access your wallet; share the code only if you agree. It expires in 10 minutes.`,
@@ -91,7 +91,7 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
       })
       if (reply.kind === 'code_mismatch')
         throw new RejectionError(reject('INVALID_CODE', `wrong code; ${reply.attemptsLeft} attempts left`, 'code'))
-      if (reply.kind !== 'user') throw new Error(`unexpected confirm reply ${reply.kind}`)
+      assert(reply.kind === 'user', `unexpected confirm reply ${reply.kind}`)
       return { ...userView(reply.user, caas.config), status: 'LINKED', linked_at: rfc3339(nowMs()) }
     },
     'caas.users.phone.change': async (body, caller) => {
@@ -112,7 +112,7 @@ export function userMethods(caas: CaasContext): Record<string, MethodHandler> {
         incoming: user.incoming ?? [],
       })
       await caas.user(from.ref, { type: 'move_out', businessId: caller.businessId, to: to.ref.id })
-      if (moved.kind !== 'user') throw new Error(`unexpected move reply ${moved.kind}`)
+      assert(moved.kind === 'user', `unexpected move reply ${moved.kind}`)
       // A watched wallet keeps its first owner, which now forwards its deposits to the new number; this covers a wallet not watched yet.
       await caas.watch(moved.user.wallet.address, to.mode, to.ref.id)
       return {

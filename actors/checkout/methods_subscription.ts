@@ -19,6 +19,7 @@ import { ensureBusinessWallet } from './methods_wallet'
 import { parseFiat } from './fiat'
 import type { OpenSession, Payment } from './state'
 import { createView } from './view'
+import { assert } from '../../platform/errors'
 
 export const PLATFORM_BILLING = 'platform'
 
@@ -37,7 +38,7 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
         fail('INVALID_REQUEST', 'give network and currency together, or neither', body.network ? 'currency' : 'network')
       await ensureBusinessWallet(c, PLATFORM_BILLING)
       const fiat = parseFiat(String(price), 'USD')
-      if (!fiat.ok) throw new Error(`plan price ${price} is not a USD amount`)
+      assert(fiat.ok, `plan price ${price} is not a USD amount`)
       const id = randomUUID()
       const session = await c.session(id, {
         type: 'create',

@@ -13,7 +13,7 @@ import type { BusinessWalletReply } from '../business_wallet/commands'
 import type { WalletAddress } from '../business_wallet/state'
 import { businessWalletId, fail, type CheckoutContext } from './context'
 import { iso } from './view'
-import { RejectionError } from '../../platform/errors'
+import { assert, RejectionError } from '../../platform/errors'
 
 const ALIASES: Record<string, Network> = {
   TRON: 'TRX',
@@ -71,7 +71,7 @@ const generating = new Map<string, Promise<ActiveBusinessWallet>>()
 type ActiveBusinessWallet = Extract<BusinessWalletReply, { status: 'active' }>
 
 const active = (w: BusinessWalletReply): ActiveBusinessWallet => {
-  if (w.status !== 'active') throw new Error(`business wallet ${w.id} is not active after its generation`)
+  assert(w.status === 'active', `business wallet ${w.id} is not active after its generation`)
   return w
 }
 

@@ -32,6 +32,7 @@ import { merchantWebhookGate } from '../merchant/webhook_gate'
 import { HubClient } from '../../gateway/market/hub_client'
 import { hubPriceOracle } from './hub_prices'
 import { paymentsReadiness } from './readiness'
+import { assert } from '../../platform/errors'
 
 export interface PaymentsRole {
   readonly host: ActorHost
@@ -108,7 +109,7 @@ export async function startPaymentsRole(deps: {
   for (const module of deps.modules) {
     for (const kind of module.actors ?? []) host.register(kind)
     for (const [name, handler] of Object.entries(module.methods?.(ctx) ?? {})) {
-      if (methods.has(name)) throw new Error(`RPC method ${name} defined twice (module ${module.name})`)
+      assert(!methods.has(name), `RPC method ${name} defined twice (module ${module.name})`)
       methods.set(name, handler)
     }
     for (const subscriber of module.subscribers?.(ctx) ?? []) host.subscribe(subscriber)
