@@ -29,7 +29,7 @@ export async function startDebugListener(options: {
       res.end(type === 'application/json' ? JSON.stringify(body) : String(body))
     }
     const run = async () => {
-      if (req.method !== 'GET') return send(405, { error: 'method not allowed', code: 'method_not_allowed' })
+      if (req.method !== 'GET') return send(405, { error: 'method not allowed', code: 'METHOD_NOT_ALLOWED' })
       if (path === '/healthz') {
         const health = await options.health()
         return send(health.ok ? 200 : 503, { status: health.ok ? 'ok' : 'unavailable', role: options.role, checks: health.checks })
@@ -37,9 +37,9 @@ export async function startDebugListener(options: {
       if (path === '/metrics') return send(200, await options.registry.metrics(), options.registry.contentType)
       const page = options.pages?.[path]
       if (page) return send(200, await page())
-      return send(404, { error: `no route ${path}`, code: 'route_not_found' })
+      return send(404, { error: `no route ${path}`, code: 'ROUTE_NOT_FOUND' })
     }
-    run().catch((error: unknown) => send(500, { error: error instanceof Error ? error.message : 'internal error', code: 'internal_error' }))
+    run().catch((error: unknown) => send(500, { error: error instanceof Error ? error.message : 'internal error', code: 'INTERNAL_ERROR' }))
   })
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve))
   return {

@@ -22,10 +22,21 @@ export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new PlatformError('assertion_failed', message)
 }
 
-/** A rejection a user can see: a stable code plus a message. The gateway maps codes to HTTP statuses. */
-export type Rejection = { readonly code: string; readonly message: string; readonly field?: string }
+/**
+ * Every rejection code the API can answer. Each product declares its codes in
+ * its `rejections.ts` by merging them into this interface, so `reject` takes
+ * only a declared code and the gateway's status table (keyed by every member)
+ * fails to compile when a code has no status. A closed set across the layers,
+ * without the kernel importing any product.
+ */
+export interface RejectionCodes {}
 
-export function reject(code: string, message: string, field?: string): Rejection {
+export type RejectionCode = keyof RejectionCodes & string
+
+/** A rejection a user can see: a stable code plus a message. The gateway maps codes to HTTP statuses. */
+export type Rejection<C extends RejectionCode = RejectionCode> = { readonly code: C; readonly message: string; readonly field?: string }
+
+export function reject<C extends RejectionCode>(code: C, message: string, field?: string): Rejection<C> {
   return field === undefined ? { code, message } : { code, message, field }
 }
 

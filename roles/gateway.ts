@@ -19,7 +19,6 @@ import { GatewayServer } from '../gateway/core/app'
 import { builtinRoutes } from '../gateway/core/builtin_routes'
 import { shardOfCall } from '../gateway/core/call_shards'
 import { denyAllAuthenticator } from '../gateway/core/deny_authenticator'
-import { registerStatuses } from '../gateway/core/failures'
 import { paymentsCheck, readinessReport, redisCheck } from '../gateway/core/readiness'
 import { isReadMethod } from '../gateway/core/read_methods'
 import type { Authenticator, RouteSpec } from '../gateway/http/route'
@@ -59,10 +58,7 @@ export async function startGatewayRole(deps: {
   const broadcast = await broadcastFor(config.redisUrl, logger)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
   const routes: RouteSpec<any, any, any>[] = []
-  for (const module of deps.modules) {
-    routes.push(...(module.routes?.(ctx) ?? []))
-    if (module.statuses) registerStatuses(module.statuses)
-  }
+  for (const module of deps.modules) routes.push(...(module.routes?.(ctx) ?? []))
   routes.push(...(deps.extraRoutes?.(ctx) ?? []))
   // Paths under /v1/market/ go to the market-data component (spec routing rule).
   const hub = new HubClient(config.hubGrpcAddress, () => mintLinkToken(linkKeys, 'market', 'gateway', Date.now()))

@@ -8,6 +8,7 @@ import os from 'node:os'
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import type { Sql } from 'postgres'
 import type { Clock } from '../platform/clock'
+import { assert } from '../platform/errors'
 import { addressList, type Config } from '../platform/config'
 import { startDebugListener } from '../platform/debug_http'
 import type { Logger } from '../platform/log'
@@ -110,7 +111,7 @@ export async function startPaymentsRole(deps: {
   for (const module of deps.modules) {
     for (const kind of module.actors ?? []) host.register(kind)
     for (const [name, handler] of Object.entries(module.methods?.(ctx) ?? {})) {
-      if (methods.has(name)) throw new Error(`RPC method ${name} defined twice (module ${module.name})`)
+      assert(!methods.has(name), `RPC method ${name} defined twice (module ${module.name})`)
       methods.set(name, handler)
     }
     for (const subscriber of module.subscribers?.(ctx) ?? []) host.subscribe(subscriber)

@@ -5,11 +5,15 @@ import type { Caller } from '../../platform/caller'
 import type { PaymentsContext } from '../service/module'
 import { JwtKeys } from '../../platform/secrets/jwt'
 import { Sealer } from '../../platform/secrets/sealer'
-import type { ActiveKey, ApiKeyCommand } from '../apikey/decide'
-import type { ActiveMerchant, MerchantCommand } from '../merchant/state'
+import type { ApiKeyCommand } from '../apikey/commands'
+import type { ActiveKey } from '../apikey/state'
+import type { ActiveMerchant } from '../merchant/state'
+import type { MerchantCommand } from '../merchant/commands'
 import type { AskResult } from '../runtime/types'
-import type { ClaimCommand, ClaimState } from '../user/email_claim'
-import type { ActiveUser, UserCommand } from '../user/state'
+import type { ClaimCommand } from '../user/commands'
+import type { ClaimState } from '../user/state'
+import type { ActiveUser } from '../user/state'
+import type { UserCommand } from '../user/commands'
 
 export const AUTH_INVALIDATE_CHANNEL = 'platform:auth:invalidate'
 
@@ -19,7 +23,7 @@ export function unwrap<R>(result: AskResult<R>): R {
 }
 
 export function requireBusiness(caller: Caller): string {
-  if (!caller.businessId) throw new RejectionError(reject('unauthorized', 'authentication required'))
+  if (!caller.businessId) throw new RejectionError(reject('UNAUTHORIZED', 'authentication required'))
   return caller.businessId
 }
 

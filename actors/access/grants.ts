@@ -24,7 +24,7 @@ export interface Granter {
 export async function granterOf(access: AccessContext, caller: Caller): Promise<Granter> {
   const user = caller.userId ? await access.user(caller.userId, { type: 'get' }).catch(() => null) : null
   if (!user || user.status !== 'active' || user.businessId !== caller.businessId) {
-    throw new RejectionError(reject('unauthorized', 'a current dashboard user is required'))
+    throw new RejectionError(reject('UNAUTHORIZED', 'a current dashboard user is required'))
   }
   return { userId: user.id, businessId: user.businessId, role: user.role, held: new Set(heldBy(user)) }
 }

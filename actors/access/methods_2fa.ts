@@ -7,7 +7,7 @@ import { checkTotp, newTotpSecret, totpFor } from './totp'
 export function twoFactorMethods(access: AccessContext): Record<string, MethodHandler> {
   const user = (id: string) => access.user(id, { type: 'get' })
   const requireUser = (userId: string) => {
-    if (!userId) throw new RejectionError(reject('unauthorized', 'a dashboard user is required'))
+    if (!userId) throw new RejectionError(reject('UNAUTHORIZED', 'a dashboard user is required'))
     return userId
   }
   return {

@@ -12,7 +12,8 @@ import { ACCESS_TOKEN_TTL_SEC } from '../../platform/secrets/jwt'
 import { normaliseEmail } from '../user/email_claim'
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../user/passwords'
 import type { ActiveUser } from '../user/state'
-import { accountKey, clientKey, type GuardReply, type LoginGuardCommand } from '../user/login_guard'
+import { accountKey, clientKey } from '../user/login_guard'
+import type { GuardReply, LoginGuardCommand } from '../user/commands'
 import { unwrap, type AccessContext } from './context'
 import { ROLE_PERMISSIONS, heldBy } from './roles'
 import { verifyTotp } from './totp'
@@ -99,7 +100,7 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
     'auth.refresh': async (body) => {
       const token = (body as { refresh_token: string }).refresh_token
       const m = /^rt_([0-9a-f-]{36})\.([0-9a-f-]{36})\.[A-Za-z0-9_-]+$/.exec(token)
-      if (!m) throw new RejectionError(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+      if (!m) throw new RejectionError(reject('INVALID_REFRESH_TOKEN', 'refresh token is invalid or expired'))
       const [, userId, familyId] = m as unknown as [string, string, string]
       const nowMs = clock.nowMs()
       const next = `rt_${userId}.${familyId}.${randomBytes(32).toString('base64url')}`
@@ -113,13 +114,13 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
           expiresAtMs: nowMs + REFRESH_TTL_MS,
         })
         .catch((error: unknown) => {
-          if (error instanceof RejectionError && error.rejection.code === 'user_removed')
-            throw new RejectionError(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+          if (error instanceof RejectionError && error.rejection.code === 'USER_REMOVED')
+            throw new RejectionError(reject('INVALID_REFRESH_TOKEN', 'refresh token is invalid or expired'))
           throw error
         })
       // A detected reuse revokes the family and is accepted as a decision; tell the caller no.
       if (user.families[familyId]?.revoked)
-        throw new RejectionError(reject('invalid_refresh_token', 'refresh token was already used; all sessions of this login were revoked'))
+        throw new RejectionError(reject('INVALID_REFRESH_TOKEN', 'refresh token was already used; all sessions of this login were revoked'))
       const accessToken = await access.jwt.sign(
         { userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) },
         nowMs,

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
-import type { ActiveKey } from '../apikey/decide'
+import type { ActiveKey } from '../apikey/state'
 import { classifyKey, keyHash, newKeySecret, type KeyEnvironment, type KeyProduct } from '../apikey/format'
 import { AUTH_INVALIDATE_CHANNEL, requireBusiness, type AccessContext } from './context'
 import { assertMayGrant, granterOf, parsePermissions } from './grants'
@@ -44,7 +44,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       const businessId = requireBusiness(caller)
       const environment = b.legacy ? 'legacy' : b.environment
       if (b.legacy && b.product !== 'payments')
-        throw new RejectionError(reject('validation_failed', 'legacy keys exist only for payments', 'legacy'))
+        throw new RejectionError(reject('VALIDATION_FAILED', 'legacy keys exist only for payments', 'legacy'))
       const granter = await granterOf(access, caller)
       // Omitted: the documented default, cut to what the caller holds. Given: exactly those (400 for names a key cannot carry).
       const granted =

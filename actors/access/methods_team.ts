@@ -12,7 +12,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail/mailer'
 import type { MethodHandler } from '../../platform/module'
-import type { InviteCommand, InviteState } from '../invite/decide'
+import type { InviteCommand } from '../invite/commands'
+import type { InviteState } from '../invite/state'
 import { normaliseEmail } from '../user/email_claim'
 import { hashPassword } from '../user/passwords'
 import type { ActiveUser } from '../user/state'
@@ -45,7 +46,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
   const memberOf = async (businessId: string, userId: string) => {
     const u = await access.user(userId, { type: 'get' }).catch(() => null)
     if (!u || u.businessId !== businessId || u.status !== 'active')
-      throw new RejectionError(reject('member_not_found', 'team member not found'))
+      throw new RejectionError(reject('MEMBER_NOT_FOUND', 'team member not found'))
     return u
   }
   return {

@@ -1,48 +1,13 @@
 /** An API key: created once, rotated (new secret, same id, old secret dead at once), revoked for good. */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
-import type { KeyEnvironment, KeyProduct } from './format'
+import type { ApiKeyRejection } from './rejections'
+import type { ApiKeyCommand } from './commands'
+import type { ActiveKey, ApiKeyState } from './state'
 
-export type ApiKeyState =
-  | { readonly status: 'new'; readonly id: string }
-  | {
-      readonly status: 'active' | 'revoked'
-      readonly id: string
-      readonly businessId: string
-      readonly name: string
-      readonly product: KeyProduct
-      readonly environment: KeyEnvironment | 'legacy'
-      /** Legacy keys only: the sandbox switch of spec rule 3. */
-      readonly legacySandbox: boolean
-      readonly permissions: readonly string[]
-      readonly hash: string
-      readonly hint: string
-      readonly createdAtMs: number
-      readonly rotatedAtMs: number | null
-      readonly revokedAtMs: number | null
-    }
-
-export type ActiveKey = Extract<ApiKeyState, { status: 'active' | 'revoked' }>
-
-export type ApiKeyCommand =
-  | {
-      readonly type: 'create'
-      readonly businessId: string
-      readonly name: string
-      readonly product: KeyProduct
-      readonly environment: KeyEnvironment | 'legacy'
-      readonly permissions: readonly string[]
-      readonly hash: string
-      readonly hint: string
-    }
-  | { readonly type: 'rotate'; readonly businessId: string; readonly hash: string; readonly hint: string }
-  | { readonly type: 'revoke'; readonly businessId: string }
-  | { readonly type: 'toggle_sandbox'; readonly businessId: string }
-  | { readonly type: 'get'; readonly businessId: string }
-
-export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: number): Decision<ApiKeyState, ActiveKey> {
+export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: number): Decision<ApiKeyState, ActiveKey, ApiKeyRejection> {
   if (command.type === 'create') {
-    if (state.status !== 'new') return rejected(reject('key_exists', 'key id already used'))
+    if (state.status !== 'new') return rejected(reject('KEY_EXISTS', 'key id already used'))
     const next: ActiveKey = {
       status: 'active',
       id: state.id,
@@ -61,10 +26,10 @@ export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: 
     return accepted(next, next, [{ type: 'apikey.created', payload: { keyId: state.id, businessId: command.businessId } }])
   }
   // Another merchant's key id behaves exactly like a missing one.
-  if (state.status === 'new' || state.businessId !== command.businessId) return rejected(reject('key_not_found', 'API key not found'))
+  if (state.status === 'new' || state.businessId !== command.businessId) return rejected(reject('KEY_NOT_FOUND', 'API key not found'))
   const k = state
   if (command.type === 'get') return unchanged(k)
-  if (k.status === 'revoked') return rejected(reject('key_revoked', 'this API key was revoked'))
+  if (k.status === 'revoked') return rejected(reject('KEY_REVOKED', 'this API key was revoked'))
   switch (command.type) {
     case 'rotate': {
       const next = { ...k, hash: command.hash, hint: command.hint, rotatedAtMs: nowMs }

@@ -8,45 +8,18 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
-
-export interface WalletAddress {
-  readonly network: string
-  readonly address: string
-  readonly derivationPath: string
-  readonly testnetAddress: string
-  readonly testnetDerivationPath: string
-}
+import type { BusinessWalletRejection } from './rejections'
+import type { BusinessWalletCommand, BusinessWalletReply } from './commands'
+import type { BusinessWalletState } from './state'
 
 export const DEFAULT_SESSION_TTL_MINUTES = 30
 const RECENT = 500
-
-export type BusinessWalletState =
-  | { readonly status: 'none'; readonly id: string; readonly sessionTtlMinutes: number }
-  | {
-      readonly status: 'active'
-      readonly id: string
-      readonly envelope: string
-      readonly addresses: readonly WalletAddress[]
-      readonly createdAtMs: number
-      readonly nextIndex: number
-      /** Recent allocations by operation id, so a retried session creation gets the same index. */
-      readonly allocations: ReadonlyArray<readonly [string, number]>
-      readonly sessionTtlMinutes: number
-    }
-
-export type BusinessWalletCommand =
-  | { readonly type: 'get' }
-  | { readonly type: 'init'; readonly envelope: string; readonly addresses: readonly WalletAddress[] }
-  | { readonly type: 'allocate'; readonly opId: string }
-  | { readonly type: 'set_ttl'; readonly minutes: number }
-
-export type BusinessWalletReply = BusinessWalletState & { readonly allocated?: number }
 
 export function decideBusinessWallet(
   state: BusinessWalletState,
   command: BusinessWalletCommand,
   nowMs: number,
-): Decision<BusinessWalletState, BusinessWalletReply> {
+): Decision<BusinessWalletState, BusinessWalletReply, BusinessWalletRejection> {
   switch (command.type) {
     case 'get':
       return unchanged(state)

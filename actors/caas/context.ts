@@ -12,7 +12,8 @@ import { CounterfactualAccounts } from '../../chains/aa/counterfactual'
 import { OwnerKeys, ownerPath } from '../../chains/aa/owner_keys'
 import { chainsFor, type ChainService } from '../../chains/service'
 import type { ActorRef } from '../runtime/types'
-import type { CaasMode, CaasUserCommand, CaasUserReply, CaasWallet, Identity } from '../caas_user/state'
+import type { CaasMode, CaasWallet, Identity } from '../caas_user/state'
+import type { CaasUserCommand, CaasUserReply } from '../caas_user/commands'
 import { loadCaasConfig, type CaasConfig } from './config'
 import { blindIndex, normalizePhone } from './phone'
 import { PlatformWallet } from './platform_wallet'
@@ -53,7 +54,7 @@ export class CaasContext {
   /** Parses and blinds a phone number; 400 invalid_phone_number when it is not E.164. */
   phone(input: string, caller: Caller, field = 'phone_number'): Phone {
     const checked = normalizePhone(input)
-    if (!checked.ok) throw new RejectionError(reject('invalid_phone_number', checked.reason, field))
+    if (!checked.ok) throw new RejectionError(reject('INVALID_PHONE_NUMBER', checked.reason, field))
     const index = blindIndex(this.config.blindIndexKey, checked.e164)
     const mode: CaasMode = caller.isTestMode ? 'test' : 'live'
     return { e164: checked.e164, blindIndex: index, mode, ref: { kind: 'caas_user', id: `${mode}:${index}` } }
@@ -128,7 +129,7 @@ export class CaasContext {
   async member(phone: Phone, caller: Caller) {
     const reply = await this.user(phone.ref, { type: 'get' })
     if (reply.kind !== 'user' || !reply.user.members.includes(caller.businessId)) {
-      throw new RejectionError(reject('user_not_found', 'no CaaS user with this phone number for this merchant'))
+      throw new RejectionError(reject('USER_NOT_FOUND', 'no CaaS user with this phone number for this merchant'))
     }
     return reply.user
   }

@@ -19,7 +19,7 @@ export function sandboxFundMethods(caas: CaasContext): Implementation[] {
       const currency = (b.currency ?? caas.config.token).toUpperCase()
       const decimals = decimalsOf(network, currency)
       if (decimals === undefined || (currency !== caas.config.token && currency !== NATIVE_CURRENCY[network])) {
-        throw new RejectionError(reject('unsupported_token', `fund ${caas.config.token} or ${NATIVE_CURRENCY[network]}`, 'currency'))
+        throw new RejectionError(reject('UNSUPPORTED_TOKEN', `fund ${caas.config.token} or ${NATIVE_CURRENCY[network]}`, 'currency'))
       }
       const units = positiveUnits(b.amount, decimals)
       const user = await caas.member(caas.phone(b.phone_number, caller), caller)

@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { parseUnits } from '../../chains/assets'
-import { RejectionError, reject } from '../../platform/errors'
+import { assert, RejectionError, reject } from '../../platform/errors'
 import { implement, type Implementation } from '../../platform/operation'
 import type { TransferRecord } from '../caas_transfer/state'
 import type { CaasContext } from './context'
@@ -25,24 +25,24 @@ export function transferMethods(caas: CaasContext): Implementation[] {
     implement(createTransfer, async (b, caller) => {
       const token = (b.token ?? caas.config.token).toUpperCase()
       if (token !== caas.config.token)
-        throw new RejectionError(reject('unsupported_token', `only ${caas.config.token} can be transferred`, 'token'))
+        throw new RejectionError(reject('UNSUPPORTED_TOKEN', `only ${caas.config.token} can be transferred`, 'token'))
       let amount: bigint
       try {
         amount = parseUnits(b.amount, Math.min(6, caas.config.decimals))
       } catch (error) {
-        throw new RejectionError(reject('invalid_amount', (error as Error).message, 'amount'))
+        throw new RejectionError(reject('INVALID_AMOUNT', (error as Error).message, 'amount'))
       }
-      if (amount <= 0n) throw new RejectionError(reject('invalid_amount', 'amount must be greater than zero', 'amount'))
+      if (amount <= 0n) throw new RejectionError(reject('INVALID_AMOUNT', 'amount must be greater than zero', 'amount'))
       // Wire amounts have at most 6 places; the token may have more (USDC on BSC has 18).
       const units = amount * 10n ** BigInt(Math.max(0, caas.config.decimals - 6))
       const from = caas.phone(b.from_phone_number, caller, 'from_phone_number')
       const to = caas.phone(b.to_phone_number, caller, 'to_phone_number')
       if (from.ref.id === to.ref.id)
-        throw new RejectionError(reject('same_wallet', 'sender and recipient are the same phone number', 'to_phone_number'))
+        throw new RejectionError(reject('SAME_WALLET', 'sender and recipient are the same phone number', 'to_phone_number'))
       const sender = await caas.member(from, caller)
       const identity = caas.identity(to)
       const recipient = await caas.onboard(to, (wallet) => ({ type: 'ensure', identity, wallet }))
-      if (recipient.kind !== 'user') throw new Error(`unexpected recipient reply ${recipient.kind}`)
+      assert(recipient.kind === 'user', `unexpected recipient reply ${recipient.kind}`)
       const id = b.idempotency_key
         ? `ctr_${sha256(`${caller.businessId}:${from.mode}:${b.idempotency_key}`).slice(0, 32)}`
         : `ctr_${randomUUID().replace(/-/g, '')}`

@@ -5,7 +5,7 @@
  * request: the actor key is their blind index, SMS targets are sealed.
  */
 import { createHmac, randomInt } from 'node:crypto'
-import { RejectionError, reject } from '../../platform/errors'
+import { assert, RejectionError, reject } from '../../platform/errors'
 import { implement, type Implementation } from '../../platform/operation'
 import { rfc3339 } from '../webhooks/catalogue'
 import type { CaasContext } from './context'
@@ -26,7 +26,7 @@ export function userMethods(caas: CaasContext): Implementation[] {
       const phone = caas.phone(body.phone_number, caller)
       const identity = caas.identity(phone)
       const reply = await caas.onboard(phone, (wallet) => ({ type: 'provision', businessId: caller.businessId, identity, wallet }))
-      if (reply.kind !== 'user') throw new Error(`unexpected provision reply ${reply.kind}`)
+      assert(reply.kind === 'user', `unexpected provision reply ${reply.kind}`)
       return userView(reply.user, caas.config, reply.status)
     }),
     implement(userBalance, async (body, caller) => {
@@ -58,7 +58,7 @@ export function userMethods(caas: CaasContext): Implementation[] {
         codeHash: codeHash(phone.ref.id, caller.businessId, code),
         expiresAtMs,
       })
-      if (reply.kind !== 'user') throw new Error(`unexpected link reply ${reply.kind}`)
+      assert(reply.kind === 'user', `unexpected link reply ${reply.kind}`)
       const outcome = await sender.send({
         to: phone.e164,
         text: `Your wallet link code is ${code}. A new service asks to access your wallet; share the code only if you agree. It expires in 10 minutes.`,
@@ -90,7 +90,7 @@ export function userMethods(caas: CaasContext): Implementation[] {
         codeHash: codeHash(phone.ref.id, caller.businessId, b.code),
       })
       if (reply.kind === 'code_mismatch')
-        throw new RejectionError(reject('invalid_code', `wrong code; ${reply.attemptsLeft} attempts left`, 'code'))
+        throw new RejectionError(reject('INVALID_CODE', `wrong code; ${reply.attemptsLeft} attempts left`, 'code'))
       if (reply.kind !== 'user') throw new Error(`unexpected confirm reply ${reply.kind}`)
       return { ...userView(reply.user, caas.config), status: 'LINKED' as const, linked_at: rfc3339(nowMs()) }
     }),
@@ -98,7 +98,7 @@ export function userMethods(caas: CaasContext): Implementation[] {
       const from = caas.phone(b.phone_number, caller)
       const to = caas.phone(b.new_phone_number, caller, 'new_phone_number')
       if (from.ref.id === to.ref.id)
-        throw new RejectionError(reject('same_phone_number', 'new_phone_number is the current number', 'new_phone_number'))
+        throw new RejectionError(reject('SAME_PHONE_NUMBER', 'new_phone_number is the current number', 'new_phone_number'))
       const user = await caas.member(from, caller)
       // Step 1 gives the new number the wallet, step 2 retires the old one. A crash in between leaves both answering
       // for the same wallet until the request is retried; both steps are idempotent, so a retry completes it.
@@ -111,7 +111,7 @@ export function userMethods(caas: CaasContext): Implementation[] {
         incoming: user.incoming ?? [],
       })
       await caas.user(from.ref, { type: 'move_out', businessId: caller.businessId, to: to.ref.id })
-      if (moved.kind !== 'user') throw new Error(`unexpected move reply ${moved.kind}`)
+      assert(moved.kind === 'user', `unexpected move reply ${moved.kind}`)
       // A watched wallet keeps its first owner, which now forwards its deposits to the new number; this covers a wallet not watched yet.
       await caas.watch(moved.user.wallet.address, to.mode, to.ref.id)
       return {

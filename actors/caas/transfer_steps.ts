@@ -14,7 +14,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Logger } from '../../platform/log'
-import type { CaasTransferCommand, TransferRecord } from '../caas_transfer/state'
+import type { TransferRecord } from '../caas_transfer/state'
+import type { CaasTransferCommand } from '../caas_transfer/commands'
 import type { CaasMode } from '../caas_user/state'
 import type { Progress, TransferSubmitter } from './submitter'
 

@@ -2,13 +2,13 @@
  * A CaaS wallet's token balance, from the sandbox ledger for test keys and
  * from the live chain otherwise. Everything that keeps a live balance from
  * being read (no RPC endpoint, no token contract configured, a node that
- * times out or refuses) becomes 503 `network_unavailable` here, once: the
+ * times out or refuses) becomes 503 `NETWORK_UNAVAILABLE` here, once: the
  * chain adapters throw plain errors for these, which would surface as 500.
  */
 import { RejectionError, reject } from '../../platform/errors'
 import type { CaasContext } from './context'
 
-const unavailable = (message: string) => new RejectionError(reject('network_unavailable', message))
+const unavailable = (message: string) => new RejectionError(reject('NETWORK_UNAVAILABLE', message))
 
 export async function walletBalance(caas: CaasContext, address: string, isTestMode: boolean): Promise<bigint> {
   const { network, token } = caas.config

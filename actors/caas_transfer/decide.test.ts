@@ -1,6 +1,7 @@
 import t from 'tap'
 import { decideCaasTransfer } from './decide'
-import type { CaasTransferCommand, CaasTransferState, TransferOrder } from './state'
+import type { CaasTransferState, TransferOrder } from './state'
+import type { CaasTransferCommand } from './commands'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const DEADLINE = NOW + 30 * 60_000
@@ -80,7 +81,7 @@ t.test('create: a replay with the same request is unchanged; other content under
   t.same(run([create, create, { type: 'create', order: { ...order, requestHash: 'h2' } }]).outcomes, [
     'accepted',
     'unchanged',
-    'idempotency_conflict',
+    'IDEMPOTENCY_CONFLICT',
   ])
 })
 
@@ -116,18 +117,18 @@ t.test("failed: refused from queued (nothing was sent) and from submitting on th
 })
 
 t.test('error: may_have_been_sent: a refusal after a possible earlier send does not fail the transfer', async (t) => {
-  t.same(run([create, submitting('s1'), refused()]).outcomes.at(-1), 'may_have_been_sent', 'a recovery re-send (no claim) refused')
-  t.same(run([create, submitting('s1'), refused('s2')]).outcomes.at(-1), 'may_have_been_sent', "another step's claim")
+  t.same(run([create, submitting('s1'), refused()]).outcomes.at(-1), 'MAY_HAVE_BEEN_SENT', 'a recovery re-send (no claim) refused')
+  t.same(run([create, submitting('s1'), refused('s2')]).outcomes.at(-1), 'MAY_HAVE_BEEN_SENT', "another step's claim")
   t.same(
     run([create, submitting('s1'), submitted(), refused('s1')]).outcomes.at(-1),
-    'may_have_been_sent',
+    'MAY_HAVE_BEEN_SENT',
     'accepted by a bundler once: never refused afterwards',
   )
   t.same(
     run([create, submitting('s1'), { type: 'failed', cause: 'unavailable', reason: 'no bundler' }]).outcomes.at(-1),
-    'may_have_been_sent',
+    'MAY_HAVE_BEEN_SENT',
   )
-  t.same(run([create, submitted(), refused()]).outcomes.at(-1), 'may_have_been_sent')
+  t.same(run([create, submitted(), refused()]).outcomes.at(-1), 'MAY_HAVE_BEEN_SENT')
 })
 
 t.test('failed: reverted (a receipt says so) from submitting and submitted; settled and failed are final', async (t) => {
@@ -139,9 +140,9 @@ t.test('failed: reverted (a receipt says so) from submitting and submitted; sett
 })
 
 t.test('failed: expired only at or after the deadline (injected clock)', async (t) => {
-  t.same(run([create, submitting('s1'), [expired, DEADLINE - 1]]).outcomes.at(-1), 'deadline_not_reached')
+  t.same(run([create, submitting('s1'), [expired, DEADLINE - 1]]).outcomes.at(-1), 'DEADLINE_NOT_REACHED')
   t.same(run([create, submitting('s1'), submitted(), [expired, DEADLINE - 1], [expired, DEADLINE]]).outcomes.slice(-2), [
-    'deadline_not_reached',
+    'DEADLINE_NOT_REACHED',
     'accepted',
   ])
   const late = run([create, submitting('s1'), [expired, DEADLINE + 1]])
@@ -154,15 +155,15 @@ t.test('settled: only from submitted (a receipt found while submitting is record
 })
 
 t.test('error: transfer_not_found before creation, for another merchant, and for a key of the other environment', async (t) => {
-  t.same(run([{ type: 'get', reader: { businessId: 'm1', mode: 'test' } }]).outcomes, ['transfer_not_found'])
+  t.same(run([{ type: 'get', reader: { businessId: 'm1', mode: 'test' } }]).outcomes, ['TRANSFER_NOT_FOUND'])
   t.same(run([create, { type: 'get', reader: { businessId: 'm2', mode: 'test' } }, { type: 'get', reader: null }]).outcomes, [
     'accepted',
-    'transfer_not_found',
+    'TRANSFER_NOT_FOUND',
     'unchanged',
   ])
   t.same(
     run([create, { type: 'get', reader: { businessId: 'm1', mode: 'live' } }, { type: 'get', reader: { businessId: 'm1', mode: 'test' } }])
       .outcomes,
-    ['accepted', 'transfer_not_found', 'unchanged'],
+    ['accepted', 'TRANSFER_NOT_FOUND', 'unchanged'],
   )
 })

@@ -8,9 +8,11 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
-import type { CaasTransferCommand, CaasTransferRejection, CaasTransferState, TransferRecord } from './state'
+import type { CaasTransferRejection } from './rejections'
+import type { CaasTransferState, TransferRecord } from './state'
+import type { CaasTransferCommand } from './commands'
 
-type D = Decision<CaasTransferState, TransferRecord>
+type D = Decision<CaasTransferState, TransferRecord, CaasTransferRejection>
 
 // Events leave the signed operation out: no webhook shows it, and it would be most of every outbox row.
 const event = (type: string, t: TransferRecord, businessId = t.businessId): DomainEvent => ({
@@ -34,13 +36,13 @@ function mayFail(state: TransferRecord, command: Extract<CaasTransferCommand, { 
     case 'expired':
       return state.deadlineAtMs !== null && nowMs >= state.deadlineAtMs
         ? null
-        : no('deadline_not_reached', 'the operation may still be included: wait for its receipt or the deadline')
+        : no('DEADLINE_NOT_REACHED', 'the operation may still be included: wait for its receipt or the deadline')
     case 'refused':
       return state.status === 'submitting' && command.sendId !== undefined && command.sendId === state.sendId
         ? null
-        : no('may_have_been_sent', 'the operation may have been sent before: a refusal of a repeat is not its outcome')
+        : no('MAY_HAVE_BEEN_SENT', 'the operation may have been sent before: a refusal of a repeat is not its outcome')
     case 'unavailable':
-      return no('may_have_been_sent', 'the operation may have been sent before: it is followed to its receipt or deadline')
+      return no('MAY_HAVE_BEEN_SENT', 'the operation may have been sent before: it is followed to its receipt or deadline')
   }
 }
 
@@ -51,7 +53,7 @@ export function decideCaasTransfer(state: CaasTransferState, command: CaasTransf
         state.businessId === command.order.businessId &&
         state.mode === command.order.mode
         ? unchanged(state)
-        : no('idempotency_conflict', 'this idempotency key was used for a different transfer')
+        : no('IDEMPOTENCY_CONFLICT', 'this idempotency key was used for a different transfer')
     }
     const next: TransferRecord = {
       ...command.order,
@@ -69,13 +71,13 @@ export function decideCaasTransfer(state: CaasTransferState, command: CaasTransf
     }
     return accepted(next, next, [event('caas.transfer.queued', next)])
   }
-  if (state.status === 'new') return no('transfer_not_found', 'transfer not found')
+  if (state.status === 'new') return no('TRANSFER_NOT_FOUND', 'transfer not found')
   switch (command.type) {
     case 'get':
       // The system (executor) reads any transfer; a merchant only its own, in the environment of its key (404, never 403: existence is not confirmed).
       return command.reader === null || (command.reader.businessId === state.businessId && command.reader.mode === state.mode)
         ? unchanged(state)
-        : no('transfer_not_found', 'transfer not found')
+        : no('TRANSFER_NOT_FOUND', 'transfer not found')
     case 'submitting': {
       // Only the first recording counts: a second step's operation (other gas, other hash) is never sent.
       if (state.status !== 'queued') return unchanged(state)

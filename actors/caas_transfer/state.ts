@@ -80,27 +80,3 @@ export type UserOperationWire = Readonly<Record<string, string>>
  *   unavailable  no submitter for its mode (configuration); from queued only
  */
 export type FailureCause = 'refused' | 'reverted' | 'expired' | 'unavailable'
-
-export type CaasTransferCommand =
-  | { readonly type: 'create'; readonly order: TransferOrder }
-  /** `reader`: the merchant and environment asking (a transfer of another merchant or environment is not found), or null for the system. */
-  | { readonly type: 'get'; readonly reader: TransferReader | null }
-  /** Live, before the first send: the signed operation, its hash, and the recording step's id. */
-  | {
-      readonly type: 'submitting'
-      readonly userOpHash: string
-      readonly operation: UserOperationWire
-      readonly sendId: string
-      readonly deadlineAtMs: number
-    }
-  /** The bundler (or the ledger) accepted it. `deadlineAtMs` applies when no `submitting` set one (the sandbox). */
-  | { readonly type: 'submitted'; readonly txHash: string | null; readonly userOpHash: string | null; readonly deadlineAtMs: number }
-  /** `recipients`: the recipient's merchants at settlement, each told by transfer.received. */
-  | { readonly type: 'settled'; readonly txHash: string; readonly recipients: readonly string[] }
-  | { readonly type: 'failed'; readonly reason: string; readonly cause: FailureCause; readonly sendId?: string }
-
-/**
- * `may_have_been_sent` and `deadline_not_reached` guard the executor (a
- * refusal after a possible earlier send, an early expiry); they never reach a partner.
- */
-export type CaasTransferRejection = 'transfer_not_found' | 'idempotency_conflict' | 'may_have_been_sent' | 'deadline_not_reached'

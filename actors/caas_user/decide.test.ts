@@ -1,6 +1,7 @@
 import t from 'tap'
 import { decideCaasUser } from './decide'
-import type { CaasUserCommand, CaasUserState, CaasWallet } from './state'
+import type { CaasUserState, CaasWallet } from './state'
+import type { CaasUserCommand } from './commands'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const identity = { mode: 'test' as const, blindIndex: 'b'.repeat(64), sealedPhone: 'v1.sealed' }
@@ -89,17 +90,17 @@ t.test('link: request, wrong code, right code -> linked; user.linked to every me
 t.test(
   'error: link rules (already_linked, link_not_required, link_not_requested, link_expired, too_many_attempts, user_not_found)',
   async (t) => {
-    t.same(run([link('m1')]).outcomes, ['user_not_found'])
-    t.same(run([provision('m1'), link('m1')]).outcomes, ['PROVISIONED', 'already_linked'])
-    t.same(run([{ type: 'ensure', identity, wallet: wallet(0) }, link('m2')]).outcomes, ['PROVISIONED', 'link_not_required'])
+    t.same(run([link('m1')]).outcomes, ['USER_NOT_FOUND'])
+    t.same(run([provision('m1'), link('m1')]).outcomes, ['PROVISIONED', 'ALREADY_LINKED'])
+    t.same(run([{ type: 'ensure', identity, wallet: wallet(0) }, link('m2')]).outcomes, ['PROVISIONED', 'LINK_NOT_REQUIRED'])
     t.same(run([provision('m1'), { type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }]).outcomes, [
       'PROVISIONED',
-      'link_not_requested',
+      'LINK_NOT_REQUESTED',
     ])
     const { state } = run([provision('m1'), link('m2', 'h1', NOW + 1)])
-    t.same(run([{ type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }], state, NOW + 1).outcomes, ['link_expired'])
+    t.same(run([{ type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }], state, NOW + 1).outcomes, ['LINK_EXPIRED'])
     const wrong = Array.from({ length: 6 }, (): CaasUserCommand => ({ type: 'confirm_link', businessId: 'm2', codeHash: 'x' }))
-    t.same(run([provision('m1'), link('m2'), ...wrong]).outcomes.slice(-2), ['code_mismatch', 'too_many_attempts'])
+    t.same(run([provision('m1'), link('m2'), ...wrong]).outcomes.slice(-2), ['code_mismatch', 'TOO_MANY_ATTEMPTS'])
   },
 )
 
@@ -111,7 +112,7 @@ t.test('request_link: one code per merchant per minute (injected clock); other m
     at(link('m3'), 1_000),
     at(link('m2', 'h3', NOW + 11 * MINUTE), MINUTE),
   ])
-  t.same(outcomes, ['PROVISIONED', 'user', 'link_request_too_soon', 'user', 'user'])
+  t.same(outcomes, ['PROVISIONED', 'user', 'LINK_REQUEST_TOO_SOON', 'user', 'user'])
 })
 
 t.test('error: too_many_attempts: five wrong codes per hour across codes; a new code does not reset them', async (t) => {
@@ -140,9 +141,9 @@ t.test('error: too_many_attempts: five wrong codes per hour across codes; a new 
       'user',
       'code_mismatch',
       'code_mismatch',
-      'too_many_attempts',
-      'too_many_attempts',
-      'too_many_attempts',
+      'TOO_MANY_ATTEMPTS',
+      'TOO_MANY_ATTEMPTS',
+      'TOO_MANY_ATTEMPTS',
     ],
     'capped: not even the right code links, and no new code (no SMS) is sent',
   )
@@ -197,11 +198,11 @@ t.test('move_out/move_in: the wallet follows the new number; the old number gets
   t.same(moved.outcomes, ['user', 'user'], 'a retried move_in is unchanged')
   t.same(run([provision('m9'), { type: 'move_in', identity, wallet: wallet(0, `0x${'9'.repeat(40)}`), members: ['m1'] }]).outcomes, [
     'PROVISIONED',
-    'phone_number_in_use',
+    'PHONE_NUMBER_IN_USE',
   ])
   t.same(
     run([provision('m1'), { type: 'move_out', businessId: 'mX', to: 'test:new' }]).outcomes,
-    ['PROVISIONED', 'user_not_found'],
+    ['PROVISIONED', 'USER_NOT_FOUND'],
     'only a member may change the number',
   )
 })

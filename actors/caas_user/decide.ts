@@ -11,24 +11,16 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
 import { expectTransfer, observeDeposit } from './deposits'
+import type { CaasUserRejection } from './rejections'
 import { cooldownLeftMs, failuresLeft, recentFailures, stillBinding } from './link_guard'
-import {
-  type ActiveUser,
-  type CaasUserCommand,
-  type CaasUserReply,
-  type CaasUserRejection,
-  type CaasUserState,
-  type CaasWallet,
-  type Departed,
-  type Identity,
-  type PendingLink,
-} from './state'
+import { type ActiveUser, type CaasUserState, type CaasWallet, type Departed, type Identity, type PendingLink } from './state'
+import type { CaasUserCommand, CaasUserReply } from './commands'
 
-type D = Decision<CaasUserState, CaasUserReply>
+type D = Decision<CaasUserState, CaasUserReply, CaasUserRejection>
 
 const no = (code: CaasUserRejection, message: string): D => rejected(reject(code, message))
-const notFound = () => no('user_not_found', 'no CaaS user with this phone number for this merchant')
-const tooManyAttempts = () => no('too_many_attempts', 'too many wrong codes for this merchant in the last hour: try again later')
+const notFound = () => no('USER_NOT_FOUND', 'no CaaS user with this phone number for this merchant')
+const tooManyAttempts = () => no('TOO_MANY_ATTEMPTS', 'too many wrong codes for this merchant in the last hour: try again later')
 
 /**
  * `nextGeneration` counts this number's own wallets; a wallet moved in from another number does not use one up.
@@ -93,14 +85,14 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       return state.status === 'active' ? unchanged({ kind: 'user', user: state }) : notFound()
     case 'request_link': {
       if (state.status !== 'active') return notFound()
-      if (state.members.includes(command.businessId)) return no('already_linked', 'this merchant is already linked to the wallet')
+      if (state.members.includes(command.businessId)) return no('ALREADY_LINKED', 'this merchant is already linked to the wallet')
       if (state.members.length === 0)
-        return no('link_not_required', 'the wallet belongs to no merchant: POST /v1/users/provision adopts it')
+        return no('LINK_NOT_REQUIRED', 'the wallet belongs to no merchant: POST /v1/users/provision adopts it')
       const previous = state.links.find((l) => l.businessId === command.businessId)
       if (failuresLeft(previous, nowMs) === 0) return tooManyAttempts()
       const waitMs = cooldownLeftMs(previous, nowMs)
       if (waitMs > 0)
-        return no('link_request_too_soon', `a code was sent less than a minute ago: request another in ${Math.ceil(waitMs / 1000)} s`)
+        return no('LINK_REQUEST_TOO_SOON', `a code was sent less than a minute ago: request another in ${Math.ceil(waitMs / 1000)} s`)
       const link: PendingLink = {
         businessId: command.businessId,
         codeHash: command.codeHash,
@@ -116,11 +108,11 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       if (state.status !== 'active') return notFound()
       if (state.members.includes(command.businessId)) return unchanged({ kind: 'user', user: state, status: 'ALREADY_EXISTS' })
       const link = state.links.find((l) => l.businessId === command.businessId)
-      if (!link) return no('link_not_requested', 'no link request is pending for this merchant: POST /v1/users/link/request first')
+      if (!link) return no('LINK_NOT_REQUESTED', 'no link request is pending for this merchant: POST /v1/users/link/request first')
       // The cap comes first: once reached, not even the right code links, or guessing would go on.
       const left = failuresLeft(link, nowMs)
       if (left === 0) return tooManyAttempts()
-      if (link.expiresAtMs <= nowMs) return no('link_expired', 'the code has expired: request a new one')
+      if (link.expiresAtMs <= nowMs) return no('LINK_EXPIRED', 'the code has expired: request a new one')
       const others = state.links.filter((l) => l !== link)
       if (link.codeHash !== command.codeHash) {
         const failed: PendingLink = { ...link, failedAtMs: [...recentFailures(link, nowMs), nowMs] }
@@ -140,7 +132,7 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       if (state.status === 'active') {
         return state.wallet.address === command.wallet.address
           ? unchanged({ kind: 'user', user: state })
-          : no('phone_number_in_use', 'the new phone number already has a wallet')
+          : no('PHONE_NUMBER_IN_USE', 'the new phone number already has a wallet')
       }
       const moved = fresh(state, command.identity, command.wallet, command.members, generationFor(state), nowMs)
       // The wallet's deposit history and announced transfers come along, so neither is reported twice after the move.

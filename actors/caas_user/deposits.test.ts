@@ -2,7 +2,8 @@ import t from 'tap'
 import type { DepositView } from '../../chains/watch/deposit_router'
 import { decideCaasUser } from './decide'
 import { EXPECTATION_TTL_MS, MAX_DEPOSIT_RECORDS, MAX_FORWARD_HOPS, depositTransferId } from './deposits'
-import type { CaasUserCommand, CaasUserState, CaasWallet } from './state'
+import type { CaasUserState, CaasWallet } from './state'
+import type { CaasUserCommand } from './commands'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const W0 = `0x${'ab'.repeat(20)}` as const
@@ -175,8 +176,8 @@ t.test('expect_transfer: an announced CaaS transfer is internal (no event) once;
 })
 
 t.test('error: expect_transfer for nobody -> user_not_found; for a wallet that moved -> where it went', async (t) => {
-  t.same(run([expect('ctr_1')]).outcomes, ['user_not_found'])
-  t.same(run([provision('m1'), expect('ctr_1', 1n, W1)]).outcomes, ['PROVISIONED', 'user_not_found'], 'not its wallet')
+  t.same(run([expect('ctr_1')]).outcomes, ['USER_NOT_FOUND'])
+  t.same(run([provision('m1'), expect('ctr_1', 1n, W1)]).outcomes, ['PROVISIONED', 'USER_NOT_FOUND'], 'not its wallet')
   const moved = run([provision('m1'), { type: 'move_out', businessId: 'm1', to: 'test:new' }, expect('ctr_1')])
   t.same(moved.outcomes.at(-1), 'moved')
 })

@@ -24,13 +24,14 @@ import { accepted, unchanged, type Decision, type DomainEvent } from '../runtime
 import {
   CAAS_TOKEN,
   type ActiveUser,
-  type CaasUserReply,
   type CaasUserState,
   type DepositOutcome,
   type DepositReceived,
   type DepositRecord,
   type ExpectedTransfer,
 } from './state'
+import type { CaasUserReply } from './commands'
+import type { CaasUserRejection } from './rejections'
 
 /** A wallet moved on more often than this between two numbers' actors is not followed further (a cycle would be a bug). */
 export const MAX_FORWARD_HOPS = 8
@@ -39,7 +40,7 @@ export const MAX_DEPOSIT_RECORDS = 1_000
 /** An announced transfer the watcher has not seen confirmed by then (it failed, or was never sent) is forgotten. */
 export const EXPECTATION_TTL_MS = 7 * 24 * 60 * 60_000
 
-type D = Decision<CaasUserState, CaasUserReply>
+type D = Decision<CaasUserState, CaasUserReply, CaasUserRejection>
 
 /**
  * The transfer_id of a deposit in transfer.received: `dep_` and the first 32

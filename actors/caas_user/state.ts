@@ -7,8 +7,7 @@
  * wallet's address at the deposit watcher: deposits it sees become
  * `transfer.received` (deposits.ts).
  */
-import type { DepositStatus } from '../../chains/watch/deposit_actor'
-import type { DepositView } from '../../chains/watch/deposit_router'
+import type { DepositStatus } from '../deposit/state'
 
 export type CaasMode = 'test' | 'live'
 
@@ -111,42 +110,7 @@ export interface Identity {
   readonly sealedPhone: string
 }
 
-export type CaasUserCommand =
-  /**
-   * Onboard for a merchant. `wallet` is computed for `wallet.generation`; null or another generation gets `recompute`,
-   * so a repeat (the user exists) costs no cryptography at all.
-   */
-  | { readonly type: 'provision'; readonly businessId: string; readonly identity: Identity; readonly wallet: CaasWallet | null }
-  /** A transfer to a number nobody onboarded: the wallet exists, unaffiliated. */
-  | { readonly type: 'ensure'; readonly identity: Identity; readonly wallet: CaasWallet | null }
-  | { readonly type: 'get' }
-  | { readonly type: 'request_link'; readonly businessId: string; readonly codeHash: string; readonly expiresAtMs: number }
-  | { readonly type: 'confirm_link'; readonly businessId: string; readonly codeHash: string }
-  /** Phone change, step 1 on the new number: take over the wallet, its members, and its deposit records and announced transfers. */
-  | {
-      readonly type: 'move_in'
-      readonly identity: Identity
-      readonly wallet: CaasWallet
-      readonly members: readonly string[]
-      readonly deposits?: ActiveUser['deposits']
-      readonly incoming?: ActiveUser['incoming']
-    }
-  /** Phone change, step 2 on the old number: the wallet now answers to `to`. */
-  | { readonly type: 'move_out'; readonly businessId: string; readonly to: string }
-  /** From the deposit router (or forwarded by the actor of a number the wallet moved away from: `hops` counts forwards). */
-  | { readonly type: 'deposit_observed'; readonly deposit: DepositView; readonly hops?: number }
-  /** From the transfer executor, before the transfer is sent. */
-  | { readonly type: 'expect_transfer'; readonly transfer: ExpectedTransfer }
-
 export type ProvisionStatus = 'PROVISIONED' | 'ADOPTED' | 'ALREADY_EXISTS' | 'LINK_REQUIRED'
-
-export type CaasUserReply =
-  | { readonly kind: 'user'; readonly user: ActiveUser; readonly status?: ProvisionStatus }
-  | { readonly kind: 'recompute'; readonly generation: number }
-  | { readonly kind: 'code_mismatch'; readonly attemptsLeft: number }
-  | { readonly kind: 'moved'; readonly movedTo: string }
-  | { readonly kind: 'deposit'; readonly outcome: DepositOutcome }
-  | { readonly kind: 'expected' }
 
 /**
  * What a deposit observation did: `reported` (transfer.received to each merchant, or an SMS to an unaffiliated user),
@@ -167,17 +131,6 @@ export interface DepositReceived {
   readonly settledAtMs: number
   readonly mode: CaasMode
 }
-
-/** Codes a partner sees; statuses in actors/caas/module.ts. */
-export type CaasUserRejection =
-  | 'user_not_found'
-  | 'already_linked'
-  | 'link_not_required'
-  | 'link_not_requested'
-  | 'link_expired'
-  | 'too_many_attempts'
-  | 'link_request_too_soon'
-  | 'phone_number_in_use'
 
 export const LINK_REQUEST_COOLDOWN_MS = 60_000
 export const MAX_LINK_FAILURES = 5

@@ -32,15 +32,3 @@ export type CheckoutCommand =
       readonly failure: string | null
       readonly sentUnits?: bigint
     }
-
-export type CheckoutRejection =
-  | 'session_not_found'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'session_closed'
-  | 'session_expired'
-  | 'payment_in_progress'
-  | 'not_refundable'
-  | 'refund_exceeds_remaining'
-  | 'refund_address_required'
-  | 'invalid_refund_address'
-  | 'refund_not_found'

@@ -4,9 +4,11 @@ import { RejectionError, reject } from '../../platform/errors'
 import type { PaymentsContext } from '../service/module'
 import { chainsFor, type ChainService } from '../../chains/service'
 import { unwrap } from '../access/context'
-import type { BusinessWalletCommand, BusinessWalletReply } from '../business_wallet/decide'
-import type { ActiveMerchant, MerchantCommand } from '../merchant/state'
+import type { BusinessWalletCommand, BusinessWalletReply } from '../business_wallet/commands'
+import type { ActiveMerchant } from '../merchant/state'
+import type { MerchantCommand } from '../merchant/commands'
 import type { CheckoutCommand } from './commands'
+import type { CheckoutMethodRejection, CheckoutRejection } from './rejections'
 import type { OpenSession } from './state'
 
 export interface CheckoutContext {
@@ -57,7 +59,7 @@ export function checkoutContext(ctx: PaymentsContext): CheckoutContext {
     async ownSession(caller, id) {
       const s = await session(id, { type: 'get' })
       if (s.businessId !== caller.businessId || s.isTest !== caller.isTestMode)
-        throw new RejectionError(reject('session_not_found', 'checkout session not found'))
+        throw new RejectionError(reject('SESSION_NOT_FOUND', 'checkout session not found'))
       return s
     },
   }
@@ -66,6 +68,6 @@ export function checkoutContext(ctx: PaymentsContext): CheckoutContext {
 /** The envelope AAD / pool wallet id of a business wallet. */
 export const businessWalletId = (businessId: string) => `business:${businessId}`
 
-export function fail(code: string, message: string, field?: string): never {
+export function fail(code: CheckoutRejection | CheckoutMethodRejection, message: string, field?: string): never {
   throw new RejectionError(reject(code, message, field))
 }

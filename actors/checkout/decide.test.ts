@@ -391,7 +391,7 @@ const rows: Array<{
       [create, T0],
       [select, T0 + TTL],
     ],
-    rejected: 'session_expired',
+    rejected: 'SESSION_EXPIRED',
   },
   {
     name: 'error: payment_in_progress on a new selection after money arrived',
@@ -401,7 +401,7 @@ const rows: Array<{
       [deposit('t1', 1n, 'detected'), T0],
       [{ type: 'select', selection: { ...selection, network: 'POL' } }, T0],
     ],
-    rejected: 'payment_in_progress',
+    rejected: 'PAYMENT_IN_PROGRESS',
   },
   {
     name: 'error: session_not_found',
@@ -809,11 +809,11 @@ t.test('Refund: shares of the due amount, the last one takes the rest, then not 
     { units: 3_000_000n, toAddress: '0xPAYER', status: 'processing' },
     '3.00 of 10.00 USD is 30% of the due units; the payer is the default target',
   )
-  t.match(refund('r2', 701n, first.state), { kind: 'rejected', rejection: { code: 'refund_exceeds_remaining' } })
+  t.match(refund('r2', 701n, first.state), { kind: 'rejected', rejection: { code: 'REFUND_EXCEEDS_REMAINING' } })
   const rest = refund('r2', null, first.state)
   if (rest.kind !== 'accepted') return t.fail('refund refused')
   t.equal(open(rest.state).refunds[1]!.units, 7_000_003n, 'the rest, overpayment included')
-  t.match(refund('r3', null, rest.state), { kind: 'rejected', rejection: { code: 'not_refundable' } })
+  t.match(refund('r3', null, rest.state), { kind: 'rejected', rejection: { code: 'NOT_REFUNDABLE' } })
   const failed = decideCheckout(
     rest.state,
     { type: 'refund_result', refundId: 'r2', txHash: null, fee: null, failure: 'insufficient_funds' },

@@ -13,11 +13,16 @@ import { observeDeposit } from './payments'
 import { checkoutReadModel } from './projection'
 import { requestRefund, recordRefundResult } from './refunds'
 import type { CheckoutState, OpenSession } from './state'
+import type { CheckoutRejection } from './rejections'
 
 /** When the timeout finds a payment still confirming, it looks again after this long instead of expiring under it. */
 export const EXPIRY_RECHECK_MS = 60_000
 
-export function decideCheckout(state: CheckoutState, command: CheckoutCommand, nowMs: number): Decision<CheckoutState, OpenSession> {
+export function decideCheckout(
+  state: CheckoutState,
+  command: CheckoutCommand,
+  nowMs: number,
+): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   if (command.type === 'create') {
     if (state.status !== 'new') {
       return state.requestHash === command.requestHash
@@ -56,7 +61,7 @@ export function decideCheckout(state: CheckoutState, command: CheckoutCommand, n
     }
     return changed(session, [], [{ op: 'set', name: 'expire', dueAtMs: session.expiresAtMs }])
   }
-  if (state.status === 'new') return no('session_not_found', 'checkout session not found')
+  if (state.status === 'new') return no('SESSION_NOT_FOUND', 'checkout session not found')
   switch (command.type) {
     case 'get':
       return unchanged(state)
@@ -73,12 +78,16 @@ export function decideCheckout(state: CheckoutState, command: CheckoutCommand, n
   }
 }
 
-function select(s: OpenSession, selection: OpenSession['selection'] & object, nowMs: number): Decision<CheckoutState, OpenSession> {
-  if (s.status !== 'pending') return no('session_closed', `the session is ${s.status}`)
-  if (nowMs >= s.expiresAtMs) return no('session_expired', 'the session has expired')
+function select(
+  s: OpenSession,
+  selection: OpenSession['selection'] & object,
+  nowMs: number,
+): Decision<CheckoutState, OpenSession, CheckoutRejection> {
+  if (s.status !== 'pending') return no('SESSION_CLOSED', `the session is ${s.status}`)
+  if (nowMs >= s.expiresAtMs) return no('SESSION_EXPIRED', 'the session has expired')
   // Once money is on its way, the price and the address are fixed: a new selection would strand it.
   if (s.payments.some((p) => !p.late && (p.status === 'detected' || p.status === 'confirmed'))) {
-    return no('payment_in_progress', 'a payment was already received for this session; the selection can no longer change')
+    return no('PAYMENT_IN_PROGRESS', 'a payment was already received for this session; the selection can no longer change')
   }
   assert(s.addressIndex === null || s.addressIndex === selection.index, 'a session keeps one address index')
   // Earlier selections stay watched (a customer may still pay there), one entry per network and
@@ -90,7 +99,7 @@ function select(s: OpenSession, selection: OpenSession['selection'] & object, no
   return changed({ ...s, selection, previous, addressIndex: selection.index })
 }
 
-function expire(s: OpenSession, nowMs: number): Decision<CheckoutState, OpenSession> {
+function expire(s: OpenSession, nowMs: number): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   if (s.status !== 'pending') return unchanged(s)
   if (nowMs < s.expiresAtMs) return unchanged(s)
   if (s.payments.some((p) => !p.late && p.status === 'detected')) {

@@ -49,7 +49,7 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
 
 /** A replay answers from the session as it was created: nothing is counted or allocated again. */
 async function replay(c: CheckoutContext, sessionId: string, hash: string) {
-  const missing = (e: unknown) => (e instanceof RejectionError && e.rejection.code === 'session_not_found' ? null : Promise.reject(e))
+  const missing = (e: unknown) => (e instanceof RejectionError && e.rejection.code === 'SESSION_NOT_FOUND' ? null : Promise.reject(e))
   const existing = await c.session(sessionId, { type: 'get' }).catch(missing)
   if (!existing) return null
   if (existing.requestHash !== hash) fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
@@ -95,14 +95,14 @@ async function create(
 
 function sessionInput(body: Omit<CreateBody, 'idempotency_key'>): SessionInput {
   const currency = body.currency.toUpperCase()
-  if (!isFiatCurrency(currency)) fail('invalid_currency', `${body.currency} is not an ISO 4217 currency code`, 'currency')
+  if (!isFiatCurrency(currency)) fail('INVALID_CURRENCY', `${body.currency} is not an ISO 4217 currency code`, 'currency')
   const amount = parseFiat(body.amount, currency)
-  if (!amount.ok) fail('invalid_amount', amount.reason, 'amount')
+  if (!amount.ok) fail('INVALID_AMOUNT', amount.reason, 'amount')
   const paymentMethod = body.payment_method ?? 'crypto'
-  if (paymentMethod !== 'crypto') fail('unsupported_payment_method', 'payment_method must be "crypto"', 'payment_method')
+  if (paymentMethod !== 'crypto') fail('UNSUPPORTED_PAYMENT_METHOD', 'payment_method must be "crypto"', 'payment_method')
   const metadata = body.metadata ?? {}
   if (Buffer.byteLength(JSON.stringify(metadata)) > METADATA_MAX_BYTES)
-    fail('metadata_too_large', `metadata must serialise to at most ${METADATA_MAX_BYTES} bytes`, 'metadata')
+    fail('METADATA_TOO_LARGE', `metadata must serialise to at most ${METADATA_MAX_BYTES} bytes`, 'metadata')
   return {
     fiat: amount.fiat,
     currency,

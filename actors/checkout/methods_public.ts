@@ -51,17 +51,17 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
     }),
     implement(selectNetwork, async (b) => {
       const network = b.network.toUpperCase()
-      if (!isNetwork(network)) fail('invalid_network', `network must be one of ${NETWORKS.join(', ')}`, 'network')
+      if (!isNetwork(network)) fail('INVALID_NETWORK', `network must be one of ${NETWORKS.join(', ')}`, 'network')
       const asked = b.currency.toUpperCase()
-      if (!CURRENCIES.includes(asked)) fail('invalid_currency', `currency must be one of ${CURRENCIES.join(', ')}`, 'currency')
+      if (!CURRENCIES.includes(asked)) fail('INVALID_CURRENCY', `currency must be one of ${CURRENCIES.join(', ')}`, 'currency')
       const currency = canonicalCurrency(network, asked)
       const decimals = decimalsOf(network, currency)
-      if (decimals === undefined) fail('invalid_currency', `${asked} is not accepted on ${network}`, 'currency')
+      if (decimals === undefined) fail('INVALID_CURRENCY', `${asked} is not accepted on ${network}`, 'currency')
       const s = await open(b.uuid)
-      if (s.status !== 'pending') fail('session_closed', `the session is ${s.status}`)
-      if (c.payments.clock.nowMs() >= s.expiresAtMs) fail('session_expired', 'the session has expired')
+      if (s.status !== 'pending') fail('SESSION_CLOSED', `the session is ${s.status}`)
+      if (c.payments.clock.nowMs() >= s.expiresAtMs) fail('SESSION_EXPIRED', 'the session has expired')
       const adapter = c.chains.adapter(network, s.isTest)
-      if (!adapter) fail('network_unavailable', `${network} payments are not available right now`, 'network')
+      if (!adapter) fail('NETWORK_UNAVAILABLE', `${network} payments are not available right now`, 'network')
       // A token whose contract is not configured for this environment cannot be named in a URI: it is not offered.
       if (!paymentAsset(c.chains, network, currency, s.isTest)) {
         fail('CURRENCY_NOT_AVAILABLE', `${currency} on ${network} is not accepted here`, 'currency')
@@ -136,8 +136,8 @@ async function lockPrice(c: CheckoutContext, s: OpenSession, currency: string, d
   const quotes = await c.payments.prices.usdQuotes(symbols)
   const quote = quotes.get(coin)
   if (!quote || c.payments.clock.nowMs() - quote.timeMs > PRICE_MAX_AGE_MS)
-    fail('price_unavailable', `no current ${coin} price; try again shortly`, 'currency')
+    fail('PRICE_UNAVAILABLE', `no current ${coin} price; try again shortly`, 'currency')
   const usdPerFiat = s.currency === 'USD' ? '1' : quotes.get(s.currency)?.price
-  if (!usdPerFiat) fail('fx_unavailable', `no ${s.currency}/USD rate is available for pricing`)
+  if (!usdPerFiat) fail('FX_UNAVAILABLE', `no ${s.currency}/USD rate is available for pricing`)
   return { ...cryptoDue(s.fiat, usdPerFiat, quote.price, decimals), priceUsd: quote.price }
 }

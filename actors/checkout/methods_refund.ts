@@ -28,7 +28,7 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
       let fiat = null
       if (body.amount !== undefined) {
         const parsed = parseFiat(body.amount, s.currency)
-        if (!parsed.ok) fail('invalid_amount', parsed.reason, 'amount')
+        if (!parsed.ok) fail('INVALID_AMOUNT', parsed.reason, 'amount')
         fiat = parsed.fiat
       }
       const refundId = key ? uuidFromKey(`refund:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key) : randomUUID()
@@ -106,10 +106,10 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
     implement(getRefund, async ({ id }, caller) => {
       const [row] = await c.payments.sql<{ session_id: string }[]>`
         SELECT session_id FROM checkout_refunds WHERE refund_id = ${id} AND business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
-      if (!row) fail('refund_not_found', 'refund not found')
+      if (!row) fail('REFUND_NOT_FOUND', 'refund not found')
       const s: OpenSession = await c.session(row.session_id, { type: 'get' })
       const refund = s.refunds.find((r) => r.id === id)
-      if (!refund) fail('refund_not_found', 'refund not found')
+      if (!refund) fail('REFUND_NOT_FOUND', 'refund not found')
       return refundView(s, refund)
     }),
   )

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { MethodHandler } from '../../platform/module'
 import { decodeJson } from '../../platform/json'
+import { assert } from '../../platform/errors'
 import { requireBusiness } from '../access/context'
 import { PLANS, type Duration, type PlanId } from '../merchant/plans'
 import { fail, type CheckoutContext } from './context'
@@ -35,12 +36,12 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
       const duration = body.duration ?? 'annual'
       const plan = PLANS[body.plan]
       const price = duration === 'annual' ? plan.priceAnnual : plan.priceMonthly
-      if (price === null) fail('plan_not_purchasable', `${plan.name} is priced by agreement; contact sales`, 'plan')
+      if (price === null) fail('PLAN_NOT_PURCHASABLE', `${plan.name} is priced by agreement; contact sales`, 'plan')
       if (Boolean(body.network) !== Boolean(body.currency))
-        fail('invalid_request', 'give network and currency together, or neither', body.network ? 'currency' : 'network')
+        fail('INVALID_REQUEST', 'give network and currency together, or neither', body.network ? 'currency' : 'network')
       await ensureBusinessWallet(c, PLATFORM_BILLING)
       const fiat = parseFiat(String(price), 'USD')
-      if (!fiat.ok) throw new Error(`plan price ${price} is not a USD amount`)
+      assert(fiat.ok, `plan price ${price} is not a USD amount`)
       const id = randomUUID()
       const session = await c.session(id, {
         type: 'create',

@@ -11,10 +11,11 @@ import { implement, methodTable } from '../../platform/operation'
 import * as ops from './operations_settings'
 import { accessContext, requireBusiness } from '../access/context'
 import { checkTotp } from '../access/totp'
-import type { BusinessWalletReply, WalletAddress } from '../business_wallet/decide'
+import type { BusinessWalletReply } from '../business_wallet/commands'
+import type { WalletAddress } from '../business_wallet/state'
 import { businessWalletId, fail, type CheckoutContext } from './context'
 import { iso } from './view'
-import { RejectionError } from '../../platform/errors'
+import { assert, RejectionError } from '../../platform/errors'
 
 const ALIASES: Record<string, Network> = {
   TRON: 'TRX',
@@ -38,7 +39,7 @@ const addressView = (a: WalletAddress) => ({
 })
 
 function walletView(w: BusinessWalletReply) {
-  if (w.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet: POST /api/v1/settings/wallet/generate')
+  if (w.status !== 'active') fail('BUSINESS_WALLET_NOT_FOUND', 'no business wallet yet: POST /api/v1/settings/wallet/generate')
   return {
     created_at: iso(w.createdAtMs),
     addresses: w.addresses.map(addressView),
@@ -72,7 +73,7 @@ const generating = new Map<string, Promise<ActiveBusinessWallet>>()
 type ActiveBusinessWallet = Extract<BusinessWalletReply, { status: 'active' }>
 
 const active = (w: BusinessWalletReply): ActiveBusinessWallet => {
-  if (w.status !== 'active') throw new Error(`business wallet ${w.id} is not active after its generation`)
+  assert(w.status === 'active', `business wallet ${w.id} is not active after its generation`)
   return w
 }
 
@@ -114,7 +115,7 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
     implement(ops.walletAddress, async (input, caller) => {
       const asked = input.network.toUpperCase()
       const network = ALIASES[asked] ?? asked
-      if (!isNetwork(network)) fail('invalid_network', `network must be one of ${NETWORKS.join(', ')}`, 'network')
+      if (!isNetwork(network)) fail('INVALID_NETWORK', `network must be one of ${NETWORKS.join(', ')}`, 'network')
       const view = walletView(await c.wallet(requireBusiness(caller), { type: 'get' }))
       return view.addresses.find((a) => a.network === network)!
     }),
@@ -126,7 +127,7 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
       if (!user.totp.enabled) fail('2FA_REQUIRED', 'revealing the seed needs two-factor authentication enabled')
       await checkTotp(access, user, body.otp_code, 'otp_code')
       const wallet = await c.wallet(businessId, { type: 'get' })
-      if (wallet.status !== 'active') fail('business_wallet_not_found', 'no business wallet yet')
+      if (wallet.status !== 'active') fail('BUSINESS_WALLET_NOT_FOUND', 'no business wallet yet')
       const words = await c.chains.pool.revealMnemonic(businessWalletId(businessId), wallet.envelope)
       c.payments.logger.info({ businessId, userId: caller.userId }, 'business wallet seed revealed')
       return { mnemonic: words, word_count: words.length }

@@ -15,6 +15,7 @@ import { unchanged, type Decision, type DomainEvent, type TimerOp } from '../run
 import type { DepositView } from '../../chains/watch/deposit_router'
 import { changed } from './change'
 import type { CheckoutState, OpenSession, Payment, Selection } from './state'
+import type { CheckoutRejection } from './rejections'
 
 export function selectionFor(s: OpenSession, network: string, address: string, currency: string): Selection | undefined {
   return [s.selection, ...s.previous].find(
@@ -51,7 +52,7 @@ function stale(p: Payment, d: DepositView): boolean {
   return p.status !== 'detected' || (p.status === d.status && p.confirmations === d.confirmations)
 }
 
-export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): Decision<CheckoutState, OpenSession> {
+export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   const existing = paymentOf(s, d)
   if (existing && stale(existing, d)) return unchanged(s)
   // A reorged transfer mined again (a new sighting) is a new arrival: detected again, then confirmed as usual.

@@ -16,6 +16,7 @@ import { changed, no } from './change'
 import { confirmedUnits } from './payments'
 import { fiatText } from './fiat'
 import type { CheckoutState, OpenSession, Refund, Selection } from './state'
+import type { CheckoutRejection } from './rejections'
 
 type RefundCommand = Extract<CheckoutCommand, { type: 'refund' }>
 type ResultCommand = Extract<CheckoutCommand, { type: 'refund_result' }>
@@ -31,20 +32,20 @@ export function refundableMinor(s: OpenSession): bigint {
   return s.status === 'paid' ? s.fiat.minor - s.refunds.filter(live).reduce((sum, r) => sum + r.fiat.minor, 0n) : 0n
 }
 
-export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): Decision<CheckoutState, OpenSession> {
+export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   const existing = s.refunds.find((r) => r.id === c.refundId)
   if (existing)
     return existing.requestHash === c.requestHash
       ? unchanged(s)
       : no('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
   const selection = paidSelection(s)
-  if (s.status !== 'paid' || !selection) return no('not_refundable', `only paid sessions can be refunded; this one is ${s.status}`)
+  if (s.status !== 'paid' || !selection) return no('NOT_REFUNDABLE', `only paid sessions can be refunded; this one is ${s.status}`)
   const remaining = refundableMinor(s)
-  if (remaining <= 0n) return no('not_refundable', 'the session has already been refunded in full')
+  if (remaining <= 0n) return no('NOT_REFUNDABLE', 'the session has already been refunded in full')
   const fiat = c.fiat ?? { minor: remaining, scale: s.fiat.scale }
   if (fiat.minor > remaining) {
     return no(
-      'refund_exceeds_remaining',
+      'REFUND_EXCEEDS_REMAINING',
       `at most ${fiatText({ minor: remaining, scale: s.fiat.scale })} ${s.currency} remains refundable`,
       'amount',
     )
@@ -57,13 +58,13 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   const held = confirmedUnits(s, selection) - s.refunds.filter(live).reduce((sum, r) => sum + r.units, 0n) - feesPaid
   const units = fiat.minor === remaining ? held : (selection.dueUnits * fiat.minor) / s.fiat.minor
   if (c.toAddress !== null && !looksLikeAddress(selection.network as Network, c.toAddress)) {
-    return no('invalid_refund_address', `refund_address is not a ${selection.network} address`, 'refund_address')
+    return no('INVALID_REFUND_ADDRESS', `refund_address is not a ${selection.network} address`, 'refund_address')
   }
   const toAddress =
     c.toAddress ??
     [...s.payments].reverse().find((p) => p.status === 'confirmed' && p.address === selection.address && p.fromAddress)?.fromAddress
   if (!toAddress)
-    return no('refund_address_required', 'the payment came from no single sender address; give refund_address', 'refund_address')
+    return no('REFUND_ADDRESS_REQUIRED', 'the payment came from no single sender address; give refund_address', 'refund_address')
   const refund: Refund = {
     id: c.refundId,
     requestHash: c.requestHash,
@@ -89,9 +90,13 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   )
 }
 
-export function recordRefundResult(s: OpenSession, c: ResultCommand, nowMs: number): Decision<CheckoutState, OpenSession> {
+export function recordRefundResult(
+  s: OpenSession,
+  c: ResultCommand,
+  nowMs: number,
+): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   const refund = s.refunds.find((r) => r.id === c.refundId)
-  if (!refund) return no('refund_not_found', 'refund not found')
+  if (!refund) return no('REFUND_NOT_FOUND', 'refund not found')
   if (refund.status !== 'processing') return unchanged(s)
   const next: Refund = c.txHash
     ? {

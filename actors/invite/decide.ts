@@ -4,42 +4,17 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { InviteRejection } from './rejections'
+import type { InviteCommand } from './commands'
+import type { Invite, InviteState } from './state'
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000
 
-export type InviteState =
-  | { readonly status: 'new'; readonly id: string }
-  | {
-      readonly status: 'pending' | 'accepted'
-      readonly id: string
-      readonly businessId: string
-      readonly email: string
-      readonly role: 'admin' | 'member'
-      readonly permissions: readonly string[]
-      readonly invitedBy: string
-      readonly expiresAtMs: number
-      readonly acceptedUserId: string | null
-    }
-
-export type InviteCommand =
-  | {
-      readonly type: 'create'
-      readonly businessId: string
-      readonly email: string
-      readonly role: 'admin' | 'member'
-      readonly permissions: readonly string[]
-      readonly invitedBy: string
-    }
-  | { readonly type: 'get' }
-  | { readonly type: 'accept'; readonly userId: string }
-
-type Invite = Extract<InviteState, { status: 'pending' | 'accepted' }>
-
 const invalid = () => rejected(reject('INVITE_INVALID', 'this invitation is invalid, used or expired'))
 
-export function decideInvite(state: InviteState, command: InviteCommand, nowMs: number): Decision<InviteState, Invite> {
+export function decideInvite(state: InviteState, command: InviteCommand, nowMs: number): Decision<InviteState, Invite, InviteRejection> {
   if (command.type === 'create') {
-    if (state.status !== 'new') return rejected(reject('invite_exists', 'invitation already exists'))
+    if (state.status !== 'new') return rejected(reject('INVITE_EXISTS', 'invitation already exists'))
     const next: Invite = {
       status: 'pending',
       id: state.id,

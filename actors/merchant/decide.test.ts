@@ -101,7 +101,7 @@ t.test('set_plan: an upgrade applies at once and lifts the cap', async (t) => {
 })
 
 t.test('error: business_not_found before creation', async (t) => {
-  t.same(apply({ status: 'new', id: 'zz' }, [{ type: 'get' }]).outcomes, ['business_not_found'])
+  t.same(apply({ status: 'new', id: 'zz' }, [{ type: 'get' }]).outcomes, ['BUSINESS_NOT_FOUND'])
 })
 
 t.test('utcMonth: the calendar month in UTC, at and around its edges', async (t) => {

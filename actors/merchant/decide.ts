@@ -6,12 +6,14 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import { PLANS, addUtcMonths, utcMonth } from './plans'
-import type { ActiveMerchant, MerchantCommand, MerchantState, TransactionRequirements } from './state'
+import type { ActiveMerchant, MerchantState, TransactionRequirements } from './state'
+import type { MerchantCommand } from './commands'
+import type { MerchantRejection } from './rejections'
 
 /** Payment operation ids remembered (set_plan); usage counters need none (see reserve_wallet). */
 const RECENT_OPS = 200
 
-const notFound = () => rejected(reject('business_not_found', 'business not found'))
+const notFound = () => rejected(reject('BUSINESS_NOT_FOUND', 'business not found'))
 
 /** The subscription as of `nowMs`: an active plan past its expiry is expired. */
 export function effectiveStatus(m: ActiveMerchant, nowMs: number): 'active' | 'expired' | 'cancelled' {
@@ -27,7 +29,11 @@ function guardActive(m: ActiveMerchant, nowMs: number) {
   return effectiveStatus(m, nowMs) === 'active' ? null : rejected(reject('SUBSCRIPTION_EXPIRED', 'subscription expired'))
 }
 
-export function decideMerchant(state: MerchantState, command: MerchantCommand, nowMs: number): Decision<MerchantState, ActiveMerchant> {
+export function decideMerchant(
+  state: MerchantState,
+  command: MerchantCommand,
+  nowMs: number,
+): Decision<MerchantState, ActiveMerchant, MerchantRejection> {
   if (command.type === 'create') {
     if (state.status === 'active') return unchanged(state)
     const next: ActiveMerchant = {
@@ -111,7 +117,7 @@ export function decideMerchant(state: MerchantState, command: MerchantCommand, n
 /** Counters set to the objects that exist, each only if nothing was counted since `seen` was read (a compare-and-set). */
 type Reconcile = Extract<MerchantCommand, { type: 'reconcile_usage' }>
 
-function reconcileUsage(m: ActiveMerchant, c: Reconcile): Decision<MerchantState, ActiveMerchant> {
+function reconcileUsage(m: ActiveMerchant, c: Reconcile): Decision<MerchantState, ActiveMerchant, MerchantRejection> {
   const wallets = m.walletsUsed === c.seen.wallets ? c.existing.wallets : m.walletsUsed
   const counted = m.transactions[c.month] ?? 0
   const transactions = counted === c.seen.transactions ? c.existing.transactions : counted

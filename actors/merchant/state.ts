@@ -31,39 +31,6 @@ export type MerchantState =
       readonly createdAtMs: number
     }
 
-export type MerchantCommand =
-  | { readonly type: 'create'; readonly name: string; readonly accountType: 'business' | 'individual'; readonly ownerUserId: string }
-  | { readonly type: 'get' }
-  | { readonly type: 'set_kyc'; readonly kyc: KycStatus }
-  | { readonly type: 'set_otc_access'; readonly approved: boolean }
-  /** `opId` makes a repeat (an at-least-once payment event) change nothing. */
-  | { readonly type: 'set_plan'; readonly plan: PlanId; readonly duration: Duration; readonly status?: PlanStatus; readonly opId?: string }
-  /**
-   * Counts one wallet against the plan. Sent with the wallet's creation as
-   * its spawn (ActorHost.askSpawning): the count and the wallet are one
-   * commit, so a retry finds the wallet and counts nothing, and a crash
-   * leaves neither. Carries no operation id: nothing needs remembering.
-   */
-  | { readonly type: 'reserve_wallet' }
-  /** Gives a slot back: only when the wallet was created by a second ask (another host) and that ask was refused. */
-  | { readonly type: 'release_wallet' }
-  /** The guards of reserve_wallet without counting: refuse early, before a mnemonic is generated. */
-  | { readonly type: 'check_wallet' }
-  | {
-      readonly type: 'record_transaction'
-      /** Checked in the same decision, before anything is counted (checkout: approved KYC and a business account). */
-      readonly requires?: TransactionRequirements
-    }
-  /**
-   * Sets the counters to the objects that exist (usage.ts counts them), if
-   * they still hold the values `seen` was read with: a count made between
-   * the read and this command wins, and the next reconcile looks again.
-   */
-  | { readonly type: 'reconcile_usage'; readonly month: string; readonly seen: UsageCounts; readonly existing: UsageCounts }
-  /** The guards of record_transaction without counting: which error a transaction would get now. */
-  | { readonly type: 'check_transaction'; readonly requires?: TransactionRequirements }
-  | { readonly type: 'check_active' }
-
 /** Wallets (all environments) and this month's transactions. */
 export type UsageCounts = { readonly wallets: number; readonly transactions: number }
 

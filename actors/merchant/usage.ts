@@ -11,7 +11,8 @@
 import type { Sql } from 'postgres'
 import { RejectionError } from '../../platform/errors'
 import { utcMonth } from './plans'
-import type { ActiveMerchant, MerchantCommand, UsageCounts } from './state'
+import type { ActiveMerchant, UsageCounts } from './state'
+import type { MerchantCommand } from './commands'
 
 /** Counts what exists now; cheap: both are index range scans (migrations 007 and 008). */
 export async function existingUsage(sql: Sql, businessId: string, nowMs: number): Promise<UsageCounts> {

@@ -17,6 +17,7 @@ import type { PendingQuery, Row, Sql } from 'postgres'
 import type { ReadModel, ReadModelEntry } from './read_model'
 import type { CommitInput, CommitResult } from './store'
 import { normaliseTimerOps } from './timer_ops'
+import { assert } from '../../platform/errors'
 
 export type ReadModels = ReadonlyMap<string, ReadModel<unknown>>
 
@@ -83,7 +84,7 @@ function readModelCtes(sql: Sql, rows: readonly StatementRow[], models: ReadMode
   for (const [kind, entries] of byKind) {
     const model = models.get(kind)
     // A kind that declares a read model registers it when the host registers the kind.
-    if (!model) throw new Error(`no read model registered for actor kind ${kind}`)
+    assert(model, `no read model registered for actor kind ${kind}`)
     for (const cte of model.ctes(sql, entries)) ctes = sql`${ctes}, ${cte}`
   }
   return ctes

@@ -2,7 +2,7 @@
  * The vocabulary of the actor runtime. An actor kind is a pure state machine
  * (`decide`) plus a name; everything with I/O lives in the host shell.
  */
-import type { Rejection } from '../../platform/errors'
+import type { Rejection, RejectionCode } from '../../platform/errors'
 import type { ReadModel } from './read_model'
 
 /** Addresses a virtual actor: it exists conceptually before its first message. */
@@ -22,7 +22,8 @@ export type TimerOp =
   | { readonly op: 'set'; readonly name: string; readonly dueAtMs: number; readonly payload?: unknown }
   | { readonly op: 'cancel'; readonly name: string }
 
-export type Decision<S, R> =
+/** `J` is the kind's closed set of rejection codes (its rejections.ts). */
+export type Decision<S, R, J extends RejectionCode = RejectionCode> =
   /** State changed: write it (expected version), then publish events, then reply. */
   | {
       readonly kind: 'accepted'
@@ -34,7 +35,7 @@ export type Decision<S, R> =
   /** Nothing to write: queries and idempotent repeats. No I/O at all. */
   | { readonly kind: 'unchanged'; readonly reply: R }
   /** A rule said no. A value, not an exception; reaches the API as `code`. */
-  | { readonly kind: 'rejected'; readonly rejection: Rejection }
+  | { readonly kind: 'rejected'; readonly rejection: Rejection<J> }
 
 /** A timer firing is delivered to the actor as an ordinary command built by the kind. */
 export interface TimerFired {
@@ -47,26 +48,31 @@ export interface TimerFired {
  * One actor kind. `decide` must be pure: same inputs, same decision, no I/O,
  * no clock reads (time arrives as `nowMs`).
  */
-export interface ActorKind<S, C, R = unknown> {
+export interface ActorKind<S, C, R = unknown, J extends RejectionCode = RejectionCode> {
   readonly kind: string
   /** State of an actor that has never been written. */
   initial(id: string): S
-  decide(state: S, command: C, nowMs: number): Decision<S, R>
+  decide(state: S, command: C, nowMs: number): Decision<S, R, J>
   /** Turns a due durable timer into a command for `decide`. */
   onTimer?(timer: TimerFired): C
   /** Product tables kept in the same commit as the state (see read_model.ts). */
   readonly readModel?: ReadModel<S>
 }
 
-export function accepted<S, R>(state: S, reply: R, events: readonly DomainEvent[] = [], timers?: readonly TimerOp[]): Decision<S, R> {
+export function accepted<S, R>(
+  state: S,
+  reply: R,
+  events: readonly DomainEvent[] = [],
+  timers?: readonly TimerOp[],
+): Decision<S, R, never> {
   return timers === undefined ? { kind: 'accepted', state, events, reply } : { kind: 'accepted', state, events, reply, timers }
 }
 
-export function unchanged<R>(reply: R): Decision<never, R> {
+export function unchanged<R>(reply: R): Decision<never, R, never> {
   return { kind: 'unchanged', reply }
 }
 
-export function rejected(rejection: Rejection): Decision<never, never> {
+export function rejected<J extends RejectionCode>(rejection: Rejection<J>): Decision<never, never, J> {
   return { kind: 'rejected', rejection }
 }
 

@@ -1,12 +1,7 @@
 import t from 'tap'
-import {
-  decideSettlement,
-  settlementKind,
-  type LegacySettlementAccount,
-  type SettlementAccount,
-  type SettlementCommand,
-  type SettlementState,
-} from './decide'
+import { decideSettlement, settlementKind } from './decide'
+import type { LegacySettlementAccount, SettlementAccount, SettlementState } from './state'
+import type { SettlementCommand } from './commands'
 
 const base = { accountName: 'Shop', sortCode: '12-34-56', bankName: 'Bank', currency: 'GBP', country: 'GB', createdAtMs: 1, updatedAtMs: 1 }
 const legacy: LegacySettlementAccount = { ...base, id: 'a1', accountNumber: '12345678' }
@@ -78,7 +73,7 @@ const rows: Array<{ name: string; from: SettlementState; command: SettlementComm
     name: 'error: settlement_account_limit at 20',
     from: full,
     command: { type: 'add', accountId: 'a3', fields },
-    decision: { kind: 'rejected', rejection: { code: 'settlement_account_limit', message: 'at most 20 settlement accounts' } },
+    decision: { kind: 'rejected', rejection: { code: 'SETTLEMENT_ACCOUNT_LIMIT', message: 'at most 20 settlement accounts' } },
   },
   {
     name: 'add the 20th -> accepted',
@@ -123,7 +118,7 @@ const rows: Array<{ name: string; from: SettlementState; command: SettlementComm
     name: 'error: settlement_account_not_found on update',
     from: state,
     command: { type: 'update', accountId: 'zz', fields: { bankName: 'Other' } },
-    decision: { kind: 'rejected', rejection: { code: 'settlement_account_not_found', message: 'settlement account not found' } },
+    decision: { kind: 'rejected', rejection: { code: 'SETTLEMENT_ACCOUNT_NOT_FOUND', message: 'settlement account not found' } },
   },
   {
     name: 'remove -> gone',
@@ -135,7 +130,7 @@ const rows: Array<{ name: string; from: SettlementState; command: SettlementComm
     name: 'error: settlement_account_not_found on remove',
     from: state,
     command: { type: 'remove', accountId: 'zz' },
-    decision: { kind: 'rejected', rejection: { code: 'settlement_account_not_found', message: 'settlement account not found' } },
+    decision: { kind: 'rejected', rejection: { code: 'SETTLEMENT_ACCOUNT_NOT_FOUND', message: 'settlement account not found' } },
   },
   {
     name: 'seal_legacy -> the reply lists the sealed accounts',

@@ -8,54 +8,13 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
-
-export interface SettlementAccount {
-  readonly id: string
-  readonly accountName: string
-  /** Sealer('settlement-account') with `${businessId}/${id}` as associated data. */
-  readonly sealedAccountNumber: string
-  readonly accountNumberLast4: string
-  readonly sortCode: string
-  readonly bankName: string
-  readonly currency: string
-  readonly country: string
-  readonly createdAtMs: number
-  readonly updatedAtMs: number
-}
-
-export type AccountFields = Omit<SettlementAccount, 'id' | 'createdAtMs' | 'updatedAtMs'>
-
-/** A row stored before account numbers were sealed: the number in clear. */
-export type LegacySettlementAccount = Omit<SettlementAccount, 'sealedAccountNumber' | 'accountNumberLast4'> & {
-  readonly accountNumber: string
-}
-export type StoredSettlementAccount = SettlementAccount | LegacySettlementAccount
+import type { SettlementRejection } from './rejections'
+import type { SettlementCommand, SettlementReply } from './commands'
+import type { AccountFields, LegacySettlementAccount, SettlementAccount, SettlementState, StoredSettlementAccount } from './state'
 
 export const isLegacyAccount = (a: StoredSettlementAccount): a is LegacySettlementAccount => 'accountNumber' in a
 
-/** The start-up step's sealed replacement for a legacy account's clear number. */
-export interface SealedNumber {
-  readonly accountId: string
-  readonly sealedAccountNumber: string
-  readonly accountNumberLast4: string
-}
-
 export const MAX_SETTLEMENT_ACCOUNTS = 20
-
-export interface SettlementState {
-  readonly id: string
-  readonly accounts: readonly StoredSettlementAccount[]
-}
-
-export type SettlementCommand =
-  | { readonly type: 'list' }
-  | { readonly type: 'add'; readonly accountId: string; readonly fields: AccountFields }
-  | { readonly type: 'update'; readonly accountId: string; readonly fields: Partial<AccountFields> }
-  | { readonly type: 'remove'; readonly accountId: string }
-  /** Replaces clear numbers with sealed ones; an account sealed meanwhile (or removed) is left as it is. */
-  | { readonly type: 'seal_legacy'; readonly sealed: readonly SealedNumber[] }
-
-export type SettlementReply = { readonly accounts: readonly StoredSettlementAccount[]; readonly account?: StoredSettlementAccount }
 
 /** A new sealed number replaces a legacy clear one, which must not survive the merge. */
 function withFields(existing: StoredSettlementAccount, fields: Partial<AccountFields>, nowMs: number): StoredSettlementAccount {
@@ -65,13 +24,13 @@ function withFields(existing: StoredSettlementAccount, fields: Partial<AccountFi
   return sealed as SettlementAccount
 }
 
-const notFound = () => rejected(reject('settlement_account_not_found', 'settlement account not found'))
+const notFound = () => rejected(reject('SETTLEMENT_ACCOUNT_NOT_FOUND', 'settlement account not found'))
 
 export function decideSettlement(
   state: SettlementState,
   command: SettlementCommand,
   nowMs: number,
-): Decision<SettlementState, SettlementReply> {
+): Decision<SettlementState, SettlementReply, SettlementRejection> {
   const find = (id: string) => state.accounts.find((a) => a.id === id)
   switch (command.type) {
     case 'list':
@@ -80,7 +39,7 @@ export function decideSettlement(
       const existing = find(command.accountId)
       if (existing) return unchanged({ accounts: state.accounts, account: existing })
       if (state.accounts.length >= MAX_SETTLEMENT_ACCOUNTS)
-        return rejected(reject('settlement_account_limit', `at most ${MAX_SETTLEMENT_ACCOUNTS} settlement accounts`))
+        return rejected(reject('SETTLEMENT_ACCOUNT_LIMIT', `at most ${MAX_SETTLEMENT_ACCOUNTS} settlement accounts`))
       const account: SettlementAccount = { ...command.fields, id: command.accountId, createdAtMs: nowMs, updatedAtMs: nowMs }
       const next = { ...state, accounts: [...state.accounts, account] }
       return accepted(next, { accounts: next.accounts, account })

@@ -15,7 +15,9 @@ import type { PaymentsContext } from '../service/module'
 import { Sealer } from '../../platform/secrets/sealer'
 import { requireBusiness, unwrap } from '../access/context'
 import { iso } from '../checkout/view'
-import { isLegacyAccount, type AccountFields, type SettlementCommand, type SettlementReply, type StoredSettlementAccount } from './decide'
+import { isLegacyAccount } from './decide'
+import type { SettlementCommand, SettlementReply } from './commands'
+import type { AccountFields, StoredSettlementAccount } from './state'
 
 type AccountBody = Static<typeof updateAccount.input> | Static<typeof createAccount.input>
 

@@ -9,7 +9,8 @@
  */
 import type { PaymentsContext } from '../service/module'
 import { unwrap } from '../access/context'
-import { isLegacyAccount, type SettlementCommand, type SettlementReply } from './decide'
+import { isLegacyAccount } from './decide'
+import type { SettlementCommand, SettlementReply } from './commands'
 import { sealNumber, settlementSealer } from './methods'
 
 /** Seals every clear account number; returns how many it sealed. */

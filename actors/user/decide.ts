@@ -6,11 +6,13 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
-import type { ActiveUser, UserCommand, UserState } from './state'
+import type { ActiveUser, UserState } from './state'
+import type { UserCommand } from './commands'
+import type { UserRejection } from './rejections'
 
 const USED_HASHES_KEPT = 20
 
-export function decideUser(state: UserState, command: UserCommand, nowMs: number): Decision<UserState, ActiveUser> {
+export function decideUser(state: UserState, command: UserCommand, nowMs: number): Decision<UserState, ActiveUser, UserRejection> {
   if (command.type === 'create') {
     if (state.status !== 'new') return unchanged(state)
     const next: ActiveUser = {
@@ -31,10 +33,10 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
       { type: 'user.created', payload: { userId: state.id, businessId: command.businessId, role: command.role } },
     ])
   }
-  if (state.status === 'new') return rejected(reject('user_not_found', 'user not found'))
+  if (state.status === 'new') return rejected(reject('USER_NOT_FOUND', 'user not found'))
   const u = state
   if (command.type === 'get') return unchanged(u)
-  if (u.status === 'removed') return rejected(reject('user_removed', 'this user was removed from the team'))
+  if (u.status === 'removed') return rejected(reject('USER_REMOVED', 'this user was removed from the team'))
   switch (command.type) {
     case 'login_succeeded': {
       const next = {
@@ -49,10 +51,10 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
     case 'rotate_refresh': {
       const family = u.families[command.familyId]
       if (!family || family.revoked || family.expiresAtMs <= nowMs)
-        return rejected(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+        return rejected(reject('INVALID_REFRESH_TOKEN', 'refresh token is invalid or expired'))
       if (family.currentHash !== command.presentedHash) {
         if (!family.usedHashes.includes(command.presentedHash))
-          return rejected(reject('invalid_refresh_token', 'refresh token is invalid or expired'))
+          return rejected(reject('INVALID_REFRESH_TOKEN', 'refresh token is invalid or expired'))
         // Reuse of a rotated token: someone else holds a copy. Revoke the family.
         const next = { ...u, families: { ...u.families, [command.familyId]: { ...family, revoked: true } } }
         return accepted(next, next, [{ type: 'user.refresh_reuse_detected', payload: { userId: u.id, familyId: command.familyId } }])

@@ -6,32 +6,20 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { UserRejection } from './rejections'
+import type { ClaimCommand } from './commands'
+import type { ClaimState } from './state'
 
 const ABANDONED_AFTER_MS = 5 * 60_000
-
-export type ClaimState =
-  | { readonly status: 'free'; readonly email: string }
-  | {
-      readonly status: 'claimed' | 'completed'
-      readonly email: string
-      readonly userId: string
-      readonly businessId: string
-      readonly claimedAtMs: number
-    }
-
-export type ClaimCommand =
-  | { readonly type: 'claim'; readonly userId: string; readonly businessId: string }
-  | { readonly type: 'complete'; readonly userId: string }
-  | { readonly type: 'get' }
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-export function decideClaim(state: ClaimState, command: ClaimCommand, nowMs: number): Decision<ClaimState, ClaimState> {
+export function decideClaim(state: ClaimState, command: ClaimCommand, nowMs: number): Decision<ClaimState, ClaimState, UserRejection> {
   switch (command.type) {
     case 'get':
-      return state.status === 'completed' ? unchanged(state) : rejected(reject('user_not_found', 'no user with this email'))
+      return state.status === 'completed' ? unchanged(state) : rejected(reject('USER_NOT_FOUND', 'no user with this email'))
     case 'claim': {
       if (state.status === 'completed') return rejected(reject('EMAIL_TAKEN', 'an account with this email already exists'))
       if (state.status === 'claimed' && state.userId !== command.userId && nowMs - state.claimedAtMs < ABANDONED_AFTER_MS) {
@@ -51,7 +39,7 @@ export function decideClaim(state: ClaimState, command: ClaimCommand, nowMs: num
       if (state.status !== 'claimed' || state.userId !== command.userId)
         return state.status === 'completed' && state.userId === command.userId
           ? unchanged(state)
-          : rejected(reject('claim_lost', 'the email claim was taken over'))
+          : rejected(reject('CLAIM_LOST', 'the email claim was taken over'))
       const next: ClaimState = { ...state, status: 'completed' }
       return accepted(next, next)
     }

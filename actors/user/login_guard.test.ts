@@ -1,5 +1,7 @@
 import t from 'tap'
-import { clientKey, decideLoginGuard, loginGuardKind, type GuardReply, type LoginGuardState } from './login_guard'
+import { clientKey, decideLoginGuard, loginGuardKind } from './login_guard'
+import type { GuardReply } from './commands'
+import type { LoginGuardState } from './state'
 
 const replyOf = (state: LoginGuardState, command: Parameters<typeof decideLoginGuard>[1], nowMs: number) => {
   const d = decideLoginGuard(state, command, nowMs)

@@ -11,6 +11,10 @@
 import { createHash } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
 import { accepted, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import type { UserRejection } from './rejections'
+import type { GuardReply, LoginGuardCommand } from './commands'
+import type { LoginGuardState } from './state'
+import type { Streak } from './state'
 
 const FREE_FAILURES = 5
 const BASE_LOCK_MS = 30_000
@@ -25,28 +29,11 @@ export function lockFor(failures: number): number {
   return Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** (failures - FREE_FAILURES))
 }
 
-interface Streak {
-  readonly failures: number
-  readonly lockedUntilMs: number
-  readonly lastFailureMs: number
-}
-
-export interface LoginGuardState {
-  readonly id: string
-  readonly accounts: Readonly<Record<string, Streak>>
-}
-
-export type LoginGuardCommand =
-  | { readonly type: 'check'; readonly account: string }
-  | { readonly type: 'failed'; readonly account: string }
-  | { readonly type: 'succeeded'; readonly account: string }
-
-/** Until when the pair is locked (0: not locked). */
-export interface GuardReply {
-  readonly lockedUntilMs: number
-}
-
-export function decideLoginGuard(state: LoginGuardState, command: LoginGuardCommand, nowMs: number): Decision<LoginGuardState, GuardReply> {
+export function decideLoginGuard(
+  state: LoginGuardState,
+  command: LoginGuardCommand,
+  nowMs: number,
+): Decision<LoginGuardState, GuardReply, UserRejection> {
   const streak = state.accounts[command.account]
   const live = streak && nowMs - streak.lastFailureMs < FORGET_AFTER_MS ? streak : undefined
   switch (command.type) {

@@ -1,4 +1,5 @@
 /** A dashboard user: credentials, role and permissions, refresh-token families and TOTP. */
+
 export type Role = 'owner' | 'admin' | 'member'
 
 export interface RefreshFamily {
@@ -35,30 +36,23 @@ export type UserState =
 
 export type ActiveUser = Extract<UserState, { status: 'active' | 'removed' }>
 
-export type UserCommand =
+export type ClaimState =
+  | { readonly status: 'free'; readonly email: string }
   | {
-      readonly type: 'create'
-      readonly businessId: string
+      readonly status: 'claimed' | 'completed'
       readonly email: string
-      readonly passwordHash: string
-      readonly role: Role
-      readonly permissions: readonly string[]
-      readonly firstName?: string
-      readonly lastName?: string
+      readonly userId: string
+      readonly businessId: string
+      readonly claimedAtMs: number
     }
-  | { readonly type: 'get' }
-  | { readonly type: 'login_succeeded'; readonly familyId: string; readonly refreshHash: string; readonly expiresAtMs: number }
-  | {
-      readonly type: 'rotate_refresh'
-      readonly familyId: string
-      readonly presentedHash: string
-      readonly newHash: string
-      readonly expiresAtMs: number
-    }
-  | { readonly type: 'set_totp_secret'; readonly sealedSecret: string }
-  | { readonly type: 'enable_totp' }
-  /** The outcome of checking a code: the TOTP time step it matched, or null for a wrong code. */
-  | { readonly type: 'otp_checked'; readonly step: number | null }
-  | { readonly type: 'disable_totp' }
-  | { readonly type: 'set_permissions'; readonly permissions: readonly string[] }
-  | { readonly type: 'remove' }
+
+export interface LoginGuardState {
+  readonly id: string
+  readonly accounts: Readonly<Record<string, Streak>>
+}
+
+export interface Streak {
+  readonly failures: number
+  readonly lockedUntilMs: number
+  readonly lastFailureMs: number
+}

@@ -4,9 +4,12 @@ import { RejectionError, reject } from '../../platform/errors'
 import type { PaymentsContext } from '../service/module'
 import { chainsFor, type ChainService } from '../../chains/service'
 import { unwrap } from '../access/context'
-import type { ActiveMerchant, MerchantCommand } from '../merchant/state'
-import type { FeeCommand, FeeConfig } from '../wallet_fees/state'
-import type { ActiveWallet, Mode, WalletCommand } from './state'
+import type { ActiveMerchant } from '../merchant/state'
+import type { MerchantCommand } from '../merchant/commands'
+import type { FeeConfig } from '../wallet_fees/state'
+import type { FeeCommand } from '../wallet_fees/commands'
+import type { ActiveWallet, Mode } from './state'
+import type { WalletCommand } from './commands'
 
 export interface WaasContext {
   readonly payments: PaymentsContext
@@ -36,7 +39,7 @@ export function waasContext(ctx: PaymentsContext): WaasContext {
 export const modeOf = (caller: Caller): Mode => (caller.isTestMode ? 'test' : 'live')
 
 export function businessOf(caller: Caller): string {
-  if (!caller.businessId || caller.kind !== 'apiKey') throw new RejectionError(reject('unauthorized', 'invalid API key'))
+  if (!caller.businessId || caller.kind !== 'apiKey') throw new RejectionError(reject('UNAUTHORIZED', 'invalid API key'))
   return caller.businessId
 }
 

@@ -19,7 +19,8 @@ import { serialized } from '../../platform/serialized'
 import { businessOf, modeOf, walletActorId, type WaasContext } from './context'
 import { storedWallet, walletByKey } from './queries'
 import { walletExists } from './rejections'
-import type { ActiveWallet, CreatedWith, WalletCommand } from './state'
+import type { ActiveWallet, CreatedWith } from './state'
+import type { WalletCommand } from './commands'
 import { walletView } from './views'
 
 /** How long a create's Idempotency-Key replays its answer. */

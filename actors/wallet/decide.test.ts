@@ -1,7 +1,8 @@
 import t from 'tap'
 import type { DepositView } from '../../chains/watch/deposit_router'
 import { decideWallet } from './decide'
-import type { ActiveWallet, SendIntent, WalletCommand, WalletState } from './state'
+import type { ActiveWallet, SendIntent, WalletState } from './state'
+import type { WalletCommand } from './commands'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
@@ -128,7 +129,7 @@ const table: Array<[string, WalletCommand[], string[], string[]]> = [
   [
     'error: unknown_address for a deposit to an address of no wallet address',
     [create, deposit('detected')],
-    ['accepted', 'unknown_address'],
+    ['accepted', 'UNKNOWN_ADDRESS'],
     ['wallet.created'],
   ],
   [
@@ -141,7 +142,7 @@ const table: Array<[string, WalletCommand[], string[], string[]]> = [
       { type: 'send_broadcast', sendId: 's1', txHash: '0xs', gasFee: 21n },
       { type: 'send_broadcast', sendId: 's1', txHash: '0xs', gasFee: 21n },
     ],
-    ['accepted', 'accepted', 'accepted', 'send_exists', 'accepted', 'unchanged'],
+    ['accepted', 'accepted', 'accepted', 'SEND_EXISTS', 'accepted', 'unchanged'],
     ['wallet.created', 'wallet.transfer.submitted'],
   ],
   [
@@ -163,7 +164,7 @@ const table: Array<[string, WalletCommand[], string[], string[]]> = [
       { type: 'fee_claim', sendId: 's1' },
       { type: 'fee_result', sendId: 's1', ok: true, txHash: '0xf', gasFee: 21n, reason: null },
     ],
-    ['accepted', 'accepted', 'accepted', 'accepted', 'fee_not_due', 'accepted', 'accepted', 'fee_not_due', 'accepted'],
+    ['accepted', 'accepted', 'accepted', 'accepted', 'FEE_NOT_DUE', 'accepted', 'accepted', 'FEE_NOT_DUE', 'accepted'],
     ['wallet.created', 'wallet.transfer.submitted', 'wallet.transfer.confirmed'],
   ],
   [
@@ -176,13 +177,13 @@ const table: Array<[string, WalletCommand[], string[], string[]]> = [
       { type: 'send_observed', sendId: 's1', status: 'failed', confirmations: 0, blockNumber: null },
       { type: 'fee_claim', sendId: 's1' },
     ],
-    ['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'fee_not_due'],
+    ['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'FEE_NOT_DUE'],
     ['wallet.created', 'wallet.transfer.submitted', 'wallet.transfer.failed'],
   ],
   [
     'error: send_not_found',
     [create, { type: 'send_observed', sendId: 'nope', status: 'confirmed', confirmations: 1, blockNumber: 1 }],
-    ['accepted', 'send_not_found'],
+    ['accepted', 'SEND_NOT_FOUND'],
     ['wallet.created'],
   ],
 ]
@@ -242,10 +243,10 @@ t.test('fee_result: a failed collection is due again after a backoff; after five
     step({ type: 'fee_result', sendId: 's1', ok: false, txHash: null, gasFee: 0n, reason: 'broadcast_failed: node down' }, at)
     if (attempt < 5) {
       t.match(fee(), { status: 'due', attempts: attempt, reason: /node down/ })
-      t.equal(step({ type: 'fee_claim', sendId: 's1' }, at + 1), 'fee_not_due', 'not before the backoff')
+      t.equal(step({ type: 'fee_claim', sendId: 's1' }, at + 1), 'FEE_NOT_DUE', 'not before the backoff')
       at = fee().retryAtMs!
     }
   }
   t.match(fee(), { status: 'failed', attempts: 5 })
-  t.equal(step({ type: 'fee_claim', sendId: 's1' }, at + 10 ** 9), 'fee_not_due')
+  t.equal(step({ type: 'fee_claim', sendId: 's1' }, at + 10 ** 9), 'FEE_NOT_DUE')
 })

@@ -8,9 +8,15 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision } from '..
 import { observeDeposit } from './deposits'
 import { walletExists, walletRejection } from './rejections'
 import { beginSend, decideSend } from './sends'
-import type { ActiveWallet, WalletCommand, WalletState } from './state'
+import type { ActiveWallet, WalletState } from './state'
+import type { WalletCommand } from './commands'
+import type { WalletRejection } from './rejections'
 
-export function decideWallet(state: WalletState, command: WalletCommand, nowMs: number): Decision<WalletState, ActiveWallet> {
+export function decideWallet(
+  state: WalletState,
+  command: WalletCommand,
+  nowMs: number,
+): Decision<WalletState, ActiveWallet, WalletRejection> {
   if (command.type === 'create') {
     if (state.status === 'active') return rejected(walletExists(state.customerId))
     const next: ActiveWallet = {

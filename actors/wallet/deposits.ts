@@ -11,12 +11,13 @@ import { depositEvent } from './events'
 import { walletRejection } from './rejections'
 import type { ActiveWallet, WalletTx } from './state'
 import { withTracking } from './tracking'
+import type { WalletRejection } from './rejections'
 
 const statusOf = (d: DepositView): WalletTx['status'] =>
   d.status === 'detected' ? 'pending' : d.status === 'confirmed' ? 'confirmed' : 'failed'
 
-export function observeDeposit(w: ActiveWallet, d: DepositView, nowMs: number): Decision<ActiveWallet, ActiveWallet> {
-  if (!w.addresses.some((a) => a.address === d.address && a.network === d.network)) return rejected(walletRejection('unknown_address'))
+export function observeDeposit(w: ActiveWallet, d: DepositView, nowMs: number): Decision<ActiveWallet, ActiveWallet, WalletRejection> {
+  if (!w.addresses.some((a) => a.address === d.address && a.network === d.network)) return rejected(walletRejection('UNKNOWN_ADDRESS'))
   // Change outputs of our own UTXO sends (and of fee transfers) come back to the sending address: not deposits.
   const own = w.transactions.some(
     (t) => t.type === 'send' && t.fromAddress === d.address && (t.txHash === d.txHash || t.fee?.txHash === d.txHash),

@@ -9,19 +9,19 @@ import { RejectionError, reject } from '../../platform/errors'
 export function networkOf(text: string): Network {
   const network = text.toUpperCase()
   if (!isNetwork(network))
-    throw new RejectionError(reject('invalid_network', `invalid network: must be one of ${NETWORKS.join(', ')}`, 'network'))
+    throw new RejectionError(reject('INVALID_NETWORK', `invalid network: must be one of ${NETWORKS.join(', ')}`, 'network'))
   return network
 }
 
 export function currencyOf(network: Network, text: string): { currency: string; decimals: number } {
   const currency = canonicalCurrency(network, text)
   const decimals = decimalsOf(network, currency)
-  if (decimals === undefined) throw new RejectionError(reject('invalid_currency', `${text} is not supported on ${network}`, 'currency'))
+  if (decimals === undefined) throw new RejectionError(reject('INVALID_CURRENCY', `${text} is not supported on ${network}`, 'currency'))
   return { currency, decimals }
 }
 
 export function addressOf(network: Network, text: string, field: string): string {
-  if (!looksLikeAddress(network, text)) throw new RejectionError(reject('invalid_address', `${field} is not a ${network} address`, field))
+  if (!looksLikeAddress(network, text)) throw new RejectionError(reject('INVALID_ADDRESS', `${field} is not a ${network} address`, field))
   return text
 }
 
@@ -35,8 +35,8 @@ export function amountOf(text: string, decimals: number): bigint {
   try {
     units = /^\d+$/.test(text.trim()) ? BigInt(text.trim()) : parseUnits(text, decimals)
   } catch (error) {
-    throw new RejectionError(reject('invalid_amount', (error as Error).message, 'amount'))
+    throw new RejectionError(reject('INVALID_AMOUNT', (error as Error).message, 'amount'))
   }
-  if (units <= 0n) throw new RejectionError(reject('invalid_amount', 'amount must be greater than zero', 'amount'))
+  if (units <= 0n) throw new RejectionError(reject('INVALID_AMOUNT', 'amount must be greater than zero', 'amount'))
   return units
 }

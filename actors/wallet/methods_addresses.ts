@@ -84,7 +84,7 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
         networks = (networks ?? [...NETWORKS]).filter((n) => DECIMALS[n][currency] !== undefined)
         if (networks.length === 0)
           throw new RejectionError(
-            reject('invalid_currency', `${q.currency} is not supported${q.network ? ` on ${q.network}` : ''}`, 'currency'),
+            reject('INVALID_CURRENCY', `${q.currency} is not supported${q.network ? ` on ${q.network}` : ''}`, 'currency'),
           )
         if (q.network) currencyOf(networks[0]!, currency)
       }

@@ -18,10 +18,11 @@ import { businessOf, feesActorId, walletActorId, type WaasContext } from './cont
 import { addressOf, amountOf, currencyOf, networkOf } from './inputs'
 import { scopedId, type ActiveWallet, type SendIntent, type WalletTx } from './state'
 import { uuidFromKey } from '../../platform/idempotency'
+import type { WaasMethodRejection } from './rejections'
 import { human, platformFeeAmount, transactionView, txAmounts } from './views'
 
 /** Send failures as the spec has them: 500 for a failed broadcast (insufficient funds among them), with a code. */
-export const FAILURE_CODES: Readonly<Record<TransferFailure, string>> = {
+export const FAILURE_CODES: Readonly<Record<TransferFailure, WaasMethodRejection>> = {
   insufficient_funds: 'INSUFFICIENT_FUNDS',
   broadcast_failed: 'BROADCAST_FAILED',
   network_unavailable: 'NETWORK_UNAVAILABLE',
@@ -116,7 +117,7 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
         try {
           await waas.wallet(w.id, { type: 'begin_send', intent })
         } catch (error) {
-          if (!(error instanceof RejectionError) || error.rejection.code !== 'send_exists') throw error
+          if (!(error instanceof RejectionError) || error.rejection.code !== 'SEND_EXISTS') throw error
           return replay(await waas.wallet(w.id, { type: 'get' }), intent)
         }
         const outcome = await sendTransfer(waas.chains, {

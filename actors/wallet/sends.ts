@@ -11,10 +11,12 @@
 import { accepted, rejected, unchanged, type Decision, type DomainEvent } from '../runtime/types'
 import { transferEvent } from './events'
 import { walletRejection } from './rejections'
-import type { ActiveWallet, SendIntent, WalletCommand, WalletTx } from './state'
+import type { ActiveWallet, SendIntent, WalletTx } from './state'
+import type { WalletCommand } from './commands'
 import { withTracking } from './tracking'
+import type { WalletRejection } from './rejections'
 
-type Result = Decision<ActiveWallet, ActiveWallet>
+type Result = Decision<ActiveWallet, ActiveWallet, WalletRejection>
 
 function replace(w: ActiveWallet, tx: WalletTx, next: WalletTx, events: DomainEvent[] = []): Result {
   const state = withTracking({ ...w, transactions: w.transactions.map((t) => (t === tx ? next : t)) })
@@ -23,8 +25,8 @@ function replace(w: ActiveWallet, tx: WalletTx, next: WalletTx, events: DomainEv
 
 export function beginSend(w: ActiveWallet, intent: SendIntent, nowMs: number): Result {
   // The send id is the claim: a second begin with the same id (a retried Idempotency-Key) must never send again.
-  if (w.transactions.some((t) => t.type === 'send' && t.key === intent.sendId)) return rejected(walletRejection('send_exists'))
-  if (!w.addresses.some((a) => a.address === intent.fromAddress)) return rejected(walletRejection('unknown_address'))
+  if (w.transactions.some((t) => t.type === 'send' && t.key === intent.sendId)) return rejected(walletRejection('SEND_EXISTS'))
+  if (!w.addresses.some((a) => a.address === intent.fromAddress)) return rejected(walletRejection('UNKNOWN_ADDRESS'))
   const tx: WalletTx = {
     seq: w.nextSeq,
     type: 'send',
@@ -58,7 +60,7 @@ type SendCommand = Extract<WalletCommand, { type: 'send_broadcast' | 'send_abort
 
 export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number): Result {
   const tx = w.transactions.find((t) => t.type === 'send' && t.key === command.sendId)
-  if (!tx) return command.type === 'send_aborted' ? unchanged(w) : rejected(walletRejection('send_not_found'))
+  if (!tx) return command.type === 'send_aborted' ? unchanged(w) : rejected(walletRejection('SEND_NOT_FOUND'))
   switch (command.type) {
     case 'send_broadcast': {
       if (tx.status !== 'submitting') return unchanged(w)
@@ -92,7 +94,7 @@ export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number)
     }
     case 'fee_claim': {
       if (!tx.fee || tx.fee.status !== 'due' || tx.status !== 'confirmed' || (tx.fee.retryAtMs ?? 0) > nowMs)
-        return rejected(walletRejection('fee_not_due'))
+        return rejected(walletRejection('FEE_NOT_DUE'))
       return replace(w, tx, { ...tx, fee: { ...tx.fee, status: 'sending' } })
     }
     case 'fee_result': {

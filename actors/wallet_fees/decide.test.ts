@@ -1,6 +1,7 @@
 import t from 'tap'
 import { decideFees, feeOn, walletFeesKind } from './decide'
-import type { FeeCommand, FeeState } from './state'
+import type { FeeState } from './state'
+import type { FeeCommand } from './commands'
 
 const ETH = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
 const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
@@ -24,9 +25,9 @@ const table: Array<[string, FeeCommand[], string[]]> = [
   [
     'error: invalid_address for the network',
     [{ type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { ETH: SOL } }],
-    ['invalid_address'],
+    ['INVALID_ADDRESS'],
   ],
-  ['error: invalid_network', [{ type: 'set_addresses', addresses: { DOGE: ETH } }], ['invalid_network']],
+  ['error: invalid_network', [{ type: 'set_addresses', addresses: { DOGE: ETH } }], ['INVALID_NETWORK']],
   [
     'set_addresses: merge, then remove with ""',
     [

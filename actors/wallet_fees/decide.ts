@@ -8,12 +8,14 @@ import { isNetwork, NETWORKS, type Network } from '../../chains/networks'
 import { parseDecimal } from '../../platform/decimal'
 import { reject, type Rejection } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
-import { DEFAULT_FEES, type FeeCommand, type FeeConfig, type FeeState } from './state'
+import { DEFAULT_FEES, type FeeConfig, type FeeState } from './state'
+import type { FeeCommand } from './commands'
+import type { FeeRejection } from './rejections'
 
 export const MAX_FEE_PERCENT = '0.5'
 const PERCENT = /^\d{1,3}(\.\d{1,18})?$/
 
-export function checkPercent(text: string): Rejection | null {
+export function checkPercent(text: string): Rejection<FeeRejection> | null {
   if (!PERCENT.test(text)) return reject('INVALID_FEE_PERCENT', 'fee_percent must be a decimal string such as "0.01" (1%)', 'fee_percent')
   const { units, scale } = parseDecimal(text)
   // units / 10^scale <= 5 / 10, compared without division.
@@ -26,22 +28,22 @@ export function checkPercent(text: string): Rejection | null {
 export function applyAddresses(
   current: FeeConfig['feeAddresses'],
   changes: Readonly<Record<string, string>>,
-): Partial<Record<Network, string>> | Rejection {
+): Partial<Record<Network, string>> | Rejection<FeeRejection> {
   const next: Partial<Record<Network, string>> = { ...current }
   for (const [key, address] of Object.entries(changes)) {
     const network = key.toUpperCase()
-    if (!isNetwork(network)) return reject('invalid_network', `${key} is not one of ${NETWORKS.join(', ')}`, 'fee_addresses')
+    if (!isNetwork(network)) return reject('INVALID_NETWORK', `${key} is not one of ${NETWORKS.join(', ')}`, 'fee_addresses')
     if (address === '') delete next[network]
     else if (!looksLikeAddress(network, address))
-      return reject('invalid_address', `${address} is not a ${network} address`, 'fee_addresses')
+      return reject('INVALID_ADDRESS', `${address} is not a ${network} address`, 'fee_addresses')
     else next[network] = address
   }
   return next
 }
 
-const isRejection = (value: unknown): value is Rejection => typeof (value as Rejection).code === 'string'
+const isRejection = (value: unknown): value is Rejection<FeeRejection> => typeof (value as Rejection).code === 'string'
 
-export function decideFees(state: FeeState, command: FeeCommand, nowMs: number): Decision<FeeState, FeeConfig> {
+export function decideFees(state: FeeState, command: FeeCommand, nowMs: number): Decision<FeeState, FeeConfig, FeeRejection> {
   const current: FeeConfig = state.status === 'active' ? state : DEFAULT_FEES
   if (command.type === 'get') return unchanged(current)
   let feePercent = current.feePercent

@@ -16,16 +16,4 @@ export interface FeeConfig {
 
 export type FeeState = { readonly status: 'new'; readonly id: string } | ({ readonly status: 'active'; readonly id: string } & FeeConfig)
 
-export type FeeCommand =
-  | { readonly type: 'get' }
-  /** POST /fees: sets percent and switch; `feeAddresses`, when given, replaces the whole map. */
-  | {
-      readonly type: 'configure'
-      readonly feePercent: string
-      readonly isEnabled: boolean
-      readonly feeAddresses?: Readonly<Record<string, string>>
-    }
-  /** PUT /fees/addresses: merges; an empty string removes that network's address. */
-  | { readonly type: 'set_addresses'; readonly addresses: Readonly<Record<string, string>> }
-
 export const DEFAULT_FEES: FeeConfig = { feePercent: '0', isEnabled: false, feeAddresses: {}, updatedAtMs: 0 }

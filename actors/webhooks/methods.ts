@@ -11,7 +11,7 @@ import type { PaymentsContext } from '../service/module'
 import type { AskResult } from '../runtime/types'
 import { implement, methodTable } from '../../platform/operation'
 import * as ops from './operations'
-import type { EndpointCommand, EndpointReply } from './endpoint/state'
+import type { EndpointCommand, EndpointReply } from './endpoint/commands'
 import type { Endpoint } from './endpoint_directory'
 import type { WebhookProduct } from './schedule'
 
@@ -25,7 +25,7 @@ function unwrap<R>(result: AskResult<R>): R {
 }
 
 function requireBusiness(caller: Caller): string {
-  if (!caller.businessId) throw new RejectionError(reject('unauthorized', 'authentication required'))
+  if (!caller.businessId) throw new RejectionError(reject('UNAUTHORIZED', 'authentication required'))
   return caller.businessId
 }
 
@@ -71,7 +71,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
   const checkUrl = async (url: string) => {
     const refusal = await webhooks.checkTarget(url)
     if (refusal)
-      throw new RejectionError(reject(refusal.kind === 'url' ? 'invalid_webhook_url' : 'WEBHOOK_TARGET_NOT_ALLOWED', refusal.reason, 'url'))
+      throw new RejectionError(reject(refusal.kind === 'url' ? 'INVALID_WEBHOOK_URL' : 'WEBHOOK_TARGET_NOT_ALLOWED', refusal.reason, 'url'))
   }
   const log = async (caller: Caller, product: WebhookProduct, body: { page?: number; limit?: number; endpoint_id?: string }) => {
     const limit = body.limit ?? 20
@@ -165,7 +165,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       if (!(await planAllows(businessId)))
         throw new RejectionError(reject('PLAN_FEATURE_UNAVAILABLE', `${PLAN_NOTE}; upgrade to redeliver.`))
       if (!(await webhooks.deliveries.redeliver(id, businessId, clock.nowMs()))) {
-        throw new RejectionError(reject('delivery_not_redeliverable', 'delivery not found, or still pending'))
+        throw new RejectionError(reject('DELIVERY_NOT_REDELIVERABLE', 'delivery not found, or still pending'))
       }
       webhooks.dispatcher.wake()
       return { id, status: 'pending', message: 'Delivery queued again with the same id.' }
@@ -195,7 +195,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     }),
     implement(ops.deactivateCaasWebhook, async ({ id }, caller) => {
       const reply = await ask(id, { type: 'deactivate', businessId: requireBusiness(caller) })
-      if (reply.endpoint.product !== 'caas') throw new RejectionError(reject('endpoint_not_found', 'webhook endpoint not found'))
+      if (reply.endpoint.product !== 'caas') throw new RejectionError(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
       return caasView(reply.endpoint)
     }),
     implement(ops.caasLogs, async (input, caller) => log(caller, 'caas', input)),

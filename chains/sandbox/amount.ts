@@ -10,10 +10,10 @@ export function positiveUnits(amount: string, decimals: number, field = 'amount'
   try {
     units = parseUnits(amount, decimals)
   } catch (error) {
-    throw new RejectionError(reject('invalid_amount', (error as Error).message, field))
+    throw new RejectionError(reject('INVALID_AMOUNT', (error as Error).message, field))
   }
-  if (units <= 0n) throw new RejectionError(reject('invalid_amount', 'amount must be greater than zero', field))
+  if (units <= 0n) throw new RejectionError(reject('INVALID_AMOUNT', 'amount must be greater than zero', field))
   if (units > MAX_UNITS)
-    throw new RejectionError(reject('invalid_amount', 'amount is larger than any on-chain amount (2^256 - 1 base units)', field))
+    throw new RejectionError(reject('INVALID_AMOUNT', 'amount is larger than any on-chain amount (2^256 - 1 base units)', field))
   return units
 }

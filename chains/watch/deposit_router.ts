@@ -13,7 +13,7 @@
 import type { ActorHost } from '../../actors/runtime/host'
 import type { EventSubscriber } from '../../actors/runtime/outbox_relay'
 import { decodeJson } from '../../platform/json'
-import type { DepositState } from './deposit_actor'
+import type { DepositState } from '../../actors/deposit/state'
 
 export type DepositView = Exclude<DepositState, { status: 'new' }>
 

@@ -18,7 +18,9 @@ import { systemClock, type Clock } from '../../platform/clock'
 import { decodeJson } from '../../platform/json'
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import type { Network } from '../networks'
-import { depositId, type DepositCommand, type DepositState } from './deposit_actor'
+import { depositId } from '../../actors/deposit/decide'
+import type { DepositCommand } from '../../actors/deposit/commands'
+import type { DepositState } from '../../actors/deposit/state'
 
 /** After this long a re-mined transaction is above the cursor, where step 1 finds it: no need to keep looking it up. */
 export const REVERSED_RECHECK_MS = 60 * 60_000

@@ -25,7 +25,7 @@ import { UserCache, type ResolvedUser } from './user_cache'
 
 type Outcome = Awaited<ReturnType<Authenticator['authenticate']>>
 
-const deny = (status: 401 | 403, code: string, message: string): Outcome => ({ ok: false, status, code, message })
+const deny = (status: 401 | 403, code: 'UNAUTHORIZED' | 'FORBIDDEN', message: string): Outcome => ({ ok: false, status, code, message })
 const KEY_PREFIX = /^(test_sk_|live_sk_|svc_sk_test_|svc_sk_live_|sk_)/
 
 function bearer(value: string | undefined): string | undefined {
@@ -75,13 +75,13 @@ export class PlatformAuthenticator implements Authenticator {
         return this.admin(headers['x-admin-token'])
       case 'jwt': {
         const token = bearer(headers.authorization) ?? (requirement.alsoHeader ? bearer(headers['x-authorization']) : undefined)
-        if (!token) return deny(401, 'unauthorized', 'missing bearer token')
+        if (!token) return deny(401, 'UNAUTHORIZED', 'missing bearer token')
         const claims = await this.deps.jwt.verify(token)
-        if (!claims) return deny(401, 'unauthorized', 'invalid or expired access token')
+        if (!claims) return deny(401, 'UNAUTHORIZED', 'invalid or expired access token')
         const cached = this.users.get(claims.userId, (this.deps.now ?? Date.now)())
         const user = cached !== undefined ? cached : await this.resolveUser(claims.userId)
         if (!user || user.businessId !== claims.businessId)
-          return deny(401, 'unauthorized', 'this user is no longer a member of the business')
+          return deny(401, 'UNAUTHORIZED', 'this user is no longer a member of the business')
         if (requirement.permission !== ANY_MEMBER && !user.permissions.includes(requirement.permission)) {
           return deny(403, 'FORBIDDEN', `missing permission ${requirement.permission}`)
         }
@@ -93,13 +93,13 @@ export class PlatformAuthenticator implements Authenticator {
       case 'apiKey': {
         const fromBearer = bearer(headers.authorization)
         const key = headers['x-api-key'] ?? (fromBearer && KEY_PREFIX.test(fromBearer) ? fromBearer : undefined)
-        if (!key) return deny(401, 'unauthorized', 'invalid API key')
-        if (classifyKey(key).product !== requirement.product) return deny(401, 'unauthorized', 'invalid API key')
+        if (!key) return deny(401, 'UNAUTHORIZED', 'invalid API key')
+        if (classifyKey(key).product !== requirement.product) return deny(401, 'UNAUTHORIZED', 'invalid API key')
         // A cache hit is answered without another promise hop; only misses go to the payments role.
         const digest = cacheDigest(key)
         const cached = this.cache.get(digest, (this.deps.now ?? Date.now)())
         const resolved = cached !== undefined ? cached : await this.resolve(key, digest)
-        if (!resolved || resolved.product !== requirement.product) return deny(401, 'unauthorized', 'invalid API key')
+        if (!resolved || resolved.product !== requirement.product) return deny(401, 'UNAUTHORIZED', 'invalid API key')
         if (requirement.permission !== ANY_KEY && !resolved.permissions.includes(requirement.permission)) {
           return deny(403, 'FORBIDDEN', `API key lacks permission ${requirement.permission}`)
         }
@@ -117,10 +117,10 @@ export class PlatformAuthenticator implements Authenticator {
   }
 
   private admin(token: string | undefined): Outcome {
-    if (!this.adminToken || !token) return deny(401, 'unauthorized', 'missing or invalid admin token')
+    if (!this.adminToken || !token) return deny(401, 'UNAUTHORIZED', 'missing or invalid admin token')
     const given = Buffer.from(token)
     if (given.length !== this.adminToken.length || !timingSafeEqual(given, this.adminToken))
-      return deny(401, 'unauthorized', 'missing or invalid admin token')
+      return deny(401, 'UNAUTHORIZED', 'missing or invalid admin token')
     return { ok: true, principal: { kind: 'admin' } }
   }
 

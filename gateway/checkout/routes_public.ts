@@ -57,7 +57,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
         const found = await invoke(payments, publicSession, { uuid }, callerFrom(req)).then(
           () => true,
           (error: unknown) => {
-            if (error instanceof RejectionError && error.rejection.code === 'session_not_found') return false
+            if (error instanceof RejectionError && error.rejection.code === 'SESSION_NOT_FOUND') return false
             throw error
           },
         )

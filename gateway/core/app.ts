@@ -91,12 +91,12 @@ export class GatewayServer {
       })
       finish(error.status, routeLabel)
     }
-    if (this.draining) return fail(new HttpError(503, 'shutting_down', 'the gateway is shutting down', { connection: 'close' }), 'draining')
+    if (this.draining) return fail(new HttpError(503, 'SHUTTING_DOWN', 'the gateway is shutting down', { connection: 'close' }), 'draining')
     const match = this.table.match(request.method as HttpMethod, request.path)
     if (match.kind === 'not_found') return fail(unmatchedPath(request.method, request.path), 'unmatched')
     if (match.kind === 'wrong_method') {
       return fail(
-        new HttpError(405, 'method_not_allowed', `${request.method} is not allowed on ${request.path}`, { allow: match.allow.join(', ') }),
+        new HttpError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${request.path}`, { allow: match.allow.join(', ') }),
         'unmatched',
       )
     }
@@ -105,14 +105,14 @@ export class GatewayServer {
     const declared = Number(request.headers['content-length'] ?? '0')
     if (declared > this.options.bodyLimitBytes) {
       return fail(
-        new HttpError(413, 'payload_too_large', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }),
+        new HttpError(413, 'PAYLOAD_TOO_LARGE', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }),
         routeLabel,
       )
     }
     if (!BODY_METHODS.has(request.method)) {
       this.run(res, state, request, compiled, match.params, Buffer.alloc(0)).then(
         (s) => finish(s, routeLabel),
-        (e) => fail(toHttpError(e), routeLabel),
+        (e) => fail(toHttpError(e, this.options.logger), routeLabel),
       )
       return
     }
@@ -125,7 +125,7 @@ export class GatewayServer {
       if (size > this.options.bodyLimitBytes) {
         rejected = true
         fail(
-          new HttpError(413, 'payload_too_large', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }),
+          new HttpError(413, 'PAYLOAD_TOO_LARGE', `body exceeds ${this.options.bodyLimitBytes} bytes`, { connection: 'close' }),
           routeLabel,
         )
         return
@@ -135,7 +135,7 @@ export class GatewayServer {
       if (isLast) {
         this.run(res, state, request, compiled, match.params, Buffer.concat(chunks, size)).then(
           (s) => finish(s, routeLabel),
-          (e) => fail(toHttpError(e), routeLabel),
+          (e) => fail(toHttpError(e, this.options.logger), routeLabel),
         )
       }
     })
@@ -163,7 +163,7 @@ export class GatewayServer {
     if (route.body) {
       const type = request.headers['content-type'] ?? ''
       if (rawBody.length > 0 && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-        throw new HttpError(415, 'unsupported_media_type', 'request bodies must be application/json')
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'request bodies must be application/json')
       }
       body = parseJsonBody(rawBody)
     }
@@ -195,7 +195,7 @@ export class GatewayServer {
   private validate(validator: Validator | undefined, value: unknown): any {
     if (!validator) return value
     const result = validator(value)
-    if (!result.ok) throw new HttpError(400, 'validation_failed', result.message)
+    if (!result.ok) throw new HttpError(400, 'VALIDATION_FAILED', result.message)
     return result.value
   }
 

@@ -10,7 +10,7 @@ export const denyAllAuthenticator: Authenticator = {
     return {
       ok: false,
       status: 401,
-      code: 'unauthorized',
+      code: 'UNAUTHORIZED',
       message: requirement.kind === 'apiKey' ? 'invalid API key' : 'authentication required',
     }
   },

@@ -1,14 +1,16 @@
 /**
  * HTTP errors. Every error body is `{ error, code }` (plus `request_id`).
- * Rejection codes from the payments role become statuses through one table,
- * merged from each product's own table (gateway/<product>/statuses.ts).
+ * Rejection codes from the payments role become statuses through one typed
+ * table, the rejection catalogue.
  */
-import { PlatformError, RejectionError } from '../../platform/errors'
+import { PlatformError, RejectionError, type RejectionCode } from '../../platform/errors'
+import type { Logger } from '../../platform/log'
+import { statusOf } from './rejection_catalogue'
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: RejectionCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -17,34 +19,27 @@ export class HttpError extends Error {
   }
 }
 
-const statusByCode = new Map<string, number>([
-  ['validation_failed', 400],
-  ['invalid_json', 400],
-  ['INVALID_STRING', 400],
-  ['JSON_TOO_DEEP', 400],
-  ['INEXACT_NUMBER', 400],
-  ['method_not_found', 404],
-  ['not_found', 404],
-  ['FORBIDDEN', 403],
-])
-
-/** Products register their rejection codes here at start-up. */
-export function registerStatuses(table: Readonly<Record<string, number>>): void {
-  for (const [code, status] of Object.entries(table)) statusByCode.set(code, status)
-}
-
-/** Maps anything thrown by a handler to the HTTP error the client sees. */
-export function toHttpError(error: unknown): HttpError {
+/**
+ * Maps anything thrown by a handler to the HTTP error the client sees. A
+ * rejection's status comes from the catalogue; a code the catalogue lacks
+ * got past the compiler (a wire decode, a cast) and is a bug: 500, logged.
+ */
+export function toHttpError(error: unknown, logger?: Pick<Logger, 'error'>): HttpError {
   if (error instanceof HttpError) return error
   if (error instanceof RejectionError) {
     const { code, message } = error.rejection
-    return new HttpError(statusByCode.get(code) ?? 400, code, message)
+    const status = statusOf(code)
+    if (status !== undefined) return new HttpError(status, code, message)
+    logger?.error({ code }, 'a rejection code missing from the rejection catalogue reached the gateway; answered 500')
+    return internalError()
   }
   if (error instanceof PlatformError && error.temporary) {
-    return new HttpError(503, 'temporarily_unavailable', 'the service is temporarily unavailable; retry shortly', { 'retry-after': '1' })
+    return new HttpError(503, 'TEMPORARILY_UNAVAILABLE', 'the service is temporarily unavailable; retry shortly', { 'retry-after': '1' })
   }
-  return new HttpError(500, 'internal_error', 'internal error')
+  return internalError()
 }
+
+const internalError = () => new HttpError(500, 'INTERNAL_ERROR', 'internal error')
 
 export const STATUS_TEXT: Readonly<Record<number, string>> = {
   200: '200 OK',

@@ -21,7 +21,7 @@ export function parseJsonBody(raw: Buffer): unknown {
   try {
     value = JSON.parse(text)
   } catch {
-    throw new HttpError(400, 'invalid_json', 'request body is not valid JSON')
+    throw new HttpError(400, 'INVALID_JSON', 'request body is not valid JSON')
   }
   // Only an escape can put NUL or a lone surrogate into a parsed string: walk the value only then.
   if (scan.suspectEscapes) refuseUnstorableText(value, 'body')
@@ -45,7 +45,7 @@ function decodes(text: string): boolean {
  */
 export function unmatchedPath(method: string, path: string): HttpError {
   if (path.includes('%') && !decodes(path)) return new HttpError(400, 'INVALID_STRING', `path: ${UNDECODABLE}`)
-  return new HttpError(404, 'route_not_found', `no route for ${method} ${path}`)
+  return new HttpError(404, 'ROUTE_NOT_FOUND', `no route for ${method} ${path}`)
 }
 
 /** URLSearchParams turns undecodable bytes into U+FFFD silently; a query that carries them is refused instead, naming the field. */

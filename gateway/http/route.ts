@@ -113,5 +113,5 @@ export interface Authenticator {
     requirement: AuthRequirement,
     headers: Readonly<Record<string, string>>,
     query: Readonly<Record<string, string>>,
-  ): Promise<{ ok: true; principal: Principal } | { ok: false; status: 401 | 403; code: string; message: string }>
+  ): Promise<{ ok: true; principal: Principal } | { ok: false; status: 401 | 403; code: 'UNAUTHORIZED' | 'FORBIDDEN'; message: string }>
 }

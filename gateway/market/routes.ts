@@ -46,7 +46,7 @@ async function limited(limiter: RateLimiter, businessId: string): Promise<Record
     'x-ratelimit-reset': String(decision.resetSec),
   }
   if (!decision.allowed)
-    throw new HttpError(429, 'rate_limited', `market data is limited to ${decision.limit} requests per minute`, {
+    throw new HttpError(429, 'RATE_LIMITED', `market data is limited to ${decision.limit} requests per minute`, {
       ...headers,
       'retry-after': String(decision.resetSec),
     })
@@ -78,7 +78,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
               ),
             ]
           : (await hub.symbols()).symbols
-        if (wanted.length > MAX_SYMBOLS) throw new HttpError(400, 'validation_failed', `symbols: at most ${MAX_SYMBOLS} per request`)
+        if (wanted.length > MAX_SYMBOLS) throw new HttpError(400, 'VALIDATION_FAILED', `symbols: at most ${MAX_SYMBOLS} per request`)
         const invalid = wanted.filter((s) => !SYMBOL.test(s))
         const reply = await hub.prices(wanted.filter((s) => SYMBOL.test(s)))
         const prices: Record<string, Static<typeof QuoteView>> = {}

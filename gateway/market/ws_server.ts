@@ -74,7 +74,7 @@ export class MarketSocketServer {
                   res
                     .writeStatus('401 Unauthorized')
                     .writeHeader('content-type', 'application/json')
-                    .end(JSON.stringify({ error: 'invalid API key', code: 'unauthorized' }))
+                    .end(JSON.stringify({ error: 'invalid API key', code: 'UNAUTHORIZED' }))
                   return
                 }
                 res.upgrade<Session>(

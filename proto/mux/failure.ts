@@ -5,7 +5,7 @@
  * becomes an opaque internal_error (details stay in the server's log).
  */
 import { asDbFault } from '../../platform/db/faults'
-import { PlatformError, RejectionError } from '../../platform/errors'
+import { PlatformError, RejectionError, type RejectionCode } from '../../platform/errors'
 import type { Failure } from '../gen/payments'
 
 export function toFailure(raw: unknown): { failure: Failure; unexpected: boolean } {
@@ -21,15 +21,16 @@ export function toFailure(raw: unknown): { failure: Failure; unexpected: boolean
       unexpected: !error.temporary,
     }
   }
-  return { failure: { code: 'internal_error', message: 'internal error', rejection: false, temporary: false, field: '' }, unexpected: true }
+  return { failure: { code: 'INTERNAL_ERROR', message: 'internal error', rejection: false, temporary: false, field: '' }, unexpected: true }
 }
 
 export function fromFailure(failure: Failure): PlatformError {
   if (failure.rejection) {
     return new RejectionError(
+      // Trusted as declared: the gateway answers 500 (and logs) for a code its catalogue lacks.
       failure.field
-        ? { code: failure.code, message: failure.message, field: failure.field }
-        : { code: failure.code, message: failure.message },
+        ? { code: failure.code as RejectionCode, message: failure.message, field: failure.field }
+        : { code: failure.code as RejectionCode, message: failure.message },
     )
   }
   return new PlatformError(failure.code, failure.message, { temporary: failure.temporary })

@@ -120,7 +120,7 @@ export class MuxServer {
       })
     const handler = this.tables[audience].get(method)
     if (!handler)
-      throw fromFailure({ code: 'method_not_found', message: `no method ${method}`, rejection: true, temporary: false, field: '' })
+      throw fromFailure({ code: 'METHOD_NOT_FOUND', message: `no method ${method}`, rejection: true, temporary: false, field: '' })
     this.inFlight++
     try {
       return (await handler(body, caller)) ?? null

@@ -67,28 +67,6 @@ export function createCaasModule(
     },
     routes: caasRoutes,
     executorOf: (ctx) => of(ctx).executor,
-    statuses: {
-      invalid_phone_number: 400,
-      invalid_amount: 400,
-      unsupported_token: 400,
-      same_wallet: 400,
-      same_phone_number: 400,
-      invalid_code: 400,
-      user_not_found: 404,
-      transfer_not_found: 404,
-      already_linked: 409,
-      link_not_required: 409,
-      link_not_requested: 404,
-      link_expired: 410,
-      too_many_attempts: 429,
-      link_request_too_soon: 429,
-      phone_number_in_use: 409,
-      idempotency_conflict: 409,
-      network_unavailable: 503,
-      SANDBOX_ONLY: 403,
-      SMS_NOT_CONFIGURED: 503,
-      SMS_UNAVAILABLE: 503,
-    },
   }
 }
 

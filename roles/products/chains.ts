@@ -6,7 +6,7 @@
  */
 import type { PlatformModule } from '../module'
 import { chainsFor } from '../../chains/service'
-import { depositKind } from '../../chains/watch/deposit_actor'
+import { depositKind } from '../../actors/deposit/decide'
 import { depositRouter } from '../../chains/watch/deposit_router'
 import { platformNumber } from '../../platform/config_variables'
 

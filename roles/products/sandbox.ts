@@ -24,13 +24,13 @@ export const sandboxModule: PlatformModule = {
         if (!caller.isTestMode) throw new RejectionError(reject('SANDBOX_ONLY', 'sandbox deposits need a test key (test_sk_)'))
         const network = b.network.toUpperCase()
         if (!isNetwork(network))
-          throw new RejectionError(reject('invalid_network', `network must be one of ${NETWORKS.join(', ')}`, 'network'))
+          throw new RejectionError(reject('INVALID_NETWORK', `network must be one of ${NETWORKS.join(', ')}`, 'network'))
         const currency = b.currency.toUpperCase()
         const decimals = decimalsOf(network, currency)
         if (decimals === undefined)
-          throw new RejectionError(reject('invalid_currency', `${currency} is not supported on ${network}`, 'currency'))
+          throw new RejectionError(reject('INVALID_CURRENCY', `${currency} is not supported on ${network}`, 'currency'))
         if (!looksLikeAddress(network, b.address))
-          throw new RejectionError(reject('invalid_address', `not a ${network} address`, 'address'))
+          throw new RejectionError(reject('INVALID_ADDRESS', `not a ${network} address`, 'address'))
         const units = positiveUnits(b.amount, decimals)
         const t = await ledger.credit({ network, currency, toAddress: b.address, amount: units, fail: b.simulate === 'fail' })
         return {
@@ -64,5 +64,4 @@ export const sandboxModule: PlatformModule = {
       },
     }),
   ],
-  statuses: { SANDBOX_ONLY: 403, invalid_network: 400, invalid_currency: 400, invalid_address: 400, invalid_amount: 400 },
 }

@@ -82,7 +82,7 @@ t.test('guarded dashboard routes and immediate loss of access', async (t) => {
     t.match(await memberCall('GET', '/api/v1/auth/2fa/status'), { status: 401 }, 'removed: the unexpired token is refused at once')
     t.match(
       await call('POST', '/api/v1/auth/refresh', { body: { refresh_token: member.refreshToken } }),
-      { status: 401, body: { code: 'invalid_refresh_token' } },
+      { status: 401, body: { code: 'INVALID_REFRESH_TOKEN' } },
       'and its refresh token is dead',
     )
   })

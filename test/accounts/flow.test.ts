@@ -60,7 +60,7 @@ t.test('accounts and access end to end', async (t) => {
     t.not(first.body.refresh_token, reg.body.refresh_token)
     t.match(await call('POST', '/api/v1/auth/refresh', { body: { refresh_token: reg.body.refresh_token } }), {
       status: 401,
-      body: { code: 'invalid_refresh_token' },
+      body: { code: 'INVALID_REFRESH_TOKEN' },
     })
     t.match(
       await call('POST', '/api/v1/auth/refresh', { body: { refresh_token: first.body.refresh_token } }),

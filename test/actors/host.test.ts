@@ -42,14 +42,14 @@ t.test('actor host on Postgres', async (t) => {
       Array.from({ length: 20 }, (_, i) => host.ask(ref('mixed'), { type: 'add', amount: i % 4 === 3 ? 0n : 1n })),
     )
     t.equal(replies.filter((r) => !r.ok).length, 5, 'every fourth message was refused')
-    t.ok(replies.filter((r) => !r.ok).every((r) => !r.ok && r.rejection.code === 'invalid_amount'))
+    t.ok(replies.filter((r) => !r.ok).every((r) => !r.ok && r.rejection.code === 'INVALID_AMOUNT'))
     const [row] = await db.sql<{ state: string }[]>`SELECT state::text FROM actor_state WHERE id = 'mixed'`
     t.equal(decodeJson<{ total: bigint }>(row!.state).total, 15n, 'the accepted ones are durable')
   })
 
   await t.test('error: invalid_amount is a value and writes nothing', async (t) => {
     const result = await host.ask(ref('c'), { type: 'add', amount: 0n })
-    t.same(result, { ok: false, rejection: { code: 'invalid_amount', message: 'amount must be positive', field: 'amount' } })
+    t.same(result, { ok: false, rejection: { code: 'INVALID_AMOUNT', message: 'amount must be positive', field: 'amount' } })
     t.same(await db.sql`SELECT 1 FROM actor_state WHERE id = 'c'`, [])
   })
 

@@ -66,7 +66,7 @@ t.test('askSpawning on Postgres', async (t) => {
   await t.test('error: a refused parent spawns nothing', async (t) => {
     const child = randomUUID()
     const out = await host.askSpawning(ref('parent'), { type: 'add', amount: 0n }, { ref: ref(child), command: seeded })
-    t.same(out.parent, { ok: false, rejection: { code: 'invalid_amount', message: 'amount must be positive', field: 'amount' } })
+    t.same(out.parent, { ok: false, rejection: { code: 'INVALID_AMOUNT', message: 'amount must be positive', field: 'amount' } })
     t.equal(out.child, null)
     t.equal(await row(child), null)
   })
@@ -85,7 +85,7 @@ t.test('askSpawning on Postgres', async (t) => {
       { type: 'add', amount: 1n },
       { ref: ref(child), command: () => ({ type: 'add', amount: -1n }) },
     )
-    t.match(out, { parent: { ok: true }, child: { ok: false, rejection: { code: 'invalid_amount' } } })
+    t.match(out, { parent: { ok: true }, child: { ok: false, rejection: { code: 'INVALID_AMOUNT' } } })
     t.equal(await row(child), null)
     t.equal((await row('parent'))!.total, 3n)
   })

@@ -100,7 +100,7 @@ t.test('CaaS end to end: provisioning statuses, consent link, sandbox transfers 
       for (const bad of ['07911 123456', '+44 12', '+999 1234 5678', 'hello']) {
         t.match(
           await call('POST', '/caas/v1/users/provision', { headers: a.headers, body: { phone_number: bad } }),
-          { status: 400, body: { code: 'invalid_phone_number' } },
+          { status: 400, body: { code: 'INVALID_PHONE_NUMBER' } },
           bad,
         )
       }
@@ -151,7 +151,7 @@ t.test('CaaS end to end: provisioning statuses, consent link, sandbox transfers 
       const balance = await call('GET', `/caas/v1/users/balance?phone_number=${encodeURIComponent(PHONE_1)}`, {
         headers: { 'x-api-key': liveKey },
       })
-      t.match(balance, { status: 503, body: { code: 'network_unavailable', error: /POL_RPC_URL/ } })
+      t.match(balance, { status: 503, body: { code: 'NETWORK_UNAVAILABLE', error: /POL_RPC_URL/ } })
     },
   )
 
@@ -166,7 +166,7 @@ t.test('CaaS end to end: provisioning statuses, consent link, sandbox transfers 
         headers: b.headers,
         body: { phone_number: PHONE_1, code: code === '000000' ? '111111' : '000000' },
       }),
-      { status: 400, body: { code: 'invalid_code' } },
+      { status: 400, body: { code: 'INVALID_CODE' } },
     )
     t.match(await call('POST', '/caas/v1/users/link/confirm', { headers: b.headers, body: { phone_number: PHONE_1, code } }), {
       status: 200,
@@ -213,7 +213,7 @@ t.test('CaaS end to end: provisioning statuses, consent link, sandbox transfers 
         headers: { ...a.headers, 'idempotency-key': 'order-1' },
         body: { from_phone_number: PHONE_1, to_phone_number: PHONE_2, amount: '3' },
       }),
-      { status: 409, body: { code: 'idempotency_conflict' } },
+      { status: 409, body: { code: 'IDEMPOTENCY_CONFLICT' } },
     )
     await receiver.waitFor(4)
     const events = (path: string) => receiver.received.filter((r) => r.path === path).map((r) => JSON.parse(r.rawBody))

@@ -51,7 +51,7 @@ t.test('CaaS environments: a live key never reads or acts on sandbox users and t
     for (const prefix of ['/caas/v1', '/caas/api/v1']) {
       t.match(
         await call('GET', `${prefix}/transfers/${id}`, { headers: live }),
-        { status: 404, body: { code: 'transfer_not_found' } },
+        { status: 404, body: { code: 'TRANSFER_NOT_FOUND' } },
         prefix,
       )
     }
@@ -62,12 +62,12 @@ t.test('CaaS environments: a live key never reads or acts on sandbox users and t
       headers: live,
       body: { from_phone_number: SENDER, to_phone_number: RECIPIENT, amount: '1' },
     })
-    t.match(refused, { status: 404, body: { code: 'user_not_found' } })
+    t.match(refused, { status: 404, body: { code: 'USER_NOT_FOUND' } })
   })
 
   await t.test('users: balance, link request and phone change with a live key do not reach the sandbox user', async (t) => {
     t.equal((await balance(test, SENDER)).status, 200)
-    t.match(await balance(live, SENDER), { status: 404, body: { code: 'user_not_found' } })
+    t.match(await balance(live, SENDER), { status: 404, body: { code: 'USER_NOT_FOUND' } })
     const smsBefore = sms.sent.length
     t.match(await call('POST', '/caas/v1/users/link/request', { headers: live, body: { phone_number: SENDER } }), { status: 404 })
     t.equal(sms.sent.length, smsBefore, 'no code is texted for a user of the other environment')
@@ -75,7 +75,7 @@ t.test('CaaS environments: a live key never reads or acts on sandbox users and t
       headers: live,
       body: { phone_number: SENDER, new_phone_number: '+447700900123' },
     })
-    t.match(change, { status: 404, body: { code: 'user_not_found' } })
+    t.match(change, { status: 404, body: { code: 'USER_NOT_FOUND' } })
     t.equal((await balance(test, SENDER)).status, 200, 'the sandbox user is untouched')
   })
 
@@ -105,7 +105,7 @@ t.test('CaaS environments: a live key never reads or acts on sandbox users and t
     t.notOk('settled_at' in read.body)
     t.match(await call('GET', `/caas/v1/transfers/${liveSent.body.transfer_id}`, { headers: test }), {
       status: 404,
-      body: { code: 'transfer_not_found' },
+      body: { code: 'TRANSFER_NOT_FOUND' },
     })
   })
 

@@ -154,7 +154,7 @@ t.test('live: a user operation through the bundler settles on chain, deploys the
   await t.test('balance: a live node that does not answer is 503 network_unavailable, not 500', async (t) => {
     await stopAnvil()
     const res = await m.call('GET', `/caas/v1/users/balance?phone_number=${encodeURIComponent(PHONE_1)}`, { headers: m.headers })
-    t.match(res, { status: 503, body: { code: 'network_unavailable', error: /POL node did not answer/ } })
+    t.match(res, { status: 503, body: { code: 'NETWORK_UNAVAILABLE', error: /POL node did not answer/ } })
     t.notOk(JSON.stringify(res.body).includes('127.0.0.1'), 'the endpoint is not disclosed')
   })
 })
@@ -171,5 +171,5 @@ t.test('live balance without a USDC contract configured: 503 network_unavailable
   const m = await liveMerchant(platform.baseUrl, 'nousdc')
   t.equal((await m.call('POST', '/caas/v1/users/provision', { headers: m.headers, body: { phone_number: PHONE_1 } })).status, 200)
   const res = await m.call('GET', `/caas/v1/users/balance?phone_number=${encodeURIComponent(PHONE_1)}`, { headers: m.headers })
-  t.match(res, { status: 503, body: { code: 'network_unavailable', error: /POL_USDC/ } })
+  t.match(res, { status: 503, body: { code: 'NETWORK_UNAVAILABLE', error: /POL_USDC/ } })
 })

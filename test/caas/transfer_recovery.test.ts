@@ -6,7 +6,8 @@
  */
 import t from 'tap'
 import { decideCaasTransfer } from '../../actors/caas_transfer/decide'
-import type { CaasTransferCommand, CaasTransferState, TransferOrder, TransferRecord } from '../../actors/caas_transfer/state'
+import type { CaasTransferState, TransferOrder, TransferRecord } from '../../actors/caas_transfer/state'
+import type { CaasTransferCommand } from '../../actors/caas_transfer/commands'
 import type { TransferSubmitter } from '../../actors/caas/submitter'
 import { advanceTransfer, type Steps } from '../../actors/caas/transfer_steps'
 import { quietLogger } from '../support/host'

@@ -67,29 +67,29 @@ t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
   })
   t.match(await deposit(testKey, { network: 'ETH', currency: 'DOGE', address: keys.derive('ETH', 0, false).address, amount: '1' }), {
     status: 400,
-    body: { code: 'invalid_currency' },
+    body: { code: 'INVALID_CURRENCY' },
   })
   t.match(await deposit(testKey, { network: 'TRX', currency: 'TRX', address: '0xnot-a-tron-address-at-all', amount: '1' }), {
     status: 400,
-    body: { code: 'invalid_address' },
+    body: { code: 'INVALID_ADDRESS' },
   })
   t.match(
     await deposit(testKey, { network: 'ETH', currency: 'USDT', address: keys.derive('ETH', 0, false).address, amount: '1.1234567' }),
-    { status: 400, body: { code: 'invalid_amount' } },
+    { status: 400, body: { code: 'INVALID_AMOUNT' } },
   )
   t.match(await deposit(testKey, { network: 'XYZ', currency: 'ETH', address: keys.derive('ETH', 0, false).address, amount: '1' }), {
     status: 400,
-    body: { code: 'invalid_network' },
+    body: { code: 'INVALID_NETWORK' },
   })
 
   // error: an amount beyond any on-chain value is a 400 naming the amount, never a numeric overflow (500) in Postgres.
   const ethAddress = keys.derive('ETH', 0, false).address
   const huge = await deposit(testKey, { network: 'ETH', currency: 'ETH', address: ethAddress, amount: '9'.repeat(400) })
-  t.match(huge, { status: 400, body: { error: String, code: 'validation_failed' } }, 'an absurdly long amount is refused by the schema')
+  t.match(huge, { status: 400, body: { error: String, code: 'VALIDATION_FAILED' } }, 'an absurdly long amount is refused by the schema')
   const beyondUint256 = await deposit(testKey, { network: 'ETH', currency: 'ETH', address: ethAddress, amount: `${'9'.repeat(60)}.5` })
   t.match(
     beyondUint256,
-    { status: 400, body: { error: String, code: 'invalid_amount' } },
+    { status: 400, body: { error: String, code: 'INVALID_AMOUNT' } },
     'more base units than a uint256 holds is invalid_amount',
   )
   const largest = await deposit(testKey, {

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { SeedKeys, seedFromMnemonic } from '../../chains/derive/derive'
 import { ChainService } from '../../chains/service'
-import { depositKind } from '../../chains/watch/deposit_actor'
+import { depositKind } from '../../actors/deposit/decide'
 import { depositsOf } from '../../chains/watch/deposits_of'
 import { systemClock } from '../../platform/clock'
 import type { PaymentsContext } from '../../actors/service/module'

@@ -88,7 +88,7 @@ t.test('checkout: 50 verify-now calls racing a deposit; expiry with a partial pa
     })
     t.match(await m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network: 'ETH', currency: 'ETH' } }), {
       status: 409,
-      body: { code: 'session_closed' },
+      body: { code: 'SESSION_CLOSED' },
     })
     await deposit(sel.address, 'LTC', 'LTC', sel.amount_crypto)
     const after = await eventually(async () => {

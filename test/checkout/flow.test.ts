@@ -131,7 +131,7 @@ t.test('checkout end to end on the sandbox', async (t) => {
     const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 40, currency: 'USD' })).body.session_id
     t.match(
       await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'x' }),
-      { status: 400, body: { code: 'not_refundable' } },
+      { status: 400, body: { code: 'NOT_REFUNDABLE' } },
       'a pending session is not refundable',
     )
     const sel = await pay(id, 'ETH', 'ETH')
@@ -164,7 +164,7 @@ t.test('checkout end to end on the sandbox', async (t) => {
     )
     t.match(await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'too much', amount: 35, refund_address: refundAddress }), {
       status: 400,
-      body: { code: 'refund_exceeds_remaining', error: /at most 30\.00 USD remains/ },
+      body: { code: 'REFUND_EXCEEDS_REMAINING', error: /at most 30\.00 USD remains/ },
     })
     // The rest: 30 USD, everything the session address still holds. Nothing is left beside it for the
     // network fee, so this native-coin refund pays the fee out of the amount.
@@ -187,7 +187,7 @@ t.test('checkout end to end on the sandbox', async (t) => {
     )
     t.match(await m.api('POST', '/api/v1/refunds', { session_id: id, reason: 'again', refund_address: refundAddress }), {
       status: 400,
-      body: { code: 'not_refundable' },
+      body: { code: 'NOT_REFUNDABLE' },
     })
     t.match(await m.api('GET', `/api/v1/refunds/${first.body.id}`), { status: 200, body: { id: first.body.id, status: 'submitted' } })
     const list = await m.api('GET', '/api/v1/refunds?limit=10')
@@ -218,7 +218,7 @@ t.test('checkout end to end on the sandbox', async (t) => {
         { session_id: one, reason: 'too much', amount: 25, refund_address: to },
         { 'idempotency-key': 'shared' },
       ),
-      { status: 400, body: { code: 'refund_exceeds_remaining' } },
+      { status: 400, body: { code: 'REFUND_EXCEEDS_REMAINING' } },
     )
     t.match(
       await m.api('POST', '/api/v1/refunds', {
@@ -227,7 +227,7 @@ t.test('checkout end to end on the sandbox', async (t) => {
         amount: 5,
         refund_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       }),
-      { status: 400, body: { code: 'invalid_refund_address' } },
+      { status: 400, body: { code: 'INVALID_REFUND_ADDRESS' } },
     )
     t.match(
       await m.api(
@@ -317,7 +317,7 @@ t.test('checkout end to end on the sandbox', async (t) => {
     const buyer = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'buyer@test.dev' })
     t.match(await buyer.dashboard('POST', '/api/v1/subscription/crypto-checkout', { plan: 'enterprise' }), {
       status: 400,
-      body: { code: 'plan_not_purchasable' },
+      body: { code: 'PLAN_NOT_PURCHASABLE' },
     })
     const bill = await buyer.dashboard('POST', '/api/v1/subscription/crypto-checkout', {
       plan: 'business',
@@ -413,20 +413,20 @@ t.test('checkout end to end on the sandbox', async (t) => {
     t.match(await m.api('POST', '/api/v1/checkout/create', { amount: -1, currency: 'USD' }), { status: 400 })
     t.match(await m.api('POST', '/api/v1/checkout/create', { amount: 1.234, currency: 'USD' }), {
       status: 400,
-      body: { code: 'invalid_amount' },
+      body: { code: 'INVALID_AMOUNT' },
     })
     t.match(await m.api('POST', '/api/v1/checkout/create', { amount: 1, currency: 'XYZ' }), {
       status: 400,
-      body: { code: 'invalid_currency' },
+      body: { code: 'INVALID_CURRENCY' },
     })
     const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 1, currency: 'USD' })).body.session_id
     t.match(await m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network: 'BTC', currency: 'USDT' } }), {
       status: 400,
-      body: { code: 'invalid_currency' },
+      body: { code: 'INVALID_CURRENCY' },
     })
     t.match(await m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network: 'DOG', currency: 'USDT' } }), {
       status: 400,
-      body: { code: 'invalid_network' },
+      body: { code: 'INVALID_NETWORK' },
     })
     t.match(await m.call('GET', '/api/v1/checkout/00000000-0000-4000-8000-000000000000'), { status: 404 })
   })

@@ -84,7 +84,7 @@ t.test('checkout create: input that cannot be stored as sent is a 400 naming it'
   await t.test('error: validation_failed names the choices of a union of literals', async (t) => {
     t.match(await m.api('GET', '/api/v1/checkout/list?status=bogus'), {
       status: 400,
-      body: { code: 'validation_failed', error: 'status: must be one of pending, paid, expired, failed' },
+      body: { code: 'VALIDATION_FAILED', error: 'status: must be one of pending, paid, expired, failed' },
     })
   })
 
@@ -119,7 +119,7 @@ t.test('checkout create: input that cannot be stored as sent is a 400 naming it'
       const res = await create({ amount })
       t.match(
         res,
-        { status: 400, body: { code: 'validation_failed', error: /^amount: must be a positive decimal number \(e\.g\. 24\.50\)/ } },
+        { status: 400, body: { code: 'VALIDATION_FAILED', error: /^amount: must be a positive decimal number \(e\.g\. 24\.50\)/ } },
         JSON.stringify(amount),
       )
       t.notMatch(res.body.error, /union/i)
@@ -130,7 +130,7 @@ t.test('checkout create: input that cannot be stored as sent is a 400 naming it'
     for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'not a url']) {
       t.match(
         await create({ callback_url: url }),
-        { status: 400, body: { code: 'validation_failed', error: /^callback_url: must be an http or https URL/ } },
+        { status: 400, body: { code: 'VALIDATION_FAILED', error: /^callback_url: must be an http or https URL/ } },
         url,
       )
     }

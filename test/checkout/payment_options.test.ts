@@ -25,7 +25,7 @@ t.test('payment options and URIs through REST', async (t) => {
     )
     const view = (await m.call('GET', `/api/v1/checkout/${id}`)).body
     t.same(view.payment_options, [{ network: 'SOL', currency: 'SOL' }], 'only SOL has a live endpoint here')
-    t.match(await select(id, 'ETH', 'USDC'), { status: 503, body: { code: 'network_unavailable' } }, 'a network without an endpoint')
+    t.match(await select(id, 'ETH', 'USDC'), { status: 503, body: { code: 'NETWORK_UNAVAILABLE' } }, 'a network without an endpoint')
   })
 
   await t.test('select-network: sandbox USDC on SOL -> a sandbox: URI naming the token', async (t) => {

@@ -33,7 +33,7 @@ t.test('checkout create without a generate step', async (t) => {
       status: 403,
       body: { code: 'KYC_REQUIRED' },
     })
-    t.match(await m.dashboard('GET', '/api/v1/settings/wallet'), { status: 404, body: { code: 'business_wallet_not_found' } })
+    t.match(await m.dashboard('GET', '/api/v1/settings/wallet'), { status: 404, body: { code: 'BUSINESS_WALLET_NOT_FOUND' } })
   })
 
   await t.test('create: concurrent first creates -> every one 201, one business wallet', async (t) => {

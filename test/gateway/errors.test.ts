@@ -24,24 +24,24 @@ t.test('gateway: bad input is a 4xx JSON error, never a 500', async (t) => {
   })
 
   const cases: Array<[string, () => Promise<Response>, number, string, RegExp?]> = [
-    ['malformed JSON', () => post('/test/counters/c1/add', '{"amount": '), 400, 'invalid_json'],
-    ['wrong field type', () => post('/test/counters/c1/add', JSON.stringify({ amount: 5 })), 400, 'validation_failed', /amount/],
-    ['missing field', () => post('/test/counters/c1/add', JSON.stringify({})), 400, 'validation_failed', /amount/],
+    ['malformed JSON', () => post('/test/counters/c1/add', '{"amount": '), 400, 'INVALID_JSON'],
+    ['wrong field type', () => post('/test/counters/c1/add', JSON.stringify({ amount: 5 })), 400, 'VALIDATION_FAILED', /amount/],
+    ['missing field', () => post('/test/counters/c1/add', JSON.stringify({})), 400, 'VALIDATION_FAILED', /amount/],
     [
       'a 5 MB body',
       () => post('/test/counters/c1/add', JSON.stringify({ amount: '1', pad: 'x'.repeat(5 * 1024 * 1024) })),
       413,
-      'payload_too_large',
+      'PAYLOAD_TOO_LARGE',
     ],
     [
       'wrong content type',
       () => post('/test/counters/c1/add', 'amount=5', 'application/x-www-form-urlencoded'),
       415,
-      'unsupported_media_type',
+      'UNSUPPORTED_MEDIA_TYPE',
     ],
-    ['unknown route', () => fetch(url('/api/v1/nowhere')), 404, 'route_not_found'],
-    ['wrong method', () => fetch(url('/test/counters/c1'), { method: 'DELETE' }), 405, 'method_not_allowed'],
-    ['a rejection from the actor', () => post('/test/counters/c1/add', JSON.stringify({ amount: '0' })), 400, 'invalid_amount'],
+    ['unknown route', () => fetch(url('/api/v1/nowhere')), 404, 'ROUTE_NOT_FOUND'],
+    ['wrong method', () => fetch(url('/test/counters/c1'), { method: 'DELETE' }), 405, 'METHOD_NOT_ALLOWED'],
+    ['a rejection from the actor', () => post('/test/counters/c1/add', JSON.stringify({ amount: '0' })), 400, 'INVALID_AMOUNT'],
   ]
   for (const [name, send, status, code, message] of cases) {
     await t.test(`error: ${name} -> ${status} ${code}`, async (t) => {

@@ -58,7 +58,7 @@ t.test('market REST: 120 requests per merchant per minute across two gateway pro
   for (let extra = 0; crossed && limited.status === 200 && extra < 3; extra++)
     limited = await one('GET', '/v1/market/prices?symbols=BTC', { headers: { 'x-api-key': key } })
   t.equal(limited.status, 429)
-  t.equal(limited.body.code, 'rate_limited')
+  t.equal(limited.body.code, 'RATE_LIMITED')
   t.ok(Number(limited.headers.get('retry-after')) >= 1, 'Retry-After is set')
   t.equal(limited.headers.get('x-ratelimit-limit'), '120')
   t.equal(limited.headers.get('x-ratelimit-remaining'), '0')

@@ -13,6 +13,7 @@ const LAYERS: ReadonlyArray<{ prefix: string; rank: number }> = [
   { prefix: 'platform/', rank: 0 }, // kernel: config, log, errors, json, db, secrets, the link contract
   { prefix: 'proto/', rank: 1 }, // wire: generated code, the multiplexed payments link, the hub client
   { prefix: 'actors/runtime/', rank: 2 }, // the actor runtime, product-free
+  { prefix: 'actors/deposit/', rank: 3 }, // the deposit actor: the chains watcher's own state machine, one layer with chains
   { prefix: 'workers/', rank: 3 }, // the network layer and its Piscina pool
   { prefix: 'chains/', rank: 3 },
   { prefix: 'actors/', rank: 4 }, // the products' actors and payments methods

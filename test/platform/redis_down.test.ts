@@ -148,7 +148,7 @@ t.test('Redis down: requests keep their deadline, the rate limit goes per node, 
     const crossed = Math.floor(startedMs / 60_000) !== Math.floor(Date.now() / 60_000)
     for (let extra = 0; crossed && limited.status === 200 && extra < 3; extra++) limited = await prices(one, bobKey)
     t.equal(limited.status, 429)
-    t.equal(limited.body.code, 'rate_limited')
+    t.equal(limited.body.code, 'RATE_LIMITED')
     t.equal(limited.headers.get('x-ratelimit-limit'), '120')
     t.equal((await prices(two, bobKey)).status, 200, 'node two has its own count: per node, the full limit')
 

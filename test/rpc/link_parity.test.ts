@@ -28,7 +28,7 @@ const parityModule: PlatformModule = {
     'parity.echo': async (body) => ({ got: body, list: [1, 'two', null], nested: { amount: '12.50' } }),
     'parity.nothing': async () => undefined,
     'parity.reject': async () => {
-      throw new RejectionError({ code: 'invalid_amount', message: 'amount must be positive', field: 'amount' })
+      throw new RejectionError({ code: 'INVALID_AMOUNT', message: 'amount must be positive', field: 'amount' })
     },
     'parity.busy': async () => {
       throw new PlatformError('overloaded', 'try again shortly', { temporary: true })
@@ -37,7 +37,6 @@ const parityModule: PlatformModule = {
       throw new TypeError('secret detail that must not leak')
     },
   }),
-  statuses: { invalid_amount: 400 },
   routes: (ctx) =>
     ['echo', 'nothing', 'reject', 'busy', 'bug', 'absent'].map((name) => ({
       method: 'POST' as const,

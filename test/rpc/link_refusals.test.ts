@@ -89,7 +89,7 @@ t.test('payments link: unauthenticated callers are refused and change nothing', 
   })
 
   await t.test('error: a gateway token cannot ask an actor directly', async (t) => {
-    await t.rejects(askThroughLink(muxWith(tokenFor(keys, 'gateway'))), { code: 'method_not_found' })
+    await t.rejects(askThroughLink(muxWith(tokenFor(keys, 'gateway'))), { code: 'METHOD_NOT_FOUND' })
   })
 
   await t.test('counter.get: no refused call changed the counter', async (t) => {

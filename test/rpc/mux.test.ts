@@ -23,7 +23,7 @@ const handlers = new Map<string, MuxHandler>([
   [
     'reject',
     async () => {
-      throw new RejectionError({ code: 'not_refundable', message: 'session is not paid', field: 'session_id' })
+      throw new RejectionError({ code: 'NOT_REFUNDABLE', message: 'session is not paid', field: 'session_id' })
     },
   ],
   [
@@ -88,14 +88,14 @@ t.test('mux link', async (t) => {
   await t.test('error: rejections stay rejections; faults keep temporary; bugs are opaque', async (t) => {
     await t.rejects(
       client.call('reject', {}, caller),
-      new RejectionError({ code: 'not_refundable', message: 'session is not paid', field: 'session_id' }),
+      new RejectionError({ code: 'NOT_REFUNDABLE', message: 'session is not paid', field: 'session_id' }),
     )
     const outage = await client.call('outage', {}, caller).catch((e: unknown) => e)
     t.match(outage, { code: 'store_unavailable', temporary: true })
     const bug = await client.call('bug', {}, caller).catch((e: unknown) => e)
-    t.match(bug, { code: 'internal_error', message: 'internal error' })
+    t.match(bug, { code: 'INTERNAL_ERROR', message: 'internal error' })
     t.notMatch(String((bug as Error).message), /secret internals/)
-    await t.rejects(client.call('nope', {}, caller), { code: 'method_not_found' })
+    await t.rejects(client.call('nope', {}, caller), { code: 'METHOD_NOT_FOUND' })
   })
 
   await t.test('error: deadline_exceeded when the handler is slower than the deadline', async (t) => {

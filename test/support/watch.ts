@@ -2,7 +2,7 @@
 import type { Test } from 'tap'
 import type { StoredEvent } from '../../actors/runtime/store'
 import type { ChainAdapter } from '../../chains/adapter'
-import { depositKind } from '../../chains/watch/deposit_actor'
+import { depositKind } from '../../actors/deposit/decide'
 import { DepositWatcher } from '../../chains/watch/watcher'
 import { ManualClock } from '../../platform/clock'
 import { decodeJson } from '../../platform/json'

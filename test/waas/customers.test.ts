@@ -57,7 +57,7 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     )
     const readOnly = rig.as(await rig.key('test', ['balance:view']))
     t.match(await readOnly('POST', '/api/v1/wallet/customers', { customer_id: 'x' }), { status: 403 })
-    t.match(await full('POST', '/api/v1/wallet/customers', {}), { status: 400, body: { code: 'validation_failed' } })
+    t.match(await full('POST', '/api/v1/wallet/customers', {}), { status: 400, body: { code: 'VALIDATION_FAILED' } })
   })
 
   await t.test('test and live keys see separate wallets', async (t) => {
@@ -116,11 +116,11 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     t.match(btc.body, { network: 'BTC', private_key: /^[KL][1-9A-HJ-NP-Za-km-z]{51}$/ }, 'WIF for BTC')
     t.match(await full('POST', '/api/v1/wallet/cust-1/export-key', { network: 'DOG', index: 0 }), {
       status: 400,
-      body: { code: 'invalid_network' },
+      body: { code: 'INVALID_NETWORK' },
     })
     t.match(await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'DOGE' }), {
       status: 400,
-      body: { code: 'invalid_network', error: /^invalid network/ },
+      body: { code: 'INVALID_NETWORK', error: /^invalid network/ },
     })
     const twin = await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'ETH', index: 3, is_testnet: true })
     t.match(twin, { status: 200, body: { address: derived.body.address } }, 'the testnet twin of an EVM address is the same address')

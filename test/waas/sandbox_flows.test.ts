@@ -27,7 +27,7 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
 
   await t.test('error: derive with an unknown network or wallet; fees out of range', async (t) => {
     t.match(await key('POST', '/api/v1/wallet/alice/derive', { network: 'DOGE' }), { status: 400 })
-    t.match(await key('POST', '/api/v1/wallet/alice/derive', { network: 'DOG' }), { status: 400, body: { code: 'invalid_network' } })
+    t.match(await key('POST', '/api/v1/wallet/alice/derive', { network: 'DOG' }), { status: 400, body: { code: 'INVALID_NETWORK' } })
     t.match(await key('POST', '/api/v1/wallet/nobody/derive', { network: 'ETH' }), { status: 404, body: { error: 'Wallet not found' } })
     t.match(await key('POST', '/api/v1/wallet/fees', { fee_percent: '0.51', is_enabled: true }), {
       status: 400,
@@ -39,11 +39,11 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
     })
     t.match(await key('PUT', '/api/v1/wallet/fees/addresses', { addresses: { ETH: 'not-an-address-at-all-xx' } }), {
       status: 400,
-      body: { code: 'invalid_address' },
+      body: { code: 'INVALID_ADDRESS' },
     })
     t.match(await key('PUT', '/api/v1/wallet/fees/addresses', { addresses: { DOG: 'DAddressAddressAddressAddress1' } }), {
       status: 400,
-      body: { code: 'invalid_network' },
+      body: { code: 'INVALID_NETWORK' },
     })
     t.same((await key('GET', '/api/v1/wallet/fees')).body, { fee_percent: '0', is_enabled: false, fee_addresses: {} }, 'nothing was stored')
   })
@@ -177,7 +177,7 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
     t.equal((await key('GET', '/api/v1/wallet/addresses?network=ETH')).body.total, 3)
     const usdc = await key('GET', '/api/v1/wallet/addresses?currency=USDC&limit=100')
     t.same([...new Set(usdc.body.addresses.map((a: { network: string }) => a.network))].sort(), ['BSC', 'ETH', 'POL', 'SOL'])
-    t.match(await key('GET', '/api/v1/wallet/addresses?currency=DOGE'), { status: 400, body: { code: 'invalid_currency' } })
+    t.match(await key('GET', '/api/v1/wallet/addresses?currency=DOGE'), { status: 400, body: { code: 'INVALID_CURRENCY' } })
   })
 
   await t.test('GET /earnings: collected fees per currency and network', async (t) => {
@@ -271,19 +271,19 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
     t.match(await noTransfer('POST', '/api/v1/wallet/alice/transfer', body), { status: 403 }, 'wallet:transfer is needed')
     t.match(await key('POST', '/api/v1/wallet/alice/transfer', { ...body, amount: '0.1234567890123456789' }), {
       status: 400,
-      body: { code: 'invalid_amount' },
+      body: { code: 'INVALID_AMOUNT' },
     })
     t.match(await key('POST', '/api/v1/wallet/alice/transfer', { ...body, amount: '-1' }), {
       status: 400,
-      body: { code: 'invalid_amount' },
+      body: { code: 'INVALID_AMOUNT' },
     })
     t.match(await key('POST', '/api/v1/wallet/alice/transfer', { ...body, to_address: 'TXYZ1234567890123456789012345678' }), {
       status: 400,
-      body: { code: 'invalid_address' },
+      body: { code: 'INVALID_ADDRESS' },
     })
     t.match(await key('POST', '/api/v1/wallet/alice/transfer', { ...body, currency: 'DOGE' }), {
       status: 400,
-      body: { code: 'invalid_currency' },
+      body: { code: 'INVALID_CURRENCY' },
     })
     t.match(await key('POST', '/api/v1/wallet/alice/transfer', { ...body, index: 9 }), { status: 404, body: { code: 'ADDRESS_NOT_FOUND' } })
     t.match(await key('POST', '/api/v1/wallet/ghost/transfer', body), { status: 404, body: { code: 'WALLET_NOT_FOUND' } })

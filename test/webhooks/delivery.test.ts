@@ -109,7 +109,7 @@ t.test('webhook delivery', async (t) => {
 
   await t.test('error: endpoint_not_found for another merchant; deactivation is permanent', async (t) => {
     const other = await rig.host.ask({ kind: 'webhook_endpoint', id: 'caas-1' }, { type: 'send_test', businessId: 'intruder' })
-    t.match(other, { ok: false, rejection: { code: 'endpoint_not_found' } })
+    t.match(other, { ok: false, rejection: { code: 'ENDPOINT_NOT_FOUND' } })
     await rig.host.ask({ kind: 'webhook_endpoint', id: 'caas-1' }, { type: 'deactivate', businessId: 'partner' })
     const again = await rig.host.ask(
       { kind: 'webhook_endpoint', id: 'caas-1' },
@@ -123,7 +123,7 @@ t.test('webhook delivery', async (t) => {
         sealedSecret: 'x',
       },
     )
-    t.match(again, { ok: false, rejection: { code: 'endpoint_deactivated' } })
+    t.match(again, { ok: false, rejection: { code: 'ENDPOINT_DEACTIVATED' } })
   })
 })
 

@@ -65,12 +65,12 @@ t.test('webhook settings and dashboard routes', async (t) => {
   await t.test('error: bad URL, missing permission, unknown shape', async (t) => {
     t.match(await call('POST', '/api/v1/settings/webhook', owner, { url: 'ftp://example.com' }), {
       status: 400,
-      body: { code: 'invalid_webhook_url' },
+      body: { code: 'INVALID_WEBHOOK_URL' },
     })
     t.match(await call('POST', '/api/v1/settings/webhook', 'user:biz1:', { url: receiver.url }), { status: 403 })
     t.match(await call('POST', '/api/v1/settings/webhook', owner, { endpoint: receiver.url }), {
       status: 400,
-      body: { code: 'validation_failed' },
+      body: { code: 'VALIDATION_FAILED' },
     })
     t.match(await call('GET', '/api/v1/settings/webhook', 'nobody'), { status: 401 })
   })

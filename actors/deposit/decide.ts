@@ -9,10 +9,11 @@
  * seen again (mined again after the reorg) is detected again with
  * `sighting` one higher and goes through detected -> confirmed like a new one.
  */
-import { accepted, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../actors/runtime/types'
-import type { IncomingTransfer } from '../adapter'
-
-export type DepositStatus = 'detected' | 'confirmed' | 'failed' | 'reversed'
+import { accepted, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
+import type { IncomingTransfer } from '../../chains/adapter'
+import type { DepositCommand } from './commands'
+import type { DepositRejection } from './rejections'
+import type { DepositState } from './state'
 
 /**
  * Rounds in a row that must find no transaction before a detected deposit is
@@ -21,45 +22,15 @@ export type DepositStatus = 'detected' | 'confirmed' | 'failed' | 'reversed'
  */
 export const VANISHED_ROUNDS_TO_REVERSE = 2
 
-export interface Owner {
-  readonly kind: string
-  readonly id: string
-}
-
-export type DepositState =
-  | { readonly status: 'new'; readonly id: string }
-  | {
-      readonly status: DepositStatus
-      readonly id: string
-      readonly network: string
-      readonly txHash: string
-      readonly address: string
-      /** The sender where the chain has one (account chains); empty for UTXO inputs. */
-      readonly fromAddress?: string
-      readonly currency: string
-      readonly amount: bigint
-      /** The transfer's index in its transaction (IncomingTransfer.index); absent on deposits recorded before it existed. */
-      readonly index?: number
-      /** 1 at the first detection, one more each time a reversed deposit is seen again; absent means 1. Owners deduplicate on id, sighting and status. */
-      readonly sighting?: number
-      /** Consecutive watch rounds that found no transaction while detected (see VANISHED_ROUNDS_TO_REVERSE). */
-      readonly missedRounds?: number
-      readonly owner: Owner
-      readonly sandbox: boolean
-      readonly confirmations: number
-      readonly detectedAtMs: number
-      readonly settledAtMs: number | null
-    }
-
-export type DepositCommand =
-  | { readonly type: 'observe'; readonly transfer: IncomingTransfer; readonly owner: Owner; readonly sandbox: boolean }
-  | { readonly type: 'vanished' }
-
 /** Stable across restarts and re-scans: every part comes from the chain, none from the watcher. */
 export const depositId = (t: Pick<IncomingTransfer, 'network' | 'txHash' | 'toAddress' | 'currency' | 'index'>) =>
   `${t.network}:${t.txHash}:${t.toAddress}:${t.currency}:${t.index}`
 
-export function decideDeposit(state: DepositState, command: DepositCommand, nowMs: number): Decision<DepositState, DepositState> {
+export function decideDeposit(
+  state: DepositState,
+  command: DepositCommand,
+  nowMs: number,
+): Decision<DepositState, DepositState, DepositRejection> {
   if (command.type === 'vanished') return vanish(state, nowMs)
   const t = command.transfer
   const events: DomainEvent[] = []
@@ -109,7 +80,7 @@ export function decideDeposit(state: DepositState, command: DepositCommand, nowM
 }
 
 /** The transaction was definitely not found this round: count it, and reverse once it stayed away long enough. */
-function vanish(state: DepositState, nowMs: number): Decision<DepositState, DepositState> {
+function vanish(state: DepositState, nowMs: number): Decision<DepositState, DepositState, DepositRejection> {
   if (state.status !== 'detected') return unchanged(state)
   const missedRounds = (state.missedRounds ?? 0) + 1
   if (missedRounds < VANISHED_ROUNDS_TO_REVERSE) {

@@ -1,6 +1,8 @@
 import t from 'tap'
-import type { IncomingTransfer } from '../adapter'
-import { decideDeposit, depositId, type DepositCommand, type DepositState } from './deposit_actor'
+import type { IncomingTransfer } from '../../chains/adapter'
+import { decideDeposit, depositId } from './decide'
+import type { DepositCommand } from './commands'
+import type { DepositState } from './state'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const OWNER = { kind: 'wallet', id: 'w-1' }

@@ -1,0 +1,18 @@
+/** What the API key actor is asked to do. */
+import type { KeyEnvironment, KeyProduct } from './format'
+
+export type ApiKeyCommand =
+  | {
+      readonly type: 'create'
+      readonly businessId: string
+      readonly name: string
+      readonly product: KeyProduct
+      readonly environment: KeyEnvironment | 'legacy'
+      readonly permissions: readonly string[]
+      readonly hash: string
+      readonly hint: string
+    }
+  | { readonly type: 'rotate'; readonly businessId: string; readonly hash: string; readonly hint: string }
+  | { readonly type: 'revoke'; readonly businessId: string }
+  | { readonly type: 'toggle_sandbox'; readonly businessId: string }
+  | { readonly type: 'get'; readonly businessId: string }

@@ -1,0 +1,56 @@
+import t from 'tap'
+import { replay } from '../runtime/replay'
+import type { ApiKeyCommand } from './commands'
+import { apiKeyKind, decideApiKey } from './decide'
+
+const T0 = Date.UTC(2026, 10, 24)
+const create = (environment: 'test' | 'live' | 'legacy' = 'test'): ApiKeyCommand => ({
+  type: 'create',
+  businessId: 'b1',
+  name: 'server',
+  product: 'payments',
+  environment,
+  permissions: ['checkout:create'],
+  hash: 'h1',
+  hint: 'abcd',
+})
+const by = (type: 'get' | 'revoke' | 'toggle_sandbox', businessId = 'b1') => ({ type, businessId }) as ApiKeyCommand
+const rotate: ApiKeyCommand = { type: 'rotate', businessId: 'b1', hash: 'h2', hint: 'efgh' }
+const run = (...commands: ApiKeyCommand[]) =>
+  replay(
+    decideApiKey,
+    apiKeyKind.initial('k1'),
+    commands.map((c) => [c, T0] as const),
+  )
+
+const table: Array<[string, ApiKeyCommand[], string[]]> = [
+  ['create: a new id -> accepted; the same id again -> KEY_EXISTS', [create(), create()], ['accepted', 'KEY_EXISTS']],
+  ['get: before creation -> KEY_NOT_FOUND', [by('get')], ['KEY_NOT_FOUND']],
+  [
+    'get: another business’s key -> KEY_NOT_FOUND, as a missing one',
+    [create(), by('get', 'b2'), by('revoke', 'b2')],
+    ['accepted', 'KEY_NOT_FOUND', 'KEY_NOT_FOUND'],
+  ],
+  ['rotate: an active key -> accepted', [create(), rotate], ['accepted', 'accepted']],
+  [
+    'revoke: then rotate or revoke -> KEY_REVOKED; get stays readable',
+    [create(), by('revoke'), rotate, by('revoke'), by('get')],
+    ['accepted', 'accepted', 'KEY_REVOKED', 'KEY_REVOKED', 'unchanged'],
+  ],
+  ['toggle_sandbox: a prefixed key -> NOT_LEGACY_KEY', [create('live'), by('toggle_sandbox')], ['accepted', 'NOT_LEGACY_KEY']],
+  [
+    'toggle_sandbox: a legacy key -> accepted each time',
+    [create('legacy'), by('toggle_sandbox'), by('toggle_sandbox')],
+    ['accepted', 'accepted', 'accepted'],
+  ],
+]
+for (const [name, commands, outcomes] of table) t.test(name, async (t) => t.same(run(...commands).outcomes, outcomes))
+
+t.test('rotate: a new hash and hint under the same id; the old hash is gone', async (t) => {
+  t.match(run(create(), rotate).state, { id: 'k1', hash: 'h2', hint: 'efgh', rotatedAtMs: T0, status: 'active' })
+})
+
+t.test('toggle_sandbox: flips legacySandbox and back', async (t) => {
+  t.match(run(create('legacy'), by('toggle_sandbox')).state, { legacySandbox: true })
+  t.match(run(create('legacy'), by('toggle_sandbox'), by('toggle_sandbox')).state, { legacySandbox: false })
+})

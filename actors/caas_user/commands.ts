@@ -1,0 +1,38 @@
+/** What the CaaS user actor is asked to do, and its reply. */
+import type { DepositView } from '../../chains/watch/deposit_router'
+import type { ActiveUser, CaasWallet, DepositOutcome, ExpectedTransfer, Identity, ProvisionStatus } from './state'
+
+export type CaasUserCommand =
+  /**
+   * Onboard for a merchant. `wallet` is computed for `wallet.generation`; null or another generation gets `recompute`,
+   * so a repeat (the user exists) costs no cryptography at all.
+   */
+  | { readonly type: 'provision'; readonly businessId: string; readonly identity: Identity; readonly wallet: CaasWallet | null }
+  /** A transfer to a number nobody onboarded: the wallet exists, unaffiliated. */
+  | { readonly type: 'ensure'; readonly identity: Identity; readonly wallet: CaasWallet | null }
+  | { readonly type: 'get' }
+  | { readonly type: 'request_link'; readonly businessId: string; readonly codeHash: string; readonly expiresAtMs: number }
+  | { readonly type: 'confirm_link'; readonly businessId: string; readonly codeHash: string }
+  /** Phone change, step 1 on the new number: take over the wallet, its members, and its deposit records and announced transfers. */
+  | {
+      readonly type: 'move_in'
+      readonly identity: Identity
+      readonly wallet: CaasWallet
+      readonly members: readonly string[]
+      readonly deposits?: ActiveUser['deposits']
+      readonly incoming?: ActiveUser['incoming']
+    }
+  /** Phone change, step 2 on the old number: the wallet now answers to `to`. */
+  | { readonly type: 'move_out'; readonly businessId: string; readonly to: string }
+  /** From the deposit router (or forwarded by the actor of a number the wallet moved away from: `hops` counts forwards). */
+  | { readonly type: 'deposit_observed'; readonly deposit: DepositView; readonly hops?: number }
+  /** From the transfer executor, before the transfer is sent. */
+  | { readonly type: 'expect_transfer'; readonly transfer: ExpectedTransfer }
+
+export type CaasUserReply =
+  | { readonly kind: 'user'; readonly user: ActiveUser; readonly status?: ProvisionStatus }
+  | { readonly kind: 'recompute'; readonly generation: number }
+  | { readonly kind: 'code_mismatch'; readonly attemptsLeft: number }
+  | { readonly kind: 'moved'; readonly movedTo: string }
+  | { readonly kind: 'deposit'; readonly outcome: DepositOutcome }
+  | { readonly kind: 'expected' }

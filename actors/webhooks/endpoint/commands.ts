@@ -1,0 +1,21 @@
+/** What the webhook endpoint actor is asked to do, and its reply. */
+import type { WebhookProduct } from '../schedule'
+import type { EndpointState } from './state'
+
+export type EndpointCommand =
+  | {
+      readonly type: 'configure'
+      readonly businessId: string
+      readonly product: WebhookProduct
+      readonly url: string
+      readonly events: readonly string[]
+      readonly walletWebhookEnabled: boolean
+      /** Used only when the endpoint is new: the first setup creates the secret. */
+      readonly sealedSecret: string
+    }
+  | { readonly type: 'rotate_secret'; readonly businessId: string; readonly sealedSecret: string }
+  | { readonly type: 'deactivate'; readonly businessId: string }
+  | { readonly type: 'send_test'; readonly businessId: string }
+  | { readonly type: 'get'; readonly businessId: string }
+
+export type EndpointReply = { readonly endpoint: Extract<EndpointState, { status: 'active' | 'deactivated' }>; readonly created: boolean }

@@ -1,0 +1,72 @@
+import t from 'tap'
+import { replay } from '../../runtime/replay'
+import type { EndpointCommand, EndpointReply } from './commands'
+import { decideEndpoint, webhookEndpointKind } from './decide'
+
+const T0 = Date.UTC(2026, 10, 24)
+const configure = (url = 'https://merchant.example/hooks', businessId = 'b1'): EndpointCommand => ({
+  type: 'configure',
+  businessId,
+  product: 'payments',
+  url,
+  events: [],
+  walletWebhookEnabled: false,
+  sealedSecret: `sealed-${url}`,
+})
+const by = (type: 'rotate_secret' | 'deactivate' | 'send_test' | 'get', businessId = 'b1') =>
+  (type === 'rotate_secret' ? { type, businessId, sealedSecret: 'sealed-2' } : { type, businessId }) as EndpointCommand
+const run = (...commands: EndpointCommand[]) =>
+  replay(
+    decideEndpoint,
+    webhookEndpointKind.initial('e1'),
+    commands.map((c, i) => [c, T0 + i] as const),
+  )
+
+const table: Array<[string, EndpointCommand[], string[]]> = [
+  [
+    'configure: a new endpoint -> accepted; again -> accepted (an update)',
+    [configure(), configure('https://b.example')],
+    ['accepted', 'accepted'],
+  ],
+  [
+    'get, rotate_secret, deactivate, send_test: before configure -> ENDPOINT_NOT_FOUND',
+    [by('get'), by('rotate_secret'), by('deactivate'), by('send_test')],
+    ['ENDPOINT_NOT_FOUND', 'ENDPOINT_NOT_FOUND', 'ENDPOINT_NOT_FOUND', 'ENDPOINT_NOT_FOUND'],
+  ],
+  [
+    'any command: another business’s endpoint -> ENDPOINT_NOT_FOUND',
+    [configure(), by('get', 'b2'), configure('https://x.example', 'b2')],
+    ['accepted', 'ENDPOINT_NOT_FOUND', 'ENDPOINT_NOT_FOUND'],
+  ],
+  [
+    'deactivate: once -> accepted; again -> unchanged',
+    [configure(), by('deactivate'), by('deactivate')],
+    ['accepted', 'accepted', 'unchanged'],
+  ],
+  [
+    'configure, rotate_secret, send_test: after deactivate -> ENDPOINT_DEACTIVATED',
+    [configure(), by('deactivate'), configure(), by('rotate_secret'), by('send_test'), by('get')],
+    ['accepted', 'accepted', 'ENDPOINT_DEACTIVATED', 'ENDPOINT_DEACTIVATED', 'ENDPOINT_DEACTIVATED', 'unchanged'],
+  ],
+  ['send_test: an active endpoint -> accepted (an event, no change)', [configure(), by('send_test')], ['accepted', 'accepted']],
+]
+for (const [name, commands, outcomes] of table) t.test(name, async (t) => t.same(run(...commands).outcomes, outcomes))
+
+t.test('configure: the first creates the secret (version 1); an update keeps it and says created: false', async (t) => {
+  const { replies, state } = run(configure(), configure('https://b.example'))
+  t.same(
+    (replies as EndpointReply[]).map((r) => r.created),
+    [true, false],
+  )
+  t.match(state, {
+    url: 'https://b.example',
+    sealedSecret: 'sealed-https://merchant.example/hooks',
+    secretVersion: 1,
+    createdAtMs: T0,
+    updatedAtMs: T0 + 1,
+  })
+})
+
+t.test('rotate_secret: a new sealed secret, version one higher', async (t) => {
+  t.match(run(configure(), by('rotate_secret')).state, { sealedSecret: 'sealed-2', secretVersion: 2 })
+})

@@ -1,0 +1,8 @@
+/** Codes the webhook settings methods raise themselves; the endpoint actor's own are in endpoint/rejections.ts. */
+
+export type WebhookMethodRejection =
+  'UNAUTHORIZED' | 'DELIVERY_NOT_REDELIVERABLE' | 'PLAN_FEATURE_UNAVAILABLE' | 'INVALID_WEBHOOK_URL' | 'WEBHOOK_TARGET_NOT_ALLOWED'
+
+declare module '../../platform/errors' {
+  interface RejectionCodes extends Record<WebhookMethodRejection, true> {}
+}

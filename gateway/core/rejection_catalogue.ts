@@ -1,0 +1,158 @@
+/**
+ * Every rejection code the API answers, with its HTTP status and what it
+ * means: the one table the gateway maps codes through and the README's error
+ * catalogue is generated from. Keyed by `RejectionCode` (the union each
+ * product's rejections.ts declares), so a code without a status does not
+ * compile, and neither does a status for a code nobody declared.
+ */
+import type { RejectionCode } from '../../platform/errors'
+import './rejections'
+
+export type HttpStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503
+
+export interface CodeInfo {
+  readonly status: HttpStatus
+  readonly meaning: string
+}
+
+export type RejectionCatalogue = { readonly [C in RejectionCode]: CodeInfo }
+
+const entry = (status: HttpStatus, meaning: string): CodeInfo => ({ status, meaning })
+
+export const rejectionCatalogue: RejectionCatalogue = {
+  // The gateway's own answers.
+  VALIDATION_FAILED: entry(400, 'the request does not match the route’s schema; `error` names the field'),
+  INVALID_JSON: entry(400, 'the request body is not valid JSON'),
+  INVALID_STRING: entry(400, 'a string in the request holds characters the API refuses (control characters, unpaired surrogates)'),
+  JSON_TOO_DEEP: entry(400, 'the request body nests deeper than the gateway accepts'),
+  INEXACT_NUMBER: entry(400, 'a JSON number cannot be represented exactly; send it as a decimal string'),
+  INVALID_IDEMPOTENCY_KEY: entry(400, 'the Idempotency-Key header is empty or longer than 255 characters'),
+  ROUTE_NOT_FOUND: entry(404, 'no route has this path'),
+  METHOD_NOT_FOUND: entry(404, 'the payments role has no such method (a gateway and payments role of different versions)'),
+  METHOD_NOT_ALLOWED: entry(405, 'the path exists but not with this HTTP method (see the Allow header)'),
+  PAYLOAD_TOO_LARGE: entry(413, 'the request body is larger than the gateway accepts'),
+  UNSUPPORTED_MEDIA_TYPE: entry(415, 'request bodies must be application/json'),
+  RATE_LIMITED: entry(429, 'too many requests in the window; retry after the Retry-After header'),
+  INTERNAL_ERROR: entry(500, 'a fault on the platform’s side; the request id in the body finds it in the logs'),
+  SHUTTING_DOWN: entry(503, 'this gateway is draining; retry, another instance answers'),
+  TEMPORARILY_UNAVAILABLE: entry(503, 'a dependency is briefly unavailable; retry after the Retry-After header'),
+  UNAUTHORIZED: entry(401, 'missing, invalid or expired credentials (API key, bearer token or admin token)'),
+  FORBIDDEN: entry(403, 'the credentials are valid but lack the permission this route needs'),
+
+  // Accounts: users, sign-in, 2FA, API keys, team, plans.
+  INVALID_CREDENTIALS: entry(401, 'email or password is wrong'),
+  OTP_REQUIRED: entry(401, 'the account has 2FA: repeat the sign-in with a one-time code'),
+  INVALID_OTP: entry(401, 'the one-time code is wrong or expired'),
+  OTP_REUSED: entry(401, 'this one-time code was already used; wait for the next one'),
+  TOO_MANY_ATTEMPTS: entry(429, 'too many failed attempts; wait before trying again'),
+  INVALID_REFRESH_TOKEN: entry(401, 'the refresh token is unknown, expired or already rotated'),
+  EMAIL_TAKEN: entry(409, 'an account with this email already exists'),
+  CLAIM_LOST: entry(409, 'another sign-up claimed this email at the same moment'),
+  USER_NOT_FOUND: entry(404, 'no such user'),
+  USER_REMOVED: entry(403, 'the user was removed from the business'),
+  BUSINESS_NOT_FOUND: entry(404, 'no such business'),
+  KEY_NOT_FOUND: entry(404, 'no such API key'),
+  KEY_REVOKED: entry(410, 'the API key was revoked'),
+  KEY_EXISTS: entry(409, 'the API key id is already used'),
+  NOT_LEGACY_KEY: entry(400, 'the key is not a legacy key, so there is nothing to migrate'),
+  SUBSCRIPTION_EXPIRED: entry(402, 'the business’s plan has expired; renew it'),
+  TRANSACTION_LIMIT_EXCEEDED: entry(402, 'the plan’s monthly transaction limit is reached'),
+  WALLET_LIMIT_EXCEEDED: entry(403, 'the plan’s wallet limit is reached'),
+  '2FA_ALREADY_ENABLED': entry(409, '2FA is already enabled'),
+  '2FA_NOT_SET_UP': entry(400, '2FA has not been set up; call setup first'),
+  '2FA_NOT_ENABLED': entry(400, '2FA is not enabled'),
+  '2FA_REQUIRED': entry(403, 'this operation needs 2FA enabled and a one-time code'),
+  INVITE_INVALID: entry(404, 'the invitation is unknown, used or expired'),
+  INVITE_EXISTS: entry(409, 'an invitation for this email is already pending'),
+  MEMBER_NOT_FOUND: entry(404, 'no such team member'),
+  OWNER_IMMUTABLE: entry(403, 'the owner’s role and membership cannot be changed'),
+  CANNOT_REMOVE_SELF: entry(400, 'a member cannot remove themselves'),
+  CANNOT_CHANGE_SELF: entry(403, 'a member cannot change their own permissions'),
+  UNKNOWN_PERMISSION: entry(400, 'a permission in the request does not exist'),
+  PERMISSION_NOT_HELD: entry(403, 'a member can grant only permissions they hold'),
+  OWNER_ONLY_PERMISSION: entry(403, 'only the owner can grant this permission'),
+  KYC_REQUIRED: entry(403, 'the business must complete KYC first'),
+  BUSINESS_ACCOUNT_REQUIRED: entry(403, 'this needs a business account'),
+
+  // Checkout.
+  SESSION_NOT_FOUND: entry(404, 'no such checkout session'),
+  REFUND_NOT_FOUND: entry(404, 'no such refund'),
+  BUSINESS_WALLET_NOT_FOUND: entry(404, 'the business has no business wallet'),
+  BUSINESS_WALLET_REQUIRED: entry(409, 'generate the business wallet first'),
+  SETTLEMENT_ACCOUNT_NOT_FOUND: entry(404, 'no such settlement account'),
+  SETTLEMENT_ACCOUNT_LIMIT: entry(409, 'the business has as many settlement accounts as allowed'),
+  IDEMPOTENCY_KEY_REUSED: entry(409, 'the Idempotency-Key was used before with a different request'),
+  WALLET_EXISTS: entry(409, 'the wallet already exists'),
+  PAYMENT_IN_PROGRESS: entry(409, 'a payment to the session is being confirmed; the selection cannot change'),
+  SESSION_CLOSED: entry(409, 'the session is paid, failed or cancelled'),
+  SESSION_EXPIRED: entry(410, 'the session expired before it was paid'),
+  NOT_REFUNDABLE: entry(400, 'only a paid session can be refunded, and not beyond a full refund'),
+  REFUND_EXCEEDS_REMAINING: entry(400, 'the refund is larger than what is left to refund'),
+  REFUND_ADDRESS_REQUIRED: entry(400, 'the payer’s address is unknown: give a refund address'),
+  INVALID_REFUND_ADDRESS: entry(400, 'the refund address is not valid on the session’s network'),
+  CURRENCY_NOT_AVAILABLE: entry(400, 'the currency is not offered for this session'),
+  UNSUPPORTED_PAYMENT_METHOD: entry(400, 'the payment method is not supported'),
+  METADATA_TOO_LARGE: entry(400, 'the metadata serialises to more bytes than allowed'),
+  PRICE_UNAVAILABLE: entry(503, 'no current market price for the currency; retry shortly'),
+  FX_UNAVAILABLE: entry(422, 'no exchange rate for the fiat currency'),
+  PLAN_NOT_PURCHASABLE: entry(400, 'the plan is priced by agreement and cannot be bought online'),
+  INVALID_REQUEST: entry(400, 'the request is inconsistent (see `error`)'),
+
+  // Shared input checks (WaaS, checkout, CaaS, sandbox).
+  INVALID_NETWORK: entry(400, 'the network is unknown or not offered here'),
+  INVALID_CURRENCY: entry(400, 'the currency is unknown on the network'),
+  INVALID_ADDRESS: entry(400, 'not a valid address on the network'),
+  INVALID_AMOUNT: entry(400, 'the amount is not a positive decimal string in range'),
+  NETWORK_UNAVAILABLE: entry(503, 'the network has no live endpoint configured or it is unreachable; retry later'),
+
+  // Wallet-as-a-Service.
+  INVALID_WORD_COUNT: entry(400, 'a mnemonic has 12 or 24 words'),
+  WALLET_NOT_FOUND: entry(404, 'no such wallet'),
+  WALLET_CREATION_FAILED: entry(500, 'the wallet could not be created'),
+  TRANSACTIONS_FETCH_FAILED: entry(500, 'the wallet’s transactions could not be read'),
+  ADDRESS_NOT_FOUND: entry(404, 'no such address in the wallet'),
+  INVALID_FEE_PERCENT: entry(400, 'the fee is not a decimal between 0 and 0.5'),
+  UNSUPPORTED_NETWORK: entry(400, 'the operation is not offered on this network (gas estimates: EVM networks only)'),
+  ESTIMATE_FAILED: entry(400, 'the node could not estimate this transfer'),
+  CURRENCY_UNAVAILABLE: entry(400, 'the currency has no contract configured on this network'),
+  INSUFFICIENT_FUNDS: entry(500, 'the wallet cannot pay the amount and its network fee (500 as the spec has it)'),
+  BROADCAST_FAILED: entry(500, 'the network refused the transaction'),
+  UNKNOWN_ADDRESS: entry(400, 'the address does not belong to this wallet'),
+  SEND_NOT_FOUND: entry(404, 'no such transfer in this wallet'),
+  FEE_NOT_DUE: entry(409, 'no fee is due on this transfer'),
+  SEND_EXISTS: entry(409, 'a transfer with this id was already started'),
+  TRANSFER_IN_PROGRESS: entry(409, 'a transfer with this Idempotency-Key is still being sent'),
+
+  // Card-as-a-Service.
+  INVALID_PHONE_NUMBER: entry(400, 'not an E.164 phone number'),
+  UNSUPPORTED_TOKEN: entry(400, 'the token is not supported'),
+  SAME_WALLET: entry(400, 'sender and recipient are the same wallet'),
+  SAME_PHONE_NUMBER: entry(400, 'the new phone number is the current one'),
+  INVALID_CODE: entry(400, 'the verification code is wrong; the message says how many attempts are left'),
+  TRANSFER_NOT_FOUND: entry(404, 'no such transfer'),
+  ALREADY_LINKED: entry(409, 'the phone number is already linked'),
+  LINK_NOT_REQUIRED: entry(409, 'the user needs no link'),
+  LINK_NOT_REQUESTED: entry(404, 'no link was requested; request a code first'),
+  LINK_EXPIRED: entry(410, 'the verification code expired; request a new one'),
+  LINK_REQUEST_TOO_SOON: entry(429, 'a code was sent moments ago; wait before asking again'),
+  PHONE_NUMBER_IN_USE: entry(409, 'another user holds this phone number'),
+  IDEMPOTENCY_CONFLICT: entry(409, 'the transfer id was used before with a different request'),
+  MAY_HAVE_BEEN_SENT: entry(400, 'internal to the transfer executor: the operation may already be on chain'),
+  DEADLINE_NOT_REACHED: entry(400, 'internal to the transfer executor: the operation may still be included'),
+  SANDBOX_ONLY: entry(403, 'this operation needs a test key'),
+  SMS_NOT_CONFIGURED: entry(503, 'no SMS provider is configured for this environment'),
+  SMS_UNAVAILABLE: entry(503, 'the SMS provider did not accept the message; retry later'),
+
+  // Webhooks.
+  ENDPOINT_NOT_FOUND: entry(404, 'no such webhook endpoint'),
+  ENDPOINT_DEACTIVATED: entry(410, 'the webhook endpoint is deactivated'),
+  INVALID_WEBHOOK_URL: entry(400, 'the webhook URL is not a valid absolute URL with an allowed scheme (https in production)'),
+  WEBHOOK_TARGET_NOT_ALLOWED: entry(400, 'the webhook URL points at a private or reserved address'),
+  PLAN_FEATURE_UNAVAILABLE: entry(403, 'the business’s plan does not include this feature'),
+  DELIVERY_NOT_REDELIVERABLE: entry(404, 'no such delivery, or it is still pending'),
+}
+
+/** The status for a code, or undefined for a code the catalogue lacks (a bug: an undeclared code reached the gateway). */
+export function statusOf(code: string): HttpStatus | undefined {
+  return Object.hasOwn(rejectionCatalogue, code) ? rejectionCatalogue[code as RejectionCode].status : undefined
+}
