@@ -406,7 +406,7 @@ const rows: Array<{
   {
     name: 'error: session_not_found',
     commands: [[{ type: 'get' }, T0]],
-    rejected: 'session_not_found',
+    rejected: 'SESSION_NOT_FOUND',
     decision: { rejection: { message: 'checkout session not found' } },
   },
   {
@@ -431,7 +431,7 @@ const rows: Array<{
   {
     name: 'error: session_closed on select after payment',
     commands: [...paid, [select, T0]],
-    rejected: 'session_closed',
+    rejected: 'SESSION_CLOSED',
     decision: { rejection: { message: 'the session is paid' } },
   },
   {
@@ -440,7 +440,7 @@ const rows: Array<{
       [create, T0],
       [select, T0 + TTL],
     ],
-    rejected: 'session_expired',
+    rejected: 'SESSION_EXPIRED',
     decision: { rejection: { message: 'the session has expired' } },
   },
   {
@@ -451,7 +451,7 @@ const rows: Array<{
       [deposit('t1', 1n, 'confirmed'), T0],
       [{ type: 'select', selection: { ...selection, network: 'POL' } }, T0],
     ],
-    rejected: 'payment_in_progress',
+    rejected: 'PAYMENT_IN_PROGRESS',
     decision: { rejection: { message: 'a payment was already received for this session; the selection can no longer change' } },
   },
   {
@@ -465,7 +465,7 @@ const rows: Array<{
     ],
     status: 'failed',
     timers: {},
-    rejected: 'session_closed',
+    rejected: 'SESSION_CLOSED',
   },
   {
     name: 'Expire: a paid session -> unchanged',
@@ -613,7 +613,7 @@ const rows: Array<{
       [create, T0],
       [{ type: 'refund', refundId: 'r1', requestHash: 'x', fiat: null, reason: '', toAddress: null }, T0],
     ],
-    rejected: 'not_refundable',
+    rejected: 'NOT_REFUNDABLE',
     decision: { rejection: { message: 'only paid sessions can be refunded; this one is pending' } },
   },
   {
@@ -666,19 +666,19 @@ const rows: Array<{
   {
     name: 'error: refund_exceeds_remaining names what remains',
     commands: [...paid, [refund('r1', 300n), T0], [refund('r2', 701n), T0]],
-    rejected: 'refund_exceeds_remaining',
+    rejected: 'REFUND_EXCEEDS_REMAINING',
     decision: { rejection: { message: 'at most 7.00 USD remains refundable', field: 'amount' } },
   },
   {
     name: 'error: not_refundable once refunded in full',
     commands: [...paid, [refund('r1', null), T0], [refund('r2', 1n), T0]],
-    rejected: 'not_refundable',
+    rejected: 'NOT_REFUNDABLE',
     decision: { rejection: { message: 'the session has already been refunded in full' } },
   },
   {
     name: 'error: invalid_refund_address',
     commands: [...paid, [refund('r1', 300n, { toAddress: 'not-an-address' }), T0]],
-    rejected: 'invalid_refund_address',
+    rejected: 'INVALID_REFUND_ADDRESS',
     decision: { rejection: { message: 'refund_address is not a ETH address', field: 'refund_address' } },
   },
   {
@@ -696,7 +696,7 @@ const rows: Array<{
       [from('t1', 10_000_000n, ''), T0],
       [refund('r1', 300n), T0],
     ],
-    rejected: 'refund_address_required',
+    rejected: 'REFUND_ADDRESS_REQUIRED',
     decision: { rejection: { message: 'the payment came from no single sender address; give refund_address', field: 'refund_address' } },
   },
   {
@@ -766,7 +766,7 @@ const rows: Array<{
   {
     name: 'error: refund_not_found',
     commands: [...paid, [result('r9'), T0]],
-    rejected: 'refund_not_found',
+    rejected: 'REFUND_NOT_FOUND',
     decision: { rejection: { message: 'refund not found' } },
   },
   {
