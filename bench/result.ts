@@ -13,7 +13,12 @@ export interface BenchResult {
   readonly lowerIsBetter?: boolean
 }
 
-export type Scenario = { readonly name: string; run(): Promise<BenchResult[]> }
+export type Scenario = {
+  readonly name: string
+  /** Measured over HTTP with a load generator: needs wrk for its ratios (bench/run.ts). */
+  readonly http?: boolean
+  run(): Promise<BenchResult[]>
+}
 
 export function ratio(result: BenchResult): number | undefined {
   if (!result.baseline || result.baseline.value === 0 || result.value === 0) return undefined
@@ -33,4 +38,14 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const m = sorted.length >> 1
   return sorted.length % 2 === 1 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2
+}
+
+/**
+ * A figure whose baseline could not be measured properly (no wrk): kept, with
+ * the baseline's figure named in its metric for the record, but with no
+ * baseline, so no ratio and no goal verdict.
+ */
+export function withoutRatio(r: BenchResult): BenchResult {
+  const { baseline, goal: _goal, ...rest } = r
+  return baseline ? { ...rest, metric: `${r.metric} (${baseline.name}: ${baseline.value.toFixed(2)}, no ratio)` } : rest
 }

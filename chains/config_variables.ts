@@ -38,9 +38,28 @@ export const CHAIN_VARIABLES: readonly ConfigVariable[] = [
     type: integer(1),
     default: '`10000`',
     description:
-      'Deadline of one call to a chain node (EVM, UTXO, BCH, XRP, Solana); a node that does not answer stalls only its own network’s watcher',
+      'Deadline of one call to a chain node (EVM, UTXO, BCH, TRX, XRP, Solana); a node that does not answer stalls only its own network’s watcher, and a send without an answer is an unknown outcome, checked by hash',
+  },
+  {
+    name: 'CHAIN_SEND_CHECK_MS',
+    type: integer(1),
+    default: '`5000`',
+    description:
+      'First check of a submitted send after its broadcast; each further check waits twice as long, up to CHAIN_SEND_CHECK_MAX_MS',
+  },
+  {
+    name: 'CHAIN_SEND_CHECK_MAX_MS',
+    type: integer(1),
+    default: '`300000`',
+    description: 'Longest wait between two checks of a submitted send that has not settled (a missing one is re-broadcast then)',
   },
   ...(['ETH', 'BSC', 'POL'] as const).flatMap((n) => [rpcUrl(n), token(n, 'USDT'), token(n, 'USDC'), depth(n)]),
+  ...(['BSC', 'POL'] as const).map((n): ConfigVariable => ({
+    name: `${n}_SWAP_CONTRACT`,
+    type: string,
+    default: 'none',
+    description: `The platform swap contract (PlatformSwap) on ${n}; its router, wrapped coin and fee address are read from it. Without it (or without ${n}_RPC_URL) swap quotes on ${n} come from hub prices`,
+  })),
   ...(['BTC', 'LTC', 'BCH'] as const).flatMap((n) => [rpcUrl(n), rpcAuth(n), depth(n)]),
   rpcUrl('TRX'),
   { name: 'TRX_API_KEY', type: string, default: 'none', description: 'TronGrid API key' },

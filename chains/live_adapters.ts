@@ -60,7 +60,8 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
         rpcTimeoutMs,
       }),
     )
-  if (env.TRX_RPC_URL) adapters.push(tronAdapter({ rpcUrl: env.TRX_RPC_URL, apiKey: env.TRX_API_KEY, usdtContract: env.TRX_USDT }))
+  if (env.TRX_RPC_URL)
+    adapters.push(tronAdapter({ rpcUrl: env.TRX_RPC_URL, apiKey: env.TRX_API_KEY, usdtContract: env.TRX_USDT, rpcTimeoutMs }))
   if (env.SOL_RPC_URL) adapters.push(solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: env.SOL_USDC, rpcTimeoutMs }))
   if (env.XRP_RPC_URL) adapters.push(xrpAdapter({ rpcUrl: env.XRP_RPC_URL, rpcTimeoutMs }))
   return adapters

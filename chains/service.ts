@@ -22,7 +22,7 @@ import type { XrpAdapter } from './xrp/adapter'
 import type { Owner } from '../actors/deposit/state'
 import { liveAdapters } from './live_adapters'
 import { DepositWatcher } from './watch/watcher'
-import { platformNumber } from '../platform/config_variables'
+import { configEnv, platformNumber } from '../platform/config_variables'
 
 /** What the chain layer needs of the payments role (a PaymentsContext has it); the layer does not know the products above it. */
 export interface ChainsContext {
@@ -47,7 +47,7 @@ export class ChainService {
 
   constructor(
     private readonly ctx: ChainsContext,
-    env: NodeJS.ProcessEnv = process.env,
+    env: NodeJS.ProcessEnv = configEnv(),
   ) {
     this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), platformNumber('SANDBOX_BLOCK_TIME_MS', env))
     for (const adapter of liveAdapters(env)) this.live.set(adapter.network, adapter)

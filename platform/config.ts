@@ -3,6 +3,7 @@
  * documented default that boots a single-node development platform; production
  * (NODE_ENV=production) refuses to start without the secrets it must not invent.
  */
+import { configEnv } from './config_variables'
 import { PlatformError } from './errors'
 
 export type Role = 'gateway' | 'payments' | 'hub'
@@ -47,6 +48,8 @@ export interface Config {
   readonly logLevel: string
   /** Redis stream that receives every committed domain event (when REDIS_URL is set). */
   readonly eventStreamKey: string
+  /** HOST_ID: this payments host's name in shard leases and hosts.list; unset, the role names itself `<hostname>:<grpc port>`. */
+  readonly hostId: string | undefined
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -83,7 +86,7 @@ export function addressList(value: string): string[] {
     .filter((entry) => entry !== '')
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = configEnv()): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
   const port = intFrom(env, 'PORT', 8080)
   const config: Config = {
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestDeadlineMs: intFrom(env, 'REQUEST_DEADLINE_MS', 5_000),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     eventStreamKey: env.EVENT_STREAM_KEY ?? 'platform:events',
+    hostId: env.HOST_ID || undefined,
   }
   if (config.env === 'production') {
     const required = { databaseUrl: 'DATABASE_URL', adminToken: 'ADMIN_TOKEN', masterKey: 'MASTER_KEY', linkSecret: 'LINK_SECRET' } as const

@@ -9,6 +9,7 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { Caller } from './caller'
+import type { RejectionCode } from './errors'
 import type { RawJson } from './json'
 
 export interface Operation<I extends TSchema = TSchema, O extends TSchema = TSchema> {
@@ -18,8 +19,8 @@ export interface Operation<I extends TSchema = TSchema, O extends TSchema = TSch
   readonly input: I
   /** The success answer. */
   readonly output: O
-  /** Rejection codes the method may answer with, for the reader and the document. */
-  readonly errors?: readonly string[]
+  /** Rejection codes the method may answer with, for the reader and the document: codes of the closed catalogue only. */
+  readonly errors?: readonly RejectionCode[]
 }
 
 /** Declares an operation, keeping its schema types. */

@@ -7,12 +7,13 @@
 import { CHAIN_VARIABLES } from '../chains/config_variables'
 import { type Config, loadConfig } from '../platform/config'
 import { type ConfigVariable, validateEnvironment } from '../platform/config_schema'
-import { PLATFORM_VARIABLES } from '../platform/config_variables'
+import { PLATFORM_VARIABLES, configEnv } from '../platform/config_variables'
+import { TREASURY_VARIABLES } from '../actors/treasury/config_variables'
 
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...PLATFORM_VARIABLES, ...CHAIN_VARIABLES]
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...PLATFORM_VARIABLES, ...CHAIN_VARIABLES, ...TREASURY_VARIABLES]
 
 /** The validated configuration: throws config_invalid listing every bad variable, then reads it. */
-export function loadValidatedConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadValidatedConfig(env: NodeJS.ProcessEnv = configEnv()): Config {
   validateEnvironment(CONFIG_VARIABLES, env)
   return loadConfig(env)
 }

@@ -16,7 +16,7 @@ import type { PriceSource } from '../hub/source'
 import { SimulatedMarket } from '../hub/source_simulated'
 import { ExchangeSource } from '../hub/source_exchange'
 import { ReplaySource, readRecording } from '../hub/source_replay'
-import { platformNumber } from '../platform/config_variables'
+import { configEnv, platformNumber } from '../platform/config_variables'
 
 /** MARKET_SOURCE = simulated (default) | live (MARKET_LIVE_URL) | replay (MARKET_REPLAY_FILE). */
 export function sourceFromEnv(env: NodeJS.ProcessEnv): PriceSource {
@@ -49,7 +49,7 @@ export interface HubRole {
 
 export async function startHub(deps: { config: Config; logger: Logger; source?: PriceSource }): Promise<HubRole> {
   const { config, logger } = deps
-  const source = deps.source ?? sourceFromEnv(process.env)
+  const source = deps.source ?? sourceFromEnv(configEnv())
   const book = new SnapshotBook()
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })

@@ -10,6 +10,7 @@ import { startHub } from './hub'
 import { systemClock } from '../platform/clock'
 import { ALL_ROLES, type Config, type Role } from '../platform/config'
 import { loadValidatedConfig } from './config'
+import { configEnv } from '../platform/config_variables'
 import { connectDb } from '../platform/db/connect'
 import { startEmbeddedPostgres } from '../platform/db/embedded'
 import { migrate } from '../platform/db/migrate'
@@ -18,6 +19,7 @@ import { createLogger } from '../platform/log'
 import { loadModules } from './modules'
 import { drainThenExit } from '../platform/shutdown'
 import { startSimulatorBesidePlatform } from '../platform/sms/beside_platform'
+import { startVasSimulatorBesidePlatform } from '../platform/vas/simulator_process'
 import type { PaymentsClient } from '../platform/module'
 
 export interface RunningRole {
@@ -51,12 +53,17 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
     }
     let local: PaymentsClient | undefined
     if (roles.includes('payments')) {
-      const sms = await startSimulatorBesidePlatform(config, process.env)
+      const sms = await startSimulatorBesidePlatform(config, configEnv())
       if (sms)
         logger.info(
           { messages: `${sms.baseUrl}/2010-04-01/Accounts/<sid>/Messages.json` },
           'sandbox SMS go to the Twilio simulator (README: SMS)',
         )
+      const vasSim = await startVasSimulatorBesidePlatform(config, configEnv())
+      if (vasSim) {
+        logger.info({ url: vasSim.baseUrl }, 'sandbox VAS orders go to the Reloadly simulator process (README: Value-added services)')
+        running.push({ role: 'payments', close: () => vasSim.stop() })
+      }
       let databaseUrl = config.databaseUrl
       let stopDb: (() => Promise<void>) | undefined
       if (!databaseUrl) {
@@ -103,7 +110,7 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
 
 async function main(): Promise<void> {
   const config = loadValidatedConfig()
-  const roles = parseRoles(process.argv.slice(2), process.env)
+  const roles = parseRoles(process.argv.slice(2), configEnv())
   const running = await startPlatform(config, roles)
   const logger = createLogger(config.logLevel, 'main')
   logger.info({ roles, port: config.port }, `platform ready: ${roles.join(', ')}`)

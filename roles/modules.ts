@@ -10,8 +10,13 @@ import { webhooksModule } from './products/webhooks'
 import { sandboxModule } from './products/sandbox'
 import { chainsModule } from './products/chains'
 import { checkoutModule } from './products/checkout'
+import { balanceModule } from './products/balance'
+import { treasuryModule } from './products/treasury'
 import { caasModule } from './products/caas'
 import { waasModule } from './products/waas'
+import { vasModule } from './products/vas'
+import { configEnv } from '../platform/config_variables'
+import { swapModule } from './products/swap'
 import type { PlatformModule } from './module'
 
 export const BUILT_IN_MODULES: readonly PlatformModule[] = [
@@ -20,11 +25,15 @@ export const BUILT_IN_MODULES: readonly PlatformModule[] = [
   sandboxModule,
   chainsModule,
   checkoutModule,
+  balanceModule,
+  treasuryModule,
   waasModule,
+  swapModule,
   caasModule,
+  vasModule,
 ]
 
-export function loadModules(env: NodeJS.ProcessEnv = process.env): PlatformModule[] {
+export function loadModules(env: NodeJS.ProcessEnv = configEnv()): PlatformModule[] {
   const extra = (env.PLATFORM_MODULES ?? '')
     .split(',')
     .map((p) => p.trim())

@@ -68,7 +68,7 @@ export async function startPaymentsRole(deps: {
   const server = new MuxServer({ gateway: methods, peer: peerTable }, logger, new LinkVerifier(linkKeys, Date.now))
   const grpcPort = await server.listen(bindAddress)
   const address = `${bindHost}:${grpcPort}`
-  const hostId = deps.hostId ?? process.env.HOST_ID ?? `${os.hostname()}:${grpcPort}`
+  const hostId = deps.hostId ?? config.hostId ?? `${os.hostname()}:${grpcPort}`
 
   const peers = new Map<string, MuxClient>()
   const peer = (addr: string) => {

@@ -8,6 +8,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
 import { ACCESS_TOKEN_TTL_SEC } from '../../platform/secrets/jwt'
 import { normaliseEmail } from '../user/email_claim'
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../user/passwords'
@@ -15,6 +16,8 @@ import type { ActiveUser } from '../user/state'
 import { accountKey, clientKey } from '../user/login_guard'
 import type { GuardReply, LoginGuardCommand } from '../user/commands'
 import { unwrap, type AccessContext } from './context'
+import { login, refresh, register } from './operations_auth'
+import { resolveUser } from './operations_internal'
 import { ROLE_PERMISSIONS, heldBy } from './roles'
 import { verifyTotp } from './totp'
 
@@ -40,9 +43,8 @@ export async function issueTokens(access: AccessContext, user: ActiveUser, famil
 
 export function authMethods(access: AccessContext): Record<string, MethodHandler> {
   const { clock } = access.payments
-  return {
-    'auth.register': async (body) => {
-      const b = body as { email: string; password: string; business_name: string; account_type: 'business' | 'individual' }
+  return methodTable(
+    implement(register, async (b) => {
       const email = normaliseEmail(b.email)
       const userId = randomUUID()
       const businessId = randomUUID()
@@ -68,13 +70,12 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
         refresh_token: tokens.refresh_token,
         expires_in: tokens.expires_in,
       }
-    },
+    }),
     // Unknown and known e-mails take the same path: the same guard, one scrypt
     // verification (against a dummy hash when there is no active user), the same answers.
-    'auth.login': async (body) => {
-      const b = body as { email: string; password: string; otp_code?: string; client?: string }
+    implement(login, async (b) => {
       const email = normaliseEmail(b.email)
-      const guardId = clientKey(b.client ?? '')
+      const guardId = clientKey(b.client)
       const guard = async (command: LoginGuardCommand) =>
         unwrap(await access.payments.host.ask<GuardReply>({ kind: 'login_guard', id: guardId }, command))
       const account = accountKey(email)
@@ -96,9 +97,8 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
       await guard({ type: 'succeeded', account })
       const tokens = await issueTokens(access, user)
       return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_in: tokens.expires_in }
-    },
-    'auth.refresh': async (body) => {
-      const token = (body as { refresh_token: string }).refresh_token
+    }),
+    implement(refresh, async ({ refresh_token: token }) => {
       const m = /^rt_([0-9a-f-]{36})\.([0-9a-f-]{36})\.[A-Za-z0-9_-]+$/.exec(token)
       if (!m) throw new RejectionError(reject('INVALID_REFRESH_TOKEN', 'refresh token is invalid or expired'))
       const [, userId, familyId] = m as unknown as [string, string, string]
@@ -125,14 +125,13 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
         { userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) },
         nowMs,
       )
-      return { access_token: accessToken, refresh_token: next, expires_in: ACCESS_TOKEN_TTL_SEC, token_type: 'Bearer' }
-    },
+      return { access_token: accessToken, refresh_token: next, expires_in: ACCESS_TOKEN_TTL_SEC, token_type: 'Bearer' as const }
+    }),
     /** Gateway cache misses for access tokens land here: is the user still a member, and what does it hold now. */
-    'auth.resolveUser': async (body) => {
-      const { userId } = body as { userId: string }
+    implement(resolveUser, async ({ userId }) => {
       const user = await access.user(userId, { type: 'get' }).catch(() => null)
-      if (!user || user.status !== 'active') return { found: false }
-      return { found: true, userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) }
-    },
-  }
+      if (!user || user.status !== 'active') return { found: false as const }
+      return { found: true as const, userId: user.id, businessId: user.businessId, role: user.role, permissions: heldBy(user) }
+    }),
+  )
 }

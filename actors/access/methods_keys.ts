@@ -11,10 +11,13 @@
 import { randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
 import type { ActiveKey } from '../apikey/state'
-import { classifyKey, keyHash, newKeySecret, type KeyEnvironment, type KeyProduct } from '../apikey/format'
+import { classifyKey, keyHash, newKeySecret } from '../apikey/format'
 import { AUTH_INVALIDATE_CHANNEL, requireBusiness, type AccessContext } from './context'
 import { assertMayGrant, granterOf, parsePermissions } from './grants'
+import { resolveKey } from './operations_internal'
+import * as ops from './operations_keys'
 import { KEY_DEFAULT, keyPermissions } from './permissions'
 
 export function keyView(k: ActiveKey) {
@@ -28,8 +31,9 @@ export function keyView(k: ActiveKey) {
     key_hint: k.hint,
     status: k.status,
     created_at: new Date(k.createdAtMs).toISOString(),
-    rotated_at: k.rotatedAtMs ? new Date(k.rotatedAtMs).toISOString() : null,
-    revoked_at: k.revokedAtMs ? new Date(k.revokedAtMs).toISOString() : null,
+    // Absent until the key is rotated or revoked: a field that does not apply is left out, never null.
+    ...(k.rotatedAtMs ? { rotated_at: new Date(k.rotatedAtMs).toISOString() } : {}),
+    ...(k.revokedAtMs ? { revoked_at: new Date(k.revokedAtMs).toISOString() } : {}),
   }
 }
 
@@ -38,9 +42,8 @@ const hintOf = (key: string) => `${key.slice(0, key.lastIndexOf('_') + 1)}…${k
 export function keyMethods(access: AccessContext): Record<string, MethodHandler> {
   const { sql, broadcast } = access.payments
   const invalidate = (keyId: string) => broadcast.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify({ keyId }))
-  return {
-    'apikeys.create': async (body, caller) => {
-      const b = body as { name: string; environment: KeyEnvironment; product: KeyProduct; permissions?: string[]; legacy?: boolean }
+  return methodTable(
+    implement(ops.createKey, async (b, caller) => {
       const businessId = requireBusiness(caller)
       const environment = b.legacy ? 'legacy' : b.environment
       if (b.legacy && b.product !== 'payments')
@@ -64,16 +67,15 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
         hint: hintOf(key),
       })
       return { ...keyView(created), key, message: 'Store this key now: it is not shown again.' }
-    },
-    'apikeys.list': async (_body, caller) => {
+    }),
+    implement(ops.listKeys, async (_input, caller) => {
       const rows = await sql<{ state: string }[]>`
         SELECT state::text FROM actor_state WHERE kind = 'apikey' AND state->>'businessId' = ${requireBusiness(caller)}
         ORDER BY (state->>'createdAtMs')::bigint DESC`
       const keys = rows.map((r) => keyView(JSON.parse(r.state) as ActiveKey))
       return { keys, total: keys.length }
-    },
-    'apikeys.rotate': async (body, caller) => {
-      const { id } = body as { id: string }
+    }),
+    implement(ops.rotateKey, async ({ id }, caller) => {
       const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
       // The new secret goes to the caller: rotating is handing out everything the key can do.
       assertMayGrant(await granterOf(access, caller), keyPermissions(current.product, current.permissions))
@@ -86,40 +88,37 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       })
       await invalidate(id)
       return { ...keyView(rotated), key, message: 'Key rotated. The previous key no longer works.' }
-    },
-    'apikeys.revoke': async (body, caller) => {
-      const { id } = body as { id: string }
+    }),
+    implement(ops.revokeKey, async ({ id }, caller) => {
       const revoked = await access.apiKey(id, { type: 'revoke', businessId: requireBusiness(caller) })
       await invalidate(id)
       return keyView(revoked)
-    },
-    'apikeys.toggleSandbox': async (body, caller) => {
-      const { id } = body as { id: string }
+    }),
+    implement(ops.toggleSandbox, async ({ id }, caller) => {
       const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
       // Switching a legacy key to live hands its permissions out over real funds.
       assertMayGrant(await granterOf(access, caller), keyPermissions(current.product, current.permissions))
       const toggled = await access.apiKey(id, { type: 'toggle_sandbox', businessId: caller.businessId })
       await invalidate(id)
       return keyView(toggled)
-    },
+    }),
     /** Gateway cache misses land here; the raw key crosses only the internal link and is never stored or logged. */
-    'auth.resolveKey': async (body) => {
-      const { key } = body as { key: string }
+    implement(resolveKey, async ({ key }) => {
       const rows = await sql<
         { state: string }[]
       >`SELECT state::text FROM actor_state WHERE kind = 'apikey' AND state->>'hash' = ${keyHash(access.pepper, key)}`
       const found = rows[0] ? (JSON.parse(rows[0].state) as ActiveKey) : undefined
-      if (!found || found.status !== 'active') return { found: false }
+      if (!found || found.status !== 'active') return { found: false as const }
       const { product } = classifyKey(key)
-      if (product !== found.product) return { found: false }
+      if (product !== found.product) return { found: false as const }
       return {
-        found: true,
+        found: true as const,
         keyId: found.id,
         businessId: found.businessId,
         product: found.product,
         permissions: keyPermissions(found.product, found.permissions),
         isTestMode: found.environment === 'legacy' ? found.legacySandbox : found.environment === 'test',
       }
-    },
-  }
+    }),
+  )
 }

@@ -12,6 +12,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail/mailer'
 import type { MethodHandler } from '../../platform/module'
+import { implement, methodTable } from '../../platform/operation'
 import type { InviteCommand } from '../invite/commands'
 import type { InviteState } from '../invite/state'
 import { normaliseEmail } from '../user/email_claim'
@@ -20,6 +21,7 @@ import type { ActiveUser } from '../user/state'
 import { AUTH_INVALIDATE_CHANNEL, requireBusiness, unwrap, type AccessContext } from './context'
 import { assertHoldsAll, assertMayGrant, granterOf, parsePermissions } from './grants'
 import { issueTokens } from './methods_auth'
+import * as ops from './operations_team'
 import { CATALOGUE } from './permissions'
 import { ALL_PERMISSIONS, ROLE_PERMISSIONS, heldBy } from './roles'
 
@@ -49,8 +51,8 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       throw new RejectionError(reject('MEMBER_NOT_FOUND', 'team member not found'))
     return u
   }
-  return {
-    'team.rolesPermissions': async () => ({
+  return methodTable(
+    implement(ops.rolesPermissions, async () => ({
       roles: ROLE_PERMISSIONS,
       permissions: ALL_PERMISSIONS,
       catalogue: ALL_PERMISSIONS.map((name) => ({
@@ -60,16 +62,15 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         owner_only: CATALOGUE[name].ownerOnly,
         gates: CATALOGUE[name].gates,
       })),
-    }),
-    'team.list': async (_body, caller) => {
+    })),
+    implement(ops.listMembers, async (_input, caller) => {
       const rows = await sql<
         { id: string }[]
       >`SELECT id FROM actor_state WHERE kind = 'user' AND state->>'businessId' = ${requireBusiness(caller)} AND state->>'status' = 'active' ORDER BY created_at`
       const members = await Promise.all(rows.map((r) => access.user(r.id, { type: 'get' })))
       return { members: members.map(memberView), total: members.length }
-    },
-    'team.invite': async (body, caller) => {
-      const b = body as { email: string; role: 'admin' | 'member'; permissions?: string[] }
+    }),
+    implement(ops.inviteMember, async (b, caller) => {
       const businessId = requireBusiness(caller)
       const granter = await granterOf(access, caller)
       // Omitted: the role's defaults, cut to what the caller holds. Given: exactly those, and only if the caller holds them.
@@ -98,20 +99,19 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         expires_at: new Date(created.expiresAtMs).toISOString(),
         message: 'Invitation sent.',
       }
-    },
-    'team.verifyInvite': async (body) => {
-      const got = await invite(tokenId((body as { token: string }).token), { type: 'get' })
+    }),
+    implement(ops.verifyInvite, async ({ token }) => {
+      const got = await invite(tokenId(token), { type: 'get' })
       const merchant = await access.merchant(got.businessId, { type: 'get' })
       return {
-        valid: true,
+        valid: true as const,
         email: got.email,
         role: got.role,
         business_name: merchant.name,
         expires_at: new Date(got.expiresAtMs).toISOString(),
       }
-    },
-    'team.register': async (body) => {
-      const b = body as { token: string; first_name: string; last_name: string; password: string }
+    }),
+    implement(ops.joinTeam, async (b) => {
       const id = tokenId(b.token)
       const pending = await invite(id, { type: 'get' })
       const userId = randomUUID()
@@ -138,9 +138,8 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         refresh_token: tokens.refresh_token,
         expires_in: tokens.expires_in,
       }
-    },
-    'team.setPermissions': async (body, caller) => {
-      const { id, permissions } = body as { id: string; permissions: string[] }
+    }),
+    implement(ops.setMemberPermissions, async ({ id, permissions }, caller) => {
       const member = await memberOf(requireBusiness(caller), id)
       if (member.role === 'owner') throw new RejectionError(reject('OWNER_IMMUTABLE', "the owner's permissions cannot be changed"))
       if (member.id === caller.userId) throw new RejectionError(reject('CANNOT_CHANGE_SELF', 'you cannot change your own permissions'))
@@ -156,16 +155,15 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       const changed = await access.user(id, { type: 'set_permissions', permissions: wanted })
       await invalidateUser(id)
       return memberView(changed)
-    },
-    'team.remove': async (body, caller) => {
-      const { id } = body as { id: string }
+    }),
+    implement(ops.removeMember, async ({ id }, caller) => {
       const member = await memberOf(requireBusiness(caller), id)
       if (member.role === 'owner') throw new RejectionError(reject('OWNER_IMMUTABLE', 'the owner cannot be removed'))
       if (member.id === caller.userId) throw new RejectionError(reject('CANNOT_REMOVE_SELF', 'you cannot remove yourself'))
       assertHoldsAll(await granterOf(access, caller), heldBy(member))
       await access.user(id, { type: 'remove' })
       await invalidateUser(id)
-      return { id, removed: true }
-    },
-  }
+      return { id, removed: true as const }
+    }),
+  )
 }

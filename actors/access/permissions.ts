@@ -41,7 +41,11 @@ const ownerOnly = (product: KeyProduct | 'dashboard', gates: string): Permission
 export const CATALOGUE = {
   'checkout:manage': everyday('payments', 'create and cancel checkout sessions'),
   'checkout:view': everyday('payments', 'read checkout sessions'),
-  'balance:view': everyday('payments', 'read balances (reserved; no route needs it yet)'),
+  'balance:view': everyday('payments', 'read the merchant balance: balances, ledger entries, top-up addresses'),
+  'vas:manage': sensitive(
+    'payments',
+    'VAS: buy gift cards, airtime, data and bills from the merchant balance; orders, catalogues, margins',
+  ),
   'wallet:manage': sensitive('payments', 'create customer wallets, derive addresses, set WaaS fees; the business wallet (dashboard)'),
   'wallet:transfer': sensitive('payments', 'send from a customer wallet'),
   'wallet:reveal_seed': ownerOnly('payments', "reveal a customer's mnemonic; the business wallet's recovery words (dashboard)"),
@@ -82,7 +86,7 @@ export const KEY_EVERYDAY: Readonly<Record<KeyProduct, readonly Permission[]>> =
 
 /** A key created without a `permissions` list: the everyday ones plus wallet:manage on payments (WaaS wallets), cut to what the creator holds. */
 export const KEY_DEFAULT: Readonly<Record<KeyProduct, readonly Permission[]>> = {
-  payments: [...KEY_EVERYDAY.payments, 'wallet:manage'],
+  payments: [...KEY_EVERYDAY.payments, 'wallet:manage', 'vas:manage'],
   caas: KEY_EVERYDAY.caas,
 }
 

@@ -54,3 +54,54 @@ t.test('toggle_sandbox: flips legacySandbox and back', async (t) => {
   t.match(run(create('legacy'), by('toggle_sandbox')).state, { legacySandbox: true })
   t.match(run(create('legacy'), by('toggle_sandbox'), by('toggle_sandbox')).state, { legacySandbox: false })
 })
+
+// Whole decisions: the stored key, the events, the messages a caller sees.
+const decide = (state: ReturnType<typeof run>['state'], command: ApiKeyCommand, nowMs = T0 + 7) => decideApiKey(state, command, nowMs)
+
+t.test('create: the key as given (permissions copied), created now, never rotated or revoked; apikey.created', async (t) => {
+  const command = create('live')
+  const d = decide(apiKeyKind.initial('k1'), command)
+  if (d.kind !== 'accepted') return t.fail('refused')
+  t.same(d.state, {
+    status: 'active',
+    id: 'k1',
+    businessId: 'b1',
+    name: 'server',
+    product: 'payments',
+    environment: 'live',
+    legacySandbox: false,
+    permissions: ['checkout:create'],
+    hash: 'h1',
+    hint: 'abcd',
+    createdAtMs: T0 + 7,
+    rotatedAtMs: null,
+    revokedAtMs: null,
+  })
+  t.not((d.state as { permissions: unknown }).permissions, (command as { permissions: unknown }).permissions, 'a copy')
+  t.same(d.reply, d.state)
+  t.same(d.events, [{ type: 'apikey.created', payload: { keyId: 'k1', businessId: 'b1' } }])
+})
+
+t.test('rotate and revoke: apikey.rotated and apikey.revoked name the key and business; revoke keeps the rest', async (t) => {
+  const key = run(create()).state
+  const rotated = decide(key, rotate)
+  t.match(rotated, { kind: 'accepted', events: [{ type: 'apikey.rotated', payload: { keyId: 'k1', businessId: 'b1' } }] })
+  const revoked = decide(key, by('revoke'))
+  if (revoked.kind !== 'accepted') return t.fail('refused')
+  t.same(revoked.events, [{ type: 'apikey.revoked', payload: { keyId: 'k1', businessId: 'b1' } }])
+  t.same(revoked.state, { ...key, status: 'revoked', revokedAtMs: T0 + 7 })
+  t.same(decide(key, by('get')), { kind: 'unchanged', reply: key })
+})
+
+t.test('error: the messages say what is wrong', async (t) => {
+  const key = run(create()).state
+  t.match(decide(key, create()), { rejection: { code: 'KEY_EXISTS', message: 'key id already used' } })
+  t.match(decide(apiKeyKind.initial('k1'), by('get')), { rejection: { message: 'API key not found' } })
+  t.match(decide(run(create(), by('revoke')).state, rotate), { rejection: { message: /revoked/ } })
+  t.match(decide(key, by('toggle_sandbox')), { rejection: { message: /legacy keys/ } })
+})
+
+t.test('the kind: a new key is empty', async (t) => {
+  t.same(apiKeyKind.initial('x'), { status: 'new', id: 'x' })
+  t.equal(apiKeyKind.kind, 'apikey')
+})

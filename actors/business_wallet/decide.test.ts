@@ -57,3 +57,55 @@ t.test('init: emits business_wallet.generated once', async (t) => {
   const d = decideBusinessWallet(businessWalletKind.initial('b1'), init, T0)
   t.match(d, { kind: 'accepted', events: [{ type: 'business_wallet.generated', payload: { businessId: 'b1' } }] })
 })
+
+t.test('init: the whole wallet as generated: sealed words, addresses, no allocations yet; the reply is the wallet', async (t) => {
+  const d = decideBusinessWallet(businessWalletKind.initial('b1'), init, T0 + 3)
+  if (d.kind !== 'accepted') return t.fail('refused')
+  t.same(d.state, {
+    status: 'active',
+    id: 'b1',
+    envelope: 'sealed-mnemonic',
+    addresses: ADDRESSES,
+    createdAtMs: T0 + 3,
+    nextIndex: 1,
+    allocations: [],
+    sessionTtlMinutes: DEFAULT_SESSION_TTL_MINUTES,
+  })
+  t.same(d.reply, d.state)
+})
+
+t.test('set_ttl and get: the TTL is stored and answered; get answers the state unchanged', async (t) => {
+  const d = decideBusinessWallet(businessWalletKind.initial('b1'), { type: 'set_ttl', minutes: 10 }, T0)
+  t.same(d, {
+    kind: 'accepted',
+    state: { status: 'none', id: 'b1', sessionTtlMinutes: 10 },
+    reply: { status: 'none', id: 'b1', sessionTtlMinutes: 10 },
+    events: [],
+  })
+  const wallet = run(init, allocate('a')).state
+  t.same(decideBusinessWallet(wallet, { type: 'get' }, T0), { kind: 'unchanged', reply: wallet })
+  t.match(run(init, { type: 'set_ttl', minutes: 45 }).state, { status: 'active', sessionTtlMinutes: 45, nextIndex: 1 })
+})
+
+t.test('allocate: the reply is the wallet with the index; the allocation is remembered by operation', async (t) => {
+  const wallet = run(init).state
+  const d = decideBusinessWallet(wallet, allocate('a'), T0)
+  t.same(d, {
+    kind: 'accepted',
+    state: { ...wallet, nextIndex: 2, allocations: [['a', 1]] },
+    reply: { ...wallet, nextIndex: 2, allocations: [['a', 1]], allocated: 1 },
+    events: [],
+  })
+  if (d.kind !== 'accepted') return
+  t.same(decideBusinessWallet(d.state, allocate('a'), T0), { kind: 'unchanged', reply: { ...d.state, allocated: 1 } })
+})
+
+t.test('error: the messages say what is wrong', async (t) => {
+  t.match(run(allocate('a')).replies[0], { message: 'the merchant has no business wallet yet' })
+  t.match(run(init, init).replies[1], { message: 'the business wallet has already been generated' })
+})
+
+t.test('the kind: no wallet yet, with the default TTL', async (t) => {
+  t.same(businessWalletKind.initial('x'), { status: 'none', id: 'x', sessionTtlMinutes: 30 })
+  t.equal(businessWalletKind.kind, 'business_wallet')
+})

@@ -15,6 +15,7 @@ import type { ActorRef } from '../runtime/types'
 import type { CaasMode, CaasWallet, Identity } from '../caas_user/state'
 import type { CaasUserCommand, CaasUserReply } from '../caas_user/commands'
 import { loadCaasConfig, type CaasConfig } from './config'
+import { configEnv } from '../../platform/config_variables'
 import { blindIndex, normalizePhone } from './phone'
 import { PlatformWallet } from './platform_wallet'
 import type { CaasSmsSenders } from './sms'
@@ -36,7 +37,7 @@ export class CaasContext {
   constructor(
     readonly payments: PaymentsContext,
     readonly sms: CaasSmsSenders,
-    env: NodeJS.ProcessEnv = process.env,
+    env: NodeJS.ProcessEnv = configEnv(),
   ) {
     this.config = loadCaasConfig(env, payments.masterKey, payments.config.env === 'production')
     this.wallet = new PlatformWallet(

@@ -13,7 +13,7 @@ const Phone = Type.String({ minLength: 4, maxLength: 32, description: 'Internati
 const Amount = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', maxLength: 40, description: 'Decimal string, at most 6 places, e.g. "12.5"' })
 const Token = Type.String({ minLength: 2, maxLength: 10 })
 /** The errors of every operation that names a user by phone number. */
-const phoneErrors = ['invalid_phone_number', 'user_not_found'] as const
+const phoneErrors = ['INVALID_PHONE_NUMBER', 'USER_NOT_FOUND'] as const
 
 export const PhoneBody = Type.Object({ phone_number: Phone }, closed)
 export const LinkConfirmBody = Type.Object({ phone_number: Phone, code: Type.String({ pattern: '^[0-9]{6}$' }) }, closed)
@@ -35,7 +35,7 @@ export const provisionUser = operation({
   name: 'caas.users.provision',
   input: PhoneBody,
   output: ProvisionedUser,
-  errors: ['invalid_phone_number', 'network_unavailable'],
+  errors: ['INVALID_PHONE_NUMBER', 'NETWORK_UNAVAILABLE'],
 })
 
 export const userBalance = operation({ name: 'caas.users.balance', input: PhoneBody, output: UserBalance, errors: phoneErrors })
@@ -44,40 +44,40 @@ export const requestLink = operation({
   name: 'caas.users.link.request',
   input: PhoneBody,
   output: LinkRequested,
-  errors: [...phoneErrors, 'link_not_required', 'link_request_too_soon', 'SMS_NOT_CONFIGURED', 'SMS_UNAVAILABLE'],
+  errors: [...phoneErrors, 'LINK_NOT_REQUIRED', 'LINK_REQUEST_TOO_SOON', 'SMS_NOT_CONFIGURED', 'SMS_UNAVAILABLE'],
 })
 
 export const confirmLink = operation({
   name: 'caas.users.link.confirm',
   input: LinkConfirmBody,
   output: LinkedUser,
-  errors: [...phoneErrors, 'invalid_code', 'already_linked', 'link_not_requested', 'link_expired', 'too_many_attempts'],
+  errors: [...phoneErrors, 'INVALID_CODE', 'ALREADY_LINKED', 'LINK_NOT_REQUESTED', 'LINK_EXPIRED', 'TOO_MANY_ATTEMPTS'],
 })
 
 export const changePhone = operation({
   name: 'caas.users.phone.change',
   input: PhoneChangeBody,
   output: PhoneChanged,
-  errors: [...phoneErrors, 'same_phone_number', 'phone_number_in_use'],
+  errors: [...phoneErrors, 'SAME_PHONE_NUMBER', 'PHONE_NUMBER_IN_USE'],
 })
 
 export const createTransfer = operation({
   name: 'caas.transfers.create',
   input: TransferBody,
   output: CaasTransfer,
-  errors: [...phoneErrors, 'invalid_amount', 'unsupported_token', 'same_wallet', 'idempotency_conflict', 'network_unavailable'],
+  errors: [...phoneErrors, 'INVALID_AMOUNT', 'UNSUPPORTED_TOKEN', 'SAME_WALLET', 'IDEMPOTENCY_CONFLICT', 'NETWORK_UNAVAILABLE'],
 })
 
 export const getTransfer = operation({
   name: 'caas.transfers.get',
   input: TransferId,
   output: CaasTransfer,
-  errors: ['transfer_not_found'],
+  errors: ['TRANSFER_NOT_FOUND'],
 })
 
 export const fundSandbox = operation({
   name: 'caas.sandbox.fund',
   input: FundBody,
   output: SandboxFunding,
-  errors: [...phoneErrors, 'SANDBOX_ONLY', 'unsupported_token', 'invalid_amount'],
+  errors: [...phoneErrors, 'SANDBOX_ONLY', 'UNSUPPORTED_TOKEN', 'INVALID_AMOUNT'],
 })

@@ -1,19 +1,23 @@
 /**
  * Refunds: POST /api/v1/refunds records the refund in the session actor
- * (which decides whether and how much), then sends it from the session's
- * own address through the one transfer path, then records the outcome.
- * Only the request that created the refund sends it: a replay with the
- * same Idempotency-Key, even while the first is still sending, answers
- * with the refund as it stands.
+ * (which decides whether and how much), then runs it detached from the
+ * request (actors/treasury/refunds.ts: gas for a token refund, the send on
+ * the exactly-once path, the outcome back to the session). The request waits
+ * at most as long as two node calls may take for the send's first answer and
+ * answers the refund as it stands: `submitted` with its hash once a node took
+ * the transaction, `processing` while that is unknown (or gas is on its way),
+ * `failed` when nothing can land. The treasury's `refund.created` subscriber
+ * and poller finish whatever this request leaves. A replay with the same
+ * Idempotency-Key answers the refund as it stands.
  */
 import { randomUUID } from 'node:crypto'
-import { NATIVE_CURRENCY } from '../../chains/assets'
-import { sendTransfer } from '../../chains/send/transfer'
-import type { Network } from '../../chains/networks'
+import { sendContext } from '../chain_send/context'
+import { runRefund } from '../treasury/refunds'
+import { treasuryContext } from '../treasury/context'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
 import { createRefund, getRefund, listRefunds } from './operations'
-import { businessWalletId, fail, type CheckoutContext } from './context'
+import { fail, type CheckoutContext } from './context'
 import { requestHash, uuidFromKey } from '../../platform/idempotency'
 import { parseFiat } from './fiat'
 import { loadSession } from './projection'
@@ -31,6 +35,8 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
         if (!parsed.ok) fail('INVALID_AMOUNT', parsed.reason, 'amount')
         fiat = parsed.fiat
       }
+      const wallet = await c.wallet(s.businessId, { type: 'get' })
+      if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
       const refundId = key ? uuidFromKey(`refund:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key) : randomUUID()
       const reserved = key ? await reserveKey(c, refundId, s) : false
       const after = await c
@@ -49,39 +55,15 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
         })
       const refund = after.refunds.find((r) => r.id === refundId)!
       if (after.createdRefundId !== refundId) return refundView(after, refund)
-      const wallet = await c.wallet(s.businessId, { type: 'get' })
-      if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
-      const selection = [after.selection, ...after.previous].find(
-        (x) => x && x.network === refund.network && x.currency === refund.currency,
-      )!
-      const sent = await sendTransfer(c.chains, {
-        walletId: businessWalletId(s.businessId),
-        envelope: wallet.envelope,
-        network: refund.network as Network,
-        index: selection!.index,
-        isTestnet: s.isTest,
-        sandbox: s.isTest,
-        currency: refund.currency,
-        fromAddress: selection.address,
-        toAddress: refund.toAddress,
-        amount: refund.units,
-        // Returning everything held leaves nothing beside it for the fee: a native-coin refund pays it out of the amount.
-        // A token refund still needs native coin at the session address for gas (a failed refund can be retried after a top-up).
-        ...(refund.rest && refund.currency === NATIVE_CURRENCY[refund.network as Network] ? { feeFromAmount: true } : {}),
-      })
-      const final = await c.session(
-        s.id,
-        sent.ok
-          ? {
-              type: 'refund_result',
-              refundId,
-              txHash: sent.txHash,
-              fee: sent.fee,
-              failure: null,
-              ...(sent.sent !== undefined ? { sentUnits: sent.sent } : {}),
-            }
-          : { type: 'refund_result', refundId, txHash: null, fee: null, failure: `${sent.code}: ${sent.message}` },
+      // Detached: the refund goes on whatever happens to this request; the request waits for its first answer at most
+      // as long as two node calls may take, then answers the refund as it stands.
+      const work = runRefund(treasuryContext(c.payments), s.id, refundId).catch((error: unknown) =>
+        c.payments.logger.warn({ err: error, refund: refundId }, 'refund step failed; the treasury poller resumes it'),
       )
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([work, new Promise((r) => (timer = setTimeout(r, sendContext(c.payments).graceMs)))])
+      clearTimeout(timer)
+      const final = await c.session(s.id, { type: 'get' })
       return refundView(
         final,
         final.refunds.find((r) => r.id === refundId)!,

@@ -56,14 +56,14 @@ export const createSession = operation({
   name: 'checkout.create',
   input: Type.Object({ ...createFields, ...Keyed }),
   output: CreatedSession,
-  errors: ['invalid_currency', 'invalid_amount', 'unsupported_payment_method', 'metadata_too_large', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: ['INVALID_CURRENCY', 'INVALID_AMOUNT', 'UNSUPPORTED_PAYMENT_METHOD', 'METADATA_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED'],
 })
 
 export const verifySession = operation({
   name: 'checkout.verify',
   input: Type.Object({ sessionId: Uuid }),
   output: VerifiedSession,
-  errors: ['session_not_found'],
+  errors: ['SESSION_NOT_FOUND'],
 })
 
 export const listSessions = operation({
@@ -101,7 +101,7 @@ export const createRefund = operation({
   name: 'refunds.create',
   input: Type.Object({ ...refundFields, ...Keyed }),
   output: RefundView,
-  errors: ['session_not_found', 'not_refundable', 'refund_exceeds_remaining', 'invalid_amount', 'BUSINESS_WALLET_REQUIRED'],
+  errors: ['SESSION_NOT_FOUND', 'NOT_REFUNDABLE', 'REFUND_EXCEEDS_REMAINING', 'INVALID_AMOUNT', 'BUSINESS_WALLET_REQUIRED'],
 })
 
 export const listRefunds = operation({
@@ -114,5 +114,5 @@ export const getRefund = operation({
   name: 'refunds.get',
   input: Type.Object({ id: Uuid }),
   output: RefundView,
-  errors: ['refund_not_found'],
+  errors: ['REFUND_NOT_FOUND'],
 })

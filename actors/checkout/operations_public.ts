@@ -20,14 +20,14 @@ export const publicSession = operation({
   name: 'checkout.public',
   input: SessionPath,
   output: PublicSession,
-  errors: ['session_not_found'],
+  errors: ['SESSION_NOT_FOUND'],
 })
 
 export const selectNetwork = operation({
   name: 'checkout.select',
   input: Type.Composite([SessionPath, SelectNetworkBody]),
   output: SelectedNetwork,
-  errors: ['session_not_found', 'invalid_network', 'invalid_currency', 'session_closed', 'session_expired', 'network_unavailable'],
+  errors: ['SESSION_NOT_FOUND', 'INVALID_NETWORK', 'INVALID_CURRENCY', 'SESSION_CLOSED', 'SESSION_EXPIRED', 'NETWORK_UNAVAILABLE'],
 })
 
-export const verifyNow = operation({ name: 'checkout.verifyNow', input: SessionPath, output: VerifiedNow, errors: ['session_not_found'] })
+export const verifyNow = operation({ name: 'checkout.verifyNow', input: SessionPath, output: VerifiedNow, errors: ['SESSION_NOT_FOUND'] })

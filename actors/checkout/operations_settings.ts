@@ -36,20 +36,20 @@ export const getWallet = operation({
   name: 'settings.wallet.get',
   input: Nothing,
   output: Type.Object({ wallet: BusinessWallet }),
-  errors: ['business_wallet_not_found'],
+  errors: ['BUSINESS_WALLET_NOT_FOUND'],
 })
 export const walletAddress = operation({
   name: 'settings.wallet.address',
   input: Type.Object({ network: Type.String({ minLength: 3, maxLength: 10 }) }),
   output: WalletAddress,
-  errors: ['invalid_network', 'business_wallet_not_found'],
+  errors: ['INVALID_NETWORK', 'BUSINESS_WALLET_NOT_FOUND'],
 })
 export const SeedBody = Type.Object({ otp_code: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false })
 export const revealSeed = operation({
   name: 'settings.wallet.seed',
   input: SeedBody,
   output: Type.Object({ mnemonic: Type.Array(Type.String()), word_count: Type.Integer() }),
-  errors: ['KYC_REQUIRED', '2FA_REQUIRED', 'INVALID_OTP', 'business_wallet_not_found'],
+  errors: ['KYC_REQUIRED', '2FA_REQUIRED', 'INVALID_OTP', 'BUSINESS_WALLET_NOT_FOUND'],
 })
 export const getCheckoutSettings = operation({ name: 'settings.checkout.get', input: Nothing, output: SessionTtl })
 export const TtlBody = Type.Object({ session_ttl_minutes: Type.Integer({ minimum: 5, maximum: 10_080 }) }, { additionalProperties: false })
@@ -73,5 +73,5 @@ export const planCryptoCheckout = operation({
     CreatedSession,
     Type.Object({ crypto_currency: Type.Optional(Type.String()) }),
   ]),
-  errors: ['plan_not_purchasable', 'invalid_request'],
+  errors: ['PLAN_NOT_PURCHASABLE', 'INVALID_REQUEST'],
 })

@@ -5,8 +5,9 @@
  * everything still held (overpayment included), so rounding never strands
  * base units. A refund is recorded as `processing` before any money moves;
  * the send's outcome arrives as `refund_result`. A failed send frees its
- * amount again; a crash mid-send leaves it `processing` for an operator,
- * never sent twice.
+ * amount again. The send goes through the exactly-once path (chain_send,
+ * refund_send.ts): a crash or a lost answer mid-send leaves it `processing`
+ * until its chain send settles, never sent twice.
  */
 import { NATIVE_CURRENCY, looksLikeAddress } from '../../chains/assets'
 import type { Network } from '../../chains/networks'

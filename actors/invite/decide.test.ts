@@ -95,3 +95,41 @@ t.test('accept: records the user and emits team.joined', async (t) => {
     events: [{ type: 'team.joined', payload: { businessId: 'b1', userId: 'u1' } }],
   })
 })
+
+t.test('create: the whole invite (permissions copied), pending for the TTL; team.invited names business and role', async (t) => {
+  const d = decideInvite(inviteKind.initial('i1'), create, T0)
+  if (d.kind !== 'accepted') return t.fail('refused')
+  t.same(d.state, {
+    status: 'pending',
+    id: 'i1',
+    businessId: 'b1',
+    email: 'new@example.com',
+    role: 'member',
+    permissions: ['checkout:read'],
+    invitedBy: 'u-owner',
+    expiresAtMs: LATE,
+    acceptedUserId: null,
+  })
+  t.not((d.state as { permissions: unknown }).permissions, (create as { permissions: unknown }).permissions, 'a copy')
+  t.same(d.reply, d.state)
+  t.same(d.events, [{ type: 'team.invited', payload: { businessId: 'b1', role: 'member' } }])
+})
+
+t.test('get and a repeated accept answer the invite unchanged; the messages say what is wrong', async (t) => {
+  const pending = run([create, T0]).state
+  t.same(decideInvite(pending, get, T0), { kind: 'unchanged', reply: pending })
+  const used = run([create, T0], [accept('u1'), T0]).state
+  t.same(decideInvite(used, accept('u1'), T0), { kind: 'unchanged', reply: used })
+  t.match(decideInvite(pending, create, T0), { rejection: { message: 'invitation already exists' } })
+  t.match(decideInvite(used, accept('u2'), T0), { rejection: { message: 'this invitation is invalid, used or expired' } })
+  t.same(decideInvite(used, accept('u1'), LATE + 1), { kind: 'unchanged', reply: used }, 'a used invite does not expire for its user')
+})
+
+t.test('the kind: a new invite is empty', async (t) => {
+  t.same(inviteKind.initial('x'), { status: 'new', id: 'x' })
+  t.equal(inviteKind.kind, 'invite')
+})
+
+t.test('INVITE_TTL_MS: seven days', async (t) => {
+  t.equal(INVITE_TTL_MS, 604_800_000)
+})

@@ -32,7 +32,7 @@ export const createAccount = operation({
   name: 'settlement.create',
   input: NewAccountBody,
   output: SettlementAccount,
-  errors: ['settlement_account_limit'],
+  errors: ['SETTLEMENT_ACCOUNT_LIMIT'],
 })
 export const listAccounts = operation({
   name: 'settlement.list',
@@ -43,11 +43,11 @@ export const updateAccount = operation({
   name: 'settlement.update',
   input: Type.Composite([AccountId, Type.Partial(Type.Object(accountFields))]),
   output: SettlementAccount,
-  errors: ['settlement_account_not_found'],
+  errors: ['SETTLEMENT_ACCOUNT_NOT_FOUND'],
 })
 export const deleteAccount = operation({
   name: 'settlement.delete',
   input: AccountId,
   output: Type.Object({ message: Type.String() }),
-  errors: ['settlement_account_not_found'],
+  errors: ['SETTLEMENT_ACCOUNT_NOT_FOUND'],
 })

@@ -30,6 +30,8 @@ export type WalletCommand =
       readonly gasFee?: bigint
     }
   | { readonly type: 'fee_claim'; readonly sendId: string }
+  /** The collected fee's transaction `txHash` can never land (its chain send failed): the fee is due again. */
+  | { readonly type: 'fee_lost'; readonly sendId: string; readonly txHash: string; readonly reason: string }
   | {
       readonly type: 'fee_result'
       readonly sendId: string

@@ -4,6 +4,7 @@ import { RejectionError, reject } from '../../platform/errors'
 import type { PaymentsContext } from '../service/module'
 import { chainsFor, type ChainService } from '../../chains/service'
 import { unwrap } from '../access/context'
+import { sendContext, type SendContext } from '../chain_send/context'
 import type { ActiveMerchant } from '../merchant/state'
 import type { MerchantCommand } from '../merchant/commands'
 import type { FeeConfig } from '../wallet_fees/state'
@@ -14,6 +15,8 @@ import type { WalletCommand } from './commands'
 export interface WaasContext {
   readonly payments: PaymentsContext
   readonly chains: ChainService
+  /** The exactly-once send path (actors/chain_send). */
+  readonly sends: SendContext
   wallet(id: string, command: WalletCommand): Promise<ActiveWallet>
   fees(id: string, command: FeeCommand): Promise<FeeConfig>
   merchant(id: string, command: MerchantCommand): Promise<ActiveMerchant>
@@ -28,6 +31,9 @@ export function waasContext(ctx: PaymentsContext): WaasContext {
     payments: ctx,
     get chains() {
       return chainsFor(ctx)
+    },
+    get sends() {
+      return sendContext(ctx)
     },
     wallet: ask<ActiveWallet>('wallet'),
     fees: ask<FeeConfig>('wallet_fees'),

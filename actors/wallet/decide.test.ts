@@ -222,14 +222,17 @@ t.test('deposit_observed: deposit_id is stable and the change of our own send is
   t.equal(sent.state.tracking, true, 'a pending send is tracked')
 })
 
+/** A transfer with a platform fee, confirmed: its fee is due. */
+const CONFIRMED_WITH_FEE: WalletCommand[] = [
+  create,
+  derive(false),
+  intent(FEE),
+  { type: 'send_broadcast', sendId: 's1', txHash: '0xs', gasFee: 21n },
+  { type: 'send_observed', sendId: 's1', status: 'confirmed', confirmations: 1, blockNumber: 9 },
+]
+
 t.test('fee_result: a failed collection is due again after a backoff; after five attempts it stays failed', async (t) => {
-  const confirmed = run([
-    create,
-    derive(false),
-    intent(FEE),
-    { type: 'send_broadcast', sendId: 's1', txHash: '0xs', gasFee: 21n },
-    { type: 'send_observed', sendId: 's1', status: 'confirmed', confirmations: 1, blockNumber: 9 },
-  ]).state
+  const confirmed = run(CONFIRMED_WITH_FEE).state
   let s: WalletState = confirmed
   const step = (c: WalletCommand, atMs: number) => {
     const d = decideWallet(s, c, atMs)
@@ -249,4 +252,20 @@ t.test('fee_result: a failed collection is due again after a backoff; after five
   }
   t.match(fee(), { status: 'failed', attempts: 5 })
   t.equal(step({ type: 'fee_claim', sendId: 's1' }, at + 10 ** 9), 'FEE_NOT_DUE')
+})
+
+t.test('fee_lost: a collected fee whose transaction can never land is due again; another hash or a repeat changes nothing', async (t) => {
+  const collected = run([
+    ...CONFIRMED_WITH_FEE,
+    { type: 'fee_claim', sendId: 's1' },
+    { type: 'fee_result', sendId: 's1', ok: true, txHash: '0xf', gasFee: 21n, reason: null },
+  ]).state
+  const lost = (txHash: string, s: WalletState = collected) =>
+    decideWallet(s, { type: 'fee_lost', sendId: 's1', txHash, reason: 'conflicted: nonce used' }, NOW)
+  t.equal(lost('0xother').kind, 'unchanged', 'another transaction is not this fee')
+  const d = lost('0xf')
+  if (d.kind !== 'accepted') throw new Error('not accepted')
+  t.match((d.state as ActiveWallet).transactions[0]!.fee, { status: 'due', txHash: null, attempts: 1, reason: /conflicted/ })
+  t.equal((d.state as ActiveWallet).tracking, true, 'a fee due again is tracked')
+  t.equal(lost('0xf', d.state).kind, 'unchanged', 'a repeated event changes nothing')
 })

@@ -1,13 +1,15 @@
 /**
  * Sends out of a customer wallet and the wallet's transaction list. A send
- * records its intent in the wallet actor, goes through chains/send (the
- * one send path: sandbox ledger for test keys, signed in the worker pool
- * for live ones), then records the broadcast; the response says
- * `submitted` and the stored transaction is `pending` until the tracker
- * sees it confirmed or failed.
+ * records its intent in the wallet actor, goes through the exactly-once
+ * send path (actors/chain_send: signed and recorded before the first
+ * broadcast; sandbox ledger for test keys), then records the broadcast; the
+ * response says `submitted` (also when the node's answer was lost: the
+ * transaction is on its way or will be re-broadcast unchanged) and the
+ * stored transaction is `pending` until the tracker sees it confirmed or
+ * failed. A retry with the same Idempotency-Key answers the same transfer.
  */
 import { randomUUID } from 'node:crypto'
-import { sendTransfer, type TransferFailure } from '../../chains/send/transfer'
+import type { Network } from '../../chains/networks'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
@@ -18,16 +20,8 @@ import { businessOf, feesActorId, walletActorId, type WaasContext } from './cont
 import { addressOf, amountOf, currencyOf, networkOf } from './inputs'
 import { scopedId, type ActiveWallet, type SendIntent, type WalletTx } from './state'
 import { uuidFromKey } from '../../platform/idempotency'
-import type { WaasMethodRejection } from './rejections'
+import { sendWalletTransfer, transferRequest } from './chain_sends'
 import { human, platformFeeAmount, transactionView, txAmounts } from './views'
-
-/** Send failures as the spec has them: 500 for a failed broadcast (insufficient funds among them), with a code. */
-export const FAILURE_CODES: Readonly<Record<TransferFailure, WaasMethodRejection>> = {
-  insufficient_funds: 'INSUFFICIENT_FUNDS',
-  broadcast_failed: 'BROADCAST_FAILED',
-  network_unavailable: 'NETWORK_UNAVAILABLE',
-  currency_unavailable: 'CURRENCY_UNAVAILABLE',
-}
 
 /** The answer to a transfer request, the same for its first call and any replay with the same Idempotency-Key. */
 function submittedView(w: ActiveWallet, tx: WalletTx) {
@@ -47,11 +41,12 @@ function submittedView(w: ActiveWallet, tx: WalletTx) {
 }
 
 /**
- * A transfer whose Idempotency-Key was used before: the same request gets the
- * first answer (nothing is sent again); one still being sent is 409, and a
- * different request under the same key is 409 too.
+ * A transfer whose Idempotency-Key was used before: a different request under
+ * the same key is 409; the same request gets the first transfer (nothing is
+ * signed again), or null while it is still being sent, in which case the
+ * caller asks the send path again with the same send id.
  */
-function replay(w: ActiveWallet, intent: SendIntent) {
+function replay(w: ActiveWallet, intent: SendIntent): WalletTx | null {
   const tx = w.transactions.find((t) => t.type === 'send' && t.key === intent.sendId)!
   const same =
     tx.network === intent.network &&
@@ -60,9 +55,35 @@ function replay(w: ActiveWallet, intent: SendIntent) {
     tx.amount === intent.amount &&
     tx.fromAddress === intent.fromAddress
   if (!same) throw new RejectionError(reject('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for a different transfer'))
-  if (tx.status === 'submitting')
-    throw new RejectionError(reject('TRANSFER_IN_PROGRESS', 'this transfer is being sent; ask again in a moment'))
-  return submittedView(w, tx)
+  return tx.status === 'submitting' ? null : tx
+}
+
+/**
+ * The fee is collected after the send confirms; the customer must hold it now, so it is not spent in between by accident.
+ * An unreadable balance (a token with no contract configured, a node hiccup) skips the check: the send path
+ * answers for itself (CURRENCY_UNAVAILABLE, INSUFFICIENT_FUNDS) and an unpaid fee is retried later.
+ */
+async function checkFeeFunds(
+  waas: WaasContext,
+  sandbox: boolean,
+  address: string,
+  network: Network,
+  currency: string,
+  amount: bigint,
+  fee: NonNullable<SendIntent['fee']>,
+): Promise<void> {
+  const balance = await waas.chains
+    .adapter(network, sandbox)
+    ?.balance(address, currency)
+    .catch(() => undefined)
+  if (balance !== undefined && balance < amount + fee.amount) {
+    throw new RejectionError(
+      reject(
+        'INSUFFICIENT_FUNDS',
+        `insufficient funds: ${address} holds ${human(network, currency, balance)} ${currency}, the transfer needs ${human(network, currency, amount + fee.amount)} including the ${fee.percent} fee`,
+      ),
+    )
+  }
 }
 
 export function transferMethods(waas: WaasContext): Record<string, MethodHandler> {
@@ -85,23 +106,6 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
       const fee = feeAmount > 0n ? { amount: feeAmount, percent: config.feePercent, address: feeAddress! } : null
       const sandbox = caller.isTestMode
       return oneAtATime(w.id, async () => {
-        if (fee) {
-          // The fee is collected after the send confirms; the customer must hold it now, so it is not spent in between by accident.
-          // An unreadable balance (a token with no contract configured, a node hiccup) skips the check: the send path
-          // answers for itself (CURRENCY_UNAVAILABLE, INSUFFICIENT_FUNDS) and an unpaid fee is retried later.
-          const balance = await waas.chains
-            .adapter(network, sandbox)
-            ?.balance(from.address, currency)
-            .catch(() => undefined)
-          if (balance !== undefined && balance < amount + fee.amount) {
-            throw new RejectionError(
-              reject(
-                'INSUFFICIENT_FUNDS',
-                `insufficient funds: ${from.address} holds ${human(network, currency, balance)} ${currency}, the transfer needs ${human(network, currency, amount + fee.amount)} including the ${fee.percent} fee`,
-              ),
-            )
-          }
-        }
         const sendId = b.idempotency_key ? uuidFromKey('wallet-transfer', w.id, b.idempotency_key) : randomUUID()
         const intent: SendIntent = {
           sendId,
@@ -114,41 +118,25 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
           isTestnet: from.isTestnet,
           fee,
         }
-        try {
-          await waas.wallet(w.id, { type: 'begin_send', intent })
-        } catch (error) {
-          if (!(error instanceof RejectionError) || error.rejection.code !== 'SEND_EXISTS') throw error
-          return replay(await waas.wallet(w.id, { type: 'get' }), intent)
+        // A retry is answered before any check of funds: the first attempt spent them.
+        const current = await waas.wallet(w.id, { type: 'get' })
+        const begun = current.transactions.some((t) => t.type === 'send' && t.key === sendId)
+        const done = begun ? replay(current, intent) : null
+        if (done) return submittedView(current, done)
+        if (!begun) {
+          if (fee) await checkFeeFunds(waas, sandbox, from.address, network, currency, amount, fee)
+          try {
+            await waas.wallet(w.id, { type: 'begin_send', intent })
+          } catch (error) {
+            // Another host began the same key in between: the send path answers its send.
+            if (!(error instanceof RejectionError) || error.rejection.code !== 'SEND_EXISTS') throw error
+            const again = await waas.wallet(w.id, { type: 'get' })
+            const settled = replay(again, intent)
+            if (settled) return submittedView(again, settled)
+          }
         }
-        const outcome = await sendTransfer(waas.chains, {
-          walletId: w.id,
-          envelope: w.envelope,
-          network,
-          index: from.index,
-          isTestnet: from.isTestnet,
-          sandbox,
-          currency,
-          fromAddress: from.address,
-          toAddress,
-          amount,
-        }).catch(async (error: unknown) => {
-          await waas.wallet(w.id, { type: 'send_aborted', sendId: intent.sendId })
-          throw error
-        })
-        if (!outcome.ok) {
-          await waas.wallet(w.id, { type: 'send_aborted', sendId: intent.sendId })
-          throw new RejectionError(reject(FAILURE_CODES[outcome.code], outcome.message))
-        }
-        const after = await waas.wallet(w.id, {
-          type: 'send_broadcast',
-          sendId: intent.sendId,
-          txHash: outcome.txHash,
-          gasFee: outcome.fee,
-        })
-        return submittedView(
-          after,
-          after.transactions.find((t) => t.key === intent.sendId)!,
-        )
+        const sent = await sendWalletTransfer(waas, w, sendId, transferRequest(w, intent, sandbox))
+        return submittedView(sent.wallet, sent.tx)
       })
     }),
     implement(ops.transactions, async (q, caller) => {

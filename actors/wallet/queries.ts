@@ -4,8 +4,9 @@
  * committed decision, and nothing here ever writes.
  */
 import type { Sql } from 'postgres'
+import { assert } from '../../platform/errors'
 import { decodeJson } from '../../platform/json'
-import type { ActiveWallet, Mode } from './state'
+import type { ActiveWallet, Mode, PlatformFee, WalletTx } from './state'
 
 /** LIKE pattern for a user's search text, with its wildcards escaped. */
 export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -82,9 +83,18 @@ export async function earnings(sql: Sql, businessId: string, mode: Mode) {
     WHERE ${scope} AND t->>'status' IN ('pending', 'confirmed', 'failed')`
   return {
     totals,
-    recent: recent.map((r) => ({ customerId: r.customer_id, tx: decodeJson<ActiveWallet['transactions'][number]>(r.tx) })),
+    recent: recent.map((r) => ({ customerId: r.customer_id, tx: collectedFeeTx(decodeJson<WalletTx>(r.tx)) })),
     totalTransfers: Number(transfers?.count ?? 0),
   }
+}
+
+/** A transaction whose fee was collected: the collection's hash and time are known (the earnings answer never sends them as null). */
+type CollectedFeeTx = WalletTx & { readonly fee: PlatformFee & { readonly txHash: string; readonly settledAtMs: number } }
+
+function collectedFeeTx(tx: WalletTx): CollectedFeeTx {
+  // sends.ts records a collection only with the fee transfer's hash and time; a collected fee without them is a bug.
+  assert(tx.fee?.status === 'collected' && tx.fee.txHash !== null && tx.fee.settledAtMs !== null, 'a collected fee has its hash and time')
+  return tx as CollectedFeeTx
 }
 
 /**

@@ -5,13 +5,15 @@
  *   begin_send -> submitting -> (send_broadcast) pending -> confirmed | failed
  *                            -> (send_aborted) removed: nothing reached the chain
  * The platform fee moves due -> sending (claimed before the fee transfer is
- * broadcast, so it is never sent twice) -> collected | failed, and is
- * cancelled when the main transfer fails. Pure.
+ * broadcast, so it is never sent twice) -> collected (its transaction
+ * accepted, or on its way) | failed, back to due when a collected fee's
+ * transaction proves it can never land (fee_lost), and is cancelled when
+ * the main transfer fails. Pure.
  */
 import { accepted, rejected, unchanged, type Decision, type DomainEvent } from '../runtime/types'
 import { transferEvent } from './events'
 import { walletRejection } from './rejections'
-import type { ActiveWallet, SendIntent, WalletTx } from './state'
+import type { ActiveWallet, PlatformFee, SendIntent, WalletTx } from './state'
 import type { WalletCommand } from './commands'
 import { withTracking } from './tracking'
 import type { WalletRejection } from './rejections'
@@ -48,7 +50,7 @@ export function beginSend(w: ActiveWallet, intent: SendIntent, nowMs: number): R
     reason: null,
     fee: intent.fee && { ...intent.fee, status: 'due', txHash: null, gasFee: 0n, reason: null, settledAtMs: null },
   }
-  const next = { ...w, transactions: [...w.transactions, tx], nextSeq: w.nextSeq + 1 }
+  const next = withTracking({ ...w, transactions: [...w.transactions, tx], nextSeq: w.nextSeq + 1 })
   return accepted(next, next)
 }
 
@@ -56,7 +58,10 @@ export function beginSend(w: ActiveWallet, intent: SendIntent, nowMs: number): R
 export const FEE_ATTEMPTS_MAX = 5
 export const FEE_RETRY_MS = 60_000
 
-type SendCommand = Extract<WalletCommand, { type: 'send_broadcast' | 'send_aborted' | 'send_observed' | 'fee_claim' | 'fee_result' }>
+type SendCommand = Extract<
+  WalletCommand,
+  { type: 'send_broadcast' | 'send_aborted' | 'send_observed' | 'fee_claim' | 'fee_result' | 'fee_lost' }
+>
 
 export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number): Result {
   const tx = w.transactions.find((t) => t.type === 'send' && t.key === command.sendId)
@@ -69,7 +74,7 @@ export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number)
     }
     case 'send_aborted': {
       if (tx.status !== 'submitting') return unchanged(w)
-      const next = { ...w, transactions: w.transactions.filter((t) => t !== tx) }
+      const next = withTracking({ ...w, transactions: w.transactions.filter((t) => t !== tx) })
       return accepted(next, next)
     }
     case 'send_observed': {
@@ -99,20 +104,7 @@ export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number)
     }
     case 'fee_result': {
       if (!tx.fee || tx.fee.status !== 'sending') return unchanged(w)
-      if (!command.ok) {
-        // A failed collection (node down, no gas yet) is tried again later; after FEE_ATTEMPTS_MAX it stays failed and is reported.
-        const attempts = (tx.fee.attempts ?? 0) + 1
-        const retry = attempts < FEE_ATTEMPTS_MAX
-        const fee = {
-          ...tx.fee,
-          status: retry ? ('due' as const) : ('failed' as const),
-          reason: command.reason,
-          attempts,
-          retryAtMs: nowMs + FEE_RETRY_MS * 4 ** (attempts - 1),
-          settledAtMs: retry ? null : nowMs,
-        }
-        return replace(w, tx, { ...tx, fee })
-      }
+      if (!command.ok) return replace(w, tx, { ...tx, fee: feeFailed(tx.fee, command.reason, nowMs) })
       const fee = {
         ...tx.fee,
         status: 'collected' as const,
@@ -123,5 +115,24 @@ export function decideSend(w: ActiveWallet, command: SendCommand, nowMs: number)
       }
       return replace(w, tx, { ...tx, fee })
     }
+    case 'fee_lost': {
+      // The fee's transaction was collected on its broadcast and has since proven it can never land: due again.
+      if (!tx.fee || tx.fee.status !== 'collected' || tx.fee.txHash !== command.txHash) return unchanged(w)
+      return replace(w, tx, { ...tx, fee: feeFailed({ ...tx.fee, txHash: null, gasFee: 0n }, command.reason, nowMs) })
+    }
+  }
+}
+
+/** A failed collection (node down, no gas yet, lost) is tried again later; after FEE_ATTEMPTS_MAX it stays failed and is reported. */
+function feeFailed(fee: PlatformFee, reason: string | null, nowMs: number): PlatformFee {
+  const attempts = (fee.attempts ?? 0) + 1
+  const retry = attempts < FEE_ATTEMPTS_MAX
+  return {
+    ...fee,
+    status: retry ? 'due' : 'failed',
+    reason,
+    attempts,
+    retryAtMs: nowMs + FEE_RETRY_MS * 4 ** (attempts - 1),
+    settledAtMs: retry ? null : nowMs,
   }
 }

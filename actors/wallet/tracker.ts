@@ -2,13 +2,15 @@
  * The background half of a send, run on every payments host: each round it
  * asks the chain for the state of pending sends (-> confirmed or failed,
  * with depth, and from the adapter's `settlement` the block number and the
- * fee actually paid) and collects due platform fees with a
- * separate transfer from the same address. All decisions stay in the
- * wallet actor; a fee is claimed there before it is broadcast, so two
- * hosts (or a retried round) never send it twice.
+ * fee actually paid; a send the node does not know fails only when its
+ * chain send proves it can never land) and collects due platform fees with
+ * a separate transfer from the same address (tracker_sends.ts). All
+ * decisions stay in the wallet actor; a fee is claimed there before it is
+ * sent, and sent through the exactly-once send path under an id of its
+ * attempt, so two hosts (or a retried round) never send it twice.
  */
-import { sendTransfer } from '../../chains/send/transfer'
 import type { Logger } from '../../platform/log'
+import { collectFee, failIfSendFailed, followSubmitting } from './tracker_sends'
 import type { WaasContext } from './context'
 import { trackedWallets } from './queries'
 import type { ActiveWallet, WalletTx } from './state'
@@ -18,8 +20,8 @@ async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Pro
   const adapter = waas.chains.adapter(t.network, sandbox)
   if (!adapter) return
   const seen = await adapter.transaction(t.txHash)
-  // Not found yet (still in a mempool): stays pending.
-  if (!seen) return
+  // Not found (still in a mempool, or lost and being re-broadcast): pending, unless its send can no longer land.
+  if (!seen) return failIfSendFailed(waas, w, t)
   if (seen.status === 'detected') {
     if (seen.confirmations !== t.confirmations)
       await waas.wallet(w.id, {
@@ -48,30 +50,6 @@ async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Pro
   })
 }
 
-async function collectFee(waas: WaasContext, w: ActiveWallet, t: WalletTx): Promise<void> {
-  const claimed = await waas.payments.host.ask({ kind: 'wallet', id: w.id }, { type: 'fee_claim', sendId: t.key })
-  if (!claimed.ok) return
-  const fee = t.fee!
-  const outcome = await sendTransfer(waas.chains, {
-    walletId: w.id,
-    envelope: w.envelope,
-    network: t.network,
-    index: t.index,
-    isTestnet: t.isTestnet,
-    sandbox: w.mode === 'test',
-    currency: t.currency,
-    fromAddress: t.fromAddress,
-    toAddress: fee.address,
-    amount: fee.amount,
-  }).catch((error: unknown) => ({ ok: false as const, code: 'broadcast_failed' as const, message: (error as Error).message }))
-  await waas.wallet(
-    w.id,
-    outcome.ok
-      ? { type: 'fee_result', sendId: t.key, ok: true, txHash: outcome.txHash, gasFee: outcome.fee, reason: null }
-      : { type: 'fee_result', sendId: t.key, ok: false, txHash: null, gasFee: 0n, reason: `${outcome.code}: ${outcome.message}` },
-  )
-}
-
 const ROUND_WALLETS = 500
 
 /** Where the last round stopped (a wallet actor id); '' starts from the beginning. */
@@ -85,9 +63,11 @@ export async function trackOnce(waas: WaasContext, logger: Logger, cursor: Track
     for (const t of w.transactions) {
       if (t.type !== 'send') continue
       try {
-        if (t.status === 'pending') await observeSend(waas, w, t)
-        else if (t.status === 'confirmed' && t.fee?.status === 'due' && (t.fee.retryAtMs ?? 0) <= waas.payments.clock.nowMs())
-          await collectFee(waas, w, t)
+        const nowMs = waas.payments.clock.nowMs()
+        if (t.status === 'submitting') await followSubmitting(waas, w, t, nowMs)
+        else if (t.status === 'pending') await observeSend(waas, w, t)
+        else if (t.status === 'confirmed' && t.fee?.status === 'sending') await collectFee(waas, w, t)
+        else if (t.status === 'confirmed' && t.fee?.status === 'due' && (t.fee.retryAtMs ?? 0) <= nowMs) await collectFee(waas, w, t)
       } catch (error) {
         logger.warn({ err: error, wallet: w.id, network: t.network }, 'wallet transfer tracking failed')
       }

@@ -112,7 +112,7 @@ export const Earnings = Type.Object({
       ...feeAmount,
       fee_percent: Text,
       fee_address: Text,
-      fee_tx_hash: Type.Union([Text, Type.Null()]),
+      fee_tx_hash: Text,
       transfer_tx_hash: Text,
       collected_at: Time,
     }),

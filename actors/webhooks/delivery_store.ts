@@ -6,6 +6,7 @@
  */
 import type { Sql } from 'postgres'
 import type { WebhookProduct } from './schedule'
+import { readDeliveryLog, type DeliveryLogEntry, type DeliveryLogQuery } from './delivery_log'
 
 export interface NewDelivery {
   readonly id: string
@@ -19,23 +20,6 @@ export interface NewDelivery {
 
 export interface ClaimedDelivery extends NewDelivery {
   readonly attempts: number
-}
-
-export interface DeliveryLogEntry {
-  readonly id: string
-  readonly eventId: string
-  readonly endpointId: string
-  readonly eventType: string
-  readonly status: 'pending' | 'delivered' | 'failed' | 'skipped'
-  /** Why a skipped delivery was not sent: 'plan' (the merchant's plan has no webhooks when it was due). */
-  readonly skipReason: SkipReason | null
-  readonly attempts: number
-  readonly nextAttemptAtMs: number | null
-  readonly lastStatusCode: number | null
-  readonly lastError: string | null
-  readonly createdAtMs: number
-  readonly deliveredAtMs: number | null
-  readonly history: Array<{ attempt: number; atMs: number; statusCode: number | null; durationMs: number; error: string | null }>
 }
 
 export type SkipReason = 'plan'
@@ -213,80 +197,8 @@ export class DeliveryStore {
       .sql`UPDATE webhook_deliveries SET claimed_until_ms = 0, claimed_by = NULL WHERE claimed_by = ${claimer} AND status = 'pending'`
   }
 
-  async log(input: {
-    businessId: string
-    product: WebhookProduct
-    endpointId?: string
-    limit: number
-    offset: number
-  }): Promise<{ total: number; entries: DeliveryLogEntry[] }> {
-    const endpointFilter = input.endpointId ? this.sql`AND endpoint_id = ${input.endpointId}` : this.sql``
-    const [count] = await this.sql<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM webhook_deliveries WHERE business_id = ${input.businessId} AND product = ${input.product} ${endpointFilter}`
-    const rows = await this.sql<
-      Array<
-        DeliveryRow & {
-          status: DeliveryLogEntry['status']
-          skip_reason: SkipReason | null
-          next_attempt_at_ms: bigint
-          last_status_code: number | null
-          last_error: string | null
-          last_duration_ms: number | null
-          created_at_ms: bigint
-          delivered_at_ms: bigint | null
-          history: DeliveryLogEntry['history'] | null
-        }
-      >
-    >`
-      SELECT d.id::text, d.event_id::text, d.endpoint_id, d.event_type, d.status, d.skip_reason, d.attempts, d.next_attempt_at_ms, d.last_status_code, d.last_duration_ms,
-             d.last_error, d.created_at_ms, d.delivered_at_ms,
-             (SELECT json_agg(json_build_object('attempt', a.attempt, 'atMs', a.at_ms, 'statusCode', a.status_code,
-                      'durationMs', a.duration_ms, 'error', a.error) ORDER BY a.attempt)
-              FROM webhook_attempts a WHERE a.delivery_id = d.id) AS history
-      FROM webhook_deliveries d
-      WHERE d.business_id = ${input.businessId} AND d.product = ${input.product} ${endpointFilter}
-      ORDER BY d.created_at_ms DESC, d.id
-      LIMIT ${input.limit} OFFSET ${input.offset}`
-    return {
-      total: count?.n ?? 0,
-      entries: rows.map((r) => ({
-        id: r.id,
-        eventId: r.event_id,
-        endpointId: r.endpoint_id,
-        eventType: r.event_type,
-        status: r.status,
-        skipReason: r.skip_reason,
-        attempts: r.attempts,
-        nextAttemptAtMs: r.status === 'pending' ? Number(r.next_attempt_at_ms) : null,
-        lastStatusCode: r.last_status_code,
-        lastError: r.last_error,
-        createdAtMs: Number(r.created_at_ms),
-        deliveredAtMs: r.delivered_at_ms === null ? null : Number(r.delivered_at_ms),
-        history: withFinalSuccess(r.history ?? [], r),
-      })),
-    }
+  /** The delivery log (REST): see delivery_log.ts. */
+  log(input: DeliveryLogQuery): Promise<{ total: number; entries: DeliveryLogEntry[] }> {
+    return readDeliveryLog(this.sql, input)
   }
-}
-
-function withFinalSuccess(
-  history: DeliveryLogEntry['history'],
-  row: {
-    status: string
-    attempts: number
-    delivered_at_ms: bigint | null
-    last_status_code: number | null
-    last_duration_ms: number | null
-  },
-): DeliveryLogEntry['history'] {
-  const attempts = history.map((h) => ({ ...h, atMs: Number(h.atMs) }))
-  if (row.status === 'delivered' && row.delivered_at_ms !== null && !attempts.some((h) => h.attempt === row.attempts)) {
-    attempts.push({
-      attempt: row.attempts,
-      atMs: Number(row.delivered_at_ms),
-      statusCode: row.last_status_code,
-      durationMs: row.last_duration_ms ?? 0,
-      error: null,
-    })
-  }
-  return attempts
 }

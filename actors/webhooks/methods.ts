@@ -10,6 +10,7 @@ import type { MethodHandler } from '../../platform/module'
 import type { PaymentsContext } from '../service/module'
 import type { AskResult } from '../runtime/types'
 import { implement, methodTable } from '../../platform/operation'
+import { omitAbsent } from '../../platform/omit_absent'
 import * as ops from './operations'
 import type { EndpointCommand, EndpointReply } from './endpoint/commands'
 import type { Endpoint } from './endpoint_directory'
@@ -38,8 +39,9 @@ const PLAN_NOTE = 'Webhooks are dispatched only on an active professional plan o
  */
 export function paymentsView(endpoint: Endpoint | null, planAllows: boolean) {
   const dispatching = planAllows && endpoint?.status === 'active'
-  const dispatch = { dispatching, dispatching_reason: dispatching ? null : !planAllows ? 'plan' : 'not_configured' }
-  if (!endpoint) return { url: null, webhook_url: null, events: [], is_active: false, wallet_webhook_enabled: false, ...dispatch }
+  // Dispatching has no reason to give, and an endpoint never configured has no URL: those fields are left out.
+  const dispatch = omitAbsent({ dispatching, dispatching_reason: dispatching ? null : !planAllows ? 'plan' : 'not_configured' })
+  if (!endpoint) return { events: [], is_active: false, wallet_webhook_enabled: false, ...dispatch }
   return {
     url: endpoint.url,
     webhook_url: endpoint.url,
@@ -84,27 +86,31 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       ...(body.endpoint_id ? { endpointId: body.endpoint_id } : {}),
     })
     return {
-      deliveries: entries.map((e) => ({
-        id: e.id,
-        event_id: e.eventId,
-        endpoint_id: e.endpointId,
-        event: e.eventType,
-        status: e.status,
-        skip_reason: e.skipReason,
-        attempts: e.attempts,
-        last_status_code: e.lastStatusCode,
-        last_error: e.lastError,
-        created_at: new Date(e.createdAtMs).toISOString(),
-        delivered_at: e.deliveredAtMs === null ? null : new Date(e.deliveredAtMs).toISOString(),
-        next_attempt_at: e.nextAttemptAtMs === null ? null : new Date(e.nextAttemptAtMs).toISOString(),
-        history: e.history.map((h) => ({
-          attempt: h.attempt,
-          at: new Date(h.atMs).toISOString(),
-          status_code: h.statusCode,
-          duration_ms: h.durationMs,
-          error: h.error,
-        })),
-      })),
+      deliveries: entries.map((e) =>
+        omitAbsent({
+          id: e.id,
+          event_id: e.eventId,
+          endpoint_id: e.endpointId,
+          event: e.eventType,
+          status: e.status,
+          skip_reason: e.skipReason,
+          attempts: e.attempts,
+          last_status_code: e.lastStatusCode,
+          last_error: e.lastError,
+          created_at: new Date(e.createdAtMs).toISOString(),
+          delivered_at: e.deliveredAtMs === null ? null : new Date(e.deliveredAtMs).toISOString(),
+          next_attempt_at: e.nextAttemptAtMs === null ? null : new Date(e.nextAttemptAtMs).toISOString(),
+          history: e.history.map((h) =>
+            omitAbsent({
+              attempt: h.attempt,
+              at: new Date(h.atMs).toISOString(),
+              status_code: h.statusCode,
+              duration_ms: h.durationMs,
+              error: h.error,
+            }),
+          ),
+        }),
+      ),
       total,
       page,
       limit,

@@ -1,15 +1,15 @@
 /**
  * Webhook configuration operations: the payments webhook (settings) and the
  * CaaS dashboard webhooks. Routes in gateway/webhooks/routes.ts, methods in
- * methods.ts. The delivery log keeps the store's nulls (a delivery not yet
- * delivered, an attempt without a response), as it always has.
+ * methods.ts. A field that does not apply (a delivery not yet delivered, an
+ * attempt without a response, the URL before one is configured) is left out,
+ * never null.
  */
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import { operation } from '../../platform/operation'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'HTTPS URL (http and loopback allowed outside production)' })
 const Events = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })
 const pagingFields = {
@@ -33,11 +33,11 @@ export const ConfigureBody = Type.Union([
 
 const dispatch = {
   dispatching: Type.Boolean(),
-  dispatching_reason: Nullable(Type.String({ description: 'plan or not_configured; null while dispatching' })),
+  dispatching_reason: Type.Optional(Type.String({ description: 'plan or not_configured; absent while dispatching' })),
 }
 const PaymentsWebhook = Type.Object({
-  url: Nullable(Text),
-  webhook_url: Nullable(Text),
+  url: Type.Optional(Text),
+  webhook_url: Type.Optional(Text),
   events: Type.Array(Text),
   is_active: Type.Boolean(),
   wallet_webhook_enabled: Type.Boolean(),
@@ -62,20 +62,20 @@ const DeliveryLog = Type.Object({
       endpoint_id: Text,
       event: Text,
       status: Text,
-      skip_reason: Nullable(Text),
+      skip_reason: Type.Optional(Text),
       attempts: Type.Integer(),
-      last_status_code: Nullable(Type.Integer()),
-      last_error: Nullable(Text),
+      last_status_code: Type.Optional(Type.Integer()),
+      last_error: Type.Optional(Text),
       created_at: Time,
-      delivered_at: Nullable(Time),
-      next_attempt_at: Nullable(Time),
+      delivered_at: Type.Optional(Time),
+      next_attempt_at: Type.Optional(Time),
       history: Type.Array(
         Type.Object({
           attempt: Type.Integer(),
           at: Time,
-          status_code: Nullable(Type.Integer()),
+          status_code: Type.Optional(Type.Integer()),
           duration_ms: Type.Integer(),
-          error: Nullable(Text),
+          error: Type.Optional(Text),
         }),
       ),
     }),
@@ -94,7 +94,7 @@ export const configurePaymentsWebhook = operation({
   name: 'webhooks.payments.configure',
   input: Type.Object({ url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()) }),
   output: Type.Composite([PaymentsWebhook, Type.Object({ webhook_secret: Type.Optional(Text), message: Text })]),
-  errors: ['invalid_webhook_url', 'WEBHOOK_TARGET_NOT_ALLOWED'],
+  errors: ['INVALID_WEBHOOK_URL', 'WEBHOOK_TARGET_NOT_ALLOWED'],
 })
 export const rotateSecret = operation({
   name: 'webhooks.payments.rotate',
@@ -112,7 +112,7 @@ export const redeliver = operation({
   name: 'webhooks.redeliver',
   input: DeliveryId,
   output: Type.Object({ id: Text, status: Text, message: Text }),
-  errors: ['PLAN_FEATURE_UNAVAILABLE', 'delivery_not_redeliverable'],
+  errors: ['PLAN_FEATURE_UNAVAILABLE', 'DELIVERY_NOT_REDELIVERABLE'],
 })
 export const CaasWebhookBody = Type.Object(
   { url: Url, secret: Type.String({ minLength: 16, maxLength: 256 }), events: Type.Optional(Events) },
@@ -122,7 +122,7 @@ export const createCaasWebhook = operation({
   name: 'webhooks.caas.create',
   input: CaasWebhookBody,
   output: CaasWebhook,
-  errors: ['invalid_webhook_url', 'WEBHOOK_TARGET_NOT_ALLOWED'],
+  errors: ['INVALID_WEBHOOK_URL', 'WEBHOOK_TARGET_NOT_ALLOWED'],
 })
 export const listCaasWebhooks = operation({
   name: 'webhooks.caas.list',
@@ -135,5 +135,5 @@ export const deactivateCaasWebhook = operation({
   name: 'webhooks.caas.deactivate',
   input: EndpointId,
   output: CaasWebhook,
-  errors: ['endpoint_not_found'],
+  errors: ['ENDPOINT_NOT_FOUND'],
 })

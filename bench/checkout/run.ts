@@ -4,14 +4,18 @@
  * against the limits and a peer measured in the same run:
  *   create vs a raw Postgres single-row INSERT loop on the same pool size;
  *   verify vs a bare uWebSockets.js route answering the same JSON;
- *   both vs Fastify + postgres serving the same two endpoints (bench/checkout/server_fastify.ts).
+ *   both vs the same-guarantee peer, Fastify + postgres keeping our create's
+ *   guarantees in one transaction (server_fastify_durable.ts; the goals);
+ *   both vs the one-row peer, Fastify + postgres inserting the session only
+ *   (server_fastify.ts; no goal: what the guarantees cost on that stack).
  * The platform runs as `npm start` runs it (gateway and payments in one
  * process, calling each other directly), and again with the two roles
  * linked over gRPC as split roles are (no goal: the cost of the hop).
  * One merchant's creates are serialised on its actor (the plan count); the
  * same load spread over MERCHANTS merchants shows the platform's capacity
  * when that is not the limit (no goal; needs wrk).
- * Every server runs in its own process; the load comes from another. The
+ * Every server runs in its own process, pinned apart from wrk where the
+ * machine allows (bench/pinning.ts); the load comes from another. The
  * subjects take turns over BENCH_CHECKOUT_ROUNDS rounds (default 3) of
  * BENCH_CHECKOUT_SECONDS each (default 4), and each figure is the median.
  */
@@ -23,8 +27,10 @@ import { wrkAvailable } from '../http/wrk'
 import { median, ratePerSecond, type BenchResult } from '../result'
 import { withBenchSchema } from '../schema'
 import { serve as serveScript, stop } from '../server_process'
+import { PINNING } from '../pinning'
+import { checkoutRows } from './rows'
 
-const serve = (script: string, args: string[]) => serveScript(path.join(__dirname, script), args)
+const serve = (script: string, args: string[]) => serveScript(path.join(__dirname, script), args, PINNING.servers)
 
 const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 4)
 const ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 3)
@@ -162,26 +168,32 @@ export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]>
     const fastify = await serve('server_fastify.js', [databaseUrl, schema, m.key])
     const peerBase = `http://127.0.0.1:${fastify.port}`
     const seeded = await json(`${peerBase}/api/v1/checkout/create`, 'POST', JSON.parse(CREATE_BODY), { 'x-api-key': m.key })
+    const durable = await serve('server_fastify_durable.js', [databaseUrl, schema, m.key])
+    const durableBase = `http://127.0.0.1:${durable.port}`
+    const durableSeeded = await json(`${durableBase}/api/v1/checkout/create`, 'POST', JSON.parse(CREATE_BODY), { 'x-api-key': m.key })
     const bareUrl = `http://127.0.0.1:${bare.port}/api/v1/checkout/verify/${randomUUID()}`
 
     // Rounds alternate the subjects so that a drift of this shared machine's speed
     // over the minutes of a run falls on all of them alike; each figure is the median.
-    const rounds: Array<{ raw: number; ours: Measured; peer: Measured; bare: LoadResult }> = []
+    const rounds: Array<{ raw: number; ours: Measured; same: Measured; peer: Measured; bare: LoadResult }> = []
     for (let round = 0; round < ROUNDS; round++) {
       const r = {
         raw: await raw.rate(),
         ours: await measure(base, m.key, m.sessionId),
+        same: await measure(durableBase, m.key, durableSeeded.session_id),
         peer: await measure(peerBase, m.key, seeded.session_id),
         bare: await bareVerify(bareUrl),
       }
       process.stderr.write(
-        `  round ${round + 1}/${ROUNDS}: create ${r.ours.create.rps.toFixed(0)}/s (raw ${r.raw.toFixed(0)}, peer ${r.peer.create.rps.toFixed(0)}); ` +
-          `verify ${r.ours.verify.rps.toFixed(0)}/s (bare ${r.bare.rps.toFixed(0)}, peer ${r.peer.verify.rps.toFixed(0)})\n`,
+        `  round ${round + 1}/${ROUNDS}: create ${r.ours.create.rps.toFixed(0)}/s (raw ${r.raw.toFixed(0)}, same-guarantee peer ` +
+          `${r.same.create.rps.toFixed(0)}, one-row peer ${r.peer.create.rps.toFixed(0)}); verify ${r.ours.verify.rps.toFixed(0)}/s ` +
+          `(bare ${r.bare.rps.toFixed(0)}, same-guarantee peer ${r.same.verify.rps.toFixed(0)}, one-row peer ${r.peer.verify.rps.toFixed(0)})\n`,
       )
       rounds.push(r)
     }
     await raw.close()
     await stop(fastify.child)
+    await stop(durable.child)
     await stop(bare.child)
     const others = wrkAvailable()
       ? await Promise.all(Array.from({ length: MERCHANTS - 1 }, (_, i) => merchant(base, platform.adminToken!, i + 1)))
@@ -195,95 +207,17 @@ export async function checkoutBench(databaseUrl: string): Promise<BenchResult[]>
     await stop(linked.child)
 
     const mid = (pick: (r: (typeof rounds)[number]) => number) => median(rounds.map(pick))
-    const ours = {
-      create: mid((r) => r.ours.create.rps),
-      verify: mid((r) => r.ours.verify.rps),
-      createP99: mid((r) => r.ours.create.p99),
-      verifyP99: mid((r) => r.ours.verify.p99),
-    }
-    const peer = {
-      create: mid((r) => r.peer.create.rps),
-      verify: mid((r) => r.peer.verify.rps),
-      createP99: mid((r) => r.peer.create.p99),
-      verifyP99: mid((r) => r.peer.verify.p99),
-    }
+    const figures = (pick: (r: (typeof rounds)[number]) => Measured) => ({
+      create: mid((r) => pick(r).create.rps),
+      verify: mid((r) => pick(r).verify.rps),
+      createP99: mid((r) => pick(r).create.p99),
+      verifyP99: mid((r) => pick(r).verify.p99),
+    })
+    const same = figures((r) => r.same)
+    const peer = figures((r) => r.peer)
+    const ours = figures((r) => r.ours)
     const rawInsert = mid((r) => r.raw)
     const bareRps = mid((r) => r.bare.rps)
-    const of = `median of ${ROUNDS}`
-    return [
-      {
-        scenario: 'checkout.create',
-        metric: `sessions created/s (durable), ${of}`,
-        value: ours.create,
-        unit: 'req/s',
-        baseline: { name: 'raw Postgres INSERT loop', value: rawInsert },
-        goal: 0.6,
-      },
-      {
-        scenario: 'checkout.create',
-        metric: `sessions created/s vs peer, ${of}`,
-        value: ours.create,
-        unit: 'req/s',
-        baseline: { name: 'Fastify + postgres', value: peer.create },
-        goal: 2,
-      },
-      {
-        scenario: 'checkout.create',
-        metric: 'p99 latency',
-        value: ours.createP99,
-        unit: 'ms',
-        baseline: { name: 'Fastify + postgres', value: peer.createP99 },
-        lowerIsBetter: true,
-      },
-      {
-        scenario: 'checkout.verify',
-        metric: `verifies/s, ${of}`,
-        value: ours.verify,
-        unit: 'req/s',
-        baseline: { name: 'bare uWS route', value: bareRps },
-        goal: 0.25,
-      },
-      {
-        scenario: 'checkout.verify',
-        metric: `verifies/s vs peer, ${of}`,
-        value: ours.verify,
-        unit: 'req/s',
-        baseline: { name: 'Fastify + postgres', value: peer.verify },
-        goal: 3,
-      },
-      {
-        scenario: 'checkout.verify',
-        metric: 'p99 latency',
-        value: ours.verifyP99,
-        unit: 'ms',
-        baseline: { name: 'Fastify + postgres', value: peer.verifyP99 },
-        lowerIsBetter: true,
-      },
-      ...(spread
-        ? [
-            {
-              scenario: 'checkout.create',
-              metric: `created/s, ${MERCHANTS} merchants`,
-              value: spread.rps,
-              unit: 'req/s',
-              baseline: { name: 'raw Postgres INSERT loop', value: rawInsert },
-            },
-          ]
-        : []),
-      {
-        scenario: 'checkout.create',
-        metric: 'created/s, roles over gRPC',
-        value: overGrpc.create.rps,
-        unit: 'req/s',
-        baseline: { name: 'Fastify + postgres', value: peer.create },
-      },
-      {
-        scenario: 'checkout.verify',
-        metric: 'verifies/s, roles over gRPC',
-        value: overGrpc.verify.rps,
-        unit: 'req/s',
-        baseline: { name: 'Fastify + postgres', value: peer.verify },
-      },
-    ]
+    return checkoutRows({ rounds: ROUNDS, merchants: MERCHANTS, ours, same, peer, rawInsert, bareRps, spread, overGrpc })
   })
 }

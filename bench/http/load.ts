@@ -13,11 +13,12 @@ export interface LoadResult {
 }
 
 /**
- * Fixed requests go through wrk when installed (a faster load generator);
- * templated ones (`[<id>]`) through autocannon. A rotating header needs wrk.
+ * Requests go through wrk when installed (a faster load generator; templated
+ * ones, `[<id>]`, through its Lua script), through autocannon otherwise, whose
+ * figures bench/run.ts then prints without a ratio. A rotating header needs wrk.
  */
 export function runLoad(input: Parameters<typeof runAutocannon>[0] & { rotate?: RotatingHeader }): Promise<LoadResult> {
-  if (!input.url.includes('[<id>]') && wrkAvailable()) {
+  if (wrkAvailable()) {
     const post = (input.method ?? 'GET') === 'POST' ? { body: input.body ?? '' } : undefined
     return runWrk(input.url, input.connections ?? 50, input.durationSec ?? 5, input.headers, post, input.rotate)
   }

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { LoadResult } from './load'
+import { PINNING } from '../pinning'
 
 export function wrkAvailable(): boolean {
   try {
@@ -30,18 +31,23 @@ export interface RotatingHeader {
 
 /**
  * A POST with a fixed body goes through a wrk Lua script (wrk has no flag for
- * a method or a body); so does a rotating header, set in `request()`.
+ * a method or a body); so do a rotating header and a path template (`[<id>]`
+ * in the URL, as autocannon writes it: a new id on each request, unique to
+ * this run), set in `request()`.
  */
-function luaScript(post: { body: string } | undefined, rotate: RotatingHeader | undefined): string {
+function luaScript(post: { body: string } | undefined, rotate: RotatingHeader | undefined, template: string | undefined): string {
   const lines = post ? ['wrk.method = "POST"', `wrk.body = ${JSON.stringify(post.body)}`] : []
-  if (rotate) {
+  if (rotate || template) {
+    const [before, after] = (template ?? '').split('[<id>]')
     lines.push(
-      `local values = { ${rotate.values.map((v) => JSON.stringify(v)).join(', ')} }`,
+      ...(rotate ? [`local values = { ${rotate.values.map((v) => JSON.stringify(v)).join(', ')} }`] : []),
       'local n = 0',
       'request = function()',
       '  n = n + 1',
-      `  wrk.headers[${JSON.stringify(rotate.name)}] = values[(n % #values) + 1]`,
-      '  return wrk.format()',
+      ...(rotate ? [`  wrk.headers[${JSON.stringify(rotate.name)}] = values[(n % #values) + 1]`] : []),
+      template
+        ? `  return wrk.format(nil, ${JSON.stringify(before)} .. ${JSON.stringify(`${process.pid}x${Date.now()}x`)} .. n .. ${JSON.stringify(after ?? '')})`
+        : '  return wrk.format()',
       'end',
     )
   }
@@ -58,11 +64,18 @@ export function runWrk(
   post?: { body: string },
   rotate?: RotatingHeader,
 ): Promise<LoadResult> {
-  const script = post || rotate ? ['-s', luaScript(post, rotate)] : []
+  const templated = url.includes('[<id>]')
+  const target = templated ? new URL(url.replace('[<id>]', '__WRK_ID__')) : undefined
+  const template = target ? `${target.pathname.replace('__WRK_ID__', '[<id>]')}${target.search}` : undefined
+  const script = post || rotate || template ? ['-s', luaScript(post, rotate, template)] : []
+  if (target) url = `${target.protocol}//${target.host}/`
   return new Promise((resolve, reject) => {
+    // wrk runs on the load generator's CPU (bench/pinning.ts) when the machine allows.
+    const [command, ...pin] = PINNING.load === undefined ? ['wrk'] : ['taskset', '-c', PINNING.load, 'wrk']
     execFile(
-      'wrk',
+      command!,
       [
+        ...pin,
         '-t1',
         `-c${connections}`,
         `-d${durationSec}s`,

@@ -12,6 +12,15 @@ import type { BenchResult } from '../result'
 import { LOAD_PROCESSES, measure, type Measured } from './measure'
 
 const ROUNDS = Number(process.env.BENCH_MARKET_ROUNDS ?? 3)
+/** Client counts, e.g. BENCH_MARKET_CLIENTS=1000,5000,10000 (the issue's three; 10k is slow on 2 cores). */
+const SIZES = (process.env.BENCH_MARKET_CLIENTS ?? '1000,5000').split(',').map(Number)
+/**
+ * The CPU goals as the table reads them: a lower-is-better ratio is theirs
+ * over ours, so "ours at most 1.2x the bare publisher's CPU per tick" is a
+ * ratio of at least 1/1.2, and "at most 0.7x the ws library's" at least 1/0.7.
+ */
+const CPU_GOAL_VS_BARE = Number((1 / 1.2).toFixed(2))
+const CPU_GOAL_VS_WS = Number((1 / 0.7).toFixed(2))
 
 /** The median of every numeric field across rounds, field by field. */
 function median(rounds: readonly Measured[]): Measured {
@@ -31,8 +40,9 @@ function describe(name: string, m: Measured): string {
   return `${name} ${Math.round(m.ticksPerSec)} ticks/s p50 ${m.p50Ms} p99 ${m.p99Ms} ms, server ${m.serverCpuCores.toFixed(2)} cores (kernel ${m.serverSystemCores.toFixed(2)}), load ${m.loadCpuCores.toFixed(2)} cores, rest of machine ${m.otherCpuCores.toFixed(2)} cores, ${(m.bytesPerConnection / 1024).toFixed(1)} KiB/conn, closed ${m.closed}, conflated ${m.conflatedFrames}`
 }
 
-export async function runMarketBench(sizes: readonly number[] = [1_000, 5_000]): Promise<BenchResult[]> {
+export async function runMarketBench(sizes: readonly number[] = SIZES): Promise<BenchResult[]> {
   const results: BenchResult[] = []
+  const medians: Array<{ clients: number; limit: Measured; peer: Measured; ours: Measured }> = []
   for (const clients of sizes) {
     const rounds: Array<{ limit: Measured; peer: Measured; ours: Measured }> = []
     for (let round = 0; round < ROUNDS; round++) {
@@ -49,6 +59,7 @@ export async function runMarketBench(sizes: readonly number[] = [1_000, 5_000]):
     const limit = median(rounds.map((r) => r.limit))
     const peer = median(rounds.map((r) => r.peer))
     const ours = median(rounds.map((r) => r.ours))
+    medians.push({ clients, limit, peer, ours })
     const scenario = `market.ws.${clients}`
     const offered = clients * 100 * Number(process.env.BENCH_MARKET_TICKS_PER_SECOND ?? 10)
     results.push(
@@ -62,11 +73,11 @@ export async function runMarketBench(sizes: readonly number[] = [1_000, 5_000]):
       },
       {
         scenario,
+        // No goal: every server delivers the full offered load here; CPU per tick is what differs.
         metric: 'ticks delivered/s vs ws library',
         value: ours.ticksPerSec,
         unit: 'ticks/s',
         baseline: { name: 'ws library fan-out (peer)', value: peer.ticksPerSec },
-        goal: 5,
       },
       {
         scenario,
@@ -102,11 +113,12 @@ export async function runMarketBench(sizes: readonly number[] = [1_000, 5_000]):
       },
       {
         scenario,
-        metric: 'server CPU per 1M ticks',
+        metric: 'server CPU per 1M ticks (goal: ≤0.7x ws)',
         value: ours.cpuMsPerMillionTicks,
         unit: 'ms',
         baseline: { name: 'ws library fan-out', value: peer.cpuMsPerMillionTicks },
         lowerIsBetter: true,
+        goal: CPU_GOAL_VS_WS,
       },
       {
         scenario,
@@ -118,11 +130,12 @@ export async function runMarketBench(sizes: readonly number[] = [1_000, 5_000]):
       },
       {
         scenario,
-        metric: 'server CPU per 1M ticks vs limit',
+        metric: 'server CPU per 1M ticks vs limit (goal: ≤1.2x bare)',
         value: ours.cpuMsPerMillionTicks,
         unit: 'ms',
         baseline: { name: 'bare uWS publisher', value: limit.cpuMsPerMillionTicks },
         lowerIsBetter: true,
+        goal: CPU_GOAL_VS_BARE,
       },
       {
         scenario,
@@ -137,7 +150,38 @@ export async function runMarketBench(sizes: readonly number[] = [1_000, 5_000]):
       `  ${clients} clients, median of ${ROUNDS}:\n    ${describe('ours ', ours)}\n    ${describe('limit', limit)}\n    ${describe('ws   ', peer)}\n`,
     )
   }
+  results.push(...held(medians))
   return results
+}
+
+const HELD_P99_MS = 100
+
+/**
+ * The largest measured client count each server holds with its median p99 at
+ * or under 100 ms, all ticks delivered (0 when none): only as fine as the
+ * sizes run (BENCH_MARKET_CLIENTS), so say which.
+ */
+function held(medians: ReadonlyArray<{ clients: number; limit: Measured; peer: Measured; ours: Measured }>): BenchResult[] {
+  const most = (pick: (m: (typeof medians)[number]) => Measured) =>
+    Math.max(0, ...medians.filter((m) => pick(m).p99Ms <= HELD_P99_MS && pick(m).closed === 0).map((m) => m.clients))
+  const of = `of ${medians.map((m) => m.clients).join('/')}`
+  return [
+    {
+      scenario: 'market.ws.held',
+      metric: `clients held at p99 ≤${HELD_P99_MS} ms (${of})`,
+      value: most((m) => m.ours),
+      unit: 'clients',
+      baseline: { name: 'ws library fan-out', value: most((m) => m.peer) },
+      goal: 2,
+    },
+    {
+      scenario: 'market.ws.held',
+      metric: `clients held at p99 ≤${HELD_P99_MS} ms vs limit (${of})`,
+      value: most((m) => m.ours),
+      unit: 'clients',
+      baseline: { name: 'bare uWS publisher', value: most((m) => m.limit) },
+    },
+  ]
 }
 
 if (require.main === module) {

@@ -43,6 +43,12 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     transport: http(options.rpcUrl, { timeout: options.rpcTimeoutMs ?? 10_000 }),
     cacheTime: 0,
   }) as PublicClient
+  // Sends go out once per call: viem's retries would repeat a broadcast whose first answer was lost and turn its
+  // "already known" into the only answer seen. The send path (chains/send) retries by checking the hash instead.
+  const sender = createPublicClient({
+    transport: http(options.rpcUrl, { timeout: options.rpcTimeoutMs ?? 10_000, retryCount: 0 }),
+    cacheTime: 0,
+  }) as PublicClient
   const tokenByAddress = new Map(Object.entries(options.tokens).map(([symbol, address]) => [address.toLowerCase(), symbol]))
 
   const view = (input: {
@@ -144,7 +150,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
       return { transfers, cursor: (from <= to ? to : from - 1n).toString() }
     },
-    broadcast: (raw) => client.sendRawTransaction({ serializedTransaction: raw }),
+    broadcast: (raw) => sender.sendRawTransaction({ serializedTransaction: raw }),
     async prepare(from) {
       const [chainId, nonce, fees] = await Promise.all([
         client.getChainId(),

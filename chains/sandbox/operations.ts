@@ -41,5 +41,5 @@ export const simulateDeposit = operation({
   name: 'sandbox.deposit',
   input: DepositBody,
   output: SandboxDeposit,
-  errors: ['SANDBOX_ONLY', 'invalid_network', 'invalid_currency', 'invalid_address', 'invalid_amount'],
+  errors: ['SANDBOX_ONLY', 'INVALID_NETWORK', 'INVALID_CURRENCY', 'INVALID_ADDRESS', 'INVALID_AMOUNT'],
 })

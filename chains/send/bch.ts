@@ -8,14 +8,24 @@
 import type { BchAdapter } from '../bch/adapter'
 import { buildBchTransfer } from '../bch/transfer'
 import type { DerivationPool } from '../../workers/pool'
-import { fromBroadcast, keyOf, refused, type TransferOutcome, type TransferRequest } from './outcome'
+import { keyOf, type TransferRequest } from './outcome'
+import type { Prepared } from './signed'
+import { outpointsOf } from './utxo_settle'
 
-export async function sendBch(adapter: BchAdapter, pool: DerivationPool, req: TransferRequest): Promise<TransferOutcome> {
+const refused = (code: 'insufficient_funds' | 'currency_unavailable' | 'broadcast_failed', message: string): Prepared => ({
+  ok: false,
+  code,
+  message,
+})
+
+/** Builds and signs; sends nothing. */
+export async function prepareBch(adapter: BchAdapter, pool: DerivationPool, req: TransferRequest): Promise<Prepared> {
   if (req.currency !== 'BCH') return refused('currency_unavailable', `${req.currency} is not sent on BCH (native BCH only)`)
   const [feeRateSatPerByte, unspents] = await Promise.all([adapter.feeRateSatPerByte(), adapter.unspent(req.fromAddress)])
   const built = buildBchTransfer({ unspents, from: req.fromAddress, to: req.toAddress, amount: req.amount, feeRateSatPerByte })
   if (!built.ok)
     return refused(built.code === 'insufficient_funds' ? 'insufficient_funds' : 'broadcast_failed', `${built.code}: ${built.detail}`)
   const signed = await pool.signBch(req.walletId, req.envelope, keyOf(req), built.request)
-  return fromBroadcast(await adapter.send(signed.hex), built.fee, 'BCH')
+  const payload = { mode: 'live', network: req.network, txHash: signed.txid, raw: signed.hex, from: req.fromAddress } as const
+  return { ok: true, payload: { ...payload, fee: built.fee, feeCurrency: 'BCH', inputs: outpointsOf(signed.hex) } }
 }

@@ -3,7 +3,6 @@
  * branch of `sendTransfer`. A refusal is a value with a stable code (it
  * reaches the API response); only programmer bugs throw.
  */
-import type { BroadcastResult } from '../broadcast'
 import type { Network } from '../networks'
 
 export interface TransferRequest {
@@ -24,6 +23,12 @@ export interface TransferRequest {
    * recipient gets amount less the fee. For sending everything an address holds, e.g. the last refund of a session.
    */
   readonly feeFromAmount?: boolean
+  /**
+   * A contract call instead of a transfer (EVM live sends only, e.g. a swap's approve and swap): sent to `call.to`
+   * with `call.value` of the native coin; `toAddress`, `currency` and `amount` then only describe it. `gas` is the
+   * caller's own estimate (it already ran the call to learn a revert reason), used instead of estimating again.
+   */
+  readonly call?: { readonly to: string; readonly data: `0x${string}`; readonly value: bigint; readonly gas?: bigint }
 }
 
 export type TransferFailure = 'insufficient_funds' | 'network_unavailable' | 'currency_unavailable' | 'broadcast_failed'
@@ -42,13 +47,3 @@ export const refused = (code: TransferFailure, message: string): TransferOutcome
 
 /** The signing request every pool task takes: which key of the sealed wallet signs. */
 export const keyOf = (req: TransferRequest) => ({ network: req.network, index: req.index, isTestnet: req.isTestnet })
-
-/**
- * A broadcast answer as a transfer outcome. The network's own refusal code is
- * kept in the message; only a refusal for lack of funds keeps its own code,
- * every other one is a failed broadcast.
- */
-export function fromBroadcast(result: BroadcastResult, fee: bigint, feeCurrency: string): TransferOutcome {
-  if (result.ok) return { ok: true, txHash: result.txHash, fee, feeCurrency }
-  return refused(result.code === 'insufficient_funds' ? 'insufficient_funds' : 'broadcast_failed', `${result.code}: ${result.detail}`)
-}

@@ -12,12 +12,20 @@ import { associatedTokenAddress, TOKEN_PROGRAM } from '../solana/ata'
 import type { SolanaAdapter } from '../solana/adapter'
 import { buildSolanaTransfer, TOKEN_ACCOUNT_BYTES } from '../solana/transfer'
 import type { DerivationPool } from '../../workers/pool'
-import { fromBroadcast, keyOf, refused, type TransferOutcome, type TransferRequest } from './outcome'
+import { keyOf, type TransferRequest } from './outcome'
+import type { Prepared } from './signed'
+
+const refused = (code: 'insufficient_funds' | 'currency_unavailable' | 'broadcast_failed', message: string): Prepared => ({
+  ok: false,
+  code,
+  message,
+})
 
 const USDC_DECIMALS = 6
 const sol = (lamports: bigint) => `${formatUnits(lamports, 9)} SOL`
 
-export async function sendSolana(adapter: SolanaAdapter, pool: DerivationPool, req: TransferRequest): Promise<TransferOutcome> {
+/** Builds and signs; sends nothing. The hash is the first signature; the blockhash's last valid height is its expiry. */
+export async function prepareSolana(adapter: SolanaAdapter, pool: DerivationPool, req: TransferRequest): Promise<Prepared> {
   const currency = req.currency
   if (currency !== 'SOL' && currency !== 'USDC')
     return refused('currency_unavailable', `${currency} is not sent on SOL (SOL and USDC only)`)
@@ -61,5 +69,17 @@ export async function sendSolana(adapter: SolanaAdapter, pool: DerivationPool, r
     )
   }
   const signed = await pool.signSol(req.walletId, req.envelope, keyOf(req), messageBase64)
-  return fromBroadcast(await adapter.broadcast(signed.wireBase64), fee + rent, 'SOL')
+  return {
+    ok: true,
+    payload: {
+      mode: 'live',
+      network: req.network,
+      txHash: signed.signature,
+      raw: signed.wireBase64,
+      from: req.fromAddress,
+      fee: fee + rent,
+      feeCurrency: 'SOL',
+      expiry: { kind: 'block_height', value: Number(lifetime.lastValidBlockHeight) },
+    },
+  }
 }

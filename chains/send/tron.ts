@@ -13,16 +13,15 @@ import type { TronAdapter } from '../tron/adapter'
 import { buildTronTransfer } from '../tron/transfer'
 import { formatUnits } from '../assets'
 import type { DerivationPool } from '../../workers/pool'
-import { fromBroadcast, keyOf, refused, type TransferOutcome, type TransferRequest } from './outcome'
+import { keyOf, type TransferRequest } from './outcome'
+import type { Prepared } from './signed'
+
+const refused = (code: 'insufficient_funds' | 'currency_unavailable', message: string): Prepared => ({ ok: false, code, message })
 
 const trx = (sun: bigint) => `${formatUnits(sun, 6)} TRX`
 
-export async function sendTron(
-  adapter: TronAdapter,
-  pool: DerivationPool,
-  req: TransferRequest,
-  nowMs = Date.now(),
-): Promise<TransferOutcome> {
+/** Builds and signs; sends nothing. The signed object is recorded as JSON; its txID is the hash. */
+export async function prepareTron(adapter: TronAdapter, pool: DerivationPool, req: TransferRequest, nowMs = Date.now()): Promise<Prepared> {
   const currency = req.currency
   if (currency !== 'TRX' && currency !== 'USDT')
     return refused('currency_unavailable', `${currency} is not sent on TRX (TRX and USDT only)`)
@@ -50,5 +49,18 @@ export async function sendTron(
     currency === 'TRX' ? { ...common, currency } : { ...common, currency, contract: contract!, feeLimitSun: (fee * 3n) / 2n },
   )
   const signed = await pool.signTrx(req.walletId, req.envelope, keyOf(req), unsigned)
-  return fromBroadcast(await adapter.broadcast(signed), fee, 'TRX')
+  const expiration = (signed.raw_data as { expiration?: number }).expiration
+  return {
+    ok: true,
+    payload: {
+      mode: 'live',
+      network: req.network,
+      txHash: signed.txID,
+      raw: JSON.stringify(signed),
+      from: req.fromAddress,
+      fee,
+      feeCurrency: 'TRX',
+      ...(expiration !== undefined ? { expiry: { kind: 'time_ms', value: Number(expiration) } } : {}),
+    },
+  }
 }

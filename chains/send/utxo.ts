@@ -5,11 +5,14 @@ import { buildTransferPsbt, InsufficientInputs } from '../utxo/psbt'
 import { formatCoins } from '../assets'
 import { coinsToUnits } from '../utxo/rpc'
 import type { DerivationPool } from '../../workers/pool'
-import { keyOf, refused, type TransferOutcome, type TransferRequest } from './outcome'
+import { keyOf, type TransferRequest } from './outcome'
+import type { Prepared } from './signed'
+import { outpointsOf } from './utxo_settle'
 
 const FALLBACK_SAT_PER_VB = 2n
 
-export async function sendUtxo(adapter: UtxoAdapter, pool: DerivationPool, req: TransferRequest): Promise<TransferOutcome> {
+/** Builds and signs; sends nothing. The inputs are recorded so a rival spend of them is recognised. */
+export async function prepareUtxo(adapter: UtxoAdapter, pool: DerivationPool, req: TransferRequest): Promise<Prepared> {
   const estimate = await adapter.rpc.call<{ feerate?: string | number }>('estimatesmartfee', [6]).catch(() => ({ feerate: undefined }))
   // feerate is coins per kvB, rounded up to whole sat/vB. Regtest nodes have no estimate: a small fixed rate.
   const satPerVb = estimate.feerate !== undefined ? (coinsToUnits(String(estimate.feerate)) + 999n) / 1000n : FALLBACK_SAT_PER_VB
@@ -26,19 +29,27 @@ export async function sendUtxo(adapter: UtxoAdapter, pool: DerivationPool, req: 
       ...(req.feeFromAmount ? { feeFromAmount: true } : {}),
     })
   } catch (error) {
-    if (!(error instanceof InsufficientInputs)) return refused('insufficient_funds', (error as Error).message)
+    if (!(error instanceof InsufficientInputs)) return { ok: false, code: 'insufficient_funds', message: (error as Error).message }
     const coins = (units: bigint) => formatCoins(req.network, req.network, units)
-    return refused(
-      'insufficient_funds',
-      `insufficient funds: ${req.fromAddress} holds ${coins(error.have)}, the transfer needs ${coins(error.need)} including the fee`,
-    )
+    return {
+      ok: false,
+      code: 'insufficient_funds',
+      message: `insufficient funds: ${req.fromAddress} holds ${coins(error.have)}, the transfer needs ${coins(error.need)} including the fee`,
+    }
   }
   const signed = await pool.signPsbt(req.walletId, req.envelope, keyOf(req), built.psbtBase64)
   return {
     ok: true,
-    txHash: await adapter.broadcast(signed.hex),
-    fee: built.fee,
-    feeCurrency: req.network,
-    ...(req.feeFromAmount ? { sent: built.sent } : {}),
+    payload: {
+      mode: 'live',
+      network: req.network,
+      txHash: signed.txid,
+      raw: signed.hex,
+      from: req.fromAddress,
+      fee: built.fee,
+      feeCurrency: req.network,
+      inputs: outpointsOf(signed.hex),
+      ...(req.feeFromAmount ? { sent: built.sent } : {}),
+    },
   }
 }

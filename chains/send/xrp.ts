@@ -11,11 +11,19 @@ import { formatUnits } from '../assets'
 import type { XrpAdapter } from '../xrp/adapter'
 import { accountFunds, reserves } from '../xrp/reserve'
 import type { DerivationPool } from '../../workers/pool'
-import { fromBroadcast, keyOf, refused, type TransferOutcome, type TransferRequest } from './outcome'
+import { keyOf, type TransferRequest } from './outcome'
+import type { Prepared } from './signed'
+
+const refused = (code: 'insufficient_funds' | 'currency_unavailable' | 'broadcast_failed', message: string): Prepared => ({
+  ok: false,
+  code,
+  message,
+})
 
 const xrp = (drops: bigint) => `${formatUnits(drops, 6)} XRP`
 
-export async function sendXrp(adapter: XrpAdapter, pool: DerivationPool, req: TransferRequest): Promise<TransferOutcome> {
+/** Builds and signs; sends nothing. The sequence is its nonce, LastLedgerSequence its expiry. */
+export async function prepareXrp(adapter: XrpAdapter, pool: DerivationPool, req: TransferRequest): Promise<Prepared> {
   if (req.currency !== 'XRP') return refused('currency_unavailable', `${req.currency} is not sent on XRP (native XRP only)`)
   const reserve = await reserves(adapter.transport)
   const [sender, recipient] = await Promise.all([
@@ -47,5 +55,18 @@ export async function sendXrp(adapter: XrpAdapter, pool: DerivationPool, req: Tr
   // The signer pays from the key's own account: a payment from any other account than the one checked must not go out.
   if (signed.account !== req.fromAddress)
     return refused('broadcast_failed', `the key at index ${req.index} signs for ${signed.account}, not ${req.fromAddress}`)
-  return fromBroadcast(await adapter.broadcast(signed.txBlob), prep.feeDrops, 'XRP')
+  return {
+    ok: true,
+    payload: {
+      mode: 'live',
+      network: req.network,
+      txHash: signed.hash,
+      raw: signed.txBlob,
+      from: req.fromAddress,
+      fee: prep.feeDrops,
+      feeCurrency: 'XRP',
+      nonce: prep.sequence,
+      expiry: { kind: 'ledger', value: prep.lastLedgerSequence },
+    },
+  }
 }

@@ -22,6 +22,8 @@ export interface TronAdapterOptions {
   readonly apiKey?: string
   /** The USDT TRC-20 contract (`T…`), from TRX_USDT; without it only TRX is watched. */
   readonly usdtContract?: string
+  /** Deadline of one node call (default 10 s). */
+  readonly rpcTimeoutMs?: number
 }
 
 export interface TronAdapter extends ChainAdapter {
@@ -53,7 +55,7 @@ const BROADCAST_CODES: Readonly<Record<string, Parameters<typeof rejected>[0]>> 
 }
 
 export function tronAdapter(options: TronAdapterOptions): TronAdapter {
-  const client = lazyTronWeb(options.rpcUrl, options.apiKey)
+  const client = lazyTronWeb(options.rpcUrl, options.apiKey, options.rpcTimeoutMs)
   const usdt = options.usdtContract ? tronHex20(options.usdtContract) : null
   const numberOf = (block: Block) => Number(int64(block.block_header.raw_data.number))
   const solidified = async (tron: TronWebClient) => numberOf((await tron.trx.raw.getConfirmedCurrentBlock()) as unknown as Block)

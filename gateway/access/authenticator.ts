@@ -15,9 +15,11 @@
 import { timingSafeEqual } from 'node:crypto'
 import { cacheDigest, classifyKey } from '../../actors/apikey/format'
 import { AUTH_INVALIDATE_CHANNEL } from '../../actors/access/context'
+import { resolveKey, resolveUser } from '../../actors/access/operations_internal'
 import { SYSTEM_CALLER } from '../../platform/caller'
 import type { Broadcast } from '../../platform/broadcast'
 import type { PaymentsClient } from '../../platform/module'
+import { invoke } from '../../platform/operation'
 import type { JwtKeys } from '../../platform/secrets/jwt'
 import { ANY_KEY, ANY_MEMBER, type AuthRequirement, type Authenticator, type Principal } from '../http/route'
 import { KeyCache, type ResolvedKey } from './key_cache'
@@ -93,13 +95,14 @@ export class PlatformAuthenticator implements Authenticator {
       case 'apiKey': {
         const fromBearer = bearer(headers.authorization)
         const key = headers['x-api-key'] ?? (fromBearer && KEY_PREFIX.test(fromBearer) ? fromBearer : undefined)
-        if (!key) return deny(401, 'UNAUTHORIZED', 'invalid API key')
-        if (classifyKey(key).product !== requirement.product) return deny(401, 'UNAUTHORIZED', 'invalid API key')
+        const invalid = requirement.unauthorized ?? 'invalid API key'
+        if (!key) return deny(401, 'UNAUTHORIZED', invalid)
+        if (classifyKey(key).product !== requirement.product) return deny(401, 'UNAUTHORIZED', invalid)
         // A cache hit is answered without another promise hop; only misses go to the payments role.
         const digest = cacheDigest(key)
         const cached = this.cache.get(digest, (this.deps.now ?? Date.now)())
         const resolved = cached !== undefined ? cached : await this.resolve(key, digest)
-        if (!resolved || resolved.product !== requirement.product) return deny(401, 'UNAUTHORIZED', 'invalid API key')
+        if (!resolved || resolved.product !== requirement.product) return deny(401, 'UNAUTHORIZED', invalid)
         if (requirement.permission !== ANY_KEY && !resolved.permissions.includes(requirement.permission)) {
           return deny(403, 'FORBIDDEN', `API key lacks permission ${requirement.permission}`)
         }
@@ -125,23 +128,28 @@ export class PlatformAuthenticator implements Authenticator {
   }
 
   private resolve(key: string, digest: string): Promise<ResolvedKey | null> {
-    return this.lookup<ResolvedKey>('auth.resolveKey', { key }, (value, now) => this.cache.set(digest, value, now))
+    return this.lookup(
+      () => invoke(this.deps.payments, resolveKey, { key }, SYSTEM_CALLER),
+      (value, now) => this.cache.set(digest, value, now),
+    )
   }
 
   private resolveUser(userId: string): Promise<ResolvedUser | null> {
-    return this.lookup<ResolvedUser>('auth.resolveUser', { userId }, (value, now) => this.users.set(userId, value, now))
+    return this.lookup(
+      () => invoke(this.deps.payments, resolveUser, { userId }, SYSTEM_CALLER),
+      (value, now) => this.users.set(userId, value, now),
+    )
   }
 
   /** One cache miss: ask the payments role, and keep the answer unless an invalidation raced the lookup (then use it once only). */
   private async lookup<T extends { found: true }>(
-    method: string,
-    body: unknown,
+    ask: () => Promise<T | { found: false }>,
     keep: (value: T | null, now: number) => void,
   ): Promise<T | null> {
     const now = (this.deps.now ?? Date.now)()
     this.rpcLookups++
     const generation = this.generation
-    const reply = await this.deps.payments.call<T | { found: false }>(method, body, SYSTEM_CALLER)
+    const reply = await ask()
     const value = reply.found ? reply : null
     if (generation === this.generation) keep(value, now)
     return value

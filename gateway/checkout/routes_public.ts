@@ -3,6 +3,7 @@ import { publicSession, selectNetwork, SelectNetworkBody, SessionPath, verifyNow
 import type { PaymentsClient } from '../../platform/module'
 import { invoke } from '../../platform/operation'
 import { operationRoute } from '../core/operation_route'
+import { Type } from '@sinclair/typebox'
 import type { RouteSpec } from '../http/route'
 import { callerFrom } from '../core/caller'
 import { RejectionError } from '../../platform/errors'
@@ -15,6 +16,8 @@ const PAGE_HEADERS = {
 }
 
 const PUBLIC = { kind: 'public' } as const
+/** The hosted page is HTML, also when the session is unknown (a 404 page); `contentMediaType` is what the document shows. */
+const PayPage = Type.String({ contentMediaType: 'text/html; charset=utf-8' })
 
 export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
   return [
@@ -50,7 +53,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
       tags: ['checkout-public'],
       auth: PUBLIC,
       params: SessionPath,
-      responses: {},
+      responses: { 200: PayPage, 404: PayPage },
       handler: async (req) => {
         const uuid = (req.params as { uuid: string }).uuid
         // An unknown session is a 404 page, not a page that fails after loading.

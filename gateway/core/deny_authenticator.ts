@@ -11,7 +11,7 @@ export const denyAllAuthenticator: Authenticator = {
       ok: false,
       status: 401,
       code: 'UNAUTHORIZED',
-      message: requirement.kind === 'apiKey' ? 'invalid API key' : 'authentication required',
+      message: requirement.kind === 'apiKey' ? (requirement.unauthorized ?? 'invalid API key') : 'authentication required',
     }
   },
 }

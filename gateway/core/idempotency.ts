@@ -12,7 +12,7 @@ export function withIdempotencyKey<B, P>(req: RouteRequest<B, unknown, P>): B & 
   const key = req.headers['idempotency-key']
   if (key !== undefined && (key.length === 0 || key.length > 255))
     throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 255 characters')
-  // Path parameters win over the body (as in rpcRoute), and the header over a body field of the same name.
+  // Path parameters win over the body (as in operationRoute), and the header over a body field of the same name.
   const input = routeInput(undefined, req.body as Record<string, unknown> | undefined, req.params as Record<string, unknown>)
   if (key) input.idempotency_key = key
   return input as B & P & { idempotency_key?: string }

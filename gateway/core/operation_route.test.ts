@@ -22,6 +22,26 @@ t.test('operationRoute: the response schema is the operation output; the route c
   t.same(reply.body, { name: 'b', id: 'a' })
 })
 
+t.test('operationRoute: path parameters win; an undeclared query is not passed on', async (t) => {
+  const seen: unknown[] = []
+  const payments = { call: async <T>(_m: string, body: unknown) => (seen.push(body), {}) as T }
+  const route = operationRoute(payments, operation({ name: 'x', input: Id, output: Type.Object({}) }), {
+    ...base,
+    method: 'GET',
+    path: '/x/:id',
+    params: Id,
+  })
+  const req = {
+    requestId: 'r',
+    params: { id: 'path-id' },
+    query: { id: 'query-id', extra: '1' },
+    body: { id: 'body-id' },
+    principal: { kind: 'anonymous' },
+  }
+  await route.handler(req as never)
+  t.same(seen[0], { id: 'path-id' })
+})
+
 t.test('error: a route whose validated input is not what the operation takes does not compile', async (t) => {
   const payments = { call: async <T>() => ({}) as T }
   // @ts-expect-error the body (name) is missing: the operation would receive no name

@@ -3,14 +3,16 @@
  * answer with its result. The response schema is the operation's output (for
  * the OpenAPI document and the contract check in tests), and the route's
  * params, query and body (or its `input` function) must produce what the
- * operation takes, or the route does not compile.
+ * operation takes, or the route does not compile. Every route that calls a
+ * payments method is built here; there is no untyped way left to make one.
  */
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { PaymentsClient } from '../../platform/module'
 import type { Operation } from '../../platform/operation'
-import type { RouteRequest, RouteSpec } from '../http/route'
+import type { RouteReply, RouteRequest, RouteSpec } from '../http/route'
 import { answersChecked, checkAnswer } from './answer_check'
-import { rpcRoute } from './rpc_route'
+import { callerFrom } from './caller'
+import { routeInput } from './route_input'
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
 
@@ -46,14 +48,25 @@ export function operationRoute<
     // Without an input function, what the route validates must be what the operation takes.
     (Merged<B, Q, P> extends Static<I> ? unknown : { readonly input: OperationRouteSpec<I, B, Q, P>['input'] & {} }),
 ): RouteSpec<any, any, any> {
-  const status = spec.status ?? 200
-  const route = rpcRoute(payments, { ...spec, rpc: op.name, responses: { [status]: op.output }, input: spec.input as never })
+  const { status = 200, input, ...rest } = spec as OperationRouteSpec<I, B, Q, P>
+  const call = async (req: RouteRequest<any, any, any>): Promise<RouteReply> => {
+    // Without an input function the method gets the validated params, query and body merged (path parameters win).
+    const body = input
+      ? input(req)
+      : routeInput(
+          rest.query ? (req.query as Record<string, unknown>) : undefined,
+          req.body as Record<string, unknown> | undefined,
+          req.params as Record<string, unknown>,
+        )
+    return { status, body: await payments.call(op.name, body, callerFrom(req)) }
+  }
+  const route: RouteSpec<any, any, any> = { ...rest, responses: { [status]: op.output }, handler: call }
   // Decided when the routes are built, so production requests pay nothing for the check.
   if (!answersChecked()) return route
   return {
     ...route,
     handler: async (req) => {
-      const reply = await route.handler(req)
+      const reply = await call(req)
       checkAnswer(op.name, op.output, reply.body)
       return reply
     },

@@ -7,8 +7,9 @@
  */
 import type { RejectionCode } from '../../platform/errors'
 import './rejections'
+import '../market/rejections'
 
-export type HttpStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503
+export type HttpStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503
 
 export interface CodeInfo {
   readonly status: HttpStatus
@@ -136,12 +137,28 @@ export const rejectionCatalogue: RejectionCatalogue = {
   LINK_EXPIRED: entry(410, 'the verification code expired; request a new one'),
   LINK_REQUEST_TOO_SOON: entry(429, 'a code was sent moments ago; wait before asking again'),
   PHONE_NUMBER_IN_USE: entry(409, 'another user holds this phone number'),
-  IDEMPOTENCY_CONFLICT: entry(409, 'the transfer id was used before with a different request'),
+  IDEMPOTENCY_CONFLICT: entry(409, 'the transfer id or order reference was used before with a different request'),
   MAY_HAVE_BEEN_SENT: entry(400, 'internal to the transfer executor: the operation may already be on chain'),
   DEADLINE_NOT_REACHED: entry(400, 'internal to the transfer executor: the operation may still be included'),
+  CHAIN_SEND_NOT_FOUND: entry(404, 'internal to the send path: no send with this id was recorded'),
+  SEND_ID_CONFLICT: entry(409, 'internal to the send path: the send id belongs to another owner'),
   SANDBOX_ONLY: entry(403, 'this operation needs a test key'),
   SMS_NOT_CONFIGURED: entry(503, 'no SMS provider is configured for this environment'),
   SMS_UNAVAILABLE: entry(503, 'the SMS provider did not accept the message; retry later'),
+
+  // Value-added services.
+  BALANCE_TOO_LOW: entry(400, 'the merchant balance does not cover the order; nothing was attempted'),
+  PROVIDER_FLOAT_EXHAUSTED: entry(503, 'the platform’s provider balance cannot cover the order; nothing bought, the merchant not charged'),
+  PROVIDER_FAILED: entry(502, 'the provider failed the order; the hold on the balance is released'),
+  PRODUCT_NOT_FOUND: entry(400, 'no such gift card product (or it is not sold in USD)'),
+  INVALID_DENOMINATION: entry(400, 'the amount is not a denomination the product or operator sells'),
+  OPERATOR_NOT_FOUND: entry(400, 'no such mobile operator'),
+  OPERATOR_NOT_DETECTED: entry(404, 'no operator found for this phone number'),
+  INVALID_PHONE: entry(400, 'the phone number is not a valid number of the country'),
+  VAS_UNAVAILABLE: entry(503, 'no VAS provider is configured for this environment'),
+  ORDER_NOT_FOUND: entry(404, 'no order with this reference for this merchant and environment'),
+  INVALID_MARGIN: entry(400, 'a margin percent is 0 to 100 with at most 2 places; a fixed margin has at most 6 places'),
+  ORDER_STEP_INVALID: entry(400, 'internal to the VAS executor: a step out of order'),
 
   // Webhooks.
   ENDPOINT_NOT_FOUND: entry(404, 'no such webhook endpoint'),
@@ -150,6 +167,22 @@ export const rejectionCatalogue: RejectionCatalogue = {
   WEBHOOK_TARGET_NOT_ALLOWED: entry(400, 'the webhook URL points at a private or reserved address'),
   PLAN_FEATURE_UNAVAILABLE: entry(403, 'the business’s plan does not include this feature'),
   DELIVERY_NOT_REDELIVERABLE: entry(404, 'no such delivery, or it is still pending'),
+
+  // Market data: GET /v1/market/health, and the error frames of the /v1/market/ws WebSocket (the connection stays open).
+  HUB_UNAVAILABLE: entry(503, 'the market data hub does not answer; retry shortly'),
+  BAD_REQUEST: entry(400, 'WebSocket: the message is not a valid subscribe, unsubscribe or ping (`message` says why)'),
+  ALREADY_SUBSCRIBED_ALL: entry(400, 'WebSocket: the connection follows every symbol; unsubscribe "*" before subscribing to some'),
+  TOO_MANY_SYMBOLS: entry(400, 'WebSocket: one connection follows at most 500 symbols'),
+  // Swap (spec: Swap; the execute errors are 500 as the spec has them).
+  SWAP_NOT_FOUND: entry(404, 'no such swap'),
+  SWAP_EXISTS: entry(409, 'a swap with this id exists'),
+  SWAP_SETTLED: entry(409, 'the swap is already confirmed or failed'),
+  SWAP_INVALID_REQUEST: entry(400, 'the swap request is invalid; `error` holds the spec’s message'),
+  SWAP_UNAVAILABLE: entry(400, 'no route for this swap: no pool, a cross-chain pair, or test-key execution (not built yet)'),
+  CUSTOMER_WALLET_NOT_FOUND: entry(500, 'the customer has no WaaS wallet or no address on the chain (500 as the spec has it)'),
+  SWAP_APPROVE_FAILED: entry(500, 'the approve of the input token was refused or reverted'),
+  SWAP_TRANSACTION_FAILED: entry(500, 'the swap transaction would revert or was refused (balance, slippage, deadline)'),
+  SWAP_IN_PROGRESS: entry(409, 'a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly'),
 }
 
 /** The status for a code, or undefined for a code the catalogue lacks (a bug: an undeclared code reached the gateway). */

@@ -25,7 +25,13 @@ export const ANY_MEMBER = 'any_member'
  */
 export type AuthRequirement =
   | { readonly kind: 'public' }
-  | { readonly kind: 'apiKey'; readonly product: Product; readonly permission: Permission | typeof ANY_KEY }
+  | {
+      readonly kind: 'apiKey'
+      readonly product: Product
+      readonly permission: Permission | typeof ANY_KEY
+      /** The 401 message for a missing or invalid key, where the spec words it differently (swap: `business not found in context`). */
+      readonly unauthorized?: string
+    }
   | { readonly kind: 'jwt'; readonly permission: Permission | typeof ANY_MEMBER; readonly alsoHeader?: 'x-authorization' }
   | { readonly kind: 'admin' }
 

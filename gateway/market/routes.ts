@@ -118,7 +118,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
         if (!h)
           return checkedReply(HubUnreachable, {
             status: 503,
-            body: { status: 'down', source: 'unknown', error: 'hub unreachable', code: 'hub_unavailable' },
+            body: { status: 'down', source: 'unknown', error: 'hub unreachable', code: 'HUB_UNAVAILABLE' },
           })
         return checkedReply(MarketHealth, {
           status: h.status === 'ok' ? 200 : 503,

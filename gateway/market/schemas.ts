@@ -47,7 +47,7 @@ export const HubUnreachable = Type.Object({
   status: Type.Literal('down'),
   source: Type.Literal('unknown'),
   error: Type.String(),
-  code: Type.Literal('hub_unavailable'),
+  code: Type.Literal('HUB_UNAVAILABLE'),
 })
 
 /** GET /v1/market/live: an HTML page that follows the market WebSocket. */

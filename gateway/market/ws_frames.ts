@@ -9,6 +9,7 @@
 import type { Quote } from '../../proto/gen/market'
 import { percentChange } from '../../platform/decimal'
 import { quoteView } from './routes'
+import type { MarketRejection } from './rejections'
 
 /** A tick as sent: [symbol, price, change_24h_percent, volume_24h, offset], every number a decimal string. */
 export type TickTuple = [symbol: string, price: string, change24hPercent: string, volume24h: string, offset: string]
@@ -20,6 +21,11 @@ export interface Position {
 
 export function frame(type: string, fields: Record<string, unknown>): string {
   return JSON.stringify({ type, ...fields })
+}
+
+/** `{"type":"error","code":…,"message":…}`: a code from the closed catalogue, so the WebSocket spells codes as REST does. */
+export function errorFrame(code: MarketRejection, message: string): string {
+  return frame('error', { code, message })
 }
 
 export function tickTuple(q: Quote): TickTuple {

@@ -15,7 +15,7 @@ import type { Quote, TickBatch } from '../../proto/gen/market'
 import type { Authenticator } from '../http/route'
 import { loadNativeUws } from '../core/uws'
 import { LocalBook } from './local_book'
-import { frame, snapshotFrame, ticksFrame } from './ws_frames'
+import { errorFrame, frame, snapshotFrame, ticksFrame } from './ws_frames'
 import { MAX_SYMBOLS_PER_SOCKET, parseClientMessage } from './ws_protocol'
 
 export const SOFT_BUFFER_BYTES = 64 * 1024
@@ -109,7 +109,7 @@ export class MarketSocketServer {
   private onMessage(ws: WebSocket<Session>, text: string): void {
     const message = parseClientMessage(text)
     if ('error' in message) {
-      ws.send(frame('error', { code: 'bad_request', message: message.error }))
+      ws.send(errorFrame('BAD_REQUEST', message.error))
       return
     }
     const session = ws.getUserData()
@@ -132,11 +132,11 @@ export class MarketSocketServer {
       ws.subscribe(ALL)
     } else {
       if (session.symbols === '*') {
-        ws.send(frame('error', { code: 'already_subscribed_all', message: 'unsubscribe "*" before subscribing to symbols' }))
+        ws.send(errorFrame('ALREADY_SUBSCRIBED_ALL', 'unsubscribe "*" before subscribing to symbols'))
         return
       }
       if (session.symbols.size + wanted.length > MAX_SYMBOLS_PER_SOCKET) {
-        ws.send(frame('error', { code: 'too_many_symbols', message: `at most ${MAX_SYMBOLS_PER_SOCKET} symbols per connection` }))
+        ws.send(errorFrame('TOO_MANY_SYMBOLS', `at most ${MAX_SYMBOLS_PER_SOCKET} symbols per connection`))
         return
       }
       for (const s of wanted) {

@@ -7,6 +7,7 @@ import type { PlatformModule } from '../module'
 import { PlatformAuthenticator } from '../../gateway/access/authenticator'
 import { accessRoutes } from '../../gateway/access/routes'
 import type { Config } from '../../platform/config'
+import { configEnv } from '../../platform/config_variables'
 import { devSecret } from '../../platform/secrets/dev_secret'
 import { JwtKeys } from '../../platform/secrets/jwt'
 import { loadMasterKey } from '../../platform/secrets/master_key'
@@ -29,7 +30,7 @@ export const accessModule: PlatformModule = {
   actors: [merchantKind, userKind, emailClaimKind, apiKeyKind, inviteKind, loginGuardKind],
   methods: (ctx) => {
     const access = accessContext(ctx)
-    const mailer = mailerFor(process.env, ctx.config.dataDir)
+    const mailer = mailerFor(configEnv(), ctx.config.dataDir)
     return {
       ...authMethods(access),
       ...keyMethods(access),

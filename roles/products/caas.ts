@@ -25,7 +25,7 @@ import { sandboxSubmitter } from '../../actors/caas/submitter'
 import { liveSubmitter } from '../../actors/caas/bundler_submitter'
 import { caasWebhookMapper } from '../../actors/caas/webhook_mapper'
 import { watchUnwatchedWallets } from '../../actors/caas/watch_sweep'
-import { platformNumber } from '../../platform/config_variables'
+import { configEnv, platformNumber } from '../../platform/config_variables'
 
 export function createCaasModule(
   options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {},
@@ -34,7 +34,7 @@ export function createCaasModule(
   const of = (ctx: PaymentsContext) => {
     let entry = contexts.get(ctx)
     if (!entry) {
-      const env = options.env ?? process.env
+      const env = options.env ?? configEnv()
       const sms = options.sms
         ? { test: options.sms, live: options.sms }
         : caasSmsSenders(loadSmsConfig(env), ctx.config.env === 'production')

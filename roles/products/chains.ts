@@ -2,18 +2,23 @@
  * The chains module on the payments role: the deposit actor kind, the
  * router that hands deposit events to the actors owning the addresses, and
  * the deposit watchers (sandbox ledger for every network; live adapters for
- * the networks with an endpoint in configuration).
+ * the networks with an endpoint in configuration); and the chain_send
+ * actor kind with its reconciler, the exactly-once send path every product
+ * uses (actors/chain_send/send_once.ts).
  */
 import type { PlatformModule } from '../module'
 import { chainsFor } from '../../chains/service'
 import { depositKind } from '../../actors/deposit/decide'
+import { chainSendKind } from '../../actors/chain_send/decide'
+import { sendContext } from '../../actors/chain_send/context'
+import { sendReconciler } from '../../actors/chain_send/reconciler'
 import { depositRouter } from '../../chains/watch/deposit_router'
 import { platformNumber } from '../../platform/config_variables'
 
 export const chainsModule: PlatformModule = {
   name: 'chains',
-  actors: [depositKind],
-  subscribers: (ctx) => [depositRouter(ctx.host)],
+  actors: [depositKind, chainSendKind],
+  subscribers: (ctx) => [depositRouter(ctx.host), sendReconciler(sendContext(ctx))],
   start: (ctx) => {
     const chains = chainsFor(ctx)
     const stop = chains.startWatching(platformNumber('DEPOSIT_POLL_MS'))

@@ -17,6 +17,7 @@ import { createMethods } from '../../actors/checkout/methods_create'
 import { publicMethods } from '../../actors/checkout/methods_public'
 import { queryMethods } from '../../actors/checkout/methods_query'
 import { refundMethods } from '../../actors/checkout/methods_refund'
+import { refundSendEvents } from '../../actors/checkout/refund_send'
 import { walletMethods } from '../../actors/checkout/methods_wallet'
 import { subscriptionMethods, subscriptionPayments } from '../../actors/checkout/methods_subscription'
 import { checkoutWebhooks } from '../../actors/checkout/webhooks'
@@ -38,7 +39,7 @@ export const checkoutModule: PlatformModule = {
       ...subscriptionMethods(c, customer['checkout.select']!),
     }
   },
-  subscribers: (ctx) => [subscriptionPayments(checkoutContext(ctx))],
+  subscribers: (ctx) => [subscriptionPayments(checkoutContext(ctx)), refundSendEvents(checkoutContext(ctx))],
   start: (ctx) => {
     // In the background, as the CaaS watch sweep: a start with many merchants must not wait for it. Stopping waits for it.
     const sealing = sealLegacySettlementAccounts(ctx)

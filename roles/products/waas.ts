@@ -16,7 +16,8 @@ import { feeMethods } from '../../actors/wallet/methods_fees'
 import { transferMethods } from '../../actors/wallet/methods_transfer'
 import { startTracker } from '../../actors/wallet/tracker'
 import { walletWebhookMapper } from '../../actors/wallet/webhooks'
-import { platformNumber } from '../../platform/config_variables'
+import { walletSendEvents } from '../../actors/wallet/send_events'
+import { configEnv, platformNumber } from '../../platform/config_variables'
 
 export const waasModule: PlatformModule = {
   name: 'waas',
@@ -30,7 +31,8 @@ export const waasModule: PlatformModule = {
     startTracker(
       waasContext(ctx),
       ctx.logger,
-      platformNumber('WALLET_TRACK_MS', process.env, () => platformNumber('DEPOSIT_POLL_MS')),
+      platformNumber('WALLET_TRACK_MS', configEnv(), () => platformNumber('DEPOSIT_POLL_MS')),
     ),
+  subscribers: (ctx) => [walletSendEvents(waasContext(ctx))],
   routes: (ctx) => waasRoutes(ctx.payments),
 }

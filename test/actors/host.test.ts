@@ -6,6 +6,7 @@ import { PostgresActorStore } from '../../actors/runtime/store_postgres'
 import { counterKind, type CounterState } from '../fixtures/counter_actor'
 import { createTestDb } from '../support/db'
 import { startCounterHost, testHost } from '../support/host'
+import { until } from '../support/wait'
 
 t.test('actor host on Postgres', async (t) => {
   const db = await createTestDb('host')
@@ -204,7 +205,8 @@ t.test('two hosts: shards move when one stops, and a fenced host cannot write', 
   for (const id of ids) {
     t.same(await b.ask({ kind: 'counter', id }, { type: 'add', amount: 1n }), { ok: true, reply: { total: 2n } })
   }
-  t.ok(Date.now() - started < 5_000, 'answered from the surviving host within seconds')
+  // Generous for a loaded machine: what it rules out is a request stuck until some long default timeout.
+  t.ok(Date.now() - started < 20_000, 'answered from the surviving host within seconds')
   t.equal(b.leases.ownedShards().length, 8)
 
   // Fencing: c holds a shard, stops renewing (a pause or a partition), b takes it over.
@@ -212,9 +214,9 @@ t.test('two hosts: shards move when one stops, and a fenced host cannot write', 
   const shard = b.leases.ownedShards()[0]!
   const stale = b.leases.fence(shard)!
   b.leases.halt()
-  await new Promise((r) => setTimeout(r, 900))
-  const grant = await store.acquireLease(shard, 'c', 60_000)
-  t.ok(grant && grant.epoch > stale.epoch, 'c took over the expired shard')
+  // Until b's lease runs out (800 ms after its last renewal) the shard is refused to c; then c gets it.
+  const grant = await until(() => store.acquireLease(shard, 'c', 60_000), 'the halted lease to expire')
+  t.ok(grant.epoch > stale.epoch, 'c took over the expired shard')
   const result = await store.commit({
     ref: { kind: 'counter', id: 'zombie' },
     shard,

@@ -4,6 +4,7 @@ import { storeConformance } from '../../actors/runtime/conformance'
 import { MemoryActorStore } from '../../actors/runtime/store_memory'
 import { PostgresActorStore } from '../../actors/runtime/store_postgres'
 import { createTestDb } from '../support/db'
+import { elapse } from '../support/wait'
 
 storeConformance(t, 'memory', async () => {
   const clock = new ManualClock()
@@ -15,7 +16,7 @@ storeConformance(t, 'postgres', async () => {
   return {
     store: new PostgresActorStore(db.sql),
     // Lease expiry is judged by the database clock, so time has to really pass.
-    advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    advance: elapse,
     close: () => db.drop(),
   }
 })

@@ -9,6 +9,7 @@ import { createTestDb } from '../support/db'
 import { eventually, onboardMerchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
 import { startReceiver } from '../support/receiver'
+import { until } from '../support/wait'
 
 process.env.DEPOSIT_POLL_MS = '100'
 
@@ -49,8 +50,15 @@ t.test('checkout: 50 verify-now calls racing a deposit; expiry with a partial pa
       'every call answers pending or paid',
     )
     await eventually(async () => ((await m.call('GET', `/api/v1/checkout/${id}/verify-now`)).body.status === 'paid' ? true : undefined))
-    await eventually(async () => (hooksFor(id).length >= 2 ? true : undefined))
-    await new Promise((r) => setTimeout(r, 500))
+    // Settled: every event the session committed is published and each delivery made, so a second transition
+    // would already have shown up at the receiver.
+    await until(async () => {
+      const [row] = await db.sql<{ open: number }[]>`
+        SELECT (SELECT count(*) FROM actor_outbox WHERE actor_id = ${id} AND published_at IS NULL)
+             + (SELECT count(*) FROM webhook_deliveries d JOIN actor_outbox o USING (event_id)
+                WHERE o.actor_id = ${id} AND d.status <> 'delivered') AS open`
+      return Number(row!.open) === 0 && hooksFor(id).length >= 2
+    }, 'the session’s events to be published and delivered')
     // Deliveries to one endpoint run in parallel lanes, so arrival order is not promised (README, Webhooks): count, not order.
     t.same(
       hooksFor(id)

@@ -19,6 +19,7 @@ import { hostileString, jsonText, objectFor, percentEncode, queryText, valueFor 
 import { bearer } from '../support/http'
 import { onboardMerchant } from '../support/merchant'
 import { startTwilioSimulator } from '../../platform/sms/twilio_simulator'
+import { startSimulatorProcess } from '../../platform/vas/simulator_process'
 import { startTestPlatform } from '../support/platform'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 15_008)
@@ -26,6 +27,12 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20)
 const REQUEST_TIMEOUT_MS = 5_000
 /** Pages a browser opens: their not-found answer is a page too, not JSON. */
 const HTML_PAGES = new Set(['/pay/:uuid'])
+/**
+ * The request line and headers the gateway guarantees to read (README "Input the gateway refuses"): a
+ * longer head may arrive in several reads, which uWebSockets.js refuses by closing the connection
+ * (test/gateway/header_limit.test.ts). Deep nesting is fuzzed in bodies; in a URL it is only a longer head.
+ */
+const MAX_HEAD_BYTES = 4_000
 
 type Request = { path: string; query: string; body: string | undefined }
 
@@ -53,10 +60,14 @@ t.test('fuzz: every route answers hostile input with a 2xx or a JSON 4xx, never 
   const sms = await startTwilioSimulator()
   // The CaaS module reads its SMS settings from the process environment, as `npm start` sets them.
   process.env.SMS_SANDBOX_URL = sms.sandboxUrl
+  // VAS test keys buy from the Reloadly simulator, its own process as on `npm start`.
+  const vas = await startSimulatorProcess()
+  process.env.VAS_SANDBOX_URL = vas.baseUrl
   const platform = await startTestPlatform(db, [...BUILT_IN_MODULES])
   t.teardown(async () => {
     await platform.close()
     await sms.close()
+    await vas.stop()
     await db.drop()
   })
   const routes = platform.gateway.server.table.routes
@@ -101,7 +112,8 @@ t.test('fuzz: every route answers hostile input with a 2xx or a JSON 4xx, never 
   for (const route of routes) {
     await t.test(`${route.method} ${route.path} (${route.auth.kind})`, async (t) => {
       let accepted = 0
-      const property = fc.asyncProperty(requestFor(route), async (request) => {
+      const withinHead = requestFor(route).filter((r) => Buffer.byteLength(r.path + r.query) <= MAX_HEAD_BYTES)
+      const property = fc.asyncProperty(withinHead, async (request) => {
         const res = await fetch(`${platform.baseUrl}${request.path}${request.query}`, {
           method: route.method,
           headers: { ...credentials(route), ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) },

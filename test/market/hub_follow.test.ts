@@ -7,6 +7,7 @@ import * as grpc from '@grpc/grpc-js'
 import t from 'tap'
 import { HubClient } from '../../proto/market/hub_client'
 import { MarketService } from '../../proto/gen/market'
+import { elapse, until } from '../support/wait'
 
 t.test('follow: a failing tick stream is retried once per failure, with backoff', async (t) => {
   let attempts = 0
@@ -28,13 +29,16 @@ t.test('follow: a failing tick stream is retried once per failure, with backoff'
   t.teardown(() => server.forceShutdown())
   const hub = new HubClient(`127.0.0.1:${port}`, () => 'no token needed here')
   t.teardown(() => hub.close())
+  const started = Date.now()
   const stop = hub.follow(() => {})
-  await new Promise((resolve) => setTimeout(resolve, 1_700))
+  // The fourth attempt waits out the backoff before it (100 + 200 + 400 ms). A loop without backoff, or one that
+  // forks on every failure (1, 2, 4 streams…), gets there sooner; load can only make the wait longer.
+  await until(() => attempts >= 4, 'four stream attempts')
+  const tookMs = Date.now() - started
   stop()
-  // Backoff 100, 200, 400, 800 ms: five attempts fit in 1.7 s; a loop that forked on every failure makes dozens.
-  t.ok(attempts >= 3 && attempts <= 6, `${attempts} attempts in 1.7 s`)
+  t.ok(tookMs >= 650, `four attempts took ${tookMs} ms: the backoff holds`)
   const after = attempts
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  await elapse(2_500) // past the next backoff (800 ms, never above 2 s): a follower still running would try again
   t.ok(attempts <= after + 1, 'no new attempts once stopped')
 })
 
@@ -54,8 +58,11 @@ t.test('follow: no hub at all (connection refused) is retried once per failure, 
     attempts++
     return open(...args)
   }
+  const started = Date.now()
   const stop = hub.follow(() => {})
-  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  await until(() => attempts >= 2, 'a second stream after the first failed')
+  // Then at least 6 s in all: with backoff (at most 2 s between streams) that is a handful of streams, never dozens.
+  await elapse(Math.max(0, 6_000 - (Date.now() - started)))
   stop()
-  t.ok(attempts >= 2 && attempts <= 10, `${attempts} streams opened in 6 s`)
+  t.ok(attempts <= 10, `${attempts} streams opened in ${Date.now() - started} ms`)
 })

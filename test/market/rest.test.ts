@@ -31,15 +31,19 @@ t.test('decimal: 24 h change is exact', async (t) => {
   t.equal(percentChange('0.995', '1.000'), '-0.50')
 })
 
-t.test('market REST through the gateway and the hub', async (t) => {
-  const config = loadConfig({
+/** A gateway (and hub) on free ports; no payments role answers on port 1. */
+const marketConfig = (hubAddress: string) =>
+  loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    HUB_GRPC_ADDRESS: '127.0.0.1:0',
+    HUB_GRPC_ADDRESS: hubAddress,
     HUB_HTTP_PORT: '0',
     PAYMENTS_GRPC_ADDRESS: '127.0.0.1:1',
   })
+
+t.test('market REST through the gateway and the hub', async (t) => {
+  const config = marketConfig('127.0.0.1:0')
   const hub = await startHub({ config, logger: quietLogger, source: new SimulatedMarket({ seed: 1, ticksPerSecond: 20 }) })
   const gateway = await startGatewayRole({
     config: { ...config, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` },
@@ -80,4 +84,14 @@ t.test('market REST through the gateway and the hub', async (t) => {
   })
   t.match(body.position, { offset: /^\d+$/, epoch: /^[0-9a-f]{12}$/ })
   t.equal((await fetch(`http://127.0.0.1:${hub.httpPort}/healthz`)).status, 200, 'the hub debug listener answers')
+})
+
+t.test('error: HUB_UNAVAILABLE from GET /v1/market/health when no hub answers', async (t) => {
+  // Nothing listens on port 1: the hub client's call fails within its 3 s deadline.
+  const config = marketConfig('127.0.0.1:1')
+  const gateway = await startGatewayRole({ config, logger: quietLogger, modules: [], authenticator: staticAuthenticator })
+  t.teardown(() => gateway.close())
+  const health = await fetch(`http://127.0.0.1:${gateway.port}/v1/market/health`)
+  t.equal(health.status, 503)
+  t.match(await health.json(), { status: 'down', code: 'HUB_UNAVAILABLE', error: 'hub unreachable' })
 })

@@ -10,16 +10,9 @@ import { ReplaySource, readRecording } from '../../hub/source_replay'
 import { SimulatedMarket } from '../../hub/source_simulated'
 import { loadConfig } from '../../platform/config'
 import { quietLogger } from '../support/host'
+import { until } from '../support/wait'
 
 const config = loadConfig({ NODE_ENV: 'test', HUB_GRPC_ADDRESS: '127.0.0.1:0', HUB_HTTP_PORT: '0' })
-
-async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 10))
-  }
-}
 
 t.test('ExchangeSource against a local server speaking the exchange protocol', async (t) => {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' })
@@ -44,13 +37,13 @@ t.test('ExchangeSource against a local server speaking the exchange protocol', a
     await hub.close()
     server.close()
   })
-  await until(() => hub.book.get('BTC') !== undefined)
+  await until(() => hub.book.get('BTC') !== undefined, 'a BTC quote from the exchange')
   t.match(hub.book.get('BTC'), { open24h: '66000.00', high24h: '68000.00', low24h: '65000.00', volume24h: 12345.6 })
   t.equal(hub.book.get('ETH'), undefined, 'pairs in another quote asset are ignored')
   t.match(hub.book.get('USDT'), { price: '1' }, 'the quote asset is quoted at 1, so USDT payments can be priced')
   const firstEpoch = hub.book.epoch
   for (const c of server.clients) c.terminate()
-  await until(() => hub.book.epoch !== firstEpoch && hub.book.get('BTC') !== undefined)
+  await until(() => hub.book.epoch !== firstEpoch && hub.book.get('BTC') !== undefined, 'a new epoch after the reconnect')
   t.pass('after a dropped connection the source reconnects and the hub starts a new epoch')
 })
 
@@ -64,9 +57,9 @@ t.test('ReplaySource replays a recording at pace and starts a new epoch per loop
   t.teardown(() => hub.close())
   // The book shows a BTC price taken from the recording (the epoch is never empty, so waiting on it waited for nothing).
   const recorded = new Set(batches.flatMap((b) => b.ticks.filter((x) => x.symbol === 'BTC').map((x) => x.price)))
-  await until(() => recorded.has(hub.book.get('BTC')?.price ?? ''))
+  await until(() => recorded.has(hub.book.get('BTC')?.price ?? ''), 'a recorded BTC price in the book')
   const epoch = hub.book.epoch
-  await until(() => hub.book.epoch !== epoch, 3_000)
+  await until(() => hub.book.epoch !== epoch, 'the replay to loop into a new epoch')
   t.pass('the replay looped into a new epoch')
   t.ok(hub.book.symbols().length >= 100)
 })

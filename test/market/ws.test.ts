@@ -131,7 +131,23 @@ t.test('market WebSocket', async (t) => {
     c.ws.send(JSON.stringify({ op: 'ping', id: 7 }))
     t.match(await c.next('pong'), { id: 7 })
     c.ws.send('{nope')
-    t.match(await c.next('error'), { code: 'bad_request' })
+    t.match(await c.next('error'), { code: 'BAD_REQUEST' })
+  })
+
+  await t.test('error: ALREADY_SUBSCRIBED_ALL and TOO_MANY_SYMBOLS arrive as error frames; the connection stays open', async (t) => {
+    const all = await open()
+    all.ws.send(JSON.stringify({ op: 'subscribe', symbols: '*' }))
+    await all.next('subscribed')
+    all.ws.send(JSON.stringify({ op: 'subscribe', symbols: ['BTC'] }))
+    t.match(await all.next('error'), { code: 'ALREADY_SUBSCRIBED_ALL', message: /unsubscribe "\*"/ })
+    const some = await open()
+    const tickers = (from: number) => Array.from({ length: 300 }, (_, i) => `S${from + i}`)
+    some.ws.send(JSON.stringify({ op: 'subscribe', symbols: tickers(0) }))
+    await some.next('subscribed')
+    some.ws.send(JSON.stringify({ op: 'subscribe', symbols: tickers(300) }))
+    t.match(await some.next('error'), { code: 'TOO_MANY_SYMBOLS', message: /at most 500/ })
+    some.ws.send(JSON.stringify({ op: 'ping', id: 1 }))
+    t.match(await some.next('pong'), { id: 1 }, 'still connected')
   })
 
   await t.test('resume: same epoch gets only what changed; another epoch gets a fresh snapshot', async (t) => {

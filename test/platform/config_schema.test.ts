@@ -35,6 +35,19 @@ t.test('every variable product code reads is in the registry', async (t) => {
   t.equal(registered.size, CONFIG_VARIABLES.length, 'no variable registered twice')
 })
 
+// The child Postgres inherits the platform's environment (locale, PATH): that is no configuration read.
+const ENV_PASSED_ON = new Set(['platform/db/embedded_postmaster.ts'])
+
+t.test('product code reaches process.env only through the registry (configEnv)', async (t) => {
+  const readers = productFiles().filter(
+    (file) =>
+      file !== 'platform/config_variables.ts' &&
+      !ENV_PASSED_ON.has(file) &&
+      /\bprocess\.env\b/.test(readFileSync(path.join(ROOT, file), 'utf8')),
+  )
+  t.same(readers, [], 'read variables through configEnv() or a typed reader (platformNumber, chainNumber) instead')
+})
+
 t.test('error: config_invalid names every bad variable at once', async (t) => {
   const env = {
     PORT: 'eighty',

@@ -3,6 +3,7 @@ import t from 'tap'
 import { createTestDb, type TestDb } from '../support/db'
 import { costOf, startLoad } from '../support/load_meter'
 import { freePort, startRoles, type RoleProcess } from '../support/processes'
+import { elapse, until } from '../support/wait'
 
 const COUNTER_MODULE = path.join(__dirname, '../fixtures/counter_module.js')
 const LEASE_TTL_MS = 3_000
@@ -19,8 +20,6 @@ async function untilHolding(db: TestDb, hostIds: readonly string[], timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 t.test('kill -9 of either payments host under load: the gateway fails over to the other within the lease time', async (t) => {
   const db = await createTestDb('failover')
@@ -62,7 +61,9 @@ t.test('kill -9 of either payments host under load: the gateway fails over to th
       : fetch(`${base}/test/counters/r${n % 500}`),
   )
   t.teardown(() => load.stop())
-  await sleep(2_500)
+  const loadStartMs = Date.now()
+  const succeededSince = (ms: number) => costOf(load.outcomes, ms, Date.now()).succeeded
+  await until(() => succeededSince(loadStartMs) >= 100, 'the load to run before any kill')
   const before = costOf(load.outcomes, 0, Date.now())
   t.equal(before.errors, 0, `no errors before any kill (${before.succeeded} requests)`)
 
@@ -70,7 +71,7 @@ t.test('kill -9 of either payments host under load: the gateway fails over to th
     const killedAtMs = Date.now()
     await victim.kill9()
     running.delete(victim)
-    await sleep(OBSERVE_MS)
+    await elapse(OBSERVE_MS) // the window the failover is measured over
     const cost = costOf(load.outcomes, killedAtMs, Date.now())
     t.comment(
       `kill -9 of ${name}: ${cost.errors} errors (statuses ${cost.statuses.join(',') || 'none'}), ${cost.succeeded} successes, ` +
@@ -90,7 +91,8 @@ t.test('kill -9 of either payments host under load: the gateway fails over to th
   await measureKill(b, 'the learned host (B)')
   b = await start(hostB)
   await untilHolding(db, ['payments-a', 'payments-b'])
-  await sleep(2_500)
+  const restartedMs = Date.now()
+  await until(() => succeededSince(restartedMs) >= 100, 'the load to run with B back')
   // The host the gateway was configured with: it goes on through B alone.
   await measureKill(a, 'the configured host (A)')
   await load.stop()

@@ -22,6 +22,7 @@ import { createTestDb } from '../support/db'
 import { eventually, onboardMerchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
 import { startProbeLoad, type Probe } from '../support/probe_load'
+import { elapse, until } from '../support/wait'
 
 const DEADLINE_MS = 2_000
 const OUTAGE_MS = 6_000
@@ -31,7 +32,6 @@ const OUTAGE_MS = 6_000
 const RECOVERY_BOUND_MS = 2_500
 const READY_DOWN_BOUND_MS = 3_000
 const READY_UP_BOUND_MS = 2_500
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 t.test('Postgres down for 6 s under light load: fast honest 503s, readiness follows, recovery at once', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outage-'))
@@ -78,13 +78,14 @@ t.test('Postgres down for 6 s under light load: fast honest 503s, readiness foll
     ],
     { everyMs: 100, abortAfterMs: 15_000 },
   )
-  await sleep(1_500)
+  const answered = (name: string) => load.settled().some((p) => p.name === name && (p.status === 200 || p.status === 201))
+  await until(() => answered('create') && answered('read') && answered('readyz'), 'the load to be answered before the outage')
   const stoppedAtMs = Date.now()
   await pg.stop()
-  await sleep(OUTAGE_MS)
+  await elapse(OUTAGE_MS) // the outage itself
   await pg.start()
   const upAtMs = Date.now()
-  await sleep(4_000)
+  await elapse(4_000) // the window recovery is measured over
   const probes = await load.stop()
 
   const api = probes.filter((p) => p.name === 'create' || p.name === 'read')

@@ -5,6 +5,7 @@ import { LinkVerifier, mintLinkToken } from '../../proto/mux/link_auth'
 import { MuxServer, type MuxHandler } from '../../proto/mux/server'
 import { linkKeysFrom } from '../../platform/secrets/link_keys'
 import { quietLogger } from '../support/host'
+import { until } from '../support/wait'
 
 const caller = {
   requestId: 'r1',
@@ -107,11 +108,10 @@ t.test('mux link', async (t) => {
     const lost = await client.call('echo', 1, caller, 300).catch((e: unknown) => e)
     t.match(lost, { temporary: true }, 'in-flight or new calls fail as temporary while it is down')
     ;({ server, port } = await serve(`127.0.0.1:${port}`))
-    let answer: unknown
-    for (let i = 0; i < 50 && answer === undefined; i++) {
-      answer = await client.call('echo', 'back', caller, 1_000).catch(() => undefined)
-      if (answer === undefined) await new Promise((r) => setTimeout(r, 100))
-    }
+    // The client reconnects with backoff; a call succeeds once it has.
+    const answer = await until(() => client.call('echo', 'back', caller, 1_000).catch(() => undefined), 'a call after the restart', {
+      stepMs: 100,
+    })
     t.match(answer, { body: 'back' })
   })
 })

@@ -7,6 +7,7 @@ import { PaymentsRouter } from '../../proto/mux/router'
 import { MuxServer, type MuxHandler } from '../../proto/mux/server'
 import { quietLogger } from '../support/host'
 import { freePort } from '../support/processes'
+import { until } from '../support/wait'
 
 const keys = linkKeysFrom(Buffer.alloc(32, 1))
 const token = () => mintLinkToken(keys, 'gateway', 'test', Date.now())
@@ -72,7 +73,7 @@ t.test('payments router', async (t) => {
       await other.kill()
     })
     await router.call('thing.get', {}, SYSTEM_CALLER)
-    for (let i = 0; i < 100 && router.links.all.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+    await until(() => router.links.all.length >= 2, 'the router to learn the second host').catch(() => {})
     t.equal(router.links.all.length, 2, 'the router learned the second host')
     await seed.kill()
     t.match(await router.call('thing.add', {}, SYSTEM_CALLER), { servedBy: 'other' })
@@ -92,7 +93,7 @@ t.test('payments router', async (t) => {
       await b.kill()
     })
     // Every host answers hosts.list once the router polled both: then it knows who holds what.
-    while (router.links.shardCount === 0) await new Promise((resolve) => setTimeout(resolve, 20))
+    await until(() => router.links.shardCount > 0, 'the router to learn the shard holders')
     await Promise.all([router.call('thing.get', {}, SYSTEM_CALLER), router.call('thing.get', {}, SYSTEM_CALLER)])
     const servedBy = async (shard: number) => ((await router.call('thing.add', { shard }, SYSTEM_CALLER)) as { servedBy: string }).servedBy
     t.same(await Promise.all([1, 1, 1, 1, 0, 0, 0, 0].map(servedBy)), ['b', 'b', 'b', 'b', 'a', 'a', 'a', 'a'])
@@ -106,7 +107,7 @@ t.test('payments router', async (t) => {
     const router = new PaymentsRouter([a.address, b.address], token, { isRead })
     t.teardown(() => router.close())
     const pending = router.call('thing.add', {}, SYSTEM_CALLER).catch((e: unknown) => e)
-    while (a.ran.length + b.ran.length === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+    await until(() => a.ran.length + b.ran.length > 0, 'the call to reach a host')
     const [victim, survivor] = a.ran.length > 0 ? [a, b] : [b, a]
     survivor.hang = false
     await victim.kill()
@@ -121,7 +122,7 @@ t.test('payments router', async (t) => {
     const router = new PaymentsRouter([a.address, b.address], token, { isRead })
     t.teardown(() => router.close())
     const pending = router.call('thing.get', {}, SYSTEM_CALLER)
-    while (a.ran.length + b.ran.length === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+    await until(() => a.ran.length + b.ran.length > 0, 'the call to reach a host')
     const [victim, survivor] = a.ran.length > 0 ? [a, b] : [b, a]
     survivor.hang = false
     await victim.kill()

@@ -12,6 +12,7 @@ import { createTestDb, type TestDb } from '../support/db'
 import { quietLogger } from '../support/host'
 import { client } from '../support/http'
 import { startTestPlatform, type TestPlatform } from '../support/platform'
+import { until } from '../support/wait'
 
 const IDS = Array.from({ length: 16 }, (_, i) => `spread-${i}`)
 
@@ -30,9 +31,9 @@ async function secondHost(
     await sql.end()
   })
   // Shards move to the new host over a few lease rounds; wait until it holds its fair share.
-  for (let i = 0; i < 100 && role.host.leases.ownedShards().length < platform.config.shardCount / 2; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await until(() => role.host.leases.ownedShards().length >= platform.config.shardCount / 2, 'the second host to hold half the shards', {
+    stepMs: 100,
+  }).catch(() => {})
   t.equal(role.host.leases.ownedShards().length, platform.config.shardCount / 2, 'the second host holds half the shards')
   return role
 }

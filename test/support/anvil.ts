@@ -1,6 +1,7 @@
 /** Starts a real local EVM node (anvil, shipped inside an npm package) on a free port, for chain tests. */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { accounts, viem } from '../../chains/esm_deps'
 import { freePort } from './processes'
 
 export const ANVIL_BIN = path.join(path.dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil')
@@ -46,4 +47,17 @@ export async function startAnvil(): Promise<Anvil> {
       await new Promise((r) => child.once('exit', r))
     },
   }
+}
+
+/** viem clients on an anvil: `funder` sends from ANVIL_KEY_0, `reader` reads without caching. */
+export function anvilClients(url: string) {
+  const chain = viem.defineChain({
+    id: 31337,
+    name: 'anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  })
+  const funder = viem.createWalletClient({ account: accounts.privateKeyToAccount(ANVIL_KEY_0), chain, transport: viem.http(url) })
+  const reader = viem.createPublicClient({ chain, transport: viem.http(url), cacheTime: 0 })
+  return { funder, reader }
 }

@@ -59,6 +59,8 @@ export function startProbeLoad(requests: () => ProbeRequest[], options: { everyM
   }
   const timer = setInterval(() => requests().forEach(send), options.everyMs)
   return {
+    /** The probes answered so far, in the order they settled. */
+    settled: (): readonly Probe[] => probes,
     async stop(): Promise<Probe[]> {
       clearInterval(timer)
       await Promise.all([...inFlight])

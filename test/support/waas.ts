@@ -28,11 +28,11 @@ export interface WaasRig {
   close(): Promise<void>
 }
 
-export async function startWaas(prefix: string, env: NodeJS.ProcessEnv = {}): Promise<WaasRig> {
+export async function startWaas(prefix: string, env: NodeJS.ProcessEnv = {}, modules = WAAS_MODULES): Promise<WaasRig> {
   // The chain service and watchers read process.env (each tap file is its own process), the config reads `env`.
   Object.assign(process.env, env)
   const db = await createTestDb(prefix)
-  const platform = await startTestPlatform(db, WAAS_MODULES, { env })
+  const platform = await startTestPlatform(db, modules, { env })
   const call = client(platform.baseUrl)
   const email = `${prefix}-${Date.now()}@waas.test`
   const owner = (

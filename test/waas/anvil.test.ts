@@ -2,6 +2,7 @@ import t from 'tap'
 import { accounts, viem } from '../../chains/esm_deps'
 import { startAnvil, ANVIL_KEY_0 } from '../support/anvil'
 import { ALL_WALLET_PERMISSIONS, eventually, startWaas, walletEvents } from '../support/waas'
+import { until } from '../support/wait'
 
 t.test(
   'anvil: monitored deposit detected then confirmed, estimate-gas, transfer out with the fee collected, both transactions listed',
@@ -39,7 +40,11 @@ t.test(
     const derived = await key('POST', '/api/v1/wallet/carol/derive', { network: 'ETH', index: 0, enable_monitoring: true })
     t.match(derived.body, { network: 'ETH', index: 0, derivation_path: "m/44'/60'/0'/0/0", monitored: true })
     const address = derived.body.address as `0x${string}`
-    await new Promise((r) => setTimeout(r, 300))
+    // The live watcher's first round sets its cursor at the head: a deposit mined before that could fall below it.
+    await until(
+      async () => (await rig.db.sql`SELECT 1 FROM chain_cursors WHERE network = 'ETH' AND sandbox = false`).length > 0,
+      'the ETH watcher to hold a cursor',
+    )
 
     const funding = await funder.sendTransaction({ to: address, value: viem.parseEther('1') })
     const deposits = () => walletEvents(hooks).filter((e) => e.event.startsWith('wallet.deposit.'))

@@ -7,6 +7,7 @@
 import t from 'tap'
 import { bearer } from '../support/http'
 import { startWaas, ALL_WALLET_PERMISSIONS } from '../support/waas'
+import { elapse } from '../support/wait'
 
 t.test('usage: drifted counters are reconciled to the wallets that exist', async (t) => {
   // Idle actors leave memory at once (passivateIdle below), so a counter edited in Postgres is read back.
@@ -19,7 +20,7 @@ t.test('usage: drifted counters are reconciled to the wallets that exist', async
   // Slots counted for wallets that were never written (what a crash between two commits used to leave).
   const drift = async (used: number) => {
     await rig.db.sql`UPDATE actor_state SET state = jsonb_set(state, '{walletsUsed}', to_jsonb(${used}::int)) WHERE kind = 'merchant'`
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await elapse(5) // past ACTOR_IDLE_MS (1 ms), so passivateIdle drops the merchant
     rig.platform.payments.host.passivateIdle()
     // The precondition: the merchant actor now holds the drifted count (it was read back, not kept in memory).
     const merchant = { kind: 'merchant', id: rig.owner.business_id }

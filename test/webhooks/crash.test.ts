@@ -8,6 +8,7 @@ import { createTestDb } from '../support/db'
 import { testHost } from '../support/host'
 import { startReceiver } from '../support/receiver'
 import { webhookEndpointKind } from '../../actors/webhooks/endpoint/decide'
+import { until } from '../support/wait'
 
 const EVENTS = 1_000
 
@@ -67,13 +68,9 @@ t.test('kill -9 of the delivering process with 1,000 events pending loses none',
 
   const second = await startDispatcher(db.url, db.schema, masterKey.toString('hex'))
   t.teardown(() => void second.kill('SIGKILL'))
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const [row] = await db.sql<{ pending: number }[]>`SELECT count(*)::int AS pending FROM webhook_deliveries WHERE status <> 'delivered'`
-    if (row?.pending === 0) break
-    if (Date.now() > deadline) throw new Error(`${row?.pending} deliveries still pending`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  const pending = async () =>
+    (await db.sql<{ pending: number }[]>`SELECT count(*)::int AS pending FROM webhook_deliveries WHERE status <> 'delivered'`)[0]!.pending
+  await until(async () => (await pending()) === 0, 'every delivery to be delivered after the restart', { timeoutMs: 60_000, stepMs: 100 })
   const bodies = new Map<string, Set<string>>()
   for (const r of receiver.received) {
     const n = String(JSON.parse(r.rawBody).n)

@@ -17,7 +17,13 @@ import { paySandboxCheckout, platformWithReceiver } from '../support/webhooks'
 
 process.env.DEPOSIT_POLL_MS = '100'
 
-type LogEntry = { event: string; status: string; skip_reason: string | null; attempts: number; created_at: string }
+type LogEntry = { event: string; status: string; skip_reason?: string; attempts: number; created_at: string; delivered_at?: string }
+const nulls = (value: unknown): string[] =>
+  value === null
+    ? ['']
+    : typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => nulls(v).map((path) => `${k}${path ? '.' : ''}${path}`))
+      : []
 
 t.test('plan gate through REST: starter configures but dispatches nothing, professional dispatches', async (t) => {
   const { receiver, platform, close } = await platformWithReceiver('whplan', [
@@ -75,15 +81,22 @@ t.test('plan gate through REST: starter configures but dispatches nothing, profe
 
   await t.test('professional: dispatching true, the test event and the next payment arrive; skipped ones are not replayed', async (t) => {
     await setPlan('professional')
-    t.match((await m.dashboard('GET', '/api/v1/settings/webhook')).body, { dispatching: true, dispatching_reason: null })
+    const view = (await m.dashboard('GET', '/api/v1/settings/webhook')).body
+    t.match(view, { dispatching: true })
+    t.notOk('dispatching_reason' in view, 'dispatching: no reason, the field is absent (never null)')
     t.match(await m.dashboard('POST', '/api/v1/settings/webhook/test'), { status: 200 })
     await receiver.waitFor(1)
     t.equal(receiver.received[0]!.headers['x-webhook-event'], 'webhook.test')
     const session = await paySandboxCheckout(m, 11)
     await eventually(async () => (receivedFor(session).length === 2 ? true : undefined))
     t.same(receivedFor(starterSession), [], 'events skipped on starter stay skipped')
-    const skipped = (await log()).filter((e) => e.status === 'skipped')
+    const entries = await log()
+    const skipped = entries.filter((e) => e.status === 'skipped')
     t.equal(skipped.length, 2, 'the skipped entries remain in the log')
+    const delivered = entries.find((e) => e.status === 'delivered')
+    t.match(delivered, { delivered_at: String }, 'a delivered entry says when')
+    t.notOk(delivered && 'skip_reason' in delivered, 'a delivered entry has no skip_reason field')
+    t.same(nulls(entries), [], 'no log entry carries null: what does not apply is left out')
   })
 
   await t.test('downgrade to starter: dispatch stops with the next event', async (t) => {

@@ -39,7 +39,9 @@ t.test('development targets through REST: loopback only, never a local service p
       const caas = await call('POST', '/v1/dashboard/webhooks', { headers: owner, body: { url, secret: 'a shared secret of 16+' } })
       t.match(caas, { status: 400, body: { code: 'WEBHOOK_TARGET_NOT_ALLOWED' } }, `dashboard: ${url}`)
     }
-    t.match((await call('GET', '/api/v1/settings/webhook', { headers: owner })).body, { url: null }, 'nothing was configured')
+    const view = (await call('GET', '/api/v1/settings/webhook', { headers: owner })).body
+    t.match(view, { is_active: false, events: [] }, 'nothing was configured')
+    t.notOk('url' in view || 'webhook_url' in view, 'no URL: the fields are absent, not null')
   })
 
   await t.test('POST /api/v1/settings/webhook: a loopback receiver (127.0.0.1 or localhost) is accepted', async (t) => {

@@ -16,6 +16,10 @@ import * as m011 from './011_checkout_rows_without_state'
 import * as m012 from './012_ms_ts'
 import * as m013 from './013_webhook_skipped'
 import * as m014 from './014_wallet_keys'
+import * as m015 from './015_ledger'
+import * as m016 from './016_ledger_transfers'
+import * as m017 from './017_treasury'
+import * as m018 from './018_swaps'
 
 export interface Migration {
   readonly version: number
@@ -38,4 +42,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: m012.name, sql: m012.sql },
   { version: 13, name: m013.name, sql: m013.sql },
   { version: 14, name: m014.name, sql: m014.sql },
+  { version: 15, name: m015.name, sql: m015.sql },
+  { version: 16, name: m016.name, sql: m016.sql },
+  { version: 17, name: m017.name, sql: m017.sql },
+  { version: 18, name: m018.name, sql: m018.sql },
 ]

@@ -1,0 +1,55 @@
+/**
+ * The wire shapes of the subscription and admin answers (methods_admin.ts
+ * builds them): the merchant's plan, limits, features and usage, the plan
+ * list, and what the admin sees.
+ */
+import { Type } from '@sinclair/typebox'
+
+const Text = Type.String()
+const Time = Type.String({ format: 'date-time' })
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
+export const PlanName = literals(['starter', 'professional', 'business', 'enterprise'] as const)
+export const PlanStatus = literals(['active', 'cancelled', 'expired'] as const)
+const Count = Type.Integer({ description: '-1 means unlimited' })
+
+const subscriptionFields = {
+  plan: Type.Object({ name: PlanName, duration: literals(['monthly', 'annual'] as const), status: PlanStatus, expiry: Time }),
+  limits: Type.Object({ max_wallet_addresses: Count, max_transactions_per_month: Count, market_data: Type.Boolean() }),
+  features: Type.Object({
+    webhooks: Type.Boolean(),
+    sms: Type.Boolean(),
+    priority_processing: Type.Boolean(),
+    custom_branding: Type.Boolean(),
+    multi_user: Type.Boolean(),
+    white_label: Type.Boolean(),
+  }),
+  usage: Type.Object({ wallet_addresses_used: Type.Integer(), transactions_this_month: Type.Integer() }),
+}
+/** The merchant's own view (subscription/current). */
+export const SubscriptionView = Type.Object(subscriptionFields)
+/** After an admin set the plan. */
+export const BusinessSubscription = Type.Object({ business_id: Text, ...subscriptionFields })
+/** The admin's full view: also when it started and the stored status (before expiry is applied). */
+export const AdminSubscription = Type.Object({ business_id: Text, ...subscriptionFields, started_at: Time, raw_status: PlanStatus })
+
+export const Upgraded = Type.Object({ message: Text, plan: PlanName, status: PlanStatus, expiry: Time })
+
+// Enterprise has no list price: sent as null (kept: clients read these fields today).
+/** Absent for a plan priced on request (Enterprise). */
+const Price = Type.Optional(Type.Number())
+export const PlanList = Type.Object({
+  plans: Type.Array(
+    Type.Object({
+      id: PlanName,
+      name: Text,
+      price_monthly: Price,
+      price_annual: Price,
+      description: Text,
+      limits: Type.Object({ max_wallet_addresses: Count, max_transactions_per_month: Count }),
+      features: Type.Array(Text),
+    }),
+  ),
+})
+
+export const KycSet = Type.Object({ business_id: Text, kyc_status: literals(['pending', 'approved', 'rejected'] as const) })
+export const OtcAccessSet = Type.Object({ business_id: Text, otc_access: Type.Boolean() })

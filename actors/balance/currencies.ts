@@ -1,0 +1,39 @@
+/**
+ * What the merchant balance holds and how chain money enters it. The balance
+ * is kept per currency (USDT and USDC apart), never per network: a USDT
+ * deposit on POL and one on BSC add to the same USDT balance. Balances use
+ * the currency's own scale, 6 decimals (the ledger's USDT and USDC, the unit
+ * prices are quoted in). POL's tokens have 6 decimals and convert as they
+ * are; BSC's have 18, so a BSC amount is divided by 10^12 and rounded down:
+ * what lies below a millionth of a dollar is not credited and stays at the
+ * top-up address (reconciliation sees it there), and a deposit smaller than
+ * that credits nothing.
+ */
+import { decimalsOf } from '../../chains/assets'
+import type { Network } from '../../chains/networks'
+import { assert } from '../../platform/errors'
+
+export const BALANCE_CURRENCIES = ['USDT', 'USDC'] as const
+export type BalanceCurrency = (typeof BALANCE_CURRENCIES)[number]
+
+/** The networks a merchant tops up on (spec: "funded with USDT or USDC on POL or BSC"). */
+export const TOP_UP_NETWORKS = ['POL', 'BSC'] as const satisfies readonly Network[]
+export type TopUpNetwork = (typeof TOP_UP_NETWORKS)[number]
+
+/** Base-unit decimals of every balance currency. */
+export const BALANCE_DECIMALS = 6
+
+export function isBalanceCurrency(value: string): value is BalanceCurrency {
+  return (BALANCE_CURRENCIES as readonly string[]).includes(value)
+}
+
+export function isTopUpNetwork(value: string): value is TopUpNetwork {
+  return (TOP_UP_NETWORKS as readonly string[]).includes(value)
+}
+
+/** A deposit's amount (the token's base units on its network) in balance base units, rounded down (see above). */
+export function toBalanceUnits(network: TopUpNetwork, currency: BalanceCurrency, amount: bigint): bigint {
+  const decimals = decimalsOf(network, currency)
+  assert(decimals !== undefined && decimals >= BALANCE_DECIMALS, `${currency} on ${network} has fewer decimals than the balance`)
+  return amount / 10n ** BigInt(decimals - BALANCE_DECIMALS)
+}

@@ -1,0 +1,277 @@
+import t from 'tap'
+import type { DepositView } from '../../chains/watch/deposit_router'
+import type { DepositStatus } from '../deposit/state'
+import { balanceKind, BOOKING_REQUESTED, BOOKINGS_KEPT, decideBalance } from './decide'
+import { transferIdOf, type BookingEvent, type LedgerMove } from './bookings'
+import type { BalanceCommand } from './commands'
+import type { BalanceState, TopUpAddress } from './state'
+
+const NOW = Date.UTC(2026, 10, 24, 4)
+const fresh = (id = 'biz-1:live'): BalanceState => balanceKind.initial(id)
+const deposit = (status: DepositStatus, over: Partial<DepositView> = {}): BalanceCommand => ({
+  type: 'deposit_observed',
+  deposit: {
+    status,
+    id: 'POL:0xabc:0xTOPUP:USDT:0',
+    network: 'POL',
+    txHash: '0xabc',
+    address: '0xTOPUP',
+    currency: 'USDT',
+    amount: 25_500_000n,
+    index: 0,
+    sighting: 1,
+    owner: { kind: 'balance', id: 'biz-1:live' },
+    sandbox: false,
+    confirmations: status === 'confirmed' ? 64 : 0,
+    detectedAtMs: NOW,
+    settledAtMs: status === 'detected' ? null : NOW,
+    ...over,
+  } as DepositView,
+})
+
+/** The booking a command requests (the payload of its balance.booking_requested). */
+function requestOf(state: BalanceState, command: BalanceCommand): BookingEvent {
+  const d = decideBalance(state, command, NOW)
+  if (d.kind !== 'accepted') throw new Error(`expected a booking, got ${d.kind}`)
+  return d.events[0]!.payload as BookingEvent
+}
+
+/** Runs the commands; each requested booking is applied at once (the ledger subscriber's part), unless `apply` is false. */
+function run(commands: BalanceCommand[], start = fresh(), apply = true) {
+  let state = start
+  const outcomes: string[] = []
+  const events: string[] = []
+  const moves: string[] = []
+  const step = (command: BalanceCommand) => {
+    const d = decideBalance(state, command, NOW)
+    if (d.kind !== 'accepted') return d.kind
+    state = d.state
+    for (const e of d.events) {
+      events.push(e.type)
+      if (e.type !== BOOKING_REQUESTED) continue
+      const booking = e.payload as BookingEvent
+      moves.push(booking.moves.map((m: LedgerMove) => `${m.op} ${m.id}`).join(', '))
+      if (apply) step({ type: 'booking_applied', booking })
+    }
+    return d.kind
+  }
+  for (const command of commands) outcomes.push(step(command))
+  return { state, outcomes, events, moves }
+}
+
+const K1 = 'POL:0xabc:0xTOPUP:USDT:0#1'
+const K2 = 'POL:0xabc:0xTOPUP:USDT:0#2'
+const id = (key: string, s: 'pending' | 'post' | 'void' | 'reverse') => `${s === 'reverse' ? 'transfer' : s} ${transferIdOf(key, s)}`
+const P1 = id(K1, 'pending')
+const Q1 = id(K1, 'post')
+const R = 'balance.booking_requested'
+const table: Array<[string, BalanceCommand[], string[], string[], string[]]> = [
+  [
+    'deposit_observed: detected -> pending credit; confirmed -> posted; repeats change nothing',
+    [deposit('detected'), deposit('detected'), deposit('confirmed'), deposit('confirmed'), deposit('detected')],
+    ['accepted', 'unchanged', 'accepted', 'unchanged', 'unchanged'],
+    [R, 'balance.credit_pending', R, 'balance.credited'],
+    [P1, `${P1}, ${Q1}`],
+  ],
+  [
+    'deposit_observed: confirmed first (sandbox, or detection missed) -> pending and post together',
+    [deposit('confirmed'), deposit('detected'), deposit('confirmed')],
+    ['accepted', 'unchanged', 'unchanged'],
+    [R, 'balance.credited'],
+    [`${P1}, ${Q1}`],
+  ],
+  [
+    'deposit_observed: reversed while pending (reorg) -> void; then mined again -> a new sighting credits once',
+    [
+      deposit('detected'),
+      deposit('reversed'),
+      deposit('reversed'),
+      deposit('detected', { sighting: 2 }),
+      deposit('confirmed', { sighting: 2 }),
+    ],
+    ['accepted', 'accepted', 'unchanged', 'accepted', 'accepted'],
+    [R, 'balance.credit_pending', R, 'balance.credit_voided', R, 'balance.credit_pending', R, 'balance.credited'],
+    [P1, `${P1}, ${id(K1, 'void')}`, id(K2, 'pending'), `${id(K2, 'pending')}, ${id(K2, 'post')}`],
+  ],
+  [
+    'deposit_observed: failed while pending -> void; a late confirmation of the voided sighting is ignored',
+    [deposit('detected'), deposit('failed'), deposit('confirmed')],
+    ['accepted', 'accepted', 'unchanged'],
+    [R, 'balance.credit_pending', R, 'balance.credit_voided'],
+    [P1, `${P1}, ${id(K1, 'void')}`],
+  ],
+  [
+    'deposit_observed: reversed after posting -> compensating debit, once',
+    [deposit('confirmed'), deposit('reversed'), deposit('reversed'), deposit('failed')],
+    ['accepted', 'accepted', 'unchanged', 'unchanged'],
+    [R, 'balance.credited', R, 'balance.debited'],
+    [`${P1}, ${Q1}`, `${P1}, ${Q1}, ${id(K1, 'reverse')}`],
+  ],
+  [
+    'deposit_observed: failed or reversed with nothing booked -> nothing',
+    [deposit('failed'), deposit('reversed')],
+    ['unchanged', 'unchanged'],
+    [],
+    [],
+  ],
+  [
+    'deposit_observed: not a balance currency, not a top-up network, or the other environment -> ignored',
+    [deposit('confirmed', { currency: 'POL' }), deposit('confirmed', { network: 'ETH' }), deposit('confirmed', { sandbox: true })],
+    ['unchanged', 'unchanged', 'unchanged'],
+    [],
+    [],
+  ],
+]
+
+for (const [name, commands, outcomes, events, moves] of table) {
+  t.test(name, async (t) => {
+    const result = run(commands)
+    t.same(result.outcomes, outcomes)
+    t.same(result.events, events)
+    t.same(result.moves, moves)
+  })
+}
+
+t.test('deposit_observed: amounts in 6 decimals (POL tokens have 6; BSC tokens 18, rounded down)', async (t) => {
+  const pol = run([deposit('confirmed')]).state.bookings[0]!
+  t.equal(pol.units, 25_500_000n, '25.5 USDT')
+  const bsc = (amount: bigint) => run([deposit('confirmed', { network: 'BSC', id: 'BSC:0xdef:0xTOPUP:USDC:0', currency: 'USDC', amount })])
+  t.match(bsc(1_234_567_999_999_999_999n).state.bookings, [{ currency: 'USDC', units: 1_234_567n }], 'below a millionth: rounded down')
+  t.same(bsc(999_999_999_999n).outcomes, ['unchanged'], 'less than one balance unit credits nothing')
+})
+
+t.test('deposit_observed: the pending credit goes from chain clearing to the merchant, in its environment and currency', async (t) => {
+  const d = decideBalance(fresh('biz-1:test'), deposit('detected', { sandbox: true, owner: { kind: 'balance', id: 'biz-1:test' } }), NOW)
+  t.equal(d.kind, 'accepted')
+  if (d.kind !== 'accepted') return
+  t.equal(d.events[0]!.type, BOOKING_REQUESTED)
+  t.match((d.events[0]!.payload as BookingEvent).moves[0], {
+    op: 'pending',
+    debit: { ledger: 'USDT.test', id: 'clearing:POL:USDT:test' },
+    credit: { ledger: 'USDT.test', id: 'balance:biz-1:USDT:test' },
+    units: 25_500_000n,
+  })
+})
+
+t.test(`deposit_observed: only the last ${BOOKINGS_KEPT} bookings are kept`, async (t) => {
+  let state = fresh()
+  for (let i = 0; i <= BOOKINGS_KEPT; i++) state = run([deposit('confirmed', { id: `POL:0x${i}:0xTOPUP:USDT:0` })], state).state
+  t.equal(state.bookings.length, BOOKINGS_KEPT)
+  t.equal(state.bookings[0]!.key, 'POL:0x1:0xTOPUP:USDT:0#1', 'the oldest went first')
+})
+
+t.test('add_top_ups: first set wins per network; get is unchanged', async (t) => {
+  const a = (network: 'POL' | 'BSC', address: string): TopUpAddress => ({
+    network,
+    address,
+    derivationPath: "m/44'/60'/0'/0/3",
+    index: 3,
+    createdAtMs: NOW,
+  })
+  const result = run([
+    { type: 'add_top_ups', addresses: [a('POL', '0x1'), a('BSC', '0x1')] },
+    { type: 'add_top_ups', addresses: [a('POL', '0x2'), a('BSC', '0x2')] },
+    { type: 'get' },
+  ])
+  t.same(result.outcomes, ['accepted', 'unchanged', 'unchanged'])
+  t.same(
+    result.state.topUps.map((x) => x.address),
+    ['0x1', '0x1'],
+  )
+})
+
+t.test('initial: the id names the business and the environment', async (t) => {
+  t.match(fresh('b:with:colons:test'), { businessId: 'b:with:colons', isTest: true, topUps: [], bookings: [] })
+  t.match(fresh('b-2:live'), { businessId: 'b-2', isTest: false })
+})
+
+t.test('booking_applied: announced once, only for the step last requested', async (t) => {
+  // The deposit confirms before the pending credit reached the ledger: the post carries the pending transfer too.
+  const requested = run([deposit('detected'), deposit('confirmed')], fresh(), false)
+  t.same(requested.events, [BOOKING_REQUESTED, BOOKING_REQUESTED])
+  const [pending, posted] = requested.moves
+  t.equal(posted, `${pending}, ${Q1}`)
+  const booking = (step: 'pending' | 'posted'): BookingEvent => ({
+    ...requestOf(fresh(), deposit(step === 'pending' ? 'detected' : 'confirmed')),
+    step,
+  })
+  const late = run([{ type: 'booking_applied', booking: booking('pending') }], requested.state)
+  t.same(late.outcomes, ['unchanged'], 'the pending step was overtaken: nothing announced')
+  const done = run(
+    [
+      { type: 'booking_applied', booking: booking('posted') },
+      { type: 'booking_applied', booking: booking('posted') },
+    ],
+    requested.state,
+  )
+  t.same(done.outcomes, ['accepted', 'unchanged'])
+  t.same(done.events, ['balance.credited'], 'credited once')
+  t.match(done.state.bookings, [{ key: K1, step: 'posted', applied: true }])
+  t.same(
+    run([{ type: 'booking_applied', booking: { ...booking('posted'), key: 'other#1' } }], requested.state).outcomes,
+    ['unchanged'],
+    'unknown key',
+  )
+})
+
+t.test('booking_applied: refused -> recorded and reported, never announced as a debit', async (t) => {
+  const posted = run([deposit('confirmed')]).state
+  const requested = run([deposit('reversed')], posted, false)
+  const booking = requestOf(posted, deposit('reversed'))
+  const refused = run([{ type: 'booking_applied', booking, refused: 'EXCEEDS_CREDITS' }], requested.state)
+  t.same(refused.events, ['balance.booking_refused'])
+  t.match(refused.state.bookings, [{ key: K1, step: 'reversed', applied: true, refused: 'EXCEEDS_CREDITS' }])
+})
+
+t.test('transferIdOf: a valid ledger id (printable, at most 128), the same for the same key, distinct per key and step', async (t) => {
+  const id = transferIdOf(K1, 'pending')
+  t.match(id, /^topup:[0-9a-f]{40}:pending$/)
+  t.equal(transferIdOf(K1, 'pending'), id)
+  t.not(transferIdOf(K2, 'pending'), id, 'another sighting')
+  t.not(transferIdOf(K1, 'post'), id, 'another step')
+})
+
+t.test('deposit_observed: the booking says which way the money goes and when', async (t) => {
+  const detected = requestOf(fresh(), deposit('detected', { settledAtMs: null }))
+  t.match(detected, { direction: 'credit', step: 'pending', atMs: NOW, network: 'POL', txHash: '0xabc', sighting: 1 })
+  const confirmedAt = NOW - 5_000
+  t.match(requestOf(fresh(), deposit('confirmed', { settledAtMs: confirmedAt })), { direction: 'credit', atMs: confirmedAt })
+  const posted = run([deposit('confirmed')]).state
+  t.match(requestOf(posted, deposit('reversed')), { direction: 'debit', step: 'reversed' })
+})
+
+t.test('booking_applied: marks only its own booking, and carries the booking to the event', async (t) => {
+  const other = deposit('detected', { id: 'POL:0xdef:0xTOPUP:USDT:0' })
+  const requested = run([other, deposit('confirmed')], fresh(), false).state
+  const booking = requestOf(fresh(), deposit('confirmed'))
+  const d = decideBalance(requested, { type: 'booking_applied', booking }, NOW)
+  if (d.kind !== 'accepted') return t.fail(d.kind)
+  t.same(
+    d.state.bookings.map((b) => [b.key, b.applied, 'refused' in b]),
+    [
+      ['POL:0xdef:0xTOPUP:USDT:0#1', false, false],
+      [K1, true, false],
+    ],
+  )
+  t.same(d.events, [{ type: 'balance.credited', payload: booking }])
+})
+
+t.test('add_top_ups: a network added later joins the ones recorded', async (t) => {
+  const a = (network: 'POL' | 'BSC'): TopUpAddress => ({
+    network,
+    address: '0x1',
+    derivationPath: "m/44'/60'/0'/0/3",
+    index: 3,
+    createdAtMs: NOW,
+  })
+  const result = run([
+    { type: 'add_top_ups', addresses: [a('POL')] },
+    { type: 'add_top_ups', addresses: [a('POL'), a('BSC')] },
+  ])
+  t.same(result.outcomes, ['accepted', 'accepted'])
+  t.same(
+    result.state.topUps.map((x) => x.network),
+    ['POL', 'BSC'],
+  )
+  t.equal(balanceKind.kind, 'balance', 'the kind the deposit router addresses')
+})

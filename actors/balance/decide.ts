@@ -1,0 +1,71 @@
+/**
+ * The merchant balance, one actor per business and environment: it owns the
+ * merchant's top-up addresses (the deposit router hands it every deposit to
+ * them) and decides which ledger transfers each deposit sighting asks for
+ * (bookings.ts). The balance itself lives in the ledger. A booking goes in
+ * two steps, so nothing is announced that the ledger does not hold:
+ *   deposit_observed  -> booking recorded, `balance.booking_requested` (its transfers)
+ *   booking_applied   -> the subscriber put them in the ledger: `balance.credited`, ...
+ * Both steps are at least once (outbox) and idempotent (the ledger's transfer
+ * ids; the bookings remembered here), so each step is announced exactly once.
+ */
+import { accepted, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import { bookDeposit, EVENT_OF_STEP } from './bookings'
+import type { BalanceCommand, BalanceReply } from './commands'
+import type { BalanceRejection } from './rejections'
+import type { BalanceState } from './state'
+
+/**
+ * Bookings remembered for repeats: far more than the top-ups one merchant has in flight (replays come within the
+ * outbox recovery and the watcher's reversal re-check, minutes to an hour), few enough that the state stays small.
+ */
+export const BOOKINGS_KEPT = 256
+
+export const BOOKING_REQUESTED = 'balance.booking_requested'
+/** A step the ledger refused for good (a reversal the balance no longer covers): for operators, never a webhook. */
+export const BOOKING_REFUSED = 'balance.booking_refused'
+
+export function decideBalance(
+  state: BalanceState,
+  command: BalanceCommand,
+  nowMs: number,
+): Decision<BalanceState, BalanceReply, BalanceRejection> {
+  switch (command.type) {
+    case 'get':
+      return unchanged(state)
+    case 'add_top_ups': {
+      const missing = command.addresses.filter((a) => !state.topUps.some((t) => t.network === a.network))
+      if (missing.length === 0) return unchanged(state)
+      const next = { ...state, topUps: [...state.topUps, ...missing] }
+      return accepted(next, next)
+    }
+    case 'deposit_observed': {
+      const booked = bookDeposit(state, command.deposit, nowMs)
+      if (!booked) return unchanged(state)
+      const others = state.bookings.filter((b) => b.key !== booked.booking.key)
+      const next = { ...state, bookings: [...others.slice(-(BOOKINGS_KEPT - 1)), booked.booking] }
+      return accepted(next, next, [{ type: BOOKING_REQUESTED, payload: booked.event }])
+    }
+    case 'booking_applied': {
+      const { key, step } = command.booking
+      const at = state.bookings.findIndex((b) => b.key === key)
+      const booking = state.bookings[at]
+      // A later step was requested meanwhile (it carries this one's transfers too), or this one was announced already.
+      if (!booking || booking.step !== step || booking.applied) return unchanged(state)
+      const refused = command.refused === undefined ? {} : { refused: command.refused }
+      const bookings = state.bookings.map((b, i) => (i === at ? { ...b, applied: true, ...refused } : b))
+      const next = { ...state, bookings }
+      const type = command.refused === undefined ? EVENT_OF_STEP[step] : BOOKING_REFUSED
+      return accepted(next, next, [{ type, payload: { ...command.booking, ...refused } }])
+    }
+  }
+}
+
+export const balanceKind: ActorKind<BalanceState, BalanceCommand, BalanceReply> = {
+  kind: 'balance',
+  initial: (id) => {
+    const at = id.lastIndexOf(':')
+    return { id, businessId: id.slice(0, at), isTest: id.slice(at + 1) === 'test', topUps: [], bookings: [] }
+  },
+  decide: decideBalance,
+}

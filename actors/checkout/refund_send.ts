@@ -1,0 +1,49 @@
+/**
+ * A refund's send outcome, recorded in its session when it settles after the
+ * request answered (confirmed -> submitted with its hash; failed -> failed).
+ * The send itself is a treasury move (actors/treasury/refunds.ts: gas first
+ * for a token, then sendOnce under `refund:<refund id>`); this subscriber
+ * needs only the chain_send events, so it works whichever module runs it.
+ */
+import { decodeJson } from '../../platform/json'
+import type { SendAnswer } from '../chain_send/send_once'
+import type { ChainSendRecord } from '../chain_send/state'
+import type { EventSubscriber } from '../runtime/outbox_relay'
+import type { CheckoutCommand } from './commands'
+import type { CheckoutContext } from './context'
+
+export const refundSendId = (refundId: string) => `refund:${refundId}`
+
+/** What a send answer does to a refund still `processing`; null: nothing yet (it stays processing). */
+function resultOf(refundId: string, answer: SendAnswer): CheckoutCommand | null {
+  // Failed for good (never sent, refused, conflicted, expired, reverted): nothing was refunded, the amount is free again.
+  if (answer.status === 'failed')
+    return { type: 'refund_result', refundId, txHash: null, fee: null, failure: `${answer.code}: ${answer.message}` }
+  if (!answer.txHash || (!answer.accepted && answer.status !== 'confirmed')) return null
+  return {
+    type: 'refund_result',
+    refundId,
+    txHash: answer.txHash,
+    fee: answer.fee,
+    failure: null,
+    ...(answer.sent !== null ? { sentUnits: answer.sent } : {}),
+  }
+}
+
+/** Refunds whose send settled after the request answered: confirmed -> submitted with its hash; failed -> failed. */
+export function refundSendEvents(c: CheckoutContext): EventSubscriber {
+  return async (events) => {
+    for (const e of events) {
+      if (e.type !== 'chain_send.confirmed' && e.type !== 'chain_send.failed') continue
+      const sent = decodeJson<Omit<ChainSendRecord, 'payload'>>(e.payloadJson)
+      if (sent.owner.kind !== 'checkout' || sent.owner.purpose !== 'refund') continue
+      const answer: SendAnswer =
+        sent.status === 'failed'
+          ? { status: 'failed', code: sent.failure!.code, message: sent.failure!.message, cause: sent.failure!.cause }
+          : { status: 'confirmed', txHash: sent.txHash, accepted: true, fee: sent.fee, feeCurrency: sent.feeCurrency, sent: sent.sent }
+      const result = resultOf(sent.owner.ref, answer)
+      // The session ignores a result for a refund no longer processing; a fault throws and the event is delivered again.
+      if (result) await c.session(sent.owner.id, result)
+    }
+  }
+}

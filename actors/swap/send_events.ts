@@ -1,0 +1,64 @@
+/**
+ * Settles swaps from their chain sends' outcomes: a confirmed swap send
+ * reads its receipt's Swapped log (amount_out as really received, the fee);
+ * a reverted one replays the call for the router's reason; a send that can
+ * never land (conflicted, expired) fails the swap with that; a swap left
+ * unsent by a request that died is found by its timer (`unsent`). Delivery is at
+ * least once; the swap actor answers a repeated outcome unchanged.
+ */
+import { revertReasonOf, swapOutcome } from '../../chains/swap/calls'
+import type { SwapNetwork } from '../../chains/swap/deployment'
+import { decodeJson } from '../../platform/json'
+import type { ChainSendRecord } from '../chain_send/state'
+import type { EventSubscriber } from '../runtime/outbox_relay'
+import type { SwapContext } from './context'
+import type { SwapRecord } from './state'
+import type { SwapCommand } from './commands'
+
+/** An outcome for the swap; a refusal (already settled otherwise) has nothing left to correct, a fault throws and is redelivered. */
+async function tell(c: SwapContext, id: string, command: SwapCommand): Promise<void> {
+  await c.payments.host.ask({ kind: 'swap', id }, command)
+}
+import { sendRecord } from '../chain_send/context'
+
+/**
+ * A swap whose request died before it reported its swap transaction: a recorded send is the swap (the reconciler
+ * finishes it and its events settle the swap); without one nothing was or will be sent, and the swap fails.
+ */
+async function unsent(c: SwapContext, swap: SwapRecord): Promise<void> {
+  const send = await sendRecord(c.sends, `swap:${swap.id}:swap`)
+  if (send?.txHash) await tell(c, swap.id, { type: 'sent', step: 'swap', txHash: send.txHash })
+  else if (!send)
+    await tell(c, swap.id, { type: 'fail', step: 'swap', reason: 'abandoned: the request ended before the swap transaction was sent' })
+}
+
+export function swapSendEvents(c: SwapContext): EventSubscriber {
+  return async (events) => {
+    for (const e of events) {
+      if (e.type === 'swap.unsent_due') {
+        await unsent(c, decodeJson<SwapRecord>(e.payloadJson))
+        continue
+      }
+      if (e.type !== 'chain_send.confirmed' && e.type !== 'chain_send.failed') continue
+      const s = decodeJson<Omit<ChainSendRecord, 'payload'> & { network: SwapNetwork }>(e.payloadJson)
+      // Only the swap transaction settles a swap; the method itself answers for a failed approve.
+      if (s.owner.kind !== 'swap' || s.owner.purpose !== 'swap') continue
+      const found = await c.payments.host.ask<SwapRecord>({ kind: 'swap', id: s.owner.id }, { type: 'get' })
+      if (!found.ok || found.reply.status !== 'pending') continue
+      const swap = found.reply
+      const live = await c.live(s.network)
+      if (!live) continue
+      const txHash = s.txHash as `0x${string}`
+      if (e.type === 'chain_send.failed') {
+        const reason =
+          s.failure?.cause === 'reverted' ? await revertReasonOf(live.deployment, txHash) : `${s.failure?.cause}: ${s.failure?.message}`
+        await tell(c, swap.id, { type: 'fail', step: 'swap', reason })
+        continue
+      }
+      const outcome = await swapOutcome(live.deployment, txHash)
+      if (outcome) await tell(c, swap.id, { type: 'confirm', txHash, amountOut: outcome.amountOut, platformFee: outcome.fee })
+      else
+        await tell(c, swap.id, { type: 'fail', step: 'swap', reason: 'the transaction carries no Swapped event of the platform contract' })
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Executes a recorded move through the one exactly-once send path
+ * (actors/chain_send: sendOnce under the move's id) and settles it: the
+ * chain send's outcome moves the move forward, and a settled move is booked
+ * in the ledger (book.ts). Every step may run again (after a crash, from the
+ * poller, from the chain_send event): the send id answers the one recorded
+ * transaction, the ledger ids answer EXISTS.
+ */
+import { errorText } from '../../chains/send/signed'
+import { sendOnce } from '../chain_send/send_once'
+import { sendRecord } from '../chain_send/context'
+import { reconcileSend } from '../chain_send/reconciler'
+import type { ChainSendRecord } from '../chain_send/state'
+import { bookMove } from './book'
+import { treasuryOwner, type TreasuryContext } from './context'
+import { setMoveStatus, getMove, markBooked, type Move } from './moves'
+
+/** Sends the move (once) and answers it as it stands afterwards. */
+export async function sendMove(c: TreasuryContext, m: Move): Promise<Move> {
+  if (m.status === 'confirmed' || m.status === 'failed') return finish(c, m)
+  const wallet = await c.checkout.wallet(m.businessId, { type: 'get' })
+  if (wallet.status !== 'active') throw new Error(`move ${m.id}: the business wallet of ${m.businessId} is gone`)
+  // A refund's send names its refund as the checkout does (refund_send.ts reads owner.ref as the refund id).
+  const owner =
+    m.purpose === 'refund'
+      ? { kind: 'checkout', id: m.serves, purpose: 'refund', ref: m.id.slice('refund:'.length) }
+      : { ...treasuryOwner(m.businessId, m.isTest), purpose: m.purpose, ref: m.id }
+  const answer = await sendOnce(c.send, m.id, {
+    owner,
+    transfer: {
+      walletId: `business:${m.businessId}`,
+      envelope: wallet.envelope,
+      network: m.network,
+      index: m.fromIndex,
+      isTestnet: m.isTest,
+      sandbox: m.isTest,
+      currency: m.currency,
+      fromAddress: m.fromAddress,
+      toAddress: m.toAddress,
+      amount: m.amount,
+      ...(m.feeFromAmount ? { feeFromAmount: true } : {}),
+    },
+  })
+  const recorded = answer.status === 'submitted' ? null : await sendRecord(c.send, m.id)
+  if (recorded && (recorded.status === 'confirmed' || recorded.status === 'failed')) {
+    await settleFromSend(c, m, recorded)
+  } else if (answer.status === 'failed') {
+    // Nothing was signed: nothing left the address and no fee was paid.
+    await setMoveStatus(c.payments.sql, m.id, 'failed', { failure: `${answer.code}: ${answer.message}` }, c.nowMs())
+  } else {
+    await setMoveStatus(c.payments.sql, m.id, 'submitted', { txHash: answer.txHash }, c.nowMs())
+  }
+  return finish(c, (await getMove(c.payments.sql, m.id))!)
+}
+
+/** Asks the chain about a submitted move now (rather than at the send's next timer) and settles it if it is. */
+export async function checkMove(c: TreasuryContext, m: Move): Promise<Move> {
+  if (m.status === 'recorded') return sendMove(c, m)
+  if (m.status === 'submitted') {
+    await reconcileSend(c.send, m.id).catch((error: unknown) =>
+      c.payments.logger.warn({ err: error, move: m.id }, 'move check failed; checked again later'),
+    )
+    const s = await sendRecord(c.send, m.id)
+    if (s && (s.status === 'confirmed' || s.status === 'failed')) await settleFromSend(c, m, s)
+  }
+  return finish(c, (await getMove(c.payments.sql, m.id))!)
+}
+
+/** Records a settled chain send on its move, with the fee the chain really charged. */
+export async function settleFromSend(c: TreasuryContext, m: Move, s: ChainSendRecord): Promise<void> {
+  if (s.status === 'confirmed') {
+    const fee = await paidFee(c, m, s)
+    await setMoveStatus(c.payments.sql, m.id, 'confirmed', { txHash: s.txHash, fee, sent: s.sent }, c.nowMs())
+  } else if (s.status === 'failed') {
+    // A reverted transaction was mined and paid its fee; any other failure left nothing on chain.
+    const fee = s.failure?.cause === 'reverted' ? await paidFee(c, m, s) : null
+    await setMoveStatus(c.payments.sql, m.id, 'failed', { txHash: s.txHash, fee, failure: s.failure?.message ?? 'failed' }, c.nowMs())
+  }
+  await finish(c, (await getMove(c.payments.sql, m.id))!)
+}
+
+/**
+ * The fee the chain charged. An EVM send records the most it may pay (gas
+ * limit times max fee); the receipt says what it paid (gas used times the
+ * effective price), and the ledger must hold what left the address.
+ */
+async function paidFee(c: TreasuryContext, m: Move, s: ChainSendRecord): Promise<bigint> {
+  const evm = m.isTest ? null : c.chains.evm(m.network)
+  if (!evm || !s.txHash) return s.fee
+  try {
+    const receipt = await evm.client.getTransactionReceipt({ hash: s.txHash as `0x${string}` })
+    return receipt.gasUsed * receipt.effectiveGasPrice
+  } catch (error) {
+    throw new Error(`move ${m.id}: no receipt for ${s.txHash} yet (${errorText(error)})`)
+  }
+}
+
+/** Books a settled move once. */
+async function finish(c: TreasuryContext, m: Move): Promise<Move> {
+  if ((m.status !== 'confirmed' && m.status !== 'failed') || m.booked) return m
+  await bookMove(c.ledger, m)
+  await markBooked(c.payments.sql, m.id)
+  return { ...m, booked: true }
+}

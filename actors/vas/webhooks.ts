@@ -1,0 +1,45 @@
+/**
+ * vas_order events -> payments webhooks (`{event, data}`):
+ *   vas.order.successful  the provider delivered; the hold is posted
+ *   vas.order.failed      the order failed; its hold is released (failure_code says why)
+ *   balance.debited       (from vas.order.balance_debited) the posted hold: money left the merchant balance
+ * `data` of the vas.order.* events is the order as GET /vas/orders/{reference}
+ * shows it, without `redeem_codes`: the events carry no codes (decide.ts
+ * nulls the sealed field), and this view is built without them. The balance
+ * event carries the fields of the top-up ones (actors/balance/webhooks.ts)
+ * plus the order's `reference`: its entry is the hold, the transfer
+ * GET /balance/entries lists (the post that made it final is not an entry).
+ */
+import { decodeJson } from '../../platform/json'
+import { entryData } from '../balance/webhooks'
+import type { WebhookMapper } from '../webhooks/catalogue'
+import { VAS_ORDER_BALANCE_DEBITED, VAS_ORDER_FAILED, VAS_ORDER_SUCCESSFUL } from '../vas_order/decide'
+import type { VasOrder } from '../vas_order/state'
+import { moveId } from './ledger_moves'
+import { orderView } from './views'
+
+const PUBLIC = new Set([VAS_ORDER_SUCCESSFUL, VAS_ORDER_FAILED])
+
+export const vasWebhookMapper: WebhookMapper = (event) => {
+  if (event.kind !== 'vas_order') return null
+  if (event.type === VAS_ORDER_BALANCE_DEBITED) return balanceDebited(decodeJson<VasOrder>(event.payloadJson), event.createdAtMs)
+  if (!PUBLIC.has(event.type)) return null
+  const o = decodeJson<VasOrder>(event.payloadJson)
+  return { businessId: o.businessId, product: 'payments', eventType: event.type, body: { event: event.type, data: orderView(o) } }
+}
+
+function balanceDebited(o: VasOrder, atMs: number) {
+  const data = {
+    ...entryData({
+      entryId: moveId(o, 'hold'),
+      type: 'vas_order',
+      direction: 'debit',
+      currency: o.currency,
+      units: o.merchantPrice,
+      isTest: o.isTest,
+      atMs,
+    }),
+    reference: o.reference,
+  }
+  return { businessId: o.businessId, product: 'payments' as const, eventType: 'balance.debited', body: { event: 'balance.debited', data } }
+}

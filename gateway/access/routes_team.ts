@@ -1,0 +1,82 @@
+/**
+ * Team routes (actors/access/operations_team.ts). Changing or removing a
+ * member drops it from this node's cache once committed (invalidate_here.ts).
+ */
+import { Id } from '../../actors/access/inputs'
+import * as ops from '../../actors/access/operations_team'
+import type { PaymentsClient } from '../../platform/module'
+import { operationRoute } from '../core/operation_route'
+import type { AuthRequirement, RouteSpec } from '../http/route'
+import { userInPath, type InvalidatingHere } from './invalidate_here'
+
+const PUBLIC: AuthRequirement = { kind: 'public' }
+const MANAGE: AuthRequirement = { kind: 'jwt', permission: 'team:manage_permissions' }
+
+export function teamRoutes(payments: PaymentsClient, invalidatingHere: InvalidatingHere): RouteSpec<any, any, any>[] {
+  return [
+    operationRoute(payments, ops.rolesPermissions, {
+      method: 'GET',
+      path: '/api/v1/team/roles-permissions',
+      summary: 'Roles and their default permissions',
+      tags: ['team'],
+      auth: { kind: 'jwt', permission: 'any_member' },
+    }),
+    operationRoute(payments, ops.listMembers, {
+      method: 'GET',
+      path: '/api/v1/team',
+      summary: 'Team members',
+      tags: ['team'],
+      auth: { kind: 'jwt', permission: 'team:view' },
+      input: () => ({}),
+    }),
+    operationRoute(payments, ops.inviteMember, {
+      method: 'POST',
+      path: '/api/v1/team/invites',
+      summary: 'Invite by e-mail (the token travels only in the e-mail)',
+      tags: ['team'],
+      auth: { kind: 'jwt', permission: 'team:invite' },
+      status: 201,
+      body: ops.InviteBody,
+    }),
+    operationRoute(payments, ops.verifyInvite, {
+      method: 'GET',
+      path: '/api/v1/team/invites/verify/:token',
+      summary: 'Check an invitation token',
+      tags: ['team'],
+      auth: PUBLIC,
+      params: ops.verifyInvite.input,
+    }),
+    operationRoute(payments, ops.joinTeam, {
+      method: 'POST',
+      path: '/api/v1/team/register',
+      summary: 'Join a team through an invitation',
+      tags: ['team'],
+      auth: PUBLIC,
+      status: 201,
+      body: ops.JoinBody,
+    }),
+    invalidatingHere(
+      operationRoute(payments, ops.setMemberPermissions, {
+        method: 'PUT',
+        path: '/api/v1/team/:id/permissions',
+        summary: "Replace a member's permissions",
+        tags: ['team'],
+        auth: MANAGE,
+        params: Id,
+        body: ops.PermissionsBody,
+      }),
+      userInPath,
+    ),
+    invalidatingHere(
+      operationRoute(payments, ops.removeMember, {
+        method: 'DELETE',
+        path: '/api/v1/team/:id',
+        summary: 'Remove a member',
+        tags: ['team'],
+        auth: MANAGE,
+        params: Id,
+      }),
+      userInPath,
+    ),
+  ]
+}

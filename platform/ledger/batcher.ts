@@ -1,0 +1,96 @@
+/**
+ * Group commit for ledger batches (the house pattern of actors/runtime/
+ * load_batcher.ts): calls that arrive while earlier batches are in flight
+ * are merged into one function call, so a hot account is locked, read and
+ * written once per merged batch instead of once per caller, and Postgres
+ * sees one round trip. A caller's items stay contiguous and in order, and
+ * each caller gets back exactly its own slice of the results.
+ *
+ * Batches in flight at once touch disjoint keys (accounts, pending ids):
+ * a caller whose keys a batch in flight holds waits here, and goes out with
+ * the others that waited for those keys, instead of waiting in Postgres on
+ * a row lock while holding a connection and the locks of its own batch
+ * (which would queue unrelated callers behind a hot account). Keys are a
+ * hint only, for this process: correctness rests on the row locks.
+ */
+export interface BatcherOptions {
+  readonly maxItems: number
+  readonly maxInFlight: number
+}
+
+type Waiter<I, R> = { items: I[]; keys: readonly string[]; resolve: (r: R[]) => void; reject: (e: unknown) => void }
+
+export class Batcher<I, R> {
+  private queue: Waiter<I, R>[] = []
+  private inFlight = 0
+  private readonly busy = new Set<string>()
+  private scheduled = false
+
+  constructor(
+    private readonly run: (items: I[]) => Promise<R[]>,
+    private readonly options: BatcherOptions,
+  ) {}
+
+  submit(items: I[], keys: readonly string[] = []): Promise<R[]> {
+    if (items.length === 0) return Promise.resolve([])
+    return new Promise((resolve, reject) => {
+      this.queue.push({ items, keys, resolve, reject })
+      this.schedule()
+    })
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.queue.length === 0 || this.inFlight >= this.options.maxInFlight) return
+    this.scheduled = true
+    // One tick lets the callers of this tick join the batch.
+    setImmediate(() => {
+      this.scheduled = false
+      this.flush()
+    })
+  }
+
+  /** The callers of the next batch: in queue order, none holding a key of a batch in flight, up to maxItems (a larger caller goes alone). */
+  private take(): { batch: Waiter<I, R>[]; keys: Set<string> } {
+    const batch: Waiter<I, R>[] = []
+    const keys = new Set<string>()
+    let size = 0
+    const rest: Waiter<I, R>[] = []
+    for (const w of this.queue) {
+      const fits = batch.length === 0 || size + w.items.length <= this.options.maxItems
+      if (fits && !w.keys.some((k) => this.busy.has(k))) {
+        batch.push(w)
+        size += w.items.length
+        for (const k of w.keys) keys.add(k)
+      } else rest.push(w)
+    }
+    this.queue = rest
+    return { batch, keys }
+  }
+
+  private flush(): void {
+    while (this.queue.length > 0 && this.inFlight < this.options.maxInFlight) {
+      const { batch, keys } = this.take()
+      if (batch.length === 0) return // every waiter waits for a key in flight; its batch's end reschedules
+      for (const k of keys) this.busy.add(k)
+      this.inFlight += 1
+      this.run(batch.flatMap((w) => w.items))
+        .then(
+          (results) => {
+            let at = 0
+            for (const w of batch) {
+              w.resolve(results.slice(at, at + w.items.length))
+              at += w.items.length
+            }
+          },
+          (error: unknown) => {
+            for (const w of batch) w.reject(error)
+          },
+        )
+        .finally(() => {
+          for (const k of keys) this.busy.delete(k)
+          this.inFlight -= 1
+          this.schedule()
+        })
+    }
+  }
+}

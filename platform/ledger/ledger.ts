@@ -1,0 +1,95 @@
+/**
+ * The ledger's API over Postgres: batches of accounts and transfers, each
+ * one call of a plpgsql function (migrations 015, 016) that answers one
+ * result code per item. Concurrent callers share calls (batcher.ts).
+ */
+import type { Sql } from 'postgres'
+import { systemClock, type Clock } from '../clock'
+import { PlatformError } from '../errors'
+import { Batcher } from './batcher'
+import { accountItem, closeChains, transferItem, type AccountItem, type TransferItem } from './encode'
+import { PendingAccounts } from './pending_accounts'
+import * as q from './queries'
+import type { Account, AccountInput, CreateAccountResult, CreateTransferResult, Transfer, TransferInput } from './types'
+
+export interface LedgerOptions {
+  readonly clock?: Clock
+  /** Items per function call, merged callers included (a larger caller goes alone). */
+  readonly maxBatchItems?: number
+  /** Calls in flight at once; callers arriving meanwhile wait and go out together. */
+  readonly maxInFlight?: number
+}
+
+export interface Ledger {
+  /** One result per account, in order. */
+  createAccounts(accounts: readonly AccountInput[]): Promise<CreateAccountResult[]>
+  /** One result per transfer, in order. Linked chains never span two calls. */
+  createTransfers(transfers: readonly TransferInput[]): Promise<CreateTransferResult[]>
+  lookupAccounts(ids: readonly string[]): Promise<Account[]>
+  lookupTransfers(ids: readonly string[]): Promise<Transfer[]>
+  getAccountTransfers(accountId: string, filter?: q.AccountTransfersFilter): Promise<q.TransferPage>
+  /** Expires pending transfers whose timeout has passed, up to `maxCount`; answers how many. */
+  expirePending(nowMs?: number, maxCount?: number): Promise<number>
+}
+
+/** Another batch created one of this batch's new ids meanwhile (LDG01), or a rare lock cycle between two such batches. */
+const RETRYABLE = new Set(['LDG01', '40P01'])
+const ATTEMPTS = 5
+
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      if (attempt >= ATTEMPTS || code === undefined || !RETRYABLE.has(code)) {
+        throw new PlatformError('ledger_unavailable', `ledger batch failed: ${String(error)}`, {
+          temporary: code !== undefined && (RETRYABLE.has(code) || code.startsWith('08') || code.startsWith('57')),
+          cause: error,
+        })
+      }
+    }
+  }
+}
+
+export function createLedger(sql: Sql, options: LedgerOptions = {}): Ledger {
+  const clock = options.clock ?? systemClock
+  const batching = { maxItems: options.maxBatchItems ?? 1000, maxInFlight: options.maxInFlight ?? 4 }
+  const call =
+    <I, R>(fn: string) =>
+    (items: I[]) =>
+      withRetry(async () => {
+        const rows = await sql.unsafe<{ r: R[] }[]>(`SELECT ${fn}($1::text::jsonb, $2::bigint) AS r`, [
+          JSON.stringify(items),
+          clock.nowMs(),
+        ] as never[])
+        return rows[0]!.r
+      })
+  const accounts = new Batcher(call<AccountItem, CreateAccountResult>('ledger_create_accounts'), batching)
+  const transfers = new Batcher(call<TransferItem, CreateTransferResult>('ledger_create_transfers'), batching)
+
+  const pendings = new PendingAccounts()
+
+  return {
+    createAccounts: (list) => {
+      const items = closeChains(list.map(accountItem))
+      return accounts.submit(
+        items,
+        items.map((a) => a.i),
+      )
+    },
+    async createTransfers(list) {
+      const items = closeChains(list.map(transferItem))
+      const results = await transfers.submit(items, pendings.keys(items))
+      pendings.learn(items, results)
+      return results
+    },
+    lookupAccounts: (ids) => q.lookupAccounts(sql, ids),
+    lookupTransfers: (ids) => q.lookupTransfers(sql, ids),
+    getAccountTransfers: (accountId, filter) => q.getAccountTransfers(sql, accountId, filter),
+    async expirePending(nowMs = clock.nowMs(), maxCount = 1000) {
+      const rows = await sql`SELECT ledger_expire_pending(${nowMs}, ${maxCount}) AS n`
+      return Number(rows[0]!.n)
+    },
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Swap: the swap actor, the quote, execute, history and analytics methods
+ * and routes, and the subscriber that settles swaps from their chain sends.
+ * Same-chain only (POL, BSC, through the platform swap contract); the
+ * cross-chain bridge and CaaS swaps are not built yet.
+ */
+import type { PlatformModule } from '../module'
+import { swapRoutes } from '../../gateway/swap/routes'
+import { swapKind } from '../../actors/swap/decide'
+import { swapContext } from '../../actors/swap/context'
+import { quoteMethods } from '../../actors/swap/methods_quote'
+import { executeMethods } from '../../actors/swap/methods_execute'
+import { recordMethods } from '../../actors/swap/methods_records'
+import { swapSendEvents } from '../../actors/swap/send_events'
+
+export const swapModule: PlatformModule = {
+  name: 'swap',
+  actors: [swapKind],
+  methods: (ctx) => {
+    const c = swapContext(ctx)
+    return { ...quoteMethods(c), ...executeMethods(c), ...recordMethods(c) }
+  },
+  subscribers: (ctx) => [swapSendEvents(swapContext(ctx))],
+  routes: (ctx) => swapRoutes(ctx.payments),
+}

@@ -1,0 +1,32 @@
+/**
+ * Treasury and gas: sweeps of paid session and top-up addresses into the
+ * business wallet's treasury address, the gas station, checkout refunds run
+ * detached from the request, every move booked in the ledger, and the
+ * reconciliation report. Builds on checkout (sessions, the business wallet),
+ * balance (top-up addresses, their clearing accounts) and chains (the
+ * exactly-once send path and the deposit watcher).
+ */
+import type { PaymentsContext } from '../../actors/service/module'
+import type { PlatformModule } from '../module'
+import { treasuryContext } from '../../actors/treasury/context'
+import { treasuryMethods } from '../../actors/treasury/methods'
+import { TreasuryWorker } from '../../actors/treasury/worker'
+import { treasuryRoutes } from '../../gateway/treasury/routes'
+
+const workers = new WeakMap<PaymentsContext, TreasuryWorker>()
+
+function workerOf(ctx: PaymentsContext): TreasuryWorker {
+  let w = workers.get(ctx)
+  if (!w) {
+    workers.set(ctx, (w = new TreasuryWorker(treasuryContext(ctx))))
+  }
+  return w
+}
+
+export const treasuryModule: PlatformModule = {
+  name: 'treasury',
+  methods: (ctx) => treasuryMethods(workerOf(ctx).context),
+  subscribers: (ctx) => [workerOf(ctx).subscriber()],
+  start: (ctx) => workerOf(ctx).start(),
+  routes: (ctx) => treasuryRoutes(ctx.payments),
+}

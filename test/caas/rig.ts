@@ -1,0 +1,58 @@
+/**
+ * A CaaS platform for one end-to-end file: Anvil with the account-abstraction contracts, its own schema, an SMS
+ * sender that keeps what it sent, a webhook receiver, and merchants with a CaaS test key and a signed webhook.
+ */
+import { createHmac } from 'node:crypto'
+import type { Test } from 'tap'
+import { accessModule } from '../../roles/products/access'
+import { createCaasModule } from '../../roles/products/caas'
+import { MemorySmsSender } from '../../actors/caas/sms'
+import { webhooksModule } from '../../roles/products/webhooks'
+import { sandboxModule } from '../../roles/products/sandbox'
+import { startAnvil } from '../support/anvil'
+import { deployAccountAbstraction } from '../support/aa'
+import { createTestDb } from '../support/db'
+import { bearer, client } from '../support/http'
+import { startTestPlatform } from '../support/platform'
+import { startReceiver, type Received } from '../support/receiver'
+
+export const PHONE_1 = '+44 7911 123456'
+export const PHONE_2 = '+254712345678'
+
+export const signed = (secret: string, r: Received) =>
+  r.headers['x-service-signature'] === `sha256=${createHmac('sha256', secret).update(r.rawBody).digest('hex')}`
+
+export async function startCaasFlow(t: Test, prefix: string) {
+  const anvil = await startAnvil()
+  const { reader, factory, entryPoint } = await deployAccountAbstraction(anvil)
+  const db = await createTestDb(prefix)
+  const sms = new MemorySmsSender()
+  const caas = createCaasModule({ sms, pollMs: 200, env: { CAAS_FACTORY_ADDRESS: factory, CAAS_ENTRYPOINT: entryPoint } })
+  const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, caas])
+  const receiver = await startReceiver()
+  t.teardown(async () => {
+    await platform.close()
+    await receiver.close()
+    await db.drop()
+    await anvil.stop()
+  })
+  const call = client(platform.baseUrl)
+  const merchant = async (name: string) => {
+    const owner = (
+      await call('POST', '/api/v1/auth/register', {
+        body: { email: `${name}@caas.test`, password: 'caas password 1', business_name: name, account_type: 'business' },
+      })
+    ).body
+    const key = (
+      await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name, environment: 'test', product: 'caas' } })
+    ).body.key as string
+    const secret = `secret-${name}-0123456789`
+    const hook = await call('POST', '/v1/dashboard/webhooks', {
+      headers: bearer(owner.access_token),
+      body: { url: `${receiver.url}/${name}`, secret },
+    })
+    t.equal(hook.status, 201, `${name}: webhook registered`)
+    return { owner, key, secret, headers: { 'x-api-key': key } }
+  }
+  return { reader, factory, entryPoint, db, sms, receiver, call, merchant }
+}
