@@ -3,7 +3,8 @@
  *  1. new transfers to monitored addresses since the persisted cursor go to
  *     their deposit actors, and only then does the cursor move, so a crash
  *     repeats (harmlessly: deposit ids come from the chain, so a repeat
- *     reaches the same actor) but never misses;
+ *     reaches the same actor) but never misses; an address registered while
+ *     a round reads the chain is read again from the same cursor (scanNew);
  *  2. deposits still `detected` are re-checked until they confirm, fail or
  *     vanish (a reorg), which reverses them after VANISHED_ROUNDS_TO_REVERSE
  *     rounds; a node that cannot answer (timeout, 5xx) makes the adapter
@@ -53,22 +54,36 @@ export class DepositWatcher {
     return (await this.scanNew()) + (await this.recheck())
   }
 
-  private async scanNew(): Promise<number> {
+  private async monitored(): Promise<Map<string, { kind: string; id: string }>> {
     const rows = await this.sql<{ address: string; owner_kind: string; owner_id: string }[]>`
       SELECT address, owner_kind, owner_id FROM monitored_addresses WHERE network = ${this.network} AND sandbox = ${this.sandbox}`
-    const owners = new Map(rows.map((r) => [r.address, { kind: r.owner_kind, id: r.owner_id }]))
-    if (owners.size === 0) return 0
-    let delivered = 0
+    return new Map(rows.map((r) => [r.address, { kind: r.owner_kind, id: r.owner_id }]))
+  }
+
+  private async scanNew(): Promise<number> {
+    const before = await this.monitored()
+    if (before.size === 0) return 0
     const [cursorRow] = await this.sql<
       { cursor: string }[]
     >`SELECT cursor FROM chain_cursors WHERE network = ${this.network} AND sandbox = ${this.sandbox}`
-    const page = await this.adapter.depositsSince([...owners.keys()], cursorRow?.cursor ?? null)
-    for (const transfer of page.transfers) {
-      const owner = owners.get(transfer.toAddress)
+    const from = cursorRow?.cursor ?? null
+    const page = await this.adapter.depositsSince([...before.keys()], from)
+    // An address registered while the page was read (after the list above, before the adapter read the tip)
+    // can be paid inside the page's range: the list above lacks it, and the cursor is about to pass its payment.
+    // It is registered before anyone is shown it, so such a payment was mined after it joined the table: reading
+    // the table again after the page finds every such address, and a second read from the same cursor finds its
+    // payments. A payment to an address registered later still is mined after the page's tip: the next round's.
+    const after = await this.monitored()
+    const late = [...after.keys()].filter((a) => !before.has(a))
+    const latePage = late.length > 0 ? await this.adapter.depositsSince(late, from) : { transfers: [] }
+    let delivered = 0
+    for (const transfer of [...page.transfers, ...latePage.transfers]) {
+      const owner = after.get(transfer.toAddress)
       if (!owner) continue
       await this.observe(depositId(transfer), { type: 'observe', transfer, owner, sandbox: this.sandbox })
       delivered++
     }
+    // The late read may reach past page.cursor; what it found there comes again next round, to the same deposit actor.
     await this.sql`INSERT INTO chain_cursors (network, sandbox, cursor) VALUES (${this.network}, ${this.sandbox}, ${page.cursor})
       ON CONFLICT (network, sandbox) DO UPDATE SET cursor = EXCLUDED.cursor`
     return delivered
