@@ -1,69 +1,10 @@
 import t from 'tap'
-import type { DepositView } from '../../chains/watch/deposit_router'
-import type { DepositStatus } from '../deposit/state'
 import { balanceKind, BOOKING_REQUESTED, BOOKINGS_KEPT, decideBalance } from './decide'
-import { transferIdOf, type BookingEvent, type LedgerMove } from './bookings'
+import type { BookingEvent } from './bookings'
 import type { BalanceCommand } from './commands'
-import type { BalanceState, TopUpAddress } from './state'
+import type { TopUpAddress } from './state'
+import { deposit, fresh, id, K1, K2, NOW, P1, Q1, requestOf, run } from './decide_fixtures'
 
-const NOW = Date.UTC(2026, 10, 24, 4)
-const fresh = (id = 'biz-1:live'): BalanceState => balanceKind.initial(id)
-const deposit = (status: DepositStatus, over: Partial<DepositView> = {}): BalanceCommand => ({
-  type: 'deposit_observed',
-  deposit: {
-    status,
-    id: 'POL:0xabc:0xTOPUP:USDT:0',
-    network: 'POL',
-    txHash: '0xabc',
-    address: '0xTOPUP',
-    currency: 'USDT',
-    amount: 25_500_000n,
-    index: 0,
-    sighting: 1,
-    owner: { kind: 'balance', id: 'biz-1:live' },
-    sandbox: false,
-    confirmations: status === 'confirmed' ? 64 : 0,
-    detectedAtMs: NOW,
-    settledAtMs: status === 'detected' ? null : NOW,
-    ...over,
-  } as DepositView,
-})
-
-/** The booking a command requests (the payload of its balance.booking_requested). */
-function requestOf(state: BalanceState, command: BalanceCommand): BookingEvent {
-  const d = decideBalance(state, command, NOW)
-  if (d.kind !== 'accepted') throw new Error(`expected a booking, got ${d.kind}`)
-  return d.events[0]!.payload as BookingEvent
-}
-
-/** Runs the commands; each requested booking is applied at once (the ledger subscriber's part), unless `apply` is false. */
-function run(commands: BalanceCommand[], start = fresh(), apply = true) {
-  let state = start
-  const outcomes: string[] = []
-  const events: string[] = []
-  const moves: string[] = []
-  const step = (command: BalanceCommand) => {
-    const d = decideBalance(state, command, NOW)
-    if (d.kind !== 'accepted') return d.kind
-    state = d.state
-    for (const e of d.events) {
-      events.push(e.type)
-      if (e.type !== BOOKING_REQUESTED) continue
-      const booking = e.payload as BookingEvent
-      moves.push(booking.moves.map((m: LedgerMove) => `${m.op} ${m.id}`).join(', '))
-      if (apply) step({ type: 'booking_applied', booking })
-    }
-    return d.kind
-  }
-  for (const command of commands) outcomes.push(step(command))
-  return { state, outcomes, events, moves }
-}
-
-const K1 = 'POL:0xabc:0xTOPUP:USDT:0#1'
-const K2 = 'POL:0xabc:0xTOPUP:USDT:0#2'
-const id = (key: string, s: 'pending' | 'post' | 'void' | 'reverse') => `${s === 'reverse' ? 'transfer' : s} ${transferIdOf(key, s)}`
-const P1 = id(K1, 'pending')
-const Q1 = id(K1, 'post')
 const R = 'balance.booking_requested'
 const table: Array<[string, BalanceCommand[], string[], string[], string[]]> = [
   [
@@ -185,52 +126,6 @@ t.test('initial: the id names the business and the environment', async (t) => {
   t.match(fresh('b-2:live'), { businessId: 'b-2', isTest: false })
 })
 
-t.test('booking_applied: announced once, only for the step last requested', async (t) => {
-  // The deposit confirms before the pending credit reached the ledger: the post carries the pending transfer too.
-  const requested = run([deposit('detected'), deposit('confirmed')], fresh(), false)
-  t.same(requested.events, [BOOKING_REQUESTED, BOOKING_REQUESTED])
-  const [pending, posted] = requested.moves
-  t.equal(posted, `${pending}, ${Q1}`)
-  const booking = (step: 'pending' | 'posted'): BookingEvent => ({
-    ...requestOf(fresh(), deposit(step === 'pending' ? 'detected' : 'confirmed')),
-    step,
-  })
-  const late = run([{ type: 'booking_applied', booking: booking('pending') }], requested.state)
-  t.same(late.outcomes, ['unchanged'], 'the pending step was overtaken: nothing announced')
-  const done = run(
-    [
-      { type: 'booking_applied', booking: booking('posted') },
-      { type: 'booking_applied', booking: booking('posted') },
-    ],
-    requested.state,
-  )
-  t.same(done.outcomes, ['accepted', 'unchanged'])
-  t.same(done.events, ['balance.credited'], 'credited once')
-  t.match(done.state.bookings, [{ key: K1, step: 'posted', applied: true }])
-  t.same(
-    run([{ type: 'booking_applied', booking: { ...booking('posted'), key: 'other#1' } }], requested.state).outcomes,
-    ['unchanged'],
-    'unknown key',
-  )
-})
-
-t.test('booking_applied: refused -> recorded and reported, never announced as a debit', async (t) => {
-  const posted = run([deposit('confirmed')]).state
-  const requested = run([deposit('reversed')], posted, false)
-  const booking = requestOf(posted, deposit('reversed'))
-  const refused = run([{ type: 'booking_applied', booking, refused: 'EXCEEDS_CREDITS' }], requested.state)
-  t.same(refused.events, ['balance.booking_refused'])
-  t.match(refused.state.bookings, [{ key: K1, step: 'reversed', applied: true, refused: 'EXCEEDS_CREDITS' }])
-})
-
-t.test('transferIdOf: a valid ledger id (printable, at most 128), the same for the same key, distinct per key and step', async (t) => {
-  const id = transferIdOf(K1, 'pending')
-  t.match(id, /^topup:[0-9a-f]{40}:pending$/)
-  t.equal(transferIdOf(K1, 'pending'), id)
-  t.not(transferIdOf(K2, 'pending'), id, 'another sighting')
-  t.not(transferIdOf(K1, 'post'), id, 'another step')
-})
-
 t.test('deposit_observed: the booking says which way the money goes and when', async (t) => {
   const detected = requestOf(fresh(), deposit('detected', { settledAtMs: null }))
   t.match(detected, { direction: 'credit', step: 'pending', atMs: NOW, network: 'POL', txHash: '0xabc', sighting: 1 })
@@ -238,22 +133,6 @@ t.test('deposit_observed: the booking says which way the money goes and when', a
   t.match(requestOf(fresh(), deposit('confirmed', { settledAtMs: confirmedAt })), { direction: 'credit', atMs: confirmedAt })
   const posted = run([deposit('confirmed')]).state
   t.match(requestOf(posted, deposit('reversed')), { direction: 'debit', step: 'reversed' })
-})
-
-t.test('booking_applied: marks only its own booking, and carries the booking to the event', async (t) => {
-  const other = deposit('detected', { id: 'POL:0xdef:0xTOPUP:USDT:0' })
-  const requested = run([other, deposit('confirmed')], fresh(), false).state
-  const booking = requestOf(fresh(), deposit('confirmed'))
-  const d = decideBalance(requested, { type: 'booking_applied', booking }, NOW)
-  if (d.kind !== 'accepted') return t.fail(d.kind)
-  t.same(
-    d.state.bookings.map((b) => [b.key, b.applied, 'refused' in b]),
-    [
-      ['POL:0xdef:0xTOPUP:USDT:0#1', false, false],
-      [K1, true, false],
-    ],
-  )
-  t.same(d.events, [{ type: 'balance.credited', payload: booking }])
 })
 
 t.test('add_top_ups: a network added later joins the ones recorded', async (t) => {
