@@ -169,8 +169,36 @@ runRows([
     },
   },
   {
-    name: 'RefundResult: a second result -> unchanged',
-    commands: [...paid, [refund('r1', 300n), T0], [result('r1', { txHash: '0xR', fee: 1n }), T0], [result('r1'), T0]],
+    name: 'RefundResult: the same news again -> unchanged',
+    commands: [
+      ...paid,
+      [refund('r1', 300n), T0],
+      [result('r1', { txHash: '0xR', fee: 1n }), T0],
+      [result('r1', { txHash: '0xR', fee: 1n }), T0 + 1],
+    ],
+    status: 'paid',
+    timers: {},
+    decision: { kind: 'unchanged' },
+  },
+  {
+    name: 'RefundResult: submitted, then its transaction can never land (reverted) -> failed; refund.failed; the hash stays',
+    commands: [
+      ...paid,
+      [refund('r1', 300n), T0],
+      [result('r1', { txHash: '0xR', fee: 1n }), T0],
+      [result('r1', { failure: 'reverted' }), T0 + 5],
+    ],
+    status: 'paid',
+    timers: {},
+    decision: {
+      kind: 'accepted',
+      events: [{ type: 'refund.failed', payload: { sessionId: 's', refundId: 'r1' } }],
+      state: { refunds: [{ status: 'failed', failure: 'reverted', txHash: '0xR', updatedAtMs: T0 + 5 }] },
+    },
+  },
+  {
+    name: 'RefundResult: failed is final -> a late submitted changes nothing',
+    commands: [...paid, [refund('r1', 300n), T0], [result('r1'), T0], [result('r1', { txHash: '0xR', fee: 1n }), T0 + 5]],
     status: 'paid',
     timers: {},
     decision: { kind: 'unchanged' },

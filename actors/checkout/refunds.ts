@@ -98,7 +98,9 @@ export function recordRefundResult(
 ): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   const refund = s.refunds.find((r) => r.id === c.refundId)
   if (!refund) return no('REFUND_NOT_FOUND', 'refund not found')
-  if (refund.status !== 'processing') return unchanged(s)
+  // A transaction a node took can still never land (reverted, replaced at its nonce, expired): submitted -> failed, and
+  // its amount is refundable again. Nothing else leaves a final state; a repeat of the same news changes nothing.
+  if (refund.status === 'failed' || (refund.status === 'submitted' && c.txHash)) return unchanged(s)
   const next: Refund = c.txHash
     ? {
         ...refund,
