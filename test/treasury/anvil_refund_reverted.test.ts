@@ -1,6 +1,6 @@
 import t from 'tap'
-import { accounts, viem } from '../../chains/esm_deps'
-import { startAnvil, ANVIL_KEY_0 } from '../support/anvil'
+import { viem } from '../../chains/esm_deps'
+import { anvilClients, startAnvil } from '../support/anvil'
 import { createTestDb } from '../support/db'
 import { eventually, onboardMerchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
@@ -17,14 +17,7 @@ const SWITCHABLE_RECEIVER = ('0x601980600b6000396000f3' + '3615600b5760016000550
 
 t.test('A refund a node took but whose transaction reverts becomes failed, and its amount is refundable again', async (t) => {
   const anvil = await startAnvil()
-  const chain = viem.defineChain({
-    id: 31337,
-    name: 'anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.url] } },
-  })
-  const customer = viem.createWalletClient({ account: accounts.privateKeyToAccount(ANVIL_KEY_0), chain, transport: viem.http(anvil.url) })
-  const reader = viem.createPublicClient({ chain, transport: viem.http(anvil.url), cacheTime: 0 })
+  const { funder: customer, reader } = anvilClients(anvil.url)
   const mined = async (hash: Promise<`0x${string}`>) => reader.waitForTransactionReceipt({ hash: await hash })
   const receiver = (await mined(customer.deployContract({ abi: [], bytecode: SWITCHABLE_RECEIVER }))).contractAddress!
   Object.assign(process.env, {
