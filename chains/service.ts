@@ -22,6 +22,7 @@ import type { XrpAdapter } from './xrp/adapter'
 import type { Owner } from '../actors/deposit/state'
 import { liveAdapters } from './live_adapters'
 import { DepositWatcher } from './watch/watcher'
+import type { DepositView, OwnTransferTest } from './watch/deposit_router'
 import { configEnv, platformNumber } from '../platform/config_variables'
 
 /** What the chain layer needs of the payments role (a PaymentsContext has it); the layer does not know the products above it. */
@@ -44,6 +45,8 @@ export class ChainService {
   /** A round asked for but not started yet, per watcher: later callers share it. */
   private readonly waiting = new Map<string, Promise<void>>()
   private derivation: DerivationPool | undefined
+  /** The products' tests for their own moves between platform addresses (deposit_router.ts): any one says so. */
+  readonly ownTransfers = new Set<OwnTransferTest>()
 
   constructor(
     private readonly ctx: ChainsContext,
@@ -56,6 +59,11 @@ export class ChainService {
       const live = this.live.get(network)
       if (live) this.watchers.set(key(network, false), new DepositWatcher(ctx.sql, ctx.host, live, false, ctx.clock))
     }
+  }
+
+  async isOwnTransfer(deposit: DepositView): Promise<boolean> {
+    for (const test of this.ownTransfers) if (await test(deposit)) return true
+    return false
   }
 
   /** The derivation and signing pool, started on first use (worker threads cost memory a role without wallets need not pay). */

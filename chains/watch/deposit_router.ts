@@ -8,7 +8,8 @@
  * then confirm: an owner must not treat `reversed` as final. The id holds
  * the transfer's index, so one transaction may bring several deposits to
  * one address in one currency.
- * Owners of a kind this host does not run (a test's placeholder) are skipped.
+ * Owners of a kind this host does not run (a test's placeholder) are skipped, and so are the platform's own
+ * moves between its addresses (OwnTransferTest).
  */
 import type { ActorHost } from '../../actors/runtime/host'
 import type { EventSubscriber } from '../../actors/runtime/outbox_relay'
@@ -25,12 +26,20 @@ export interface DepositObserved {
 
 const DEPOSIT_EVENTS = new Set(['deposit.detected', 'deposit.confirmed', 'deposit.failed', 'deposit.reversed'])
 
-export function depositRouter(host: ActorHost): EventSubscriber {
+/**
+ * Whether a deposit is one of the platform's own moves between its addresses (a gas top-up to a session address):
+ * money the platform sent itself, which no owner may hear of as a payment (a session would announce a
+ * payment.confirmed in the native coin to its merchant). The products that send such moves register the test.
+ */
+export type OwnTransferTest = (deposit: DepositView) => Promise<boolean>
+
+export function depositRouter(host: ActorHost, isOwnTransfer: OwnTransferTest = async () => false): EventSubscriber {
   return async (events) => {
     for (const event of events) {
       if (!DEPOSIT_EVENTS.has(event.type)) continue
       const deposit = decodeJson<DepositView>(event.payloadJson)
       if (!host.hasKind(deposit.owner.kind)) continue
+      if (await isOwnTransfer(deposit)) continue
       const command: DepositObserved = { type: 'deposit_observed', deposit }
       // A rejection is the owner's decision (a session already closed, say) and final; only a fault throws and is retried.
       await host.ask(deposit.owner, command)

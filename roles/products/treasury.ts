@@ -11,6 +11,7 @@ import type { PlatformModule } from '../module'
 import { treasuryContext } from '../../actors/treasury/context'
 import { treasuryMethods } from '../../actors/treasury/methods'
 import { TreasuryWorker } from '../../actors/treasury/worker'
+import { isOwnMove } from '../../actors/treasury/moves'
 import { treasuryRoutes } from '../../gateway/treasury/routes'
 
 const workers = new WeakMap<PaymentsContext, TreasuryWorker>()
@@ -19,6 +20,8 @@ function workerOf(ctx: PaymentsContext): TreasuryWorker {
   let w = workers.get(ctx)
   if (!w) {
     workers.set(ctx, (w = new TreasuryWorker(treasuryContext(ctx))))
+    // A gas top-up lands on a session address like a payment: the deposit router must not hand it to the session.
+    w.context.chains.ownTransfers.add((d) => isOwnMove(ctx.sql, d.network, d.address, d.fromAddress ?? '', d.txHash))
   }
   return w
 }

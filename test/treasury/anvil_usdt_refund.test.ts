@@ -121,6 +121,22 @@ t.test(
       'session and treasury custody of USDT and ETH are all compared',
     )
 
+    // The gas top-up landed on the session address like a payment would: the session never took it for one (the pay
+    // page and the refund arithmetic read its payments). No route lists a session's payments, so its state is read here.
+    await eventually(async () =>
+      (
+        await db.sql`SELECT 1 FROM actor_state WHERE kind = 'deposit' AND state->>'txHash' = ${gas.tx_hash!} AND state->>'status' = 'confirmed'`
+      ).length > 0
+        ? true
+        : undefined,
+    )
+    const [session] = await db.sql<{ payments: { currency: string }[] }[]>`
+      SELECT state->'payments' AS payments FROM actor_state WHERE kind = 'checkout' AND id = ${id}`
+    t.same(
+      session!.payments.map((p) => p.currency),
+      ['USDT'],
+      'the session holds the USDT payment only, not the gas top-up',
+    )
     // Funds moved outside the platform (nothing it sent or watched): the report names the account and the amount.
     const held = await reader.getBalance({ address: treasury as `0x${string}` })
     await anvil.rpc('anvil_setBalance', [treasury, viem.toHex(held - 12345n)])
