@@ -5,15 +5,27 @@ import path from 'node:path'
 
 export const MAIN = path.join(__dirname, '../../roles/main.js')
 
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
+/** Tries to listen on `port`; answers whether it was free. */
+async function canListen(port: number): Promise<boolean> {
+  return await new Promise((resolve) => {
     const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port
-      server.close(() => resolve(port))
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
   })
+}
+
+/**
+ * A port for a child process to listen on, from below the kernel's ephemeral range (32768-60999 on Linux). A port the
+ * kernel hands out for `listen(0)` comes from that range, and until the child binds it, any outgoing connection of
+ * any process (a Postgres client, a load generator) may take it as its local port: the child then fails to listen.
+ * Ports below the range are only ever taken on purpose.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 15_000 + Math.floor(Math.random() * 17_000)
+    if (await canListen(port)) return port
+  }
+  throw new Error('no free port below the ephemeral range')
 }
 
 export interface RoleProcess {
