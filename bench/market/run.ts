@@ -12,7 +12,7 @@
  */
 import type { BenchResult } from '../result'
 import { loadProcessesFor, measure, type Measured } from './measure'
-import { heldRows, openFilesLimit, searchHeld, type ServerName, type SizeMedians } from './held'
+import { GENERATOR_BOUND_CORES, heldRows, openFilesLimit, searchHeld, type ServerName, type SizeMedians } from './held'
 
 const ROUNDS = Number(process.env.BENCH_MARKET_ROUNDS ?? 3)
 /** Client counts, BENCH_MARKET_CLIENTS (default the issue's three, 1000,5000,10000). */
@@ -152,6 +152,14 @@ export async function runMarketBench(sizes: readonly number[] = SIZES): Promise<
         unit: 'KiB',
         baseline: { name: 'ws library fan-out', value: peer.bytesPerConnection / 1024 },
         lowerIsBetter: true,
+      },
+      {
+        scenario,
+        // The generator's own check: near GENERATOR_BOUND_CORES one load process's thread is saturated.
+        metric: `CPU of the busiest of ${ours.loadProcesses} load processes (all together ${Math.max(ours.loadCpuCores, limit.loadCpuCores, peer.loadCpuCores).toFixed(2)} cores; saturated from ${GENERATOR_BOUND_CORES})`,
+        value: Math.max(ours.loadCpuMaxCores, limit.loadCpuMaxCores, peer.loadCpuMaxCores),
+        unit: 'cores',
+        max: GENERATOR_BOUND_CORES,
       },
     )
     process.stderr.write(
