@@ -15,6 +15,7 @@
  * lower bound, so no ratio is printed from it.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import type { BenchResult } from '../result'
 import type { Measured } from './measure'
 
@@ -44,6 +45,10 @@ export function verdict(m: Judged, offered: number): Verdict {
   const generatorBound = m.loadCpuMaxCores >= GENERATOR_BOUND_CORES
   return { held: false, generatorBound, why: generatorBound ? `load process at ${m.loadCpuMaxCores.toFixed(2)} cores (${why})` : why }
 }
+
+/** Where the machine's CPU went in a failed window: on 2 cores the load's receiving is a large share of it. */
+const cpuNote = (m: Measured) =>
+  `server ${m.serverCpuCores.toFixed(2)}, load ${m.loadCpuCores.toFixed(2)}, rest ${m.otherCpuCores.toFixed(2)} of ${os.availableParallelism()} cores`
 
 export interface HeldOutcome {
   readonly held: number
@@ -77,7 +82,7 @@ export async function searchHeld(
       if (v.held) floor = size.clients
       else {
         ceiling = size.clients
-        stoppedBy = `${v.why} at ${size.clients}`
+        stoppedBy = `${v.why} at ${size.clients} (${cpuNote(size[server])})`
         atLeast = v.generatorBound
         break
       }
@@ -90,13 +95,14 @@ export async function searchHeld(
     const clients = Math.min(...active.map((s) => state.get(s)!.floor + options.step))
     for (const server of active.filter((s) => state.get(s)!.floor + options.step === clients)) {
       const s = state.get(server)!
-      let v = verdict(await measureAt(server, clients), options.offered(clients))
-      if (!v.held && !v.generatorBound) v = verdict(await measureAt(server, clients), options.offered(clients))
+      let m = await measureAt(server, clients)
+      let v = verdict(m, options.offered(clients))
+      if (!v.held && !v.generatorBound) v = verdict((m = await measureAt(server, clients)), options.offered(clients))
       if (v.held) {
         s.floor = clients
         s.done = clients + options.step >= s.ceiling
       } else {
-        Object.assign(s, { stoppedBy: `${v.why} at ${clients}`, atLeast: v.generatorBound, done: true })
+        Object.assign(s, { stoppedBy: `${v.why} at ${clients} (${cpuNote(m)})`, atLeast: v.generatorBound, done: true })
       }
     }
   }
