@@ -4,7 +4,8 @@ export interface BenchResult {
   readonly metric: string
   readonly value: number
   readonly unit: string
-  readonly baseline?: { readonly name: string; readonly value: number }
+  /** `overHttp`: a rate measured with the load generator (wrk), so bench/orchestrate.ts checks it against wrk's ceiling. */
+  readonly baseline?: { readonly name: string; readonly value: number; readonly overHttp?: boolean }
   /** The ratio the issue asks for, e.g. 0.5 for "at least 50% of the baseline". */
   readonly goal?: number
   /** An absolute bound the value must stay under, e.g. 50 for "p99 at most 50 ms". */
@@ -41,11 +42,29 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * A figure whose baseline could not be measured properly (no wrk): kept, with
- * the baseline's figure named in its metric for the record, but with no
- * baseline, so no ratio and no goal verdict.
+ * A figure whose baseline could not be measured properly (no wrk, or a rate
+ * at wrk's ceiling): kept, with the baseline's figure and the reason named
+ * in its metric for the record, but with no baseline, so no ratio and no
+ * goal verdict.
  */
-export function withoutRatio(r: BenchResult): BenchResult {
+export function withoutRatio(r: BenchResult, reason?: string): BenchResult {
   const { baseline, goal: _goal, ...rest } = r
-  return baseline ? { ...rest, metric: `${r.metric} (${baseline.name}: ${baseline.value.toFixed(2)}, no ratio)` } : rest
+  const why = reason === undefined ? '' : `: ${reason}`
+  return baseline ? { ...rest, metric: `${r.metric} (${baseline.name}: ${baseline.value.toFixed(2)}, no ratio${why})` } : rest
+}
+
+/** Within this share of wrk's ceiling a rate is the generator's (or its core's), not the server's. */
+export const NEAR_CEILING = 0.9
+
+/**
+ * Why a rate of an HTTP scenario cannot be compared (undefined when it can):
+ * ours, or a baseline measured over HTTP, at 90% or more of the ceiling wrk
+ * reached against a trivial route in the same run.
+ */
+export function boundByGenerator(r: BenchResult, ceiling: number): string | undefined {
+  if (r.unit !== 'req/s') return undefined
+  const share = (v: number) => `${Math.round((100 * v) / ceiling)}% of the wrk ceiling`
+  if (r.baseline?.overHttp && r.baseline.value >= NEAR_CEILING * ceiling) return `${r.baseline.name} at ${share(r.baseline.value)}`
+  if (r.value >= NEAR_CEILING * ceiling) return `ours at ${share(r.value)}`
+  return undefined
 }

@@ -42,17 +42,22 @@ export function checkoutRows(m: CheckoutMedians): BenchResult[] {
   })
   return [
     create(`sessions created/s (durable), ${of}`, m.ours.create, { name: 'raw Postgres INSERT loop', value: m.rawInsert }, { goal: 0.6 }),
-    create(`created/s vs same-guarantee peer, ${of}`, m.ours.create, { name: SAME, value: m.same.create }, { goal: 2 }),
-    create(`created/s vs one-row peer, ${of}`, m.ours.create, { name: ONE_ROW, value: m.peer.create }),
+    create(`created/s vs same-guarantee peer, ${of}`, m.ours.create, { name: SAME, value: m.same.create, overHttp: true }, { goal: 2 }),
+    create(`created/s vs one-row peer, ${of}`, m.ours.create, { name: ONE_ROW, value: m.peer.create, overHttp: true }),
     create('p99 latency', m.ours.createP99, { name: SAME, value: m.same.createP99 }, { unit: 'ms', lowerIsBetter: true }),
-    verify(`verifies/s vs bare uWS (wrk), ${of}`, m.ours.verify, { name: 'bare uWS route', value: m.bareRps }, { goal: 0.25 }),
-    verify(`verifies/s vs same-guarantee peer, ${of}`, m.ours.verify, { name: SAME, value: m.same.verify }, { goal: 3 }),
-    verify(`verifies/s vs one-row peer, ${of}`, m.ours.verify, { name: ONE_ROW, value: m.peer.verify }),
+    verify(
+      `verifies/s vs bare uWS (wrk), ${of}`,
+      m.ours.verify,
+      { name: 'bare uWS route', value: m.bareRps, overHttp: true },
+      { goal: 0.25 },
+    ),
+    verify(`verifies/s vs same-guarantee peer, ${of}`, m.ours.verify, { name: SAME, value: m.same.verify, overHttp: true }, { goal: 3 }),
+    verify(`verifies/s vs one-row peer, ${of}`, m.ours.verify, { name: ONE_ROW, value: m.peer.verify, overHttp: true }),
     verify('p99 latency', m.ours.verifyP99, { name: SAME, value: m.same.verifyP99 }, { unit: 'ms', lowerIsBetter: true }),
     ...(m.spread
       ? [create(`created/s, ${m.merchants} merchants`, m.spread.rps, { name: 'raw Postgres INSERT loop', value: m.rawInsert })]
       : []),
-    create('created/s, roles over gRPC', m.overGrpc.create.rps, { name: SAME, value: m.same.create }),
-    verify('verifies/s, roles over gRPC', m.overGrpc.verify.rps, { name: SAME, value: m.same.verify }),
+    create('created/s, roles over gRPC', m.overGrpc.create.rps, { name: SAME, value: m.same.create, overHttp: true }),
+    verify('verifies/s, roles over gRPC', m.overGrpc.verify.rps, { name: SAME, value: m.same.verify, overHttp: true }),
   ]
 }

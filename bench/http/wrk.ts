@@ -30,24 +30,41 @@ export interface RotatingHeader {
 }
 
 /**
- * A POST with a fixed body goes through a wrk Lua script (wrk has no flag for
- * a method or a body); so do a rotating header and a path template (`[<id>]`
- * in the URL, as autocannon writes it: a new id on each request, unique to
- * this run), set in `request()`.
+ * A POST body, fixed, or with `[<n>]` replaced on each request by a counter
+ * from `counterFrom`, zero-padded to `digits` (e.g. a phone number not used
+ * before on every request).
  */
-function luaScript(post: { body: string } | undefined, rotate: RotatingHeader | undefined, template: string | undefined): string {
+export interface PostBody {
+  readonly body: string
+  readonly counterFrom?: number
+  readonly digits?: number
+}
+
+/**
+ * A POST goes through a wrk Lua script (wrk has no flag for a method or a
+ * body); so do a rotating header, a path template (`[<id>]` in the URL, as
+ * autocannon writes it: a new id on each request, unique to this run) and a
+ * counted body, set in `request()`.
+ */
+function luaScript(post: PostBody | undefined, rotate: RotatingHeader | undefined, template: string | undefined): string {
   const lines = post ? ['wrk.method = "POST"', `wrk.body = ${JSON.stringify(post.body)}`] : []
-  if (rotate || template) {
+  const counted = post?.counterFrom !== undefined
+  if (rotate || template || counted) {
     const [before, after] = (template ?? '').split('[<id>]')
+    const pathExpr = template
+      ? `${JSON.stringify(before)} .. ${JSON.stringify(`${process.pid}x${Date.now()}x`)} .. n .. ${JSON.stringify(after ?? '')}`
+      : 'nil'
+    const [head, tail] = (post?.body ?? '').split('[<n>]')
+    const bodyExpr = counted
+      ? `${JSON.stringify(head)} .. string.format("%0${post!.digits ?? 1}d", ${post!.counterFrom} + n) .. ${JSON.stringify(tail ?? '')}`
+      : 'nil'
     lines.push(
       ...(rotate ? [`local values = { ${rotate.values.map((v) => JSON.stringify(v)).join(', ')} }`] : []),
       'local n = 0',
       'request = function()',
       '  n = n + 1',
       ...(rotate ? [`  wrk.headers[${JSON.stringify(rotate.name)}] = values[(n % #values) + 1]`] : []),
-      template
-        ? `  return wrk.format(nil, ${JSON.stringify(before)} .. ${JSON.stringify(`${process.pid}x${Date.now()}x`)} .. n .. ${JSON.stringify(after ?? '')})`
-        : '  return wrk.format()',
+      `  return wrk.format(nil, ${pathExpr}, nil, ${bodyExpr})`,
       'end',
     )
   }
@@ -61,7 +78,7 @@ export function runWrk(
   connections: number,
   durationSec: number,
   headers: Record<string, string> = {},
-  post?: { body: string },
+  post?: PostBody,
   rotate?: RotatingHeader,
 ): Promise<LoadResult> {
   const templated = url.includes('[<id>]')

@@ -22,6 +22,9 @@ export interface LoadTotal {
   readonly conflatedFrames: number
   readonly closed: number
   readonly loadCpuCores: number
+  /** The busiest load process's CPU in cores: near 1, that process's one thread is saturated and its latencies are its own. */
+  readonly loadCpuMaxCores: number
+  readonly loadProcesses: number
   readonly p50Ms: number
   readonly p99Ms: number
 }
@@ -47,6 +50,8 @@ export function addReports(reports: readonly LoadReport[]): LoadTotal {
     conflatedFrames: sum((r) => r.conflatedFrames),
     closed: sum((r) => r.closed),
     loadCpuCores: sum((r) => r.cpuCores),
+    loadCpuMaxCores: Math.max(0, ...reports.map((r) => r.cpuCores)),
+    loadProcesses: reports.length,
     p50Ms: percentile(histogram, frames, 0.5),
     p99Ms: percentile(histogram, frames, 0.99),
   }

@@ -11,7 +11,15 @@ import type { Probe } from './probe'
 
 const SECONDS = 5
 const SETTLE_MS = 1_000
-export const LOAD_PROCESSES = Number(process.env.BENCH_MARKET_LOAD_PROCESSES ?? 2)
+const LOAD_PROCESSES = Number(process.env.BENCH_MARKET_LOAD_PROCESSES ?? 2)
+const CLIENTS_PER_PROCESS = Number(process.env.BENCH_MARKET_CLIENTS_PER_PROCESS ?? 2_500)
+
+/**
+ * Load processes for a client count: at least BENCH_MARKET_LOAD_PROCESSES, and
+ * one per BENCH_MARKET_CLIENTS_PER_PROCESS clients (default 2,500, ~0.25 core
+ * of receiving at 10 frames/s each), so no one process's thread saturates.
+ */
+export const loadProcessesFor = (clients: number): number => Math.max(LOAD_PROCESSES, Math.ceil(clients / CLIENTS_PER_PROCESS))
 
 export type Measured = LoadTotal & {
   bytesPerConnection: number
@@ -66,10 +74,8 @@ export async function measure(script: string, clients: number): Promise<Measured
   const server = await start(script)
   await new Promise((r) => setTimeout(r, 500))
   const before = await probe(server.child)
-  const shares = Array.from(
-    { length: LOAD_PROCESSES },
-    (_, i) => Math.floor(clients / LOAD_PROCESSES) + (i < clients % LOAD_PROCESSES ? 1 : 0),
-  )
+  const processes = loadProcessesFor(clients)
+  const shares = Array.from({ length: processes }, (_, i) => Math.floor(clients / processes) + (i < clients % processes ? 1 : 0))
   const loads = await Promise.all(shares.map((n) => load(server.port, n)))
   const after = await probe(server.child)
   server.child.send({ start: true })
