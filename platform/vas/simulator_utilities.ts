@@ -4,7 +4,7 @@
  * Reloadly's bills are), GET /utilities/transactions?referenceId= to follow
  * a payment. Triggers are account numbers (simulator_catalogue.ts).
  */
-import type { Reply, Txn } from './reloadly_simulator'
+import type { Reply, Txn } from './simulator_account'
 import { centsOf, money, type Trigger } from './simulator_catalogue'
 
 interface Biller {
