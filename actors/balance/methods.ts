@@ -59,14 +59,14 @@ async function balances(ledger: Ledger, businessId: string, isTest: boolean, { c
   }
 }
 
-async function entries(c: BalanceContext, businessId: string, isTest: boolean, q: EntriesInput) {
+async function entries(c: BalanceContext, ledger: Ledger, businessId: string, isTest: boolean, q: EntriesInput) {
   const accounts = new Map(currenciesOf(q.currency).map((cur) => [merchantAccount(businessId, isTest, cur).id, cur]))
   if (q.direction !== undefined && q.direction !== 'credit' && q.direction !== 'debit')
     fail('INVALID_REQUEST', 'direction must be credit or debit', 'direction')
   const fromMs = timeOf(q.from, 'from')
   const toMs = timeOf(q.to, 'to')
   if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) fail('INVALID_REQUEST', 'from must be before to', 'from')
-  const page = await listEntries(c.payments.sql, {
+  const page = await listEntries(ledger, {
     accounts,
     page: q.page,
     limit: q.limit,
@@ -80,9 +80,9 @@ async function entries(c: BalanceContext, businessId: string, isTest: boolean, q
 export function balanceMethods(c: BalanceContext, ledger: Ledger): Record<string, MethodHandler> {
   return methodTable(
     implement(ops.getBalance, async (q, caller) => balances(ledger, requireBusiness(caller), caller.isTestMode, q)),
-    implement(ops.listEntries, async (q, caller) => entries(c, requireBusiness(caller), caller.isTestMode, q)),
+    implement(ops.listEntries, async (q, caller) => entries(c, ledger, requireBusiness(caller), caller.isTestMode, q)),
     implement(ops.dashboardBalance, async (q, caller) => balances(ledger, requireBusiness(caller), q.environment === 'test', q)),
-    implement(ops.dashboardEntries, async (q, caller) => entries(c, requireBusiness(caller), q.environment === 'test', q)),
+    implement(ops.dashboardEntries, async (q, caller) => entries(c, ledger, requireBusiness(caller), q.environment === 'test', q)),
     implement(ops.topUpAddresses, async (_input, caller) => {
       const state: BalanceState = await ensureTopUps(c, ownBalanceId(caller))
       return {

@@ -23,4 +23,5 @@
  */
 export { createLedger, type Ledger, type LedgerOptions } from './ledger'
 export type { AccountTransfersFilter, TransferPage } from './queries'
+export type { Statement, StatementFilter } from './statement'
 export * from './types'

@@ -3,6 +3,7 @@
  * one call of a plpgsql function (migrations 015, 016) that answers one
  * result code per item. Concurrent callers share calls (batcher.ts).
  */
+import { statement, type Statement, type StatementFilter } from './statement'
 import type { Sql } from 'postgres'
 import { systemClock, type Clock } from '../clock'
 import { PlatformError } from '../errors'
@@ -28,6 +29,8 @@ export interface Ledger {
   lookupAccounts(ids: readonly string[]): Promise<Account[]>
   lookupTransfers(ids: readonly string[]): Promise<Transfer[]>
   getAccountTransfers(accountId: string, filter?: q.AccountTransfersFilter): Promise<q.TransferPage>
+  /** The transfers of several accounts, newest first, by page, with their total (statement.ts). */
+  statement(filter: StatementFilter): Promise<Statement>
   /** Expires pending transfers whose timeout has passed, up to `maxCount`; answers how many. */
   expirePending(nowMs?: number, maxCount?: number): Promise<number>
 }
@@ -87,6 +90,7 @@ export function createLedger(sql: Sql, options: LedgerOptions = {}): Ledger {
     lookupAccounts: (ids) => q.lookupAccounts(sql, ids),
     lookupTransfers: (ids) => q.lookupTransfers(sql, ids),
     getAccountTransfers: (accountId, filter) => q.getAccountTransfers(sql, accountId, filter),
+    statement: (filter) => statement(sql, filter),
     async expirePending(nowMs = clock.nowMs(), maxCount = 1000) {
       const rows = await sql`SELECT ledger_expire_pending(${nowMs}, ${maxCount}) AS n`
       return Number(rows[0]!.n)

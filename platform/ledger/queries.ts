@@ -18,7 +18,7 @@ type AccountRow = {
   created_at_ms: bigint
 }
 
-type TransferRow = {
+export type TransferRow = {
   seq: bigint
   id: string
   debit_account_id: string
@@ -56,7 +56,7 @@ function account(r: AccountRow): Account {
   }
 }
 
-function transfer(r: TransferRow): Transfer {
+export function transfer(r: TransferRow): Transfer {
   return {
     id: r.id,
     debitAccountId: r.debit_account_id,
@@ -83,7 +83,7 @@ function transfer(r: TransferRow): Transfer {
 // numeric read as text: postgres.js would hand back a string anyway, and BigInt() of it is exact.
 const ACCOUNT_COLUMNS = `id, ledger, scale, code, owner, flags, debits_pending::text, debits_posted::text,
   credits_pending::text, credits_posted::text, user_data, created_at_ms`
-const TRANSFER_COLUMNS = `seq, id, debit_account_id, credit_account_id, amount::text, pending_id, ledger, code, flags,
+export const TRANSFER_COLUMNS = `seq, id, debit_account_id, credit_account_id, amount::text, pending_id, ledger, code, flags,
   timeout_s, user_data, timestamp_ms, state, expires_at_ms`
 
 /** The accounts found, in the order of `ids` (missing ones left out, as TigerBeetle does). */
