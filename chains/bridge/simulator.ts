@@ -12,9 +12,10 @@
  *
  * Runs as its own process (simulator_process.ts forks this file and sends
  * its configuration over IPC: RPC URLs and the relayer's key never appear
- * in the environment or the command line).
+ * in the environment or the command line; alone it reads a config file).
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { viem } from '../esm_deps'
@@ -222,9 +223,14 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
   }
 }
 
-// Forked by simulator_process.ts: the configuration arrives as the first IPC message.
+// Forked by simulator_process.ts: the configuration arrives as the first IPC message. Alone
+// (`node dist/chains/bridge/simulator.js config.json`) it reads a BridgeSimulatorConfig file.
 if (require.main === module && process.send)
   process.once('message', (config: BridgeSimulatorConfig) => {
     void startBridgeSimulator(config).then((sim) => process.send!({ baseUrl: sim.baseUrl }))
     process.once('disconnect', () => process.exit(0))
   })
+else if (require.main === module && process.argv[2])
+  void startBridgeSimulator(JSON.parse(readFileSync(process.argv[2], 'utf8')) as BridgeSimulatorConfig).then((sim) =>
+    process.stdout.write(`bridge simulator (LI.FI API) at ${sim.baseUrl}\n`),
+  )

@@ -13,6 +13,7 @@ import { BRIDGE_ESCROW_ABI, BRIDGE_ESCROW_BYTECODE } from '../../chains/bridge/e
 import { startBridgeSimulatorProcess } from '../../chains/bridge/simulator_process'
 import { swapModule } from '../../roles/products/swap'
 import { anvilClients, startAnvil } from '../support/anvil'
+import { ERC20, tokenBalance } from '../support/uniswap'
 import { bearer } from '../support/http'
 import { ALL_WALLET_PERMISSIONS, WAAS_MODULES, eventually, startWaas } from '../support/waas'
 
@@ -30,6 +31,21 @@ t.test('cross-chain swap through the local bridge', async (t) => {
   const relayer = accounts.privateKeyToAccount(RELAYER_KEY).address
   const deployHash = await polc.funder.deployContract({ abi: BRIDGE_ESCROW_ABI, bytecode: BRIDGE_ESCROW_BYTECODE, args: [relayer] })
   const escrow = (await polc.reader.waitForTransactionReceipt({ hash: deployHash })).contractAddress as Hex
+  // A token pair the bridge carries: tokenP on POL becomes tokenB on BSC, paid from the relayer's own tokenB.
+  const token = async (c: typeof polc) => {
+    const hash = await c.funder.deployContract({
+      abi: ERC20.abi as any,
+      bytecode: `0x${ERC20.bytecode.replace(/^0x/, '')}` as Hex,
+      args: [10n ** 24n],
+    })
+    return viem.getAddress((await c.reader.waitForTransactionReceipt({ hash })).contractAddress!)
+  }
+  const give = async (c: typeof polc, address: Hex, to: Hex, amount: bigint) => {
+    const hash = await c.funder.writeContract({ address, abi: ERC20.abi as any, functionName: 'transfer', args: [to, amount] })
+    await c.reader.waitForTransactionReceipt({ hash })
+  }
+  const [tokenP, tokenB] = await Promise.all([token(polc), token(bscc)])
+  await give(bscc, tokenB, relayer, 1000n * E18)
   const sim = await startBridgeSimulatorProcess({
     chains: [
       { chainId: 137, rpcUrl: pol.url, escrow },
@@ -39,6 +55,7 @@ t.test('cross-chain swap through the local bridge', async (t) => {
     deadlineSeconds: DEADLINE_S,
     feeBps: 10,
     pollMs: 150,
+    pairs: [{ fromChainId: 137, fromToken: tokenP, toChainId: 56, toToken: tokenB }],
   })
   t.teardown(() => sim.stop())
   const rig = await startWaas(
@@ -67,6 +84,7 @@ t.test('cross-chain swap through the local bridge', async (t) => {
   const me = (await api('POST', '/api/v1/wallet/dora/derive', { network: 'POL', index: 0 })).body.address as Hex
   const there = (await api('POST', '/api/v1/wallet/dora/derive', { network: 'BSC', index: 0 })).body.address as Hex
   await polc.reader.waitForTransactionReceipt({ hash: await polc.funder.sendTransaction({ to: me, value: 100n * E18 }) })
+  await give(polc, tokenP, me, 100n * E18)
   const body = (amountIn: bigint) => ({
     from_chain: 'POLYGON',
     to_chain: 'BNB',
@@ -124,6 +142,26 @@ t.test('cross-chain swap through the local bridge', async (t) => {
     made.confirmed++
   })
 
+  await t.test('Execute: a token input is approved to the bridge’s approval address, then deposited', async (t) => {
+    const amountIn = 7n * E18
+    const before = await tokenBalance(bsc.url, tokenB, there)
+    const res = await api('POST', '/api/v1/swap/dora', { ...body(amountIn), from_token: tokenP, to_token: tokenB })
+    t.match(res, { status: 200, body: { status: 'pending' } })
+    const swap = await swapOf(res.body.tx_hash, (x) => x.status !== 'pending', 'the token bridge swap settled')
+    t.match(swap, {
+      status: 'confirmed',
+      token_in: tokenP,
+      token_out: tokenB,
+      approve_tx_hash: /^0x[0-9a-f]{64}$/,
+      bridge_substatus: 'COMPLETED',
+    })
+    const got = (await tokenBalance(bsc.url, tokenB, there)) - before
+    t.equal(swap.amount_out, got.toString(), 'amount_out is the tokenB that arrived on BSC')
+    t.equal(got, (amountIn * 9990n) / 10000n)
+    t.equal(await tokenBalance(pol.url, tokenP, relayer), amountIn, 'the deposit was released to the relayer')
+    made.confirmed++
+  })
+
   await t.test('Refund: payouts stopped past the deadline -> refunded, pending while the refund is in flight, then failed', async (t) => {
     await sim.payouts(false)
     const amountIn = 3n * E18
@@ -149,6 +187,19 @@ t.test('cross-chain swap through the local bridge', async (t) => {
     t.equal(refund.to?.toLowerCase(), escrow.toLowerCase(), 'the receiving transaction is the refund on POL')
     made.failed++
     await sim.payouts(true)
+  })
+
+  await t.test('error: a minimum the bridge cannot meet is refused before anything is recorded or sent', async (t) => {
+    const nonce = await polc.reader.getTransactionCount({ address: me })
+    const res = await api('POST', '/api/v1/swap/customer/dora', { ...body(E18), amount_out_min: E18.toString() })
+    t.match(res, {
+      status: 500,
+      body: { code: 'SWAP_TRANSACTION_FAILED', error: /^swap transaction failed: the bridge's minimum \d+ is below amount_out_min/ },
+    })
+    t.equal(await polc.reader.getTransactionCount({ address: me }), nonce, 'nothing sent')
+    const test = await rig.key('test', ALL_WALLET_PERMISSIONS)
+    const sandbox = await rig.call('POST', '/api/v1/swap/customer/dora', { headers: { 'x-api-key': test }, body: body(E18) })
+    t.match(sandbox, { status: 400, body: { code: 'SWAP_UNAVAILABLE' } })
   })
 
   await t.test('Analytics count the bridge swaps', async (t) => {
