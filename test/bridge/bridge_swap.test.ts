@@ -189,6 +189,22 @@ t.test('cross-chain swap through the local bridge', async (t) => {
     await sim.payouts(true)
   })
 
+  await t.test('Source reverted: a deposit mined after its deadline fails the swap with the reason', async (t) => {
+    await pol.rpc('evm_setAutomine', [false])
+    const res = await api('POST', '/api/v1/swap/customer/dora', body(E18))
+    t.match(res, { status: 200, body: { status: 'pending' } })
+    await pol.rpc('evm_increaseTime', [DEADLINE_S + 60])
+    await pol.rpc('evm_setAutomine', [true])
+    await pol.rpc('evm_mine')
+    t.equal((await polc.reader.getTransactionReceipt({ hash: res.body.tx_hash })).status, 'reverted')
+    const swap = await swapOf(res.body.tx_hash, (x) => x.status !== 'pending', 'the reverted bridge swap settled')
+    t.match(swap, { status: 'failed', amount_out: '' })
+    // The send's own outcome (the escrow's words) or the bridge's FAILED, whichever arrives first.
+    t.comment(`failure_reason: ${swap.failure_reason}`)
+    t.match(swap.failure_reason, /BridgeEscrow: EXPIRED|bridge FAILED UNKNOWN_FAILED_ERROR: the source transaction reverted/)
+    made.failed++
+  })
+
   await t.test('error: a minimum the bridge cannot meet is refused before anything is recorded or sent', async (t) => {
     const nonce = await polc.reader.getTransactionCount({ address: me })
     const res = await api('POST', '/api/v1/swap/customer/dora', { ...body(E18), amount_out_min: E18.toString() })
