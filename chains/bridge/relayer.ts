@@ -42,6 +42,21 @@ export interface Transfer {
 
 const ERC20_TRANSFER = viem.parseAbiItem('function transfer(address to, uint256 value) returns (bool)')
 
+/** A reader and a signer on one local chain. */
+function clientsOf(c: LocalChain, relayerKey: Hex) {
+  const chain = viem.defineChain({
+    id: c.chainId,
+    name: `local-${c.chainId}`,
+    nativeCurrency: { name: 'Coin', symbol: 'COIN', decimals: 18 },
+    rpcUrls: { default: { http: [c.rpcUrl] } },
+  })
+  const transport = viem.http(c.rpcUrl)
+  return {
+    reader: viem.createPublicClient({ chain, transport, cacheTime: 0 }),
+    writer: viem.createWalletClient({ account: accounts.privateKeyToAccount(relayerKey), chain, transport }),
+  }
+}
+
 export const payoutOf = (amount: bigint, feeBps: number): bigint => (amount * BigInt(10_000 - feeBps)) / 10_000n
 
 export class Relayer {
@@ -49,7 +64,7 @@ export class Relayer {
   payouts = true
   confirmedBlock = new Map<number, bigint>()
   private readonly scanned = new Map<number, bigint>()
-  private readonly clients = new Map<number, { reader: any; writer: any }>()
+  private readonly clients = new Map<number, ReturnType<typeof clientsOf>>()
   private timer: NodeJS.Timeout | null = null
   private running = false
 
@@ -59,20 +74,7 @@ export class Relayer {
     readonly confirmations: number,
     readonly feeBps: number,
   ) {
-    const account = accounts.privateKeyToAccount(relayerKey)
-    for (const c of chains) {
-      const chain = viem.defineChain({
-        id: c.chainId,
-        name: `local-${c.chainId}`,
-        nativeCurrency: { name: 'Coin', symbol: 'COIN', decimals: 18 },
-        rpcUrls: { default: { http: [c.rpcUrl] } },
-      })
-      const transport = viem.http(c.rpcUrl)
-      this.clients.set(c.chainId, {
-        reader: viem.createPublicClient({ chain, transport, cacheTime: 0 }),
-        writer: viem.createWalletClient({ account, chain, transport }),
-      })
-    }
+    for (const c of chains) this.clients.set(c.chainId, clientsOf(c, relayerKey))
   }
 
   client(chainId: number) {

@@ -8,7 +8,7 @@
  * (the source having an escrow), and the token pairs configured; 1:1 in
  * base units less `feeBps`. Simulator-only: `POST /__simulator/relayer
  * {payouts}` stops or resumes payouts (refunds go on), `GET
- * /__simulator/state` lists transfers.
+ * /__simulator/state` lists transfers and how often each hash was asked.
  *
  * Runs as its own process (simulator_process.ts forks this file and sends
  * its configuration over IPC: RPC URLs and the relayer's key never appear
@@ -132,8 +132,12 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     token: { address: refund ? t.token : t.toToken, chainId: refund ? t.fromChainId : t.toChainId },
   })
 
+  /** How often each hash was asked about: tests see polling go on. */
+  const asked = new Map<string, number>()
+
   async function status(q: URLSearchParams): Promise<Reply> {
     const hash = q.get('txHash') ?? ''
+    asked.set(hash.toLowerCase(), (asked.get(hash.toLowerCase()) ?? 0) + 1)
     const t = relayer.byTxHash(hash)
     const base = (t?: Transfer) => ({
       transactionId: t?.id,
@@ -147,7 +151,8 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     if (!t) {
       const chainId = Number(q.get('fromChain'))
       const reader = config.chains.some((c) => c.chainId === chainId) ? relayer.client(chainId).reader : null
-      const receipt = reader && /^0x[0-9a-fA-F]{64}$/.test(hash) ? await reader.getTransactionReceipt({ hash }).catch(() => null) : null
+      const receipt =
+        reader && /^0x[0-9a-fA-F]{64}$/.test(hash) ? await reader.getTransactionReceipt({ hash: hash as Hex }).catch(() => null) : null
       if (receipt?.status === 'reverted')
         return {
           status: 200,
@@ -194,7 +199,7 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     if (req.method === 'GET' && url.pathname === '/__simulator/state')
       return {
         status: 200,
-        body: { payouts: relayer.payouts, transfers: [...relayer.transfers.values()].map((t) => ({ ...t, phase: t.phase })) },
+        body: { payouts: relayer.payouts, transfers: [...relayer.transfers.values()], asked: Object.fromEntries(asked) },
       }
     return lifiError(404, 1000, `no route ${req.method} ${url.pathname}`)
   }

@@ -12,6 +12,8 @@ export interface BridgeSimulatorProcess {
   readonly baseUrl: string
   /** POST /__simulator/relayer: stops or resumes payouts (refunds go on). */
   payouts(on: boolean): Promise<void>
+  /** GET /__simulator/state: how often `/status` was asked about a hash. */
+  asked(txHash: string): Promise<number>
   stop(): Promise<void>
 }
 
@@ -31,6 +33,10 @@ export async function startBridgeSimulatorProcess(config: BridgeSimulatorConfig)
     async payouts(on) {
       const res = await fetch(`${root}/__simulator/relayer`, { method: 'POST', body: JSON.stringify({ payouts: on }) })
       if (res.status !== 200) throw new Error(`bridge simulator: ${res.status}`)
+    },
+    async asked(txHash) {
+      const state = (await (await fetch(`${root}/__simulator/state`)).json()) as { asked: Record<string, number> }
+      return state.asked[txHash.toLowerCase()] ?? 0
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return
