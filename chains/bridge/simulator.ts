@@ -7,7 +7,8 @@
  * words. Routes: the native coin to the native coin between any two chains
  * (the source having an escrow), and the token pairs configured; 1:1 in
  * base units less `feeBps`. Simulator-only: `POST /__simulator/relayer
- * {payouts}` stops or resumes payouts (refunds go on), `GET
+ * {payouts}` stops or resumes payouts (refunds go on), `POST
+ * /__simulator/status {down}` makes `/v1/status` answer 503 (an API outage), `GET
  * /__simulator/state` lists transfers and how often each hash was asked.
  *
  * Runs as its own process (simulator_process.ts forks this file and sends
@@ -135,9 +136,12 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
   /** How often each hash was asked about: tests see polling go on. */
   const asked = new Map<string, number>()
 
+  let statusDown = false
+
   async function status(q: URLSearchParams): Promise<Reply> {
     const hash = q.get('txHash') ?? ''
     asked.set(hash.toLowerCase(), (asked.get(hash.toLowerCase()) ?? 0) + 1)
+    if (statusDown) return lifiError(503, 1000, 'Service unavailable')
     const t = relayer.byTxHash(hash)
     const base = (t?: Transfer) => ({
       transactionId: t?.id,
@@ -192,6 +196,10 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     const url = new URL(req.url ?? '/', 'http://sim')
     if (req.method === 'GET' && url.pathname === '/v1/quote') return quote(url.searchParams)
     if (req.method === 'GET' && url.pathname === '/v1/status') return status(url.searchParams)
+    if (req.method === 'POST' && url.pathname === '/__simulator/status') {
+      statusDown = Boolean((JSON.parse(body || '{}') as { down?: boolean }).down)
+      return { status: 200, body: { down: statusDown } }
+    }
     if (req.method === 'POST' && url.pathname === '/__simulator/relayer') {
       relayer.payouts = Boolean((JSON.parse(body || '{}') as { payouts?: boolean }).payouts)
       return { status: 200, body: { payouts: relayer.payouts } }

@@ -12,6 +12,8 @@ export interface BridgeSimulatorProcess {
   readonly baseUrl: string
   /** POST /__simulator/relayer: stops or resumes payouts (refunds go on). */
   payouts(on: boolean): Promise<void>
+  /** POST /__simulator/status: `/v1/status` answers 503 while down. */
+  statusDown(down: boolean): Promise<void>
   /** GET /__simulator/state: how often `/status` was asked about a hash. */
   asked(txHash: string): Promise<number>
   stop(): Promise<void>
@@ -28,12 +30,14 @@ export async function startBridgeSimulatorProcess(config: BridgeSimulatorConfig)
     child.send(config)
   })
   const root = baseUrl.replace(/\/v1$/, '')
+  const post = async (what: string, body: unknown) => {
+    const res = await fetch(`${root}/__simulator/${what}`, { method: 'POST', body: JSON.stringify(body) })
+    if (res.status !== 200) throw new Error(`bridge simulator: ${res.status}`)
+  }
   return {
     baseUrl,
-    async payouts(on) {
-      const res = await fetch(`${root}/__simulator/relayer`, { method: 'POST', body: JSON.stringify({ payouts: on }) })
-      if (res.status !== 200) throw new Error(`bridge simulator: ${res.status}`)
-    },
+    payouts: (on) => post('relayer', { payouts: on }),
+    statusDown: (down) => post('status', { down }),
     async asked(txHash) {
       const state = (await (await fetch(`${root}/__simulator/state`)).json()) as { asked: Record<string, number> }
       return state.asked[txHash.toLowerCase()] ?? 0
