@@ -3,6 +3,7 @@
  * the one configuration registry in roles/config.ts. A network without `<NET>_RPC_URL` has no live watcher.
  */
 import { integer, numberSetting, string, url, type ConfigVariable } from '../platform/config_schema'
+import { BRIDGE_VARIABLES } from './bridge/config_variables'
 
 /** Confirmations a live deposit needs per network unless `<NET>_CONFIRMATIONS` says otherwise. */
 const DEFAULT_DEPTH = { ETH: 12, BSC: 15, POL: 64, BTC: 2, LTC: 6, BCH: 6 } as const
@@ -67,6 +68,7 @@ export const CHAIN_VARIABLES: readonly ConfigVariable[] = [
   rpcUrl('SOL'),
   token('SOL', 'USDC'),
   { name: 'XRP_RPC_URL', type: url, default: 'none', description: 'XRP Ledger node (`ws(s)://` or `http(s)://`)' },
+  ...BRIDGE_VARIABLES,
 ]
 
 /** A numeric chain variable, checked against and defaulted by its entry above. */

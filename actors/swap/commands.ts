@@ -1,5 +1,6 @@
 /** What the swap actor is asked to do. */
 import type { SwapOpening } from './state'
+import type { BridgeCommand } from './bridge_state'
 
 export type SwapCommand =
   | { readonly type: 'get' }
@@ -12,3 +13,4 @@ export type SwapCommand =
   /** The unsent timer fired. */
   | { readonly type: 'unsent_due' }
   | { readonly type: 'fail'; readonly step: 'approve' | 'swap'; readonly reason: string }
+  | BridgeCommand

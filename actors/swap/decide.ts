@@ -9,6 +9,8 @@ import type { SwapCommand } from './commands'
 import { swapReadModel } from './read_model'
 import type { SwapRejection } from './rejections'
 import { UNSENT_CHECK_MS, UNSENT_TIMER, type SwapRecord, type SwapState } from './state'
+import { bridgePollStart, decideBridge } from './bridge_decide'
+import { BRIDGE_POLL_TIMER } from './bridge_state'
 
 type D = Decision<SwapState, SwapRecord, SwapRejection>
 
@@ -48,7 +50,7 @@ export function decideSwap(state: SwapState, command: SwapCommand, nowMs: number
       if (state[field] === command.txHash) return unchanged(state)
       // A hash arrives once; the send's outcome may have settled the swap before its sender reported it.
       if (state[field] !== null) return no('SWAP_SETTLED', `swap ${state.id} already has its ${command.step}`)
-      return step({ [field]: command.txHash }, undefined, command.step === 'swap' ? [cancelUnsent] : [])
+      return step({ [field]: command.txHash }, undefined, command.step === 'swap' ? [cancelUnsent, ...bridgePollStart(state, nowMs)] : [])
     }
     case 'confirm':
       if (state.status === 'confirmed' && state.amountOut === command.amountOut) return unchanged(state)
@@ -71,6 +73,9 @@ export function decideSwap(state: SwapState, command: SwapCommand, nowMs: number
     case 'unsent_due':
       if (state.status !== 'pending' || state.swapTxHash !== null) return unchanged(state)
       return step({}, 'swap.unsent_due')
+    case 'bridge_poll_due':
+    case 'bridge_status':
+      return decideBridge(state, command, nowMs)
   }
 }
 
@@ -78,6 +83,6 @@ export const swapKind: ActorKind<SwapState, SwapCommand, SwapRecord, SwapRejecti
   kind: 'swap',
   initial: (id) => ({ status: 'new', id }),
   decide: decideSwap,
-  onTimer: () => ({ type: 'unsent_due' }),
+  onTimer: (t) => (t.name === BRIDGE_POLL_TIMER ? { type: 'bridge_poll_due' } : { type: 'unsent_due' }),
   readModel: swapReadModel,
 }

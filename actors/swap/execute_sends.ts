@@ -7,7 +7,7 @@
  * `swap transaction failed: ...`).
  */
 import type { AddressEntry, ActiveWallet } from '../wallet/state'
-import type { SwapDeployment } from '../../chains/swap/deployment'
+import type { EvmAdapter } from '../../chains/evm/adapter'
 import { allowanceOf, approveCall, estimateCall, revertReasonOf, type ContractCall } from '../../chains/swap/calls'
 import { NATIVE_CURRENCY } from '../../chains/assets'
 import { RejectionError, reject } from '../../platform/errors'
@@ -17,9 +17,17 @@ import type { SwapContext } from './context'
 
 type Hex = `0x${string}`
 
+/** Where the swap's transactions go: the platform swap contract, or a bridge's contract (bridge_execute.ts). */
+export interface SwapTarget {
+  readonly network: 'ETH' | 'BSC' | 'POL'
+  readonly adapter: EvmAdapter
+  /** The spender of a token input and the call's address. */
+  readonly contract: Hex
+}
+
 export interface SwapStep {
   readonly c: SwapContext
-  readonly d: SwapDeployment
+  readonly d: SwapTarget
   readonly id: string
   readonly wallet: ActiveWallet
   readonly address: AddressEntry

@@ -34,7 +34,7 @@ export interface RawSwapFields {
 
 const invalid = (message: string, field?: string) => new RejectionError(reject('SWAP_INVALID_REQUEST', message, field))
 
-function tokenOf(value: string, field: string): Token {
+export function tokenOf(value: string, field: string): Token {
   const v = value.trim()
   if (v === '' || v.toLowerCase() === 'native') return null
   if (!viem.isAddress(v, { strict: false })) throw invalid(`${field} must be a token contract address or native`, field)

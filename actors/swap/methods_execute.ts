@@ -23,6 +23,8 @@ import { QUOTE_VALIDITY_S, parseSwapFields, pathOf, platformFeeOf, tokenName } f
 import * as ops from './operations'
 import { approveInput, sendSwap } from './execute_sends'
 import { claimSwapId, replaySwap } from './execute_key'
+import { bridgeRequestOf } from './bridge_inputs'
+import { executeBridge } from './bridge_execute'
 
 /** The spec's 401 for swap execute and history: a key that resolves to no business. */
 export function businessOf(caller: Caller): string {
@@ -30,7 +32,7 @@ export function businessOf(caller: Caller): string {
   return caller.businessId
 }
 
-async function customerWallet(c: SwapContext, caller: Caller, customerId: string, network: string) {
+export async function customerWallet(c: SwapContext, caller: Caller, customerId: string, network: string) {
   const mode = caller.isTestMode ? 'test' : 'live'
   const missing = (why: string) =>
     new RejectionError(reject('CUSTOMER_WALLET_NOT_FOUND', `customer wallet not found for ${customerId}${why}`))
@@ -51,6 +53,8 @@ export function executeMethods(c: SwapContext): Record<string, MethodHandler> {
   return methodTable(
     implement(ops.execute, async (b, caller) => {
       businessOf(caller)
+      const bridged = bridgeRequestOf(b)
+      if (bridged) return executeBridge(c, b, caller, bridged, oneAtATime)
       const r = parseSwapFields(b)
       if (b.amount_out_min !== undefined && !/^[0-9]+$/.test(b.amount_out_min))
         throw new RejectionError(reject('SWAP_INVALID_REQUEST', 'amount_out_min must be an integer in base units', 'amount_out_min'))

@@ -5,10 +5,14 @@ import type { SwapContext } from './context'
 import { parseSwapFields } from './inputs'
 import * as ops from './operations'
 import { quoteSwap, quoteView } from './quote'
+import { bridgeRequestOf } from './bridge_inputs'
+import { publicBridgeQuote } from './bridge_quote'
 
 export function quoteMethods(c: SwapContext): Record<string, MethodHandler> {
   return methodTable(
     implement(ops.quote, async (b) => {
+      const bridged = bridgeRequestOf(b)
+      if (bridged) return publicBridgeQuote(bridged)
       const r = parseSwapFields(b)
       return quoteView(r, await quoteSwap(c, r, Date.now()))
     }),

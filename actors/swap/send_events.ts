@@ -20,6 +20,7 @@ async function tell(c: SwapContext, id: string, command: SwapCommand): Promise<v
   await c.payments.host.ask({ kind: 'swap', id }, command)
 }
 import { sendRecord } from '../chain_send/context'
+import { bridgeSendOutcome, pollBridge } from './bridge_events'
 
 /**
  * A swap whose request died before it reported its swap transaction: a recorded send is the swap (the reconciler
@@ -39,6 +40,10 @@ export function swapSendEvents(c: SwapContext): EventSubscriber {
         await unsent(c, decodeJson<SwapRecord>(e.payloadJson))
         continue
       }
+      if (e.type === 'swap.bridge_due') {
+        await pollBridge(c, decodeJson<SwapRecord>(e.payloadJson))
+        continue
+      }
       if (e.type !== 'chain_send.confirmed' && e.type !== 'chain_send.failed') continue
       const s = decodeJson<Omit<ChainSendRecord, 'payload'> & { network: SwapNetwork }>(e.payloadJson)
       // Only the swap transaction settles a swap; the method itself answers for a failed approve.
@@ -46,6 +51,11 @@ export function swapSendEvents(c: SwapContext): EventSubscriber {
       const found = await c.payments.host.ask<SwapRecord>({ kind: 'swap', id: s.owner.id }, { type: 'get' })
       if (!found.ok || found.reply.status !== 'pending') continue
       const swap = found.reply
+      // A cross-chain swap settles from its bridge's status, not from a Swapped log.
+      if (swap.type === 'bridge') {
+        await bridgeSendOutcome(c, swap, e.type, s)
+        continue
+      }
       const live = await c.live(s.network)
       if (!live) continue
       const txHash = s.txHash as `0x${string}`

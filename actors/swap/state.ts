@@ -8,6 +8,8 @@
  * platform sends for a swap has a record naming it; the approve and swap
  * hashes are added as they are sent.
  */
+import type { BridgeProgress } from './bridge_state'
+
 export type SwapStatus = 'pending' | 'confirmed' | 'failed'
 
 export interface SwapRecord {
@@ -45,6 +47,8 @@ export interface SwapRecord {
   readonly createdAtMs: number
   readonly updatedAtMs: number
   readonly confirmedAtMs: number | null
+  /** A cross-chain swap's bridge detail (bridge_state.ts); absent for `dex`. */
+  readonly bridge?: BridgeProgress
 }
 
 /**

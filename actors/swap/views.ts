@@ -1,5 +1,6 @@
 /** The spec's swap record, from the actor's state: amounts as integer strings, times as ISO strings. */
 import type { SwapRecord } from './state'
+import type { BridgeProgress } from './bridge_state'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -23,6 +24,7 @@ export function swapView(s: SwapRecord) {
     swap_tx_hash: s.swapTxHash ?? '',
     status: s.status,
     ...(s.reason ? { failure_reason: s.reason } : {}),
+    ...(s.bridge ? bridgeView(s.bridge) : {}),
     confirmed_at: s.confirmedAtMs === null ? null : iso(s.confirmedAtMs),
     created_at: iso(s.createdAtMs),
     updated_at: iso(s.updatedAtMs),
@@ -30,3 +32,12 @@ export function swapView(s: SwapRecord) {
 }
 
 export type SwapView = ReturnType<typeof swapView>
+
+/** Our fields for a cross-chain swap: the bridge's last status word and sub-status, and its receiving transaction. */
+function bridgeView(b: BridgeProgress) {
+  return {
+    bridge_status: b.status,
+    ...(b.substatus ? { bridge_substatus: b.substatus } : {}),
+    ...(b.receivingTxHash ? { bridge_receiving_tx_hash: b.receivingTxHash } : {}),
+  }
+}

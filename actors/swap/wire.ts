@@ -19,7 +19,7 @@ export const SwapQuote = Type.Object({
   platform_fee: Units,
   estimated_seconds: Type.Number(),
   expires_at: Type.Integer({ description: 'Unix seconds; the on-chain deadline of a swap executed with it' }),
-  source: literals(['chain', 'hub_prices'] as const),
+  source: literals(['chain', 'hub_prices', 'bridge'] as const),
 })
 
 export const SwapRecord = Type.Object({
@@ -41,6 +41,17 @@ export const SwapRecord = Type.Object({
   swap_tx_hash: Text,
   status: SwapStatus,
   failure_reason: Type.Optional(Text),
+  bridge_status: Type.Optional(
+    Type.String({ description: 'Cross-chain: the bridge’s last status (NOT_FOUND, PENDING, DONE, FAILED, INVALID)' }),
+  ),
+  bridge_substatus: Type.Optional(
+    Type.String({
+      description: 'Cross-chain: the bridge’s sub-status (e.g. WAIT_DESTINATION_TRANSACTION, REFUND_IN_PROGRESS, COMPLETED, REFUNDED)',
+    }),
+  ),
+  bridge_receiving_tx_hash: Type.Optional(
+    Type.String({ description: 'Cross-chain: the payout on the destination chain, or the refund on the source chain' }),
+  ),
   confirmed_at: Type.Union([Time, Type.Null()]),
   created_at: Time,
   updated_at: Time,

@@ -7,6 +7,7 @@
  */
 import { viem } from '../esm_deps'
 import type { SwapDeployment } from './deployment'
+import type { EvmAdapter } from '../evm/adapter'
 import { PLATFORM_SWAP_ABI } from './platform_swap_artifact'
 import { errorText } from '../send/signed'
 
@@ -36,7 +37,10 @@ export function approveCall(token: Hex, spender: Hex, value: bigint): ContractCa
   return { to: token, value: 0n, data: viem.encodeFunctionData({ abi: [APPROVE], functionName: 'approve', args: [spender, value] }) }
 }
 
-export function allowanceOf(d: SwapDeployment, token: Hex, owner: Hex): Promise<bigint> {
+/** What the calls below read through: a node and the contract spent to (the swap contract or a bridge's). */
+export type CallTarget = { readonly adapter: EvmAdapter; readonly contract: Hex }
+
+export function allowanceOf(d: CallTarget, token: Hex, owner: Hex): Promise<bigint> {
   return d.adapter.client.readContract({ address: token, abi: [ALLOWANCE], functionName: 'allowance', args: [owner, d.contract] })
 }
 
@@ -57,7 +61,7 @@ export function swapCall(d: SwapDeployment, p: SwapParams): ContractCall {
 
 /** The gas the call needs now, or the reason it would revert (the router's words, e.g. `UniswapV2Router: EXPIRED`). */
 export async function estimateCall(
-  d: SwapDeployment,
+  d: Pick<CallTarget, 'adapter'>,
   from: Hex,
   call: ContractCall,
 ): Promise<{ ok: true; gas: bigint } | { ok: false; reason: string }> {
@@ -86,7 +90,7 @@ export async function swapOutcome(d: SwapDeployment, txHash: Hex): Promise<SwapO
  * call is replayed on the state and time of its block (a deadline or minimum
  * that failed there fails again). 'reverted' when the replay tells nothing.
  */
-export async function revertReasonOf(d: SwapDeployment, txHash: Hex): Promise<string> {
+export async function revertReasonOf(d: Pick<CallTarget, 'adapter'>, txHash: Hex): Promise<string> {
   try {
     const tx = await d.adapter.client.getTransaction({ hash: txHash })
     await d.adapter.client.call({ account: tx.from, to: tx.to!, data: tx.input, value: tx.value, blockNumber: tx.blockNumber! })

@@ -43,7 +43,7 @@ export function swapRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       method: 'GET',
       path: '/api/v1/swap/quote',
       tags,
-      summary: 'Quote a same-chain swap (POL, BSC): 0.3% platform fee, 0.5% slippage, valid 30 s',
+      summary: 'Quote a swap: same-chain on POL or BSC (0.3% platform fee) or cross-chain through the bridge; 0.5% slippage, valid 30 s',
       auth: { kind: 'public' },
       query: ops.QuoteQuery,
     }),

@@ -14,9 +14,13 @@ export interface Anvil {
   stop(): Promise<void>
 }
 
-export async function startAnvil(): Promise<Anvil> {
+/** `chainId`: another chain id than anvil's 31337 (two anvils standing for two networks of a bridge). */
+export async function startAnvil(options: { chainId?: number } = {}): Promise<Anvil> {
   const port = await freePort()
-  const child: ChildProcess = spawn(ANVIL_BIN, ['--port', String(port), '--host', '127.0.0.1', '--accounts', '3'], { stdio: 'ignore' })
+  const chainArgs = options.chainId ? ['--chain-id', String(options.chainId)] : []
+  const child: ChildProcess = spawn(ANVIL_BIN, ['--port', String(port), '--host', '127.0.0.1', '--accounts', '3', ...chainArgs], {
+    stdio: 'ignore',
+  })
   const url = `http://127.0.0.1:${port}`
   let id = 0
   const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => {
@@ -50,9 +54,9 @@ export async function startAnvil(): Promise<Anvil> {
 }
 
 /** viem clients on an anvil: `funder` sends from ANVIL_KEY_0, `reader` reads without caching. */
-export function anvilClients(url: string) {
+export function anvilClients(url: string, chainId = 31337) {
   const chain = viem.defineChain({
-    id: 31337,
+    id: chainId,
     name: 'anvil',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [url] } },

@@ -1,0 +1,101 @@
+/**
+ * A cross-chain swap from the customer's WaaS wallet through the configured
+ * bridge: quoted again with the customer's addresses (the source address at
+ * index 0; the recipient is the wallet's index-0 address on the destination
+ * network when it has one, else the same EVM address), recorded `pending`
+ * as a `bridge` swap before anything is signed, then on the exactly-once
+ * send path like a same-chain swap (execute_sends.ts): a token input is
+ * approved to the bridge's approval address, and the bridge's source
+ * transaction is estimated and sent. From then on the swap follows the
+ * bridge's `/status` (bridge_events.ts). A bridge minimum below the
+ * caller's amount_out_min is refused before anything is recorded.
+ */
+import { viem } from '../../chains/esm_deps'
+import { SOURCE_CHAINS, bridgeSetting } from '../../chains/bridge/networks'
+import { RejectionError, reject } from '../../platform/errors'
+import type { Caller } from '../../platform/caller'
+import type { Static } from '@sinclair/typebox'
+import type { SwapContext } from './context'
+import { QUOTE_VALIDITY_S, tokenName } from './inputs'
+import { approveInput, sendSwap, type SwapTarget } from './execute_sends'
+import { claimSwapId, replaySwap } from './execute_key'
+import { customerWallet } from './methods_execute'
+import { chainIdOf, type BridgeRequest } from './bridge_inputs'
+import { bridgeOrRefuse, quoteBridge } from './bridge_quote'
+import type * as ops from './operations'
+
+type Hex = `0x${string}`
+type Body = Static<typeof ops.execute.input>
+type OneAtATime = <T>(key: string, fn: () => Promise<T>) => Promise<T>
+
+export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: BridgeRequest, oneAtATime: OneAtATime) {
+  if (b.amount_out_min !== undefined && !/^[0-9]+$/.test(b.amount_out_min))
+    throw new RejectionError(reject('SWAP_INVALID_REQUEST', 'amount_out_min must be an integer in base units', 'amount_out_min'))
+  if (caller.isTestMode)
+    throw new RejectionError(reject('SWAP_UNAVAILABLE', 'swaps with test keys (sandbox settlement) are not built yet; use a live key'))
+  const bridge = bridgeOrRefuse()
+  const network = r.from as SwapTarget['network']
+  const adapter = SOURCE_CHAINS.includes(r.from) ? c.chains.evm(network) : null
+  if (!adapter)
+    throw new RejectionError(
+      SOURCE_CHAINS.includes(r.from)
+        ? reject('NETWORK_UNAVAILABLE', `no ${r.from} node is configured (${r.from}_RPC_URL)`)
+        : reject('SWAP_UNAVAILABLE', `cross-chain swaps start from ${SOURCE_CHAINS.join(', ')} (where the customer's wallet signs)`),
+    )
+  const { wallet, address } = await customerWallet(c, caller, b.customerID, network)
+  const from = viem.getAddress(address.address)
+  const there = wallet.addresses.find((a) => a.network === r.to && a.isTestnet === caller.isTestMode && a.index === 0)
+  const to = there ? viem.getAddress(there.address) : from
+  const quote = await quoteBridge(bridge, r, from, to)
+  const wanted = b.amount_out_min !== undefined ? BigInt(b.amount_out_min) : 1n
+  if (quote.toAmountMin < wanted)
+    throw new RejectionError(
+      reject(
+        'SWAP_TRANSACTION_FAILED',
+        `swap transaction failed: the bridge's minimum ${quote.toAmountMin} is below amount_out_min ${wanted}`,
+      ),
+    )
+  const { idempotency_key: key, ...request } = b
+  const claim = await claimSwapId(c.payments.sql, key, `${wallet.businessId}:${caller.isTestMode ? 'test' : 'live'}`, request)
+  if (claim.kind === 'replay') return replaySwap(c, claim.id)
+  const id = claim.id
+  const tx = quote.transaction
+  await c.swap(id, {
+    type: 'open',
+    swap: {
+      businessId: wallet.businessId,
+      isTest: caller.isTestMode,
+      customerId: b.customerID,
+      customerWalletId: wallet.walletId,
+      type: 'bridge',
+      fromChain: r.from,
+      toChain: r.to,
+      dex: quote.tool,
+      routerAddress: tx.to,
+      tokenIn: tokenName(r.tokenIn),
+      tokenOut: tokenName(r.tokenOut),
+      amountIn: r.amountIn,
+      amountOutMin: quote.toAmountMin,
+      platformFee: 0n,
+      deadline: Math.floor(Date.now() / 1000) + QUOTE_VALIDITY_S,
+      fromAddress: from,
+      bridge: {
+        tool: quote.tool,
+        fromChainId: chainIdOf(r.from),
+        toChainId: chainIdOf(r.to),
+        toAddress: to,
+        pollMs: bridgeSetting('BRIDGE_POLL_MS'),
+        status: 'NOT_FOUND',
+        substatus: '',
+      },
+    },
+  })
+  const approval = quote.approvalAddress as Hex
+  const target: SwapTarget = { network, adapter, contract: r.tokenIn !== null ? approval : tx.to }
+  const step = { c, d: target, id, wallet, address }
+  return oneAtATime(wallet.id, async () => {
+    if (r.tokenIn !== null) await approveInput(step, r.tokenIn, r.amountIn)
+    const txHash = await sendSwap(step, { to: tx.to, data: tx.data, value: tx.value }, r.amountIn)
+    return { tx_hash: txHash, status: 'pending' as const }
+  })
+}
