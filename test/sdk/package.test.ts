@@ -1,7 +1,8 @@
 /**
  * `npm pack` in sdk/ produces a package a merchant installs: packed (its prepack builds it with its own
  * tsconfig), installed into an empty project with npm (dependencies from the local npm cache when present),
- * then required from CommonJS, imported from an ES module, and type-checked from a TypeScript consumer.
+ * then required from CommonJS, imported from an ES module, and type-checked from a TypeScript consumer and
+ * from the README's SDK quick start as written.
  */
 import t from 'tap'
 import { execFile } from 'node:child_process'
@@ -61,6 +62,11 @@ t.test('npm pack, npm install the tarball, require, import and type-check it', a
   const flags = ['--noEmit', '--strict', '--target', 'ES2022', '--module', 'node16', '--moduleResolution', 'node16', '--skipLibCheck']
   const types = ['--types', 'node', '--typeRoots', path.join(REPO_ROOT, 'node_modules/@types')]
   await t.resolves(run(process.execPath, [tsc, ...flags, ...types, 'consumer.ts'], { cwd: app }), 'a TypeScript consumer compiles')
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
+  const sdkBlock = /### The same with the SDK[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1]
+  t.ok(sdkBlock?.includes("from '@payments-platform/sdk'"), "the README's SDK quick start imports the package")
+  writeFileSync(path.join(app, 'readme.mts'), sdkBlock ?? '')
+  await t.resolves(run(process.execPath, [tsc, ...flags, ...types, 'readme.mts'], { cwd: app }), "the README's SDK quick start compiles")
   writeFileSync(path.join(app, 'wrong.ts'), CONSUMER.replace("currency: 'USD'", 'currency: 840'))
   await t.rejects(run(process.execPath, [tsc, ...flags, ...types, 'wrong.ts'], { cwd: app }), 'a wrongly typed body does not')
 })
