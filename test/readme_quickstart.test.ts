@@ -82,6 +82,7 @@ t.test('README quick start: the commands as written, each answer checked', async
   const { code, out } = await bash(script, dir, { BASE: platform.baseUrl })
   t.equal(code, 0, `the quick start ran to the end:\n${out.slice(-3000)}`)
   t.match(out, /=== done/)
+  t.match(out, /^signature verified$/m, 'the webhook signature, recomputed with openssl, matched')
   const outputs = out.split(/^=== block \d+\n/m).slice(1)
   run.forEach((b, i) => {
     const checks = (b.code.match(/jq -e /g) ?? []).length
