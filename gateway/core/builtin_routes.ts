@@ -73,7 +73,7 @@ export function builtinRoutes(deps: {
       responses: { 200: DocsPage },
       handler: async () => ({
         status: 200,
-        raw: { contentType: 'text/html; charset=utf-8', payload: renderDocsPage(document() as never) },
+        raw: { contentType: 'text/html; charset=utf-8', payload: await renderDocsPage(document()) },
       }),
     },
   ]

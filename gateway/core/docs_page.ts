@@ -1,48 +1,67 @@
 /**
- * A human docs page for /openapi.json, rendered on the server (no CDN: the
- * page must work on a machine without internet), one section per tag.
+ * The human reference at /docs: Redoc, rendered by Redocly CLI's `build-docs --inlineBundle` from the same
+ * document /openapi.json serves, so the page is one standalone HTML file (renderer and document inline, no
+ * CDN needed: it works on a machine without internet). Rendering takes a second or two, so it runs once per
+ * document in a child process (never on the event loop) and the page is kept. Telemetry and update checks
+ * of the CLI are switched off. Without the CLI (an install without dev dependencies) the page says so and
+ * points to /openapi.json rather than pretend.
  */
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+const pages = new WeakMap<object, Promise<string>>()
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-type Op = {
-  summary?: string
-  description?: string
-  tags?: string[]
-  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: unknown }>
-  requestBody?: { content: Record<string, { schema: unknown }> }
+function redoclyCli(): string | undefined {
+  try {
+    return path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js')
+  } catch {
+    return undefined
+  }
 }
 
-export function renderDocsPage(doc: { info: { title: string; version: string }; paths: Record<string, Record<string, Op>> }): string {
-  const byTag = new Map<string, string[]>()
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      const params = (op.parameters ?? [])
-        .map(
-          (p) =>
-            `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <code>${escape(JSON.stringify(p.schema))}</code></li>`,
-        )
-        .join('')
-      const body = op.requestBody
-        ? `<details><summary>Request body</summary><pre>${escape(JSON.stringify(op.requestBody.content['application/json']?.schema, null, 2))}</pre></details>`
-        : ''
-      const html = `<article><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3><p>${escape(op.summary ?? '')}</p><p class="auth">${escape(op.description ?? '')}</p>${params ? `<ul>${params}</ul>` : ''}${body}</article>`
-      const tag = op.tags?.[0] ?? 'other'
-      byTag.set(tag, [...(byTag.get(tag) ?? []), html])
-    }
+async function build(doc: { info: { title: string } }): Promise<string> {
+  const cli = redoclyCli()
+  if (!cli) return unavailable(doc.info.title, 'the reference renderer (@redocly/cli) is not installed')
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-page-'))
+  try {
+    await writeFile(path.join(dir, 'openapi.json'), JSON.stringify(doc))
+    await run(
+      process.execPath,
+      [cli, 'build-docs', 'openapi.json', '--inlineBundle', '--title', `${doc.info.title} API`, '-o', 'docs.html'],
+      {
+        cwd: dir,
+        env: { HOME: dir, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+        timeout: 120_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    )
+    return await readFile(path.join(dir, 'docs.html'), 'utf8')
+  } finally {
+    await rm(dir, { recursive: true, force: true })
   }
-  const sections = [...byTag]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([tag, ops]) => `<section><h2 id="${escape(tag)}">${escape(tag)}</h2>${ops.join('')}</section>`)
-    .join('')
-  const nav = [...byTag.keys()]
-    .sort()
-    .map((t) => `<a href="#${escape(t)}">${escape(t)}</a>`)
-    .join(' · ')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(doc.info.title)} API</title><style>
-body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1b1f24}
-article{border:1px solid #d0d7de;border-radius:8px;padding:.5rem 1rem;margin:.75rem 0}h3{margin:.3rem 0;font-size:1rem}
-.m{display:inline-block;min-width:4.5em;font-weight:700}.get{color:#0969da}.post{color:#1a7f37}.put,.patch{color:#9a6700}.delete{color:#cf222e}
-.auth{color:#57606a;font-size:.9em}pre{background:#f6f8fa;padding:.5rem;overflow:auto}</style></head>
-<body><h1>${escape(doc.info.title)} <small>v${escape(doc.info.version)}</small></h1><p>Machine-readable: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1). Errors are <code>{"error","code"}</code>.</p><nav>${nav}</nav>${sections}</body></html>`
+}
+
+function unavailable(title: string, reason: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)} API</title></head>
+<body><h1>${escape(title)} API</h1><p>The rendered reference is not available: ${escape(reason)}.</p>
+<p>The OpenAPI 3.1 document: <a href="/openapi.json">/openapi.json</a>.</p></body></html>`
+}
+
+/** The page for `doc`, rendered on first use and kept; a failed render is retried on the next request. */
+export function renderDocsPage(doc: { info: { title: string } }): Promise<string> {
+  let page = pages.get(doc)
+  if (!page) {
+    page = build(doc).catch((error: unknown) => {
+      pages.delete(doc)
+      return unavailable(doc.info.title, error instanceof Error ? error.message.split('\n')[0]! : String(error))
+    })
+    pages.set(doc, page)
+  }
+  return page
 }

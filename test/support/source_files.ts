@@ -4,7 +4,8 @@ import path from 'node:path'
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..')
 
-const SKIPPED = new Set(['node_modules', 'dist', 'test', 'bench', '.git', '.data', 'gen'])
+// sdk/ is a separate package (the client library): it runs in merchants' processes, not in the platform's layers.
+const SKIPPED = new Set(['node_modules', 'dist', 'test', 'bench', '.git', '.data', 'gen', 'sdk'])
 
 /** Paths relative to the repository root, with forward slashes. */
 export function productSourceFiles(dir = ''): string[] {

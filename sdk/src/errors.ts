@@ -1,0 +1,35 @@
+/** The platform's error answer `{error, code, request_id}` as a thrown value, for callers that prefer exceptions. */
+import type { components } from './schema'
+
+export type ErrorBody = components['schemas']['Error']
+
+export class PlatformApiError extends Error {
+  readonly status: number
+  /** UPPER_SNAKE_CASE code from the platform's error catalogue (README: Error codes), when the answer has one. */
+  readonly code: string | undefined
+  readonly requestId: string | undefined
+  readonly body: unknown
+
+  constructor(status: number, body: unknown) {
+    const typed = isErrorBody(body) ? body : undefined
+    super(typed ? `${status} ${typed.code ?? ''} ${typed.error}`.replace('  ', ' ') : `HTTP ${status}`)
+    this.name = 'PlatformApiError'
+    this.status = status
+    this.code = typed?.code
+    this.requestId = typed?.request_id
+    this.body = body
+  }
+}
+
+export function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
+}
+
+/**
+ * Returns `data` of an openapi-fetch result, or throws PlatformApiError with the typed error body.
+ * `const session = unwrap(await client.POST('/api/v1/checkout/create', { body }))`
+ */
+export function unwrap<D>(result: { data?: D; error?: unknown; response: Response }): D {
+  if (result.error !== undefined || !result.response.ok) throw new PlatformApiError(result.response.status, result.error)
+  return result.data as D
+}
