@@ -1531,7 +1531,7 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Quote a same-chain swap (POL, BSC): 0.3% platform fee, 0.5% slippage, valid 30 s
+     * Quote a swap: same-chain on POL or BSC (0.3% platform fee) or cross-chain through the bridge; 0.5% slippage, valid 30 s
      * @description No authentication.
      */
     get: operations['get_api_v1_swap_quote']
@@ -6528,7 +6528,7 @@ export interface operations {
             estimated_seconds: number
             /** @description Unix seconds; the on-chain deadline of a swap executed with it */
             expires_at: number
-            source: 'chain' | 'hub_prices'
+            source: 'chain' | 'hub_prices' | 'bridge'
           }
         }
       }
@@ -6630,6 +6630,12 @@ export interface operations {
               swap_tx_hash: string
               status: 'pending' | 'confirmed' | 'failed'
               failure_reason?: string
+              /** @description Cross-chain: the bridge’s last status (NOT_FOUND, PENDING, DONE, FAILED, INVALID) */
+              bridge_status?: string
+              /** @description Cross-chain: the bridge’s sub-status (e.g. WAIT_DESTINATION_TRANSACTION, REFUND_IN_PROGRESS, COMPLETED, REFUNDED) */
+              bridge_substatus?: string
+              /** @description Cross-chain: the payout on the destination chain, or the refund on the source chain */
+              bridge_receiving_tx_hash?: string
               confirmed_at: string | null
               /** Format: date-time */
               created_at: string
@@ -6833,6 +6839,12 @@ export interface operations {
               swap_tx_hash: string
               status: 'pending' | 'confirmed' | 'failed'
               failure_reason?: string
+              /** @description Cross-chain: the bridge’s last status (NOT_FOUND, PENDING, DONE, FAILED, INVALID) */
+              bridge_status?: string
+              /** @description Cross-chain: the bridge’s sub-status (e.g. WAIT_DESTINATION_TRANSACTION, REFUND_IN_PROGRESS, COMPLETED, REFUNDED) */
+              bridge_substatus?: string
+              /** @description Cross-chain: the payout on the destination chain, or the refund on the source chain */
+              bridge_receiving_tx_hash?: string
               confirmed_at: string | null
               /** Format: date-time */
               created_at: string
@@ -6899,6 +6911,12 @@ export interface operations {
               swap_tx_hash: string
               status: 'pending' | 'confirmed' | 'failed'
               failure_reason?: string
+              /** @description Cross-chain: the bridge’s last status (NOT_FOUND, PENDING, DONE, FAILED, INVALID) */
+              bridge_status?: string
+              /** @description Cross-chain: the bridge’s sub-status (e.g. WAIT_DESTINATION_TRANSACTION, REFUND_IN_PROGRESS, COMPLETED, REFUNDED) */
+              bridge_substatus?: string
+              /** @description Cross-chain: the payout on the destination chain, or the refund on the source chain */
+              bridge_receiving_tx_hash?: string
               confirmed_at: string | null
               /** Format: date-time */
               created_at: string
