@@ -12,6 +12,7 @@ import { quoteMethods } from '../../actors/swap/methods_quote'
 import { executeMethods } from '../../actors/swap/methods_execute'
 import { recordMethods } from '../../actors/swap/methods_records'
 import { swapSendEvents } from '../../actors/swap/send_events'
+import { startSandboxSettler } from '../../actors/swap/sandbox_settle'
 
 export const swapModule: PlatformModule = {
   name: 'swap',
@@ -21,5 +22,7 @@ export const swapModule: PlatformModule = {
     return { ...quoteMethods(c), ...executeMethods(c), ...recordMethods(c) }
   },
   subscribers: (ctx) => [swapSendEvents(swapContext(ctx))],
+  // Test-key swaps settle on the sandbox ledger; the scan settles any whose in-process kick was lost.
+  start: (ctx) => startSandboxSettler(swapContext(ctx)),
   routes: (ctx) => swapRoutes(ctx.payments),
 }
