@@ -9,6 +9,7 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
 import { failureRefusal } from '../caas_transfer/decide'
+import { queuedLifecycle } from '../caas_transfer/state'
 import type { CaasSwapCommand } from './commands'
 import type { CaasSwapRejection } from './rejections'
 import type { CaasSwapState, SwapRecord } from './state'
@@ -28,20 +29,7 @@ export function decideCaasSwap(state: CaasSwapState, command: CaasSwapCommand, n
         state.mode === command.order.mode
       return same ? unchanged(state) : no('IDEMPOTENCY_CONFLICT', 'this idempotency key was used for a different swap')
     }
-    const next: SwapRecord = {
-      ...command.order,
-      status: 'queued',
-      id: state.id,
-      txHash: null,
-      userOpHash: null,
-      reason: null,
-      operation: null,
-      sendId: null,
-      deadlineAtMs: null,
-      createdAtMs: nowMs,
-      updatedAtMs: nowMs,
-      settledAtMs: null,
-    }
+    const next: SwapRecord = { ...command.order, ...queuedLifecycle(state.id, nowMs) }
     return accepted(next, next, [event('caas.swap.queued', next)])
   }
   if (state.status === 'new') return no('SWAP_NOT_FOUND', 'swap not found')

@@ -12,10 +12,8 @@
  * never by building and sending another operation.
  */
 import type { Network } from '../../chains/networks'
-import type { FailureCause, TransferReader, TransferSender, UserOperationWire } from '../caas_transfer/state'
+import type { FailureCause, Lifecycle, TransferReader, TransferSender } from '../caas_transfer/state'
 import type { CaasMode } from '../caas_user/state'
-
-export type CaasSwapStatus = 'queued' | 'submitting' | 'submitted' | 'settled' | 'failed'
 
 export interface SwapOrder {
   readonly businessId: string
@@ -37,21 +35,7 @@ export interface SwapOrder {
   readonly requestHash: string
 }
 
-export type SwapRecord = SwapOrder & {
-  readonly status: CaasSwapStatus
-  readonly id: string
-  readonly txHash: string | null
-  readonly userOpHash: string | null
-  readonly reason: string | null
-  /** The signed user operation exactly as sent, recorded before its first send; never rebuilt. */
-  readonly operation: UserOperationWire | null
-  readonly sendId: string | null
-  /** After this, an operation with no receipt and an unused nonce is FAILED (cause `expired`). */
-  readonly deadlineAtMs: number | null
-  readonly createdAtMs: number
-  readonly updatedAtMs: number
-  readonly settledAtMs: number | null
-}
+export type SwapRecord = SwapOrder & Lifecycle
 
 export type CaasSwapState = { readonly status: 'new'; readonly id: string } | SwapRecord
 

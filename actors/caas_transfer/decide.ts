@@ -9,7 +9,7 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
 import type { CaasTransferRejection } from './rejections'
-import type { CaasTransferState, FailureCause, TransferRecord } from './state'
+import { queuedLifecycle, type CaasTransferState, type FailureCause, type TransferRecord } from './state'
 import type { CaasTransferCommand } from './commands'
 
 type D = Decision<CaasTransferState, TransferRecord, CaasTransferRejection>
@@ -60,20 +60,7 @@ export function decideCaasTransfer(state: CaasTransferState, command: CaasTransf
         ? unchanged(state)
         : no('IDEMPOTENCY_CONFLICT', 'this idempotency key was used for a different transfer')
     }
-    const next: TransferRecord = {
-      ...command.order,
-      status: 'queued',
-      id: state.id,
-      txHash: null,
-      userOpHash: null,
-      reason: null,
-      operation: null,
-      sendId: null,
-      deadlineAtMs: null,
-      createdAtMs: nowMs,
-      updatedAtMs: nowMs,
-      settledAtMs: null,
-    }
+    const next: TransferRecord = { ...command.order, ...queuedLifecycle(state.id, nowMs) }
     return accepted(next, next, [event('caas.transfer.queued', next)])
   }
   if (state.status === 'new') return no('TRANSFER_NOT_FOUND', 'transfer not found')

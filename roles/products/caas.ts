@@ -26,7 +26,9 @@ import { liveSubmitter } from '../../actors/caas/bundler_submitter'
 import { caasWebhookMapper } from '../../actors/caas/webhook_mapper'
 import { watchUnwatchedWallets } from '../../actors/caas/watch_sweep'
 import { caasSwapKind } from '../../actors/caas_swap/decide'
-import { SwapExecutor } from '../../actors/caas/swap_executor'
+import { swapExecutor } from '../../actors/caas/swap_executor'
+import type { LadderRunner } from '../../actors/caas/ladder_runner'
+import type { SwapRecord } from '../../actors/caas_swap/state'
 import { liveSwapSubmitter, sandboxSwapSubmitter } from '../../actors/caas/swap_submitters'
 import { swapMethods } from '../../actors/caas/methods_swaps'
 import { caasSwapWebhookMapper } from '../../actors/caas/swap_views'
@@ -35,7 +37,7 @@ import { configEnv, platformNumber } from '../../platform/config_variables'
 export function createCaasModule(
   options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {},
 ): PlatformModule & { executorOf(ctx: PaymentsContext): TransferExecutor } {
-  const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor; swaps: SwapExecutor }>()
+  const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor; swaps: LadderRunner<SwapRecord> }>()
   const of = (ctx: PaymentsContext) => {
     let entry = contexts.get(ctx)
     if (!entry) {
@@ -45,7 +47,7 @@ export function createCaasModule(
         : caasSmsSenders(loadSmsConfig(env), ctx.config.env === 'production')
       const caas = new CaasContext(ctx, sms, env)
       const executor = new TransferExecutor(caas, { test: sandboxSubmitter(caas.chains.ledger), live: liveSubmitter(caas) })
-      const swaps = new SwapExecutor(caas, { test: sandboxSwapSubmitter(caas), live: liveSwapSubmitter(caas) })
+      const swaps = swapExecutor(caas, { test: sandboxSwapSubmitter(caas), live: liveSwapSubmitter(caas) })
       ctx.webhooks.catalogue.add(caasWebhookMapper)
       ctx.webhooks.catalogue.add(caasSwapWebhookMapper)
       contexts.set(ctx, (entry = { caas, executor, swaps }))
