@@ -7,6 +7,7 @@
  * history lists its own environment's swaps.
  */
 import t from 'tap'
+import { polSwap } from './body'
 import { bearer } from '../support/http'
 import { E18, startSwapRig } from '../support/swap'
 import { ALL_WALLET_PERMISSIONS, eventually } from '../support/waas'
@@ -17,14 +18,7 @@ t.test('analytics count exactly the swaps made', async (t) => {
   // Sandbox pricing names tokens by the configured contracts (hub_quote.ts): tokenB stands for USDT here.
   process.env.POL_USDT = u.tokenB
   const live = { confirmed: 0, failed: 0 }
-  const swapBody = (from: string, to: string, amountIn: bigint, extra: Record<string, unknown> = {}) => ({
-    from_chain: 'POL',
-    to_chain: 'POL',
-    from_token: from,
-    to_token: to,
-    amount_in: amountIn.toString(),
-    ...extra,
-  })
+  const swapBody = polSwap
   const settled = (call: typeof api, customer: string, txHash: string) =>
     eventually(
       async () =>

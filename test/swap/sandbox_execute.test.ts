@@ -9,6 +9,7 @@
  * the funds stay; a keyed retry answers the same swap; history counts them.
  */
 import t from 'tap'
+import { polSwap } from './body'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
 import { SANDBOX_FEE } from '../../chains/sandbox/fees'
 import { swapModule } from '../../roles/products/swap'
@@ -34,14 +35,7 @@ t.test('sandbox swap execute', async (t) => {
   const balance = (currency: string) => ledger.balance(address, currency)
   await eventually(async () => (await balance('USDT')) === 100_000_000n, 10_000, 'the deposits settled')
 
-  const body = (from: string, to: string, amountIn: bigint, extra: Record<string, unknown> = {}) => ({
-    from_chain: 'POL',
-    to_chain: 'POL',
-    from_token: from,
-    to_token: to,
-    amount_in: amountIn.toString(),
-    ...extra,
-  })
+  const body = polSwap
   const execute = (b: Record<string, unknown>, headers: Record<string, string> = {}) =>
     rig.call('POST', '/api/v1/swap/customer/dana', { headers: { 'x-api-key': key, ...headers }, body: b })
   const history = async () => (await api('GET', '/api/v1/swap/customer/dana/history?limit=100')).body
