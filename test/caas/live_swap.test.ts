@@ -6,7 +6,7 @@
  * operation batching the approve and the swap (deploying the account on the
  * way), then native -> token; each settles with exactly the router's output
  * and the fee at the fee address, and a signed swap.settled with the spec's
- * fields. A swap whose minimum cannot be met is refused before anything is
+ * fields; a lost bundler answer is settled by the recorded hash, sent once. A swap whose minimum cannot be met is refused before anything is
  * sent and ends in a signed swap.failed with the router's reason.
  */
 import t from 'tap'
@@ -151,6 +151,18 @@ t.test('live CaaS swaps: user operations through the platform swap contract, sig
     t.match(await finished(res.body.swap_id), { status: 'SETTLED', token_in: 'native' })
     t.equal((await tokenBalance(anvil.url, u.tokenA, wallet)) - before, expected)
     t.equal(await reader.getBalance({ address: feeTo }), fee(amountIn), 'the native fee reached the fee address')
+  })
+
+  await t.test('unknown outcome: the bundler ran the operation but the answer was lost; settled by its hash, sent once', async (t) => {
+    bundler.state.failNextSendAnswer = true
+    const sends = bundler.state.sends
+    const before = await tokenBalance(anvil.url, u.tokenB, wallet)
+    const amountIn = E18
+    const expected = await routerAmountsOut(anvil.url, u.router, amountIn - fee(amountIn), [u.tokenA, u.tokenB])
+    const res = await swap({ from_token: u.tokenA, to_token: u.tokenB, amount_in: amountIn.toString() })
+    t.match(await finished(res.body.swap_id), { status: 'SETTLED', tx_hash: /^0x[0-9a-f]{64}$/ })
+    t.equal(bundler.state.sends, sends + 1, 'the retry checked the recorded hash first: nothing re-sent')
+    t.equal((await tokenBalance(anvil.url, u.tokenB, wallet)) - before, expected, 'swapped once')
   })
 
   await t.test('a minimum that cannot be met: refused before anything is sent, signed swap.failed with the reason', async (t) => {
