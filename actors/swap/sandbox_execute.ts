@@ -46,12 +46,12 @@ export async function executeSandbox(c: SwapContext, b: ExecuteInput, caller: Ca
   const amountOutMin = b.amount_out_min !== undefined ? BigInt(b.amount_out_min) : 1n
   const deadline = b.expires_at ?? Math.floor(nowMs / 1000) + QUOTE_VALIDITY_S
   const fee = platformFeeOf(r.amountIn)
+  // Priced before the key is bound or anything recorded: a hub without a price is 400, and a retry may succeed.
+  const amountOut = await hubAmountOut(c.payments.prices, r.network, r.tokenIn, r.tokenOut, r.amountIn - fee)
   const { idempotency_key: key, ...request } = b
   const claim = await claimSwapId(c.payments.sql, key, `${wallet.businessId}:test`, request)
   if (claim.kind === 'replay') return replaySwap(c, claim.id)
   const id = claim.id
-  // Priced before the record: a hub without a price is 400, and nothing is recorded.
-  const amountOut = await hubAmountOut(c.payments.prices, r.network, r.tokenIn, r.tokenOut, r.amountIn - fee)
   await c.swap(id, {
     type: 'open',
     swap: {
