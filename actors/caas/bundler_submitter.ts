@@ -1,6 +1,7 @@
 /**
- * Live CaaS transfers through an ERC-4337 bundler (CAAS_BUNDLER_URL).
- * prepare: build the transfer's operation (user_operation.ts), estimate its
+ * Live CaaS transfers and swaps through an ERC-4337 bundler (CAAS_BUNDLER_URL).
+ * prepare: build the operation (user_operation.ts; its call from the
+ * record's OperationSpec: a transfer here, a swap in swap_submitters.ts), estimate its
  * gas with the placeholder signature, sign its v0.8 hash in the worker pool
  * with the owner key; send: hand the recorded, signed operation to the
  * bundler, unchanged on every retry so its hash stays the one recorded;
@@ -8,22 +9,56 @@
  * nonce is used on chain (it ran; the receipt is not indexed yet).
  */
 import { BundlerClient, BundlerError } from '../../chains/aa/bundler'
+import type { EvmAdapter } from '../../chains/evm/adapter'
 import { aa, viem } from '../../chains/esm_deps'
-import type { TransferRecord } from '../caas_transfer/state'
+import type { Network } from '../../chains/networks'
+import type { TransferRecord, TransferSender, UserOperationWire } from '../caas_transfer/state'
 import type { CaasContext } from './context'
 import type { TransferSubmitter } from './submitter'
-import { fromWire, toWire, transferOperation } from './user_operation'
+import { fromWire, toWire, userOperation } from './user_operation'
 
 const GET_NONCE = viem.parseAbiItem('function getNonce(address sender, uint192 key) view returns (uint256 nonce)')
+const EXECUTE = viem.parseAbiItem('function execute(address target, uint256 value, bytes data)')
+const TRANSFER = viem.parseAbiItem('function transfer(address to, uint256 value) returns (bool)')
 const SEQUENCE_MASK = (1n << 64n) - 1n
 
+/** What the live submitter reads of a record: a CaaS transfer or a CaaS swap. */
+export interface OperationRecord {
+  readonly id: string
+  readonly network: Network
+  readonly userOpHash: string | null
+  readonly operation: UserOperationWire | null
+}
+
+/** What differs between the records a user operation carries: whose account, and which call it makes. */
+export interface OperationSpec<R extends OperationRecord> {
+  sender(r: R): TransferSender
+  /** The account's call data; a BundlerError is a refusal (nothing was sent). */
+  callData(r: R, adapter: EvmAdapter, deployed: boolean): Promise<`0x${string}`>
+}
+
+/** A transfer: `execute(token, 0, transfer(to, amount))`. */
+const transferSpec: OperationSpec<TransferRecord> = {
+  sender: (t) => t.from,
+  async callData(t, adapter) {
+    const token = adapter.tokens[t.token]
+    if (!token) throw new BundlerError(0, `${t.token} has no contract configured on ${t.network} (${t.network}_${t.token})`)
+    const transfer = viem.encodeFunctionData({ abi: [TRANSFER], args: [t.to.wallet, t.amount] })
+    return viem.encodeFunctionData({ abi: [EXECUTE], args: [token, 0n, transfer] })
+  },
+}
+
 export function liveSubmitter(caas: CaasContext): TransferSubmitter | null {
+  return userOperationSubmitter(caas, transferSpec)
+}
+
+export function userOperationSubmitter<R extends OperationRecord>(caas: CaasContext, spec: OperationSpec<R>): TransferSubmitter<R> | null {
   const url = caas.config.bundlerUrl
   if (!url) return null
   const bundler = new BundlerClient(url)
   const entryPoint = caas.config.entryPoint
 
-  function adapterOf(t: TransferRecord) {
+  function adapterOf(t: R) {
     const adapter = caas.chains.evm(t.network)
     if (!adapter) throw new BundlerError(0, `no live ${t.network} endpoint is configured (${t.network}_RPC_URL)`)
     return adapter
@@ -33,23 +68,21 @@ export function liveSubmitter(caas: CaasContext): TransferSubmitter | null {
     async prepare(t) {
       try {
         const adapter = adapterOf(t)
-        const token = adapter.tokens[t.token]
-        if (!token) throw new BundlerError(0, `${t.token} has no contract configured on ${t.network} (${t.network}_${t.token})`)
+        const from = spec.sender(t)
         const [chainId, code, fees] = await Promise.all([
           adapter.client.getChainId(),
-          adapter.client.getCode({ address: t.from.wallet }),
+          adapter.client.getCode({ address: from.wallet }),
           adapter.client.estimateFeesPerGas(),
         ])
-        const op = transferOperation({
-          transferId: t.id,
-          sender: t.from.wallet,
-          owner: t.from.owner,
-          salt: t.from.salt,
-          deployed: code !== undefined && code !== '0x',
+        const deployed = code !== undefined && code !== '0x'
+        const op = userOperation({
+          id: t.id,
+          sender: from.wallet,
+          owner: from.owner,
+          salt: from.salt,
+          deployed,
           factory: caas.config.factory,
-          token,
-          to: t.to.wallet,
-          amount: t.amount,
+          callData: await spec.callData(t, adapter, deployed),
           maxFeePerGas: fees.maxFeePerGas,
           maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
         })
@@ -67,8 +100,8 @@ export function liveSubmitter(caas: CaasContext): TransferSubmitter | null {
           userOperation: priced,
         })
         const keys = await caas.wallet.keys()
-        const signed = await caas.chains.pool.caasSign(keys.walletId, keys.envelope, t.from.ownerPath, userOpHash)
-        if (viem.getAddress(signed.owner) !== t.from.owner) throw new Error('owner key does not match the account owner')
+        const signed = await caas.chains.pool.caasSign(keys.walletId, keys.envelope, from.ownerPath, userOpHash)
+        if (viem.getAddress(signed.owner) !== from.owner) throw new Error('owner key does not match the account owner')
         return { ok: true, operation: { userOpHash, operation: toWire({ ...priced, signature: signed.signature }) } }
       } catch (error) {
         // Nothing has been sent yet: a refusal here (insufficient funds in simulation, no endpoint) is the transfer's outcome.
@@ -78,7 +111,7 @@ export function liveSubmitter(caas: CaasContext): TransferSubmitter | null {
     },
 
     async send(t) {
-      if (!t.operation || !t.userOpHash) throw new Error(`transfer ${t.id} has no recorded user operation to send`)
+      if (!t.operation || !t.userOpHash) throw new Error(`${t.id} has no recorded user operation to send`)
       try {
         const answered = await bundler.send(t.operation, entryPoint)
         // A different hash means this process and the bundler disagree on what was signed: stop, the deadline check still sees the nonce.
@@ -92,7 +125,7 @@ export function liveSubmitter(caas: CaasContext): TransferSubmitter | null {
     },
 
     async check(t) {
-      if (!t.userOpHash) throw new Error(`transfer ${t.id} has no user operation hash to check`)
+      if (!t.userOpHash) throw new Error(`${t.id} has no user operation hash to check`)
       const receipt = await bundler.receipt(t.userOpHash)
       if (receipt)
         return receipt.success

@@ -17,37 +17,25 @@ import type { CaasUserCommand, CaasUserReply } from '../caas_user/commands'
 import type { CaasContext } from './context'
 import { fundsReceivedText, textOrSay } from './sms'
 import type { TransferSubmitter } from './submitter'
-import { advanceTransfer, type Steps } from './transfer_steps'
+import { LadderRunner, openRecords } from './ladder_runner'
+import type { Steps } from './transfer_steps'
 import { fixedUnits } from './views'
 
 const KICKS = new Set(['caas.transfer.queued', 'caas.transfer.submitted'])
-const SCAN_LIMIT = 500
 
-/**
- * Open transfers on the given shards. Limited to the shards this host leases
- * so that hosts do not all advance (and re-send) the same transfers; a
- * transfer of a shard that moves is picked up by its new owner's next scan.
- */
-export async function openTransfers(sql: Sql, shards: readonly number[]): Promise<string[]> {
-  if (shards.length === 0) return []
-  const rows = await sql<{ id: string }[]>`
-    SELECT id FROM actor_state
-    WHERE kind = 'caas_transfer' AND shard = ANY(${shards as number[]}::int[]) AND state->>'status' IN ('queued', 'submitting', 'submitted')
-    LIMIT ${SCAN_LIMIT}`
-  return rows.map((r) => r.id)
-}
+/** Open transfers on the given shards (ladder_runner.ts). */
+export const openTransfers = (sql: Sql, shards: readonly number[]): Promise<string[]> => openRecords(sql, 'caas_transfer', shards)
 
 export class TransferExecutor {
-  private readonly inFlight = new Set<string>()
   private readonly logger: Logger
-  private readonly steps: Steps
+  private readonly runner: LadderRunner<TransferRecord>
 
   constructor(
     private readonly caas: CaasContext,
     submitters: { readonly test: TransferSubmitter; readonly live: TransferSubmitter | null },
   ) {
     this.logger = caas.payments.logger
-    this.steps = {
+    const steps: Steps = {
       tell: (id, command) => this.tell(id, command),
       submitter: (mode) => (mode === 'test' ? submitters.test : submitters.live),
       announce: (t) => this.announce(t),
@@ -56,37 +44,26 @@ export class TransferExecutor {
       deadlineMs: caas.config.submitDeadlineMs,
       logger: this.logger,
     }
+    this.runner = new LadderRunner(caas, 'caas_transfer', KICKS, steps)
   }
 
   subscriber(): EventSubscriber {
-    return async (events) => {
-      for (const e of events) if (KICKS.has(e.type)) this.kick(e.actorId)
-    }
+    return this.runner.subscriber()
   }
 
   /** Advances one transfer in the background; a transfer already advancing on this host is not started twice. */
   kick(id: string): void {
-    if (this.inFlight.has(id)) return
-    this.inFlight.add(id)
-    void advanceTransfer(this.steps, id)
-      .catch((error: unknown) => this.logger.warn({ err: error, transfer: id }, 'CaaS transfer step failed; the scan retries it'))
-      .finally(() => this.inFlight.delete(id))
+    this.runner.kick(id)
   }
 
   /** Scans this host's open transfers every interval (crash recovery, settlement polling). Returns the stop function. */
   start(intervalMs: number): () => void {
-    const timer = setInterval(() => {
-      openTransfers(this.caas.payments.sql, this.caas.payments.host.leases.ownedShards())
-        .then((ids) => ids.forEach((id) => this.kick(id)))
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'CaaS transfer scan failed'))
-    }, intervalMs)
-    timer.unref()
-    return () => clearInterval(timer)
+    return this.runner.start(intervalMs)
   }
 
   /** Waits until nothing is in flight (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await new Promise((r) => setTimeout(r, 5))
+  idle(): Promise<void> {
+    return this.runner.idle()
   }
 
   private async settle(t: TransferRecord, txHash: string): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { operation } from '../../platform/operation'
+import { CaasSwap } from './swap_views'
 import { CaasTransfer, LinkRequested, LinkedUser, PhoneChanged, ProvisionedUser, SandboxFunding, UserBalance } from './wire'
 
 const closed = { additionalProperties: false } as const
@@ -74,6 +75,33 @@ export const getTransfer = operation({
   output: CaasTransfer,
   errors: ['TRANSFER_NOT_FOUND'],
 })
+
+// A swap: the swap API's fields (tokens as addresses or `native`, base units), on the CaaS network, from the user's smart account.
+const BaseUnits = Type.String({ pattern: '^[0-9]+$', maxLength: 80, description: 'Integer, base units of the token' })
+const TokenRef = Type.String({ maxLength: 100, description: 'Token contract address, or `native` (or empty) for the native coin' })
+export const SwapBody = Type.Object(
+  {
+    phone_number: Phone,
+    from_token: TokenRef,
+    to_token: TokenRef,
+    amount_in: Type.String({ maxLength: 80, description: 'Base units of from_token' }),
+    amount_out_min: Type.Optional(BaseUnits),
+    expires_at: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'The quote’s expires_at (the on-chain deadline); default now + 30 s' }),
+    ),
+    idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  closed,
+)
+
+export const createSwap = operation({
+  name: 'caas.swaps.create',
+  input: SwapBody,
+  output: CaasSwap,
+  errors: [...phoneErrors, 'SWAP_INVALID_REQUEST', 'SWAP_UNAVAILABLE', 'IDEMPOTENCY_CONFLICT'],
+})
+
+export const getSwap = operation({ name: 'caas.swaps.get', input: TransferId, output: CaasSwap, errors: ['SWAP_NOT_FOUND'] })
 
 export const fundSandbox = operation({
   name: 'caas.sandbox.fund',

@@ -33,10 +33,11 @@ export type Progress =
   | { readonly state: 'settled'; readonly txHash: string }
   | { readonly state: 'failed'; readonly reason: string }
 
-export interface TransferSubmitter {
-  prepare(transfer: TransferRecord): Promise<Prepared>
-  send(transfer: TransferRecord): Promise<Sent>
-  check(transfer: TransferRecord): Promise<Progress>
+/** `R`: the record it submits, a transfer by default (a CaaS swap has its own submitters, actors/caas/swap_submitters.ts). */
+export interface TransferSubmitter<R = TransferRecord> {
+  prepare(transfer: R): Promise<Prepared>
+  send(transfer: R): Promise<Sent>
+  check(transfer: R): Promise<Progress>
 }
 
 export function sandboxSubmitter(ledger: SandboxLedger): TransferSubmitter {

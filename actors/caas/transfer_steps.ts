@@ -14,21 +14,34 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Logger } from '../../platform/log'
-import type { TransferRecord } from '../caas_transfer/state'
+import type { CaasTransferStatus, TransferRecord } from '../caas_transfer/state'
 import type { CaasTransferCommand } from '../caas_transfer/commands'
 import type { CaasMode } from '../caas_user/state'
 import type { Progress, TransferSubmitter } from './submitter'
 
-export interface Steps {
-  tell(id: string, command: CaasTransferCommand): Promise<TransferRecord>
-  submitter(mode: CaasMode): TransferSubmitter | null
+/** What the ladder reads of a record: a CaaS transfer, or a CaaS swap (caas_swap), which follows the same lifecycle. */
+export interface LadderRecord {
+  readonly id: string
+  readonly mode: CaasMode
+  readonly status: CaasTransferStatus | 'new'
+  readonly userOpHash: string | null
+  readonly deadlineAtMs: number | null
+  readonly sendId: string | null
+}
+
+/** The lifecycle commands the ladder sends; both actor kinds take them. */
+export type LadderCommand = Extract<CaasTransferCommand, { type: 'get' | 'submitting' | 'submitted' | 'failed' }>
+
+export interface Steps<R extends LadderRecord = TransferRecord> {
+  tell(id: string, command: LadderCommand): Promise<R>
+  submitter(mode: CaasMode): TransferSubmitter<R> | null
   /**
    * Tells the recipient's user actor to expect this transfer, before anything is sent: the deposit watcher
    * will see it arrive too, and must not report it a second time (caas_user/deposits.ts).
    */
-  announce(t: TransferRecord): Promise<void>
+  announce(t: R): Promise<void>
   /** Records the settlement (with the recipient's merchants) and tells an unaffiliated recipient. */
-  settle(t: TransferRecord, txHash: string): Promise<void>
+  settle(t: R, txHash: string): Promise<void>
   nowMs(): number
   /** How long a sent operation may go without a receipt before it is FAILED (if its nonce is still unused). */
   readonly deadlineMs: number
@@ -38,7 +51,7 @@ export interface Steps {
 /** Ran, or at least taken by something that may still run it: no longer a candidate for a refusal or an expiry. */
 const sentEvidence = (p: Progress) => p.state !== 'pending' || p.onChain
 
-export async function advanceTransfer(s: Steps, id: string): Promise<void> {
+export async function advanceTransfer<R extends LadderRecord>(s: Steps<R>, id: string): Promise<void> {
   let t = await s.tell(id, { type: 'get', reader: null })
   if (t.status === 'settled' || t.status === 'failed') return
   const submitter = s.submitter(t.mode)
@@ -57,7 +70,7 @@ export async function advanceTransfer(s: Steps, id: string): Promise<void> {
   if (t.status === 'submitted') await follow(s, submitter, t)
 }
 
-async function firstSend(s: Steps, submitter: TransferSubmitter, t: TransferRecord): Promise<TransferRecord> {
+async function firstSend<R extends LadderRecord>(s: Steps<R>, submitter: TransferSubmitter<R>, t: R): Promise<R> {
   const prepared = await submitter.prepare(t)
   if (!prepared.ok) return s.tell(t.id, { type: 'failed', cause: 'refused', reason: prepared.reason })
   // Before the live operation is recorded, since a recorded one may be re-sent by a later step without passing here.
@@ -81,8 +94,8 @@ async function firstSend(s: Steps, submitter: TransferSubmitter, t: TransferReco
   return s.tell(t.id, { type: 'failed', cause: 'refused', reason: sent.reason, sendId })
 }
 
-async function resend(s: Steps, submitter: TransferSubmitter, t: TransferRecord): Promise<TransferRecord> {
-  const submitted: CaasTransferCommand = {
+async function resend<R extends LadderRecord>(s: Steps<R>, submitter: TransferSubmitter<R>, t: R): Promise<R> {
+  const submitted: LadderCommand = {
     type: 'submitted',
     txHash: null,
     userOpHash: t.userOpHash,
@@ -102,7 +115,7 @@ async function resend(s: Steps, submitter: TransferSubmitter, t: TransferRecord)
   return t
 }
 
-async function follow(s: Steps, submitter: TransferSubmitter, t: TransferRecord): Promise<void> {
+async function follow<R extends LadderRecord>(s: Steps<R>, submitter: TransferSubmitter<R>, t: R): Promise<void> {
   const progress = await submitter.check(t)
   if (progress.state === 'settled') return s.settle(t, progress.txHash)
   if (progress.state === 'failed') {
@@ -112,7 +125,7 @@ async function follow(s: Steps, submitter: TransferSubmitter, t: TransferRecord)
   if (!progress.onChain && t.deadlineAtMs !== null && s.nowMs() >= t.deadlineAtMs) await expire(s, t)
 }
 
-function expire(s: Steps, t: TransferRecord): Promise<TransferRecord> {
+function expire<R extends LadderRecord>(s: Steps<R>, t: R): Promise<R> {
   const minutes = Math.round(s.deadlineMs / 60_000)
   return s.tell(t.id, {
     type: 'failed',

@@ -52,19 +52,34 @@ export function transferNonce(transferId: string): bigint {
 
 /** The unpriced, unsigned operation (gas 0, placeholder signature). */
 export function transferOperation(input: TransferOperationInput): TransferUserOperation {
+  return userOperation({
+    ...input,
+    id: input.transferId,
+    callData: viem.encodeFunctionData({
+      abi: [EXECUTE],
+      args: [input.token, 0n, viem.encodeFunctionData({ abi: [TRANSFER], args: [input.to, input.amount] })],
+    }),
+  })
+}
+
+export interface UserOperationInput extends Omit<TransferOperationInput, 'transferId' | 'token' | 'to' | 'amount'> {
+  /** The transfer's or swap's id: the nonce key, so the operation can execute at most once. */
+  readonly id: string
+  readonly callData: `0x${string}`
+}
+
+/** Any call of the account, unpriced and unsigned, with the initCode while undeployed and the nonce key of `id`. */
+export function userOperation(input: UserOperationInput): TransferUserOperation {
   return {
     sender: input.sender,
-    nonce: transferNonce(input.transferId),
+    nonce: transferNonce(input.id),
     ...(input.deployed
       ? {}
       : {
           factory: input.factory,
           factoryData: viem.encodeFunctionData({ abi: [CREATE_ACCOUNT], args: [input.owner, BigInt(`0x${input.salt}`)] }),
         }),
-    callData: viem.encodeFunctionData({
-      abi: [EXECUTE],
-      args: [input.token, 0n, viem.encodeFunctionData({ abi: [TRANSFER], args: [input.to, input.amount] })],
-    }),
+    callData: input.callData,
     maxFeePerGas: input.maxFeePerGas,
     maxPriorityFeePerGas: input.maxPriorityFeePerGas,
     callGasLimit: 0n,

@@ -9,7 +9,7 @@
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
 import type { CaasTransferRejection } from './rejections'
-import type { CaasTransferState, TransferRecord } from './state'
+import { queuedLifecycle, type CaasTransferState, type FailureCause, type TransferRecord } from './state'
 import type { CaasTransferCommand } from './commands'
 
 type D = Decision<CaasTransferState, TransferRecord, CaasTransferRejection>
@@ -26,9 +26,14 @@ const no = (code: CaasTransferRejection, message: string): D => rejected(reject(
  * been sent, a bundler refusal proves nothing (a repeat of an operation it
  * already has or already ran is refused too), so only a receipt or the
  * deadline may fail it; the one exception is the first send of the step
- * that recorded it, which nobody else can have sent.
+ * that recorded it, which nobody else can have sent. Shared with the CaaS
+ * swap actor (caas_swap/decide.ts), which follows the same lifecycle.
  */
-function mayFail(state: TransferRecord, command: Extract<CaasTransferCommand, { type: 'failed' }>, nowMs: number): D | null {
+export function failureRefusal(
+  state: Pick<TransferRecord, 'status' | 'deadlineAtMs' | 'sendId'>,
+  command: { readonly cause: FailureCause; readonly sendId?: string },
+  nowMs: number,
+): { readonly code: 'DEADLINE_NOT_REACHED' | 'MAY_HAVE_BEEN_SENT'; readonly message: string } | null {
   if (state.status === 'queued') return null
   switch (command.cause) {
     case 'reverted':
@@ -36,13 +41,13 @@ function mayFail(state: TransferRecord, command: Extract<CaasTransferCommand, { 
     case 'expired':
       return state.deadlineAtMs !== null && nowMs >= state.deadlineAtMs
         ? null
-        : no('DEADLINE_NOT_REACHED', 'the operation may still be included: wait for its receipt or the deadline')
+        : { code: 'DEADLINE_NOT_REACHED', message: 'the operation may still be included: wait for its receipt or the deadline' }
     case 'refused':
       return state.status === 'submitting' && command.sendId !== undefined && command.sendId === state.sendId
         ? null
-        : no('MAY_HAVE_BEEN_SENT', 'the operation may have been sent before: a refusal of a repeat is not its outcome')
+        : { code: 'MAY_HAVE_BEEN_SENT', message: 'the operation may have been sent before: a refusal of a repeat is not its outcome' }
     case 'unavailable':
-      return no('MAY_HAVE_BEEN_SENT', 'the operation may have been sent before: it is followed to its receipt or deadline')
+      return { code: 'MAY_HAVE_BEEN_SENT', message: 'the operation may have been sent before: it is followed to its receipt or deadline' }
   }
 }
 
@@ -55,20 +60,7 @@ export function decideCaasTransfer(state: CaasTransferState, command: CaasTransf
         ? unchanged(state)
         : no('IDEMPOTENCY_CONFLICT', 'this idempotency key was used for a different transfer')
     }
-    const next: TransferRecord = {
-      ...command.order,
-      status: 'queued',
-      id: state.id,
-      txHash: null,
-      userOpHash: null,
-      reason: null,
-      operation: null,
-      sendId: null,
-      deadlineAtMs: null,
-      createdAtMs: nowMs,
-      updatedAtMs: nowMs,
-      settledAtMs: null,
-    }
+    const next: TransferRecord = { ...command.order, ...queuedLifecycle(state.id, nowMs) }
     return accepted(next, next, [event('caas.transfer.queued', next)])
   }
   if (state.status === 'new') return no('TRANSFER_NOT_FOUND', 'transfer not found')
@@ -115,8 +107,8 @@ export function decideCaasTransfer(state: CaasTransferState, command: CaasTransf
     }
     case 'failed': {
       if (state.status === 'settled' || state.status === 'failed') return unchanged(state)
-      const refused = mayFail(state, command, nowMs)
-      if (refused) return refused
+      const refused = failureRefusal(state, command, nowMs)
+      if (refused) return no(refused.code, refused.message)
       const next: TransferRecord = { ...state, status: 'failed', reason: command.reason, updatedAtMs: nowMs }
       return accepted(next, next, [event('caas.transfer.failed', next)])
     }

@@ -48,24 +48,40 @@ export interface TransferReader {
   readonly mode: CaasMode
 }
 
-export type CaasTransferState =
-  | { readonly status: 'new'; readonly id: string }
-  | (TransferOrder & {
-      readonly status: CaasTransferStatus
-      readonly id: string
-      readonly txHash: string | null
-      readonly userOpHash: string | null
-      readonly reason: string | null
-      /** The signed user operation exactly as sent (bundler wire form), recorded before its first send; never rebuilt afterwards. */
-      readonly operation: UserOperationWire | null
-      /** The step that recorded `operation`: only its own first send may turn a bundler refusal into FAILED, as nobody else can have sent it yet. */
-      readonly sendId: string | null
-      /** After this, an operation with no receipt and an unused nonce is FAILED with cause `expired`. */
-      readonly deadlineAtMs: number | null
-      readonly createdAtMs: number
-      readonly updatedAtMs: number
-      readonly settledAtMs: number | null
-    })
+/** What a user operation's lifecycle records, shared by transfers and CaaS swaps (caas_swap/state.ts). */
+export interface Lifecycle {
+  readonly status: CaasTransferStatus
+  readonly id: string
+  readonly txHash: string | null
+  readonly userOpHash: string | null
+  readonly reason: string | null
+  /** The signed user operation exactly as sent (bundler wire form), recorded before its first send; never rebuilt afterwards. */
+  readonly operation: UserOperationWire | null
+  /** The step that recorded `operation`: only its own first send may turn a bundler refusal into FAILED, as nobody else can have sent it yet. */
+  readonly sendId: string | null
+  /** After this, an operation with no receipt and an unused nonce is FAILED with cause `expired`. */
+  readonly deadlineAtMs: number | null
+  readonly createdAtMs: number
+  readonly updatedAtMs: number
+  readonly settledAtMs: number | null
+}
+
+/** A lifecycle as created: queued, nothing sent. */
+export const queuedLifecycle = (id: string, nowMs: number): Lifecycle => ({
+  status: 'queued',
+  id,
+  txHash: null,
+  userOpHash: null,
+  reason: null,
+  operation: null,
+  sendId: null,
+  deadlineAtMs: null,
+  createdAtMs: nowMs,
+  updatedAtMs: nowMs,
+  settledAtMs: null,
+})
+
+export type CaasTransferState = { readonly status: 'new'; readonly id: string } | (TransferOrder & Lifecycle)
 
 export type TransferRecord = Exclude<CaasTransferState, { status: 'new' }>
 

@@ -17,7 +17,7 @@ import type { Token } from './inputs'
 const STABLE = new Set(['USDT', 'USDC'])
 
 /** The symbol of a token on the network, or null when the sandbox cannot price it. */
-function symbolOf(network: SwapNetwork, token: Token, env: NodeJS.ProcessEnv): string | null {
+export function symbolOf(network: SwapNetwork, token: Token, env: NodeJS.ProcessEnv): string | null {
   if (token === null) return NATIVE_CURRENCY[network]
   for (const s of STABLE) if (env[`${network}_${s}`]?.toLowerCase() === token.toLowerCase()) return s
   return null

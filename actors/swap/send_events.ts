@@ -14,23 +14,32 @@ import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { SwapContext } from './context'
 import type { SwapRecord } from './state'
 import type { SwapCommand } from './commands'
+import { sendRecord } from '../chain_send/context'
+import { bridgeSendOutcome, pollBridge } from './bridge_events'
+import { SANDBOX_DEX, settleSandboxSwap } from './sandbox_settle'
 
 /** An outcome for the swap; a refusal (already settled otherwise) has nothing left to correct, a fault throws and is redelivered. */
 async function tell(c: SwapContext, id: string, command: SwapCommand): Promise<void> {
   await c.payments.host.ask({ kind: 'swap', id }, command)
 }
-import { sendRecord } from '../chain_send/context'
-import { bridgeSendOutcome, pollBridge } from './bridge_events'
+
+const ABANDONED = 'abandoned: the request ended before the swap transaction was sent'
 
 /**
  * A swap whose request died before it reported its swap transaction: a recorded send is the swap (the reconciler
  * finishes it and its events settle the swap); without one nothing was or will be sent, and the swap fails.
  */
 async function unsent(c: SwapContext, swap: SwapRecord): Promise<void> {
+  // A sandbox swap has no chain send: its ledger swap (reference swap:<id>) is the transaction, if it was recorded.
+  if (swap.dex === SANDBOX_DEX) {
+    const ledger = await c.chains.ledger.swaps().status(`swap:${swap.id}`)
+    if (ledger) await tell(c, swap.id, { type: 'sent', step: 'swap', txHash: ledger.txHash })
+    else await tell(c, swap.id, { type: 'fail', step: 'swap', reason: ABANDONED })
+    return settleSandboxSwap(c, swap.id)
+  }
   const send = await sendRecord(c.sends, `swap:${swap.id}:swap`)
   if (send?.txHash) await tell(c, swap.id, { type: 'sent', step: 'swap', txHash: send.txHash })
-  else if (!send)
-    await tell(c, swap.id, { type: 'fail', step: 'swap', reason: 'abandoned: the request ended before the swap transaction was sent' })
+  else if (!send) await tell(c, swap.id, { type: 'fail', step: 'swap', reason: ABANDONED })
 }
 
 export function swapSendEvents(c: SwapContext): EventSubscriber {

@@ -12,6 +12,7 @@ import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import { formatCoins, NATIVE_CURRENCY } from '../assets'
 import type { Network } from '../networks'
 import { SANDBOX_FEE } from './fees'
+import { SandboxSwaps } from './swap'
 
 const DEPTH_CONFIRMED: readonly Network[] = ['ETH', 'BSC', 'POL', 'BTC']
 
@@ -123,6 +124,11 @@ export class SandboxLedger {
     })
   }
 
+  /** Swaps on this ledger (swap.ts): same clock and block time. */
+  swaps(): SandboxSwaps {
+    return new SandboxSwaps(this.sql, this.nowMs, this.blockTimeMs)
+  }
+
   adapter(network: Network): ChainAdapter {
     return {
       network,
@@ -173,7 +179,7 @@ export class SandboxLedger {
 }
 
 /** Settled incoming transfers minus every outgoing transfer and fee (outgoing funds are reserved from the moment they are sent). */
-async function spendable(sql: Sql, network: Network, address: string, currency: string, nowMs: number): Promise<bigint> {
+export async function spendable(sql: Sql, network: Network, address: string, currency: string, nowMs: number): Promise<bigint> {
   const [row] = await sql<{ total: string }[]>`
     SELECT (
       coalesce((SELECT sum(amount) FROM sandbox_transfers WHERE network = ${network} AND to_address = ${address} AND currency = ${currency}

@@ -25,12 +25,19 @@ import { sandboxSubmitter } from '../../actors/caas/submitter'
 import { liveSubmitter } from '../../actors/caas/bundler_submitter'
 import { caasWebhookMapper } from '../../actors/caas/webhook_mapper'
 import { watchUnwatchedWallets } from '../../actors/caas/watch_sweep'
+import { caasSwapKind } from '../../actors/caas_swap/decide'
+import { swapExecutor } from '../../actors/caas/swap_executor'
+import type { LadderRunner } from '../../actors/caas/ladder_runner'
+import type { SwapRecord } from '../../actors/caas_swap/state'
+import { liveSwapSubmitter, sandboxSwapSubmitter } from '../../actors/caas/swap_submitters'
+import { swapMethods } from '../../actors/caas/methods_swaps'
+import { caasSwapWebhookMapper } from '../../actors/caas/swap_views'
 import { configEnv, platformNumber } from '../../platform/config_variables'
 
 export function createCaasModule(
   options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {},
 ): PlatformModule & { executorOf(ctx: PaymentsContext): TransferExecutor } {
-  const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor }>()
+  const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor; swaps: LadderRunner<SwapRecord> }>()
   const of = (ctx: PaymentsContext) => {
     let entry = contexts.get(ctx)
     if (!entry) {
@@ -40,28 +47,33 @@ export function createCaasModule(
         : caasSmsSenders(loadSmsConfig(env), ctx.config.env === 'production')
       const caas = new CaasContext(ctx, sms, env)
       const executor = new TransferExecutor(caas, { test: sandboxSubmitter(caas.chains.ledger), live: liveSubmitter(caas) })
+      const swaps = swapExecutor(caas, { test: sandboxSwapSubmitter(caas), live: liveSwapSubmitter(caas) })
       ctx.webhooks.catalogue.add(caasWebhookMapper)
-      contexts.set(ctx, (entry = { caas, executor }))
+      ctx.webhooks.catalogue.add(caasSwapWebhookMapper)
+      contexts.set(ctx, (entry = { caas, executor, swaps }))
     }
     return entry
   }
   return {
     name: 'caas',
-    actors: [caasUserKind, caasTransferKind],
+    actors: [caasUserKind, caasTransferKind, caasSwapKind],
     methods: (ctx) => {
       const { caas } = of(ctx)
-      return methodTable(...userMethods(caas), ...transferMethods(caas), ...sandboxFundMethods(caas))
+      return methodTable(...userMethods(caas), ...transferMethods(caas), ...swapMethods(caas), ...sandboxFundMethods(caas))
     },
-    subscribers: (ctx) => [of(ctx).executor.subscriber(), depositEventSubscriber(of(ctx).caas)],
+    subscribers: (ctx) => [of(ctx).executor.subscriber(), of(ctx).swaps.subscriber(), depositEventSubscriber(of(ctx).caas)],
     start: (ctx) => {
-      const { caas, executor } = of(ctx)
-      const stop = executor.start(options.pollMs ?? platformNumber('CAAS_TRANSFER_POLL_MS'))
+      const { caas, executor, swaps } = of(ctx)
+      const pollMs = options.pollMs ?? platformNumber('CAAS_TRANSFER_POLL_MS')
+      const stopTransfers = executor.start(pollMs)
+      const stopSwaps = swaps.start(pollMs)
       // In the background: a start-up with many users must not wait for it. Stopping waits for it, so it never outlives the role's database pool.
       const sweep = watchUnwatchedWallets(caas)
         .then((n) => n > 0 && ctx.logger.info({ wallets: n }, 'CaaS wallets registered with the deposit watcher'))
         .catch((error: unknown) => ctx.logger.warn({ err: error }, 'CaaS wallet watch sweep failed; it runs again at the next start'))
       return async () => {
-        stop()
+        stopTransfers()
+        stopSwaps()
         await sweep
       }
     },

@@ -1,8 +1,9 @@
 /**
  * Swap: the swap actor, the quote, execute, history and analytics methods
  * and routes, and the subscriber that settles swaps from their chain sends.
- * Same-chain only (POL, BSC, through the platform swap contract); the
- * cross-chain bridge and CaaS swaps are not built yet.
+ * Same-chain only (POL, BSC, through the platform swap contract; test keys
+ * on the sandbox ledger, settled by the sandbox settler started here); the
+ * cross-chain bridge is not built yet. CaaS swaps are the caas module's.
  */
 import type { PlatformModule } from '../module'
 import { swapRoutes } from '../../gateway/swap/routes'
@@ -12,6 +13,7 @@ import { quoteMethods } from '../../actors/swap/methods_quote'
 import { executeMethods } from '../../actors/swap/methods_execute'
 import { recordMethods } from '../../actors/swap/methods_records'
 import { swapSendEvents } from '../../actors/swap/send_events'
+import { startSandboxSettler } from '../../actors/swap/sandbox_settle'
 
 export const swapModule: PlatformModule = {
   name: 'swap',
@@ -21,5 +23,7 @@ export const swapModule: PlatformModule = {
     return { ...quoteMethods(c), ...executeMethods(c), ...recordMethods(c) }
   },
   subscribers: (ctx) => [swapSendEvents(swapContext(ctx))],
+  // Test-key swaps settle on the sandbox ledger; the scan settles any whose in-process kick was lost.
+  start: (ctx) => startSandboxSettler(swapContext(ctx)),
   routes: (ctx) => swapRoutes(ctx.payments),
 }

@@ -53,7 +53,8 @@ export async function simulateValidation(reader: Reader, entryPoint: `0x${string
   return result as { returnInfo: { accountValidationData: bigint; preOpGas: bigint } }
 }
 
-export async function startAnvilBundler(anvil: Anvil, chain: Chain, reader: Reader, entryPoint: `0x${string}`) {
+/** `gas`: the limits estimation answers; a swap (approve, fee, router) needs a larger callGasLimit than a transfer. */
+export async function startAnvilBundler(anvil: Anvil, chain: Chain, reader: Reader, entryPoint: `0x${string}`, gas = GAS) {
   const signer = viem.createWalletClient({ account: accounts.privateKeyToAccount(ANVIL_KEY_1), chain, transport: viem.http(anvil.url) })
   const state = { sends: 0, failNextSendAnswer: false }
   const answer = (id: unknown, result: unknown) => ({
@@ -64,9 +65,9 @@ export async function startAnvilBundler(anvil: Anvil, chain: Chain, reader: Read
   const methods: Record<string, (params: unknown[]) => Promise<unknown>> = {
     async eth_estimateUserOperationGas([wire]) {
       // Fees 0 so no prefund is needed to simulate; limits high enough for a deployment.
-      const op = { ...fromWire(wire as UserOperationWire), ...GAS, maxFeePerGas: 0n, maxPriorityFeePerGas: 0n }
+      const op = { ...fromWire(wire as UserOperationWire), ...gas, maxFeePerGas: 0n, maxPriorityFeePerGas: 0n }
       await simulateValidation(reader, entryPoint, op)
-      return GAS
+      return gas
     },
     async eth_sendUserOperation([wire]) {
       state.sends += 1

@@ -1,0 +1,74 @@
+/**
+ * A CaaS swap on the wire: GET /v1/swaps/:id and the `swap.settled` /
+ * `swap.failed` webhooks (the spec's payloads: event, swap_id, status,
+ * token_in, token_out, amount_in, tx_hash or reason, updated_at). Amounts
+ * are integer strings in the token's base units, as the swap API writes
+ * them (a swap's tokens have their own decimals, so the 6-place CaaS USDC
+ * format would lose digits of an 18-decimal coin); empty fields are omitted.
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import { decodeJson } from '../../platform/json'
+import { rfc3339, type WebhookMapper } from '../webhooks/catalogue'
+import type { SwapRecord } from '../caas_swap/state'
+import { TRANSFER_STATUS } from './webhook_mapper'
+
+const Text = Type.String()
+const Time = Type.String({ format: 'date-time' })
+const Units = Type.String({ pattern: '^[0-9]+$', description: 'Base units of the token' })
+
+export const CaasSwap = Type.Object({
+  swap_id: Text,
+  status: Type.Union(['QUEUED', 'SUBMITTED', 'SETTLED', 'FAILED'].map((s) => Type.Literal(s))),
+  token_in: Type.String({ description: 'Token address or `native`' }),
+  token_out: Type.String({ description: 'Token address or `native`' }),
+  amount_in: Units,
+  amount_out_min: Units,
+  platform_fee: Units,
+  network: Text,
+  wallet_address: Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' }),
+  tx_hash: Type.Optional(Text),
+  user_op_hash: Type.Optional(Text),
+  reason: Type.Optional(Text),
+  created_at: Time,
+  updated_at: Time,
+  settled_at: Type.Optional(Time),
+})
+
+export function swapView(s: SwapRecord): Static<typeof CaasSwap> {
+  return {
+    swap_id: s.id,
+    status: TRANSFER_STATUS[s.status],
+    token_in: s.tokenIn,
+    token_out: s.tokenOut,
+    amount_in: s.amountIn.toString(),
+    amount_out_min: s.amountOutMin.toString(),
+    platform_fee: s.platformFee.toString(),
+    network: s.network,
+    wallet_address: s.user.wallet,
+    ...(s.txHash === null ? {} : { tx_hash: s.txHash }),
+    ...(s.userOpHash === null ? {} : { user_op_hash: s.userOpHash }),
+    ...(s.reason === null ? {} : { reason: s.reason }),
+    created_at: rfc3339(s.createdAtMs),
+    updated_at: rfc3339(s.updatedAtMs),
+    ...(s.settledAtMs === null ? {} : { settled_at: rfc3339(s.settledAtMs) }),
+  }
+}
+
+/** caas.swap.settled and caas.swap.failed to the spec's payloads; queued and submitted only drive the executor. */
+export const caasSwapWebhookMapper: WebhookMapper = (event) => {
+  if (event.type !== 'caas.swap.settled' && event.type !== 'caas.swap.failed') return null
+  const s = decodeJson<SwapRecord>(event.payloadJson)
+  const settled = event.type === 'caas.swap.settled'
+  // In the spec's field order.
+  const body = {
+    event: settled ? 'swap.settled' : 'swap.failed',
+    swap_id: s.id,
+    status: settled ? 'SETTLED' : 'FAILED',
+    token_in: s.tokenIn,
+    token_out: s.tokenOut,
+    amount_in: s.amountIn.toString(),
+    ...(settled ? { tx_hash: s.txHash } : { reason: s.reason }),
+    updated_at: rfc3339(s.updatedAtMs),
+  }
+  return { businessId: s.businessId, product: 'caas', eventType: body.event, body }
+}

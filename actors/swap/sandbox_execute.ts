@@ -1,0 +1,96 @@
+/**
+ * Execute with a test key (test_sk_): the same swap, record and answer as
+ * live, settled on the sandbox ledger instead of a chain. The output is the
+ * spec's arithmetic on hub prices (0.3% fee deducted first, hub_quote.ts);
+ * a minimum it does not meet or a deadline already passed is refused with
+ * the router's words before anything moves, as live refuses on its
+ * estimate. Otherwise the swap is recorded `pending`, then one ledger swap
+ * (chains/sandbox/swap.ts, reference `swap:<id>`) debits amount_in and
+ * credits amount_out to the customer's sandbox address; it stays pending
+ * until the sandbox block time passes, then the settler
+ * (sandbox_settle.ts) confirms it, or fails it when its block came after
+ * the deadline. There is no approve: the ledger needs no allowance.
+ */
+import { DECIMALS } from '../../chains/assets'
+import { SANDBOX_EXPIRED, SANDBOX_SWAP_POOL } from '../../chains/sandbox/swap'
+import type { Caller } from '../../platform/caller'
+import { RejectionError, reject } from '../../platform/errors'
+import type { Static } from '@sinclair/typebox'
+import type { SwapContext } from './context'
+import { claimSwapId, replaySwap } from './execute_key'
+import { hubAmountOut, symbolOf } from './hub_quote'
+import { QUOTE_VALIDITY_S, platformFeeOf, tokenName, type SwapRequest } from './inputs'
+import { customerWallet } from './methods_execute'
+import type * as ops from './operations'
+import { SANDBOX_DEX, kickSandboxSettle } from './sandbox_settle'
+import { configEnv } from '../../platform/config_variables'
+
+const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
+
+type ExecuteInput = Static<(typeof ops.execute)['input']>
+
+function currencyOf(r: SwapRequest, token: SwapRequest['tokenIn']): string {
+  const symbol = symbolOf(r.network, token, configEnv())
+  if (symbol === null || DECIMALS[r.network][symbol] === undefined)
+    throw new RejectionError(
+      reject('SWAP_UNAVAILABLE', `the sandbox swaps only the native coin and the configured ${r.network}_USDT and ${r.network}_USDC`),
+    )
+  return symbol
+}
+
+export async function executeSandbox(c: SwapContext, b: ExecuteInput, caller: Caller, r: SwapRequest) {
+  const currencyIn = currencyOf(r, r.tokenIn)
+  const currencyOut = currencyOf(r, r.tokenOut)
+  const { wallet, address } = await customerWallet(c, caller, b.customerID, r.network)
+  const nowMs = Date.now()
+  const amountOutMin = b.amount_out_min !== undefined ? BigInt(b.amount_out_min) : 1n
+  const deadline = b.expires_at ?? Math.floor(nowMs / 1000) + QUOTE_VALIDITY_S
+  const fee = platformFeeOf(r.amountIn)
+  // Priced before the key is bound or anything recorded: a hub without a price is 400, and a retry may succeed.
+  const amountOut = await hubAmountOut(c.payments.prices, r.network, r.tokenIn, r.tokenOut, r.amountIn - fee)
+  const { idempotency_key: key, ...request } = b
+  const claim = await claimSwapId(c.payments.sql, key, `${wallet.businessId}:test`, request)
+  if (claim.kind === 'replay') return replaySwap(c, claim.id)
+  const id = claim.id
+  await c.swap(id, {
+    type: 'open',
+    swap: {
+      businessId: wallet.businessId,
+      isTest: true,
+      customerId: b.customerID,
+      customerWalletId: wallet.walletId,
+      type: 'dex',
+      fromChain: r.network,
+      toChain: r.network,
+      dex: SANDBOX_DEX,
+      routerAddress: SANDBOX_SWAP_POOL,
+      tokenIn: tokenName(r.tokenIn),
+      tokenOut: tokenName(r.tokenOut),
+      amountIn: r.amountIn,
+      amountOutMin,
+      platformFee: fee,
+      deadline,
+      fromAddress: address.address,
+    },
+  })
+  const refuse = async (reason: string): Promise<never> => {
+    await c.swap(id, { type: 'fail', step: 'swap', reason })
+    throw new RejectionError(reject('SWAP_TRANSACTION_FAILED', `swap transaction failed: ${reason}`))
+  }
+  if (nowMs > deadline * 1000) return refuse(SANDBOX_EXPIRED)
+  if (amountOut < amountOutMin || amountOut === 0n) return refuse(MINIMUM_NOT_MET)
+  const sent = await c.chains.ledger.swaps().swap({
+    network: r.network,
+    address: address.address,
+    currencyIn,
+    amountIn: r.amountIn,
+    currencyOut,
+    amountOut,
+    deadline,
+    reference: `swap:${id}`,
+  })
+  if (!sent.ok) return refuse(sent.message)
+  await c.swap(id, { type: 'sent', step: 'swap', txHash: sent.txHash })
+  kickSandboxSettle(c, id, sent.settlesAtMs - nowMs)
+  return { tx_hash: sent.txHash, status: 'pending' as const }
+}

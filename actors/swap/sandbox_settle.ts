@@ -1,0 +1,74 @@
+/**
+ * Settles sandbox swaps (sandbox_execute.ts) from the sandbox ledger: once
+ * the ledger swap's block time has passed it is confirmed, with amount_out
+ * as the ledger credited it, or failed with the ledger's reason (its block
+ * came after the deadline). Kicked once per swap when its block is due
+ * (fast path) and by a scan of this host's open sandbox swaps every second
+ * (a process that died before its kick). Every step is safe to repeat: the
+ * swap actor answers an outcome it already has unchanged.
+ */
+import type { Sql } from 'postgres'
+import type { SwapContext } from './context'
+import type { SwapRecord } from './state'
+
+/** The `dex` of a sandbox swap's record: it marks the swaps this settler owns. */
+export const SANDBOX_DEX = 'sandbox'
+export const SANDBOX_SCAN_MS = 1000
+const SCAN_LIMIT = 500
+
+/** Reads the ledger for one sandbox swap and reports its outcome, if it has one. */
+export async function settleSandboxSwap(c: SwapContext, id: string): Promise<void> {
+  const found = await c.payments.host.ask<SwapRecord>({ kind: 'swap', id }, { type: 'get' })
+  if (!found.ok) return
+  const swap = found.reply
+  if (swap.status !== 'pending' || swap.dex !== SANDBOX_DEX) return
+  const ledger = await c.chains.ledger.swaps().status(`swap:${id}`)
+  // Nothing on the ledger: the request has not got there (yet); the unsent timer decides if it never does.
+  if (!ledger || ledger.state === 'pending') return
+  if (ledger.state === 'confirmed')
+    await c.payments.host.ask(
+      { kind: 'swap', id },
+      { type: 'confirm', txHash: ledger.txHash, amountOut: ledger.amountOut, platformFee: swap.platformFee },
+    )
+  else await c.payments.host.ask({ kind: 'swap', id }, { type: 'fail', step: 'swap', reason: ledger.reason })
+}
+
+/** Settles the swap once its sandbox block is due; in-process only, the scan covers a lost kick. */
+export function kickSandboxSettle(c: SwapContext, id: string, dueInMs: number): void {
+  const timer = setTimeout(
+    () => {
+      settleSandboxSwap(c, id).catch((error: unknown) =>
+        c.payments.logger.warn({ err: error, swap: id }, 'sandbox swap settlement failed; the scan retries it'),
+      )
+    },
+    Math.max(0, dueInMs) + 10,
+  )
+  timer.unref()
+}
+
+/** Pending sandbox swaps on the shards this host leases. */
+async function openSandboxSwaps(sql: Sql, shards: readonly number[]): Promise<string[]> {
+  if (shards.length === 0) return []
+  const rows = await sql<{ id: string }[]>`
+    SELECT id FROM actor_state
+    WHERE kind = 'swap' AND shard = ANY(${shards as number[]}::int[]) AND state->>'status' = 'pending' AND state->>'dex' = ${SANDBOX_DEX}
+    LIMIT ${SCAN_LIMIT}`
+  return rows.map((r) => r.id)
+}
+
+/** Scans every `intervalMs`; returns the stop function. */
+export function startSandboxSettler(c: SwapContext, intervalMs = SANDBOX_SCAN_MS): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    openSandboxSwaps(c.payments.sql, c.payments.host.leases.ownedShards())
+      .then(async (ids) => {
+        for (const id of ids) await settleSandboxSwap(c, id)
+      })
+      .catch((error: unknown) => c.payments.logger.warn({ err: error }, 'sandbox swap scan failed'))
+      .finally(() => (running = false))
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
