@@ -62,7 +62,25 @@ function uriOf(c: CheckoutContext, s: OpenSession, sel: Selection, units: bigint
   return paymentUri({ network: sel.network as Network, currency: sel.currency, address: sel.address, units, decimals: sel.decimals, asset })
 }
 
-const qr = (uri: string | null) => (uri ? QRCode.toDataURL(uri, { margin: 1, width: 280 }) : Promise.resolve(null))
+/**
+ * QR codes by URI: an open page asks every few seconds and its URIs change only with a payment, so each is
+ * drawn once. Bounded: the oldest entry goes first.
+ */
+const qrCodes = new Map<string, Promise<string>>()
+const QR_CACHE_MAX = 2_000
+
+function qr(uri: string | null): Promise<string | null> {
+  if (!uri) return Promise.resolve(null)
+  let code = qrCodes.get(uri)
+  if (!code) {
+    code = QRCode.toDataURL(uri, { margin: 1, width: 280 })
+    // A failed drawing is not kept, so the next ask tries again.
+    code.catch(() => qrCodes.delete(uri))
+    qrCodes.set(uri, code)
+    if (qrCodes.size > QR_CACHE_MAX) qrCodes.delete(qrCodes.keys().next().value!)
+  }
+  return code
+}
 
 async function selectionView(c: CheckoutContext, s: OpenSession, sel: Selection, view: PageViewName) {
   const paid = paidUnits(s)

@@ -9,22 +9,16 @@
  */
 import fs from 'node:fs'
 import t, { type Test } from 'tap'
-import type { Page } from 'playwright-core'
-import { ManualClock } from '../../platform/clock'
-import { checkoutModule } from '../../roles/products/checkout'
-import { accessModule } from '../../roles/products/access'
-import { webhooksModule } from '../../roles/products/webhooks'
-import { chainsModule } from '../../roles/products/chains'
-import { sandboxModule } from '../../roles/products/sandbox'
-import { createTestDb } from '../support/db'
-import { eventually, onboardMerchant, type Merchant } from '../support/merchant'
-import { startTestPlatform } from '../support/platform'
-import { CHROMIUM, decimal, discPng, launch, seriousViolations, shoot, units, viewShown } from './pay_page_support'
+import { eventually } from '../support/merchant'
+import { payPageRig } from './pay_page_rig'
+import { CHROMIUM, decimal, discPng, seriousViolations, shoot, units, viewShown } from './pay_page_support'
 
 process.env.DEPOSIT_POLL_MS = '100'
 const BLOCK_MS = 60_000
 process.env.SANDBOX_BLOCK_TIME_MS = String(BLOCK_MS)
 
+/** The id of the focused element, read in the page. */
+const activeId = () => (globalThis as any).document.activeElement?.id as string
 /** A computed style of an element, read in the page. */
 const cssOf = (e: unknown, property: string) => (globalThis as any).getComputedStyle(e)[property] as string
 
@@ -32,29 +26,7 @@ t.test(
   'hosted page in Chromium: every state, accessibility, branding, language',
   { skip: fs.existsSync(CHROMIUM) ? false : 'chromium is not installed (.ci/run installs it from Debian)' },
   async (t) => {
-    const db = await createTestDb('copage')
-    const clock = new ManualClock(Date.now())
-    const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule], { clock })
-    const browser = await launch()
-    t.teardown(async () => {
-      await browser.close()
-      await platform.close()
-      await db.drop()
-    })
-    const onboard = async (email: string, plan: string) => {
-      const m = await onboardMerchant(platform.baseUrl, platform.adminToken, { email, plan })
-      await m.dashboard('POST', '/api/v1/settings/wallet/generate')
-      return m
-    }
-    const [shop, starter] = await Promise.all([onboard('brand@test.dev', 'business'), onboard('plain@test.dev', 'starter')])
-    const create = async (m: Merchant, body: object) =>
-      (await m.api('POST', '/api/v1/checkout/create', { amount: 24.5, currency: 'USD', ...body })).body.session_id as string
-    const pageUrl = (id: string) => `${platform.baseUrl}/pay/${id}`
-    const state = async (id: string) => (await shop.call('GET', `/api/v1/checkout/${id}/page`)).body
-    const deposit = (address: string, network: string, currency: string, amount: string, simulate?: 'fail') =>
-      shop.api('POST', '/api/v1/sandbox/deposits', { network, currency, address, amount, ...(simulate ? { simulate } : {}) })
-    const select = (id: string, network: string, currency: string) =>
-      shop.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network, currency } })
+    const { platform, clock, browser, shop, starter, onboard, create, pageUrl, state, deposit, select } = await payPageRig(t)
 
     // Branding: a logo drawn here, an accent colour and a display name; a starter merchant may not.
     const logo = discPng(96)
@@ -113,9 +85,10 @@ t.test(
       await page.getByLabel('Pay with').focus()
       await page.getByLabel('Pay with').selectOption('POL:USDC')
       await page.keyboard.press('Tab')
-      t.equal(await page.evaluate(() => (globalThis as any).document.activeElement?.id), 'go', 'Tab reaches the button')
+      t.equal(await page.evaluate(activeId), 'go', 'Tab reaches the button')
       await page.keyboard.press('Enter')
       await viewShown(page, 'waiting')
+      t.equal(await page.evaluate(activeId), 'status', 'focus moves to the new status, not to the top of the page')
       t.equal(await status(), 'Waiting for your payment')
       address = (await page.getByTestId('address').textContent())!
       t.match(address, /^0x[0-9a-fA-F]{40}$/)

@@ -53,7 +53,7 @@ export function payPage(frame: PageFrame): string {
 <header class="card" id="frame">${logo}<h1 id="merchant">${h(business)}</h1>
 <p class="muted" id="amount-label">${h(S.amountDue)}</p><p class="amount" id="amount">${h(S.loading)}</p><p class="muted" id="description"></p>
 <div id="clock"><p class="muted"><span id="countdown" role="timer" aria-live="off"></span> · <span id="pay-by"></span></p></div></header>
-<section class="card" aria-labelledby="status"><div id="status" class="status" role="status" aria-live="polite">${h(S.loading)}</div>
+<section class="card" aria-labelledby="status"><div id="status" class="status" role="status" aria-live="polite" tabindex="-1">${h(S.loading)}</div>
 <p id="error" role="alert" class="status failed" hidden></p><div id="panel"></div></section>${footer}</main>
 <script type="application/json" id="page-strings">${scriptJson(S)}</script>
 <script type="application/json" id="page-config">${scriptJson(config)}</script>

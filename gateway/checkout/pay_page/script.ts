@@ -84,12 +84,15 @@ function chooseForm(s) {
   const form = el('form', { id: 'choose' }, el('label', { for: 'option' }, S.payWith), select, go)
   form.addEventListener('submit', async (e) => {
     e.preventDefault()
+    // Busy, not disabled: disabling the focused button would drop the keyboard user's focus to the top of the page.
+    if (go.getAttribute('aria-disabled') === 'true') return
     const [net, currency] = select.value.split(':')
-    go.disabled = true
+    go.setAttribute('aria-disabled', 'true')
     const r = await fetch('/api/v1/checkout/' + C.session + '/select-network', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ network: net, currency }),
-    })
-    go.disabled = false
+    }).catch(() => null)
+    go.removeAttribute('aria-disabled')
+    if (!r) return showError('offline')
     if (!r.ok) { const b = await r.json().catch(() => ({})); showError(b.error || r.status); return }
     showError(null)
     await refresh()
@@ -163,7 +166,10 @@ function draw(s) {
     status.className = 'status ' + s.view
     status.textContent = S[HEADLINES[s.view]]
     document.body.dataset.view = s.view
+    // A control the customer was on may be gone with the old view: focus goes to the new status, not to the page's top.
+    const hadFocus = $('panel').contains(document.activeElement)
     $('panel').replaceChildren(...body(s).filter(Boolean))
+    if (hadFocus) status.focus()
   }
   if (open) { tick(); if (!ticker) ticker = setInterval(tick, 1000) }
   else { clearInterval(ticker); clearInterval(poller); ticker = poller = 0 }
