@@ -105,7 +105,7 @@ t.test(
     // Every selection now, while the simulated market's prices are fresh for the manual clock.
     const chosen = await Promise.all([
       select(over, 'POL', 'USDC'),
-      select(failing, 'ETH', 'ETH'),
+      select(failing, 'TRX', 'TRX'),
       select(expiring, 'LTC', 'LTC'),
       select(late, 'POL', 'USDC'),
     ])
@@ -157,13 +157,21 @@ t.test(
       await check(t, 'paid')
     })
 
-    await t.test('overpaid and failed: what happens next, in plain words', async (t) => {
+    await t.test('settling on a time-settled network, then failed (live); overpaid: what happens next', async (t) => {
       const o = (await state(over)).selection
       await deposit(o.address, 'POL', 'USDC', decimal((units(o.amount_crypto, 6) * 3n) / 2n, 6))
       const f = (await state(failing)).selection
-      await deposit(f.address, 'ETH', 'ETH', f.amount_crypto, 'fail')
-      await eventually(async () => ((await state(failing)).view === 'detected' ? true : undefined))
+      await deposit(f.address, 'TRX', 'TRX', f.amount_crypto, 'fail')
+      await page.goto(pageUrl(failing))
+      await viewShown(page, 'detected')
+      t.equal(await page.locator('#progress').textContent(), 'Settling on the TRON network…', 'no confirmation count on TRON')
       clock.advance(BLOCK_MS)
+      await viewShown(page, 'failed')
+      t.equal(await status(), 'The payment did not go through')
+      t.match(await page.locator('#explain').textContent(), /no payment was made/)
+      t.notOk(await visible('#qr'))
+      t.notOk(await visible('#countdown'))
+      await check(t, 'failed')
       await page.goto(pageUrl(over))
       await viewShown(page, 'overpaid')
       t.equal(await status(), 'Paid, with more than was due')
@@ -172,13 +180,6 @@ t.test(
       t.notOk(await visible('#qr'))
       t.notOk(await visible('#return'), 'no way back without an http(s) callback_url')
       await check(t, 'overpaid')
-      await page.goto(pageUrl(failing))
-      await viewShown(page, 'failed')
-      t.equal(await status(), 'The payment did not go through')
-      t.match(await page.locator('#explain').textContent(), /no payment was made/)
-      t.notOk(await visible('#qr'))
-      t.notOk(await visible('#countdown'))
-      await check(t, 'failed')
     })
 
     await t.test('expired (live, at the deadline) and paid late', async (t) => {
