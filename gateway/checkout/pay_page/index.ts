@@ -6,7 +6,7 @@
  * live. Strings: strings.ts; styles: styles.ts.
  */
 import { escapeHtml as h, scriptJson } from './html'
-import { CATALOGUE, fill, languageOf } from './strings'
+import { CATALOGUE, fill, languageOf, type PageStrings } from './strings'
 import { pageStyle } from './styles'
 import { PAGE_SCRIPT } from './script'
 
@@ -37,6 +37,10 @@ export interface PageFrame {
   readonly acceptLanguage?: string
 }
 
+/** Strings the server writes itself: the script is not sent them (a white-label page carries no "Payments by" at all). */
+const SERVER_ONLY: ReadonlySet<string> = new Set(['title', 'testBanner', 'poweredBy', 'logoAlt', 'notFoundTitle', 'notFoundText'])
+const scriptStrings = (S: PageStrings) => Object.fromEntries(Object.entries(S).filter(([key]) => !SERVER_ONLY.has(key)))
+
 const head = (lang: string, title: string, accent: string | undefined) =>
   `<!doctype html><html lang="${h(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${h(title)}</title><style>${pageStyle(accent)}</style></head>`
@@ -55,7 +59,7 @@ export function payPage(frame: PageFrame): string {
 <div id="clock"><p class="muted"><span id="countdown" role="timer" aria-live="off"></span> · <span id="pay-by"></span></p></div></header>
 <section class="card" aria-labelledby="status"><div id="status" class="status" role="status" aria-live="polite" tabindex="-1">${h(S.loading)}</div>
 <p id="error" role="alert" class="status failed" hidden></p><div id="panel"></div></section>${footer}</main>
-<script type="application/json" id="page-strings">${scriptJson(S)}</script>
+<script type="application/json" id="page-strings">${scriptJson(scriptStrings(S))}</script>
 <script type="application/json" id="page-config">${scriptJson(config)}</script>
 <script>${PAGE_SCRIPT}</script></body></html>`
 }
