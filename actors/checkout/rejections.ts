@@ -34,6 +34,9 @@ export type CheckoutMethodRejection =
   | 'FX_UNAVAILABLE'
   | 'PLAN_NOT_PURCHASABLE'
   | 'INVALID_REQUEST'
+  | 'PLAN_FEATURE_UNAVAILABLE'
+  | 'INVALID_LOGO'
+  | 'LOGO_NOT_FOUND'
 
 declare module '../../platform/errors' {
   interface RejectionCodes extends Record<CheckoutRejection | CheckoutMethodRejection, true> {}

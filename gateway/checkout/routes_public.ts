@@ -8,6 +8,7 @@ import type { RouteSpec } from '../http/route'
 import { callerFrom } from '../core/caller'
 import { RejectionError } from '../../platform/errors'
 import { notFoundPage, payPage } from './pay_page'
+import { payPageBranding, payPageLogo, payPageView } from '../../actors/checkout/operations_page'
 
 const PAGE_HEADERS = {
   'cache-control': 'no-store',
@@ -18,6 +19,9 @@ const PAGE_HEADERS = {
 const PUBLIC = { kind: 'public' } as const
 /** The hosted page is HTML, also when the session is unknown (a 404 page); `contentMediaType` is what the document shows. */
 const PayPage = Type.String({ contentMediaType: 'text/html; charset=utf-8' })
+const Logo = Type.String({ contentMediaType: 'image/png', description: 'PNG or JPEG, as stored' })
+/** The logo URL's version (its content hash), only there to make a new logo a new URL. */
+const LogoQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) })
 
 export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
   return [
@@ -46,30 +50,74 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
       auth: PUBLIC,
       params: SessionPath,
     }),
+    operationRoute(payments, payPageView, {
+      method: 'GET',
+      path: '/api/v1/checkout/:uuid/page',
+      summary: 'The session as the hosted page draws it: its view (choose, waiting, detected, partial, paid, ...), amounts, payments',
+      tags: ['checkout-public'],
+      auth: PUBLIC,
+      params: SessionPath,
+    }),
     {
       method: 'GET',
       path: '/pay/:uuid',
-      summary: 'Hosted payment page',
+      summary: 'Hosted payment page (in the language of Accept-Language: English or German)',
       tags: ['checkout-public'],
       auth: PUBLIC,
       params: SessionPath,
       responses: { 200: PayPage, 404: PayPage },
       handler: async (req) => {
         const uuid = (req.params as { uuid: string }).uuid
+        const acceptLanguage = req.headers['accept-language']
         // An unknown session is a 404 page, not a page that fails after loading.
-        const found = await invoke(payments, publicSession, { uuid }, callerFrom(req)).then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof RejectionError && error.rejection.code === 'SESSION_NOT_FOUND') return false
-            throw error
-          },
-        )
+        const frame = await invoke(payments, payPageBranding, { uuid }, callerFrom(req)).catch(missingAsNull)
+        const payload = frame
+          ? payPage({
+              sessionId: uuid,
+              businessName: frame.business_name,
+              whiteLabel: frame.white_label,
+              isTest: frame.is_test_mode,
+              accentColor: frame.accent_color,
+              logoPath: frame.logo_path,
+              acceptLanguage,
+            })
+          : notFoundPage(acceptLanguage)
         return {
-          status: found ? 200 : 404,
-          raw: { contentType: 'text/html; charset=utf-8', payload: found ? payPage(uuid) : notFoundPage() },
-          headers: PAGE_HEADERS,
+          status: frame ? 200 : 404,
+          raw: { contentType: 'text/html; charset=utf-8', payload },
+          headers: { ...PAGE_HEADERS, vary: 'accept-language' },
+        }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/pay/:uuid/logo',
+      summary: 'The merchant logo on a session’s page (plans with custom_branding)',
+      tags: ['checkout-public'],
+      auth: PUBLIC,
+      params: SessionPath,
+      query: LogoQuery,
+      responses: { 200: Logo },
+      handler: async (req) => {
+        const uuid = (req.params as { uuid: string }).uuid
+        const logo = await invoke(payments, payPageLogo, { uuid }, callerFrom(req))
+        return {
+          status: 200,
+          raw: { contentType: logo.content_type, payload: Buffer.from(logo.data, 'base64') },
+          // The URL carries the logo's hash, so it may be cached; nosniff and no CSP sources keep it an image.
+          headers: {
+            'cache-control': 'public, max-age=86400',
+            'x-content-type-options': 'nosniff',
+            'content-security-policy': "default-src 'none'",
+          },
         }
       },
     },
   ]
+}
+
+/** A session that does not exist, as null; any other failure stays one. */
+function missingAsNull(error: unknown): null {
+  if (error instanceof RejectionError && error.rejection.code === 'SESSION_NOT_FOUND') return null
+  throw error
 }

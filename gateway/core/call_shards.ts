@@ -18,6 +18,8 @@ const CHECKOUT_SESSION_FIELD: Readonly<Record<string, string>> = {
   'checkout.public': 'uuid',
   'checkout.select': 'uuid',
   'checkout.verifyNow': 'uuid',
+  // The hosted page asks this every few seconds while it is open.
+  'checkout.page': 'uuid',
   'checkout.verify': 'sessionId',
 }
 

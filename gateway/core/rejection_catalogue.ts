@@ -98,6 +98,8 @@ export const rejectionCatalogue: RejectionCatalogue = {
   FX_UNAVAILABLE: entry(422, 'no exchange rate for the fiat currency'),
   PLAN_NOT_PURCHASABLE: entry(400, 'the plan is priced by agreement and cannot be bought online'),
   INVALID_REQUEST: entry(400, 'the request is inconsistent (see `error`)'),
+  INVALID_LOGO: entry(400, 'the logo is not a PNG or JPEG within the size limits (see `error`)'),
+  LOGO_NOT_FOUND: entry(404, 'the session’s merchant shows no logo (none set, or the plan has no custom_branding)'),
 
   // Shared input checks (WaaS, checkout, CaaS, sandbox).
   INVALID_NETWORK: entry(400, 'the network is unknown or not offered here'),

@@ -7,6 +7,7 @@ import type { PlatformModule } from '../module'
 import { checkoutRoutes } from '../../gateway/checkout/routes'
 import { checkoutPublicRoutes } from '../../gateway/checkout/routes_public'
 import { checkoutSettingsRoutes } from '../../gateway/checkout/routes_settings'
+import { checkoutBrandingRoutes } from '../../gateway/checkout/routes_branding'
 import { businessWalletKind } from '../../actors/business_wallet/decide'
 import { settlementKind } from '../../actors/settlement/decide'
 import { settlementMethods } from '../../actors/settlement/methods'
@@ -15,6 +16,8 @@ import { checkoutContext } from '../../actors/checkout/context'
 import { checkoutKind } from '../../actors/checkout/decide'
 import { createMethods } from '../../actors/checkout/methods_create'
 import { publicMethods } from '../../actors/checkout/methods_public'
+import { pageMethods } from '../../actors/checkout/methods_page'
+import { brandingMethods } from '../../actors/checkout/methods_branding'
 import { queryMethods } from '../../actors/checkout/methods_query'
 import { refundMethods } from '../../actors/checkout/methods_refund'
 import { refundSendEvents } from '../../actors/checkout/refund_send'
@@ -33,6 +36,8 @@ export const checkoutModule: PlatformModule = {
       ...createMethods(c),
       ...queryMethods(c),
       ...customer,
+      ...pageMethods(c),
+      ...brandingMethods(c),
       ...refundMethods(c),
       ...walletMethods(c),
       ...settlementMethods(ctx),
@@ -51,5 +56,10 @@ export const checkoutModule: PlatformModule = {
       await sealing
     }
   },
-  routes: (ctx) => [...checkoutRoutes(ctx.payments), ...checkoutPublicRoutes(ctx.payments), ...checkoutSettingsRoutes(ctx.payments)],
+  routes: (ctx) => [
+    ...checkoutRoutes(ctx.payments),
+    ...checkoutPublicRoutes(ctx.payments),
+    ...checkoutSettingsRoutes(ctx.payments),
+    ...checkoutBrandingRoutes(ctx.payments),
+  ],
 }

@@ -9,7 +9,7 @@ type Operation = { summary: string; responses: Record<string, { content?: Record
 const TYPED = [
   /^\/api\/v1\/checkout\//,
   /^\/api\/v1\/refunds/,
-  /^\/api\/v1\/settings\/(wallet|checkout|settlement-accounts)/,
+  /^\/api\/v1\/settings\/(wallet|checkout|settlement-accounts|branding)/,
   /^\/api\/v1\/subscription\//,
   /^\/api\/v1\/wallet\//,
   /^\/api\/v1\/swap\//,

@@ -20,6 +20,7 @@ import * as m015 from './015_ledger'
 import * as m016 from './016_ledger_transfers'
 import * as m017 from './017_treasury'
 import * as m018 from './018_swaps'
+import * as m019 from './019_pay_page_branding'
 
 export interface Migration {
   readonly version: number
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: m016.name, sql: m016.sql },
   { version: 17, name: m017.name, sql: m017.sql },
   { version: 18, name: m018.name, sql: m018.sql },
+  { version: 19, name: m019.name, sql: m019.sql },
 ]
