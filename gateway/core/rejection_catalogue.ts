@@ -180,7 +180,7 @@ export const rejectionCatalogue: RejectionCatalogue = {
   SWAP_EXISTS: entry(409, 'a swap with this id exists'),
   SWAP_SETTLED: entry(409, 'the swap is already confirmed or failed'),
   SWAP_INVALID_REQUEST: entry(400, 'the swap request is invalid; `error` holds the spec’s message'),
-  SWAP_UNAVAILABLE: entry(400, 'no route for this swap: no pool, a cross-chain pair, or test-key execution (not built yet)'),
+  SWAP_UNAVAILABLE: entry(400, 'no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps'),
   CUSTOMER_WALLET_NOT_FOUND: entry(500, 'the customer has no WaaS wallet or no address on the chain (500 as the spec has it)'),
   SWAP_APPROVE_FAILED: entry(500, 'the approve of the input token was refused or reverted'),
   SWAP_TRANSACTION_FAILED: entry(500, 'the swap transaction would revert or was refused (balance, slippage, deadline)'),

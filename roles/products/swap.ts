@@ -1,9 +1,9 @@
 /**
  * Swap: the swap actor, the quote, execute, history and analytics methods
  * and routes, and the subscriber that settles swaps from their chain sends.
- * Same-chain only (POL, BSC, through the platform swap contract; test keys
- * on the sandbox ledger, settled by the sandbox settler started here); the
- * cross-chain bridge is not built yet. CaaS swaps are the caas module's.
+ * Same-chain on POL and BSC through the platform swap contract, cross-chain
+ * through the bridge adapter (chains/bridge), test keys on the sandbox ledger
+ * (settled by the sandbox settler started here). CaaS swaps are the caas module's.
  */
 import type { PlatformModule } from '../module'
 import { swapRoutes } from '../../gateway/swap/routes'

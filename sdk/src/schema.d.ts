@@ -883,6 +883,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/checkout/{uuid}/page': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The session as the hosted page draws it: its view (choose, waiting, detected, partial, paid, ...), amounts, payments
+     * @description No authentication.
+     */
+    get: operations['get_api_v1_checkout_uuid_page']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/pay/{uuid}': {
     parameters: {
       query?: never
@@ -891,10 +911,30 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Hosted payment page
+     * Hosted payment page (in the language of Accept-Language: English or German)
      * @description No authentication.
      */
     get: operations['get_pay_uuid']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/pay/{uuid}/logo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The merchant logo on a session’s page (plans with custom_branding)
+     * @description No authentication.
+     */
+    get: operations['get_pay_uuid_logo']
     put?: never
     post?: never
     delete?: never
@@ -1069,6 +1109,30 @@ export interface paths {
      * @description Dashboard JWT, permission `billing:manage`.
      */
     post: operations['post_api_v1_subscription_crypto_checkout']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/settings/branding': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The hosted pay page branding (display name, accent colour, logo) and whether the plan shows it
+     * @description Dashboard JWT, permission `settings:manage`.
+     */
+    get: operations['get_api_v1_settings_branding']
+    /**
+     * Set the pay page branding (plans with custom_branding); a field left out stays, "" removes it
+     * @description Dashboard JWT, permission `settings:manage`.
+     */
+    put: operations['put_api_v1_settings_branding']
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -1823,6 +1887,46 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/caas/v1/swaps': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Swap a user's funds through the platform swap contract (a user operation; sandbox ledger at hub prices for test keys); ends in swap.settled or swap.failed
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    post: operations['post_caas_v1_swaps']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/v1/swaps/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A swap with the same status fields as its webhooks
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    get: operations['get_caas_v1_swaps_id']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/caas/v1/sandbox/fund': {
     parameters: {
       query?: never
@@ -1975,6 +2079,46 @@ export interface paths {
      * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
      */
     get: operations['get_caas_api_v1_transfers_id']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/api/v1/swaps': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Swap a user's funds through the platform swap contract (a user operation; sandbox ledger at hub prices for test keys); ends in swap.settled or swap.failed
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    post: operations['post_caas_api_v1_swaps']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/api/v1/swaps/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A swap with the same status fields as its webhooks
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    get: operations['get_caas_api_v1_swaps_id']
     put?: never
     post?: never
     delete?: never
@@ -4751,6 +4895,90 @@ export interface operations {
       }
     }
   }
+  get_api_v1_checkout_uuid_page: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        uuid: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description HTTP 200 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            session_id: string
+            view: 'choose' | 'waiting' | 'detected' | 'partial' | 'paid' | 'overpaid' | 'paid_late' | 'expired' | 'failed'
+            final: boolean
+            status: 'pending' | 'paid' | 'expired' | 'failed'
+            exception: 'none' | 'partial' | 'overpaid' | 'paid_late'
+            amount: string
+            currency: string
+            description?: string
+            reference?: string
+            /** Format: date-time */
+            expires_at: string
+            /** Format: date-time */
+            server_time: string
+            /** Format: date-time */
+            paid_at?: string
+            is_test_mode: boolean
+            return_url?: string
+            payment_options: {
+              network: string
+              currency: string
+            }[]
+            selection?: {
+              network: string
+              currency: string
+              address: string
+              amount_crypto: string
+              paid_amount: string
+              remaining_amount: string
+              excess_amount?: string
+              payment_uri?: string
+              /** @description data-URI PNG */
+              qr_code?: string
+              remaining_uri?: string
+              /** @description data-URI PNG */
+              remaining_qr_code?: string
+            }
+            payments: {
+              tx_hash: string
+              network: string
+              currency: string
+              amount: string
+              status: 'detected' | 'confirmed' | 'failed' | 'reversed'
+              settlement: 'depth' | 'time'
+              confirmations: number
+              confirmations_required?: number
+              late: boolean
+              explorer_url?: string
+              /** Format: date-time */
+              detected_at: string
+              /** Format: date-time */
+              settled_at?: string
+            }[]
+          }
+        }
+      }
+      /** @description Client error */
+      '4XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   get_pay_uuid: {
     parameters: {
       query?: never
@@ -4778,6 +5006,39 @@ export interface operations {
         }
         content: {
           'text/html; charset=utf-8': string
+        }
+      }
+      /** @description Client error */
+      '4XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  get_pay_uuid_logo: {
+    parameters: {
+      query?: {
+        v?: string
+      }
+      header?: never
+      path: {
+        uuid: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description HTTP 200 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/png': string
         }
       }
       /** @description Client error */
@@ -5246,6 +5507,97 @@ export interface operations {
             currency: string
             status: 'pending' | 'paid' | 'expired' | 'failed'
             crypto_currency?: string
+          }
+        }
+      }
+      /** @description Client error */
+      '4XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  get_api_v1_settings_branding: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description HTTP 200 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description The plan includes custom_branding: the page shows these settings */
+            custom_branding: boolean
+            /** @description The plan includes white_label: the page does not name the platform */
+            white_label: boolean
+            display_name?: string
+            accent_color?: string
+            logo_content_type?: string
+            logo_bytes?: number
+            /** Format: date-time */
+            updated_at?: string
+          }
+        }
+      }
+      /** @description Client error */
+      '4XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  put_api_v1_settings_branding: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown instead of the business name; "" removes it */
+          display_name?: string
+          /** @description #rrggbb; "" removes it */
+          accent_color?: string
+          /** @description PNG or JPEG, base64 or a data URI, at most 131072 bytes and 1024 px a side; "" removes it */
+          logo?: string
+        }
+      }
+    }
+    responses: {
+      /** @description HTTP 200 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description The plan includes custom_branding: the page shows these settings */
+            custom_branding: boolean
+            /** @description The plan includes white_label: the page does not name the platform */
+            white_label: boolean
+            display_name?: string
+            accent_color?: string
+            logo_content_type?: string
+            logo_bytes?: number
+            /** Format: date-time */
+            updated_at?: string
           }
         }
       }
@@ -7290,6 +7642,132 @@ export interface operations {
       }
     }
   }
+  post_caas_v1_swaps: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description International format, e.g. "+447911123456" */
+          phone_number: string
+          /** @description Token contract address, or `native` (or empty) for the native coin */
+          from_token: string
+          /** @description Token contract address, or `native` (or empty) for the native coin */
+          to_token: string
+          /** @description Base units of from_token */
+          amount_in: string
+          /** @description Integer, base units of the token */
+          amount_out_min?: string
+          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          expires_at?: number
+          idempotency_key?: string
+        }
+      }
+    }
+    responses: {
+      /** @description HTTP 202 */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            swap_id: string
+            status: 'QUEUED' | 'SUBMITTED' | 'SETTLED' | 'FAILED'
+            /** @description Token address or `native` */
+            token_in: string
+            /** @description Token address or `native` */
+            token_out: string
+            /** @description Base units of the token */
+            amount_in: string
+            /** @description Base units of the token */
+            amount_out_min: string
+            /** @description Base units of the token */
+            platform_fee: string
+            network: string
+            wallet_address: string
+            tx_hash?: string
+            user_op_hash?: string
+            reason?: string
+            /** Format: date-time */
+            created_at: string
+            /** Format: date-time */
+            updated_at: string
+            /** Format: date-time */
+            settled_at?: string
+          }
+        }
+      }
+      /** @description Client error */
+      '4XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  get_caas_v1_swaps_id: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description HTTP 200 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            swap_id: string
+            status: 'QUEUED' | 'SUBMITTED' | 'SETTLED' | 'FAILED'
+            /** @description Token address or `native` */
+            token_in: string
+            /** @description Token address or `native` */
+            token_out: string
+            /** @description Base units of the token */
+            amount_in: string
+            /** @description Base units of the token */
+            amount_out_min: string
+            /** @description Base units of the token */
+            platform_fee: string
+            network: string
+            wallet_address: string
+            tx_hash?: string
+            user_op_hash?: string
+            reason?: string
+            /** Format: date-time */
+            created_at: string
+            /** Format: date-time */
+            updated_at: string
+            /** Format: date-time */
+            settled_at?: string
+          }
+        }
+      }
+      /** @description Client error */
+      '4XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   post_caas_v1_sandbox_fund: {
     parameters: {
       query?: never
@@ -7667,6 +8145,132 @@ export interface operations {
             network: string
             from_wallet: string
             recipient_wallet: string
+            tx_hash?: string
+            user_op_hash?: string
+            reason?: string
+            /** Format: date-time */
+            created_at: string
+            /** Format: date-time */
+            updated_at: string
+            /** Format: date-time */
+            settled_at?: string
+          }
+        }
+      }
+      /** @description Client error */
+      '4XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  post_caas_api_v1_swaps: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description International format, e.g. "+447911123456" */
+          phone_number: string
+          /** @description Token contract address, or `native` (or empty) for the native coin */
+          from_token: string
+          /** @description Token contract address, or `native` (or empty) for the native coin */
+          to_token: string
+          /** @description Base units of from_token */
+          amount_in: string
+          /** @description Integer, base units of the token */
+          amount_out_min?: string
+          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          expires_at?: number
+          idempotency_key?: string
+        }
+      }
+    }
+    responses: {
+      /** @description HTTP 202 */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            swap_id: string
+            status: 'QUEUED' | 'SUBMITTED' | 'SETTLED' | 'FAILED'
+            /** @description Token address or `native` */
+            token_in: string
+            /** @description Token address or `native` */
+            token_out: string
+            /** @description Base units of the token */
+            amount_in: string
+            /** @description Base units of the token */
+            amount_out_min: string
+            /** @description Base units of the token */
+            platform_fee: string
+            network: string
+            wallet_address: string
+            tx_hash?: string
+            user_op_hash?: string
+            reason?: string
+            /** Format: date-time */
+            created_at: string
+            /** Format: date-time */
+            updated_at: string
+            /** Format: date-time */
+            settled_at?: string
+          }
+        }
+      }
+      /** @description Client error */
+      '4XX': {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  get_caas_api_v1_swaps_id: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description HTTP 200 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            swap_id: string
+            status: 'QUEUED' | 'SUBMITTED' | 'SETTLED' | 'FAILED'
+            /** @description Token address or `native` */
+            token_in: string
+            /** @description Token address or `native` */
+            token_out: string
+            /** @description Base units of the token */
+            amount_in: string
+            /** @description Base units of the token */
+            amount_out_min: string
+            /** @description Base units of the token */
+            platform_fee: string
+            network: string
+            wallet_address: string
             tx_hash?: string
             user_op_hash?: string
             reason?: string
