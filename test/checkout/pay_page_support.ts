@@ -1,16 +1,19 @@
 /**
  * The pay page test's browser side: one headless Chromium for the whole
  * file, and per state an axe-core scan (serious and critical violations
- * only) and a full-page screenshot into docs/pay_page/.
+ * only) and a full-page screenshot: into docs/pay_page/ (the README's pictures) with WRITE_SCREENSHOTS=1, else into
+ * a temporary folder, so a test run never rewrites tracked files.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 
 export const CHROMIUM = '/usr/bin/chromium'
-export const SHOTS = path.join(process.cwd(), 'docs', 'pay_page')
+export const SHOTS =
+  process.env.WRITE_SCREENSHOTS === '1' ? path.join(process.cwd(), 'docs', 'pay_page') : fs.mkdtempSync(path.join(os.tmpdir(), 'pay_page-'))
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
