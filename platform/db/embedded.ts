@@ -51,6 +51,9 @@ export async function startEmbeddedPostgres(dataRoot: string, log: EmbeddedLog):
   const port = await freePort()
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  // Run as root, the cluster belongs to the postgres user, who must pass through DATA_DIR to reach it (a DATA_DIR
+  // made owner-only by an earlier version stopped initdb): search permission only, its listing stays private.
+  if (isRoot) fs.chmodSync(path.dirname(dataDir), fs.statSync(path.dirname(dataDir)).mode | 0o011)
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
