@@ -13,8 +13,8 @@ import { freePort, startRoles } from '../support/processes'
 
 async function embeddedSetup(t: Test) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-'))
-  // As root, the embedded Postgres runs as its own OS user, who must be able to enter the folder (mkdtemp makes it 0700).
-  fs.chmodSync(dataDir, 0o755)
+  // mkdtemp makes it owner-only (0700), as an earlier version left DATA_DIR: as root, the embedded Postgres runs as its
+  // own OS user, and the platform must open the folder to it (search permission) or initdb fails.
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }))
   const port = await freePort()
   const env = {
