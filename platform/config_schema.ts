@@ -27,6 +27,8 @@ export interface ConfigVariable {
 export const string = { kind: 'string' } as const
 export const url = { kind: 'url' } as const
 export const integer = (min = 0): VariableType => ({ kind: 'integer', min })
+/** One of a closed set of words. */
+export const oneOf = (values: string[]) => ({ kind: 'enum', values }) as const
 
 /** What is wrong with one set value, or undefined when it fits its type. */
 function problemWith(type: VariableType, raw: string): string | undefined {

@@ -1,13 +1,16 @@
 /**
- * The platform's and the products' environment variables (the chain endpoints are in chains/config_variables.ts).
- * roles/config.ts joins the groups into the one registry: start-up validates it and the README table is generated
+ * The platform's environment variables: the runtime's here, market data, CaaS, SMS, VAS and mail in their own files
+ * (joined below as PLATFORM_VARIABLES); the chain endpoints are in chains/config_variables.ts. roles/config.ts joins the groups into the one registry: start-up validates it and the README table is generated
  * from it (`npm run config-table`), so a variable read here and missing there fails test/platform/config_schema.test.ts.
  */
-import { integer, numberSetting, string, url, type ConfigVariable } from './config_schema'
+import { integer, numberSetting, oneOf, string, url, type ConfigVariable } from './config_schema'
+import { CAAS_VARIABLES } from './caas_variables'
+import { MAIL_VARIABLES } from './mail/config_variables'
+import { MARKET_VARIABLES } from './market_variables'
+import { SMS_VARIABLES } from './sms/config_variables'
+import { VAS_VARIABLES } from './vas/config_variables'
 
-const role = (values: string[]) => ({ kind: 'enum', values }) as const
-
-export const PLATFORM_VARIABLES: readonly ConfigVariable[] = [
+const RUNTIME_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', type: integer(), default: '`8080`', description: 'Gateway HTTP port (REST, hosted page, market WebSocket)' },
   { name: 'HOST', type: string, default: '`0.0.0.0`', description: 'Gateway bind address' },
   {
@@ -71,7 +74,7 @@ export const PLATFORM_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     name: 'PAYMENTS_LINK',
-    type: role(['local', 'grpc']),
+    type: oneOf(['local', 'grpc']),
     default: '`local`',
     description:
       'With the gateway and payments roles in one process: `local` calls the payments methods directly, `grpc` goes over the link ' +
@@ -123,7 +126,7 @@ export const PLATFORM_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     name: 'LOG_LEVEL',
-    type: role(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    type: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     default: '`info`',
     description: 'pino level',
   },
@@ -160,147 +163,16 @@ export const PLATFORM_VARIABLES: readonly ConfigVariable[] = [
     default: '`0`',
     description: 'How long sandbox transfers stay `detected` before they settle',
   },
-  // Market data (the hub role).
-  {
-    name: 'MARKET_SOURCE',
-    type: role(['simulated', 'live', 'replay']),
-    default: '`simulated`',
-    description: 'Where the hub’s prices come from',
-  },
-  { name: 'MARKET_SEED', type: integer(), default: '`42`', description: 'Seed of the simulated market (same seed, same prices)' },
-  {
-    name: 'MARKET_TICKS_PER_SECOND',
-    type: { kind: 'number', min: 0 },
-    default: '`2`',
-    description: 'Ticks per second per pair of the simulated market',
-  },
-  { name: 'MARKET_LIVE_URL', type: url, default: 'none', description: 'Exchange combined-stream URL; required with `MARKET_SOURCE=live`' },
-  { name: 'MARKET_QUOTE_ASSET', type: string, default: '`USDT`', description: 'Quote asset of the live exchange stream' },
-  { name: 'MARKET_REPLAY_FILE', type: string, default: 'none', description: 'Recording to replay; required with `MARKET_SOURCE=replay`' },
-  {
-    name: 'MARKET_REPLAY_SPEED',
-    type: { kind: 'number', min: 0 },
-    default: '`1`',
-    description: 'Replay speed (2 = twice as fast as recorded)',
-  },
-  // Card-as-a-Service.
-  {
-    name: 'CAAS_NETWORK',
-    type: { kind: 'enum', values: ['ETH', 'BSC', 'POL'], caseless: true },
-    default: '`POL`',
-    description: 'Network of CaaS card accounts',
-  },
-  {
-    name: 'CAAS_FACTORY_ADDRESS',
-    type: string,
-    default: 'the local Anvil deployment',
-    description: 'Smart-account factory (EVM address); required in production for CaaS',
-  },
-  {
-    name: 'CAAS_ACCOUNT_IMPLEMENTATION',
-    type: string,
-    default: 'read from the factory',
-    description: 'Smart-account implementation (EVM address)',
-  },
-  { name: 'CAAS_ENTRYPOINT', type: string, default: 'EntryPoint v0.8', description: 'ERC-4337 EntryPoint (EVM address)' },
-  { name: 'CAAS_BUNDLER_URL', type: url, default: 'none (direct `handleOps`)', description: 'ERC-4337 bundler' },
-  {
-    name: 'CAAS_BLIND_INDEX_KEY',
-    type: { kind: 'base64', minBytes: 32 },
-    default: 'derived from `MASTER_KEY`',
-    description: '32-byte key of the blind indexes over CaaS user data',
-  },
-  {
-    name: 'CAAS_USEROP_DEADLINE_MS',
-    type: integer(1),
-    default: '`1800000`',
-    description: 'How long a CaaS user operation may wait for inclusion',
-  },
-  { name: 'CAAS_TRANSFER_POLL_MS', type: integer(1), default: '`1000`', description: 'Interval of the CaaS transfer executor' },
-  // SMS (CaaS one-time codes) and mail.
-  { name: 'SMS_PROVIDER', type: role(['twilio']), default: 'none', description: 'Live SMS provider (see [CaaS SMS](#caas-sms))' },
-  { name: 'SMS_TIMEOUT_MS', type: integer(1), default: '`10000`', description: 'Deadline of one SMS provider call' },
-  {
-    name: 'SMS_SANDBOX_URL',
-    type: url,
-    default: 'the simulator in development',
-    description: 'Twilio-compatible URL (`AccountSid:AuthToken@`) for test keys',
-  },
-  {
-    name: 'SMS_SIMULATOR_PORT',
-    type: integer(),
-    default: '`8083`',
-    description: 'Port of the Twilio simulator started beside a development platform',
-  },
-  // Value-added services (Reloadly).
-  {
-    name: 'VAS_SANDBOX_URL',
-    type: url,
-    default: 'the simulator in development',
-    description: 'Reloadly-compatible base URL (`/auth`, `/giftcards`, `/topups`, `/utilities` under it) for test keys',
-  },
-  { name: 'VAS_SANDBOX_CLIENT_ID', type: string, default: 'the simulator’s', description: 'Client id at `VAS_SANDBOX_URL`' },
-  { name: 'VAS_SANDBOX_CLIENT_SECRET', type: string, default: 'the simulator’s', description: 'Client secret at `VAS_SANDBOX_URL`' },
-  {
-    name: 'VAS_SIMULATOR_PORT',
-    type: integer(),
-    default: '`8084`',
-    description: 'Port of the Reloadly simulator process started beside a development platform',
-  },
-  {
-    name: 'RELOADLY_CLIENT_ID',
-    type: string,
-    default: 'none',
-    description: 'Live Reloadly account; without it live keys cannot buy VAS (503)',
-  },
-  { name: 'RELOADLY_CLIENT_SECRET', type: string, default: 'none', description: 'With `RELOADLY_CLIENT_ID`' },
-  { name: 'RELOADLY_AUTH_URL', type: url, default: '`https://auth.reloadly.com`', description: 'Reloadly OAuth host (live)' },
-  {
-    name: 'RELOADLY_GIFTCARDS_URL',
-    type: url,
-    default: '`https://giftcards.reloadly.com`',
-    description: 'Reloadly gift cards host (live)',
-  },
-  { name: 'RELOADLY_TOPUPS_URL', type: url, default: '`https://topups.reloadly.com`', description: 'Reloadly airtime host (live)' },
-  {
-    name: 'RELOADLY_UTILITIES_URL',
-    type: url,
-    default: '`https://utilities.reloadly.com`',
-    description: 'Reloadly bill payments host (live)',
-  },
-  {
-    name: 'VAS_PROVIDER_TIMEOUT_MS',
-    type: integer(1),
-    default: '`15000`',
-    description: 'Deadline of one provider call; a purchase past it is unknown and reconciled, never refunded',
-  },
-  {
-    name: 'VAS_ORDER_WAIT_MS',
-    type: integer(0),
-    default: '`20000`',
-    description:
-      'How long an order request waits for the outcome before answering the order as it stands (at most `REQUEST_DEADLINE_MS` less a second)',
-  },
-  {
-    name: 'VAS_HOLD_TIMEOUT_MS',
-    type: integer(1),
-    default: '`300000`',
-    description:
-      'How long an order held on the balance waits for an unreachable provider before it is released and failed (never once submitted)',
-  },
-  {
-    name: 'VAS_RECONCILE_POLL_MS',
-    type: integer(1),
-    default: '`2000`',
-    description: 'Interval of the VAS order scan (crash recovery, reconciliation of unknown outcomes)',
-  },
-  { name: 'TWILIO_ACCOUNT_SID', type: string, default: 'none', description: 'Required with `SMS_PROVIDER=twilio`' },
-  { name: 'TWILIO_AUTH_TOKEN', type: string, default: 'none', description: 'Required with `SMS_PROVIDER=twilio`' },
-  { name: 'TWILIO_FROM', type: string, default: 'none', description: 'Sender number (or `TWILIO_MESSAGING_SERVICE_SID`)' },
-  { name: 'TWILIO_MESSAGING_SERVICE_SID', type: string, default: 'none', description: 'Messaging service (or `TWILIO_FROM`)' },
-  { name: 'TWILIO_BASE_URL', type: url, default: '`https://api.twilio.com`', description: 'Twilio API base' },
-  { name: 'SMTP_URL', type: url, default: 'mails written to `DATA_DIR`', description: 'SMTP server for account mails' },
-  { name: 'MAIL_FROM', type: string, default: '`Payments Platform <no-reply@localhost>`', description: 'Sender of account mails' },
+]
+
+/** The platform's groups, in the README table's order; the products' and chains' are added in roles/config.ts. */
+export const PLATFORM_VARIABLES: readonly ConfigVariable[] = [
+  ...RUNTIME_VARIABLES,
+  ...MARKET_VARIABLES,
+  ...CAAS_VARIABLES,
+  ...SMS_VARIABLES,
+  ...VAS_VARIABLES,
+  ...MAIL_VARIABLES,
 ]
 
 /**
