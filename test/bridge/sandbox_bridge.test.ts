@@ -8,7 +8,9 @@
  * BSC; one whose deadline passes before the payout is pending
  * REFUND_IN_PROGRESS, then failed `DONE REFUNDED` with amount_in back on
  * POL. Refusals (minimum, deadline, balance, a chain the sandbox bridge does
- * not carry) move nothing. Sandbox block time 2 s.
+ * not carry) move nothing. With a bridge configured a test key still swaps
+ * on the sandbox, and a keyed retry answers the same swap. Sandbox block
+ * time 2 s.
  */
 import t from 'tap'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
@@ -157,10 +159,34 @@ t.test('sandbox cross-chain swaps', async (t) => {
     t.equal(await pol(), before)
   })
 
+  await t.test('with a bridge configured a test key still swaps on the sandbox; a keyed retry answers the same swap', async (t) => {
+    const before = await pol()
+    process.env.BRIDGE_API_URL = 'http://127.0.0.1:9'
+    try {
+      const b = cross('native', 'native', E18 / 10n)
+      const first = await rig.call('POST', '/api/v1/swap/customer/erin', {
+        headers: { 'x-api-key': key, 'idempotency-key': 'xsbx-1' },
+        body: b,
+      })
+      const again = await rig.call('POST', '/api/v1/swap/customer/erin', {
+        headers: { 'x-api-key': key, 'idempotency-key': 'xsbx-1' },
+        body: b,
+      })
+      t.match(first, { status: 200, body: { status: 'pending' } })
+      t.same(again.body, first.body)
+      const swap = await until(first.body.tx_hash, 'settled', (s) => s.status !== 'pending')
+      t.match(swap, { status: 'confirmed', dex: 'sandbox', to_chain: 'BSC', token_out: 'native' })
+      t.equal(await ledger.adapter('BSC').balance(bscAddress, 'BNB'), BigInt(swap.amount_out), 'BNB credited on BSC once')
+    } finally {
+      delete process.env.BRIDGE_API_URL
+    }
+    t.equal(await pol(), before - E18 / 10n - SANDBOX_FEE.POL.token, 'debited once')
+  })
+
   await t.test('history lists the bridge swaps of the test key (the refused minimum was never recorded)', async (t) => {
     const h = (await api('GET', '/api/v1/swap/customer/erin/history?limit=100')).body
-    t.equal(h.total, 4)
-    t.same(h.swaps.map((s: any) => s.status).sort(), ['confirmed', 'failed', 'failed', 'failed'])
+    t.equal(h.total, 5)
+    t.same(h.swaps.map((s: any) => s.status).sort(), ['confirmed', 'confirmed', 'failed', 'failed', 'failed'])
     t.ok(h.swaps.every((s: any) => s.type === 'bridge' && s.dex === 'sandbox'))
   })
 })
