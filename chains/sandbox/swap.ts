@@ -111,7 +111,7 @@ export class SandboxSwaps {
    * the address can cover `amount` plus the fee, what `write` records in the same transaction.
    */
   private spend(
-    side: Pick<SandboxBridgeSide, 'network' | 'address' | 'currency' | 'amount'>,
+    side: SandboxBridgeSide,
     reference: string,
     write: (tx: Sql, now: number) => Promise<SandboxSwapSent>,
   ): Promise<SandboxSwapSent> {
