@@ -8,7 +8,9 @@
  * approved to the bridge's approval address, and the bridge's source
  * transaction is estimated and sent. From then on the swap follows the
  * bridge's `/status` (bridge_events.ts). A bridge minimum below the
- * caller's amount_out_min is refused before anything is recorded.
+ * caller's amount_out_min is refused before anything is recorded. A test
+ * key's cross-chain swap goes to the sandbox bridge instead
+ * (sandbox_bridge_execute.ts).
  */
 import { viem } from '../../chains/esm_deps'
 import { SOURCE_CHAINS, bridgeSetting } from '../../chains/bridge/networks'
@@ -22,17 +24,27 @@ import { claimSwapId, replaySwap } from './execute_key'
 import { customerWallet } from './methods_execute'
 import { chainIdOf, type BridgeRequest } from './bridge_inputs'
 import { bridgeOrRefuse, quoteBridge } from './bridge_quote'
+import { executeSandboxBridge } from './sandbox_bridge_execute'
 import type * as ops from './operations'
 
 type Hex = `0x${string}`
 type Body = Static<typeof ops.execute.input>
 type OneAtATime = <T>(key: string, fn: () => Promise<T>) => Promise<T>
 
+/** A bridge minimum below the caller's amount_out_min (default 1) is refused before anything is recorded. */
+export function refuseMinimum(minimum: bigint, amountOutMin: string | undefined): void {
+  const wanted = amountOutMin !== undefined ? BigInt(amountOutMin) : 1n
+  if (minimum < wanted)
+    throw new RejectionError(
+      reject('SWAP_TRANSACTION_FAILED', `swap transaction failed: the bridge's minimum ${minimum} is below amount_out_min ${wanted}`),
+    )
+}
+
 export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: BridgeRequest, oneAtATime: OneAtATime) {
   if (b.amount_out_min !== undefined && !/^[0-9]+$/.test(b.amount_out_min))
     throw new RejectionError(reject('SWAP_INVALID_REQUEST', 'amount_out_min must be an integer in base units', 'amount_out_min'))
-  if (caller.isTestMode)
-    throw new RejectionError(reject('SWAP_UNAVAILABLE', 'swaps with test keys (sandbox settlement) are not built yet; use a live key'))
+  // Test keys bridge on the sandbox ledger at hub prices (sandbox_bridge_execute.ts).
+  if (caller.isTestMode) return executeSandboxBridge(c, b, caller, r)
   const bridge = bridgeOrRefuse()
   const network = r.from as SwapTarget['network']
   const adapter = SOURCE_CHAINS.includes(r.from) ? c.chains.evm(network) : null
@@ -47,14 +59,7 @@ export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: 
   const there = wallet.addresses.find((a) => a.network === r.to && a.isTestnet === caller.isTestMode && a.index === 0)
   const to = there ? viem.getAddress(there.address) : from
   const quote = await quoteBridge(bridge, r, from, to)
-  const wanted = b.amount_out_min !== undefined ? BigInt(b.amount_out_min) : 1n
-  if (quote.toAmountMin < wanted)
-    throw new RejectionError(
-      reject(
-        'SWAP_TRANSACTION_FAILED',
-        `swap transaction failed: the bridge's minimum ${quote.toAmountMin} is below amount_out_min ${wanted}`,
-      ),
-    )
+  refuseMinimum(quote.toAmountMin, b.amount_out_min)
   const { idempotency_key: key, ...request } = b
   const claim = await claimSwapId(c.payments.sql, key, `${wallet.businessId}:${caller.isTestMode ? 'test' : 'live'}`, request)
   if (claim.kind === 'replay') return replaySwap(c, claim.id)

@@ -6,12 +6,17 @@
  * fees inside its estimate); estimated_seconds is the bridge's; expires_at
  * is 30 s after issue. A public quote has no customer yet: it asks with a
  * placeholder address, and execute asks again with the customer's.
+ * Without a configured bridge (the embedded default of `npm start`) the
+ * public quote is the sandbox bridge's, from hub prices (`source:
+ * "hub_prices"`, sandbox_bridge_quote.ts).
  */
 import { BridgeUnavailable, type BridgeAdapter, type BridgeQuote } from '../../chains/bridge/adapter'
 import { configuredBridge } from '../../chains/bridge/networks'
 import { RejectionError, reject } from '../../platform/errors'
 import { bridgeToken, chainIdOf, type BridgeRequest } from './bridge_inputs'
 import { QUOTE_VALIDITY_S, tokenName } from './inputs'
+import type { SwapContext } from './context'
+import { hubBridgeQuote } from './sandbox_bridge_quote'
 
 type Hex = `0x${string}`
 /** The address a public quote names as sender and recipient (nothing is ever sent from or to it). */
@@ -47,23 +52,38 @@ export async function quoteBridge(bridge: BridgeAdapter, r: BridgeRequest, from:
   return quote
 }
 
-export function bridgeQuoteView(r: BridgeRequest, q: BridgeQuote, nowMs: number) {
+/** What a cross-chain quote answers, from the bridge or from hub prices (sandbox_bridge_quote.ts). */
+export interface CrossQuote {
+  readonly expected: bigint
+  readonly minimum: bigint
+  readonly fee: bigint
+  readonly seconds: number
+  readonly source: 'bridge' | 'hub_prices'
+}
+
+export function crossQuoteView(r: BridgeRequest, q: CrossQuote, nowMs: number) {
   return {
     from_chain: r.from,
     to_chain: r.to,
     from_token: tokenName(r.tokenIn),
     to_token: tokenName(r.tokenOut),
     from_amount: r.amountIn.toString(),
-    to_amount_expected: q.toAmount.toString(),
-    to_amount_min: q.toAmountMin.toString(),
-    platform_fee: '0',
-    estimated_seconds: q.executionSeconds,
+    to_amount_expected: q.expected.toString(),
+    to_amount_min: q.minimum.toString(),
+    platform_fee: q.fee.toString(),
+    estimated_seconds: q.seconds,
     expires_at: Math.floor(nowMs / 1000) + QUOTE_VALIDITY_S,
-    source: 'bridge' as const,
+    source: q.source,
   }
 }
 
-export async function publicBridgeQuote(r: BridgeRequest) {
+export function bridgeQuoteView(r: BridgeRequest, q: BridgeQuote, nowMs: number) {
+  return crossQuoteView(r, { expected: q.toAmount, minimum: q.toAmountMin, fee: 0n, seconds: q.executionSeconds, source: 'bridge' }, nowMs)
+}
+
+/** The bridge's quote; without a configured bridge (the embedded default), the sandbox bridge's, from hub prices. */
+export async function publicBridgeQuote(c: SwapContext, r: BridgeRequest) {
+  if (!configuredBridge()) return crossQuoteView(r, await hubBridgeQuote(c, r), Date.now())
   const q = await quoteBridge(bridgeOrRefuse(), r, QUOTE_PLACEHOLDER, QUOTE_PLACEHOLDER)
   return bridgeQuoteView(r, q, Date.now())
 }

@@ -12,7 +12,7 @@ export function quoteMethods(c: SwapContext): Record<string, MethodHandler> {
   return methodTable(
     implement(ops.quote, async (b) => {
       const bridged = bridgeRequestOf(b)
-      if (bridged) return publicBridgeQuote(bridged)
+      if (bridged) return publicBridgeQuote(c, bridged)
       const r = parseSwapFields(b)
       return quoteView(r, await quoteSwap(c, r, Date.now()))
     }),

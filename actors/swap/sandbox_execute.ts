@@ -12,35 +12,43 @@
  * the deadline. There is no approve: the ledger needs no allowance.
  */
 import { DECIMALS } from '../../chains/assets'
-import { SANDBOX_EXPIRED, SANDBOX_SWAP_POOL } from '../../chains/sandbox/swap'
+import { SANDBOX_EXPIRED, SANDBOX_SWAP_POOL, type SandboxSwapSent } from '../../chains/sandbox/swap'
+import type { ActiveWallet } from '../wallet/state'
+import type { SwapOpening } from './state'
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Static } from '@sinclair/typebox'
 import type { SwapContext } from './context'
 import { claimSwapId, replaySwap } from './execute_key'
 import { hubAmountOut, symbolOf } from './hub_quote'
-import { QUOTE_VALIDITY_S, platformFeeOf, tokenName, type SwapRequest } from './inputs'
+import { QUOTE_VALIDITY_S, platformFeeOf, tokenName, type SwapRequest, type Token } from './inputs'
+import type { Network } from '../../chains/networks'
+import type { SwapNetwork } from '../../chains/swap/deployment'
 import { customerWallet } from './methods_execute'
 import type * as ops from './operations'
 import { SANDBOX_DEX, kickSandboxSettle } from './sandbox_settle'
 import { configEnv } from '../../platform/config_variables'
 
-const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
+export const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
 
 type ExecuteInput = Static<(typeof ops.execute)['input']>
 
-function currencyOf(r: SwapRequest, token: SwapRequest['tokenIn']): string {
-  const symbol = symbolOf(r.network, token, configEnv())
-  if (symbol === null || DECIMALS[r.network][symbol] === undefined)
+/**
+ * The ledger currency of a token on a sandbox network. symbolOf reads only the network's native coin and its
+ * `<NET>_USDT`/`<NET>_USDC` settings, which every EVM network of the ledger has (a bridge swap's ETH too).
+ */
+export function sandboxCurrency(network: Network, token: Token): string {
+  const symbol = symbolOf(network as SwapNetwork, token, configEnv())
+  if (symbol === null || DECIMALS[network][symbol] === undefined)
     throw new RejectionError(
-      reject('SWAP_UNAVAILABLE', `the sandbox swaps only the native coin and the configured ${r.network}_USDT and ${r.network}_USDC`),
+      reject('SWAP_UNAVAILABLE', `the sandbox swaps only the native coin and the configured ${network}_USDT and ${network}_USDC`),
     )
   return symbol
 }
 
 export async function executeSandbox(c: SwapContext, b: ExecuteInput, caller: Caller, r: SwapRequest) {
-  const currencyIn = currencyOf(r, r.tokenIn)
-  const currencyOut = currencyOf(r, r.tokenOut)
+  const currencyIn = sandboxCurrency(r.network, r.tokenIn)
+  const currencyOut = sandboxCurrency(r.network, r.tokenOut)
   const { wallet, address } = await customerWallet(c, caller, b.customerID, r.network)
   const nowMs = Date.now()
   const amountOutMin = b.amount_out_min !== undefined ? BigInt(b.amount_out_min) : 1n
@@ -48,49 +56,62 @@ export async function executeSandbox(c: SwapContext, b: ExecuteInput, caller: Ca
   const fee = platformFeeOf(r.amountIn)
   // Priced before the key is bound or anything recorded: a hub without a price is 400, and a retry may succeed.
   const amountOut = await hubAmountOut(c.payments.prices, r.network, r.tokenIn, r.tokenOut, r.amountIn - fee)
+  const refusal = nowMs > deadline * 1000 ? SANDBOX_EXPIRED : amountOut < amountOutMin || amountOut === 0n ? MINIMUM_NOT_MET : null
+  const opening = {
+    type: 'dex' as const,
+    fromChain: r.network,
+    toChain: r.network,
+    dex: SANDBOX_DEX,
+    routerAddress: SANDBOX_SWAP_POOL,
+    tokenIn: tokenName(r.tokenIn),
+    tokenOut: tokenName(r.tokenOut),
+    amountIn: r.amountIn,
+    amountOutMin,
+    platformFee: fee,
+    deadline,
+    fromAddress: address.address,
+  }
+  return onLedger(c, b, wallet, opening, refusal, (reference) =>
+    c.chains.ledger.swaps().swap({
+      network: r.network,
+      address: address.address,
+      currencyIn,
+      amountIn: r.amountIn,
+      currencyOut,
+      amountOut,
+      deadline,
+      reference,
+    }),
+  )
+}
+
+/**
+ * What every sandbox swap does once priced: binds the key (a retry answers the first swap), records the swap
+ * `pending`, then either fails it with `refusal` (a reason known before anything moves) or moves it on the
+ * ledger under reference `swap:<id>` and reports it sent; the settler takes it from there.
+ */
+export async function onLedger(
+  c: SwapContext,
+  b: ExecuteInput,
+  wallet: Pick<ActiveWallet, 'businessId' | 'walletId'>,
+  opening: Omit<SwapOpening, 'businessId' | 'isTest' | 'customerId' | 'customerWalletId'>,
+  refusal: string | null,
+  move: (reference: string) => Promise<SandboxSwapSent>,
+) {
   const { idempotency_key: key, ...request } = b
   const claim = await claimSwapId(c.payments.sql, key, `${wallet.businessId}:test`, request)
   if (claim.kind === 'replay') return replaySwap(c, claim.id)
   const id = claim.id
-  await c.swap(id, {
-    type: 'open',
-    swap: {
-      businessId: wallet.businessId,
-      isTest: true,
-      customerId: b.customerID,
-      customerWalletId: wallet.walletId,
-      type: 'dex',
-      fromChain: r.network,
-      toChain: r.network,
-      dex: SANDBOX_DEX,
-      routerAddress: SANDBOX_SWAP_POOL,
-      tokenIn: tokenName(r.tokenIn),
-      tokenOut: tokenName(r.tokenOut),
-      amountIn: r.amountIn,
-      amountOutMin,
-      platformFee: fee,
-      deadline,
-      fromAddress: address.address,
-    },
-  })
+  const owner = { businessId: wallet.businessId, isTest: true, customerId: b.customerID, customerWalletId: wallet.walletId }
+  await c.swap(id, { type: 'open', swap: { ...owner, ...opening } })
   const refuse = async (reason: string): Promise<never> => {
     await c.swap(id, { type: 'fail', step: 'swap', reason })
     throw new RejectionError(reject('SWAP_TRANSACTION_FAILED', `swap transaction failed: ${reason}`))
   }
-  if (nowMs > deadline * 1000) return refuse(SANDBOX_EXPIRED)
-  if (amountOut < amountOutMin || amountOut === 0n) return refuse(MINIMUM_NOT_MET)
-  const sent = await c.chains.ledger.swaps().swap({
-    network: r.network,
-    address: address.address,
-    currencyIn,
-    amountIn: r.amountIn,
-    currencyOut,
-    amountOut,
-    deadline,
-    reference: `swap:${id}`,
-  })
+  if (refusal !== null) return refuse(refusal)
+  const sent = await move(`swap:${id}`)
   if (!sent.ok) return refuse(sent.message)
   await c.swap(id, { type: 'sent', step: 'swap', txHash: sent.txHash })
-  kickSandboxSettle(c, id, sent.settlesAtMs - nowMs)
+  kickSandboxSettle(c, id, sent.settlesAtMs - Date.now())
   return { tx_hash: sent.txHash, status: 'pending' as const }
 }

@@ -5,11 +5,14 @@
  * came after the deadline). Kicked once per swap when its block is due
  * (fast path) and by a scan of this host's open sandbox swaps every second
  * (a process that died before its kick). Every step is safe to repeat: the
- * swap actor answers an outcome it already has unchanged.
+ * swap actor answers an outcome it already has unchanged. A bridge swap on
+ * the sandbox is settled the same way, by the bridge's words
+ * (sandbox_bridge_settle.ts), each stage as its time comes.
  */
 import type { Sql } from 'postgres'
 import type { SwapContext } from './context'
 import type { SwapRecord } from './state'
+import { settleSandboxBridge } from './sandbox_bridge_settle'
 
 /** The `dex` of a sandbox swap's record: it marks the swaps this settler owns. */
 export const SANDBOX_DEX = 'sandbox'
@@ -22,6 +25,8 @@ export async function settleSandboxSwap(c: SwapContext, id: string): Promise<voi
   if (!found.ok) return
   const swap = found.reply
   if (swap.status !== 'pending' || swap.dex !== SANDBOX_DEX) return
+  // A cross-chain one moves by the bridge's words (sandbox_bridge_settle.ts).
+  if (swap.bridge) return settleSandboxBridge(c, swap)
   const ledger = await c.chains.ledger.swaps().status(`swap:${id}`)
   // Nothing on the ledger: the request has not got there (yet); the unsent timer decides if it never does.
   if (!ledger || ledger.state === 'pending') return

@@ -7,7 +7,7 @@ export const BRIDGE_VARIABLES: readonly ConfigVariable[] = [
     type: url,
     default: 'none',
     description:
-      'Cross-chain swaps: base URL of an API with LI.FI’s `/quote` and `/status` shapes, version segment included (`https://li.quest/v1`, or the local bridge simulator). Without it a cross-chain pair answers 400 `SWAP_UNAVAILABLE`',
+      'Cross-chain swaps: base URL of an API with LI.FI’s `/quote` and `/status` shapes, version segment included (`https://li.quest/v1`, or the local bridge simulator). Without it a live key’s cross-chain swap answers 400 `SWAP_UNAVAILABLE` and the public cross-chain quote is the sandbox bridge’s, from hub prices (`source: "hub_prices"`; ETH, BSC, POL)',
   },
   {
     name: 'BRIDGE_API_KEY',
