@@ -15,9 +15,16 @@ export const MetricsText = Type.String({ contentMediaType: 'text/plain; version=
 
 export const OpenApiDocument = Type.Object({
   openapi: Type.Literal('3.1.0'),
-  info: Type.Object({ title: Type.String(), version: Type.String() }),
+  info: Type.Object({
+    title: Type.String(),
+    version: Type.String(),
+    description: Type.String(),
+    license: Type.Object({ name: Type.String(), identifier: Type.String() }),
+  }),
   servers: Type.Array(Type.Object({ url: Type.String() })),
+  tags: Type.Array(Type.Object({ name: Type.String(), description: Type.String() })),
   paths: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), { description: 'Path -> method -> operation' }),
+  webhooks: Type.Record(Type.String(), Type.Unknown(), { description: 'Event -> what the platform POSTs to your endpoint' }),
   components: Type.Object({
     schemas: Type.Record(Type.String(), Type.Unknown()),
     securitySchemes: Type.Record(Type.String(), Type.Unknown()),

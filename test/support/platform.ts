@@ -29,8 +29,10 @@ export async function startTestPlatform(
   modules: PlatformModule[],
   options: { env?: NodeJS.ProcessEnv; clock?: Clock; authenticator?: Authenticator } = {},
 ): Promise<TestPlatform> {
-  // Every answer of every operation route in the suite is checked against its output schema.
-  checkAnswersAgainstSchemas()
+  // Every answer of every operation route in the suite is checked against its output schema, and every
+  // answer of every route against the OpenAPI document (gateway/core/contract_check.ts): close() throws
+  // on an answer outside it, and each one is also written to a file per test process.
+  checkAnswersAgainstSchemas(true, `${process.env.TMPDIR ?? '/tmp'}/contract-violations/${process.pid}.jsonl`)
   const base = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -77,6 +79,7 @@ export async function startTestPlatform(
       await gateway.close()
       await payments.close()
       await hub.close()
+      gateway.server.contract?.assertClean()
     },
   }
 }
