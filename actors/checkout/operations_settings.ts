@@ -73,5 +73,5 @@ export const planCryptoCheckout = operation({
     CreatedSession,
     Type.Object({ crypto_currency: Type.Optional(Type.String()) }),
   ]),
-  errors: ['PLAN_NOT_PURCHASABLE', 'INVALID_REQUEST'],
+  errors: ['PLAN_NOT_PURCHASABLE', 'INVALID_REQUEST', 'INVALID_NETWORK', 'INVALID_CURRENCY'],
 })

@@ -100,6 +100,7 @@ export const rotateSecret = operation({
   name: 'webhooks.payments.rotate',
   input: Nothing,
   output: Type.Object({ webhook_secret: Text, message: Text }),
+  errors: ['ENDPOINT_NOT_FOUND'],
 })
 export const testWebhook = operation({
   name: 'webhooks.payments.test',

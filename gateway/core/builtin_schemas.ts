@@ -31,4 +31,15 @@ export const OpenApiDocument = Type.Object({
   }),
 })
 
+/** The AsyncAPI 3.0 document of the market WebSocket (gateway/market/asyncapi_doc.ts). */
+export const AsyncApiDocument = Type.Object({
+  asyncapi: Type.Literal('3.0.0'),
+  info: Type.Object({ title: Type.String(), version: Type.String(), description: Type.String() }),
+  defaultContentType: Type.String(),
+  servers: Type.Record(Type.String(), Type.Unknown()),
+  channels: Type.Record(Type.String(), Type.Unknown()),
+  operations: Type.Record(Type.String(), Type.Unknown()),
+  components: Type.Record(Type.String(), Type.Unknown()),
+})
+
 export const DocsPage = Type.String({ contentMediaType: 'text/html; charset=utf-8' })
