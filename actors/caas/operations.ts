@@ -38,7 +38,12 @@ export const provisionUser = operation({
   errors: ['INVALID_PHONE_NUMBER', 'NETWORK_UNAVAILABLE'],
 })
 
-export const userBalance = operation({ name: 'caas.users.balance', input: PhoneBody, output: UserBalance, errors: phoneErrors })
+export const userBalance = operation({
+  name: 'caas.users.balance',
+  input: PhoneBody,
+  output: UserBalance,
+  errors: [...phoneErrors, 'NETWORK_UNAVAILABLE'],
+})
 
 export const requestLink = operation({
   name: 'caas.users.link.request',

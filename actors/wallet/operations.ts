@@ -64,6 +64,15 @@ export const createCustomer = operation({
   input: Type.Object({ ...createFields, ...Keyed }),
   output: wire.CreatedWallet,
   errors: ['INVALID_WORD_COUNT', 'IDEMPOTENCY_KEY_REUSED', 'WALLET_EXISTS', 'WALLET_LIMIT_EXCEEDED', 'WALLET_CREATION_FAILED'],
+  examples: {
+    input: { customer_id: 'cust_1042', word_count: 12 },
+    output: {
+      customer_id: 'cust_1042',
+      wallet_id: 17,
+      created_at: '2026-01-01T00:00:00.000Z',
+      mnemonic: 'legal winner thank year wave sausage worth useful legal winner thank yellow'.split(' '),
+    },
+  },
 })
 export const listCustomers = operation({
   name: 'waas.listCustomers',
@@ -75,6 +84,18 @@ export const derive = operation({
   input: perCustomer(deriveFields),
   output: wire.DerivedAddress,
   errors: ['INVALID_NETWORK', 'WALLET_NOT_FOUND'],
+  examples: {
+    input: { customerID: 'cust_1042', network: 'ETH', index: 0, is_testnet: true, enable_monitoring: true },
+    output: {
+      customer_id: 'cust_1042',
+      network: 'ETH',
+      address: '0x58A57ed9d8d624cBD12e2C467D34787555bB1b25',
+      index: 0,
+      derivation_path: "m/44'/60'/0'/0/0",
+      is_testnet: true,
+      monitored: true,
+    },
+  },
 })
 export const addresses = operation({
   name: 'waas.addresses',
@@ -110,6 +131,30 @@ export const transfer = operation({
     'NETWORK_UNAVAILABLE',
     'CURRENCY_UNAVAILABLE',
   ],
+  examples: {
+    input: {
+      customerID: 'cust_1042',
+      network: 'ETH',
+      currency: 'USDT',
+      to_address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      amount: '25.5',
+      index: 0,
+    },
+    output: {
+      id: 3,
+      tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+      network: 'ETH',
+      currency: 'USDT',
+      amount: '25500000',
+      amount_decimal: '25.5',
+      gas_fee: '42000000000000',
+      gas_fee_decimal: '0.000042',
+      gas_currency: 'ETH',
+      from_address: '0x58A57ed9d8d624cBD12e2C467D34787555bB1b25',
+      to_address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      status: 'submitted',
+    },
+  },
 })
 export const EstimateGasBody = Type.Object(
   { network: Network, currency: Type.String({ minLength: 2, maxLength: 6 }), from_address: Address, to_address: Address, amount: Amount },

@@ -74,7 +74,10 @@ export function builtinRoutes(deps: {
       auth: { kind: 'public' },
       responses: { 200: AsyncApiDocument },
       handler: async () =>
-        checkedReply(AsyncApiDocument, { status: 200, body: (asyncDoc ??= buildAsyncApi({ version: '1.0.0', serverUrl: deps.serverUrl })) as never }),
+        checkedReply(AsyncApiDocument, {
+          status: 200,
+          body: (asyncDoc ??= buildAsyncApi({ version: '1.0.0', serverUrl: deps.serverUrl })) as never,
+        }),
     },
     {
       method: 'GET',

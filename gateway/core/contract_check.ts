@@ -96,7 +96,10 @@ export class ContractCheck {
     const value = reply.body instanceof RawJson ? JSON.parse(reply.body.text) : JSON.parse(JSON.stringify(reply.body))
     if (validate!(value)) return undefined
     const e = validate!.errors?.[0]
-    const at = e?.instancePath.split('/').slice(1).reduce<unknown>((v, k) => (v as Json | undefined)?.[k], value)
+    const at = e?.instancePath
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((v, k) => (v as Json | undefined)?.[k], value)
     const extra =
       e?.keyword === 'unevaluatedProperties' ? ` (${String((e.params as Json).unevaluatedProperty)})` : ` (${JSON.stringify(at)})`
     return `body at ${e?.instancePath || '/'} ${e?.message ?? 'does not match'}${extra}`

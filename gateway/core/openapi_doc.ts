@@ -119,9 +119,11 @@ const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before retr
 /** The fields of a request example that belong in the body (the rest are path or query parameters). */
 function bodyExample(route: RouteSpec<any, any, any>): unknown {
   const input = route.operation?.examples?.input as Json | undefined
-  const props = (route.body as { properties?: Json } | undefined)?.properties
-  if (!input || !props) return undefined
-  return Object.fromEntries(Object.entries(input).filter(([k]) => k in props))
+  if (!input || !route.body) return undefined
+  const params = (route.params as { properties?: Json } | undefined)?.properties ?? {}
+  const props = (route.body as { properties?: Json }).properties
+  // A union body (one of several shapes) has no properties of its own: everything but the path goes in the body.
+  return Object.fromEntries(Object.entries(input).filter(([k]) => (props ? k in props : !(k in params))))
 }
 
 function responses(route: RouteSpec<any, any, any>): Record<string, Json> {

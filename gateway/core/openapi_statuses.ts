@@ -36,7 +36,8 @@ export function errorCodesOf(route: RouteSpec<any, any, any>): RejectionCode[] {
   if (route.auth.kind !== 'public') codes.push('UNAUTHORIZED')
   const permission = route.auth.kind === 'apiKey' || route.auth.kind === 'jwt' ? route.auth.permission : ANY_KEY
   if (permission !== ANY_KEY && permission !== ANY_MEMBER) codes.push('FORBIDDEN')
-  if (takesIdempotencyKey(route)) codes.push('INVALID_IDEMPOTENCY_KEY')
+  // The Idempotency-Key contract: a malformed key is 400, the same key with another body 409.
+  if (takesIdempotencyKey(route)) codes.push('INVALID_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED')
   // A gateway and a payments role of different versions: the method may be missing on the other side.
   if (route.operation) codes.push('METHOD_NOT_FOUND')
   for (const code of route.errors ?? []) if (!codes.includes(code)) codes.push(code)

@@ -23,7 +23,8 @@ const SENT: readonly Message[] = [
   {
     name: 'subscribe',
     title: 'Subscribe',
-    summary: 'Subscribe to symbols, or "*"; answered by `subscribed`, then a snapshot (or, with a resume of the current epoch, a `resumed` ticks frame)',
+    summary:
+      'Subscribe to symbols, or "*"; answered by `subscribed`, then a snapshot (or, with a resume of the current epoch, a `resumed` ticks frame)',
     schema: ws.SubscribeMessage,
     example: { op: 'subscribe', symbols: ['BTC', 'ETH'], resume: { offset: '1042', epoch: EPOCH } },
   },

@@ -46,7 +46,9 @@ export const SnapshotFrame = Type.Object(
     type: Type.Literal('snapshot'),
     quotes: Type.Array(QuoteView),
     position: Position,
-    reset: Type.Optional(Type.Literal(true, { description: 'The hub restarted (new epoch) or a resume was from another epoch: replace all state' })),
+    reset: Type.Optional(
+      Type.Literal(true, { description: 'The hub restarted (new epoch) or a resume was from another epoch: replace all state' }),
+    ),
   },
   { ...closed, description: 'Everything a new subscriber needs, once per subscribe' },
 )
