@@ -2,8 +2,9 @@
  * The payloads of the webhooks both products send, as the mappers build them
  * (actors/checkout/webhooks.ts, actors/wallet/events.ts, actors/balance/webhooks.ts,
  * actors/vas/webhooks.ts, actors/caas/webhook_mapper.ts, actors/webhooks/catalogue.ts).
- * test/gateway/openapi_webhooks.test.ts runs those mappers and validates what
- * they produce against these schemas, so the document cannot drift from them.
+ * The product test rigs' receivers check every delivery the end-to-end tests
+ * get against these schemas, as the document shows them, with no field the
+ * schema does not name (test/support/webhook_contract.ts).
  */
 import { Type, type TSchema } from '@sinclair/typebox'
 import { Order } from '../../actors/vas/wire'
@@ -44,7 +45,7 @@ const Enveloped = (event: string, data: TSchema) => Type.Object({ event: Type.Li
 
 const Deposit = (extra: Record<string, TSchema>) =>
   Type.Object({
-    deposit_id: Str('Stable deduplication key'),
+    deposit_id: Type.Integer({ description: 'Stable deduplication key' }),
     customer_id: Str(),
     network: Str(),
     address: Str(),
@@ -63,7 +64,7 @@ const Deposit = (extra: Record<string, TSchema>) =>
 
 const Transfer = (extra: Record<string, TSchema>) =>
   Type.Object({
-    id: Str(),
+    id: Type.Integer({ description: 'The transaction id GET /wallet/{customerID}/transactions shows' }),
     tx_hash: Type.Optional(Str()),
     customer_id: Str(),
     network: Str(),

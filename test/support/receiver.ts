@@ -1,6 +1,7 @@
 /** A real local HTTP receiver for webhook tests: records raw bodies and headers, answers as told. */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { webhookProblem } from './webhook_contract'
 
 export interface Received {
   readonly path: string
@@ -20,8 +21,14 @@ export interface Receiver {
   close(): Promise<void>
 }
 
-export async function startReceiver(respond: Respond = () => 200): Promise<Receiver> {
+/**
+ * With `contract`, every delivery is checked against the OpenAPI document's webhooks
+ * (webhook_contract.ts) and close() throws on any outside it: for the product rigs, whose
+ * deliveries are the platform's own (the webhook engine's tests send made-up bodies).
+ */
+export async function startReceiver(respond: Respond = () => 200, options: { contract?: boolean } = {}): Promise<Receiver> {
   const received: Received[] = []
+  const outside: string[] = []
   const hanging = new Set<http.ServerResponse>()
   const state = { respond }
   const server = http.createServer((req, res) => {
@@ -30,6 +37,8 @@ export async function startReceiver(respond: Respond = () => 200): Promise<Recei
     req.on('end', () => {
       const entry = { path: req.url ?? '/', headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8'), atMs: Date.now() }
       received.push(entry)
+      const problem = options.contract ? webhookProblem(req.headers, entry.rawBody) : undefined
+      if (problem) outside.push(problem)
       const answer = state.respond(entry)
       if (answer === 'hang') {
         hanging.add(res)
@@ -61,6 +70,7 @@ export async function startReceiver(respond: Respond = () => 200): Promise<Recei
       for (const res of hanging) res.destroy()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (outside.length > 0) throw new Error(`webhooks outside the OpenAPI document:\n${[...new Set(outside)].join('\n')}`)
     },
   }
 }
