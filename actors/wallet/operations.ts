@@ -63,7 +63,14 @@ export const createCustomer = operation({
   name: 'waas.createCustomer',
   input: Type.Object({ ...createFields, ...Keyed }),
   output: wire.CreatedWallet,
-  errors: ['INVALID_WORD_COUNT', 'IDEMPOTENCY_KEY_REUSED', 'WALLET_EXISTS', 'WALLET_LIMIT_EXCEEDED', 'WALLET_CREATION_FAILED'],
+  errors: [
+    'INVALID_WORD_COUNT',
+    'IDEMPOTENCY_KEY_REUSED',
+    'WALLET_EXISTS',
+    'WALLET_LIMIT_EXCEEDED',
+    'WALLET_CREATION_FAILED',
+    'SUBSCRIPTION_EXPIRED',
+  ],
   examples: {
     input: { customer_id: 'cust_1042', word_count: 12 },
     output: {
@@ -83,7 +90,7 @@ export const derive = operation({
   name: 'waas.derive',
   input: perCustomer(deriveFields),
   output: wire.DerivedAddress,
-  errors: ['INVALID_NETWORK', 'WALLET_NOT_FOUND'],
+  errors: ['INVALID_NETWORK', 'WALLET_NOT_FOUND', 'SUBSCRIPTION_EXPIRED'],
   examples: {
     input: { customerID: 'cust_1042', network: 'ETH', index: 0, is_testnet: true, enable_monitoring: true },
     output: {
@@ -130,6 +137,7 @@ export const transfer = operation({
     'INSUFFICIENT_FUNDS',
     'NETWORK_UNAVAILABLE',
     'CURRENCY_UNAVAILABLE',
+    'SUBSCRIPTION_EXPIRED',
   ],
   examples: {
     input: {

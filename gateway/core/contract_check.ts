@@ -3,8 +3,8 @@
  * document it serves, with a third-party JSON Schema 2020-12 validator (ajv):
  * the status must be one the route declares, and a JSON body must match that
  * status's schema with no field the schema does not name. A violation is
- * recorded in this process (startTestPlatform's close throws on it, failing
- * the test) and appended to the file the tests name (one per test process,
+ * recorded in this process (startTestPlatform's close reports it and the
+ * test file fails, test/support/contract_exit.ts) and appended to the file the tests name (one per test process,
  * test/support/platform.ts), so a run cannot pass with one unseen.
  * Off in production (answersChecked() is false): nothing is compiled there.
  */
@@ -105,7 +105,7 @@ export class ContractCheck {
     return `body at ${e?.instancePath || '/'} ${e?.message ?? 'does not match'}${extra}`
   }
 
-  /** Throws listing every violation seen (startTestPlatform's close). */
+  /** Throws listing every violation seen. */
   assertClean(): void {
     if (this.violations.length === 0) return
     const lines = this.violations.slice(0, 20).map((v) => `${v.method} ${v.path} -> ${v.status}: ${v.problem}`)
