@@ -185,7 +185,7 @@ export function buildOpenApi(
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: info.serverUrl }],
-    tags: [...tagList(routes.flatMap((r) => r.tags)), ...WEBHOOK_TAGS],
+    tags: [...tagList(routes.flatMap((r) => r.tags)).filter((t) => !WEBHOOK_TAGS.some((w) => w.name === t.name)), ...WEBHOOK_TAGS],
     paths,
     webhooks: openApiWebhooks(),
     components: {
