@@ -21,6 +21,8 @@ export interface Operation<I extends TSchema = TSchema, O extends TSchema = TSch
   readonly output: O
   /** Rejection codes the method may answer with, for the reader and the document: codes of the closed catalogue only. */
   readonly errors?: readonly RejectionCode[]
+  /** A typical call, shown in the OpenAPI document (and checked against the schemas by its linter). */
+  readonly examples?: { readonly input?: Static<I>; readonly output?: Static<O> }
 }
 
 /** Declares an operation, keeping its schema types. */

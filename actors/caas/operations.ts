@@ -39,13 +39,18 @@ export const provisionUser = operation({
   errors: ['INVALID_PHONE_NUMBER', 'NETWORK_UNAVAILABLE'],
 })
 
-export const userBalance = operation({ name: 'caas.users.balance', input: PhoneBody, output: UserBalance, errors: phoneErrors })
+export const userBalance = operation({
+  name: 'caas.users.balance',
+  input: PhoneBody,
+  output: UserBalance,
+  errors: [...phoneErrors, 'NETWORK_UNAVAILABLE'],
+})
 
 export const requestLink = operation({
   name: 'caas.users.link.request',
   input: PhoneBody,
   output: LinkRequested,
-  errors: [...phoneErrors, 'LINK_NOT_REQUIRED', 'LINK_REQUEST_TOO_SOON', 'SMS_NOT_CONFIGURED', 'SMS_UNAVAILABLE'],
+  errors: [...phoneErrors, 'LINK_NOT_REQUIRED', 'LINK_REQUEST_TOO_SOON', 'SMS_NOT_CONFIGURED', 'SMS_UNAVAILABLE', 'ALREADY_LINKED'],
 })
 
 export const confirmLink = operation({

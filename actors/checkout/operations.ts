@@ -56,7 +56,35 @@ export const createSession = operation({
   name: 'checkout.create',
   input: Type.Object({ ...createFields, ...Keyed }),
   output: CreatedSession,
-  errors: ['INVALID_CURRENCY', 'INVALID_AMOUNT', 'UNSUPPORTED_PAYMENT_METHOD', 'METADATA_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: [
+    'INVALID_CURRENCY',
+    'INVALID_AMOUNT',
+    'UNSUPPORTED_PAYMENT_METHOD',
+    'METADATA_TOO_LARGE',
+    'IDEMPOTENCY_KEY_REUSED',
+    'SUBSCRIPTION_EXPIRED',
+    'TRANSACTION_LIMIT_EXCEEDED',
+    'KYC_REQUIRED',
+    'BUSINESS_ACCOUNT_REQUIRED',
+  ],
+  examples: {
+    input: {
+      amount: '24.50',
+      currency: 'USD',
+      reference: 'order-1042',
+      customer_email: 'ada@example.org',
+      callback_url: 'https://shop.example.org/orders/1042',
+      metadata: { cart: '1042' },
+    },
+    output: {
+      session_id: '9b2f6a7e-3c1d-4e8f-a5b6-0c7d8e9f1a2b',
+      payment_url: 'https://pay.example.org/checkout/9b2f6a7e-3c1d-4e8f-a5b6-0c7d8e9f1a2b',
+      amount: 24.5,
+      currency: 'USD',
+      status: 'pending',
+      expires_at: '2026-01-01T00:30:00.000Z',
+    },
+  },
 })
 
 export const verifySession = operation({
@@ -64,6 +92,19 @@ export const verifySession = operation({
   input: Type.Object({ sessionId: Uuid }),
   output: VerifiedSession,
   errors: ['SESSION_NOT_FOUND'],
+  examples: {
+    output: {
+      session_id: '9b2f6a7e-3c1d-4e8f-a5b6-0c7d8e9f1a2b',
+      reference: 'order-1042',
+      amount: 24.5,
+      currency: 'USD',
+      status: 'paid',
+      payment_method: 'crypto',
+      expires_at: '2026-01-01T00:30:00.000Z',
+      callback_url: 'https://shop.example.org/orders/1042',
+      paid_at: '2026-01-01T00:12:41.000Z',
+    },
+  },
 })
 
 export const listSessions = operation({
@@ -101,7 +142,15 @@ export const createRefund = operation({
   name: 'refunds.create',
   input: Type.Object({ ...refundFields, ...Keyed }),
   output: RefundView,
-  errors: ['SESSION_NOT_FOUND', 'NOT_REFUNDABLE', 'REFUND_EXCEEDS_REMAINING', 'INVALID_AMOUNT', 'BUSINESS_WALLET_REQUIRED'],
+  errors: [
+    'SESSION_NOT_FOUND',
+    'NOT_REFUNDABLE',
+    'REFUND_EXCEEDS_REMAINING',
+    'INVALID_AMOUNT',
+    'BUSINESS_WALLET_REQUIRED',
+    'INVALID_REFUND_ADDRESS',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
 })
 
 export const listRefunds = operation({

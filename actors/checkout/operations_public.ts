@@ -27,7 +27,15 @@ export const selectNetwork = operation({
   name: 'checkout.select',
   input: Type.Composite([SessionPath, SelectNetworkBody]),
   output: SelectedNetwork,
-  errors: ['SESSION_NOT_FOUND', 'INVALID_NETWORK', 'INVALID_CURRENCY', 'SESSION_CLOSED', 'SESSION_EXPIRED', 'NETWORK_UNAVAILABLE'],
+  errors: [
+    'SESSION_NOT_FOUND',
+    'INVALID_NETWORK',
+    'INVALID_CURRENCY',
+    'SESSION_CLOSED',
+    'SESSION_EXPIRED',
+    'NETWORK_UNAVAILABLE',
+    'CURRENCY_NOT_AVAILABLE',
+  ],
 })
 
 export const verifyNow = operation({ name: 'checkout.verifyNow', input: SessionPath, output: VerifiedNow, errors: ['SESSION_NOT_FOUND'] })

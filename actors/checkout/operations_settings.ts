@@ -49,7 +49,7 @@ export const revealSeed = operation({
   name: 'settings.wallet.seed',
   input: SeedBody,
   output: Type.Object({ mnemonic: Type.Array(Type.String()), word_count: Type.Integer() }),
-  errors: ['KYC_REQUIRED', '2FA_REQUIRED', 'INVALID_OTP', 'BUSINESS_WALLET_NOT_FOUND'],
+  errors: ['KYC_REQUIRED', '2FA_REQUIRED', 'INVALID_OTP', 'OTP_REUSED', 'TOO_MANY_ATTEMPTS', 'BUSINESS_WALLET_NOT_FOUND'],
 })
 export const getCheckoutSettings = operation({ name: 'settings.checkout.get', input: Nothing, output: SessionTtl })
 export const TtlBody = Type.Object({ session_ttl_minutes: Type.Integer({ minimum: 5, maximum: 10_080 }) }, { additionalProperties: false })
@@ -73,5 +73,5 @@ export const planCryptoCheckout = operation({
     CreatedSession,
     Type.Object({ crypto_currency: Type.Optional(Type.String()) }),
   ]),
-  errors: ['PLAN_NOT_PURCHASABLE', 'INVALID_REQUEST'],
+  errors: ['PLAN_NOT_PURCHASABLE', 'INVALID_REQUEST', 'INVALID_NETWORK', 'INVALID_CURRENCY'],
 })

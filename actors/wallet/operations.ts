@@ -63,18 +63,52 @@ export const createCustomer = operation({
   name: 'waas.createCustomer',
   input: Type.Object({ ...createFields, ...Keyed }),
   output: wire.CreatedWallet,
-  errors: ['INVALID_WORD_COUNT', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: [
+    'INVALID_WORD_COUNT',
+    'IDEMPOTENCY_KEY_REUSED',
+    'WALLET_EXISTS',
+    'WALLET_LIMIT_EXCEEDED',
+    'WALLET_CREATION_FAILED',
+    'SUBSCRIPTION_EXPIRED',
+  ],
+  examples: {
+    input: { customer_id: 'cust_1042', word_count: 12 },
+    output: {
+      customer_id: 'cust_1042',
+      wallet_id: 17,
+      created_at: '2026-01-01T00:00:00.000Z',
+      mnemonic: 'legal winner thank year wave sausage worth useful legal winner thank yellow'.split(' '),
+    },
+  },
 })
 export const listCustomers = operation({
   name: 'waas.listCustomers',
   input: Type.Object({ ...Page, search: Type.Optional(Type.String({ maxLength: 128 })) }),
   output: wire.WalletList,
 })
-export const derive = operation({ name: 'waas.derive', input: perCustomer(deriveFields), output: wire.DerivedAddress })
+export const derive = operation({
+  name: 'waas.derive',
+  input: perCustomer(deriveFields),
+  output: wire.DerivedAddress,
+  errors: ['INVALID_NETWORK', 'WALLET_NOT_FOUND', 'SUBSCRIPTION_EXPIRED'],
+  examples: {
+    input: { customerID: 'cust_1042', network: 'ETH', index: 0, is_testnet: true, enable_monitoring: true },
+    output: {
+      customer_id: 'cust_1042',
+      network: 'ETH',
+      address: '0x58A57ed9d8d624cBD12e2C467D34787555bB1b25',
+      index: 0,
+      derivation_path: "m/44'/60'/0'/0/0",
+      is_testnet: true,
+      monitored: true,
+    },
+  },
+})
 export const addresses = operation({
   name: 'waas.addresses',
   input: perCustomer({ refresh: Type.Boolean({ default: false }) }),
   output: wire.CustomerAddresses,
+  errors: ['WALLET_NOT_FOUND', 'NETWORK_UNAVAILABLE'],
 })
 export const searchAddresses = operation({
   name: 'waas.searchAddresses',
@@ -85,12 +119,50 @@ export const searchAddresses = operation({
     search: Type.Optional(Type.String({ maxLength: 128 })),
   }),
   output: wire.AddressSearch,
+  errors: ['INVALID_NETWORK', 'INVALID_CURRENCY'],
 })
 export const transfer = operation({
   name: 'waas.transfer',
   input: perCustomer({ ...transferFields, ...Keyed }),
   output: wire.SubmittedTransfer,
-  errors: ['IDEMPOTENCY_KEY_REUSED', 'TRANSFER_IN_PROGRESS'],
+  errors: [
+    'IDEMPOTENCY_KEY_REUSED',
+    'TRANSFER_IN_PROGRESS',
+    'WALLET_NOT_FOUND',
+    'ADDRESS_NOT_FOUND',
+    'INVALID_NETWORK',
+    'INVALID_CURRENCY',
+    'INVALID_ADDRESS',
+    'INVALID_AMOUNT',
+    'INSUFFICIENT_FUNDS',
+    'NETWORK_UNAVAILABLE',
+    'CURRENCY_UNAVAILABLE',
+    'SUBSCRIPTION_EXPIRED',
+  ],
+  examples: {
+    input: {
+      customerID: 'cust_1042',
+      network: 'ETH',
+      currency: 'USDT',
+      to_address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      amount: '25.5',
+      index: 0,
+    },
+    output: {
+      id: 3,
+      tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+      network: 'ETH',
+      currency: 'USDT',
+      amount: '25500000',
+      amount_decimal: '25.5',
+      gas_fee: '42000000000000',
+      gas_fee_decimal: '0.000042',
+      gas_currency: 'ETH',
+      from_address: '0x58A57ed9d8d624cBD12e2C467D34787555bB1b25',
+      to_address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      status: 'submitted',
+    },
+  },
 })
 export const EstimateGasBody = Type.Object(
   { network: Network, currency: Type.String({ minLength: 2, maxLength: 6 }), from_address: Address, to_address: Address, amount: Amount },
@@ -100,21 +172,46 @@ export const estimateGas = operation({
   name: 'waas.estimateGas',
   input: EstimateGasBody,
   output: wire.GasEstimate,
-  errors: ['UNSUPPORTED_NETWORK', 'NETWORK_UNAVAILABLE', 'CURRENCY_UNAVAILABLE', 'ESTIMATE_FAILED'],
+  errors: [
+    'UNSUPPORTED_NETWORK',
+    'NETWORK_UNAVAILABLE',
+    'CURRENCY_UNAVAILABLE',
+    'ESTIMATE_FAILED',
+    'INVALID_NETWORK',
+    'INVALID_CURRENCY',
+    'INVALID_ADDRESS',
+    'INVALID_AMOUNT',
+  ],
 })
 export const getFees = operation({ name: 'waas.getFees', input: Type.Object({}), output: wire.FeeConfig })
 export const SetFeesBody = Type.Object(
   { fee_percent: Type.String({ maxLength: 24 }), is_enabled: Type.Boolean(), fee_addresses: Type.Optional(FeeAddresses) },
   closed,
 )
-export const setFees = operation({ name: 'waas.setFees', input: SetFeesBody, output: wire.FeeConfig })
+export const setFees = operation({
+  name: 'waas.setFees',
+  input: SetFeesBody,
+  output: wire.FeeConfig,
+  errors: ['INVALID_FEE_PERCENT', 'INVALID_NETWORK', 'INVALID_ADDRESS'],
+})
 export const FeeAddressesBody = Type.Object({ addresses: FeeAddresses }, closed)
 export const setFeeAddresses = operation({
   name: 'waas.setFeeAddresses',
   input: FeeAddressesBody,
   output: Type.Composite([wire.FeeConfig, Type.Object({ message: Type.String() })]),
+  errors: ['INVALID_NETWORK', 'INVALID_ADDRESS'],
 })
 export const earnings = operation({ name: 'waas.earnings', input: Type.Object({}), output: wire.Earnings })
-export const transactions = operation({ name: 'waas.transactions', input: perCustomer(transactionFilters), output: wire.Transactions })
-export const seed = operation({ name: 'waas.seed', input: Customer, output: wire.Seed })
-export const exportKey = operation({ name: 'waas.exportKey', input: perCustomer(exportFields), output: wire.ExportedKey })
+export const transactions = operation({
+  name: 'waas.transactions',
+  input: perCustomer(transactionFilters),
+  output: wire.Transactions,
+  errors: ['WALLET_NOT_FOUND', 'TRANSACTIONS_FETCH_FAILED'],
+})
+export const seed = operation({ name: 'waas.seed', input: Customer, output: wire.Seed, errors: ['WALLET_NOT_FOUND'] })
+export const exportKey = operation({
+  name: 'waas.exportKey',
+  input: perCustomer(exportFields),
+  output: wire.ExportedKey,
+  errors: ['INVALID_NETWORK', 'WALLET_NOT_FOUND'],
+})

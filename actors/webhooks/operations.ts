@@ -95,11 +95,25 @@ export const configurePaymentsWebhook = operation({
   input: Type.Object({ url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()) }),
   output: Type.Composite([PaymentsWebhook, Type.Object({ webhook_secret: Type.Optional(Text), message: Text })]),
   errors: ['INVALID_WEBHOOK_URL', 'WEBHOOK_TARGET_NOT_ALLOWED'],
+  examples: {
+    input: { url: 'https://shop.example.org/webhooks/payments', events: ['payment.confirmed', 'payment.failed'] },
+    output: {
+      url: 'https://shop.example.org/webhooks/payments',
+      events: ['payment.confirmed', 'payment.failed'],
+      is_active: true,
+      wallet_webhook_enabled: false,
+      secret_version: 1,
+      dispatching: true,
+      webhook_secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      message: 'Webhook configured. Store the secret now: it is not shown again.',
+    },
+  },
 })
 export const rotateSecret = operation({
   name: 'webhooks.payments.rotate',
   input: Nothing,
   output: Type.Object({ webhook_secret: Text, message: Text }),
+  errors: ['ENDPOINT_NOT_FOUND'],
 })
 export const testWebhook = operation({
   name: 'webhooks.payments.test',

@@ -1,25 +1,39 @@
 /**
- * Checks each operation's answer against its output schema, in tests only:
- * the compiler proves a method's answer has the schema's type, this proves the
- * values do too (a string that is not a date, an empty field the view forgot
- * to leave out). Off in production, where checkout create is benchmarked and
- * the compile-time check is the guarantee; test/support/platform.ts turns it on.
+ * Checks answers against their schemas, in tests only. Two checks:
+ *  - each operation's answer against its output schema (TypeBox, below): the
+ *    compiler proves a method's answer has the schema's type, this proves the
+ *    values do too (a string that is not a date, an empty field the view forgot
+ *    to leave out);
+ *  - every answer of every route, errors included, against the OpenAPI
+ *    document the gateway serves (ajv, contract_check.ts, wired in app.ts).
+ * Off in production, where checkout create is benchmarked and the
+ * compile-time check is the guarantee; test/support/platform.ts turns it on.
  */
 import type { TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { RawJson } from '../../platform/json'
 
 let enabled = false
+let violationsFile: string | undefined
 const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>()
 
-/** Turns the check on for every operation route in this process (tests). */
-export function checkAnswersAgainstSchemas(on = true): void {
+/**
+ * Turns the checks on for every route built in this process from now on
+ * (tests); contract violations are also appended to `violations` (a JSON line each).
+ */
+export function checkAnswersAgainstSchemas(on = true, violations?: string): void {
   enabled = on
+  violationsFile = violations
 }
 
 /** Whether answers are checked; operation routes built while it is off never check. */
 export function answersChecked(): boolean {
   return enabled
+}
+
+/** Where contract violations are written, when the tests named a file. */
+export function contractViolationsFile(): string | undefined {
+  return violationsFile
 }
 
 /** Throws when checks are on and the answer does not match the schema; the request then fails with a 500. */

@@ -17,6 +17,8 @@ import { loadNativeUws } from './uws'
 import { RawJson } from '../../platform/json'
 import { compileValidator, type Validator } from './validation'
 import { parseJsonBody, refuseUndecodableQuery, refuseUnstorableText, unmatchedPath } from './request_input'
+import { answersChecked, contractViolationsFile } from './answer_check'
+import { ContractCheck } from './contract_check'
 
 export interface GatewayServerOptions {
   readonly routes: readonly RouteSpec<any, any, any>[]
@@ -36,6 +38,8 @@ export class GatewayServer {
   readonly app: TemplatedApp
   readonly table = new RouteTable()
   readonly metrics: GatewayMetrics
+  /** In tests: every answer checked against the OpenAPI document (contract_check.ts). */
+  readonly contract: ContractCheck | undefined
   private readonly compiled = new Map<RouteSpec, Compiled>()
   private listenSocket: us_listen_socket | undefined
   private inFlight = 0
@@ -46,6 +50,7 @@ export class GatewayServer {
     const uws = loadNativeUws()
     this.app = uws.App()
     this.metrics = options.metrics ?? new GatewayMetrics()
+    this.contract = answersChecked() ? new ContractCheck(() => this.table.routes, contractViolationsFile()) : undefined
     for (const route of options.routes) this.addRoute(route)
     this.app.any('/*', (res, req) => this.onRequest(res, readRequest(res, req)))
   }
@@ -83,12 +88,15 @@ export class GatewayServer {
       this.metrics.observe(routeLabel, request.method, status, Number(process.hrtime.bigint() - request.startedAt) / 1e9)
       if (--this.inFlight === 0 && this.draining) this.drained?.()
     }
+    let route: RouteSpec | undefined
     const fail = (error: HttpError, routeLabel: string) => {
-      this.send(res, state, request, {
-        status: error.status,
-        body: { error: error.message, code: error.code, request_id: request.requestId },
-        headers: error.headers,
-      })
+      this.send(
+        res,
+        state,
+        request,
+        { status: error.status, body: { error: error.message, code: error.code, request_id: request.requestId }, headers: error.headers },
+        route,
+      )
       finish(error.status, routeLabel)
     }
     if (this.draining) return fail(new HttpError(503, 'SHUTTING_DOWN', 'the gateway is shutting down', { connection: 'close' }), 'draining')
@@ -100,6 +108,7 @@ export class GatewayServer {
         'unmatched',
       )
     }
+    route = match.route
     const compiled = this.compiled.get(match.route)!
     const routeLabel = match.route.path
     const declared = Number(request.headers['content-length'] ?? '0')
@@ -188,7 +197,7 @@ export class GatewayServer {
         return request.remoteAddress
       },
     } as never)
-    this.send(res, state, request, reply)
+    this.send(res, state, request, reply, route)
     return reply.status
   }
 
@@ -199,9 +208,10 @@ export class GatewayServer {
     return result.value
   }
 
-  private send(res: HttpResponse, state: { aborted: boolean }, request: IncomingRequest, reply: RouteReply): void {
+  private send(res: HttpResponse, state: { aborted: boolean }, request: IncomingRequest, reply: RouteReply, route?: RouteSpec): void {
     if (state.aborted) return
     state.aborted = true
+    if (route) this.contract?.check(route, reply)
     const body = reply.body
     const payload = reply.raw ? reply.raw.payload : body === undefined ? '' : body instanceof RawJson ? body.text : JSON.stringify(body)
     const contentType = reply.raw ? reply.raw.contentType : 'application/json'

@@ -1,6 +1,7 @@
 /** The gateway's own routes: liveness, readiness, metrics, the OpenAPI document and its human page. */
 import type { RouteSpec } from '../http/route'
-import { DocsPage, Liveness, MetricsText, OpenApiDocument, Readiness } from './builtin_schemas'
+import { AsyncApiDocument, DocsPage, Liveness, MetricsText, OpenApiDocument, Readiness } from './builtin_schemas'
+import { buildAsyncApi } from '../market/asyncapi_doc'
 import { checkedReply } from './checked_reply'
 import type { GatewayMetrics } from './metrics'
 import { buildOpenApi } from './openapi_doc'
@@ -14,6 +15,7 @@ export function builtinRoutes(deps: {
   serverUrl: string
 }): RouteSpec<any, any, any>[] {
   let doc: ReturnType<typeof buildOpenApi> | undefined
+  let asyncDoc: ReturnType<typeof buildAsyncApi> | undefined
   const document = () =>
     (doc ??= buildOpenApi(deps.allRoutes(), { title: 'Payments platform', version: '1.0.0', serverUrl: deps.serverUrl }))
   return [
@@ -63,6 +65,19 @@ export function builtinRoutes(deps: {
       auth: { kind: 'public' },
       responses: { 200: OpenApiDocument },
       handler: async () => checkedReply(OpenApiDocument, { status: 200, body: document() }),
+    },
+    {
+      method: 'GET',
+      path: '/asyncapi.json',
+      summary: 'AsyncAPI 3.0 document of the market WebSocket /v1/market/ws',
+      tags: ['operations'],
+      auth: { kind: 'public' },
+      responses: { 200: AsyncApiDocument },
+      handler: async () =>
+        checkedReply(AsyncApiDocument, {
+          status: 200,
+          body: (asyncDoc ??= buildAsyncApi({ version: '1.0.0', serverUrl: deps.serverUrl })) as never,
+        }),
     },
     {
       method: 'GET',

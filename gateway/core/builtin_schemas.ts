@@ -15,13 +15,31 @@ export const MetricsText = Type.String({ contentMediaType: 'text/plain; version=
 
 export const OpenApiDocument = Type.Object({
   openapi: Type.Literal('3.1.0'),
-  info: Type.Object({ title: Type.String(), version: Type.String() }),
+  info: Type.Object({
+    title: Type.String(),
+    version: Type.String(),
+    description: Type.String(),
+    license: Type.Object({ name: Type.String(), identifier: Type.String() }),
+  }),
   servers: Type.Array(Type.Object({ url: Type.String() })),
+  tags: Type.Array(Type.Object({ name: Type.String(), description: Type.String() })),
   paths: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), { description: 'Path -> method -> operation' }),
+  webhooks: Type.Record(Type.String(), Type.Unknown(), { description: 'Event -> what the platform POSTs to your endpoint' }),
   components: Type.Object({
     schemas: Type.Record(Type.String(), Type.Unknown()),
     securitySchemes: Type.Record(Type.String(), Type.Unknown()),
   }),
+})
+
+/** The AsyncAPI 3.0 document of the market WebSocket (gateway/market/asyncapi_doc.ts). */
+export const AsyncApiDocument = Type.Object({
+  asyncapi: Type.Literal('3.0.0'),
+  info: Type.Object({ title: Type.String(), version: Type.String(), description: Type.String() }),
+  defaultContentType: Type.String(),
+  servers: Type.Record(Type.String(), Type.Unknown()),
+  channels: Type.Record(Type.String(), Type.Unknown()),
+  operations: Type.Record(Type.String(), Type.Unknown()),
+  components: Type.Record(Type.String(), Type.Unknown()),
 })
 
 export const DocsPage = Type.String({ contentMediaType: 'text/html; charset=utf-8' })

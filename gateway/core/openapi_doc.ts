@@ -1,14 +1,67 @@
 /**
  * The OpenAPI 3.1 document, generated from the same RouteSpec objects the
- * router validates with, so the document cannot drift from the behaviour.
+ * router validates with (and, for operation routes, the operation they call),
+ * so the document cannot drift from the behaviour: success schemas from the
+ * route's responses, every error status from the codes the route can answer
+ * (openapi_statuses.ts), security from its auth, the Idempotency-Key header
+ * from its operation's input. The test suite checks every answer against it
+ * (contract_check.ts) and lints it with Redocly (test/gateway/openapi_lint.test.ts).
  */
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { OpenApiDocument } from './builtin_schemas'
 import { ANY_KEY, ANY_MEMBER, type AuthRequirement, type RouteSpec } from '../http/route'
+import { errorBodySchema, errorDescription, errorStatusesOf, takesIdempotencyKey } from './openapi_statuses'
+import { openApiWebhooks, WEBHOOK_TAGS } from './openapi_webhooks'
+import { tagList } from './openapi_tags'
 
 type Json = Record<string, unknown>
 
-const plain = (schema: TSchema): Json => JSON.parse(JSON.stringify(schema)) as Json
+/**
+ * A TypeBox schema as the document shows it: the validator's own
+ * `errorMessage` (expected_words.ts) becomes the description it stands for,
+ * and an `allOf` of identical members (a Composite of two schemas sharing a
+ * field) is that member.
+ */
+function plain(schema: TSchema): Json {
+  const tidy = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(tidy)
+    if (!node || typeof node !== 'object') return node
+    const out: Json = {}
+    for (const [k, v] of Object.entries(node as Json)) {
+      if (k === 'errorMessage') {
+        if (!('description' in (node as Json))) out.description = `Must be ${String(v).replace(/^must be /, '')}`
+      } else out[k] = tidy(v)
+    }
+    if (Array.isArray(out.allOf)) {
+      const members = [...new Map((out.allOf as unknown[]).map((m) => [JSON.stringify(m), m])).values()]
+      if (members.length === 1 && Object.keys(out).length === 1) return members[0]
+      out.allOf = members
+    }
+    return out
+  }
+  return tidy(JSON.parse(JSON.stringify(schema))) as Json
+}
+
+/**
+ * A request schema as a client sees it: a field the server fills with its
+ * default is optional to send, whatever the schema's `required` says (the
+ * router applies defaults before validating, validation.ts).
+ */
+export function requestSchema(schema: TSchema): Json {
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip)
+    if (!node || typeof node !== 'object') return node
+    const out: Json = {}
+    for (const [k, v] of Object.entries(node as Json)) out[k] = strip(v)
+    const props = out.properties as Record<string, Json> | undefined
+    if (props && Array.isArray(out.required)) {
+      out.required = (out.required as string[]).filter((name) => props[name]?.default === undefined)
+      if ((out.required as string[]).length === 0) delete out.required
+    }
+    return out
+  }
+  return strip(plain(schema)) as Json
+}
 
 /** A response schema names its media type when it is not JSON (the metrics text, the docs page). */
 const mediaType = (schema: TSchema): string => (typeof schema.contentMediaType === 'string' ? schema.contentMediaType : 'application/json')
@@ -18,7 +71,7 @@ function security(auth: AuthRequirement): Json[] {
     case 'public':
       return []
     case 'apiKey':
-      return [{ ApiKey: [] }]
+      return [{ [auth.product === 'caas' ? 'CaasApiKey' : 'ApiKey']: [] }]
     case 'jwt':
       return auth.alsoHeader ? [{ BearerJwt: [] }, { XAuthorization: [] }] : [{ BearerJwt: [] }]
     case 'admin':
@@ -41,7 +94,7 @@ function describeAuth(auth: AuthRequirement): string {
 
 function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Json[] {
   if (!schema) return []
-  const s = plain(schema) as { properties?: Record<string, Json>; required?: string[] }
+  const s = requestSchema(schema) as { properties?: Record<string, Json>; required?: string[] }
   return Object.entries(s.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -51,10 +104,46 @@ function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Json[
   }))
 }
 
-const ERROR_SCHEMA = {
-  type: 'object',
-  required: ['error'],
-  properties: { error: { type: 'string' }, code: { type: 'string' }, request_id: { type: 'string' } },
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  example: 'order-1042-attempt',
+}
+
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'string' } } }
+
+/** The fields of a request example that belong in the body (the rest are path or query parameters). */
+function bodyExample(route: RouteSpec<any, any, any>): unknown {
+  const input = route.operation?.examples?.input as Json | undefined
+  if (!input || !route.body) return undefined
+  const params = (route.params as { properties?: Json } | undefined)?.properties ?? {}
+  const props = (route.body as { properties?: Json }).properties
+  // A union body (one of several shapes) has no properties of its own: everything but the path goes in the body.
+  return Object.fromEntries(Object.entries(input).filter(([k]) => (props ? k in props : !(k in params))))
+}
+
+function responses(route: RouteSpec<any, any, any>): Record<string, Json> {
+  const out: Record<string, Json> = {}
+  const example = route.operation?.examples?.output
+  for (const [status, schema] of Object.entries(route.responses)) {
+    const media: Json = { schema: plain(schema), ...(example !== undefined && Number(status) < 300 ? { example } : {}) }
+    out[status] = { description: Number(status) < 300 ? 'Success' : `HTTP ${status}`, content: { [mediaType(schema)]: media } }
+  }
+  for (const [status, codes] of errorStatusesOf(route)) {
+    const error = errorBodySchema(codes)
+    const declared = out[status]
+    const schema = declared ? { anyOf: [(declared.content as Record<string, Json>)['application/json']?.schema, error] } : error
+    out[status] = {
+      description: errorDescription(codes),
+      ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+      content: { 'application/json': { schema } },
+    }
+  }
+  return out
 }
 
 export function buildOpenApi(
@@ -64,41 +153,54 @@ export function buildOpenApi(
   const paths: Record<string, Record<string, Json>> = {}
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
-    const responses: Record<string, Json> = {}
-    for (const [status, schema] of Object.entries(route.responses)) {
-      responses[status] = { description: `HTTP ${status}`, content: { [mediaType(schema)]: { schema: plain(schema) } } }
-    }
-    if (Object.keys(responses).length === 0) responses['200'] = { description: 'Success' }
-    responses['4XX'] = { description: 'Client error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
     const operation: Json = {
       summary: route.summary,
       description: describeAuth(route.auth),
       tags: [...route.tags],
       operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
-      parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+      parameters: [
+        ...parameters(route.params, 'path'),
+        ...parameters(route.query, 'query'),
+        ...(takesIdempotencyKey(route) ? [IDEMPOTENCY_KEY] : []),
+      ],
       security: security(route.auth),
-      responses,
+      responses: responses(route),
     }
-    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: plain(route.body) } } }
+    if (route.body) {
+      const example = bodyExample(route)
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: requestSchema(route.body), ...(example ? { example } : {}) } },
+      }
+    }
     ;(paths[path] ??= {})[route.method.toLowerCase()] = operation
   }
   return {
     openapi: '3.1.0' as const,
-    info: { title: info.title, version: info.version },
+    info: {
+      title: info.title,
+      version: info.version,
+      description:
+        'Crypto checkout, wallets-as-a-service, swap, value-added services and Card-as-a-Service. Errors are `{error, code}`; each operation lists the codes it can answer per status. The market WebSocket is described in /asyncapi.json.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     servers: [{ url: info.serverUrl }],
+    tags: [...tagList(routes.flatMap((r) => r.tags)).filter((t) => !WEBHOOK_TAGS.some((w) => w.name === t.name)), ...WEBHOOK_TAGS],
     paths,
+    webhooks: openApiWebhooks(),
     components: {
-      schemas: { Error: ERROR_SCHEMA },
+      schemas: {},
       securitySchemes: {
-        ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-        BearerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Payments key: `test_sk_…` (sandbox) or `live_sk_…`' },
+        CaasApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'CaaS key: `svc_sk_test_…` or `svc_sk_live_…`' },
+        BearerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Dashboard access token' },
         XAuthorization: {
           type: 'apiKey',
           in: 'header',
           name: 'X-Authorization',
           description: 'Bearer <access token> (subscription endpoints)',
         },
-        AdminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
+        AdminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'The platform’s ADMIN_TOKEN' },
       },
     },
   }

@@ -60,7 +60,13 @@ export function operationRoute<
         )
     return { status, body: await payments.call(op.name, body, callerFrom(req)) }
   }
-  const route: RouteSpec<any, any, any> = { ...rest, responses: { [status]: op.output }, handler: call }
+  const route: RouteSpec<any, any, any> = {
+    ...rest,
+    responses: { [status]: op.output },
+    errors: op.errors ?? [],
+    operation: op,
+    handler: call,
+  }
   // Decided when the routes are built, so production requests pay nothing for the check.
   if (!answersChecked()) return route
   return {

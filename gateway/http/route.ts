@@ -7,6 +7,8 @@
  */
 import type { TSchema, Static } from '@sinclair/typebox'
 import type { Permission } from '../../actors/access/permissions'
+import type { RejectionCode } from '../../platform/errors'
+import type { Operation } from '../../platform/operation'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -95,6 +97,14 @@ export interface RouteSpec<
   readonly params?: P
   /** Response schemas by status, for the OpenAPI document. */
   readonly responses: Readonly<Record<number, TSchema>>
+  /**
+   * Rejection codes the handler may answer besides the gateway's own (auth,
+   * validation, limits): their catalogue statuses become the document's error
+   * responses (gateway/core/openapi_statuses.ts). An operation route takes its operation's.
+   */
+  readonly errors?: readonly RejectionCode[]
+  /** The operation an operation route calls: its examples and Idempotency-Key support feed the document. */
+  readonly operation?: Operation
   handler(
     req: RouteRequest<
       B extends TSchema ? Static<B> : undefined,

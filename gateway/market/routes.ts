@@ -65,6 +65,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
         symbols: Type.Optional(Type.String({ maxLength: 2_000, description: 'Comma-separated tickers, e.g. BTC,ETH; all when omitted' })),
       }),
       responses: { 200: Prices },
+      errors: ['RATE_LIMITED'],
       handler: async (req) => {
         const headers = await limited(limiter, req.principal.kind === 'apiKey' ? req.principal.businessId : 'anonymous')
         const raw = (req.query as { symbols?: string }).symbols

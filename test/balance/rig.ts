@@ -31,7 +31,7 @@ export interface BalanceRig {
 export async function startBalanceRig(t: Test, prefix: string, modules = BALANCE_MODULES): Promise<BalanceRig> {
   const db = await createTestDb(prefix)
   const platform = await startTestPlatform(db, modules)
-  const receiver = await startReceiver()
+  const receiver = await startReceiver(undefined, { contract: true })
   t.teardown(async () => {
     await platform.close()
     await receiver.close()

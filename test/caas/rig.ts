@@ -29,7 +29,7 @@ export async function startCaasFlow(t: Test, prefix: string) {
   const sms = new MemorySmsSender()
   const caas = createCaasModule({ sms, pollMs: 200, env: { CAAS_FACTORY_ADDRESS: factory, CAAS_ENTRYPOINT: entryPoint } })
   const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, caas])
-  const receiver = await startReceiver()
+  const receiver = await startReceiver(undefined, { contract: true })
   t.teardown(async () => {
     await platform.close()
     await receiver.close()

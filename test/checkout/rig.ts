@@ -14,7 +14,7 @@ import { onboardMerchant, type Merchant } from '../support/merchant'
 export async function startCheckout(t: Test, prefix: string) {
   const db = await createTestDb(prefix)
   const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule, treasuryModule])
-  const receiver = await startReceiver()
+  const receiver = await startReceiver(undefined, { contract: true })
   t.teardown(async () => {
     await platform.close()
     await receiver.close()

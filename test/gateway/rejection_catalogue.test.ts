@@ -60,7 +60,9 @@ const rejecting: PlatformModule = {
       tags: ['diagnostics'],
       auth: { kind: 'public' as const },
       body: Type.Object({}),
-      responses: {},
+      responses: { 200: Type.Object({}) },
+      // The declared code is declared to the document too; the undeclared one is a bug answered 500.
+      errors: ['KEY_NOT_FOUND' as const],
       handler: async (req: { requestId: string }) => ({
         status: 200,
         body: await ctx.payments.call(`catalogue.${name}`, {}, callerOf(req.requestId)),

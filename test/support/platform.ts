@@ -6,6 +6,7 @@
 import { startPaymentsRole, type PaymentsRole } from '../../roles/payments'
 import { startGatewayRole, type GatewayRole } from '../../roles/gateway'
 import { checkAnswersAgainstSchemas } from '../../gateway/core/answer_check'
+import { contractViolation } from './contract_exit'
 import type { Authenticator } from '../../gateway/http/route'
 import { systemClock, type Clock } from '../../platform/clock'
 import { loadConfig, type Config } from '../../platform/config'
@@ -29,8 +30,10 @@ export async function startTestPlatform(
   modules: PlatformModule[],
   options: { env?: NodeJS.ProcessEnv; clock?: Clock; authenticator?: Authenticator } = {},
 ): Promise<TestPlatform> {
-  // Every answer of every operation route in the suite is checked against its output schema.
-  checkAnswersAgainstSchemas()
+  // Every answer of every operation route in the suite is checked against its output schema, and every
+  // answer of every route against the OpenAPI document (gateway/core/contract_check.ts): an answer outside
+  // it fails the test file at exit (contract_exit.ts), and each one is also written to a file per test process.
+  checkAnswersAgainstSchemas(true, `${process.env.TMPDIR ?? '/tmp'}/contract-violations/${process.pid}.jsonl`)
   const base = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -77,6 +80,7 @@ export async function startTestPlatform(
       await gateway.close()
       await payments.close()
       await hub.close()
+      for (const v of gateway.server.contract?.violations ?? []) contractViolation(`${v.method} ${v.path} -> ${v.status}: ${v.problem}`)
     },
   }
 }

@@ -1,6 +1,8 @@
 /** A real local HTTP receiver for webhook tests: records raw bodies and headers, answers as told. */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { webhookProblem } from './webhook_contract'
+import { contractViolation } from './contract_exit'
 
 export interface Received {
   readonly path: string
@@ -20,7 +22,12 @@ export interface Receiver {
   close(): Promise<void>
 }
 
-export async function startReceiver(respond: Respond = () => 200): Promise<Receiver> {
+/**
+ * With `contract`, every delivery is checked against the OpenAPI document's webhooks
+ * (webhook_contract.ts), and one outside it fails the test file (contract_exit.ts): for the product rigs, whose
+ * deliveries are the platform's own (the webhook engine's tests send made-up bodies).
+ */
+export async function startReceiver(respond: Respond = () => 200, options: { contract?: boolean } = {}): Promise<Receiver> {
   const received: Received[] = []
   const hanging = new Set<http.ServerResponse>()
   const state = { respond }
@@ -30,6 +37,8 @@ export async function startReceiver(respond: Respond = () => 200): Promise<Recei
     req.on('end', () => {
       const entry = { path: req.url ?? '/', headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8'), atMs: Date.now() }
       received.push(entry)
+      const problem = options.contract ? webhookProblem(req.headers, entry.rawBody) : undefined
+      if (problem) contractViolation(problem)
       const answer = state.respond(entry)
       if (answer === 'hang') {
         hanging.add(res)

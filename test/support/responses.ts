@@ -20,7 +20,9 @@ export function assertResponse(
 ) {
   const name = `${route.method.toUpperCase()} ${route.path}`
   const response = doc.paths[route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[route.method]?.responses[route.status ?? '200']
-  const shown = response?.content?.[route.mediaType ?? 'application/json']?.schema
+  const media = response?.content?.[route.mediaType ?? 'application/json']?.schema as { anyOf?: unknown[] } | undefined
+  // A status the route answers itself and the gateway answers too (readyz's 503 while draining) shows both: the route's first.
+  const shown = media?.anyOf ? media.anyOf[0] : media
   t.same(shown, JSON.parse(JSON.stringify(schema)), `${name}: the document shows its response schema`)
   if (answer !== undefined) t.ok(Value.Check(schema, answer), `${name}: the answer matches its schema`)
 }

@@ -63,7 +63,7 @@ export async function startWaas(prefix: string, env: NodeJS.ProcessEnv = {}, mod
       if (res.status !== 200) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`)
     },
     async webhooks(walletWebhookEnabled) {
-      const receiver = await startReceiver()
+      const receiver = await startReceiver(undefined, { contract: true })
       receivers.push(receiver)
       const res = await call('POST', '/api/v1/settings/webhook', {
         headers: bearer(owner.access_token),

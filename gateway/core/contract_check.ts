@@ -1,0 +1,116 @@
+/**
+ * In tests, every answer the gateway sends is checked against the OpenAPI
+ * document it serves, with a third-party JSON Schema 2020-12 validator (ajv):
+ * the status must be one the route declares, and a JSON body must match that
+ * status's schema with no field the schema does not name. A violation is
+ * recorded in this process (startTestPlatform's close reports it and the
+ * test file fails, test/support/contract_exit.ts) and appended to the file the tests name (one per test process,
+ * test/support/platform.ts), so a run cannot pass with one unseen.
+ * Off in production (answersChecked() is false): nothing is compiled there.
+ */
+import { appendFileSync, mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+import type { RouteReply, RouteSpec } from '../http/route'
+import { RawJson } from '../../platform/json'
+import { buildOpenApi } from './openapi_doc'
+
+type Json = Record<string, unknown>
+
+export interface ContractViolation {
+  readonly method: string
+  readonly path: string
+  readonly status: number
+  readonly problem: string
+}
+
+/**
+ * The schema as a check of the wire: an object schema that names its fields
+ * refuses any other (unevaluatedProperties, so anyOf alternatives still work).
+ */
+export function strictSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(strictSchema)
+  if (!node || typeof node !== 'object') return node
+  const out: Json = {}
+  for (const [k, v] of Object.entries(node as Json)) out[k] = strictSchema(v)
+  if (out.properties && out.additionalProperties === undefined && out.unevaluatedProperties === undefined) {
+    out.unevaluatedProperties = false
+  }
+  return out
+}
+
+function newAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true })
+  addFormats(ajv)
+  // The gateway's own format (validation.ts): an http(s) URL with a host.
+  ajv.addFormat('http-url', (value: string) => /^https?:\/\/[^/\s]+/.test(value))
+  return ajv
+}
+
+export class ContractCheck {
+  private readonly ajv = newAjv()
+  private doc: { paths: Record<string, Record<string, Json>> } | undefined
+  private readonly validators = new Map<string, ValidateFunction | null>()
+  readonly violations: ContractViolation[] = []
+
+  constructor(
+    private readonly routes: () => readonly RouteSpec<any, any, any>[],
+    private readonly file: string | undefined,
+  ) {}
+
+  /** Checks one answer of a matched route; records what is outside the document. */
+  check(route: RouteSpec<any, any, any>, reply: RouteReply): void {
+    const problem = this.problemOf(route, reply)
+    if (!problem) return
+    const violation = { method: route.method, path: route.path, status: reply.status, problem }
+    this.violations.push(violation)
+    if (!this.file) return
+    try {
+      mkdirSync(dirname(this.file), { recursive: true })
+      appendFileSync(this.file, `${JSON.stringify(violation)}\n`)
+    } catch {
+      // The in-process record still fails the test.
+    }
+  }
+
+  private problemOf(route: RouteSpec<any, any, any>, reply: RouteReply): string | undefined {
+    // Built on first use: every route (builtin ones included) is in the table by then.
+    this.doc ??= buildOpenApi(this.routes(), { title: 'check', version: '0', serverUrl: 'http://localhost' }) as never
+    const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+    const responses = this.doc!.paths[path]?.[route.method.toLowerCase()]?.responses as Record<string, Json> | undefined
+    const declared = responses?.[String(reply.status)]
+    if (!declared) return `status ${reply.status} is not declared (declared: ${Object.keys(responses ?? {}).join(', ')})`
+    const content = declared.content as Record<string, { schema?: unknown }> | undefined
+    if (reply.raw) {
+      const type = reply.raw.contentType.split(';')[0]!.trim()
+      const declaredTypes = Object.keys(content ?? {}).map((t) => t.split(';')[0]!.trim())
+      return declaredTypes.includes(type) ? undefined : `media type ${type} is not declared (declared: ${declaredTypes.join(', ')})`
+    }
+    const schema = content?.['application/json']?.schema
+    // No body is what an unconstrained schema (Type.Unknown) allows too.
+    const any = schema !== undefined && Object.keys(schema as Json).length === 0
+    if (reply.body === undefined) return schema === undefined || any ? undefined : 'the body is empty but the document declares one'
+    if (schema === undefined) return 'a body is sent but the document declares none'
+    const key = `${route.method} ${path} ${reply.status}`
+    let validate = this.validators.get(key)
+    if (validate === undefined) this.validators.set(key, (validate = this.ajv.compile(strictSchema(schema) as Json)))
+    const value = reply.body instanceof RawJson ? JSON.parse(reply.body.text) : JSON.parse(JSON.stringify(reply.body))
+    if (validate!(value)) return undefined
+    const e = validate!.errors?.[0]
+    const at = e?.instancePath
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((v, k) => (v as Json | undefined)?.[k], value)
+    const extra =
+      e?.keyword === 'unevaluatedProperties' ? ` (${String((e.params as Json).unevaluatedProperty)})` : ` (${JSON.stringify(at)})`
+    return `body at ${e?.instancePath || '/'} ${e?.message ?? 'does not match'}${extra}`
+  }
+
+  /** Throws listing every violation seen. */
+  assertClean(): void {
+    if (this.violations.length === 0) return
+    const lines = this.violations.slice(0, 20).map((v) => `${v.method} ${v.path} -> ${v.status}: ${v.problem}`)
+    throw new Error(`answers outside the OpenAPI document (${this.violations.length}):\n${lines.join('\n')}`)
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Every error a route can answer, derived from what the route declares: the
+ * gateway's own pipeline (app.ts) answers some codes on every route, its
+ * authentication adds 401/403, its input adds the validation codes, and its
+ * handler or operation names the rest (`errors`). Grouped by the catalogue's
+ * status, each becomes one response of the OpenAPI document whose `code` enum
+ * holds exactly those codes, and the response check in tests
+ * (contract_check.ts) fails any answer outside them.
+ */
+import type { RejectionCode } from '../../platform/errors'
+import { ANY_KEY, ANY_MEMBER, type RouteSpec } from '../http/route'
+import { rejectionCatalogue } from './rejection_catalogue'
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Whether the route accepts the `Idempotency-Key` header: its operation takes an `idempotency_key` (gateway/core/idempotency.ts). */
+export function takesIdempotencyKey(route: RouteSpec<any, any, any>): boolean {
+  const input = route.operation?.input as { properties?: Record<string, unknown> } | undefined
+  return input?.properties?.idempotency_key !== undefined
+}
+
+/** The codes a route may answer, in a stable order (the route's own after the gateway's). */
+export function errorCodesOf(route: RouteSpec<any, any, any>): RejectionCode[] {
+  const codes: RejectionCode[] = [
+    // Path and query strings are checked on every route, before any schema (request_input.ts).
+    'INVALID_STRING',
+    // The body size is checked on every route from Content-Length, whatever its method.
+    'PAYLOAD_TOO_LARGE',
+    'INTERNAL_ERROR',
+    // A draining gateway answers 503 to anything; a dependency briefly down answers 503 too.
+    'SHUTTING_DOWN',
+    'TEMPORARILY_UNAVAILABLE',
+  ]
+  if (route.body || route.query || route.params) codes.push('VALIDATION_FAILED')
+  if (route.body || BODY_METHODS.has(route.method)) codes.push('INVALID_JSON', 'JSON_TOO_DEEP', 'INEXACT_NUMBER', 'UNSUPPORTED_MEDIA_TYPE')
+  if (route.auth.kind !== 'public') codes.push('UNAUTHORIZED')
+  const permission = route.auth.kind === 'apiKey' || route.auth.kind === 'jwt' ? route.auth.permission : ANY_KEY
+  if (permission !== ANY_KEY && permission !== ANY_MEMBER) codes.push('FORBIDDEN')
+  // The Idempotency-Key contract: a malformed key is 400, the same key with another body 409.
+  if (takesIdempotencyKey(route)) codes.push('INVALID_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED')
+  // A gateway and a payments role of different versions: the method may be missing on the other side.
+  if (route.operation) codes.push('METHOD_NOT_FOUND')
+  for (const code of route.errors ?? []) if (!codes.includes(code)) codes.push(code)
+  return codes
+}
+
+/** The route's error codes by HTTP status, through the one catalogue. */
+export function errorStatusesOf(route: RouteSpec<any, any, any>): Map<number, RejectionCode[]> {
+  const byStatus = new Map<number, RejectionCode[]>()
+  for (const code of errorCodesOf(route)) {
+    const status = rejectionCatalogue[code].status
+    const list = byStatus.get(status) ?? []
+    list.push(code)
+    byStatus.set(status, list)
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b))
+}
+
+/** The `{error, code}` body of one status, its `code` limited to the codes the route answers with that status. */
+export function errorBodySchema(codes: readonly RejectionCode[]): Record<string, unknown> {
+  return {
+    type: 'object',
+    required: ['error', 'code'],
+    additionalProperties: false,
+    properties: {
+      error: { type: 'string', description: 'What went wrong, for a human' },
+      code: { type: 'string', enum: [...codes], description: 'Stable, for programs (the README’s error catalogue)' },
+      request_id: { type: 'string', description: 'Finds the request in the platform’s logs' },
+    },
+  }
+}
+
+/** A short description of a status for the document. */
+export function errorDescription(codes: readonly RejectionCode[]): string {
+  return codes.map((c) => `\`${c}\`: ${rejectionCatalogue[c].meaning}`).join('; ')
+}
