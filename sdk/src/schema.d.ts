@@ -2591,6 +2591,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/asyncapi.json': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * AsyncAPI 3.0 document of the market WebSocket /v1/market/ws
+     * @description No authentication.
+     */
+    get: operations['get_asyncapi_json']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/docs': {
     parameters: {
       query?: never
@@ -2612,15 +2632,490 @@ export interface paths {
     trace?: never
   }
 }
-export type webhooks = Record<string, never>
-export interface components {
-  schemas: {
-    Error: {
-      error: string
-      code?: string
-      request_id?: string
+export interface webhooks {
+  'payments.payment.detected': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
     }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `payment.detected`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_payment_detected']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
   }
+  'payments.payment.confirmed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `payment.confirmed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_payment_confirmed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.payment.failed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `payment.failed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_payment_failed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.payment.expired': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `payment.expired`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_payment_expired']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.webhook.test': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `webhook.test`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_webhook_test']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.wallet.deposit.detected': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `wallet.deposit.detected`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_wallet_deposit_detected']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.wallet.deposit.hash_resolved': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `wallet.deposit.hash_resolved`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_wallet_deposit_hash_resolved']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.wallet.deposit.confirmed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `wallet.deposit.confirmed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_wallet_deposit_confirmed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.wallet.deposit.failed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `wallet.deposit.failed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_wallet_deposit_failed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.wallet.transfer.submitted': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `wallet.transfer.submitted`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_wallet_transfer_submitted']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.wallet.transfer.confirmed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `wallet.transfer.confirmed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_wallet_transfer_confirmed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.wallet.transfer.failed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `wallet.transfer.failed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_wallet_transfer_failed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.balance.credited': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `balance.credited`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_balance_credited']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.balance.debited': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `balance.debited`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_balance_debited']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.vas.order.successful': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `vas.order.successful`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_vas_order_successful']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.vas.order.failed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `vas.order.failed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_vas_order_failed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.transfer.queued': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `transfer.queued`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_transfer_queued']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.transfer.submitted': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `transfer.submitted`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_transfer_submitted']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.transfer.settled': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `transfer.settled`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_transfer_settled']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.transfer.failed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `transfer.failed`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_transfer_failed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.transfer.received': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `transfer.received`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_transfer_received']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.user.linked': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `user.linked`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_user_linked']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.user.phone_changed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `user.phone_changed`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_user_phone_changed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.webhook.test': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `webhook.test`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_webhook_test']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+}
+export interface components {
+  schemas: never
   responses: never
   parameters: never
   requestBodies: never
@@ -2648,7 +3143,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -2664,13 +3159,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `EMAIL_TAKEN`: an account with this email already exists; `CLAIM_LOST`: another sign-up claimed this email at the same moment */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'EMAIL_TAKEN' | 'CLAIM_LOST'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -2693,7 +3314,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -2707,13 +3328,160 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INVALID_CREDENTIALS`: email or password is wrong; `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_CREDENTIALS' | 'OTP_REQUIRED' | 'INVALID_OTP'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -2733,7 +3501,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -2749,13 +3517,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INVALID_REFRESH_TOKEN`: the refresh token is unknown, expired or already rotated */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_REFRESH_TOKEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -2769,7 +3663,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -2781,13 +3675,120 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -2801,7 +3802,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -2813,13 +3814,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `2FA_ALREADY_ENABLED`: 2FA is already enabled */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: '2FA_ALREADY_ENABLED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -2839,7 +3985,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -2851,13 +3997,160 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `2FA_NOT_SET_UP`: 2FA has not been set up; call setup first */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | '2FA_NOT_SET_UP'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED' | 'INVALID_OTP' | 'OTP_REUSED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -2877,7 +4170,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -2889,13 +4182,160 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `2FA_NOT_ENABLED`: 2FA is not enabled */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | '2FA_NOT_ENABLED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED' | 'INVALID_OTP' | 'OTP_REUSED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -2909,7 +4349,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -2936,13 +4376,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -2967,7 +4533,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -2993,13 +4559,177 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `UNKNOWN_PERMISSION`: a permission in the request does not exist */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'UNKNOWN_PERMISSION'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `KEY_EXISTS`: the API key id is already used */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'KEY_EXISTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3015,7 +4745,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3041,13 +4771,177 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `KEY_NOT_FOUND`: no such API key */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'KEY_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `KEY_REVOKED`: the API key was revoked */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'KEY_REVOKED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3063,7 +4957,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3087,13 +4981,177 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `KEY_NOT_FOUND`: no such API key */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'KEY_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `KEY_REVOKED`: the API key was revoked */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'KEY_REVOKED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3113,7 +5171,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3137,13 +5195,177 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `NOT_LEGACY_KEY`: the key is not a legacy key, so there is nothing to migrate */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'NOT_LEGACY_KEY'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `KEY_NOT_FOUND`: no such API key */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'KEY_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `KEY_REVOKED`: the API key was revoked */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'KEY_REVOKED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3157,7 +5379,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3193,13 +5415,120 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'BUSINESS_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3213,7 +5542,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3237,13 +5566,101 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3264,7 +5681,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3279,13 +5696,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'BUSINESS_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3299,7 +5861,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3322,13 +5884,120 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3342,7 +6011,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3364,13 +6033,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3393,7 +6188,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -3409,13 +6204,177 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `UNKNOWN_PERMISSION`: a permission in the request does not exist */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'UNKNOWN_PERMISSION'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INVITE_EXISTS`: an invitation for this email is already pending */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVITE_EXISTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3431,7 +6390,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3448,13 +6407,101 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `INVITE_INVALID`: the invitation is unknown, used or expired */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'INVITE_INVALID'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3477,7 +6524,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -3494,13 +6541,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `INVITE_INVALID`: the invitation is unknown, used or expired */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'INVITE_INVALID'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `EMAIL_TAKEN`: an account with this email already exists */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'EMAIL_TAKEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3522,7 +6695,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3541,13 +6714,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `UNKNOWN_PERMISSION`: a permission in the request does not exist */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'UNKNOWN_PERMISSION'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission; `OWNER_IMMUTABLE`: the owner’s role and membership cannot be changed; `CANNOT_CHANGE_SELF`: a member cannot change their own permissions */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION' | 'OWNER_IMMUTABLE' | 'CANNOT_CHANGE_SELF'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `MEMBER_NOT_FOUND`: no such team member */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'MEMBER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3563,7 +6881,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3576,13 +6894,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `CANNOT_REMOVE_SELF`: a member cannot remove themselves */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'CANNOT_REMOVE_SELF'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_IMMUTABLE`: the owner’s role and membership cannot be changed */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_IMMUTABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `MEMBER_NOT_FOUND`: no such team member */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'MEMBER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3604,7 +7067,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3616,13 +7079,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'BUSINESS_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3638,7 +7227,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3678,13 +7267,120 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'BUSINESS_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3708,7 +7404,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3745,13 +7441,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'BUSINESS_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3773,7 +7595,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3785,13 +7607,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'BUSINESS_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3805,7 +7753,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3828,13 +7776,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3848,6 +7922,15 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://shop.example.org/webhooks/payments",
+         *       "events": [
+         *         "payment.confirmed",
+         *         "payment.failed"
+         *       ]
+         *     }
+         */
         'application/json':
           | {
               /** @description HTTPS URL (http and loopback allowed outside production) */
@@ -3865,12 +7948,27 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "url": "https://shop.example.org/webhooks/payments",
+           *       "events": [
+           *         "payment.confirmed",
+           *         "payment.failed"
+           *       ],
+           *       "is_active": true,
+           *       "wallet_webhook_enabled": false,
+           *       "secret_version": 1,
+           *       "dispatching": true,
+           *       "webhook_secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+           *       "message": "Webhook configured. Store the secret now: it is not shown again."
+           *     }
+           */
           'application/json': {
             url?: string
             webhook_url?: string
@@ -3890,13 +7988,165 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_WEBHOOK_URL`: the webhook URL is not a valid absolute URL with an allowed scheme (https in production); `WEBHOOK_TARGET_NOT_ALLOWED`: the webhook URL points at a private or reserved address */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_WEBHOOK_URL'
+              | 'WEBHOOK_TARGET_NOT_ALLOWED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3910,7 +8160,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3922,13 +8172,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'ENDPOINT_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -3942,7 +8337,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -3953,22 +8348,167 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PLAN_FEATURE_UNAVAILABLE`: the business’s plan does not include this feature */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PLAN_FEATURE_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_settings_webhook_deliveries: {
     parameters: {
-      query: {
-        page: number
-        limit: number
+      query?: {
+        page?: number
+        limit?: number
       }
       header?: never
       path?: never
@@ -3976,7 +8516,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4014,13 +8554,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4036,7 +8702,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 202 */
+      /** @description Success */
       202: {
         headers: {
           [name: string]: unknown
@@ -4049,13 +8715,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PLAN_FEATURE_UNAVAILABLE`: the business’s plan does not include this feature */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PLAN_FEATURE_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `DELIVERY_NOT_REDELIVERABLE`: no such delivery, or it is still pending */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'DELIVERY_NOT_REDELIVERABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4069,7 +8880,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4090,13 +8901,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4119,7 +9056,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -4137,22 +9074,174 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_WEBHOOK_URL`: the webhook URL is not a valid absolute URL with an allowed scheme (https in production); `WEBHOOK_TARGET_NOT_ALLOWED`: the webhook URL points at a private or reserved address */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_WEBHOOK_URL'
+              | 'WEBHOOK_TARGET_NOT_ALLOWED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_v1_dashboard_webhooks_logs: {
     parameters: {
-      query: {
-        page: number
-        limit: number
+      query?: {
+        page?: number
+        limit?: number
         endpoint_id?: string
       }
       header?: never
@@ -4161,7 +9250,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4199,13 +9288,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4221,7 +9436,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4239,13 +9454,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'ENDPOINT_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4271,7 +9631,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -4297,13 +9657,167 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_ADDRESS`: not a valid address on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_NETWORK'
+              | 'INVALID_CURRENCY'
+              | 'INVALID_ADDRESS'
+              | 'INVALID_AMOUNT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SANDBOX_ONLY`: this operation needs a test key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SANDBOX_ONLY'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4311,13 +9825,32 @@ export interface operations {
   post_api_v1_checkout_create: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path?: never
       cookie?: never
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "amount": "24.50",
+         *       "currency": "USD",
+         *       "reference": "order-1042",
+         *       "customer_email": "ada@example.org",
+         *       "callback_url": "https://shop.example.org/orders/1042",
+         *       "metadata": {
+         *         "cart": "1042"
+         *       }
+         *     }
+         */
         'application/json': {
+          /** @description Must be a positive decimal number (e.g. 24.50), as a JSON number or a string */
           amount: number | string
           currency: string
           reference?: string
@@ -4325,7 +9858,10 @@ export interface operations {
           /** Format: email */
           customer_email?: string
           customer_name?: string
-          /** Format: http-url */
+          /**
+           * Format: http-url
+           * @description Must be an http or https URL of at most 2048 characters
+           */
           callback_url?: string
           payment_method?: string
           metadata?: {
@@ -4337,12 +9873,22 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "session_id": "9b2f6a7e-3c1d-4e8f-a5b6-0c7d8e9f1a2b",
+           *       "payment_url": "https://pay.example.org/checkout/9b2f6a7e-3c1d-4e8f-a5b6-0c7d8e9f1a2b",
+           *       "amount": 24.5,
+           *       "currency": "USD",
+           *       "status": "pending",
+           *       "expires_at": "2026-01-01T00:30:00.000Z"
+           *     }
+           */
           'application/json': {
             session_id: string
             payment_url: string
@@ -4355,13 +9901,206 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYMENT_METHOD`: the payment method is not supported; `METADATA_TOO_LARGE`: the metadata serialises to more bytes than allowed */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_CURRENCY'
+              | 'INVALID_AMOUNT'
+              | 'UNSUPPORTED_PAYMENT_METHOD'
+              | 'METADATA_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it; `TRANSACTION_LIMIT_EXCEEDED`: the plan’s monthly transaction limit is reached */
+      402: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SUBSCRIPTION_EXPIRED' | 'TRANSACTION_LIMIT_EXCEEDED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first; `BUSINESS_ACCOUNT_REQUIRED`: this needs a business account */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'KYC_REQUIRED' | 'BUSINESS_ACCOUNT_REQUIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4377,12 +10116,25 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "session_id": "9b2f6a7e-3c1d-4e8f-a5b6-0c7d8e9f1a2b",
+           *       "reference": "order-1042",
+           *       "amount": 24.5,
+           *       "currency": "USD",
+           *       "status": "paid",
+           *       "payment_method": "crypto",
+           *       "expires_at": "2026-01-01T00:30:00.000Z",
+           *       "callback_url": "https://shop.example.org/orders/1042",
+           *       "paid_at": "2026-01-01T00:12:41.000Z"
+           *     }
+           */
           'application/json': {
             session_id: string
             reference?: string
@@ -4398,13 +10150,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SESSION_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4423,7 +10301,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4467,13 +10345,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4493,7 +10497,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4516,13 +10520,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4536,7 +10666,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4565,13 +10695,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4588,7 +10844,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4624,13 +10880,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4638,7 +11020,13 @@ export interface operations {
   post_api_v1_refunds: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -4648,6 +11036,7 @@ export interface operations {
           /** Format: uuid */
           session_id: string
           reason: string
+          /** @description Must be a positive decimal number (e.g. 24.50), as a JSON number or a string */
           amount?: number | string
           /** @description Where to send; defaults to the payer on account-based chains */
           refund_address?: string
@@ -4655,7 +11044,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -4686,13 +11075,187 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `NOT_REFUNDABLE`: only a paid session can be refunded, and not beyond a full refund; `REFUND_EXCEEDS_REMAINING`: the refund is larger than what is left to refund; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `INVALID_REFUND_ADDRESS`: the refund address is not valid on the session’s network */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'NOT_REFUNDABLE'
+              | 'REFUND_EXCEEDS_REMAINING'
+              | 'INVALID_AMOUNT'
+              | 'INVALID_REFUND_ADDRESS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SESSION_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `BUSINESS_WALLET_REQUIRED`: generate the business wallet first */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'BUSINESS_WALLET_REQUIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4708,7 +11271,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4739,13 +11302,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `REFUND_NOT_FOUND`: no such refund */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'REFUND_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4761,7 +11450,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4797,13 +11486,101 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SESSION_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4826,7 +11603,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4846,13 +11623,166 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `CURRENCY_NOT_AVAILABLE`: the currency is not offered for this session */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_NETWORK'
+              | 'INVALID_CURRENCY'
+              | 'CURRENCY_NOT_AVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SESSION_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SESSION_CLOSED`: the session is paid, failed or cancelled */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SESSION_CLOSED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SESSION_EXPIRED`: the session expired before it was paid */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SESSION_EXPIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4868,7 +11798,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4884,13 +11814,101 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SESSION_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4906,7 +11924,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -4968,13 +11986,101 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SESSION_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -4990,13 +12096,32 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
           'text/html; charset=utf-8': string
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
       /** @description HTTP 404 */
@@ -5008,13 +12133,63 @@ export interface operations {
           'text/html; charset=utf-8': string
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5032,7 +12207,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5041,13 +12216,82 @@ export interface operations {
           'image/png': string
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5061,7 +12305,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -5085,13 +12329,177 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `WALLET_EXISTS`: the wallet already exists */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'WALLET_EXISTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5105,7 +12513,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5128,13 +12536,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_WALLET_NOT_FOUND`: the business has no business wallet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'BUSINESS_WALLET_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5150,7 +12684,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5165,13 +12699,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_NETWORK`: the network is unknown or not offered here */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_NETWORK'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_WALLET_NOT_FOUND`: the business has no business wallet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'BUSINESS_WALLET_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5191,7 +12851,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5203,13 +12863,179 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED' | 'INVALID_OTP' | 'OTP_REUSED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'KYC_REQUIRED' | '2FA_REQUIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_WALLET_NOT_FOUND`: the business has no business wallet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'BUSINESS_WALLET_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5223,7 +13049,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5234,13 +13060,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5260,7 +13212,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5271,13 +13223,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5291,7 +13388,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5315,13 +13412,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5346,7 +13569,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -5368,13 +13591,177 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SETTLEMENT_ACCOUNT_LIMIT`: the business has as many settlement accounts as allowed */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SETTLEMENT_ACCOUNT_LIMIT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5401,7 +13788,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5423,13 +13810,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SETTLEMENT_ACCOUNT_NOT_FOUND`: no such settlement account */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SETTLEMENT_ACCOUNT_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5445,7 +13977,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5456,13 +13988,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SETTLEMENT_ACCOUNT_NOT_FOUND`: no such settlement account */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SETTLEMENT_ACCOUNT_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5485,7 +14162,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -5498,6 +14175,7 @@ export interface operations {
             /** @description data-URI PNG */
             qr_code?: string
             payment_uri?: string
+            /** Format: date-time */
             expires_at: string
             price_usd?: string
             session_id: string
@@ -5510,13 +14188,167 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `PLAN_NOT_PURCHASABLE`: the plan is priced by agreement and cannot be bought online; `INVALID_REQUEST`: the request is inconsistent (see `error`); `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'PLAN_NOT_PURCHASABLE'
+              | 'INVALID_REQUEST'
+              | 'INVALID_NETWORK'
+              | 'INVALID_CURRENCY'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5530,7 +14362,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5550,13 +14382,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5581,7 +14539,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5601,13 +14559,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_LOGO`: the logo is not a PNG or JPEG within the size limits (see `error`) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_LOGO'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PLAN_FEATURE_UNAVAILABLE`: the business’s plan does not include this feature */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PLAN_FEATURE_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5624,7 +14727,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5649,20 +14752,146 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_CURRENCY`: the currency is unknown on the network */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_CURRENCY'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_balance_entries: {
     parameters: {
-      query: {
+      query?: {
         /** @description USDT or USDC */
         currency?: string
         /** @description credit or debit */
@@ -5671,8 +14900,8 @@ export interface operations {
         from?: string
         /** @description Entries created before this instant (RFC 3339) */
         to?: string
-        page: number
-        limit: number
+        page?: number
+        limit?: number
       }
       header?: never
       path?: never
@@ -5680,7 +14909,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5712,13 +14941,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_REQUEST`: the request is inconsistent (see `error`) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_CURRENCY' | 'INVALID_REQUEST'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5732,7 +15087,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5752,24 +15107,150 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_dashboard_balance: {
     parameters: {
-      query: {
+      query?: {
         /** @description USDT or USDC */
         currency?: string
         /** @description Whose money: test or live */
-        environment: 'test' | 'live'
+        environment?: 'test' | 'live'
       }
       header?: never
       path?: never
@@ -5777,7 +15258,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5802,20 +15283,146 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_CURRENCY`: the currency is unknown on the network */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_CURRENCY'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_dashboard_balance_entries: {
     parameters: {
-      query: {
+      query?: {
         /** @description USDT or USDC */
         currency?: string
         /** @description credit or debit */
@@ -5824,10 +15431,10 @@ export interface operations {
         from?: string
         /** @description Entries created before this instant (RFC 3339) */
         to?: string
-        page: number
-        limit: number
+        page?: number
+        limit?: number
         /** @description Whose money: test or live */
-        environment: 'test' | 'live'
+        environment?: 'test' | 'live'
       }
       header?: never
       path?: never
@@ -5835,7 +15442,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5867,13 +15474,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_REQUEST`: the request is inconsistent (see `error`) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_CURRENCY' | 'INVALID_REQUEST'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5887,7 +15620,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5904,13 +15637,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `BUSINESS_WALLET_REQUIRED`: generate the business wallet first */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'BUSINESS_WALLET_REQUIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -5929,12 +15807,12 @@ export interface operations {
            * @description Test (sandbox) or live money
            * @default live
            */
-          environment: 'test' | 'live'
+          environment?: 'test' | 'live'
         }
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -5970,24 +15848,150 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_admin_treasury_moves: {
     parameters: {
-      query: {
+      query?: {
         /** @description Test (sandbox) or live money */
-        environment: 'test' | 'live'
+        environment?: 'test' | 'live'
         business_id?: string
-        limit: number
+        limit?: number
       }
       header?: never
       path?: never
@@ -5995,7 +15999,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6031,22 +16035,129 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_admin_treasury_reconciliation: {
     parameters: {
-      query: {
+      query?: {
         /** @description Test (sandbox) or live money */
-        environment: 'test' | 'live'
+        environment?: 'test' | 'live'
       }
       header?: never
       path?: never
@@ -6054,7 +16165,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6085,22 +16196,129 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_wallet_customers: {
     parameters: {
-      query: {
-        page: number
-        limit: number
+      query?: {
+        page?: number
+        limit?: number
         search?: string
       }
       header?: never
@@ -6109,7 +16327,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6128,13 +16346,120 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6142,12 +16467,24 @@ export interface operations {
   post_api_v1_wallet_customers: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path?: never
       cookie?: never
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_id": "cust_1042",
+         *       "word_count": 12
+         *     }
+         */
         'application/json': {
           customer_id: string
           /** @description 12 (default) or 24 */
@@ -6156,12 +16493,33 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "customer_id": "cust_1042",
+           *       "wallet_id": 17,
+           *       "created_at": "2026-01-01T00:00:00.000Z",
+           *       "mnemonic": [
+           *         "legal",
+           *         "winner",
+           *         "thank",
+           *         "year",
+           *         "wave",
+           *         "sausage",
+           *         "worth",
+           *         "useful",
+           *         "legal",
+           *         "winner",
+           *         "thank",
+           *         "yellow"
+           *       ]
+           *     }
+           */
           'application/json': {
             customer_id: string
             wallet_id: number
@@ -6172,13 +16530,203 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_WORD_COUNT`: a mnemonic has 12 or 24 words */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_WORD_COUNT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it */
+      402: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SUBSCRIPTION_EXPIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `WALLET_LIMIT_EXCEEDED`: the plan’s wallet limit is reached */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'WALLET_LIMIT_EXCEEDED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `WALLET_EXISTS`: the wallet already exists */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'WALLET_EXISTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `WALLET_CREATION_FAILED`: the wallet could not be created */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR' | 'WALLET_CREATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6186,12 +16734,24 @@ export interface operations {
   post_api_v1_wallet_customer_create: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path?: never
       cookie?: never
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customer_id": "cust_1042",
+         *       "word_count": 12
+         *     }
+         */
         'application/json': {
           customer_id: string
           /** @description 12 (default) or 24 */
@@ -6200,12 +16760,33 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "customer_id": "cust_1042",
+           *       "wallet_id": 17,
+           *       "created_at": "2026-01-01T00:00:00.000Z",
+           *       "mnemonic": [
+           *         "legal",
+           *         "winner",
+           *         "thank",
+           *         "year",
+           *         "wave",
+           *         "sausage",
+           *         "worth",
+           *         "useful",
+           *         "legal",
+           *         "winner",
+           *         "thank",
+           *         "yellow"
+           *       ]
+           *     }
+           */
           'application/json': {
             customer_id: string
             wallet_id: number
@@ -6216,13 +16797,203 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_WORD_COUNT`: a mnemonic has 12 or 24 words */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_WORD_COUNT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it */
+      402: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SUBSCRIPTION_EXPIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `WALLET_LIMIT_EXCEEDED`: the plan’s wallet limit is reached */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'WALLET_LIMIT_EXCEEDED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `WALLET_EXISTS`: the wallet already exists */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'WALLET_EXISTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `WALLET_CREATION_FAILED`: the wallet could not be created */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR' | 'WALLET_CREATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6238,25 +17009,44 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "network": "ETH",
+         *       "index": 0,
+         *       "is_testnet": true,
+         *       "enable_monitoring": true
+         *     }
+         */
         'application/json': {
           /** @description BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL or XRP */
           network: string
           /** @default 0 */
-          index: number
+          index?: number
           /** @default false */
-          is_testnet: boolean
+          is_testnet?: boolean
           /** @default false */
-          enable_monitoring: boolean
+          enable_monitoring?: boolean
         }
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "customer_id": "cust_1042",
+           *       "network": "ETH",
+           *       "address": "0x58A57ed9d8d624cBD12e2C467D34787555bB1b25",
+           *       "index": 0,
+           *       "derivation_path": "m/44'/60'/0'/0/0",
+           *       "is_testnet": true,
+           *       "monitored": true
+           *     }
+           */
           'application/json': {
             customer_id: string
             network: string
@@ -6268,21 +17058,185 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_NETWORK'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it */
+      402: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SUBSCRIPTION_EXPIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'WALLET_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_wallet_customerID_addresses: {
     parameters: {
-      query: {
-        refresh: boolean
+      query?: {
+        refresh?: boolean
       }
       header?: never
       path: {
@@ -6292,7 +17246,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6324,22 +17278,129 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'WALLET_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_wallet_addresses: {
     parameters: {
-      query: {
-        page: number
-        limit: number
+      query?: {
+        page?: number
+        limit?: number
         network?: string
         currency?: string
         search?: string
@@ -6350,7 +17411,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6383,13 +17444,120 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_NETWORK' | 'INVALID_CURRENCY'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6397,7 +17565,13 @@ export interface operations {
   post_api_v1_wallet_customerID_transfer: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path: {
         customerID: string
       }
@@ -6405,6 +17579,15 @@ export interface operations {
     }
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "network": "ETH",
+         *       "currency": "USDT",
+         *       "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
+         *       "amount": "25.5",
+         *       "index": 0
+         *     }
+         */
         'application/json': {
           /** @description BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL or XRP */
           network: string
@@ -6413,17 +17596,33 @@ export interface operations {
           /** @description A decimal such as "1.5" (converted with the currency's decimals) or an integer in base units */
           amount: string
           /** @default 0 */
-          index: number
+          index?: number
         }
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
+          /**
+           * @example {
+           *       "id": 3,
+           *       "tx_hash": "0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060",
+           *       "network": "ETH",
+           *       "currency": "USDT",
+           *       "amount": "25500000",
+           *       "amount_decimal": "25.5",
+           *       "gas_fee": "42000000000000",
+           *       "gas_fee_decimal": "0.000042",
+           *       "gas_currency": "ETH",
+           *       "from_address": "0x58A57ed9d8d624cBD12e2C467D34787555bB1b25",
+           *       "to_address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
+           *       "status": "submitted"
+           *     }
+           */
           'application/json': {
             id: number
             tx_hash: string
@@ -6450,13 +17649,207 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_ADDRESS`: not a valid address on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `CURRENCY_UNAVAILABLE`: the currency has no contract configured on this network */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_NETWORK'
+              | 'INVALID_CURRENCY'
+              | 'INVALID_ADDRESS'
+              | 'INVALID_AMOUNT'
+              | 'CURRENCY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it */
+      402: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SUBSCRIPTION_EXPIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet; `ADDRESS_NOT_FOUND`: no such address in the wallet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'WALLET_NOT_FOUND' | 'ADDRESS_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `TRANSFER_IN_PROGRESS`: a transfer with this Idempotency-Key is still being sent */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'TRANSFER_IN_PROGRESS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `INSUFFICIENT_FUNDS`: the wallet cannot pay the amount and its network fee (500 as the spec has it) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR' | 'INSUFFICIENT_FUNDS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6482,7 +17875,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6501,13 +17894,132 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `UNSUPPORTED_NETWORK`: the operation is not offered on this network (gas estimates: EVM networks only); `CURRENCY_UNAVAILABLE`: the currency has no contract configured on this network; `ESTIMATE_FAILED`: the node could not estimate this transfer; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_ADDRESS`: not a valid address on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'UNSUPPORTED_NETWORK'
+              | 'CURRENCY_UNAVAILABLE'
+              | 'ESTIMATE_FAILED'
+              | 'INVALID_NETWORK'
+              | 'INVALID_CURRENCY'
+              | 'INVALID_ADDRESS'
+              | 'INVALID_AMOUNT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6521,7 +18033,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6536,13 +18048,120 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6566,7 +18185,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6581,13 +18200,166 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_FEE_PERCENT`: the fee is not a decimal between 0 and 0.5; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_ADDRESS`: not a valid address on the network */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_FEE_PERCENT'
+              | 'INVALID_NETWORK'
+              | 'INVALID_ADDRESS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6609,7 +18381,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6625,13 +18397,165 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_ADDRESS`: not a valid address on the network */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_NETWORK'
+              | 'INVALID_ADDRESS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6645,7 +18569,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6678,22 +18602,129 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_wallet_customerID_transactions: {
     parameters: {
-      query: {
-        page: number
-        limit: number
+      query?: {
+        page?: number
+        limit?: number
         network?: string
         currency?: string
         status?: 'pending' | 'confirmed' | 'failed'
@@ -6706,7 +18737,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6750,13 +18781,120 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'WALLET_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `TRANSACTIONS_FETCH_FAILED`: the wallet’s transactions could not be read */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR' | 'TRANSACTIONS_FETCH_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6772,7 +18910,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6785,13 +18923,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'WALLET_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6811,13 +19075,13 @@ export interface operations {
           /** @description BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL or XRP */
           network: string
           /** @default 0 */
-          index: number
+          index?: number
           is_testnet?: boolean
         }
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6832,13 +19096,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_NETWORK'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'WALLET_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -6858,7 +19267,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6884,21 +19293,109 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'SWAP_INVALID_REQUEST' | 'SWAP_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_swap_analytics_overview: {
     parameters: {
-      query: {
-        days: number
+      query?: {
+        days?: number
       }
       header?: never
       path?: never
@@ -6906,7 +19403,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -6928,22 +19425,148 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_swap_analytics_transactions: {
     parameters: {
-      query: {
-        page: number
-        limit: number
+      query?: {
+        page?: number
+        limit?: number
         status?: 'pending' | 'confirmed' | 'failed'
         type?: 'dex' | 'bridge'
       }
@@ -6953,7 +19576,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7000,21 +19623,147 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_swap_analytics_volume: {
     parameters: {
-      query: {
-        days: number
+      query?: {
+        days?: number
       }
       header?: never
       path?: never
@@ -7022,7 +19771,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7039,13 +19788,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7053,7 +19928,13 @@ export interface operations {
   post_api_v1_swap_customer_customerID: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path: {
         customerID: string
       }
@@ -7075,7 +19956,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7088,13 +19969,185 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'SWAP_INVALID_REQUEST'
+              | 'SWAP_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `SWAP_IN_PROGRESS`: a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'SWAP_IN_PROGRESS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `CUSTOMER_WALLET_NOT_FOUND`: the customer has no WaaS wallet or no address on the chain (500 as the spec has it); `SWAP_APPROVE_FAILED`: the approve of the input token was refused or reverted; `SWAP_TRANSACTION_FAILED`: the swap transaction would revert or was refused (balance, slippage, deadline) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR' | 'CUSTOMER_WALLET_NOT_FOUND' | 'SWAP_APPROVE_FAILED' | 'SWAP_TRANSACTION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7102,7 +20155,13 @@ export interface operations {
   post_api_v1_swap_customerID: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path: {
         customerID: string
       }
@@ -7124,7 +20183,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7137,22 +20196,194 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'SWAP_INVALID_REQUEST'
+              | 'SWAP_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `SWAP_IN_PROGRESS`: a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'SWAP_IN_PROGRESS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `CUSTOMER_WALLET_NOT_FOUND`: the customer has no WaaS wallet or no address on the chain (500 as the spec has it); `SWAP_APPROVE_FAILED`: the approve of the input token was refused or reverted; `SWAP_TRANSACTION_FAILED`: the swap transaction would revert or was refused (balance, slippage, deadline) */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR' | 'CUSTOMER_WALLET_NOT_FOUND' | 'SWAP_APPROVE_FAILED' | 'SWAP_TRANSACTION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_swap_customer_customerID_history: {
     parameters: {
-      query: {
-        page: number
-        limit: number
+      query?: {
+        page?: number
+        limit?: number
       }
       header?: never
       path: {
@@ -7162,7 +20393,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7209,22 +20440,129 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_swap_customerID_history: {
     parameters: {
-      query: {
-        page: number
-        limit: number
+      query?: {
+        page?: number
+        limit?: number
       }
       header?: never
       path: {
@@ -7234,7 +20572,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7281,13 +20619,120 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7308,7 +20753,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7330,13 +20775,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_PHONE_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7353,7 +20943,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7372,13 +20962,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_PHONE_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7399,7 +21115,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 202 */
+      /** @description Success */
       202: {
         headers: {
           [name: string]: unknown
@@ -7414,13 +21130,198 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_PHONE_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `LINK_NOT_REQUIRED`: the user needs no link; `ALREADY_LINKED`: the phone number is already linked */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'LINK_NOT_REQUIRED' | 'ALREADY_LINKED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'LINK_REQUEST_TOO_SOON'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `SMS_NOT_CONFIGURED`: no SMS provider is configured for this environment; `SMS_UNAVAILABLE`: the SMS provider did not accept the message; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'SMS_NOT_CONFIGURED' | 'SMS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7442,7 +21343,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7467,13 +21368,224 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_CODE`: the verification code is wrong; the message says how many attempts are left */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_PHONE_NUMBER'
+              | 'INVALID_CODE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user; `LINK_NOT_REQUESTED`: no link was requested; request a code first */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND' | 'LINK_NOT_REQUESTED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `ALREADY_LINKED`: the phone number is already linked */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'ALREADY_LINKED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `LINK_EXPIRED`: the verification code expired; request a new one */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'LINK_EXPIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7496,7 +21608,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7522,13 +21634,184 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SAME_PHONE_NUMBER`: the new phone number is the current one */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_PHONE_NUMBER'
+              | 'SAME_PHONE_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PHONE_NUMBER_IN_USE`: another user holds this phone number */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PHONE_NUMBER_IN_USE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7536,7 +21819,13 @@ export interface operations {
   post_caas_v1_transfers: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -7555,7 +21844,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 202 */
+      /** @description Success */
       202: {
         headers: {
           [name: string]: unknown
@@ -7582,13 +21871,187 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_TOKEN`: the token is not supported; `SAME_WALLET`: sender and recipient are the same wallet */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_PHONE_NUMBER'
+              | 'INVALID_AMOUNT'
+              | 'UNSUPPORTED_TOKEN'
+              | 'SAME_WALLET'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_CONFLICT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7604,7 +22067,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7631,13 +22094,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `TRANSFER_NOT_FOUND`: no such transfer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'TRANSFER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7645,7 +22234,13 @@ export interface operations {
   post_caas_v1_swaps: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -7669,7 +22264,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 202 */
+      /** @description Success */
       202: {
         headers: {
           [name: string]: unknown
@@ -7702,13 +22297,186 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_PHONE_NUMBER'
+              | 'SWAP_INVALID_REQUEST'
+              | 'SWAP_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_CONFLICT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7724,7 +22492,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7757,13 +22525,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SWAP_NOT_FOUND`: no such swap */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SWAP_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7787,7 +22681,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -7807,13 +22701,166 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `UNSUPPORTED_TOKEN`: the token is not supported; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_PHONE_NUMBER'
+              | 'UNSUPPORTED_TOKEN'
+              | 'INVALID_AMOUNT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'SANDBOX_ONLY'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7834,7 +22881,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7856,13 +22903,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_PHONE_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7879,7 +23071,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7898,13 +23090,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_PHONE_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7925,7 +23243,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 202 */
+      /** @description Success */
       202: {
         headers: {
           [name: string]: unknown
@@ -7940,13 +23258,198 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_PHONE_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `LINK_NOT_REQUIRED`: the user needs no link; `ALREADY_LINKED`: the phone number is already linked */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'LINK_NOT_REQUIRED' | 'ALREADY_LINKED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'LINK_REQUEST_TOO_SOON'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `SMS_NOT_CONFIGURED`: no SMS provider is configured for this environment; `SMS_UNAVAILABLE`: the SMS provider did not accept the message; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'SMS_NOT_CONFIGURED' | 'SMS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -7968,7 +23471,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -7993,13 +23496,224 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_CODE`: the verification code is wrong; the message says how many attempts are left */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_PHONE_NUMBER'
+              | 'INVALID_CODE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user; `LINK_NOT_REQUESTED`: no link was requested; request a code first */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND' | 'LINK_NOT_REQUESTED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `ALREADY_LINKED`: the phone number is already linked */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'ALREADY_LINKED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `LINK_EXPIRED`: the verification code expired; request a new one */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'LINK_EXPIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8022,7 +23736,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8048,13 +23762,184 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SAME_PHONE_NUMBER`: the new phone number is the current one */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_PHONE_NUMBER'
+              | 'SAME_PHONE_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PHONE_NUMBER_IN_USE`: another user holds this phone number */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PHONE_NUMBER_IN_USE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8062,7 +23947,13 @@ export interface operations {
   post_caas_api_v1_transfers: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -8081,7 +23972,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 202 */
+      /** @description Success */
       202: {
         headers: {
           [name: string]: unknown
@@ -8108,13 +23999,187 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_TOKEN`: the token is not supported; `SAME_WALLET`: sender and recipient are the same wallet */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_PHONE_NUMBER'
+              | 'INVALID_AMOUNT'
+              | 'UNSUPPORTED_TOKEN'
+              | 'SAME_WALLET'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_CONFLICT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8130,7 +24195,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8157,13 +24222,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `TRANSFER_NOT_FOUND`: no such transfer */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'TRANSFER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8171,7 +24362,13 @@ export interface operations {
   post_caas_api_v1_swaps: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
       path?: never
       cookie?: never
     }
@@ -8195,7 +24392,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 202 */
+      /** @description Success */
       202: {
         headers: {
           [name: string]: unknown
@@ -8228,13 +24425,186 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_PHONE_NUMBER'
+              | 'SWAP_INVALID_REQUEST'
+              | 'SWAP_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_CONFLICT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8250,7 +24620,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8283,13 +24653,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SWAP_NOT_FOUND`: no such swap */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'SWAP_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8313,7 +24809,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 201 */
+      /** @description Success */
       201: {
         headers: {
           [name: string]: unknown
@@ -8333,13 +24829,166 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `UNSUPPORTED_TOKEN`: the token is not supported; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_PHONE_NUMBER'
+              | 'UNSUPPORTED_TOKEN'
+              | 'INVALID_AMOUNT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'SANDBOX_ONLY'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8372,7 +25021,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8417,13 +25066,205 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`); `PRODUCT_NOT_FOUND`: no such gift card product (or it is not sold in USD); `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_REQUEST'
+              | 'PRODUCT_NOT_FOUND'
+              | 'INVALID_DENOMINATION'
+              | 'BALANCE_TOO_LOW'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_CONFLICT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PROVIDER_FAILED`: the provider failed the order; the hold on the balance is released */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PROVIDER_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PROVIDER_FLOAT_EXHAUSTED`: the platform’s provider balance cannot cover the order; nothing bought, the merchant not charged; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PROVIDER_FLOAT_EXHAUSTED' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8440,7 +25281,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8485,13 +25326,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ORDER_NOT_FOUND`: no order with this reference for this merchant and environment */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'ORDER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8508,7 +25475,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8553,25 +25520,151 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ORDER_NOT_FOUND`: no order with this reference for this merchant and environment */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'ORDER_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
   }
   get_api_v1_vas_orders: {
     parameters: {
-      query: {
+      query?: {
         status?: 'processing' | 'successful' | 'failed'
         category?: 'giftcard' | 'airtime' | 'data' | 'bill'
         customer_id?: string
-        page: number
-        limit: number
+        page?: number
+        limit?: number
       }
       header?: never
       path?: never
@@ -8579,7 +25672,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8629,13 +25722,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8653,7 +25872,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8672,13 +25891,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_PHONE`: the phone number is not a valid number of the country; `OPERATOR_NOT_FOUND`: no such mobile operator; `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_PHONE' | 'OPERATOR_NOT_FOUND' | 'INVALID_DENOMINATION'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OPERATOR_NOT_DETECTED`: no operator found for this phone number */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'OPERATOR_NOT_DETECTED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8705,7 +26050,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8735,13 +26080,166 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE`: the phone number is not a valid number of the country; `OPERATOR_NOT_FOUND`: no such mobile operator; `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_PHONE'
+              | 'OPERATOR_NOT_FOUND'
+              | 'INVALID_DENOMINATION'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OPERATOR_NOT_DETECTED`: no operator found for this phone number */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'OPERATOR_NOT_DETECTED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8773,7 +26271,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8818,13 +26316,207 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`); `PRODUCT_NOT_FOUND`: no such gift card product (or it is not sold in USD); `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted; `INVALID_PHONE`: the phone number is not a valid number of the country; `OPERATOR_NOT_FOUND`: no such mobile operator */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_REQUEST'
+              | 'PRODUCT_NOT_FOUND'
+              | 'INVALID_DENOMINATION'
+              | 'BALANCE_TOO_LOW'
+              | 'INVALID_PHONE'
+              | 'OPERATOR_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OPERATOR_NOT_DETECTED`: no operator found for this phone number */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'OPERATOR_NOT_DETECTED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_CONFLICT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PROVIDER_FAILED`: the provider failed the order; the hold on the balance is released */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PROVIDER_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PROVIDER_FLOAT_EXHAUSTED`: the platform’s provider balance cannot cover the order; nothing bought, the merchant not charged; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PROVIDER_FLOAT_EXHAUSTED' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8838,7 +26530,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8854,13 +26546,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8884,7 +26702,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8900,13 +26718,158 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_MARGIN`: a margin percent is 0 to 100 with at most 2 places; a fixed margin has at most 6 places */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_MARGIN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8922,7 +26885,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -8942,13 +26905,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -8978,7 +27067,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9023,13 +27112,207 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`); `PRODUCT_NOT_FOUND`: no such gift card product (or it is not sold in USD); `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted; `INVALID_PHONE`: the phone number is not a valid number of the country; `OPERATOR_NOT_FOUND`: no such mobile operator */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_REQUEST'
+              | 'PRODUCT_NOT_FOUND'
+              | 'INVALID_DENOMINATION'
+              | 'BALANCE_TOO_LOW'
+              | 'INVALID_PHONE'
+              | 'OPERATOR_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OPERATOR_NOT_DETECTED`: no operator found for this phone number */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'OPERATOR_NOT_DETECTED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_CONFLICT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PROVIDER_FAILED`: the provider failed the order; the hold on the balance is released */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PROVIDER_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PROVIDER_FLOAT_EXHAUSTED`: the platform’s provider balance cannot cover the order; nothing bought, the merchant not charged; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PROVIDER_FLOAT_EXHAUSTED' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9046,7 +27329,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9069,13 +27352,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9103,7 +27512,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9148,13 +27557,205 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`); `PRODUCT_NOT_FOUND`: no such gift card product (or it is not sold in USD); `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_REQUEST'
+              | 'PRODUCT_NOT_FOUND'
+              | 'INVALID_DENOMINATION'
+              | 'BALANCE_TOO_LOW'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'IDEMPOTENCY_CONFLICT'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PROVIDER_FAILED`: the provider failed the order; the hold on the balance is released */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PROVIDER_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PROVIDER_FLOAT_EXHAUSTED`: the platform’s provider balance cannot cover the order; nothing bought, the merchant not charged; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PROVIDER_FLOAT_EXHAUSTED' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9168,7 +27769,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9185,13 +27786,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9207,7 +27934,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9229,13 +27956,139 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'VAS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9252,7 +28105,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9284,13 +28137,122 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'RATE_LIMITED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9304,7 +28266,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9316,13 +28278,82 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9336,7 +28367,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9361,48 +28392,111 @@ export interface operations {
           }
         }
       }
-      /** @description HTTP 503 */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
       503: {
         headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
           [name: string]: unknown
         }
         content: {
           'application/json':
+            | (
+                | {
+                    /** @description ok | stale | down */
+                    status: string
+                    source: string
+                    symbols: number
+                    /**
+                     * Format: date-time
+                     * @description Absent before the first tick
+                     */
+                    last_tick_at?: string
+                    /** @description Absent before the first tick */
+                    staleness_ms?: number
+                    position: {
+                      offset: string
+                      epoch: string
+                    }
+                  }
+                | {
+                    /** @constant */
+                    status: 'down'
+                    /** @constant */
+                    source: 'unknown'
+                    error: string
+                    /** @constant */
+                    code: 'HUB_UNAVAILABLE'
+                  }
+              )
             | {
-                /** @description ok | stale | down */
-                status: string
-                source: string
-                symbols: number
-                /**
-                 * Format: date-time
-                 * @description Absent before the first tick
-                 */
-                last_tick_at?: string
-                /** @description Absent before the first tick */
-                staleness_ms?: number
-                position: {
-                  offset: string
-                  epoch: string
-                }
-              }
-            | {
-                /** @constant */
-                status: 'down'
-                /** @constant */
-                source: 'unknown'
+                /** @description What went wrong, for a human */
                 error: string
-                /** @constant */
-                code: 'HUB_UNAVAILABLE'
+                /**
+                 * @description Stable, for programs (the README’s error catalogue)
+                 * @enum {string}
+                 */
+                code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+                /** @description Finds the request in the platform’s logs */
+                request_id?: string
               }
-        }
-      }
-      /** @description Client error */
-      '4XX': {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
         }
       }
     }
@@ -9416,7 +28510,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9425,13 +28519,82 @@ export interface operations {
           'text/html; charset=utf-8': string
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9445,7 +28608,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9457,13 +28620,82 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9477,7 +28709,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9494,30 +28726,92 @@ export interface operations {
           }
         }
       }
-      /** @description HTTP 503 */
-      503: {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
           'application/json': {
-            ready: boolean
-            /** @description Each dependency: 'ok' or why not */
-            checks: {
-              [key: string]: string
-            }
-            /** @description Degradable checks that are not ok; the gateway still serves */
-            degraded: string[]
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json':
+            | {
+                ready: boolean
+                /** @description Each dependency: 'ok' or why not */
+                checks: {
+                  [key: string]: string
+                }
+                /** @description Degradable checks that are not ok; the gateway still serves */
+                degraded: string[]
+              }
+            | {
+                /** @description What went wrong, for a human */
+                error: string
+                /**
+                 * @description Stable, for programs (the README’s error catalogue)
+                 * @enum {string}
+                 */
+                code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+                /** @description Finds the request in the platform’s logs */
+                request_id?: string
+              }
         }
       }
     }
@@ -9531,7 +28825,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9540,13 +28834,82 @@ export interface operations {
           'text/plain; version=0.0.4': string
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9560,7 +28923,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9572,15 +28935,28 @@ export interface operations {
             info: {
               title: string
               version: string
+              description: string
+              license: {
+                name: string
+                identifier: string
+              }
             }
             servers: {
               url: string
+            }[]
+            tags: {
+              name: string
+              description: string
             }[]
             /** @description Path -> method -> operation */
             paths: {
               [key: string]: {
                 [key: string]: unknown
               }
+            }
+            /** @description Event -> what the platform POSTs to your endpoint */
+            webhooks: {
+              [key: string]: unknown
             }
             components: {
               schemas: {
@@ -9593,13 +28969,201 @@ export interface operations {
           }
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
+  get_asyncapi_json: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            asyncapi: '3.0.0'
+            info: {
+              title: string
+              version: string
+              description: string
+            }
+            defaultContentType: string
+            servers: {
+              [key: string]: unknown
+            }
+            channels: {
+              [key: string]: unknown
+            }
+            operations: {
+              [key: string]: unknown
+            }
+            components: {
+              [key: string]: unknown
+            }
+          }
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
       }
     }
@@ -9613,7 +29177,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description HTTP 200 */
+      /** @description Success */
       200: {
         headers: {
           [name: string]: unknown
@@ -9622,14 +29186,1820 @@ export interface operations {
           'text/html; charset=utf-8': string
         }
       }
-      /** @description Client error */
-      '4XX': {
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Error']
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
         }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
+  webhook_payments_payment_detected: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'payment.detected'
+          session_id: string
+          /** @description The merchant’s reference, when given */
+          reference?: string
+          /** @description Fiat amount due, decimal string */
+          amount: string
+          /** @description Fiat currency */
+          currency: string
+          status: string
+          payment_method: string
+          /** @description Absent before a network is chosen */
+          network?: string
+          /** Format: date-time */
+          created_at: string
+          metadata?: {
+            [key: string]: unknown
+          }
+          /** @description True for sandbox (test key) sessions: never fulfil on these in production */
+          is_test_mode: boolean
+          /** @description Unix seconds */
+          timestamp: number
+          tx_hash: string
+          amount_crypto?: string
+          crypto_currency: string
+          amount_received: string
+          confirmations: number
+          customer_email?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_payment_confirmed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'payment.confirmed'
+          session_id: string
+          /** @description The merchant’s reference, when given */
+          reference?: string
+          /** @description Fiat amount due, decimal string */
+          amount: string
+          /** @description Fiat currency */
+          currency: string
+          status: string
+          payment_method: string
+          /** @description Absent before a network is chosen */
+          network?: string
+          /** Format: date-time */
+          created_at: string
+          metadata?: {
+            [key: string]: unknown
+          }
+          /** @description True for sandbox (test key) sessions: never fulfil on these in production */
+          is_test_mode: boolean
+          /** @description Unix seconds */
+          timestamp: number
+          tx_hash: string
+          amount_crypto?: string
+          crypto_currency: string
+          amount_received: string
+          confirmations: number
+          customer_email?: string
+          /** Format: date-time */
+          paid_at?: string
+          exception?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_payment_failed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'payment.failed'
+          session_id: string
+          /** @description The merchant’s reference, when given */
+          reference?: string
+          /** @description Fiat amount due, decimal string */
+          amount: string
+          /** @description Fiat currency */
+          currency: string
+          status: string
+          payment_method: string
+          /** @description Absent before a network is chosen */
+          network?: string
+          /** Format: date-time */
+          created_at: string
+          metadata?: {
+            [key: string]: unknown
+          }
+          /** @description True for sandbox (test key) sessions: never fulfil on these in production */
+          is_test_mode: boolean
+          /** @description Unix seconds */
+          timestamp: number
+          tx_hash: string
+          amount_crypto?: string
+          crypto_currency: string
+          amount_received: string
+          confirmations: number
+          customer_email?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_payment_expired: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'payment.expired'
+          session_id: string
+          /** @description The merchant’s reference, when given */
+          reference?: string
+          /** @description Fiat amount due, decimal string */
+          amount: string
+          /** @description Fiat currency */
+          currency: string
+          status: string
+          payment_method: string
+          /** @description Absent before a network is chosen */
+          network?: string
+          /** Format: date-time */
+          created_at: string
+          metadata?: {
+            [key: string]: unknown
+          }
+          /** @description True for sandbox (test key) sessions: never fulfil on these in production */
+          is_test_mode: boolean
+          /** @description Unix seconds */
+          timestamp: number
+          /** Format: date-time */
+          expires_at: string
+          paid_amount: string
+          exception?: string
+          crypto_currency?: string
+          amount_crypto?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_webhook_test: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'webhook.test'
+          data: {
+            message: string
+            timestamp: number
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_wallet_deposit_detected: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'wallet.deposit.detected'
+          data: {
+            /** @description Stable deduplication key */
+            deposit_id: number
+            customer_id: string
+            network: string
+            address: string
+            /** @description Base units */
+            amount: string
+            amount_decimal: string
+            currency: string
+            /** @description A `pending_` placeholder until wallet.deposit.hash_resolved */
+            tx_hash: string
+            hash_pending: boolean
+            confirmations: number
+            status: string
+            /** Format: date-time */
+            detected_at: string
+            /** @description Never credit before this is true */
+            safe_to_credit: boolean
+            is_test_mode: boolean
+            /** @description sandbox or chain_watcher */
+            detected_by: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_wallet_deposit_hash_resolved: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'wallet.deposit.hash_resolved'
+          data: {
+            /** @description Stable deduplication key */
+            deposit_id: number
+            customer_id: string
+            network: string
+            address: string
+            /** @description Base units */
+            amount: string
+            amount_decimal: string
+            currency: string
+            /** @description A `pending_` placeholder until wallet.deposit.hash_resolved */
+            tx_hash: string
+            hash_pending: boolean
+            confirmations: number
+            status: string
+            /** Format: date-time */
+            detected_at: string
+            /** @description Never credit before this is true */
+            safe_to_credit: boolean
+            is_test_mode: boolean
+            previous_tx_hash: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_wallet_deposit_confirmed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'wallet.deposit.confirmed'
+          data: {
+            /** @description Stable deduplication key */
+            deposit_id: number
+            customer_id: string
+            network: string
+            address: string
+            /** @description Base units */
+            amount: string
+            amount_decimal: string
+            currency: string
+            /** @description A `pending_` placeholder until wallet.deposit.hash_resolved */
+            tx_hash: string
+            hash_pending: boolean
+            confirmations: number
+            status: string
+            /** Format: date-time */
+            detected_at: string
+            /** @description Never credit before this is true */
+            safe_to_credit: boolean
+            is_test_mode: boolean
+            /** Format: date-time */
+            confirmed_at: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_wallet_deposit_failed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'wallet.deposit.failed'
+          data: {
+            /** @description Stable deduplication key */
+            deposit_id: number
+            customer_id: string
+            network: string
+            address: string
+            /** @description Base units */
+            amount: string
+            amount_decimal: string
+            currency: string
+            /** @description A `pending_` placeholder until wallet.deposit.hash_resolved */
+            tx_hash: string
+            hash_pending: boolean
+            confirmations: number
+            status: string
+            /** Format: date-time */
+            detected_at: string
+            /** @description Never credit before this is true */
+            safe_to_credit: boolean
+            is_test_mode: boolean
+            /** Format: date-time */
+            failed_at: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_wallet_transfer_submitted: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'wallet.transfer.submitted'
+          data: {
+            /** @description The transaction id GET /wallet/{customerID}/transactions shows */
+            id: number
+            tx_hash?: string
+            customer_id: string
+            network: string
+            currency: string
+            from_address: string
+            to_address: string
+            /** @description Base units */
+            amount: string
+            amount_decimal: string
+            /** @description Base units */
+            gas_fee: string
+            gas_fee_decimal: string
+            gas_currency: string
+            status: string
+            platform_fee?: {
+              [key: string]: unknown
+            }
+            is_test_mode: boolean
+            /** Format: date-time */
+            submitted_at: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_wallet_transfer_confirmed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'wallet.transfer.confirmed'
+          data: {
+            /** @description The transaction id GET /wallet/{customerID}/transactions shows */
+            id: number
+            tx_hash?: string
+            customer_id: string
+            network: string
+            currency: string
+            from_address: string
+            to_address: string
+            /** @description Base units */
+            amount: string
+            amount_decimal: string
+            /** @description Base units */
+            gas_fee: string
+            gas_fee_decimal: string
+            gas_currency: string
+            status: string
+            platform_fee?: {
+              [key: string]: unknown
+            }
+            is_test_mode: boolean
+            /** Format: date-time */
+            confirmed_at: string
+            block_number: number
+            confirmations: number
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_wallet_transfer_failed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'wallet.transfer.failed'
+          data: {
+            /** @description The transaction id GET /wallet/{customerID}/transactions shows */
+            id: number
+            tx_hash?: string
+            customer_id: string
+            network: string
+            currency: string
+            from_address: string
+            to_address: string
+            /** @description Base units */
+            amount: string
+            amount_decimal: string
+            /** @description Base units */
+            gas_fee: string
+            gas_fee_decimal: string
+            gas_currency: string
+            status: string
+            platform_fee?: {
+              [key: string]: unknown
+            }
+            is_test_mode: boolean
+            /** Format: date-time */
+            failed_at: string
+            reason?: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_balance_credited: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'balance.credited'
+          data: {
+            entry_id: string
+            type: string
+            direction: 'credit' | 'debit'
+            currency: string
+            /** @description Base units */
+            amount: string
+            amount_decimal: string
+            decimals: number
+            is_test_mode: boolean
+            /** Format: date-time */
+            created_at: string
+            network: string
+            address: string
+            tx_hash: string
+            deposit_id: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_balance_debited: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'balance.debited'
+          data:
+            | {
+                entry_id: string
+                type: string
+                direction: 'credit' | 'debit'
+                currency: string
+                /** @description Base units */
+                amount: string
+                amount_decimal: string
+                decimals: number
+                is_test_mode: boolean
+                /** Format: date-time */
+                created_at: string
+                network: string
+                address: string
+                tx_hash: string
+                deposit_id: string
+              }
+            | {
+                entry_id: string
+                type: string
+                direction: 'credit' | 'debit'
+                currency: string
+                /** @description Base units */
+                amount: string
+                amount_decimal: string
+                decimals: number
+                is_test_mode: boolean
+                /** Format: date-time */
+                created_at: string
+                /** @description The VAS order whose hold was posted */
+                reference: string
+              }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_vas_order_successful: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'vas.order.successful'
+          data: {
+            reference: string
+            category: 'giftcard' | 'airtime' | 'data' | 'bill'
+            /** @description processing until the provider’s outcome is known; then successful or failed (a failed order’s hold is released) */
+            status: 'processing' | 'successful' | 'failed'
+            /** @description BALANCE_TOO_LOW, PROVIDER_FLOAT_EXHAUSTED or PROVIDER_FAILED */
+            failure_code?: string
+            failure_message?: string
+            /** @description Gift card product, or airtime operator */
+            product_id: number
+            product_name: string
+            country_code: string
+            unit_price: string
+            quantity: number
+            /** @description The balance currency debited */
+            currency: 'USDT' | 'USDC'
+            merchant_price: string
+            merchant_markup: string
+            customer_price: string
+            customer_id?: string
+            recipient_email?: string
+            recipient_phone?: string
+            /** @description The bill’s subscriber account */
+            account_number?: string
+            sender_name?: string
+            provider_transaction_id?: number
+            /** @description Only in the order answer and GET /vas/orders/{reference}; never in a webhook */
+            redeem_codes?: {
+              card_number: string
+              pin_code: string
+            }[]
+            is_test_mode: boolean
+            /** Format: date-time */
+            created_at: string
+            /** Format: date-time */
+            updated_at: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_vas_order_failed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'vas.order.failed'
+          data: {
+            reference: string
+            category: 'giftcard' | 'airtime' | 'data' | 'bill'
+            /** @description processing until the provider’s outcome is known; then successful or failed (a failed order’s hold is released) */
+            status: 'processing' | 'successful' | 'failed'
+            /** @description BALANCE_TOO_LOW, PROVIDER_FLOAT_EXHAUSTED or PROVIDER_FAILED */
+            failure_code?: string
+            failure_message?: string
+            /** @description Gift card product, or airtime operator */
+            product_id: number
+            product_name: string
+            country_code: string
+            unit_price: string
+            quantity: number
+            /** @description The balance currency debited */
+            currency: 'USDT' | 'USDC'
+            merchant_price: string
+            merchant_markup: string
+            customer_price: string
+            customer_id?: string
+            recipient_email?: string
+            recipient_phone?: string
+            /** @description The bill’s subscriber account */
+            account_number?: string
+            sender_name?: string
+            provider_transaction_id?: number
+            /** @description Only in the order answer and GET /vas/orders/{reference}; never in a webhook */
+            redeem_codes?: {
+              card_number: string
+              pin_code: string
+            }[]
+            is_test_mode: boolean
+            /** Format: date-time */
+            created_at: string
+            /** Format: date-time */
+            updated_at: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_transfer_queued: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'transfer.queued'
+          transfer_id: string
+          /** @description Decimal string with 6 places */
+          amount_usdc: string
+          token: string
+          /** @constant */
+          status: 'QUEUED'
+          from_wallet: string
+          recipient_wallet: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          created_at: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_transfer_submitted: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'transfer.submitted'
+          transfer_id: string
+          /** @description Decimal string with 6 places */
+          amount_usdc: string
+          token: string
+          /** @constant */
+          status: 'SUBMITTED'
+          tx_hash?: string
+          user_op_hash?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_transfer_settled: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'transfer.settled'
+          transfer_id: string
+          /** @description Decimal string with 6 places */
+          amount_usdc: string
+          token: string
+          /** @constant */
+          status: 'SETTLED'
+          tx_hash?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_transfer_failed: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'transfer.failed'
+          transfer_id: string
+          /** @constant */
+          status: 'FAILED'
+          reason?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_transfer_received: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'transfer.received'
+          transfer_id: string
+          /** @description Decimal string with 6 places */
+          amount_usdc: string
+          token: string
+          recipient_wallet: string
+          tx_hash?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          settled_at?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_user_linked: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'user.linked'
+          wallet_address: string
+          new_merchant_id: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          linked_at: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_user_phone_changed: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'user.phone_changed'
+          wallet_address: string
+          changed_by_merchant_id: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          changed_at: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_webhook_test: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'webhook.test'
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          timestamp: string
+          data: {
+            message: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
       }
     }
   }
