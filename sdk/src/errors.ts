@@ -1,7 +1,13 @@
 /** The platform's error answer `{error, code, request_id}` as a thrown value, for callers that prefer exceptions. */
-import type { components } from './schema'
-
-export type ErrorBody = components['schemas']['Error']
+/**
+ * Every error answer has this shape; each operation's document narrows `code` to the codes it can answer (see the
+ * operation's error responses in schema.d.ts).
+ */
+export interface ErrorBody {
+  readonly error: string
+  readonly code?: string
+  readonly request_id?: string
+}
 
 export class PlatformApiError extends Error {
   readonly status: number
