@@ -98,6 +98,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
       params: SessionPath,
       query: LogoQuery,
       responses: { 200: Logo },
+      errors: payPageLogo.errors,
       handler: async (req) => {
         const uuid = (req.params as { uuid: string }).uuid
         const logo = await invoke(payments, payPageLogo, { uuid }, callerFrom(req))
