@@ -3053,6 +3053,46 @@ export interface webhooks {
     patch?: never
     trace?: never
   }
+  'caas.swap.settled': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `swap.settled`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_swap_settled']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.swap.failed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `swap.failed`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_swap_failed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   'caas.user.linked': {
     parameters: {
       query?: never
@@ -12230,6 +12270,25 @@ export interface operations {
              * @enum {string}
              */
             code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SESSION_NOT_FOUND`: no such checkout session; `LOGO_NOT_FOUND`: the session’s merchant shows no logo (none set, or the plan has no custom_branding) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SESSION_NOT_FOUND' | 'LOGO_NOT_FOUND'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -30796,6 +30855,146 @@ export interface operations {
            * @description RFC 3339 UTC
            */
           settled_at?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_swap_settled: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'swap.settled'
+          swap_id: string
+          /** @constant */
+          status: 'SETTLED'
+          /** @description The input token: a contract address, or native */
+          token_in: string
+          /** @description The output token: a contract address, or native */
+          token_out: string
+          /** @description Base units of the input token */
+          amount_in: string
+          tx_hash?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_swap_failed: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'swap.failed'
+          swap_id: string
+          /** @constant */
+          status: 'FAILED'
+          /** @description The input token: a contract address, or native */
+          token_in: string
+          /** @description The output token: a contract address, or native */
+          token_out: string
+          /** @description Base units of the input token */
+          amount_in: string
+          reason?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
         }
       }
     }
