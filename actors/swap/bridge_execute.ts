@@ -21,24 +21,16 @@ import type { SwapContext } from './context'
 import { QUOTE_VALIDITY_S, tokenName } from './inputs'
 import { approveInput, sendSwap, type SwapTarget } from './execute_sends'
 import { claimSwapId, replaySwap } from './execute_key'
-import { customerWallet } from './methods_execute'
+import { customerWallet } from './customer_wallet'
 import { chainIdOf, type BridgeRequest } from './bridge_inputs'
 import { bridgeOrRefuse, quoteBridge } from './bridge_quote'
 import { executeSandboxBridge } from './sandbox_bridge_execute'
+import { refuseMinimum } from './bridge_inputs'
 import type * as ops from './operations'
 
 type Hex = `0x${string}`
 type Body = Static<typeof ops.execute.input>
 type OneAtATime = <T>(key: string, fn: () => Promise<T>) => Promise<T>
-
-/** A bridge minimum below the caller's amount_out_min (default 1) is refused before anything is recorded. */
-export function refuseMinimum(minimum: bigint, amountOutMin: string | undefined): void {
-  const wanted = amountOutMin !== undefined ? BigInt(amountOutMin) : 1n
-  if (minimum < wanted)
-    throw new RejectionError(
-      reject('SWAP_TRANSACTION_FAILED', `swap transaction failed: the bridge's minimum ${minimum} is below amount_out_min ${wanted}`),
-    )
-}
 
 export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: BridgeRequest, oneAtATime: OneAtATime) {
   if (b.amount_out_min !== undefined && !/^[0-9]+$/.test(b.amount_out_min))

@@ -40,3 +40,12 @@ export function bridgeRequestOf(b: RawSwapFields): BridgeRequest | null {
 export const bridgeToken = (t: Token): `0x${string}` => t ?? viem.zeroAddress
 
 export const chainIdOf = (c: BridgeChain): number => BRIDGE_CHAIN_IDS[c]
+
+/** A bridge minimum below the caller's amount_out_min (default 1) is refused before anything is recorded. */
+export function refuseMinimum(minimum: bigint, amountOutMin: string | undefined): void {
+  const wanted = amountOutMin !== undefined ? BigInt(amountOutMin) : 1n
+  if (minimum < wanted)
+    throw new RejectionError(
+      reject('SWAP_TRANSACTION_FAILED', `swap transaction failed: the bridge's minimum ${minimum} is below amount_out_min ${wanted}`),
+    )
+}

@@ -16,8 +16,6 @@ import type { Caller } from '../../platform/caller'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
 import { serialized } from '../../platform/serialized'
-import type { ActiveWallet } from '../wallet/state'
-import { unwrap } from '../access/context'
 import type { SwapContext } from './context'
 import { QUOTE_VALIDITY_S, parseSwapFields, pathOf, platformFeeOf, tokenName } from './inputs'
 import * as ops from './operations'
@@ -26,28 +24,7 @@ import { claimSwapId, replaySwap } from './execute_key'
 import { bridgeRequestOf } from './bridge_inputs'
 import { executeBridge } from './bridge_execute'
 import { executeSandbox } from './sandbox_execute'
-
-/** The spec's 401 for swap execute and history: a key that resolves to no business. */
-export function businessOf(caller: Caller): string {
-  if (!caller.businessId || caller.kind !== 'apiKey') throw new RejectionError(reject('UNAUTHORIZED', 'business not found in context'))
-  return caller.businessId
-}
-
-export async function customerWallet(c: SwapContext, caller: Caller, customerId: string, network: string) {
-  const mode = caller.isTestMode ? 'test' : 'live'
-  const missing = (why: string) =>
-    new RejectionError(reject('CUSTOMER_WALLET_NOT_FOUND', `customer wallet not found for ${customerId}${why}`))
-  const result = await c.payments.host.ask<ActiveWallet>(
-    { kind: 'wallet', id: `${businessOf(caller)}:${mode}:${customerId}` },
-    { type: 'get' },
-  )
-  if (!result.ok && result.rejection.code === 'WALLET_NOT_FOUND') throw missing('')
-  const wallet = unwrap(result)
-  // A test key's wallet may derive either address form (the sandbox ledger takes both); a live key swaps from a mainnet one.
-  const address = wallet.addresses.find((a) => a.network === network && a.index === 0 && (caller.isTestMode || !a.isTestnet))
-  if (!address) throw missing(` on ${network} (derive its ${network} address at index 0 first)`)
-  return { wallet, address }
-}
+import { businessOf, customerWallet } from './customer_wallet'
 
 export function executeMethods(c: SwapContext): Record<string, MethodHandler> {
   // One swap per wallet at a time in this process: its approve and swap take consecutive nonces.

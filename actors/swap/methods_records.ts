@@ -10,7 +10,7 @@ import { requireBusiness } from '../access/context'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
 import type { SwapContext } from './context'
-import { businessOf } from './methods_execute'
+import { businessOf } from './customer_wallet'
 import * as ops from './operations'
 import type { SwapView } from './views'
 
