@@ -1,29 +1,8 @@
 import t from 'tap'
 import { decideCaasSwap } from './decide'
 import type { CaasSwapCommand } from './commands'
-import type { CaasSwapState, SwapOrder } from './state'
-
-const NOW = Date.UTC(2026, 10, 24, 7)
-const DEADLINE = NOW + 30 * 60_000
-const order: SwapOrder = {
-  businessId: 'm1',
-  mode: 'live',
-  network: 'POL',
-  user: {
-    userId: 'live:a',
-    wallet: `0x${'a'.repeat(40)}`,
-    owner: `0x${'c'.repeat(40)}`,
-    ownerPath: "m/44'/60'/0'/0/1/2",
-    salt: 'a'.repeat(64),
-  },
-  tokenIn: `0x${'d'.repeat(40)}`,
-  tokenOut: 'native',
-  amountIn: 1_000_000n,
-  amountOutMin: 1n,
-  platformFee: 3_000n,
-  deadline: Math.floor(NOW / 1000) + 30,
-  requestHash: 'h1',
-}
+import type { CaasSwapState } from './state'
+import { create, DEADLINE, failed, NOW, order, submitted, submitting } from './decide_fixtures'
 
 /** Applies commands in order (each at its own time, default NOW): the outcome per command and the events emitted. */
 function run(commands: (CaasSwapCommand | [CaasSwapCommand, number])[]) {
@@ -41,22 +20,6 @@ function run(commands: (CaasSwapCommand | [CaasSwapCommand, number])[]) {
   }
   return { state, outcomes, events }
 }
-
-const create: CaasSwapCommand = { type: 'create', order }
-const submitting = (sendId = 's1'): CaasSwapCommand => ({
-  type: 'submitting',
-  userOpHash: '0xop',
-  operation: { sender: order.user.wallet },
-  sendId,
-  deadlineAtMs: DEADLINE,
-})
-const submitted: CaasSwapCommand = { type: 'submitted', txHash: null, userOpHash: '0xop', deadlineAtMs: DEADLINE }
-const failed = (cause: 'refused' | 'reverted' | 'expired' | 'unavailable', sendId?: string): CaasSwapCommand => ({
-  type: 'failed',
-  cause,
-  reason: `why: ${cause}`,
-  ...(sendId ? { sendId } : {}),
-})
 
 t.test('the happy path: queued, submitting (no event), submitted, settled; swap.settled once', async (t) => {
   const r = run([create, submitting(), submitted, { type: 'settled', txHash: '0xtx' }, { type: 'settled', txHash: '0xtx' }])
