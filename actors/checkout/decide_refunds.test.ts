@@ -1,4 +1,4 @@
-/** Checkout decide table: Refund and RefundResult: shares of the paid amount, targets, idempotency, results. Fixtures and the row runner: test/support/checkout_decide.ts. */
+/** Checkout decide table: Refund (shares of the paid amount, targets, idempotency); the results are in decide_refund_results.test.ts. Fixtures and the row runner: test/support/checkout_decide.ts. */
 import t from 'tap'
 import { decideCheckout } from './decide'
 import type { CheckoutState } from './state'
@@ -136,78 +136,6 @@ runRows([
     status: 'paid',
     timers: {},
     decision: { state: { refunds: [{ network: 'ETH', toAddress: '0xPAYER' }] } },
-  },
-  {
-    name: 'RefundResult: sent -> submitted with its transaction, fee and sent units; refund.submitted',
-    commands: [
-      ...paid,
-      [refund('r1', 300n), T0],
-      [refund('r2', 200n), T0],
-      [result('r2', { txHash: '0xR', fee: 5n, sentUnits: 2n }), T0 + 9],
-    ],
-    status: 'paid',
-    timers: {},
-    decision: {
-      kind: 'accepted',
-      events: [{ type: 'refund.submitted', payload: { sessionId: 's', refundId: 'r2' } }],
-      state: {
-        refunds: [
-          { id: 'r1', status: 'processing', txHash: null },
-          { id: 'r2', status: 'submitted', txHash: '0xR', fee: 5n, sentUnits: 2n, updatedAtMs: T0 + 9 },
-        ],
-      },
-    },
-  },
-  {
-    name: 'RefundResult: not sent -> failed, with a reason even when none is given; refund.failed',
-    commands: [...paid, [refund('r1', 300n), T0], [result('r1'), T0]],
-    status: 'paid',
-    timers: {},
-    decision: {
-      events: [{ type: 'refund.failed', payload: { sessionId: 's', refundId: 'r1' } }],
-      state: { refunds: [{ status: 'failed', failure: 'send failed' }] },
-    },
-  },
-  {
-    name: 'RefundResult: the same news again -> unchanged',
-    commands: [
-      ...paid,
-      [refund('r1', 300n), T0],
-      [result('r1', { txHash: '0xR', fee: 1n }), T0],
-      [result('r1', { txHash: '0xR', fee: 1n }), T0 + 1],
-    ],
-    status: 'paid',
-    timers: {},
-    decision: { kind: 'unchanged' },
-  },
-  {
-    name: 'RefundResult: submitted, then its transaction can never land (reverted) -> failed; refund.failed; the hash stays',
-    commands: [
-      ...paid,
-      [refund('r1', 300n), T0],
-      [result('r1', { txHash: '0xR', fee: 1n }), T0],
-      [result('r1', { failure: 'reverted' }), T0 + 5],
-    ],
-    status: 'paid',
-    timers: {},
-    decision: {
-      kind: 'accepted',
-      events: [{ type: 'refund.failed', payload: { sessionId: 's', refundId: 'r1' } }],
-      state: { refunds: [{ status: 'failed', failure: 'reverted', txHash: '0xR', updatedAtMs: T0 + 5 }] },
-    },
-  },
-  {
-    name: 'RefundResult: failed is final -> a late submitted changes nothing',
-    commands: [...paid, [refund('r1', 300n), T0], [result('r1'), T0], [result('r1', { txHash: '0xR', fee: 1n }), T0 + 5]],
-    status: 'paid',
-    timers: {},
-    decision: { kind: 'unchanged' },
-  },
-  {
-    name: 'error: refund_not_found',
-    commands: [...paid, [result('r9'), T0]],
-    rejected: 'REFUND_NOT_FOUND',
-    decision: { rejection: { message: 'refund not found' } },
   },
   {
     name: 'Refund in the native coin: the rest is what the address holds after earlier refunds and their fees',
