@@ -7,21 +7,10 @@ import t from 'tap'
 import { chainSendKind, decideChainSend } from './decide'
 import { RECONCILE_TIMER, type ChainSendState } from './state'
 import type { ChainSendCommand } from './commands'
+import { live, NOW, owner } from './decide_fixtures'
 import type { SendPayload } from '../../chains/send/signed'
 
-const NOW = Date.UTC(2026, 10, 24, 4)
-const live: SendPayload = {
-  mode: 'live',
-  network: 'ETH',
-  txHash: '0xabc',
-  raw: '0x02f8',
-  from: '0x1111111111111111111111111111111111111111',
-  fee: 21_000n,
-  feeCurrency: 'ETH',
-  nonce: 7,
-}
 const sandbox: SendPayload = { mode: 'sandbox', network: 'POL', currency: 'POL', from: '0xa', to: '0xb', amount: 5n }
-const owner = { kind: 'wallet', id: 'm1:live:carol', purpose: 'transfer', ref: 'k1' }
 const record = (payload: SendPayload = live): ChainSendCommand => ({
   type: 'record',
   owner,
