@@ -27,8 +27,11 @@ export function keyView(k: ActiveKey) {
     environment: k.environment === 'legacy' ? (k.legacySandbox ? 'test' : 'live') : k.environment,
     legacy: k.environment === 'legacy',
     product: k.product,
-    permissions: keyPermissions(k.product, k.permissions),
+    permissions: held(k),
     key_hint: k.hint,
+    created_by: k.createdBy ?? null,
+    // A key stored before grants were exact held more than its list said: the owner should look at it again.
+    review_required: k.exact !== true,
     status: k.status,
     created_at: new Date(k.createdAtMs).toISOString(),
     // Absent until the key is rotated or revoked: a field that does not apply is left out, never null.
@@ -36,6 +39,9 @@ export function keyView(k: ActiveKey) {
     ...(k.revokedAtMs ? { revoked_at: new Date(k.revokedAtMs).toISOString() } : {}),
   }
 }
+
+/** What a stored key holds now (keyPermissions; a key stored before exact grants keeps its product's reads). */
+export const held = (k: ActiveKey) => keyPermissions(k.product, k.permissions, k.exact === true)
 
 const hintOf = (key: string) => `${key.slice(0, key.lastIndexOf('_') + 1)}…${key.slice(-4)}`
 
@@ -49,10 +55,9 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       if (b.legacy && b.product !== 'payments')
         throw new RejectionError(reject('VALIDATION_FAILED', 'legacy keys exist only for payments', 'legacy'))
       const granter = await granterOf(access, caller)
-      // Omitted: the documented default, cut to what the caller holds. Given: exactly those (400 for names a key cannot carry).
-      const granted =
+      // Omitted: the read-only default, cut to what the caller holds. Given: exactly those (400 for names a key cannot carry).
+      const permissions =
         b.permissions === undefined ? KEY_DEFAULT[b.product].filter((p) => granter.held.has(p)) : parsePermissions(b.permissions, b.product)
-      const permissions = keyPermissions(b.product, granted)
       assertMayGrant(granter, permissions)
       const key = newKeySecret(b.product, environment)
       const id = `key_${randomUUID()}`
@@ -63,6 +68,9 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
         product: b.product,
         environment,
         permissions,
+        // A legacy key starts where it was asked to (test: the sandbox); toggle-sandbox moves it afterwards.
+        legacySandbox: b.environment === 'test',
+        createdBy: granter.userId,
         hash: keyHash(access.pepper, key),
         hint: hintOf(key),
       })
@@ -77,8 +85,12 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
     }),
     implement(ops.rotateKey, async ({ id }, caller) => {
       const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
-      // The new secret goes to the caller: rotating is handing out everything the key can do.
-      assertMayGrant(await granterOf(access, caller), keyPermissions(current.product, current.permissions))
+      // The new secret goes to the caller: rotating is handing out everything the key can do, and taking the
+      // key from whoever runs it. Only its creator or the owner may; the grant rule still applies to both.
+      const granter = await granterOf(access, caller)
+      if (granter.role !== 'owner' && current.createdBy !== granter.userId)
+        throw new RejectionError(reject('NOT_KEY_CREATOR', "only the key's creator or the owner can rotate it"))
+      assertMayGrant(granter, held(current))
       const key = newKeySecret(current.product, current.environment)
       const rotated = await access.apiKey(id, {
         type: 'rotate',
@@ -90,14 +102,17 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       return { ...keyView(rotated), key, message: 'Key rotated. The previous key no longer works.' }
     }),
     implement(ops.revokeKey, async ({ id }, caller) => {
-      const revoked = await access.apiKey(id, { type: 'revoke', businessId: requireBusiness(caller) })
+      const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
+      // Revoking follows the grant rule: nobody switches off a key holding what they could not have granted.
+      assertMayGrant(await granterOf(access, caller), held(current))
+      const revoked = await access.apiKey(id, { type: 'revoke', businessId: caller.businessId })
       await invalidate(id)
       return keyView(revoked)
     }),
     implement(ops.toggleSandbox, async ({ id }, caller) => {
       const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
       // Switching a legacy key to live hands its permissions out over real funds.
-      assertMayGrant(await granterOf(access, caller), keyPermissions(current.product, current.permissions))
+      assertMayGrant(await granterOf(access, caller), held(current))
       const toggled = await access.apiKey(id, { type: 'toggle_sandbox', businessId: caller.businessId })
       await invalidate(id)
       return keyView(toggled)
@@ -116,7 +131,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
         keyId: found.id,
         businessId: found.businessId,
         product: found.product,
-        permissions: keyPermissions(found.product, found.permissions),
+        permissions: held(found),
         isTestMode: found.environment === 'legacy' ? found.legacySandbox : found.environment === 'test',
       }
     }),

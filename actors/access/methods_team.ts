@@ -22,7 +22,7 @@ import { AUTH_INVALIDATE_CHANNEL, requireBusiness, unwrap, type AccessContext } 
 import { assertHoldsAll, assertMayGrant, granterOf, parsePermissions } from './grants'
 import { issueTokens } from './methods_auth'
 import * as ops from './operations_team'
-import { CATALOGUE } from './permissions'
+import { CATALOGUE, KEY_DEFAULT } from './permissions'
 import { ALL_PERMISSIONS, ROLE_PERMISSIONS, heldBy } from './roles'
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -58,7 +58,8 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       catalogue: ALL_PERMISSIONS.map((name) => ({
         name,
         product: CATALOGUE[name].product,
-        tier: CATALOGUE[name].tier,
+        kind: CATALOGUE[name].kind,
+        in_default_key: (KEY_DEFAULT as Record<string, readonly string[]>)[CATALOGUE[name].product]?.includes(name) ?? false,
         owner_only: CATALOGUE[name].ownerOnly,
         gates: CATALOGUE[name].gates,
       })),

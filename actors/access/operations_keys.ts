@@ -30,14 +30,14 @@ export const rotateKey = operation({
   name: 'apikeys.rotate',
   input: Id,
   output: KeyWithSecret,
-  errors: codes(...GRANTS, 'KEY_NOT_FOUND', 'KEY_REVOKED'),
+  errors: codes(...GRANTS, 'NOT_KEY_CREATOR', 'KEY_NOT_FOUND', 'KEY_REVOKED'),
 })
 
 export const revokeKey = operation({
   name: 'apikeys.revoke',
   input: Id,
   output: KeyView,
-  errors: codes('UNAUTHORIZED', 'KEY_NOT_FOUND', 'KEY_REVOKED'),
+  errors: codes(...GRANTS, 'KEY_NOT_FOUND', 'KEY_REVOKED'),
 })
 
 export const toggleSandbox = operation({

@@ -3,65 +3,76 @@
  * explicit "any valid credential" literal), every grant is checked against
  * it, and the README table is this list. `product` says which credential can
  * carry a permission: a payments or CaaS API key (and dashboard users, who
- * create those keys), or dashboard users only. Spec rule 7 names the
- * sensitive ones; the everyday ones every key of its product holds implicitly.
+ * create those keys), or dashboard users only.
+ *
+ * A credential holds exactly what it was given (issue #27): nothing is held
+ * implicitly. The kind says what a permission lets its holder do, and so who
+ * gets it without asking:
+ *  - `read`: reads only. A key created without a list gets its product's read
+ *    permissions (KEY_DEFAULT), and so do members by default.
+ *  - `operate`: creates things that move no money by themselves (checkout
+ *    sessions, customer wallets, CaaS users). Members get `checkout:manage`.
+ *  - `money`: moves, redirects or reveals what is worth money (refunds, sends,
+ *    fees, VAS purchases, seeds, keys, settings). Never in a default set
+ *    except the owner's and the admin's role.
  * Owner-only permissions are granted by the owner alone (seed and key export,
  * and the power to change others' permissions).
  */
 import type { KeyProduct } from '../apikey/format'
 
-type Tier = 'everyday' | 'sensitive'
+export type PermissionKind = 'read' | 'operate' | 'money'
 
 interface PermissionInfo {
   readonly product: KeyProduct | 'dashboard'
-  readonly tier: Tier
+  readonly kind: PermissionKind
   readonly ownerOnly: boolean
   readonly gates: string
 }
 
-const everyday = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({
+const read = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({ product, kind: 'read', ownerOnly: false, gates })
+const operate = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({
   product,
-  tier: 'everyday',
+  kind: 'operate',
   ownerOnly: false,
   gates,
 })
-const sensitive = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({
-  product,
-  tier: 'sensitive',
-  ownerOnly: false,
-  gates,
-})
+const money = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({ product, kind: 'money', ownerOnly: false, gates })
 const ownerOnly = (product: KeyProduct | 'dashboard', gates: string): PermissionInfo => ({
   product,
-  tier: 'sensitive',
+  kind: 'money',
   ownerOnly: true,
   gates,
 })
 
 export const CATALOGUE = {
-  'checkout:manage': everyday('payments', 'create and cancel checkout sessions'),
-  'checkout:view': everyday('payments', 'read checkout sessions'),
-  'balance:view': everyday('payments', 'read the merchant balance: balances, ledger entries, top-up addresses'),
-  'vas:manage': sensitive(
+  'checkout:view': read('payments', 'read checkout sessions, their deposit addresses, statistics and refunds'),
+  'checkout:manage': operate('payments', 'create checkout sessions'),
+  'checkout:refund': money(
     'payments',
-    'VAS: buy gift cards, airtime, data and bills from the merchant balance; orders, catalogues, margins',
+    'refund a paid session to the address that paid it (or, when the chain names no payer, to a checked address)',
   ),
-  'wallet:manage': sensitive('payments', 'create customer wallets, derive addresses, set WaaS fees; the business wallet (dashboard)'),
-  'wallet:transfer': sensitive('payments', 'send from a customer wallet'),
+  'checkout:refund_address': money('payments', "refund to an address other than the payer's (with checkout:refund)"),
+  'balance:view': read('payments', 'read the merchant balance: balances, ledger entries, top-up addresses'),
+  'vas:manage': money('payments', 'VAS: buy gift cards, airtime, data and bills from the merchant balance; orders, catalogues, margins'),
+  'wallet:view': read('payments', 'read WaaS customers, addresses, transactions, swap history, fee configuration and earnings'),
+  'wallet:manage': operate('payments', 'create customer wallets and derive addresses; the business wallet (dashboard)'),
+  'wallet:fees': money('payments', 'set the WaaS fee percentage and the addresses fees are paid to'),
+  'wallet:transfer': money('payments', 'send and swap from a customer wallet'),
   'wallet:reveal_seed': ownerOnly('payments', "reveal a customer's mnemonic; the business wallet's recovery words (dashboard)"),
   'wallet:export_key': ownerOnly('payments', 'export the private key of a derived address'),
-  'caas:users': everyday('caas', 'provision, link, move and fund CaaS users; read balances'),
-  'caas:transfers': everyday('caas', 'create and read CaaS transfers'),
-  'settings:manage': sensitive('dashboard', 'payments webhook, CaaS dashboard webhooks, checkout defaults, settlement accounts'),
-  'billing:manage': sensitive('dashboard', 'change the plan: subscription upgrade and crypto checkout'),
-  'api_keys:manage': sensitive('dashboard', 'create, list, rotate, revoke API keys (granting only what the caller holds)'),
-  'team:view': sensitive('dashboard', 'list team members'),
-  'team:invite': sensitive('dashboard', 'invite members (granting only what the caller holds)'),
+  'caas:view': read('caas', "read CaaS users' balances, transfers and swaps"),
+  'caas:users': operate('caas', 'provision and link CaaS users, change their phone number; fund them in the sandbox'),
+  'caas:transfers': money('caas', "move CaaS users' funds: transfers and swaps"),
+  'settings:manage': money('dashboard', 'payments webhook, CaaS dashboard webhooks, checkout defaults, settlement accounts'),
+  'billing:manage': money('dashboard', 'change the plan: subscription upgrade and crypto checkout'),
+  'api_keys:manage': money('dashboard', 'create, list, rotate, revoke API keys (granting only what the caller holds)'),
+  'team:view': read('dashboard', 'list team members'),
+  'team:invite': money('dashboard', 'invite members, list and revoke invitations (granting only what the caller holds)'),
   'team:manage_permissions': ownerOnly('dashboard', 'change or remove members (only members whose permissions the caller holds)'),
-  'otc:view': sensitive('dashboard', 'OTC desk: read (reserved)'),
-  'otc:trade': sensitive('dashboard', 'OTC desk: trade (reserved)'),
-  'analytics:view': sensitive('dashboard', 'dashboard analytics (reserved)'),
-  'virtual_account:manage': sensitive('dashboard', 'virtual accounts (reserved)'),
+  'otc:view': read('dashboard', 'OTC desk: read (reserved)'),
+  'otc:trade': money('dashboard', 'OTC desk: trade (reserved)'),
+  'analytics:view': read('dashboard', 'dashboard analytics'),
+  'virtual_account:manage': money('dashboard', 'virtual accounts (reserved)'),
 } as const satisfies Record<string, PermissionInfo>
 
 export type Permission = keyof typeof CATALOGUE
@@ -78,16 +89,12 @@ export function infoOf(permission: Permission): PermissionInfo {
 
 export const OWNER_ONLY: readonly Permission[] = ALL_PERMISSIONS.filter((p) => CATALOGUE[p].ownerOnly)
 
-/** What every key of a product holds without asking (a key created with `permissions: []`). */
-export const KEY_EVERYDAY: Readonly<Record<KeyProduct, readonly Permission[]>> = {
-  payments: ALL_PERMISSIONS.filter((p) => CATALOGUE[p].product === 'payments' && CATALOGUE[p].tier === 'everyday'),
-  caas: ALL_PERMISSIONS.filter((p) => CATALOGUE[p].product === 'caas' && CATALOGUE[p].tier === 'everyday'),
-}
+const readsOf = (product: KeyProduct) => ALL_PERMISSIONS.filter((p) => CATALOGUE[p].product === product && CATALOGUE[p].kind === 'read')
 
-/** A key created without a `permissions` list: the everyday ones plus wallet:manage on payments (WaaS wallets), cut to what the creator holds. */
+/** A key created without a `permissions` list: its product's read permissions, cut to what the creator holds. */
 export const KEY_DEFAULT: Readonly<Record<KeyProduct, readonly Permission[]>> = {
-  payments: [...KEY_EVERYDAY.payments, 'wallet:manage', 'vas:manage'],
-  caas: KEY_EVERYDAY.caas,
+  payments: readsOf('payments'),
+  caas: readsOf('caas'),
 }
 
 /** The permissions a key of `product` may carry: its product's, never the other product's or dashboard-only ones. */
@@ -95,8 +102,14 @@ export function keyMayCarry(product: KeyProduct, permission: Permission): boolea
   return CATALOGUE[permission].product === product
 }
 
-/** What a key can do: its product's everyday permissions and the granted ones still in the catalogue. */
-export function keyPermissions(product: KeyProduct, granted: readonly string[]): Permission[] {
-  const extra = granted.filter((p): p is Permission => isPermission(p) && keyMayCarry(product, p))
-  return [...new Set([...KEY_EVERYDAY[product], ...extra])]
+/**
+ * What a key can do: exactly the granted permissions still in the catalogue
+ * and of its product. A key stored before grants were exact (`exact` false)
+ * also keeps its product's read permissions, which did not exist then and
+ * which it could exercise under the old implicit set; it gains nothing that
+ * moves money (see docs/access.md, "Keys created before least privilege").
+ */
+export function keyPermissions(product: KeyProduct, granted: readonly string[], exact = true): Permission[] {
+  const held = granted.filter((p): p is Permission => isPermission(p) && keyMayCarry(product, p))
+  return exact ? [...new Set(held)] : [...new Set([...held, ...KEY_DEFAULT[product]])]
 }

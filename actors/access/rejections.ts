@@ -16,6 +16,7 @@ export type AccessRejection =
   | 'INVALID_CREDENTIALS'
   | 'OTP_REQUIRED'
   | 'TOO_MANY_ATTEMPTS'
+  | 'NOT_KEY_CREATOR'
 
 declare module '../../platform/errors' {
   interface RejectionCodes extends Record<AccessRejection, true> {}

@@ -38,6 +38,13 @@ const keyFields = {
   product: literals(['payments', 'caas'] as const),
   permissions: PermissionList,
   key_hint: Text,
+  /** The dashboard user who created the key; null for keys created before creators were recorded. */
+  created_by: Type.Union([Text, Type.Null()]),
+  /**
+   * True for a key created before grants were exact: its stored list was widened with implicit permissions.
+   * It now holds exactly its list plus its product's reads; the owner should review it (docs/access.md).
+   */
+  review_required: Type.Boolean(),
   status: literals(['active', 'revoked'] as const),
   created_at: Time,
   /** Present once the key was rotated. */
@@ -81,7 +88,8 @@ export const RolesPermissions = Type.Object({
     Type.Object({
       name: Text,
       product: literals(['payments', 'caas', 'dashboard'] as const),
-      tier: literals(['everyday', 'sensitive'] as const),
+      kind: literals(['read', 'operate', 'money'] as const),
+      in_default_key: Type.Boolean({ description: 'Held by a key of its product created without a permissions list' }),
       owner_only: Type.Boolean(),
       gates: Text,
     }),

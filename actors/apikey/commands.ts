@@ -9,6 +9,9 @@ export type ApiKeyCommand =
       readonly product: KeyProduct
       readonly environment: KeyEnvironment | 'legacy'
       readonly permissions: readonly string[]
+      /** Legacy keys: whether the key starts in the sandbox (the environment the creator asked for). */
+      readonly legacySandbox: boolean
+      readonly createdBy: string
       readonly hash: string
       readonly hint: string
     }

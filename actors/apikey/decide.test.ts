@@ -4,13 +4,15 @@ import type { ApiKeyCommand } from './commands'
 import { apiKeyKind, decideApiKey } from './decide'
 
 const T0 = Date.UTC(2026, 10, 24)
-const create = (environment: 'test' | 'live' | 'legacy' = 'test'): ApiKeyCommand => ({
+const create = (environment: 'test' | 'live' | 'legacy' = 'test', legacySandbox = false): ApiKeyCommand => ({
   type: 'create',
   businessId: 'b1',
   name: 'server',
   product: 'payments',
   environment,
   permissions: ['checkout:create'],
+  legacySandbox,
+  createdBy: 'u1',
   hash: 'h1',
   hint: 'abcd',
 })
@@ -50,6 +52,12 @@ t.test('rotate: a new hash and hint under the same id; the old hash is gone', as
   t.match(run(create(), rotate).state, { id: 'k1', hash: 'h2', hint: 'efgh', rotatedAtMs: T0, status: 'active' })
 })
 
+t.test('create: a legacy key starts in the environment asked for; a prefixed key ignores the flag', async (t) => {
+  t.match(run(create('legacy', true)).state, { environment: 'legacy', legacySandbox: true })
+  t.match(run(create('legacy', false)).state, { environment: 'legacy', legacySandbox: false })
+  t.match(run(create('live', true)).state, { environment: 'live', legacySandbox: false })
+})
+
 t.test('toggle_sandbox: flips legacySandbox and back', async (t) => {
   t.match(run(create('legacy'), by('toggle_sandbox')).state, { legacySandbox: true })
   t.match(run(create('legacy'), by('toggle_sandbox'), by('toggle_sandbox')).state, { legacySandbox: false })
@@ -71,6 +79,8 @@ t.test('create: the key as given (permissions copied), created now, never rotate
     environment: 'live',
     legacySandbox: false,
     permissions: ['checkout:create'],
+    exact: true,
+    createdBy: 'u1',
     hash: 'h1',
     hint: 'abcd',
     createdAtMs: T0 + 7,

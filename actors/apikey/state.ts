@@ -13,6 +13,13 @@ export type ApiKeyState =
       /** Legacy keys only: the sandbox switch of spec rule 3. */
       readonly legacySandbox: boolean
       readonly permissions: readonly string[]
+      /**
+       * True for keys created since grants are exact (issue #27): `permissions` is all the key holds. Absent on
+       * keys stored before, whose list was widened with their product's implicit set (see keyPermissions).
+       */
+      readonly exact?: true
+      /** The dashboard user who created the key; absent on keys stored before creators were recorded. */
+      readonly createdBy?: string
       readonly hash: string
       readonly hint: string
       readonly createdAtMs: number

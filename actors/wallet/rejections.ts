@@ -25,6 +25,7 @@ export type WaasMethodRejection =
   | 'BROADCAST_FAILED'
   | 'TRANSFER_IN_PROGRESS'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'MNEMONIC_NOT_REPLAYED'
 
 declare module '../../platform/errors' {
   interface RejectionCodes extends Record<WalletRejection | WaasMethodRejection, true> {}

@@ -95,7 +95,7 @@ export async function caasProvision(databaseUrl: string): Promise<BenchResult[]>
     const key = (
       await post(
         '/api/v1/api-keys',
-        { name: 'bench', environment: 'test', product: 'caas' },
+        { name: 'bench', environment: 'test', product: 'caas', permissions: ['caas:users', 'caas:view'] },
         { authorization: `Bearer ${reg.access_token}` },
       )
     ).key!

@@ -61,8 +61,14 @@ async function merchant(base: string, adminToken: string, n = 0): Promise<{ key:
   await json(`${base}/admin/businesses/${reg.business_id}/kyc`, 'PUT', { status: 'approved' }, admin)
   await json(`${base}/admin/businesses/${reg.business_id}/subscription`, 'PUT', { plan: 'enterprise', duration: 'annual' }, admin)
   const auth = { authorization: `Bearer ${reg.access_token}` }
-  const key = (await json(`${base}/api/v1/api-keys`, 'POST', { name: 'bench', environment: 'test', product: 'payments' }, auth))
-    .key as string
+  const key = (
+    await json(
+      `${base}/api/v1/api-keys`,
+      'POST',
+      { name: 'bench', environment: 'test', product: 'payments', permissions: ['checkout:manage', 'checkout:view'] },
+      auth,
+    )
+  ).key as string
   await json(`${base}/api/v1/settings/wallet/generate`, 'POST', undefined, auth)
   const session = await json(`${base}/api/v1/checkout/create`, 'POST', JSON.parse(CREATE_BODY), { 'x-api-key': key })
   return { key, sessionId: session.session_id }

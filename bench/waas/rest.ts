@@ -88,7 +88,7 @@ export async function waasRest(databaseUrl: string): Promise<BenchResult[]> {
       (await (
         await post(
           '/api/v1/api-keys',
-          { name: 'bench', environment: 'test', product: 'payments' },
+          { name: 'bench', environment: 'test', product: 'payments', permissions: ['wallet:manage', 'wallet:view'] },
           { authorization: `Bearer ${reg.access_token}` },
         )
       ).json()) as { key: string }

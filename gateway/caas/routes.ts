@@ -34,6 +34,7 @@ import type { AuthRequirement, RouteRequest, RouteSpec } from '../http/route'
 const PREFIXES = ['/caas/v1', '/caas/api/v1'] as const
 const USERS: AuthRequirement = { kind: 'apiKey', product: 'caas', permission: 'caas:users' }
 const TRANSFERS: AuthRequirement = { kind: 'apiKey', product: 'caas', permission: 'caas:transfers' }
+const VIEW: AuthRequirement = { kind: 'apiKey', product: 'caas', permission: 'caas:view' }
 const tags = ['caas']
 
 /** In a query string "+" means a space, so "?phone_number=+44…" arrives as " 44…": restore the plus. */
@@ -64,7 +65,7 @@ function routesAt(payments: PaymentsClient, prefix: string): RouteSpec<any, any,
       path: `${prefix}/users/balance`,
       summary: "USDC balance of the user's smart account",
       tags,
-      auth: USERS,
+      auth: VIEW,
       query: PhoneBody,
       input: phoneQuery,
     }),
@@ -114,7 +115,7 @@ function routesAt(payments: PaymentsClient, prefix: string): RouteSpec<any, any,
       path: `${prefix}/transfers/:id`,
       summary: 'A transfer with the same status fields as its webhooks',
       tags,
-      auth: TRANSFERS,
+      auth: VIEW,
       params: TransferId,
     }),
     operationRoute(payments, createSwap, {
@@ -136,7 +137,7 @@ function routesAt(payments: PaymentsClient, prefix: string): RouteSpec<any, any,
       path: `${prefix}/swaps/:id`,
       summary: 'A swap with the same status fields as its webhooks',
       tags,
-      auth: TRANSFERS,
+      auth: VIEW,
       params: TransferId,
     }),
     operationRoute(payments, fundSandbox, {

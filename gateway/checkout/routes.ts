@@ -62,7 +62,7 @@ export function checkoutRoutes(payments: PaymentsClient): RouteSpec<any, any, an
       path: '/api/v1/refunds',
       summary: 'Refund a paid session, fully or in part (Idempotency-Key supported)',
       tags: ['refunds'],
-      auth: MANAGE,
+      auth: { kind: 'apiKey', product: 'payments', permission: 'checkout:refund' },
       status: 201,
       body: ops.CreateRefundBody,
       input: withIdempotencyKey,

@@ -12,7 +12,7 @@ import type { AuthRequirement, RouteSpec } from '../http/route'
 
 const UNAUTHORIZED = 'business not found in context'
 const TRANSFER: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'wallet:transfer', unauthorized: UNAUTHORIZED }
-const KEY: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'any_key', unauthorized: UNAUTHORIZED }
+const VIEW: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'wallet:view', unauthorized: UNAUTHORIZED }
 const ANALYTICS: AuthRequirement = { kind: 'jwt', permission: 'analytics:view' }
 const tags = ['swap']
 
@@ -34,7 +34,7 @@ export function swapRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       path,
       tags,
       summary,
-      auth: KEY,
+      auth: VIEW,
       params: ops.CustomerPath,
       query: ops.HistoryQuery,
     })

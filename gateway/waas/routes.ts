@@ -1,8 +1,9 @@
 /**
  * Wallet-as-a-Service routes (spec: Endpoints / WaaS). Each validates its
  * input and calls its operation (actors/wallet/operations.ts); permissions
- * are declared per route: wallet:manage for changes, wallet:transfer,
- * wallet:reveal_seed and wallet:export_key for the sensitive ones, none for reads.
+ * are declared per route: wallet:view for reads, wallet:manage for wallets and
+ * addresses, wallet:fees for the fee configuration (it redirects a share of every
+ * transfer), wallet:transfer, wallet:reveal_seed and wallet:export_key for the rest.
  */
 import * as ops from '../../actors/wallet/operations'
 import type { PaymentsClient } from '../../platform/module'
@@ -10,7 +11,8 @@ import { withIdempotencyKey } from '../core/idempotency'
 import { operationRoute } from '../core/operation_route'
 import type { AuthRequirement, RouteSpec } from '../http/route'
 
-const KEY: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'any_key' }
+const VIEW: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'wallet:view' }
+const FEES: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'wallet:fees' }
 const MANAGE: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'wallet:manage' }
 const nothing = () => ({})
 
@@ -40,7 +42,7 @@ export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       path: '/api/v1/wallet/customers',
       tags: ['wallets'],
       summary: 'List customer wallets; search filters by customer_id',
-      auth: KEY,
+      auth: VIEW,
       query: ops.listCustomers.input,
     }),
     operationRoute(payments, ops.derive, {
@@ -57,7 +59,7 @@ export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       path: '/api/v1/wallet/:customerID/addresses',
       tags: ['wallets'],
       summary: "A customer's addresses with balances; refresh=true reads them live",
-      auth: KEY,
+      auth: VIEW,
       params: ops.Customer,
       query: ops.AddressesQuery,
     }),
@@ -66,7 +68,7 @@ export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       path: '/api/v1/wallet/addresses',
       tags: ['wallets'],
       summary: "Search all customers' addresses by network, currency, address or customer id",
-      auth: KEY,
+      auth: VIEW,
       query: ops.searchAddresses.input,
     }),
     operationRoute(payments, ops.transfer, {
@@ -92,7 +94,7 @@ export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       path: '/api/v1/wallet/fees',
       tags: ['wallets'],
       summary: 'The fee configuration',
-      auth: KEY,
+      auth: VIEW,
       input: nothing,
     }),
     operationRoute(payments, ops.setFees, {
@@ -100,7 +102,7 @@ export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       path: '/api/v1/wallet/fees',
       tags: ['wallets'],
       summary: 'Set the fee percent (max 0.5) and switch; fee_addresses replaces the map',
-      auth: MANAGE,
+      auth: FEES,
       body: ops.SetFeesBody,
     }),
     operationRoute(payments, ops.setFeeAddresses, {
@@ -108,7 +110,7 @@ export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       path: '/api/v1/wallet/fees/addresses',
       tags: ['wallets'],
       summary: 'Set or remove ("") fee addresses per network',
-      auth: MANAGE,
+      auth: FEES,
       body: ops.FeeAddressesBody,
     }),
     operationRoute(payments, ops.earnings, {
@@ -116,7 +118,7 @@ export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       path: '/api/v1/wallet/earnings',
       tags: ['wallets'],
       summary: 'Collected fees by currency, the latest fees, and the transfer count',
-      auth: KEY,
+      auth: VIEW,
       input: nothing,
     }),
     operationRoute(payments, ops.transactions, {
@@ -124,7 +126,7 @@ export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[]
       path: '/api/v1/wallet/:customerID/transactions',
       tags: ['wallets'],
       summary: "A customer's transactions, newest first",
-      auth: KEY,
+      auth: VIEW,
       params: ops.Customer,
       query: ops.TransactionsQuery,
     }),

@@ -39,9 +39,8 @@ function undeclared(route: RouteSpec<any, any, any>): string | null {
   return null
 }
 
-/** Permissions every key of the route's product holds: a key with `permissions: []` passes them. */
-const everydayFor = (route: RouteSpec<any, any, any>) =>
-  route.auth.kind === 'apiKey' && (route.auth.permission === ANY_KEY || infoOf(route.auth.permission).tier === 'everyday')
+/** Routes a key holding no permission at all (`permissions: []`) passes: only those any key of the product may call. */
+const anyKeyFor = (route: RouteSpec<any, any, any>) => route.auth.kind === 'apiKey' && route.auth.permission === ANY_KEY
 
 t.test('authorization matrix over every registered route', async (t) => {
   const db = await createTestDb('authz')
@@ -62,7 +61,7 @@ t.test('authorization matrix over every registered route', async (t) => {
   const keyOf = async (token: string, product: 'payments' | 'caas', permissions: string[]) =>
     (await call('POST', '/api/v1/api-keys', { headers: bearer(token), body: { name: 'k', environment: 'test', product, permissions } }))
       .body
-  // Keys with nothing beyond their product's everyday permissions.
+  // Keys holding nothing: a key holds exactly what it was given.
   const paymentsKey = await keyOf(a.access_token, 'payments', [])
   const caasKey = await keyOf(a.access_token, 'caas', [])
   // A real member of a's business holding no permission at all.
@@ -98,7 +97,7 @@ t.test('authorization matrix over every registered route', async (t) => {
         const wrong = route.auth.product === 'payments' ? caasKey.key : paymentsKey.key
         t.equal((await send({ 'x-api-key': wrong })).status, 401, 'wrong product -> 401')
         const plain = (await send({ 'x-api-key': route.auth.product === 'caas' ? caasKey.key : paymentsKey.key })).status
-        if (everydayFor(route)) t.notOk([401, 403].includes(plain), `an everyday key passes (${plain})`)
+        if (anyKeyFor(route)) t.notOk([401, 403].includes(plain), `a key with no permission passes (${plain})`)
         else t.equal(plain, 403, 'missing permission -> 403')
       }
       if (route.auth.kind === 'jwt') {
@@ -128,7 +127,11 @@ t.test('authorization matrix over every registered route', async (t) => {
       notHeld,
       'key create',
     )
-    t.match(await call('POST', `/api/v1/api-keys/${ownerKey.id}/rotate`, { headers: asAdmin }), notHeld, 'key rotate')
+    t.match(
+      await call('POST', `/api/v1/api-keys/${ownerKey.id}/rotate`, { headers: asAdmin }),
+      { status: 403, body: { code: 'NOT_KEY_CREATOR' } },
+      "key rotate (another's key)",
+    )
     t.match(
       await call('POST', '/api/v1/team/invites', {
         headers: asAdmin,

@@ -52,7 +52,7 @@ t.test('grants: only what the caller holds; names from the catalogue', async (t)
     t.equal(full.status, 201, 'the owner may')
     t.match(await call('POST', `/api/v1/api-keys/${full.body.id}/rotate`, { headers: bearer(admin.accessToken) }), {
       status: 403,
-      body: { code: 'PERMISSION_NOT_HELD' },
+      body: { code: 'NOT_KEY_CREATOR' },
     })
     const listed = (await call('GET', '/api/v1/api-keys', { headers: bearer(owner.access_token) })).body.keys.find(
       (k: { id: string }) => k.id === full.body.id,
@@ -155,25 +155,34 @@ t.test('grants: only what the caller holds; names from the catalogue', async (t)
     )
   })
 
-  await t.test("permissions: [] still allows the product's everyday operations", async (t) => {
+  await t.test('a key holds exactly its list: [] holds nothing, no list holds the read-only set', async (t) => {
     const caasKey = (await createKey(owner.access_token, { product: 'caas', permissions: [] })).body
-    t.same([...caasKey.permissions].sort(), ['caas:transfers', 'caas:users'])
+    t.same(caasKey.permissions, [], 'a CaaS key given nothing holds nothing')
     const provision = await call('POST', '/caas/v1/users/provision', {
       headers: { 'x-api-key': caasKey.key },
-      body: { phone_number: 'not a phone' },
+      body: { phone_number: '+447700900123' },
     })
-    t.equal(provision.status, 400, 'past authorization to validation (not 403)')
+    t.equal(provision.status, 403, 'it cannot provision')
+    const caasDefault = (await createKey(owner.access_token, { product: 'caas' })).body
+    t.same(caasDefault.permissions, ['caas:view'], 'a CaaS key without a list reads')
     const paymentsKey = (await createKey(owner.access_token, { permissions: [] })).body
-    t.same([...paymentsKey.permissions].sort(), ['balance:view', 'checkout:manage', 'checkout:view'])
+    t.same(paymentsKey.permissions, [])
     t.equal(
       (await call('POST', '/api/v1/checkout/create', { headers: { 'x-api-key': paymentsKey.key }, body: {} })).status,
-      400,
-      'checkout creation passes authorization',
-    )
-    t.equal(
-      (await call('POST', '/api/v1/wallet/customers', { headers: { 'x-api-key': paymentsKey.key }, body: { customer_id: 'c' } })).status,
       403,
-      'wallet:manage is not everyday',
+      'checkout creation needs checkout:manage, given explicitly',
     )
+    const readOnly = (await createKey(owner.access_token, {})).body
+    t.same([...readOnly.permissions].sort(), ['balance:view', 'checkout:view', 'wallet:view'], 'the documented read-only default')
+    t.match(readOnly, { created_by: owner.user_id, review_required: false })
+    for (const [method, path, body] of [
+      ['POST', '/api/v1/checkout/create', {}],
+      ['POST', '/api/v1/refunds', {}],
+      ['POST', '/api/v1/wallet/customers', { customer_id: 'c' }],
+      ['POST', '/api/v1/wallet/fees', { fee_percent: '0.5', is_enabled: true }],
+    ] as const) {
+      t.equal((await call(method, path, { headers: { 'x-api-key': readOnly.key }, body })).status, 403, `${path}: 403`)
+    }
+    t.equal((await call('GET', '/api/v1/checkout/list', { headers: { 'x-api-key': readOnly.key } })).status, 200, 'it reads')
   })
 })

@@ -24,7 +24,7 @@ t.test('team: invite by e-mail, join, permissions, removal', async (t) => {
   t.notOk(roles.body.roles.member.includes('wallet:transfer'))
   t.match(
     roles.body.catalogue.find((p: { name: string }) => p.name === 'wallet:reveal_seed'),
-    { product: 'payments', tier: 'sensitive', owner_only: true, gates: String },
+    { product: 'payments', kind: 'money', owner_only: true, in_default_key: false, gates: String },
   )
 
   const invited = await call('POST', '/api/v1/team/invites', {

@@ -3,6 +3,7 @@ import { bearer } from '../support/http'
 import { onboardMerchant } from '../support/merchant'
 import { joinTeam } from '../support/team'
 import { balanceReaches, eventually, startBalanceRig } from './rig'
+import { allKeyPermissions } from '../support/keys'
 
 process.env.DEPOSIT_POLL_MS = '100'
 
@@ -204,7 +205,12 @@ t.test('merchant balance in the sandbox: top-up addresses, a top-up credited onc
   await t.test('error: no key, a CaaS key', async (t) => {
     t.match(await m.call('GET', '/api/v1/balance'), { status: 401, body: { code: 'UNAUTHORIZED' } })
     t.match(await m.call('GET', '/api/v1/balance/top-up-addresses'), { status: 401 })
-    const caas = await m.dashboard('POST', '/api/v1/api-keys', { name: 'caas', environment: 'test', product: 'caas' })
+    const caas = await m.dashboard('POST', '/api/v1/api-keys', {
+      name: 'caas',
+      environment: 'test',
+      product: 'caas',
+      permissions: allKeyPermissions('caas'),
+    })
     t.equal(caas.status, 201)
     const res = await m.api('GET', '/api/v1/balance', undefined, {}, caas.body.key)
     t.match(res, { status: 401 })

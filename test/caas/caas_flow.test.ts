@@ -7,6 +7,7 @@ import { viem } from '../../chains/esm_deps'
 import { FACTORY } from '../support/aa'
 import { bearer } from '../support/http'
 import { PHONE_1, startCaasFlow } from './rig'
+import { allKeyPermissions } from '../support/keys'
 
 t.test('CaaS end to end: provisioning statuses, keys and addresses', async (t) => {
   const { reader, factory, entryPoint, db, call, merchant } = await startCaasFlow(t, 'caas')
@@ -17,7 +18,7 @@ t.test('CaaS end to end: provisioning statuses, keys and addresses', async (t) =
     const paymentsKey = (
       await call('POST', '/api/v1/api-keys', {
         headers: bearer(a.owner.access_token),
-        body: { name: 'p', environment: 'test', product: 'payments' },
+        body: { name: 'p', environment: 'test', product: 'payments', permissions: allKeyPermissions('payments') },
       })
     ).body.key
     t.equal(
@@ -90,7 +91,7 @@ t.test('CaaS end to end: provisioning statuses, keys and addresses', async (t) =
       const liveKey = (
         await call('POST', '/api/v1/api-keys', {
           headers: bearer(a.owner.access_token),
-          body: { name: 'live', environment: 'live', product: 'caas' },
+          body: { name: 'live', environment: 'live', product: 'caas', permissions: allKeyPermissions('caas') },
         })
       ).body.key as string
       const live = await call('POST', '/caas/v1/users/provision', { headers: { 'x-api-key': liveKey }, body: { phone_number: PHONE_1 } })

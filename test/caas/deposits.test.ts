@@ -27,6 +27,7 @@ import { bearer, client } from '../support/http'
 import { eventually } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
 import { startReceiver } from '../support/receiver'
+import { allKeyPermissions } from '../support/keys'
 
 const PHONE_1 = '+447911123456'
 const PHONE_2 = '+254712345678'
@@ -67,12 +68,15 @@ t.test('CaaS deposits: outside funds -> one transfer.received per merchant; CaaS
       })
     ).body
     const key = (
-      await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name, environment: 'test', product: 'caas' } })
+      await call('POST', '/api/v1/api-keys', {
+        headers: bearer(owner.access_token),
+        body: { name, environment: 'test', product: 'caas', permissions: allKeyPermissions('caas') },
+      })
     ).body.key as string
     const payments = (
       await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),
-        body: { name: `${name}-p`, environment: 'test', product: 'payments' },
+        body: { name: `${name}-p`, environment: 'test', product: 'payments', permissions: allKeyPermissions('payments') },
       })
     ).body.key as string
     const secret = `secret-${name}-0123456789`

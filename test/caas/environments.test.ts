@@ -6,6 +6,7 @@ import { sandboxModule } from '../../roles/products/sandbox'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'
+import { allKeyPermissions } from '../support/keys'
 
 // Test and live CaaS data are separate on every path: a key of the other environment gets 404, never 403, so nothing confirms existence.
 t.test('CaaS environments: a live key never reads or acts on sandbox users and transfers, nor a test key on live ones', async (t) => {
@@ -26,7 +27,7 @@ t.test('CaaS environments: a live key never reads or acts on sandbox users and t
     'x-api-key': (
       await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),
-        body: { name: environment, environment, product: 'caas' },
+        body: { name: environment, environment, product: 'caas', permissions: allKeyPermissions('caas') },
       })
     ).body.key as string,
   })

@@ -24,6 +24,7 @@ import { eventually } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
 import { startReceiver } from '../support/receiver'
 import { startAnvilBundler } from './anvil_bundler'
+import { allKeyPermissions } from '../support/keys'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const TOKEN = require('@openzeppelin/contracts/build/contracts/ERC20PresetMinterPauser.json') as { abi: unknown[]; bytecode: `0x${string}` }
@@ -72,7 +73,7 @@ t.test('live: outside USDC -> transfer.received with the real hash; a CaaS trans
     'x-api-key': (
       await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),
-        body: { name: 'l', environment: 'live', product: 'caas' },
+        body: { name: 'l', environment: 'live', product: 'caas', permissions: allKeyPermissions('caas') },
       })
     ).body.key as string,
   }

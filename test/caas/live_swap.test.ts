@@ -26,6 +26,7 @@ import { startReceiver } from '../support/receiver'
 import { deployUniswap, giveTokens, routerAmountsOut, tokenBalance } from '../support/uniswap'
 import { startAnvilBundler } from './anvil_bundler'
 import { signed } from './rig'
+import { allKeyPermissions } from '../support/keys'
 
 const PHONE = '+447911123456'
 const E18 = 10n ** 18n
@@ -63,7 +64,7 @@ t.test('live CaaS swaps: user operations through the platform swap contract, sig
   const key = (
     await call('POST', '/api/v1/api-keys', {
       headers: bearer(owner.access_token),
-      body: { name: 'l', environment: 'live', product: 'caas' },
+      body: { name: 'l', environment: 'live', product: 'caas', permissions: allKeyPermissions('caas') },
     })
   ).body.key as string
   const headers = { 'x-api-key': key }
@@ -199,7 +200,7 @@ t.test('live CaaS swaps: user operations through the platform swap contract, sig
     const test = (
       await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),
-        body: { name: 't', environment: 'test', product: 'caas' },
+        body: { name: 't', environment: 'test', product: 'caas', permissions: allKeyPermissions('caas') },
       })
     ).body.key as string
     const [first] = receiver.received.map((r) => JSON.parse(r.rawBody).swap_id as string)

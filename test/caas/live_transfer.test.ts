@@ -20,6 +20,7 @@ import { bearer, client } from '../support/http'
 import { eventually } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
 import { startAnvilBundler } from './anvil_bundler'
+import { allKeyPermissions } from '../support/keys'
 
 // OpenZeppelin 4.9's ERC20PresetMinterPauser: a real ERC-20 with mint, bytecode shipped in the npm package.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -35,7 +36,10 @@ async function liveMerchant(baseUrl: string, name: string) {
     })
   ).body
   const key = (
-    await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name, environment: 'live', product: 'caas' } })
+    await call('POST', '/api/v1/api-keys', {
+      headers: bearer(owner.access_token),
+      body: { name, environment: 'live', product: 'caas', permissions: allKeyPermissions('caas') },
+    })
   ).body.key as string
   return { call, headers: { 'x-api-key': key } }
 }

@@ -15,6 +15,7 @@ import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'
 import { assertResponse, type OpenApiDoc } from '../support/responses'
+import { allKeyPermissions } from '../support/keys'
 
 t.test('CaaS routes: the document shows each response schema and the answers match them', async (t) => {
   const anvil = await startAnvil()
@@ -35,7 +36,7 @@ t.test('CaaS routes: the document shows each response schema and the answers mat
     const registered = await call('POST', '/api/v1/auth/register', {
       body: { email, password: 'caas password 1', business_name: name, account_type: 'business' },
     })
-    const body = { name, environment: 'test', product: 'caas' }
+    const body = { name, environment: 'test', product: 'caas', permissions: allKeyPermissions('caas') }
     const created = await call('POST', '/api/v1/api-keys', { headers: bearer(registered.body.access_token), body })
     return { 'x-api-key': created.body.key as string }
   }

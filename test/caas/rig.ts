@@ -15,6 +15,7 @@ import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'
 import { startReceiver, type Received } from '../support/receiver'
+import { allKeyPermissions } from '../support/keys'
 
 export const PHONE_1 = '+44 7911 123456'
 export const PHONE_2 = '+254712345678'
@@ -44,7 +45,10 @@ export async function startCaasFlow(t: Test, prefix: string) {
       })
     ).body
     const key = (
-      await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name, environment: 'test', product: 'caas' } })
+      await call('POST', '/api/v1/api-keys', {
+        headers: bearer(owner.access_token),
+        body: { name, environment: 'test', product: 'caas', permissions: allKeyPermissions('caas') },
+      })
     ).body.key as string
     const secret = `secret-${name}-0123456789`
     const hook = await call('POST', '/v1/dashboard/webhooks', {

@@ -11,6 +11,7 @@ import {
 import { createTestDb, type TestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'
+import { allKeyPermissions } from '../support/keys'
 
 const PHONE = '+447911123456'
 const STRANGER = '+33612345678'
@@ -35,7 +36,10 @@ async function platformWith(t: Test, db: TestDb, env: NodeJS.ProcessEnv, caasEnv
       })
     ).body
     const key = (
-      await call('POST', '/api/v1/api-keys', { headers: bearer(owner.access_token), body: { name, environment, product: 'caas' } })
+      await call('POST', '/api/v1/api-keys', {
+        headers: bearer(owner.access_token),
+        body: { name, environment, product: 'caas', permissions: allKeyPermissions('caas') },
+      })
     ).body.key as string
     return { 'x-api-key': key }
   }

@@ -8,6 +8,7 @@ import { ManualClock } from '../../platform/clock'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'
+import { allKeyPermissions } from '../support/keys'
 
 const NATIVE: Record<Network, string> = {
   BTC: 'BTC',
@@ -39,7 +40,7 @@ t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
     (
       await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),
-        body: { name: environment, environment, product: 'payments' },
+        body: { name: environment, environment, product: 'payments', permissions: allKeyPermissions('payments') },
       })
     ).body.key as string
   const testKey = await keyFor('test')

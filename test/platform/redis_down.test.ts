@@ -26,6 +26,7 @@ import { startTestPlatform } from '../support/platform'
 import { freePort } from '../support/processes'
 import { startRedisServer } from '../support/redis_server'
 import { joinTeam } from '../support/team'
+import { allKeyPermissions } from '../support/keys'
 
 /** The deadline plus room for a loaded test machine; a request that hangs on Redis never gets near it. */
 const MAX_WAIT_MS = REDIS_DEADLINE_MS + 700
@@ -78,7 +79,7 @@ t.test('Redis down: requests keep their deadline, the rate limit goes per node, 
     const reg = await one('POST', '/api/v1/auth/register', { body })
     return reg.body.access_token as string
   }
-  const keyBody = { name: 'k', environment: 'test', product: 'payments' }
+  const keyBody = { name: 'k', environment: 'test', product: 'payments', permissions: allKeyPermissions('payments') }
   const createKey = (token: string) => one('POST', '/api/v1/api-keys', { headers: bearer(token), body: keyBody })
   const newKey = async (token: string) => {
     const created = await createKey(token)

@@ -1,5 +1,6 @@
 /** Onboards a merchant through the public API the way a real one would: register, KYC by an admin, plan, keys. */
 import { bearer, client } from './http'
+import { allKeyPermissions } from './keys'
 
 export interface Merchant {
   readonly businessId: string
@@ -37,7 +38,7 @@ export async function onboardMerchant(
   const key = async (environment: 'test' | 'live') => {
     const res = await call('POST', '/api/v1/api-keys', {
       headers: bearer(accessToken),
-      body: { name: environment, environment, product: 'payments', ...(options.permissions ? { permissions: options.permissions } : {}) },
+      body: { name: environment, environment, product: 'payments', permissions: options.permissions ?? allKeyPermissions('payments') },
     })
     return (res.body as { key: string }).key
   }

@@ -8,6 +8,7 @@ import { createTestDb, type TestDb } from './db'
 import { bearer, client, type Reply } from './http'
 import { startTestPlatform, type TestPlatform } from './platform'
 import { startReceiver, type Receiver } from './receiver'
+import { allKeyPermissions } from './keys'
 
 export const WAAS_MODULES = [accessModule, webhooksModule, sandboxModule, chainsModule, waasModule]
 export const ALL_WALLET_PERMISSIONS = ['wallet:manage', 'wallet:transfer', 'wallet:reveal_seed', 'wallet:export_key', 'balance:view']
@@ -49,7 +50,7 @@ export async function startWaas(prefix: string, env: NodeJS.ProcessEnv = {}, mod
     async key(environment, permissions, product = 'payments') {
       const res = await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),
-        body: { name: environment, environment, product, ...(permissions ? { permissions } : {}) },
+        body: { name: environment, environment, product, permissions: permissions ?? allKeyPermissions(product) },
       })
       if (res.status !== 201) throw new Error(`api key: ${res.status} ${JSON.stringify(res.body)}`)
       return res.body.key as string

@@ -18,6 +18,7 @@ import { bearer } from '../support/http'
 import { eventually, onboardMerchant } from '../support/merchant'
 import type { Received } from '../support/receiver'
 import { paySandboxCheckout, platformWithReceiver } from '../support/webhooks'
+import { allKeyPermissions } from '../support/keys'
 
 process.env.DEPOSIT_POLL_MS = '100'
 const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
@@ -84,7 +85,7 @@ t.test('Standard Webhooks: payments and CaaS deliveries verify with the official
         const key = (
           await m.call('POST', '/api/v1/api-keys', {
             headers: bearer(owner.access_token),
-            body: { name, environment: 'test', product: 'caas' },
+            body: { name, environment: 'test', product: 'caas', permissions: allKeyPermissions('caas') },
           })
         ).body.key as string
         const created = await m.call('POST', '/v1/dashboard/webhooks', {
