@@ -18,7 +18,7 @@ import { AUTH_INVALIDATE_CHANNEL, requireBusiness, type AccessContext } from './
 import { assertMayGrant, granterOf, parsePermissions } from './grants'
 import { resolveKey } from './operations_internal'
 import * as ops from './operations_keys'
-import { KEY_DEFAULT, keyPermissions } from './permissions'
+import { KEY_DEFAULT, keyHolds } from './permissions'
 
 export function keyView(k: ActiveKey) {
   return {
@@ -27,7 +27,7 @@ export function keyView(k: ActiveKey) {
     environment: k.environment === 'legacy' ? (k.legacySandbox ? 'test' : 'live') : k.environment,
     legacy: k.environment === 'legacy',
     product: k.product,
-    permissions: held(k),
+    permissions: keyHolds(k),
     key_hint: k.hint,
     created_by: k.createdBy ?? null,
     // A key stored before grants were exact held more than its list said: the owner should look at it again.
@@ -39,9 +39,6 @@ export function keyView(k: ActiveKey) {
     ...(k.revokedAtMs ? { revoked_at: new Date(k.revokedAtMs).toISOString() } : {}),
   }
 }
-
-/** What a stored key holds now (keyPermissions; a key stored before exact grants keeps its product's reads). */
-export const held = (k: ActiveKey) => keyPermissions(k.product, k.permissions, k.exact === true)
 
 const hintOf = (key: string) => `${key.slice(0, key.lastIndexOf('_') + 1)}…${key.slice(-4)}`
 
@@ -90,7 +87,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       const granter = await granterOf(access, caller)
       if (granter.role !== 'owner' && current.createdBy !== granter.userId)
         throw new RejectionError(reject('NOT_KEY_CREATOR', "only the key's creator or the owner can rotate it"))
-      assertMayGrant(granter, held(current))
+      assertMayGrant(granter, keyHolds(current))
       const key = newKeySecret(current.product, current.environment)
       const rotated = await access.apiKey(id, {
         type: 'rotate',
@@ -104,7 +101,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
     implement(ops.revokeKey, async ({ id }, caller) => {
       const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
       // Revoking follows the grant rule: nobody switches off a key holding what they could not have granted.
-      assertMayGrant(await granterOf(access, caller), held(current))
+      assertMayGrant(await granterOf(access, caller), keyHolds(current))
       const revoked = await access.apiKey(id, { type: 'revoke', businessId: caller.businessId })
       await invalidate(id)
       return keyView(revoked)
@@ -112,7 +109,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
     implement(ops.toggleSandbox, async ({ id }, caller) => {
       const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
       // Switching a legacy key to live hands its permissions out over real funds.
-      assertMayGrant(await granterOf(access, caller), held(current))
+      assertMayGrant(await granterOf(access, caller), keyHolds(current))
       const toggled = await access.apiKey(id, { type: 'toggle_sandbox', businessId: caller.businessId })
       await invalidate(id)
       return keyView(toggled)
@@ -131,7 +128,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
         keyId: found.id,
         businessId: found.businessId,
         product: found.product,
-        permissions: held(found),
+        permissions: keyHolds(found),
         isTestMode: found.environment === 'legacy' ? found.legacySandbox : found.environment === 'test',
       }
     }),

@@ -14,15 +14,17 @@ import type { Mailer } from '../../platform/mail/mailer'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
 import type { InviteCommand } from '../invite/commands'
-import type { InviteState } from '../invite/state'
+import type { Invite } from '../invite/state'
 import { normaliseEmail } from '../user/email_claim'
 import { hashPassword } from '../user/passwords'
 import type { ActiveUser } from '../user/state'
 import { AUTH_INVALIDATE_CHANNEL, requireBusiness, unwrap, type AccessContext } from './context'
 import { assertHoldsAll, assertMayGrant, granterOf, parsePermissions } from './grants'
 import { issueTokens } from './methods_auth'
+import { revokeHandedOut } from './grantor_cleanup'
+import { invitationView, inviterStillGrants } from './invitations'
 import * as ops from './operations_team'
-import { CATALOGUE, KEY_DEFAULT } from './permissions'
+import { CATALOGUE, KEY_DEFAULT, isPermission } from './permissions'
 import { ALL_PERMISSIONS, ROLE_PERMISSIONS, heldBy } from './roles'
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -43,8 +45,7 @@ function memberView(u: ActiveUser) {
 export function teamMethods(access: AccessContext, mailer: Mailer): Record<string, MethodHandler> {
   const { host, sql, config, broadcast } = access.payments
   const invalidateUser = (userId: string) => broadcast.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify({ userId }))
-  const invite = async (id: string, command: InviteCommand) =>
-    unwrap(await host.ask<Extract<InviteState, { status: 'pending' | 'accepted' }>>({ kind: 'invite', id }, command))
+  const invite = async (id: string, command: InviteCommand) => unwrap(await host.ask<Invite>({ kind: 'invite', id }, command))
   const memberOf = async (businessId: string, userId: string) => {
     const u = await access.user(userId, { type: 'get' }).catch(() => null)
     if (!u || u.businessId !== businessId || u.status !== 'active')
@@ -93,13 +94,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         subject: `You are invited to ${merchant.name}`,
         text: `You were invited to join ${merchant.name} as ${b.role}.\n\nAccept: ${config.publicBaseUrl}/team/join?token=${token}\nInvite token: ${token}\n\nThe invitation expires on ${new Date(created.expiresAtMs).toISOString()}.`,
       })
-      return {
-        email: created.email,
-        role: created.role,
-        permissions: created.permissions,
-        expires_at: new Date(created.expiresAtMs).toISOString(),
-        message: 'Invitation sent.',
-      }
+      return { ...invitationView(created, access.payments.clock.nowMs()), message: 'Invitation sent.' }
     }),
     implement(ops.verifyInvite, async ({ token }) => {
       const got = await invite(tokenId(token), { type: 'get' })
@@ -115,6 +110,10 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
     implement(ops.joinTeam, async (b) => {
       const id = tokenId(b.token)
       const pending = await invite(id, { type: 'get' })
+      // An invitation hands out what its inviter held: one whose inviter has left, or no longer holds what it grants,
+      // registers nobody (invitations sent before inviters' departures revoked theirs are caught here too).
+      if (!(await inviterStillGrants(access, pending)))
+        throw new RejectionError(reject('INVITE_INVALID', 'this invitation is invalid, used or expired'))
       const userId = randomUUID()
       await access.claim(pending.email, { type: 'claim', userId, businessId: pending.businessId })
       const passwordHash = await hashPassword(b.password)
@@ -140,6 +139,28 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         expires_in: tokens.expires_in,
       }
     }),
+    implement(ops.listInvites, async ({ status, page, limit }, caller) => {
+      const businessId = requireBusiness(caller)
+      const nowMs = access.payments.clock.nowMs()
+      // A business has few invitations: read them all, compute each one's status (expiry is not stored), then page.
+      const rows = await sql<{ state: string }[]>`
+        SELECT state::text FROM actor_state WHERE kind = 'invite' AND state->>'businessId' = ${businessId}`
+      const all = rows
+        .map((r) => invitationView(JSON.parse(r.state) as Invite, nowMs))
+        .filter((i) => status === undefined || i.status === status)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id))
+      return { invitations: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit }
+    }),
+    implement(ops.revokeInvite, async ({ id }, caller) => {
+      const businessId = requireBusiness(caller)
+      const granter = await granterOf(access, caller)
+      const [row] = await sql<{ state: string }[]>`SELECT state::text FROM actor_state WHERE kind = 'invite' AND id = ${id}`
+      const stored = row ? (JSON.parse(row.state) as Invite) : null
+      if (!stored || stored.businessId !== businessId) throw new RejectionError(reject('INVITE_NOT_FOUND', 'invitation not found'))
+      // Revoking follows the grant rule, as for keys: its inviter, or someone holding everything it grants.
+      if (stored.invitedBy !== granter.userId) assertHoldsAll(granter, stored.permissions.filter(isPermission))
+      return invitationView(await invite(id, { type: 'revoke', businessId }), access.payments.clock.nowMs())
+    }),
     implement(ops.setMemberPermissions, async ({ id, permissions }, caller) => {
       const member = await memberOf(requireBusiness(caller), id)
       if (member.role === 'owner') throw new RejectionError(reject('OWNER_IMMUTABLE', "the owner's permissions cannot be changed"))
@@ -153,6 +174,8 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         granter,
         wanted.filter((p) => !current.includes(p)),
       )
+      // What the member handed out and no longer holds goes first (grantor_cleanup.ts).
+      await revokeHandedOut(access, member.businessId, id, new Set(wanted))
       const changed = await access.user(id, { type: 'set_permissions', permissions: wanted })
       await invalidateUser(id)
       return memberView(changed)
@@ -162,9 +185,10 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       if (member.role === 'owner') throw new RejectionError(reject('OWNER_IMMUTABLE', 'the owner cannot be removed'))
       if (member.id === caller.userId) throw new RejectionError(reject('CANNOT_REMOVE_SELF', 'you cannot remove yourself'))
       assertHoldsAll(await granterOf(access, caller), heldBy(member))
+      const handedOut = await revokeHandedOut(access, member.businessId, id, null)
       await access.user(id, { type: 'remove' })
       await invalidateUser(id)
-      return { id, removed: true as const }
+      return { id, removed: true as const, keys_revoked: handedOut.keysRevoked, invitations_revoked: handedOut.invitationsRevoked }
     }),
   )
 }

@@ -6,7 +6,17 @@
 import { Type } from '@sinclair/typebox'
 import { operation } from '../../platform/operation'
 import { Email, Id, Nothing, Password, PermissionNames, closed, codes, idField } from './inputs'
-import { Invitation, InvitationCheck, Joined, Member, MemberList, MemberRemoved, RolesPermissions } from './wire'
+import {
+  Invitation,
+  InvitationCheck,
+  InvitationList,
+  InvitationView,
+  Joined,
+  Member,
+  MemberList,
+  MemberRemoved,
+  RolesPermissions,
+} from './wire'
 
 const Token = Type.String({ minLength: 20, maxLength: 100 })
 const GRANTS = ['UNAUTHORIZED', 'UNKNOWN_PERMISSION', 'PERMISSION_NOT_HELD', 'OWNER_ONLY_PERMISSION'] as const
@@ -66,4 +76,27 @@ export const removeMember = operation({
   input: Id,
   output: MemberRemoved,
   errors: codes('UNAUTHORIZED', 'PERMISSION_NOT_HELD', 'MEMBER_NOT_FOUND', 'OWNER_IMMUTABLE', 'CANNOT_REMOVE_SELF'),
+})
+
+export const ListInvitesQuery = Type.Object(
+  {
+    status: Type.Optional(Type.Union(['pending', 'accepted', 'revoked', 'expired'].map((v) => Type.Literal(v)))),
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  },
+  closed,
+)
+
+export const listInvites = operation({
+  name: 'team.listInvites',
+  input: ListInvitesQuery,
+  output: InvitationList,
+  errors: codes('UNAUTHORIZED'),
+})
+
+export const revokeInvite = operation({
+  name: 'team.revokeInvite',
+  input: Id,
+  output: InvitationView,
+  errors: codes('UNAUTHORIZED', 'PERMISSION_NOT_HELD', 'INVITE_NOT_FOUND', 'INVITE_INVALID'),
 })

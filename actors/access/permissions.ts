@@ -113,3 +113,12 @@ export function keyPermissions(product: KeyProduct, granted: readonly string[], 
   const held = granted.filter((p): p is Permission => isPermission(p) && keyMayCarry(product, p))
   return exact ? [...new Set(held)] : [...new Set([...held, ...KEY_DEFAULT[product]])]
 }
+
+/** What a stored key holds now: its list, exact for keys created since grants are exact (see keyPermissions). */
+export function keyHolds(k: {
+  readonly product: KeyProduct
+  readonly permissions: readonly string[]
+  readonly exact?: true
+}): Permission[] {
+  return keyPermissions(k.product, k.permissions, k.exact === true)
+}

@@ -69,10 +69,37 @@ export const Member = Type.Object({
   created_at: Time,
 })
 export const MemberList = Type.Object({ members: Type.Array(Member), total: Type.Integer() })
-export const MemberRemoved = Type.Object({ id: Text, removed: Type.Literal(true) })
+export const MemberRemoved = Type.Object({
+  id: Text,
+  removed: Type.Literal(true),
+  keys_revoked: Type.Integer({ description: 'API keys the member created, revoked with its removal' }),
+  invitations_revoked: Type.Integer({ description: 'Pending invitations the member sent, revoked with its removal' }),
+})
 
 const InvitedRole = literals(['admin', 'member'] as const)
-export const Invitation = Type.Object({ email: Text, role: InvitedRole, permissions: PermissionList, expires_at: Time, message: Text })
+const invitationFields = {
+  /** The invitation's id (the SHA-256 of its token, which travels only in the e-mail): revoke it with DELETE /api/v1/team/invites/{id}. */
+  id: Text,
+  email: Text,
+  role: InvitedRole,
+  permissions: PermissionList,
+  /** The member who sent it; the invitation is revoked when that member leaves or loses what it grants. */
+  invited_by: Text,
+  /** `expired` is a pending invitation past its expiry. */
+  status: literals(['pending', 'accepted', 'revoked', 'expired'] as const),
+  created_at: Time,
+  expires_at: Time,
+}
+/** An invitation as listed. */
+export const InvitationView = Type.Object(invitationFields)
+/** An invitation just sent. */
+export const Invitation = Type.Object({ ...invitationFields, message: Text })
+export const InvitationList = Type.Object({
+  invitations: Type.Array(InvitationView),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+})
 export const InvitationCheck = Type.Object({
   valid: Type.Literal(true),
   email: Text,

@@ -10,4 +10,6 @@ export type InviteCommand =
       readonly invitedBy: string
     }
   | { readonly type: 'get' }
+  /** Voids a pending invitation of `businessId` (another business's id is not found); a revoked one again is unchanged. */
+  | { readonly type: 'revoke'; readonly businessId: string }
   | { readonly type: 'accept'; readonly userId: string }

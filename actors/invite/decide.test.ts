@@ -14,10 +14,33 @@ const create: InviteCommand = {
 }
 const accept = (userId: string): InviteCommand => ({ type: 'accept', userId })
 const get: InviteCommand = { type: 'get' }
+const revoke = (businessId: string): InviteCommand => ({ type: 'revoke', businessId })
 const run = (...steps: Step<InviteCommand>[]) => replay(decideInvite, inviteKind.initial('i1'), steps)
 const LATE = T0 + INVITE_TTL_MS
 
 const table: Array<[string, Step<InviteCommand>[], string[]]> = [
+  [
+    'revoke: a pending invite -> accepted; again -> unchanged; then get or accept -> INVITE_INVALID',
+    [
+      [create, T0],
+      [revoke('b1'), T0 + 1],
+      [revoke('b1'), T0 + 2],
+      [get, T0 + 3],
+      [accept('u1'), T0 + 3],
+    ],
+    ['accepted', 'accepted', 'unchanged', 'INVITE_INVALID', 'INVITE_INVALID'],
+  ],
+  [
+    "revoke: another business's or an unknown invite -> INVITE_NOT_FOUND; an accepted one -> INVITE_INVALID",
+    [
+      [revoke('b1'), T0],
+      [create, T0],
+      [revoke('b2'), T0],
+      [accept('u1'), T0],
+      [revoke('b1'), T0],
+    ],
+    ['INVITE_NOT_FOUND', 'accepted', 'INVITE_NOT_FOUND', 'accepted', 'INVITE_INVALID'],
+  ],
   [
     'create: a new invite -> accepted; again -> INVITE_EXISTS',
     [
@@ -96,6 +119,15 @@ t.test('accept: records the user and emits team.joined', async (t) => {
   })
 })
 
+t.test('revoke: the invite revoked now, the rest kept; team.invite_revoked names business and invite', async (t) => {
+  const pending = run([create, T0]).state
+  const d = decideInvite(pending, revoke('b1'), T0 + 5)
+  if (d.kind !== 'accepted') return t.fail('refused')
+  t.same(d.state, { ...pending, status: 'revoked', revokedAtMs: T0 + 5 })
+  t.same(d.events, [{ type: 'team.invite_revoked', payload: { businessId: 'b1', inviteId: 'i1' } }])
+  t.match(decideInvite(d.state, get, T0 + 6), { rejection: { code: 'INVITE_INVALID' } })
+})
+
 t.test('create: the whole invite (permissions copied), pending for the TTL; team.invited names business and role', async (t) => {
   const d = decideInvite(inviteKind.initial('i1'), create, T0)
   if (d.kind !== 'accepted') return t.fail('refused')
@@ -109,6 +141,7 @@ t.test('create: the whole invite (permissions copied), pending for the TTL; team
     invitedBy: 'u-owner',
     expiresAtMs: LATE,
     acceptedUserId: null,
+    createdAtMs: T0,
   })
   t.not((d.state as { permissions: unknown }).permissions, (create as { permissions: unknown }).permissions, 'a copy')
   t.same(d.reply, d.state)

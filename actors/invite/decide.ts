@@ -1,6 +1,8 @@
 /**
  * A team invitation, keyed by the SHA-256 of its token (the token itself is
- * only in the e-mail). Pending until accepted once or expired (7 days).
+ * only in the e-mail). Pending until accepted once, revoked or expired (7
+ * days). Revoked invitations never register anyone: revoking is how a team
+ * takes back an invitation, and how an inviter's departure voids theirs.
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
@@ -25,10 +27,19 @@ export function decideInvite(state: InviteState, command: InviteCommand, nowMs: 
       invitedBy: command.invitedBy,
       expiresAtMs: nowMs + INVITE_TTL_MS,
       acceptedUserId: null,
+      createdAtMs: nowMs,
     }
     return accepted(next, next, [{ type: 'team.invited', payload: { businessId: command.businessId, role: command.role } }])
   }
-  if (state.status === 'new' || (state.status === 'pending' && state.expiresAtMs <= nowMs)) return invalid()
+  if (command.type === 'revoke') {
+    if (state.status === 'new' || state.businessId !== command.businessId)
+      return rejected(reject('INVITE_NOT_FOUND', 'invitation not found'))
+    if (state.status === 'revoked') return unchanged(state)
+    if (state.status === 'accepted') return invalid()
+    const next: Invite = { ...state, status: 'revoked', revokedAtMs: nowMs }
+    return accepted(next, next, [{ type: 'team.invite_revoked', payload: { businessId: state.businessId, inviteId: state.id } }])
+  }
+  if (state.status === 'new' || state.status === 'revoked' || (state.status === 'pending' && state.expiresAtMs <= nowMs)) return invalid()
   if (command.type === 'get') return state.status === 'pending' ? unchanged(state) : invalid()
   if (state.status === 'accepted') return state.acceptedUserId === command.userId ? unchanged(state) : invalid()
   const next: Invite = { ...state, status: 'accepted', acceptedUserId: command.userId }

@@ -3,7 +3,7 @@
 export type InviteState =
   | { readonly status: 'new'; readonly id: string }
   | {
-      readonly status: 'pending' | 'accepted'
+      readonly status: 'pending' | 'accepted' | 'revoked'
       readonly id: string
       readonly businessId: string
       readonly email: string
@@ -12,6 +12,10 @@ export type InviteState =
       readonly invitedBy: string
       readonly expiresAtMs: number
       readonly acceptedUserId: string | null
+      /** Absent on invitations stored before creation times were kept (their expiry less the TTL is it). */
+      readonly createdAtMs?: number
+      /** Set when the invitation was revoked: by a member, or because its inviter left or lost what it grants. */
+      readonly revokedAtMs?: number
     }
 
-export type Invite = Extract<InviteState, { status: 'pending' | 'accepted' }>
+export type Invite = Extract<InviteState, { status: 'pending' | 'accepted' | 'revoked' }>

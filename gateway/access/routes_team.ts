@@ -38,6 +38,22 @@ export function teamRoutes(payments: PaymentsClient, invalidatingHere: Invalidat
       status: 201,
       body: ops.InviteBody,
     }),
+    operationRoute(payments, ops.listInvites, {
+      method: 'GET',
+      path: '/api/v1/team/invites',
+      summary: 'Invitations sent, with their status (pending, accepted, revoked, expired); newest first',
+      tags: ['team'],
+      auth: { kind: 'jwt', permission: 'team:invite' },
+      query: ops.ListInvitesQuery,
+    }),
+    operationRoute(payments, ops.revokeInvite, {
+      method: 'DELETE',
+      path: '/api/v1/team/invites/:id',
+      summary: 'Revoke a pending invitation (its inviter, or someone holding everything it grants)',
+      tags: ['team'],
+      auth: { kind: 'jwt', permission: 'team:invite' },
+      params: Id,
+    }),
     operationRoute(payments, ops.verifyInvite, {
       method: 'GET',
       path: '/api/v1/team/invites/verify/:token',
