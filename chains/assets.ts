@@ -79,3 +79,12 @@ const ADDRESS: Readonly<Record<Network, RegExp>> = {
 export function looksLikeAddress(network: Network, address: string): boolean {
   return ADDRESS[network].test(address)
 }
+
+/**
+ * Whether two addresses name the same account on `network`. EVM hex is case-insensitive (the mixed case of EIP-55 is
+ * only a checksum), so a payer's address written in another case is still the payer's; every other format is compared
+ * as written, so an address that is not plainly the same counts as another one.
+ */
+export function sameAddress(network: Network, a: string, b: string): boolean {
+  return network === 'ETH' || network === 'BSC' || network === 'POL' ? a.toLowerCase() === b.toLowerCase() : a === b
+}

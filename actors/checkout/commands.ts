@@ -23,6 +23,8 @@ export type CheckoutCommand =
       readonly fiat: Fiat | null
       readonly reason: string
       readonly toAddress: string | null
+      /** The caller holds checkout:refund_address: it may send the refund to an address other than the payer's. */
+      readonly mayChooseAddress: boolean
     }
   | {
       readonly type: 'refund_result'

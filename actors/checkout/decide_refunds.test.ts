@@ -1,4 +1,4 @@
-/** Checkout decide table: Refund (shares of the paid amount, targets, idempotency); the results are in decide_refund_results.test.ts. Fixtures and the row runner: test/support/checkout_decide.ts. */
+/** Checkout decide table: Refund (shares of the paid amount, targets and who may choose them, idempotency); the results are in decide_refund_results.test.ts. Fixtures and the row runner: test/support/checkout_decide.ts. */
 import t from 'tap'
 import { decideCheckout } from './decide'
 import type { CheckoutState } from './state'
@@ -15,15 +15,22 @@ import {
   paid,
   paidInEther,
   selection,
+  paidOnTron,
   runRows,
 } from '../../test/support/checkout_decide'
+
+/** An address that did not pay the session. */
+const STRANGER = '0x000000000000000000000000000000000000dEaD'
+/** A payer as the chain writes it (EIP-55 mixed case). */
+const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const TRON_PAYER = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'
 
 runRows([
   {
     name: 'error: not_refundable while pending',
     commands: [
       [create, T0],
-      [{ type: 'refund', refundId: 'r1', requestHash: 'x', fiat: null, reason: '', toAddress: null }, T0],
+      [{ type: 'refund', refundId: 'r1', requestHash: 'x', fiat: null, reason: '', toAddress: null, mayChooseAddress: false }, T0],
     ],
     rejected: 'NOT_REFUNDABLE',
     decision: { rejection: { message: 'only paid sessions can be refunded; this one is pending' } },
@@ -94,11 +101,95 @@ runRows([
     decision: { rejection: { message: 'refund_address is not a ETH address', field: 'refund_address' } },
   },
   {
-    name: 'Refund: to the address given',
-    commands: [...paid, [refund('r1', 300n, { toAddress: '0x000000000000000000000000000000000000dEaD' }), T0]],
+    name: 'error: refund_address_not_permitted: another address than the payer without checkout:refund_address',
+    commands: [...paid, [refund('r1', 300n, { toAddress: STRANGER }), T0]],
+    rejected: 'REFUND_ADDRESS_NOT_PERMITTED',
+    decision: {
+      kind: 'rejected',
+      rejection: {
+        code: 'REFUND_ADDRESS_NOT_PERMITTED',
+        message: 'refund_address is not the address that paid; refunding elsewhere needs the checkout:refund_address permission',
+        field: 'refund_address',
+      },
+    },
+  },
+  {
+    name: 'Refund: the refused redirect recorded nothing, so the same refund id then refunds the payer',
+    commands: [...paid, [refund('r1', 300n, { toAddress: STRANGER }), T0], [refund('r1', 300n, { requestHash: 'r1b' }), T0 + 1]],
     status: 'paid',
     timers: {},
-    decision: { state: { refunds: [{ toAddress: '0x000000000000000000000000000000000000dEaD' }] } },
+    decision: {
+      kind: 'accepted',
+      events: [{ type: 'refund.created', payload: { sessionId: 's', refundId: 'r1' } }],
+      reply: { createdRefundId: 'r1' },
+      state: { refunds: [{ id: 'r1', requestHash: 'r1b', toAddress: '0xPAYER', status: 'processing', createdAtMs: T0 + 1 }] },
+    },
+  },
+  {
+    name: 'Refund: to another address with checkout:refund_address',
+    commands: [...paid, [refund('r1', 300n, { toAddress: STRANGER, mayChooseAddress: true }), T0 + 7]],
+    status: 'paid',
+    timers: {},
+    decision: {
+      kind: 'accepted',
+      events: [{ type: 'refund.created', payload: { sessionId: 's', refundId: 'r1' } }],
+      reply: { createdRefundId: 'r1' },
+      state: {
+        refunds: [
+          {
+            id: 'r1',
+            units: 3_000_000n,
+            network: 'ETH',
+            currency: 'USDC',
+            toAddress: STRANGER,
+            status: 'processing',
+            rest: false,
+            createdAtMs: T0 + 7,
+          },
+        ],
+      },
+    },
+  },
+  {
+    name: 'Refund: a replay answers the refund as it stands, whatever the replaying key may do',
+    commands: [
+      ...paid,
+      [refund('r1', 300n, { toAddress: STRANGER, mayChooseAddress: true }), T0],
+      [refund('r1', 300n, { toAddress: STRANGER }), T0 + 1],
+    ],
+    status: 'paid',
+    timers: {},
+    decision: { kind: 'unchanged', reply: { refunds: [{ id: 'r1', toAddress: STRANGER, createdAtMs: T0 }] } },
+  },
+  {
+    name: "Refund: the payer's own EVM address in another case needs no further permission; the chain's spelling is used",
+    commands: [
+      [create, T0],
+      [select, T0],
+      [from('t1', 10_000_000n, CHECKSUMMED), T0],
+      [refund('r1', 300n, { toAddress: CHECKSUMMED.toLowerCase() }), T0],
+    ],
+    status: 'paid',
+    timers: {},
+    decision: {
+      kind: 'accepted',
+      events: [{ type: 'refund.created', payload: { sessionId: 's', refundId: 'r1' } }],
+      reply: { createdRefundId: 'r1' },
+      state: { refunds: [{ id: 'r1', toAddress: CHECKSUMMED, status: 'processing' }] },
+    },
+  },
+  {
+    name: 'error: refund_address_not_permitted: off EVM, an address in another case is another address',
+    commands: [...paidOnTron(TRON_PAYER), [refund('r1', 300n, { toAddress: TRON_PAYER.replace('La2', 'LA2') }), T0]],
+    rejected: 'REFUND_ADDRESS_NOT_PERMITTED',
+    decision: { kind: 'rejected', rejection: { code: 'REFUND_ADDRESS_NOT_PERMITTED', field: 'refund_address' } },
+  },
+  {
+    name: "Refund: off EVM, the payer's address exactly as written needs no further permission",
+    commands: [...paidOnTron(TRON_PAYER), [refund('r1', 300n, { toAddress: TRON_PAYER }), T0]],
+    status: 'paid',
+    timers: {},
+    decision: { kind: 'accepted', state: { refunds: [{ id: 'r1', network: 'TRX', toAddress: TRON_PAYER }] } },
   },
   {
     name: 'error: refund_address_required when the payment names no sender',
@@ -110,6 +201,34 @@ runRows([
     ],
     rejected: 'REFUND_ADDRESS_REQUIRED',
     decision: { rejection: { message: 'the payment came from no single sender address; give refund_address', field: 'refund_address' } },
+  },
+  {
+    name: 'Refund: the payment names no sender: to the address given, checkout:refund suffices',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [from('t1', 10_000_000n, ''), T0],
+      [refund('r1', 300n, { toAddress: STRANGER }), T0],
+    ],
+    status: 'paid',
+    timers: {},
+    decision: {
+      kind: 'accepted',
+      events: [{ type: 'refund.created', payload: { sessionId: 's', refundId: 'r1' } }],
+      reply: { createdRefundId: 'r1' },
+      state: { refunds: [{ id: 'r1', toAddress: STRANGER, status: 'processing' }] },
+    },
+  },
+  {
+    name: 'error: invalid_refund_address when the payment names no sender',
+    commands: [
+      [create, T0],
+      [select, T0],
+      [from('t1', 10_000_000n, ''), T0],
+      [refund('r1', 300n, { toAddress: 'not-an-address', mayChooseAddress: true }), T0],
+    ],
+    rejected: 'INVALID_REFUND_ADDRESS',
+    decision: { rejection: { message: 'refund_address is not a ETH address', field: 'refund_address' } },
   },
   {
     name: 'Refund: to the sender of the latest payment',
@@ -155,7 +274,15 @@ t.test('Refund: shares of the due amount, the last one takes the rest, then not 
   const refund = (id: string, minor: bigint | null, s: CheckoutState) =>
     decideCheckout(
       s,
-      { type: 'refund', refundId: id, requestHash: id, fiat: minor === null ? null : { minor, scale: 2 }, reason: 'r', toAddress: null },
+      {
+        type: 'refund',
+        refundId: id,
+        requestHash: id,
+        fiat: minor === null ? null : { minor, scale: 2 },
+        reason: 'r',
+        toAddress: null,
+        mayChooseAddress: false,
+      },
       T0,
     )
   const first = refund('r1', 300n, paid)

@@ -47,6 +47,8 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
           fiat,
           reason: body.reason,
           toAddress: body.refund_address ?? null,
+          // Decide stays pure: whether this caller may redirect the refund travels on the command.
+          mayChooseAddress: caller.permissions.includes('checkout:refund_address'),
         })
         .catch(async (error: unknown) => {
           // A refused refund leaves no claim on its key: the same key may be used for a valid request.

@@ -149,6 +149,7 @@ export const createRefund = operation({
     'INVALID_AMOUNT',
     'BUSINESS_WALLET_REQUIRED',
     'INVALID_REFUND_ADDRESS',
+    'REFUND_ADDRESS_NOT_PERMITTED',
     'IDEMPOTENCY_KEY_REUSED',
   ],
 })

@@ -8,8 +8,13 @@
  * amount again. The send goes through the exactly-once path (chain_send,
  * refund_send.ts): a crash or a lost answer mid-send leaves it `processing`
  * until its chain send settles, never sent twice.
+ * A refund goes back to the address that paid where the chain names it;
+ * another address needs checkout:refund_address (`mayChooseAddress`), so a
+ * key that may refund cannot send a merchant's money to an address of its
+ * choosing. Where the chain names no single payer, `refund_address` is
+ * required and checked.
  */
-import { NATIVE_CURRENCY, looksLikeAddress } from '../../chains/assets'
+import { NATIVE_CURRENCY, looksLikeAddress, sameAddress } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
 import { unchanged, type Decision } from '../runtime/types'
 import type { CheckoutCommand } from './commands'
@@ -58,12 +63,23 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
     .reduce((sum, r) => sum + r.fee!, 0n)
   const held = confirmedUnits(s, selection) - s.refunds.filter(live).reduce((sum, r) => sum + r.units, 0n) - feesPaid
   const units = fiat.minor === remaining ? held : (selection.dueUnits * fiat.minor) / s.fiat.minor
-  if (c.toAddress !== null && !looksLikeAddress(selection.network as Network, c.toAddress)) {
+  const network = selection.network as Network
+  if (c.toAddress !== null && !looksLikeAddress(network, c.toAddress)) {
     return no('INVALID_REFUND_ADDRESS', `refund_address is not a ${selection.network} address`, 'refund_address')
   }
-  const toAddress =
-    c.toAddress ??
-    [...s.payments].reverse().find((p) => p.status === 'confirmed' && p.address === selection.address && p.fromAddress)?.fromAddress
+  // The money goes back to whoever paid. Where the chain names the payer, another address redirects the merchant's
+  // money, which needs checkout:refund_address on top of checkout:refund; the payer's own address needs nothing more.
+  const payer = payerOf(s, selection)
+  const isPayer = payer !== undefined && (c.toAddress === null || sameAddress(network, c.toAddress, payer))
+  if (payer !== undefined && !isPayer && !c.mayChooseAddress) {
+    return no(
+      'REFUND_ADDRESS_NOT_PERMITTED',
+      'refund_address is not the address that paid; refunding elsewhere needs the checkout:refund_address permission',
+      'refund_address',
+    )
+  }
+  // The payer's address as the chain wrote it: the caller's copy in another case may carry a wrong EIP-55 checksum.
+  const toAddress = isPayer ? payer : c.toAddress
   if (!toAddress)
     return no('REFUND_ADDRESS_REQUIRED', 'the payment came from no single sender address; give refund_address', 'refund_address')
   const refund: Refund = {
@@ -89,6 +105,11 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
     undefined,
     { createdRefundId: refund.id },
   )
+}
+
+/** The sender of the latest confirmed payment through the paid selection; undefined when the chain named no single sender. */
+function payerOf(s: OpenSession, selection: Selection): string | undefined {
+  return [...s.payments].reverse().find((p) => p.status === 'confirmed' && p.address === selection.address && p.fromAddress)?.fromAddress
 }
 
 export function recordRefundResult(

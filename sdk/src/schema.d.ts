@@ -794,7 +794,7 @@ export interface paths {
     put?: never
     /**
      * Refund a paid session, fully or in part (Idempotency-Key supported)
-     * @description API key (test_sk_ / live_sk_), permission `checkout:manage`.
+     * @description API key (test_sk_ / live_sk_), permission `checkout:refund`.
      */
     post: operations['post_api_v1_refunds']
     delete?: never
@@ -1328,7 +1328,7 @@ export interface paths {
     }
     /**
      * List customer wallets; search filters by customer_id
-     * @description API key (test_sk_ / live_sk_).
+     * @description API key (test_sk_ / live_sk_), permission `wallet:view`.
      */
     get: operations['get_api_v1_wallet_customers']
     put?: never
@@ -1392,7 +1392,7 @@ export interface paths {
     }
     /**
      * A customer's addresses with balances; refresh=true reads them live
-     * @description API key (test_sk_ / live_sk_).
+     * @description API key (test_sk_ / live_sk_), permission `wallet:view`.
      */
     get: operations['get_api_v1_wallet_customerID_addresses']
     put?: never
@@ -1412,7 +1412,7 @@ export interface paths {
     }
     /**
      * Search all customers' addresses by network, currency, address or customer id
-     * @description API key (test_sk_ / live_sk_).
+     * @description API key (test_sk_ / live_sk_), permission `wallet:view`.
      */
     get: operations['get_api_v1_wallet_addresses']
     put?: never
@@ -1472,13 +1472,13 @@ export interface paths {
     }
     /**
      * The fee configuration
-     * @description API key (test_sk_ / live_sk_).
+     * @description API key (test_sk_ / live_sk_), permission `wallet:view`.
      */
     get: operations['get_api_v1_wallet_fees']
     put?: never
     /**
      * Set the fee percent (max 0.5) and switch; fee_addresses replaces the map
-     * @description API key (test_sk_ / live_sk_), permission `wallet:manage`.
+     * @description API key (test_sk_ / live_sk_), permission `wallet:fees`.
      */
     post: operations['post_api_v1_wallet_fees']
     delete?: never
@@ -1497,7 +1497,7 @@ export interface paths {
     get?: never
     /**
      * Set or remove ("") fee addresses per network
-     * @description API key (test_sk_ / live_sk_), permission `wallet:manage`.
+     * @description API key (test_sk_ / live_sk_), permission `wallet:fees`.
      */
     put: operations['put_api_v1_wallet_fees_addresses']
     post?: never
@@ -1516,7 +1516,7 @@ export interface paths {
     }
     /**
      * Collected fees by currency, the latest fees, and the transfer count
-     * @description API key (test_sk_ / live_sk_).
+     * @description API key (test_sk_ / live_sk_), permission `wallet:view`.
      */
     get: operations['get_api_v1_wallet_earnings']
     put?: never
@@ -1536,7 +1536,7 @@ export interface paths {
     }
     /**
      * A customer's transactions, newest first
-     * @description API key (test_sk_ / live_sk_).
+     * @description API key (test_sk_ / live_sk_), permission `wallet:view`.
      */
     get: operations['get_api_v1_wallet_customerID_transactions']
     put?: never
@@ -1716,7 +1716,7 @@ export interface paths {
     }
     /**
      * The customer's swaps, newest first
-     * @description API key (test_sk_ / live_sk_).
+     * @description API key (test_sk_ / live_sk_), permission `wallet:view`.
      */
     get: operations['get_api_v1_swap_customer_customerID_history']
     put?: never
@@ -1736,7 +1736,7 @@ export interface paths {
     }
     /**
      * The customer’s swaps (second path, same contract)
-     * @description API key (test_sk_ / live_sk_).
+     * @description API key (test_sk_ / live_sk_), permission `wallet:view`.
      */
     get: operations['get_api_v1_swap_customerID_history']
     put?: never
@@ -1776,7 +1776,7 @@ export interface paths {
     }
     /**
      * USDC balance of the user's smart account
-     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:users`.
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
      */
     get: operations['get_caas_v1_users_balance']
     put?: never
@@ -1876,7 +1876,7 @@ export interface paths {
     }
     /**
      * A transfer with the same status fields as its webhooks
-     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
      */
     get: operations['get_caas_v1_transfers_id']
     put?: never
@@ -1916,7 +1916,7 @@ export interface paths {
     }
     /**
      * A swap with the same status fields as its webhooks
-     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
      */
     get: operations['get_caas_v1_swaps_id']
     put?: never
@@ -1976,7 +1976,7 @@ export interface paths {
     }
     /**
      * USDC balance of the user's smart account
-     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:users`.
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
      */
     get: operations['get_caas_api_v1_users_balance']
     put?: never
@@ -2076,7 +2076,7 @@ export interface paths {
     }
     /**
      * A transfer with the same status fields as its webhooks
-     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
      */
     get: operations['get_caas_api_v1_transfers_id']
     put?: never
@@ -2116,7 +2116,7 @@ export interface paths {
     }
     /**
      * A swap with the same status fields as its webhooks
-     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
      */
     get: operations['get_caas_api_v1_swaps_id']
     put?: never
@@ -4404,6 +4404,8 @@ export interface operations {
               product: 'payments' | 'caas'
               permissions: string[]
               key_hint: string
+              created_by: string | null
+              review_required: boolean
               status: 'active' | 'revoked'
               /** Format: date-time */
               created_at: string
@@ -4587,6 +4589,8 @@ export interface operations {
             product: 'payments' | 'caas'
             permissions: string[]
             key_hint: string
+            created_by: string | null
+            review_required: boolean
             status: 'active' | 'revoked'
             /** Format: date-time */
             created_at: string
@@ -4799,6 +4803,8 @@ export interface operations {
             product: 'payments' | 'caas'
             permissions: string[]
             key_hint: string
+            created_by: string | null
+            review_required: boolean
             status: 'active' | 'revoked'
             /** Format: date-time */
             created_at: string
@@ -4808,6 +4814,218 @@ export interface operations {
             revoked_at?: string
             key: string
             message: string
+          }
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission; `NOT_KEY_CREATOR`: only the key’s creator or the owner can rotate it */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION' | 'NOT_KEY_CREATOR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `KEY_NOT_FOUND`: no such API key */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'KEY_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `KEY_REVOKED`: the API key was revoked */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'KEY_REVOKED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
+  delete_api_v1_api_keys_id: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: string
+            name: string
+            environment: 'test' | 'live'
+            legacy: boolean
+            product: 'payments' | 'caas'
+            permissions: string[]
+            key_hint: string
+            created_by: string | null
+            review_required: boolean
+            status: 'active' | 'revoked'
+            /** Format: date-time */
+            created_at: string
+            /** Format: date-time */
+            rotated_at?: string
+            /** Format: date-time */
+            revoked_at?: string
           }
         }
       }
@@ -4986,216 +5204,6 @@ export interface operations {
       }
     }
   }
-  delete_api_v1_api_keys_id: {
-    parameters: {
-      query?: never
-      header?: never
-      path: {
-        id: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Success */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            id: string
-            name: string
-            environment: 'test' | 'live'
-            legacy: boolean
-            product: 'payments' | 'caas'
-            permissions: string[]
-            key_hint: string
-            status: 'active' | 'revoked'
-            /** Format: date-time */
-            created_at: string
-            /** Format: date-time */
-            rotated_at?: string
-            /** Format: date-time */
-            revoked_at?: string
-          }
-        }
-      }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @description What went wrong, for a human */
-            error: string
-            /**
-             * @description Stable, for programs (the README’s error catalogue)
-             * @enum {string}
-             */
-            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
-            /** @description Finds the request in the platform’s logs */
-            request_id?: string
-          }
-        }
-      }
-      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
-      401: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @description What went wrong, for a human */
-            error: string
-            /**
-             * @description Stable, for programs (the README’s error catalogue)
-             * @enum {string}
-             */
-            code: 'UNAUTHORIZED'
-            /** @description Finds the request in the platform’s logs */
-            request_id?: string
-          }
-        }
-      }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
-      403: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @description What went wrong, for a human */
-            error: string
-            /**
-             * @description Stable, for programs (the README’s error catalogue)
-             * @enum {string}
-             */
-            code: 'FORBIDDEN'
-            /** @description Finds the request in the platform’s logs */
-            request_id?: string
-          }
-        }
-      }
-      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `KEY_NOT_FOUND`: no such API key */
-      404: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @description What went wrong, for a human */
-            error: string
-            /**
-             * @description Stable, for programs (the README’s error catalogue)
-             * @enum {string}
-             */
-            code: 'METHOD_NOT_FOUND' | 'KEY_NOT_FOUND'
-            /** @description Finds the request in the platform’s logs */
-            request_id?: string
-          }
-        }
-      }
-      /** @description `KEY_REVOKED`: the API key was revoked */
-      410: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @description What went wrong, for a human */
-            error: string
-            /**
-             * @description Stable, for programs (the README’s error catalogue)
-             * @enum {string}
-             */
-            code: 'KEY_REVOKED'
-            /** @description Finds the request in the platform’s logs */
-            request_id?: string
-          }
-        }
-      }
-      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
-      413: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @description What went wrong, for a human */
-            error: string
-            /**
-             * @description Stable, for programs (the README’s error catalogue)
-             * @enum {string}
-             */
-            code: 'PAYLOAD_TOO_LARGE'
-            /** @description Finds the request in the platform’s logs */
-            request_id?: string
-          }
-        }
-      }
-      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
-      415: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @description What went wrong, for a human */
-            error: string
-            /**
-             * @description Stable, for programs (the README’s error catalogue)
-             * @enum {string}
-             */
-            code: 'UNSUPPORTED_MEDIA_TYPE'
-            /** @description Finds the request in the platform’s logs */
-            request_id?: string
-          }
-        }
-      }
-      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
-      500: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @description What went wrong, for a human */
-            error: string
-            /**
-             * @description Stable, for programs (the README’s error catalogue)
-             * @enum {string}
-             */
-            code: 'INTERNAL_ERROR'
-            /** @description Finds the request in the platform’s logs */
-            request_id?: string
-          }
-        }
-      }
-      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
-      503: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: string
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @description What went wrong, for a human */
-            error: string
-            /**
-             * @description Stable, for programs (the README’s error catalogue)
-             * @enum {string}
-             */
-            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
-            /** @description Finds the request in the platform’s logs */
-            request_id?: string
-          }
-        }
-      }
-    }
-  }
   post_api_v1_api_keys_toggle_sandbox: {
     parameters: {
       query?: never
@@ -5225,6 +5233,8 @@ export interface operations {
             product: 'payments' | 'caas'
             permissions: string[]
             key_hint: string
+            created_by: string | null
+            review_required: boolean
             status: 'active' | 'revoked'
             /** Format: date-time */
             created_at: string
@@ -5917,7 +5927,9 @@ export interface operations {
             catalogue: {
               name: string
               product: 'payments' | 'caas' | 'dashboard'
-              tier: 'everyday' | 'sensitive'
+              kind: 'read' | 'operate' | 'money'
+              /** @description Held by a key of its product created without a permissions list */
+              in_default_key: boolean
               owner_only: boolean
               gates: string
             }[]
@@ -11163,7 +11175,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `REFUND_ADDRESS_NOT_PERMITTED`: refunding to an address other than the payer’s needs checkout:refund_address */
       403: {
         headers: {
           [name: string]: unknown
@@ -11176,7 +11188,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'REFUND_ADDRESS_NOT_PERMITTED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -16443,6 +16455,25 @@ export interface operations {
           }
         }
       }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
       404: {
         headers: {
@@ -17375,6 +17406,25 @@ export interface operations {
           }
         }
       }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
       404: {
         headers: {
@@ -17536,6 +17586,25 @@ export interface operations {
              * @enum {string}
              */
             code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -18145,6 +18214,25 @@ export interface operations {
           }
         }
       }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
       404: {
         headers: {
@@ -18699,6 +18787,25 @@ export interface operations {
           }
         }
       }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
       404: {
         headers: {
@@ -18873,6 +18980,25 @@ export interface operations {
              * @enum {string}
              */
             code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -20537,6 +20663,25 @@ export interface operations {
           }
         }
       }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
       404: {
         headers: {
@@ -20711,6 +20856,25 @@ export interface operations {
              * @enum {string}
              */
             code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }

@@ -133,6 +133,7 @@ export const refund = (
   fiat: minor === null ? null : { minor, scale: 2 },
   reason: 'r',
   toAddress: null,
+  mayChooseAddress: false,
   ...extra,
 })
 export const result = (id: string, extra: Partial<Extract<CheckoutCommand, { type: 'refund_result' }>> = {}): CheckoutCommand => ({
@@ -153,6 +154,15 @@ export const paid: Array<[CheckoutCommand, number]> = [
   [select, T0],
   [deposit('t1', 10_000_000n, 'confirmed'), T0],
 ]
+/** Paid on TRX (base58 addresses: their case matters) from `payer`. */
+export const paidOnTron = (payer: string): Array<[CheckoutCommand, number]> => {
+  const base = from('t1', 10_000_000n, payer) as Extract<CheckoutCommand, { type: 'deposit_observed' }>
+  return [
+    [create, T0],
+    [{ type: 'select', selection: { ...selection, network: 'TRX', currency: 'USDT', address: 'TA' } }, T0],
+    [{ ...base, deposit: { ...base.deposit, network: 'TRX', currency: 'USDT', address: 'TA' } }, T0],
+  ]
+}
 /** Paid in the network's native coin (ETH on ETH), where a refund's network fee comes out of the address too. */
 export const ether: Selection = { ...selection, currency: 'ETH', dueUnits: 1_000_000n, decimals: 18 }
 export const paidInEther: Array<[CheckoutCommand, number]> = [
