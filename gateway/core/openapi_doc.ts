@@ -164,6 +164,8 @@ export function buildOpenApi(
         ...(takesIdempotencyKey(route) ? [IDEMPOTENCY_KEY] : []),
       ],
       security: security(route.auth),
+      // Machine-readable: what a credential must hold (a catalogue permission, any_key, any_member, public or admin).
+      'x-permission': 'permission' in route.auth ? route.auth.permission : route.auth.kind,
       responses: responses(route),
     }
     if (route.body) {

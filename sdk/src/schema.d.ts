@@ -334,7 +334,11 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    get?: never
+    /**
+     * Invitations sent, with their status (pending, accepted, revoked, expired); newest first
+     * @description Dashboard JWT, permission `team:invite`.
+     */
+    get: operations['get_api_v1_team_invites']
     put?: never
     /**
      * Invite by e-mail (the token travels only in the e-mail)
@@ -342,6 +346,26 @@ export interface paths {
      */
     post: operations['post_api_v1_team_invites']
     delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/team/invites/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Revoke a pending invitation (its inviter, or someone holding everything it grants)
+     * @description Dashboard JWT, permission `team:invite`.
+     */
+    delete: operations['delete_api_v1_team_invites_id']
     options?: never
     head?: never
     patch?: never
@@ -6222,6 +6246,181 @@ export interface operations {
       }
     }
   }
+  get_api_v1_team_invites: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'accepted' | 'revoked' | 'expired'
+        page?: number
+        limit?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            invitations: {
+              id: string
+              email: string
+              role: 'admin' | 'member'
+              permissions: string[]
+              invited_by: string
+              status: 'pending' | 'accepted' | 'revoked' | 'expired'
+              /** Format: date-time */
+              created_at: string
+              /** Format: date-time */
+              expires_at: string
+            }[]
+            total: number
+            page: number
+            limit: number
+          }
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
   post_api_v1_team_invites: {
     parameters: {
       query?: never
@@ -6247,9 +6446,14 @@ export interface operations {
         }
         content: {
           'application/json': {
+            id: string
             email: string
             role: 'admin' | 'member'
             permissions: string[]
+            invited_by: string
+            status: 'pending' | 'accepted' | 'revoked' | 'expired'
+            /** Format: date-time */
+            created_at: string
             /** Format: date-time */
             expires_at: string
             message: string
@@ -6346,6 +6550,193 @@ export interface operations {
              * @enum {string}
              */
             code: 'INVITE_EXISTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
+  delete_api_v1_team_invites_id: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: string
+            email: string
+            role: 'admin' | 'member'
+            permissions: string[]
+            invited_by: string
+            status: 'pending' | 'accepted' | 'revoked' | 'expired'
+            /** Format: date-time */
+            created_at: string
+            /** Format: date-time */
+            expires_at: string
+          }
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `INVITE_NOT_FOUND`: no such invitation; `INVITE_INVALID`: the invitation is unknown, used or expired */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'INVITE_NOT_FOUND' | 'INVITE_INVALID'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -6943,6 +7334,10 @@ export interface operations {
             id: string
             /** @constant */
             removed: true
+            /** @description API keys the member created, revoked with its removal */
+            keys_revoked: number
+            /** @description Pending invitations the member sent, revoked with its removal */
+            invitations_revoked: number
           }
         }
       }
