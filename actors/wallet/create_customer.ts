@@ -4,7 +4,9 @@
  * finds the wallet, so it can never count twice. The mnemonic is generated
  * and sealed in a worker and shown once; with an Idempotency-Key a repeat
  * within 24 h gets the same answer, the mnemonic opened again from the
- * sealed envelope the wallet keeps (nothing is stored in clear).
+ * sealed envelope the wallet keeps (nothing is stored in clear), but only
+ * for the API key that created the wallet or one holding wallet:reveal_seed
+ * (replay.ts): the Idempotency-Key is shared by all of the merchant's keys.
  */
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
@@ -19,6 +21,7 @@ import { serialized } from '../../platform/serialized'
 import { businessOf, modeOf, walletActorId, type WaasContext } from './context'
 import { storedWallet, walletByKey } from './queries'
 import { walletExists } from './rejections'
+import { decideReplay } from './replay'
 import type { ActiveWallet, CreatedWith } from './state'
 import type { WalletCommand } from './commands'
 import { walletView } from './views'
@@ -36,23 +39,28 @@ export function createCustomerMethod(waas: WaasContext): Implementation {
     }
     const key = keyOf(caller, b.idempotency_key, { customer_id: b.customer_id, word_count: wordCount })
     const id = walletActorId(caller, b.customer_id)
-    return oneAtATime(id, async () => (key && (await replay(waas, key))) || create(waas, caller, id, b.customer_id, wordCount, key))
+    return oneAtATime(id, async () => (key && (await replay(waas, key, caller))) || create(waas, caller, id, b.customer_id, wordCount, key))
   })
 }
 
-/** The key's id, scoped to merchant and environment (a test key never replays a live wallet), and the request's hash. */
+/**
+ * The key's id, scoped to merchant and environment (a test key never replays a live wallet), the request's hash, and
+ * the API key making the create (the one a replay will show the mnemonic to).
+ */
 function keyOf(caller: Caller, key: string | undefined, body: { customer_id: string; word_count: 12 | 24 }): CreatedWith | undefined {
   if (key === undefined) return undefined
-  return { keyId: uuidFromKey(`wallet:${modeOf(caller)}`, businessOf(caller), key), requestHash: requestHash(body) }
+  return { keyId: uuidFromKey(`wallet:${modeOf(caller)}`, businessOf(caller), key), requestHash: requestHash(body), apiKeyId: caller.keyId }
 }
 
-/** The answer of the create this key made in the last 24 h, or null; another body under the same key is refused. */
-async function replay(waas: WaasContext, key: CreatedWith) {
+/**
+ * The answer of the create this key made in the last 24 h, or null. Refused (replay.ts) for another body under the
+ * same key, and for a caller who may not see the mnemonic: before it is opened, and with nothing created or counted.
+ */
+async function replay(waas: WaasContext, key: CreatedWith, caller: Caller) {
   const wallet = await walletByKey(waas.payments.sql, key.keyId, waas.payments.clock.nowMs() - WALLET_KEY_TTL_MS)
   if (!wallet) return null
-  if (wallet.createdWith?.requestHash !== key.requestHash) {
-    throw new RejectionError(reject('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body'))
-  }
+  const decision = decideReplay(wallet, key, caller)
+  if (decision.kind === 'refuse') throw new RejectionError(decision.rejection)
   return { ...walletView(wallet), mnemonic: await waas.chains.pool.revealMnemonic(wallet.id, wallet.envelope) }
 }
 
@@ -94,7 +102,7 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
     // having won: the slot that ask's parent counted is given back. A twin with the same key gets the twin's answer.
     await waas.merchant(businessId, { type: 'release_wallet' }).catch(() => undefined)
     if (key) {
-      const answer = await replay(waas, key)
+      const answer = await replay(waas, key, caller)
       if (answer) return answer
     }
   }

@@ -66,6 +66,7 @@ export const createCustomer = operation({
   errors: [
     'INVALID_WORD_COUNT',
     'IDEMPOTENCY_KEY_REUSED',
+    'MNEMONIC_NOT_REPLAYED',
     'WALLET_EXISTS',
     'WALLET_LIMIT_EXCEEDED',
     'WALLET_CREATION_FAILED',

@@ -46,13 +46,15 @@ export function walletRejection(code: WalletRejection, message?: string): Reject
 /**
  * WALLET_EXISTS naming the way back to a mnemonic that was shown once and
  * may have been lost with the answer: the seed endpoint, or a replay of the
- * create with the same Idempotency-Key.
+ * create with the same Idempotency-Key, which only the API key that created
+ * the wallet gets (replay.ts), so the message says so.
  */
 export function walletExists(customerId: string): Rejection<WalletRejection> {
   return walletRejection(
     'WALLET_EXISTS',
     'customer already has a wallet; its mnemonic is shown once: read it again with ' +
       `GET /api/v1/wallet/${encodeURIComponent(customerId)}/seed ` +
-      '(permission wallet:reveal_seed), or repeat the create with the same Idempotency-Key within 24 h for the same answer',
+      '(permission wallet:reveal_seed), or, with the API key that created the wallet, ' +
+      'repeat the create with the same Idempotency-Key and body within 24 h for the same answer',
   )
 }

@@ -99,6 +99,11 @@ export interface ActiveWallet {
 export interface CreatedWith {
   readonly keyId: string
   readonly requestHash: string
+  /**
+   * The API key that made the create: the Idempotency-Key is shared by the merchant's keys, the mnemonic is not
+   * (replay.ts). Absent in wallets stored before it was recorded, which replay only to wallet:reveal_seed.
+   */
+  readonly apiKeyId?: string
 }
 
 export type WalletState = { readonly status: 'new'; readonly id: string } | ActiveWallet

@@ -41,5 +41,5 @@ export const simulateDeposit = operation({
   name: 'sandbox.deposit',
   input: DepositBody,
   output: SandboxDeposit,
-  errors: ['SANDBOX_ONLY', 'INVALID_NETWORK', 'INVALID_CURRENCY', 'INVALID_ADDRESS', 'INVALID_AMOUNT'],
+  errors: ['SANDBOX_ONLY', 'SANDBOX_ADDRESS_NOT_YOURS', 'INVALID_NETWORK', 'INVALID_CURRENCY', 'INVALID_ADDRESS', 'INVALID_AMOUNT'],
 })

@@ -18,7 +18,8 @@ const nothing = () => ({})
 
 export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
   return [
-    // Idempotency-Key: a retry within 24 h answers the same, mnemonic included (create_customer.ts).
+    // Idempotency-Key: a retry within 24 h answers the same, mnemonic included, to the key that created the wallet
+    // or one with wallet:reveal_seed; any other key gets 403 MNEMONIC_NOT_REPLAYED (create_customer.ts, replay.ts).
     operationRoute(payments, ops.createCustomer, {
       method: 'POST',
       path: '/api/v1/wallet/customers',

@@ -1,7 +1,9 @@
 /**
  * The sandbox module: `POST /api/v1/sandbox/deposits` simulates an incoming
  * transfer on the sandbox ledger, for test keys only (a live key gets 403).
- * It is how merchants test an integration end to end without funds.
+ * It is how merchants test an integration end to end without funds, so it
+ * credits only addresses the platform issued to the key's own merchant
+ * (actors/sandbox/ownership.ts): anything else is 403 and nothing is written.
  */
 import { positiveUnits } from '../../chains/sandbox/amount'
 import { RejectionError, reject } from '../../platform/errors'
@@ -12,6 +14,7 @@ import { HttpError } from '../../gateway/core/failures'
 import { decimalsOf, formatUnits, looksLikeAddress } from '../../chains/assets'
 import { NETWORKS, isNetwork } from '../../chains/networks'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
+import { issuedTo } from '../../actors/sandbox/ownership'
 import { DepositBody, simulateDeposit } from '../../chains/sandbox/operations'
 import { platformNumber } from '../../platform/config_variables'
 
@@ -32,6 +35,11 @@ export const sandboxModule: PlatformModule = {
         if (!looksLikeAddress(network, b.address))
           throw new RejectionError(reject('INVALID_ADDRESS', `not a ${network} address`, 'address'))
         const units = positiveUnits(b.amount, decimals)
+        if (!(await issuedTo(ctx.sql, caller.businessId, network, b.address))) {
+          throw new RejectionError(
+            reject('SANDBOX_ADDRESS_NOT_YOURS', `${b.address} is not a ${network} sandbox address this platform issued to you`, 'address'),
+          )
+        }
         const t = await ledger.credit({ network, currency, toAddress: b.address, amount: units, fail: b.simulate === 'fail' })
         return {
           tx_hash: t.txHash,

@@ -18,6 +18,8 @@ import { webhooksModule } from '../../roles/products/webhooks'
 import { chainsModule } from '../../roles/products/chains'
 import { sandboxModule } from '../../roles/products/sandbox'
 import { chainsFor } from '../../chains/service'
+import { SandboxLedger } from '../../chains/sandbox/ledger'
+import { positiveUnits } from '../../chains/sandbox/amount'
 import type { DepositView } from '../../chains/watch/deposit_router'
 import { decodeJson } from '../../platform/json'
 import type { PaymentsContext } from '../../actors/service/module'
@@ -93,15 +95,13 @@ t.test('CaaS deposits: outside funds -> one transfer.received per merchant; CaaS
   }
   const a = await merchant('a')
   const b = await merchant('b')
-  /** A transfer from outside CaaS: the payments sandbox endpoint, as any payer's transfer on the sandbox ledger. */
-  const outside = async (address: string, amount: string) => {
-    const r = await call('POST', '/api/v1/sandbox/deposits', {
-      headers: a.payments,
-      body: { network: 'POL', currency: 'USDC', address, amount },
-    })
-    t.equal(r.status, 201)
-    return r.body.tx_hash as string
-  }
+  /**
+   * A transfer from outside CaaS: a payer's transfer written on the sandbox ledger itself. Not through the payments
+   * sandbox endpoint: that credits only addresses issued to the key's merchant, and a CaaS wallet is not one of them.
+   */
+  const ledger = new SandboxLedger(db.sql, () => Date.now(), 0)
+  const outside = async (address: string, amount: string) =>
+    (await ledger.credit({ network: 'POL', currency: 'USDC', toAddress: address, amount: positiveUnits(amount, 6) })).txHash
   /** transfer.received bodies delivered to a merchant for a transaction. */
   const received = (path: string, txHash: string) =>
     receiver.received
@@ -177,7 +177,21 @@ t.test('CaaS deposits: outside funds -> one transfer.received per merchant; CaaS
     t.same(polFunding, [], 'the POL for fees is not reported')
   })
 
-  await t.test('an outside transfer (payments sandbox deposit) is reported too; repeated observations change nothing', async (t) => {
+  await t.test(
+    'error: SANDBOX_ADDRESS_NOT_YOURS: a payments test key does not credit a CaaS wallet, even its own merchant’s user',
+    async (t) => {
+      const transfers = async () => (await db.sql`SELECT tx_hash FROM sandbox_transfers WHERE to_address = ${first.wallet_address}`).length
+      const before = await transfers()
+      const r = await call('POST', '/api/v1/sandbox/deposits', {
+        headers: a.payments,
+        body: { network: 'POL', currency: 'USDC', address: first.wallet_address, amount: '1' },
+      })
+      t.match(r, { status: 403, body: { code: 'SANDBOX_ADDRESS_NOT_YOURS' } })
+      t.equal(await transfers(), before, 'nothing written on the ledger')
+    },
+  )
+
+  await t.test('an outside transfer (a payer on the sandbox ledger) is reported too; repeated observations change nothing', async (t) => {
     const tx = await outside(first.wallet_address, '2.25')
     await eventually(async () => (await poll(), received('/hooks/b', tx).length === 1 || undefined))
     t.match(received('/hooks/b', tx)[0]!.body, { amount_usdc: '2.250000', tx_hash: tx })

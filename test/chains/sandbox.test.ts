@@ -1,14 +1,10 @@
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
 import { SeedKeys, seedFromMnemonic } from '../../chains/derive/derive'
 import { NETWORKS, type Network } from '../../chains/networks'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
-import { sandboxModule } from '../../roles/products/sandbox'
 import { ManualClock } from '../../platform/clock'
 import { createTestDb } from '../support/db'
-import { bearer, client } from '../support/http'
-import { startTestPlatform } from '../support/platform'
-import { allKeyPermissions } from '../support/keys'
+import { startWaas } from '../support/waas'
 
 const NATIVE: Record<Network, string> = {
   BTC: 'BTC',
@@ -24,31 +20,18 @@ const NATIVE: Record<Network, string> = {
 const keys = new SeedKeys(seedFromMnemonic('legal winner thank year wave sausage worth useful legal winner thank yellow'))
 
 t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
-  const db = await createTestDb('sbx')
-  const platform = await startTestPlatform(db, [accessModule, sandboxModule])
-  t.teardown(async () => {
-    await platform.close()
-    await db.drop()
-  })
-  const call = client(platform.baseUrl)
-  const owner = (
-    await call('POST', '/api/v1/auth/register', {
-      body: { email: 'sbx@test.dev', password: 'sandbox pw 1', business_name: 'S', account_type: 'business' },
-    })
-  ).body
-  const keyFor = async (environment: 'test' | 'live') =>
-    (
-      await call('POST', '/api/v1/api-keys', {
-        headers: bearer(owner.access_token),
-        body: { name: environment, environment, product: 'payments', permissions: allKeyPermissions('payments') },
-      })
-    ).body.key as string
-  const testKey = await keyFor('test')
-  const liveKey = await keyFor('live')
-  const deposit = (key: string, body: unknown) => call('POST', '/api/v1/sandbox/deposits', { headers: { 'x-api-key': key }, body })
+  const rig = await startWaas('sbx')
+  t.teardown(() => rig.close())
+  const testKey = await rig.key('test', ['wallet:manage'])
+  const liveKey = await rig.key('live', ['wallet:manage'])
+  const deposit = (key: string, body: unknown) => rig.call('POST', '/api/v1/sandbox/deposits', { headers: { 'x-api-key': key }, body })
+  // The sandbox credits only addresses issued to the key's merchant: a customer wallet's, derived without monitoring.
+  t.equal((await rig.as(testKey)('POST', '/api/v1/wallet/customers', { customer_id: 'payer' })).status, 200)
+  const issued = async (network: Network, index: number, isTestnet: boolean) =>
+    (await rig.as(testKey)('POST', '/api/v1/wallet/payer/derive', { network, index, is_testnet: isTestnet })).body.address as string
 
   for (const network of NETWORKS) {
-    const address = keys.derive(network, 0, true).address
+    const address = await issued(network, 0, true)
     const res = await deposit(testKey, { network, currency: NATIVE[network], address, amount: '1.5' })
     t.equal(res.status, 201, `${network} deposit accepted`)
     t.match(res.body, { network, address, amount: '1.5', status: 'confirmed', tx_hash: String })
@@ -57,7 +40,7 @@ t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
   const usdc = await deposit(testKey, {
     network: 'ETH',
     currency: 'USDC',
-    address: keys.derive('ETH', 1, false).address,
+    address: await issued('ETH', 1, false),
     amount: '25.123456',
   })
   t.match(usdc.body, { amount_base_units: '25123456' }, 'USDC on ETH has 6 decimals')
@@ -96,7 +79,7 @@ t.test('POST /api/v1/sandbox/deposits on all nine networks', async (t) => {
   const largest = await deposit(testKey, {
     network: 'BTC',
     currency: 'BTC',
-    address: keys.derive('BTC', 0, true).address,
+    address: await issued('BTC', 0, true),
     amount: '21000000.00000001',
   })
   t.equal(largest.status, 201, 'a large but representable amount is still accepted')

@@ -4,14 +4,12 @@
  */
 import t from 'tap'
 import { DocsPage, Liveness, MetricsText, OpenApiDocument, Readiness } from '../../gateway/core/builtin_schemas'
-import { accessModule } from '../../roles/products/access'
-import { SeedKeys, seedFromMnemonic } from '../../chains/derive/derive'
-import { sandboxModule } from '../../roles/products/sandbox'
 import { SandboxDeposit } from '../../chains/sandbox/operations'
 import { createTestDb } from '../support/db'
 import { onboardMerchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
 import { assertResponse, type OpenApiDoc } from '../support/responses'
+import { WAAS_MODULES } from '../support/waas'
 
 t.test('builtin routes: the document shows their response schemas and their answers match them', async (t) => {
   const db = await createTestDb('rsp')
@@ -32,18 +30,16 @@ t.test('builtin routes: the document shows their response schemas and their answ
 
 t.test('sandbox deposit: the document shows the transfer; one never confirmed has no confirmed_at (absent, not null)', async (t) => {
   const db = await createTestDb('rsps')
-  const platform = await startTestPlatform(db, [accessModule, sandboxModule])
+  const platform = await startTestPlatform(db, WAAS_MODULES)
   t.teardown(async () => {
     await platform.close()
     await db.drop()
   })
   const doc = (await (await fetch(`${platform.baseUrl}/openapi.json`)).json()) as OpenApiDoc
   const merchant = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'rsps@test.dev' })
-  const address = new SeedKeys(seedFromMnemonic('legal winner thank year wave sausage worth useful legal winner thank yellow')).derive(
-    'ETH',
-    0,
-    true,
-  ).address
+  // The sandbox credits only addresses issued to the key's merchant: a customer wallet's.
+  await merchant.api('POST', '/api/v1/wallet/customers', { customer_id: 'payer' })
+  const address = (await merchant.api('POST', '/api/v1/wallet/payer/derive', { network: 'ETH' })).body.address as string
   const route = { method: 'post', path: '/api/v1/sandbox/deposits', status: '201' }
   const confirmed = await merchant.api('POST', route.path, { network: 'ETH', currency: 'ETH', address, amount: '1' })
   t.match(confirmed.body, { status: 'confirmed', confirmed_at: String })

@@ -1,7 +1,10 @@
 /**
  * Wallet creation retried after a lost answer: with an Idempotency-Key the
- * same answer comes back, mnemonic included, for 24 h; without one the 409
- * says how to get the mnemonic back. The slot is counted once either way.
+ * same answer comes back, mnemonic included, for 24 h, to the API key that
+ * created the wallet or one holding wallet:reveal_seed (another key of the
+ * merchant naming the same Idempotency-Key gets 403 and no mnemonic);
+ * without one the 409 says how to get the mnemonic back. The slot is
+ * counted once either way.
  */
 import t from 'tap'
 import { bearer } from '../support/http'
@@ -67,6 +70,7 @@ t.test('POST /api/v1/wallet/customers with an Idempotency-Key', async (t) => {
     t.match(again.body.error, '/api/v1/wallet/k-1/seed')
     t.match(again.body.error, 'wallet:reveal_seed')
     t.match(again.body.error, 'Idempotency-Key')
+    t.match(again.body.error, 'with the API key that created the wallet', 'the replay is offered only to the key it works for')
     const seed = await rig.call('GET', '/api/v1/wallet/k-1/seed', { headers: { 'x-api-key': test } })
     t.same(seed.body.mnemonic, first!.body.mnemonic, 'the path it names gives the mnemonic back')
   })
@@ -92,5 +96,52 @@ t.test('POST /api/v1/wallet/customers with an Idempotency-Key', async (t) => {
     const [merchant] = await rig.db.sql<{ used: number }[]>`
       SELECT (state->>'walletsUsed')::int AS used FROM actor_state WHERE kind = 'merchant'`
     t.equal(merchant!.used, n, "the merchant's own counter too")
+  })
+
+  // Room for the wallets below (starter allows five). Three keys of one merchant: A and B may create wallets, only C may read seeds.
+  await rig.plan('professional')
+  const keyA = await rig.key('test', ['wallet:manage'])
+  const keyB = await rig.key('test', ['wallet:manage', 'wallet:view'])
+  const keyC = await rig.key('test', ['wallet:manage', 'wallet:reveal_seed'])
+  const wallets = async () => (await rig.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM actor_state WHERE kind = 'wallet'`)[0]!.n
+
+  await t.test('createCustomer: a replay shows the mnemonic to the creating key or wallet:reveal_seed, to no other key', async (t) => {
+    const body = { customer_id: 'k-5' }
+    const made = await create('/api/v1/wallet/customers', body, 'ik-five', keyA)
+    t.equal(made.status, 200)
+    t.equal(made.body.mnemonic.length, 12)
+    const [usedBefore, walletsBefore] = [(await usage()).wallet_addresses_used, await wallets()]
+
+    const byA = await create('/api/v1/wallet/customers', body, 'ik-five', keyA)
+    t.same([byA.status, byA.body], [200, made.body], 'the creating key gets the same answer, mnemonic included')
+
+    for (const path of ['/api/v1/wallet/customers', '/api/v1/wallet/customer/create']) {
+      const byB = await create(path, body, 'ik-five', keyB)
+      t.match(byB, { status: 403, body: { code: 'MNEMONIC_NOT_REPLAYED' } }, `${path}: another key with wallet:manage is refused`)
+      t.notOk('mnemonic' in byB.body, 'no mnemonic in the refusal')
+      t.notOk(JSON.stringify(byB.body).includes(made.body.mnemonic.slice(0, 2).join(' ')), 'nor any part of it in the message')
+    }
+    t.match(await create('/api/v1/wallet/customers', { customer_id: 'k-6' }, 'ik-five', keyB), {
+      status: 409,
+      body: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    })
+
+    const byC = await create('/api/v1/wallet/customers', body, 'ik-five', keyC)
+    t.same([byC.status, byC.body], [200, made.body], 'a key holding wallet:reveal_seed gets the mnemonic')
+
+    t.equal((await usage()).wallet_addresses_used, usedBefore, 'replays and refusals count no slot')
+    t.equal(await wallets(), walletsBefore, 'and create no wallet')
+  })
+
+  await t.test('createCustomer: a wallet stored without its creating key replays only to wallet:reveal_seed', async (t) => {
+    const body = { customer_id: 'k-7' }
+    const made = await create('/api/v1/wallet/customers', body, 'ik-seven', keyA)
+    t.equal(made.status, 200)
+    // As stored before the creating key was recorded (a replay reads the stored row, not the actor in memory).
+    await rig.db.sql`
+      UPDATE actor_state SET state = state #- '{createdWith,apiKeyId}' WHERE kind = 'wallet' AND state->>'customerId' = 'k-7'`
+    t.match(await create('/api/v1/wallet/customers', body, 'ik-seven', keyA), { status: 403, body: { code: 'MNEMONIC_NOT_REPLAYED' } })
+    const byC = await create('/api/v1/wallet/customers', body, 'ik-seven', keyC)
+    t.same([byC.status, byC.body], [200, made.body])
   })
 })

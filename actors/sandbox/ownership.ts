@@ -1,0 +1,64 @@
+/**
+ * Whether a sandbox address was issued to a merchant. The sandbox credits
+ * only those (roles/products/sandbox.ts): any test key could otherwise pay
+ * another merchant's checkout session, or fund its balance or its customers'
+ * wallets. Issued means one of:
+ *  - watched by the deposit watcher (monitored_addresses, sandbox rows), its
+ *    owner naming the merchant: an actor whose state holds the businessId
+ *    (a checkout session, a customer wallet, a merchant balance), or the
+ *    treasury, whose owner id is the business itself;
+ *  - derived into one of the merchant's test customer wallets without
+ *    monitoring: no watcher row, but the wallet's state lists it.
+ * The owner is read where each product wrote it, so no second copy can drift
+ * and rows from before this check need nothing backfilled.
+ */
+import type { Sql } from 'postgres'
+import type { Network } from '../../chains/networks'
+import { parseTreasuryOwner } from '../treasury/context'
+
+/** A watched address's owner, with the businessId its actor's state holds (null when the owner is no actor with one). */
+export interface Watched {
+  readonly ownerKind: string
+  readonly ownerId: string
+  readonly actorBusinessId: string | null
+}
+
+/**
+ * The merchant a watched address was issued to, or null. Owner kinds and where they are registered:
+ * checkout (actors/checkout/methods_public.ts), wallet (actors/wallet/methods_addresses.ts), balance
+ * (actors/balance/topups.ts), treasury (actors/treasury/context.ts). `caas_user` (and any kind not listed) is
+ * nobody's here: CaaS users are funded through CaaS's own /sandbox/fund, never by a payments key.
+ */
+export function watchedBy(w: Watched): string | null {
+  switch (w.ownerKind) {
+    case 'checkout':
+    case 'wallet':
+    case 'balance':
+      return w.actorBusinessId
+    case 'treasury':
+      return parseTreasuryOwner(w.ownerId).businessId
+    default:
+      return null
+  }
+}
+
+export async function issuedTo(sql: Sql, businessId: string, network: Network, address: string): Promise<boolean> {
+  const [row] = await sql<{ owner_kind: string; owner_id: string; business_id: string | null }[]>`
+    SELECT m.owner_kind, m.owner_id, a.state->>'businessId' AS business_id
+    FROM monitored_addresses m LEFT JOIN actor_state a ON a.kind = m.owner_kind AND a.id = m.owner_id
+    WHERE m.network = ${network} AND m.sandbox AND m.address = ${address}`
+  // A watched address has one owner (the table's key): its answer is final, whatever wallets list.
+  if (row) return watchedBy({ ownerKind: row.owner_kind, ownerId: row.owner_id, actorBusinessId: row.business_id }) === businessId
+  return derivedInTestWallet(sql, businessId, network, address)
+}
+
+/** A customer wallet of the merchant's test environment lists the address (index actor_state_wallets narrows to them). */
+async function derivedInTestWallet(sql: Sql, businessId: string, network: Network, address: string): Promise<boolean> {
+  const [row] = await sql<{ found: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM actor_state s, jsonb_array_elements(s.state->'addresses') a
+      WHERE s.kind = 'wallet' AND s.state->>'businessId' = ${businessId} AND s.state->>'mode' = 'test'
+        AND a->>'network' = ${network} AND a->>'address' = ${address}
+    ) AS found`
+  return row!.found
+}
