@@ -3,7 +3,8 @@
  * (sandbox deposit), and the verified `payment.confirmed` webhook. Run against a started platform:
  *   PLATFORM_URL=http://localhost:8080 PLATFORM_TEST_KEY=test_sk_… PLATFORM_ACCESS_TOKEN=<owner JWT> \
  *     node dist/sdk/examples/checkout_paid.js
- * The merchant needs approved KYC and a professional plan (webhooks are dispatched from professional up).
+ * The merchant needs approved KYC and a professional plan (webhooks are dispatched from professional up); the key
+ * needs `checkout:manage` and `checkout:view` (create it with `permissions`).
  * In your code, import from '@payments-platform/sdk' instead of '../src'.
  */
 import http from 'node:http'

@@ -2,7 +2,7 @@
  * Wallets as a service in the sandbox: a customer wallet, a derived monitored address, a simulated
  * deposit seen confirmed, and a transfer out (sent once however often it is retried: Idempotency-Key).
  *   PLATFORM_URL=http://localhost:8080 PLATFORM_TEST_KEY=test_sk_… node dist/sdk/examples/waas_wallet.js
- * The key needs `wallet:manage` and `wallet:transfer` (create it with `permissions`).
+ * The key needs `wallet:manage`, `wallet:view` and `wallet:transfer` (create it with `permissions`).
  * In your code, import from '@payments-platform/sdk' instead of '../src'.
  */
 import { createPlatformClient, idempotent, newIdempotencyKey, unwrap } from '../src'

@@ -10151,7 +10151,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SANDBOX_ONLY`: this operation needs a test key */
+      /** @description `SANDBOX_ONLY`: this operation needs a test key; `SANDBOX_ADDRESS_NOT_YOURS`: the sandbox credits only addresses the platform issued to the key’s merchant */
       403: {
         headers: {
           [name: string]: unknown
@@ -10164,7 +10164,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'SANDBOX_ONLY'
+            code: 'SANDBOX_ONLY' | 'SANDBOX_ADDRESS_NOT_YOURS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -17079,7 +17079,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `WALLET_LIMIT_EXCEEDED`: the plan’s wallet limit is reached */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `MNEMONIC_NOT_REPLAYED`: a replayed create returns the mnemonic only to the key that created the wallet, or with wallet:reveal_seed; `WALLET_LIMIT_EXCEEDED`: the plan’s wallet limit is reached */
       403: {
         headers: {
           [name: string]: unknown
@@ -17092,7 +17092,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN' | 'WALLET_LIMIT_EXCEEDED'
+            code: 'FORBIDDEN' | 'MNEMONIC_NOT_REPLAYED' | 'WALLET_LIMIT_EXCEEDED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -17346,7 +17346,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `WALLET_LIMIT_EXCEEDED`: the plan’s wallet limit is reached */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `MNEMONIC_NOT_REPLAYED`: a replayed create returns the mnemonic only to the key that created the wallet, or with wallet:reveal_seed; `WALLET_LIMIT_EXCEEDED`: the plan’s wallet limit is reached */
       403: {
         headers: {
           [name: string]: unknown
@@ -17359,7 +17359,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN' | 'WALLET_LIMIT_EXCEEDED'
+            code: 'FORBIDDEN' | 'MNEMONIC_NOT_REPLAYED' | 'WALLET_LIMIT_EXCEEDED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }

@@ -21,7 +21,7 @@ t.test('SDK examples against a started platform', async (t) => {
   const m = await onboardMerchant(platform.baseUrl, platform.adminToken, {
     email: 'sdk-examples@test.dev',
     plan: 'professional',
-    permissions: ['wallet:manage', 'wallet:transfer'],
+    permissions: ['checkout:manage', 'checkout:view', 'wallet:manage', 'wallet:view', 'wallet:transfer'],
   })
   const env = { PLATFORM_URL: platform.baseUrl, PLATFORM_TEST_KEY: m.testKey, PLATFORM_ACCESS_TOKEN: m.accessToken }
 

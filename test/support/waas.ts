@@ -11,7 +11,9 @@ import { startReceiver, type Receiver } from './receiver'
 import { allKeyPermissions } from './keys'
 
 export const WAAS_MODULES = [accessModule, webhooksModule, sandboxModule, chainsModule, waasModule]
-export const ALL_WALLET_PERMISSIONS = ['wallet:manage', 'wallet:transfer', 'wallet:reveal_seed', 'wallet:export_key', 'balance:view']
+export const ALL_WALLET_PERMISSIONS = allKeyPermissions('payments', { ownerOnly: true }).filter(
+  (p) => p.startsWith('wallet:') || p === 'balance:view',
+)
 
 export interface WaasRig {
   readonly db: TestDb
@@ -50,7 +52,8 @@ export async function startWaas(prefix: string, env: NodeJS.ProcessEnv = {}, mod
     async key(environment, permissions, product = 'payments') {
       const res = await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),
-        body: { name: environment, environment, product, permissions: permissions ?? allKeyPermissions(product) },
+        // Without a list the platform's own default: the product's read-only set.
+        body: { name: environment, environment, product, ...(permissions ? { permissions } : {}) },
       })
       if (res.status !== 201) throw new Error(`api key: ${res.status} ${JSON.stringify(res.body)}`)
       return res.body.key as string

@@ -6,7 +6,7 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
   const rig = await startWaas('waascust')
   t.teardown(() => rig.close())
   const full = rig.as(await rig.key('test', ALL_WALLET_PERMISSIONS))
-  const everyday = rig.as(await rig.key('test'))
+  const readDefault = rig.as(await rig.key('test'))
   const live = rig.as(await rig.key('live', ALL_WALLET_PERMISSIONS))
 
   let first: { wallet_id: number; mnemonic: string[] } | undefined
@@ -81,23 +81,23 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
   })
 
   await t.test('GET /api/v1/wallet/customers: pages and search by customer_id', async (t) => {
-    const all = await everyday('GET', '/api/v1/wallet/customers?limit=2')
+    const all = await readDefault('GET', '/api/v1/wallet/customers?limit=2')
     t.match(all.body, { total: 5, page: 1, limit: 2 })
     t.equal(all.body.customers.length, 2)
     t.same(Object.keys(all.body.customers[0]).sort(), ['created_at', 'customer_id', 'wallet_id'])
-    const page3 = await everyday('GET', '/api/v1/wallet/customers?limit=2&page=3')
+    const page3 = await readDefault('GET', '/api/v1/wallet/customers?limit=2&page=3')
     t.equal(page3.body.customers.length, 1)
-    const search = await everyday('GET', '/api/v1/wallet/customers?search=ust-2')
+    const search = await readDefault('GET', '/api/v1/wallet/customers?search=ust-2')
     t.same(
       search.body.customers.map((c: { customer_id: string }) => c.customer_id),
       ['cust-2'],
     )
-    t.equal((await everyday('GET', '/api/v1/wallet/customers?search=%25')).body.total, 0, 'LIKE wildcards in the search are literal')
-    t.match(await everyday('GET', '/api/v1/wallet/customers?limit=101'), { status: 400 })
+    t.equal((await readDefault('GET', '/api/v1/wallet/customers?search=%25')).body.total, 0, 'LIKE wildcards in the search are literal')
+    t.match(await readDefault('GET', '/api/v1/wallet/customers?limit=101'), { status: 400 })
   })
 
   await t.test('GET /api/v1/wallet/:id/seed needs wallet:reveal_seed and returns the creation mnemonic', async (t) => {
-    t.match(await everyday('GET', '/api/v1/wallet/cust-1/seed'), { status: 403 })
+    t.match(await readDefault('GET', '/api/v1/wallet/cust-1/seed'), { status: 403 })
     const seed = await full('GET', '/api/v1/wallet/cust-1/seed')
     t.match(seed, { status: 200, body: { customer_id: 'cust-1', word_count: 12 } })
     t.same(seed.body.mnemonic, first!.mnemonic)
@@ -105,7 +105,7 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
   })
 
   await t.test('POST /api/v1/wallet/:id/export-key needs wallet:export_key; the key matches the address', async (t) => {
-    t.match(await everyday('POST', '/api/v1/wallet/cust-1/export-key', { network: 'ETH', index: 0 }), { status: 403 })
+    t.match(await readDefault('POST', '/api/v1/wallet/cust-1/export-key', { network: 'ETH', index: 0 }), { status: 403 })
     const derived = await full('POST', '/api/v1/wallet/cust-1/derive', { network: 'ETH', index: 3 })
     const exported = await full('POST', '/api/v1/wallet/cust-1/export-key', { network: 'ETH', index: 3 })
     t.equal(exported.status, 200)
