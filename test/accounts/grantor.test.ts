@@ -159,4 +159,18 @@ t.test('nothing outlives its grantor', async (t) => {
     const live = await asOwner('POST', '/api/v1/api-keys', keyBody(['checkout:view'], { legacy: true, environment: 'live' }))
     t.match(live, { status: 201, body: { legacy: true, environment: 'live' } })
   })
+
+  await t.test('a key stored before grants were exact is flagged for review and gains no money permission', async (t) => {
+    // A key as stored before: its list widened with the then-implicit set, no `exact`, no creator.
+    const made = await asOwner('POST', '/api/v1/api-keys', keyBody(['checkout:manage', 'checkout:view', 'balance:view']))
+    await db.sql`UPDATE actor_state SET state = state - 'exact' - 'createdBy' WHERE kind = 'apikey' AND id = ${made.body.id}`
+    const listed = (await asOwner('GET', '/api/v1/api-keys')).body.keys.find((k: { id: string }) => k.id === made.body.id)
+    t.match(listed, { review_required: true, created_by: null })
+    t.same([...listed.permissions].sort(), ['balance:view', 'checkout:manage', 'checkout:view', 'wallet:view'], 'its list plus the reads')
+    const key = { 'x-api-key': made.body.key }
+    t.equal((await sessionsWith(made.body.key)).status, 200, 'it still reads')
+    t.match(await call('POST', '/api/v1/refunds', { headers: key, body: {} }), { status: 403, body: { code: 'FORBIDDEN' } }, 'no refunds')
+    const fresh = (await asOwner('GET', '/api/v1/api-keys')).body.keys.filter((k: { review_required: boolean }) => !k.review_required)
+    t.ok(fresh.length > 0, 'keys made since are not flagged')
+  })
 })
