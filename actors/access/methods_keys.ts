@@ -18,7 +18,9 @@ import { AUTH_INVALIDATE_CHANNEL, requireBusiness, type AccessContext } from './
 import { assertMayGrant, granterOf, parsePermissions } from './grants'
 import { resolveKey } from './operations_internal'
 import * as ops from './operations_keys'
-import { KEY_DEFAULT, keyHolds } from './permissions'
+import { CATALOGUE, KEY_DEFAULT, isPermission, keyHolds } from './permissions'
+import { notifyOwner, requireSecondFactor } from './step_up'
+import type { Mailer } from '../../platform/mail/mailer'
 
 export function keyView(k: ActiveKey) {
   return {
@@ -42,7 +44,10 @@ export function keyView(k: ActiveKey) {
 
 const hintOf = (key: string) => `${key.slice(0, key.lastIndexOf('_') + 1)}…${key.slice(-4)}`
 
-export function keyMethods(access: AccessContext): Record<string, MethodHandler> {
+/** Whether a key with these permissions moves, redirects or reveals money: minting or rotating it needs the second factor. */
+const movesMoney = (permissions: readonly string[]) => permissions.some((p) => isPermission(p) && CATALOGUE[p].kind === 'money')
+
+export function keyMethods(access: AccessContext, mailer: Mailer): Record<string, MethodHandler> {
   const { sql, broadcast } = access.payments
   const invalidate = (keyId: string) => broadcast.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify({ keyId }))
   return methodTable(
@@ -56,6 +61,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       const permissions =
         b.permissions === undefined ? KEY_DEFAULT[b.product].filter((p) => granter.held.has(p)) : parsePermissions(b.permissions, b.product)
       assertMayGrant(granter, permissions)
+      if (movesMoney(permissions)) await requireSecondFactor(access, caller, b.otp_code)
       const key = newKeySecret(b.product, environment)
       const id = `key_${randomUUID()}`
       const created = await access.apiKey(id, {
@@ -71,6 +77,13 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
         hash: keyHash(access.pepper, key),
         hint: hintOf(key),
       })
+      if (movesMoney(permissions))
+        await notifyOwner(
+          access,
+          mailer,
+          caller,
+          `An API key "${b.name}" (${b.product}, ${b.environment}) was created with: ${permissions.join(', ')}.`,
+        )
       return { ...keyView(created), key, message: 'Store this key now: it is not shown again.' }
     }),
     implement(ops.listKeys, async (_input, caller) => {
@@ -80,7 +93,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       const keys = rows.map((r) => keyView(JSON.parse(r.state) as ActiveKey))
       return { keys, total: keys.length }
     }),
-    implement(ops.rotateKey, async ({ id }, caller) => {
+    implement(ops.rotateKey, async ({ id, otp_code: otpCode }, caller) => {
       const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
       // The new secret goes to the caller: rotating is handing out everything the key can do, and taking the
       // key from whoever runs it. Only its creator or the owner may; the grant rule still applies to both.
@@ -88,6 +101,7 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
       if (granter.role !== 'owner' && current.createdBy !== granter.userId)
         throw new RejectionError(reject('NOT_KEY_CREATOR', "only the key's creator or the owner can rotate it"))
       assertMayGrant(granter, keyHolds(current))
+      if (movesMoney(keyHolds(current))) await requireSecondFactor(access, caller, otpCode)
       const key = newKeySecret(current.product, current.environment)
       const rotated = await access.apiKey(id, {
         type: 'rotate',
@@ -96,6 +110,13 @@ export function keyMethods(access: AccessContext): Record<string, MethodHandler>
         hint: hintOf(key),
       })
       await invalidate(id)
+      if (movesMoney(keyHolds(current)))
+        await notifyOwner(
+          access,
+          mailer,
+          caller,
+          `The API key "${current.name}" (${keyHolds(current).join(', ')}) was rotated; its new secret went to the caller.`,
+        )
       return { ...keyView(rotated), key, message: 'Key rotated. The previous key no longer works.' }
     }),
     implement(ops.revokeKey, async ({ id }, caller) => {

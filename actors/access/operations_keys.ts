@@ -1,7 +1,7 @@
 /** API key operations (dashboard, api_keys:manage): routes in gateway/access/routes_keys.ts, methods in methods_keys.ts. */
 import { Type } from '@sinclair/typebox'
 import { operation } from '../../platform/operation'
-import { Id, Nothing, PermissionNames, closed, codes } from './inputs'
+import { Id, Nothing, Otp, PermissionNames, closed, codes } from './inputs'
 import { KeyList, KeyView, KeyWithSecret } from './wire'
 
 /** The body of POST /api/v1/api-keys. */
@@ -12,25 +12,44 @@ export const CreateKeyBody = Type.Object(
     product: Type.Union([Type.Literal('payments'), Type.Literal('caas')]),
     permissions: Type.Optional(PermissionNames),
     legacy: Type.Optional(Type.Boolean({ description: 'Create a legacy key without prefix (environment then follows toggle-sandbox)' })),
+    otp_code: Type.Optional(
+      Type.String({
+        ...Otp,
+        description: 'A current TOTP code: required for a key holding a money permission when you have 2FA or the team requires it',
+      }),
+    ),
   },
   closed,
 )
 const GRANTS = ['UNAUTHORIZED', 'PERMISSION_NOT_HELD', 'OWNER_ONLY_PERMISSION'] as const
+/** The second factor's refusals (step_up.ts). */
+export const STEP_UP = ['2FA_REQUIRED', 'OTP_REQUIRED', 'INVALID_OTP', 'OTP_REUSED', 'TOO_MANY_ATTEMPTS'] as const
+export const RotateBody = Type.Object(
+  {
+    otp_code: Type.Optional(
+      Type.String({
+        ...Otp,
+        description: 'A current TOTP code: required to rotate a key holding a money permission when you have 2FA or the team requires it',
+      }),
+    ),
+  },
+  closed,
+)
 
 export const createKey = operation({
   name: 'apikeys.create',
   input: CreateKeyBody,
   output: KeyWithSecret,
-  errors: codes(...GRANTS, 'VALIDATION_FAILED', 'UNKNOWN_PERMISSION', 'KEY_EXISTS'),
+  errors: codes(...GRANTS, ...STEP_UP, 'VALIDATION_FAILED', 'UNKNOWN_PERMISSION', 'KEY_EXISTS'),
 })
 
 export const listKeys = operation({ name: 'apikeys.list', input: Nothing, output: KeyList, errors: codes('UNAUTHORIZED') })
 
 export const rotateKey = operation({
   name: 'apikeys.rotate',
-  input: Id,
+  input: Type.Composite([Id, RotateBody]),
   output: KeyWithSecret,
-  errors: codes(...GRANTS, 'NOT_KEY_CREATOR', 'KEY_NOT_FOUND', 'KEY_REVOKED'),
+  errors: codes(...GRANTS, ...STEP_UP, 'NOT_KEY_CREATOR', 'KEY_NOT_FOUND', 'KEY_REVOKED'),
 })
 
 export const revokeKey = operation({
@@ -46,3 +65,6 @@ export const toggleSandbox = operation({
   output: KeyView,
   errors: codes(...GRANTS, 'KEY_NOT_FOUND', 'KEY_REVOKED', 'NOT_LEGACY_KEY'),
 })
+
+/** The key's id in the path. */
+export const IdPath = Id

@@ -13,7 +13,11 @@ import { createAccount, deleteAccount, listAccounts, updateAccount } from './ope
 import type { MethodHandler } from '../../platform/module'
 import type { PaymentsContext } from '../service/module'
 import { Sealer } from '../../platform/secrets/sealer'
-import { requireBusiness, unwrap } from '../access/context'
+import { accessContext, requireBusiness, unwrap } from '../access/context'
+import { notifyOwner, requireSecondFactor } from '../access/step_up'
+import { mailerFor } from '../../platform/mail/mailer'
+import { configEnv } from '../../platform/config_variables'
+import type { Caller } from '../../platform/caller'
 import { iso } from '../checkout/view'
 import { isLegacyAccount } from './decide'
 import type { SettlementCommand, SettlementReply } from './commands'
@@ -69,17 +73,27 @@ function fields(sealer: Sealer, businessId: string, accountId: string, b: Accoun
 
 export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHandler> {
   const sealer = settlementSealer(ctx.masterKey)
+  const access = accessContext(ctx)
+  const mailer = mailerFor(configEnv(), ctx.config.dataDir)
+  // Payouts go to these accounts: each change needs the second factor where it applies, and the owner hears of it.
+  const guarded = async <T>(caller: Caller, otpCode: string | undefined, what: string, change: () => Promise<T>): Promise<T> => {
+    await requireSecondFactor(access, caller, otpCode)
+    const done = await change()
+    await notifyOwner(access, mailer, caller, what)
+    return done
+  }
   const book = async (businessId: string, command: SettlementCommand) =>
     unwrap(await ctx.host.ask<SettlementReply>({ kind: 'settlement', id: businessId }, command))
   return methodTable(
     implement(createAccount, async (body, caller) => {
       const businessId = requireBusiness(caller)
       const accountId = randomUUID()
-      const reply = await book(businessId, {
-        type: 'add',
-        accountId,
-        fields: fields(sealer, businessId, accountId, body) as AccountFields,
-      })
+      const reply = await guarded(
+        caller,
+        body.otp_code,
+        `A settlement account (${body.bank_name}, ending ${body.account_number.slice(-4)}) was added.`,
+        () => book(businessId, { type: 'add', accountId, fields: fields(sealer, businessId, accountId, body) as AccountFields }),
+      )
       return accountView(reply.account!)
     }),
     implement(listAccounts, async (_input, caller) => ({
@@ -87,12 +101,15 @@ export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHa
     })),
     implement(updateAccount, async (b, caller) => {
       const businessId = requireBusiness(caller)
-      return accountView(
-        (await book(businessId, { type: 'update', accountId: b.id, fields: fields(sealer, businessId, b.id, b) })).account!,
+      const changed = Object.keys(b).filter((k) => k !== 'id' && k !== 'otp_code')
+      const reply = await guarded(caller, b.otp_code, `Settlement account ${b.id} was changed (${changed.join(', ')}).`, () =>
+        book(businessId, { type: 'update', accountId: b.id, fields: fields(sealer, businessId, b.id, b) }),
       )
+      return accountView(reply.account!)
     }),
-    implement(deleteAccount, async ({ id }, caller) => {
-      await book(requireBusiness(caller), { type: 'remove', accountId: id })
+    implement(deleteAccount, async ({ id, otp_code: otpCode }, caller) => {
+      const businessId = requireBusiness(caller)
+      await guarded(caller, otpCode, `Settlement account ${id} was deleted.`, () => book(businessId, { type: 'remove', accountId: id }))
       return { message: 'settlement account deleted' }
     }),
   )

@@ -11,9 +11,20 @@ const accountFields = {
   currency: Type.String({ pattern: '^[A-Za-z]{3}$' }),
   country: Type.String({ pattern: '^[A-Za-z]{2}$' }),
 }
+/** A current TOTP code: a settlement account is where payouts go, so changing one is a step-up act (access/step_up.ts). */
+const otp = {
+  otp_code: Type.Optional(
+    Type.String({ pattern: '^[0-9]{6}$', description: 'Required when you have 2FA or the team requires it (401 OTP_REQUIRED)' }),
+  ),
+}
 export const AccountId = Type.Object({ id: Type.String({ format: 'uuid' }) })
-export const NewAccountBody = Type.Object(accountFields, { additionalProperties: false })
-export const AccountChangeBody = Type.Partial(Type.Object(accountFields), { additionalProperties: false, minProperties: 1 })
+export const NewAccountBody = Type.Object({ ...accountFields, ...otp }, { additionalProperties: false })
+export const AccountChangeBody = Type.Object(
+  { ...Type.Partial(Type.Object(accountFields)).properties, ...otp },
+  { additionalProperties: false, minProperties: 1 },
+)
+export const AccountDeleteBody = Type.Object(otp, { additionalProperties: false })
+const STEP_UP = ['2FA_REQUIRED', 'OTP_REQUIRED', 'INVALID_OTP', 'OTP_REUSED', 'TOO_MANY_ATTEMPTS'] as const
 
 /** An account as every answer shows it: the number masked to its last four characters. */
 export const SettlementAccount = Type.Object({
@@ -32,7 +43,7 @@ export const createAccount = operation({
   name: 'settlement.create',
   input: NewAccountBody,
   output: SettlementAccount,
-  errors: ['SETTLEMENT_ACCOUNT_LIMIT'],
+  errors: ['SETTLEMENT_ACCOUNT_LIMIT', ...STEP_UP],
 })
 export const listAccounts = operation({
   name: 'settlement.list',
@@ -41,13 +52,13 @@ export const listAccounts = operation({
 })
 export const updateAccount = operation({
   name: 'settlement.update',
-  input: Type.Composite([AccountId, Type.Partial(Type.Object(accountFields))]),
+  input: Type.Composite([AccountId, Type.Partial(Type.Object({ ...accountFields, ...otp }))]),
   output: SettlementAccount,
-  errors: ['SETTLEMENT_ACCOUNT_NOT_FOUND'],
+  errors: ['SETTLEMENT_ACCOUNT_NOT_FOUND', ...STEP_UP],
 })
 export const deleteAccount = operation({
   name: 'settlement.delete',
-  input: AccountId,
+  input: Type.Composite([AccountId, AccountDeleteBody]),
   output: Type.Object({ message: Type.String() }),
-  errors: ['SETTLEMENT_ACCOUNT_NOT_FOUND'],
+  errors: ['SETTLEMENT_ACCOUNT_NOT_FOUND', ...STEP_UP],
 })

@@ -12,6 +12,7 @@ import { authRoutes } from './routes_auth'
 import { keyRoutes } from './routes_keys'
 import { adminRoutes, subscriptionRoutes } from './routes_subscription'
 import { teamRoutes } from './routes_team'
+import { securityRoutes } from './routes_security'
 
 export function accessRoutes(payments: PaymentsClient, broadcast: Broadcast): RouteSpec<any, any, any>[] {
   const here = invalidatingHere(broadcast)
@@ -20,6 +21,7 @@ export function accessRoutes(payments: PaymentsClient, broadcast: Broadcast): Ro
     ...keyRoutes(payments, here),
     ...subscriptionRoutes(payments),
     ...teamRoutes(payments, here),
+    ...securityRoutes(payments),
     ...adminRoutes(payments),
   ]
 }

@@ -99,6 +99,7 @@ export function checkoutSettingsRoutes(payments: PaymentsClient): RouteSpec<any,
       tags: ['settings'],
       auth: SETTINGS,
       params: settlement.AccountId,
+      body: settlement.AccountDeleteBody,
     }),
   ]
 }

@@ -22,21 +22,24 @@ import { authMethods } from '../../actors/access/methods_auth'
 import { keyMethods } from '../../actors/access/methods_keys'
 import { twoFactorMethods } from '../../actors/access/methods_2fa'
 import { teamMethods } from '../../actors/access/methods_team'
+import { securityMethods } from '../../actors/access/methods_security'
 import { inviteKind } from '../../actors/invite/decide'
+import { teamPolicyKind } from '../../actors/team_policy/decide'
 import { mailerFor } from '../../platform/mail/mailer'
 
 export const accessModule: PlatformModule = {
   name: 'access',
-  actors: [merchantKind, userKind, emailClaimKind, apiKeyKind, inviteKind, loginGuardKind],
+  actors: [merchantKind, userKind, emailClaimKind, apiKeyKind, inviteKind, loginGuardKind, teamPolicyKind],
   methods: (ctx) => {
     const access = accessContext(ctx)
     const mailer = mailerFor(configEnv(), ctx.config.dataDir)
     return {
       ...authMethods(access),
-      ...keyMethods(access),
+      ...keyMethods(access, mailer),
       ...adminMethods(access),
       ...twoFactorMethods(access),
       ...teamMethods(access, mailer),
+      ...securityMethods(access, mailer),
     }
   },
   routes: (ctx) => accessRoutes(ctx.payments, ctx.broadcast),

@@ -1,0 +1,2 @@
+/** What the team policy actor is asked to do; its id is the business id. */
+export type TeamPolicyCommand = { readonly type: 'get' } | { readonly type: 'set'; readonly require2fa: boolean; readonly by: string }
