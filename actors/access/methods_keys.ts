@@ -31,7 +31,7 @@ export function keyView(k: ActiveKey) {
     product: k.product,
     permissions: keyHolds(k),
     key_hint: k.hint,
-    created_by: k.createdBy ?? null,
+    ...(k.createdBy ? { created_by: k.createdBy } : {}),
     // A key stored before grants were exact held more than its list said: the owner should look at it again.
     review_required: k.exact !== true,
     status: k.status,

@@ -15,8 +15,8 @@ import { notifyOwner, requireSecondFactor, teamPolicy } from './step_up'
 
 const view = (p: TeamPolicy) => ({
   require_2fa: p.require2fa,
-  changed_by: p.changedBy,
-  changed_at: p.changedAtMs === null ? null : new Date(p.changedAtMs).toISOString(),
+  ...(p.changedBy !== null ? { changed_by: p.changedBy } : {}),
+  ...(p.changedAtMs !== null ? { changed_at: new Date(p.changedAtMs).toISOString() } : {}),
 })
 
 export function securityMethods(access: AccessContext, mailer: Mailer): Record<string, MethodHandler> {

@@ -9,8 +9,8 @@ export const SecurityPolicy = Type.Object({
     description:
       'Every member needs 2FA and a current code (otp_code) to create or rotate keys that move money, change settlement accounts or the payments webhook',
   }),
-  changed_by: Type.Union([Type.String(), Type.Null()], { description: 'The user who last changed it; null if never set' }),
-  changed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  changed_by: Type.Optional(Type.String({ description: 'The user who last changed it; absent if never set' })),
+  changed_at: Type.Optional(Type.String({ format: 'date-time' })),
 })
 
 export const SecurityPolicyBody = Type.Object({ require_2fa: Type.Boolean(), otp_code: Type.Optional(Otp) }, closed)

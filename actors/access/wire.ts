@@ -38,8 +38,8 @@ const keyFields = {
   product: literals(['payments', 'caas'] as const),
   permissions: PermissionList,
   key_hint: Text,
-  /** The dashboard user who created the key; null for keys created before creators were recorded. */
-  created_by: Type.Union([Text, Type.Null()]),
+  /** The dashboard user who created the key; absent on keys created before creators were recorded. */
+  created_by: Type.Optional(Text),
   /**
    * True for a key created before grants were exact: its stored list was widened with implicit permissions.
    * It now holds exactly its list plus its product's reads; the owner should review it (docs/access.md).
