@@ -1,7 +1,8 @@
 /**
  * RPC methods behind the webhook settings (payments) and dashboard (CaaS)
  * routes. Secrets are generated or accepted here, sealed before they reach
- * an actor, and returned in clear exactly once (first setup, rotation).
+ * an actor, and returned in clear exactly once (first setup, a new URL,
+ * rotation).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Caller } from '../../platform/caller'
@@ -145,9 +146,11 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       })
       const view = paymentsView(reply.endpoint, await planAllows(businessId))
       const note = view.dispatching ? '' : ` ${PLAN_NOTE}: until then events are logged as skipped.`
-      return reply.created
-        ? { ...view, webhook_secret: secret, message: `Webhook configured. Store the secret now: it is not shown again.${note}` }
-        : { ...view, message: `Webhook updated.${note}` }
+      if (!reply.secretIssued) return { ...view, message: `Webhook updated.${note}` }
+      const what = reply.created
+        ? 'Webhook configured.'
+        : 'Webhook configured with a new secret for the new URL; the previous secret no longer signs deliveries.'
+      return { ...view, webhook_secret: secret, message: `${what} Store the secret now: it is not shown again.${note}` }
     }),
     implement(ops.rotateSecret, async (_input, caller) => {
       const businessId = requireBusiness(caller)
@@ -179,6 +182,8 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     implement(ops.createCaasWebhook, async (b, caller) => {
       const businessId = requireBusiness(caller)
       await checkUrl(b.url)
+      // Every registration is a new endpoint with the secret its caller chose for this URL. There is no update:
+      // a CaaS webhook's URL never changes, so no secret ever signs for a URL its owner did not set it for.
       const id = `whk_${randomUUID()}`
       const reply = await ask(id, {
         type: 'configure',

@@ -35,6 +35,10 @@ const dispatch = {
   dispatching: Type.Boolean(),
   dispatching_reason: Type.Optional(Type.String({ description: 'plan or not_configured; absent while dispatching' })),
 }
+/**
+ * `webhook_secret` is in the answer exactly when a secret was issued: the first setup, or a change of URL (a
+ * secret belongs to one URL; the previous one stops signing at once).
+ */
 const PaymentsWebhook = Type.Object({
   url: Type.Optional(Text),
   webhook_url: Type.Optional(Text),

@@ -26,7 +26,7 @@ export function webhookRoutes(ctx: GatewayContext): RouteSpec<any, any, any>[] {
     operationRoute(payments, ops.configurePaymentsWebhook, {
       method: 'POST',
       path: '/api/v1/settings/webhook',
-      summary: 'Configure the payments webhook; the first setup returns webhook_secret once',
+      summary: 'Configure the payments webhook; the first setup and every change of URL return a new webhook_secret once',
       tags: ['settings'],
       auth: SETTINGS,
       body: ops.ConfigureBody,

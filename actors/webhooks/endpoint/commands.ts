@@ -10,7 +10,7 @@ export type EndpointCommand =
       readonly url: string
       readonly events: readonly string[]
       readonly walletWebhookEnabled: boolean
-      /** Used only when the endpoint is new: the first setup creates the secret. */
+      /** Used only when a secret is issued: the first setup or a change of URL. Otherwise the endpoint keeps its secret. */
       readonly sealedSecret: string
     }
   | { readonly type: 'rotate_secret'; readonly businessId: string; readonly sealedSecret: string }
@@ -18,4 +18,9 @@ export type EndpointCommand =
   | { readonly type: 'send_test'; readonly businessId: string }
   | { readonly type: 'get'; readonly businessId: string }
 
-export type EndpointReply = { readonly endpoint: Extract<EndpointState, { status: 'active' | 'deactivated' }>; readonly created: boolean }
+export type EndpointReply = {
+  readonly endpoint: Extract<EndpointState, { status: 'active' | 'deactivated' }>
+  readonly created: boolean
+  /** Whether this command put the command's secret in place: the caller shows it, once. */
+  readonly secretIssued: boolean
+}

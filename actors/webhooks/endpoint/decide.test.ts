@@ -52,19 +52,31 @@ const table: Array<[string, EndpointCommand[], string[]]> = [
 ]
 for (const [name, commands, outcomes] of table) t.test(name, async (t) => t.same(run(...commands).outcomes, outcomes))
 
-t.test('configure: the first creates the secret (version 1); an update keeps it and says created: false', async (t) => {
-  const { replies, state } = run(configure(), configure('https://b.example'))
+t.test('configure: the first creates the secret (version 1, issued); the same URL keeps it (not issued)', async (t) => {
+  const { replies, state } = run(configure(), configure())
   t.same(
-    (replies as EndpointReply[]).map((r) => r.created),
-    [true, false],
+    (replies as EndpointReply[]).map((r) => [r.created, r.secretIssued]),
+    [
+      [true, true],
+      [false, false],
+    ],
   )
   t.match(state, {
-    url: 'https://b.example',
     sealedSecret: 'sealed-https://merchant.example/hooks',
     secretVersion: 1,
     createdAtMs: T0,
     updatedAtMs: T0 + 1,
   })
+})
+
+t.test('configure: a new URL -> the new secret, version one higher, issued', async (t) => {
+  const moved = decideEndpoint(run(configure()).state, configure('https://b.example'), T0 + 1)
+  t.match(moved, {
+    kind: 'accepted',
+    reply: { secretIssued: true },
+    state: { url: 'https://b.example', sealedSecret: 'sealed-https://b.example', secretVersion: 2, createdAtMs: T0 },
+  })
+  t.same(moved.kind === 'accepted' ? moved.events.map((e) => e.type) : [], ['webhook.endpoint_updated', 'webhook.secret_rotated'])
 })
 
 t.test('rotate_secret: a new sealed secret, version one higher', async (t) => {

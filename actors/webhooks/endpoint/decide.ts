@@ -1,4 +1,4 @@
-/** The webhook endpoint state machine: new -> active <-> reconfigured -> deactivated (permanent). */
+/** The webhook endpoint state machine: new -> active <-> reconfigured -> deactivated (permanent). A secret belongs to one URL. */
 import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
 import type { EndpointState } from './state'
@@ -22,6 +22,10 @@ export function decideEndpoint(
       if (state.status === 'deactivated')
         return rejected(reject('ENDPOINT_DEACTIVATED', 'this webhook endpoint was deactivated permanently'))
       const created = state.status === 'new'
+      // Whoever controls a new URL must never receive events signed with the secret the merchant's own
+      // receiver trusts (they could be replayed to it): a change of URL issues a new secret, and the old one
+      // stops signing with this commit.
+      const kept = state.status === 'active' && state.url === command.url ? state : null
       const next: Active = {
         status: 'active',
         id,
@@ -30,16 +34,15 @@ export function decideEndpoint(
         url: command.url,
         events: [...command.events],
         walletWebhookEnabled: command.walletWebhookEnabled,
-        sealedSecret: created ? command.sealedSecret : state.sealedSecret,
-        secretVersion: created ? 1 : state.secretVersion,
+        sealedSecret: kept ? kept.sealedSecret : command.sealedSecret,
+        secretVersion: kept ? kept.secretVersion : created ? 1 : state.secretVersion + 1,
         createdAtMs: created ? nowMs : state.createdAtMs,
         updatedAtMs: nowMs,
       }
-      return accepted(next, { endpoint: next, created }, [
-        {
-          type: created ? 'webhook.endpoint_created' : 'webhook.endpoint_updated',
-          payload: { endpointId: id, businessId: command.businessId },
-        },
+      const payload = { endpointId: id, businessId: command.businessId }
+      return accepted(next, { endpoint: next, created, secretIssued: !kept }, [
+        { type: created ? 'webhook.endpoint_created' : 'webhook.endpoint_updated', payload },
+        ...(!created && !kept ? [{ type: 'webhook.secret_rotated', payload }] : []),
       ])
     }
     case 'rotate_secret': {
@@ -47,15 +50,15 @@ export function decideEndpoint(
       if (state.status === 'deactivated')
         return rejected(reject('ENDPOINT_DEACTIVATED', 'this webhook endpoint was deactivated permanently'))
       const next: Active = { ...state, sealedSecret: command.sealedSecret, secretVersion: state.secretVersion + 1, updatedAtMs: nowMs }
-      return accepted(next, { endpoint: next, created: false }, [
+      return accepted(next, { endpoint: next, created: false, secretIssued: true }, [
         { type: 'webhook.secret_rotated', payload: { endpointId: id, businessId: state.businessId } },
       ])
     }
     case 'deactivate': {
       if (state.status === 'new') return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
-      if (state.status === 'deactivated') return unchanged({ endpoint: state, created: false })
+      if (state.status === 'deactivated') return unchanged({ endpoint: state, created: false, secretIssued: false })
       const next: Active = { ...state, status: 'deactivated', updatedAtMs: nowMs }
-      return accepted(next, { endpoint: next, created: false }, [
+      return accepted(next, { endpoint: next, created: false, secretIssued: false }, [
         { type: 'webhook.endpoint_deactivated', payload: { endpointId: id, businessId: state.businessId } },
       ])
     }
@@ -63,7 +66,7 @@ export function decideEndpoint(
       if (state.status === 'new') return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
       if (state.status === 'deactivated')
         return rejected(reject('ENDPOINT_DEACTIVATED', 'this webhook endpoint was deactivated permanently'))
-      return accepted(state, { endpoint: state, created: false }, [
+      return accepted(state, { endpoint: state, created: false, secretIssued: false }, [
         {
           type: 'webhook.test',
           payload: { endpointId: id, businessId: state.businessId, product: state.product, atMs: nowMs },
@@ -72,7 +75,7 @@ export function decideEndpoint(
     }
     case 'get':
       if (state.status === 'new') return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
-      return unchanged({ endpoint: state, created: false })
+      return unchanged({ endpoint: state, created: false, secretIssued: false })
   }
 }
 
