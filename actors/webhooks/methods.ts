@@ -2,7 +2,7 @@
  * RPC methods behind the webhook settings (payments) and dashboard (CaaS)
  * routes. Secrets are generated or accepted here, sealed before they reach
  * an actor, and returned in clear exactly once (first setup, a new URL,
- * rotation).
+ * configuring again after a deactivation, rotation).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Caller } from '../../platform/caller'
@@ -149,7 +149,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       if (!reply.secretIssued) return { ...view, message: `Webhook updated.${note}` }
       const what = reply.created
         ? 'Webhook configured.'
-        : 'Webhook configured with a new secret for the new URL; the previous secret no longer signs deliveries.'
+        : 'Webhook configured with a new secret (a new URL, or configured again after a deactivation); the previous secret no longer signs deliveries.'
       return { ...view, webhook_secret: secret, message: `${what} Store the secret now: it is not shown again.${note}` }
     }),
     implement(ops.rotateSecret, async (_input, caller) => {
@@ -205,8 +205,8 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       return { webhooks: endpoints.map(caasView), total: endpoints.length }
     }),
     implement(ops.deactivateCaasWebhook, async ({ id }, caller) => {
-      const reply = await ask(id, { type: 'deactivate', businessId: requireBusiness(caller) })
-      if (reply.endpoint.product !== 'caas') throw new RejectionError(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
+      // The actor checks the product before it changes anything: the payments endpoint's id is not found here.
+      const reply = await ask(id, { type: 'deactivate', businessId: requireBusiness(caller), product: 'caas' })
       return caasView(reply.endpoint)
     }),
     implement(ops.caasLogs, async (input, caller) => log(caller, 'caas', input)),

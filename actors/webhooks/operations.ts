@@ -36,8 +36,8 @@ const dispatch = {
   dispatching_reason: Type.Optional(Type.String({ description: 'plan or not_configured; absent while dispatching' })),
 }
 /**
- * `webhook_secret` is in the answer exactly when a secret was issued: the first setup, or a change of URL (a
- * secret belongs to one URL; the previous one stops signing at once).
+ * `webhook_secret` is in the answer exactly when a secret was issued: the first setup, a change of URL (a
+ * secret belongs to one URL; the previous one stops signing at once), or configuring again after a deactivation.
  */
 const PaymentsWebhook = Type.Object({
   url: Type.Optional(Text),
@@ -117,13 +117,13 @@ export const rotateSecret = operation({
   name: 'webhooks.payments.rotate',
   input: Nothing,
   output: Type.Object({ webhook_secret: Text, message: Text }),
-  errors: ['ENDPOINT_NOT_FOUND'],
+  errors: ['ENDPOINT_NOT_FOUND', 'ENDPOINT_DEACTIVATED'],
 })
 export const testWebhook = operation({
   name: 'webhooks.payments.test',
   input: Nothing,
   output: Message,
-  errors: ['PLAN_FEATURE_UNAVAILABLE'],
+  errors: ['PLAN_FEATURE_UNAVAILABLE', 'ENDPOINT_NOT_FOUND', 'ENDPOINT_DEACTIVATED'],
 })
 export const paymentsDeliveries = operation({ name: 'webhooks.payments.deliveries', input: Paging, output: DeliveryLog })
 export const redeliver = operation({

@@ -97,7 +97,7 @@ export function webhookRoutes(ctx: GatewayContext): RouteSpec<any, any, any>[] {
     operationRoute(payments, ops.deactivateCaasWebhook, {
       method: 'DELETE',
       path: '/v1/dashboard/webhooks/:id',
-      summary: 'Deactivate a CaaS webhook permanently',
+      summary: 'Deactivate a CaaS webhook permanently (only a CaaS webhook of the caller’s business; any other id is 404)',
       tags: ['caas-dashboard'],
       auth: DASHBOARD,
       params: ops.EndpointId,

@@ -1,4 +1,8 @@
-/** Re-pointing a webhook (threat review findings): a new URL gets a new secret. */
+/**
+ * Re-pointing a webhook (threat review findings): a new URL gets a new secret, and a DELETE with an id that is
+ * not the caller's CaaS dashboard webhook changes nothing, while an endpoint left deactivated can always be
+ * configured again.
+ */
 import { createHmac } from 'node:crypto'
 import t from 'tap'
 import { bearer, client } from '../support/http'
@@ -17,13 +21,6 @@ t.test('re-pointing through REST', async (t) => {
     for (const until = Date.now() + 10_000; arrivedAt(name).length < count && Date.now() < until;)
       await new Promise((r) => setTimeout(r, 20))
     return arrivedAt(name)
-  }
-  /** The delivery log once every entry has its outcome recorded (attempt outcomes are group-committed). */
-  const settledLog = async (owner: Record<string, string>) => {
-    for (const until = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 20))) {
-      const log = await call('GET', '/api/v1/settings/webhook/deliveries?limit=50', { headers: owner })
-      if (!log.body.deliveries.some((d: { status: string }) => d.status === 'pending') || Date.now() > until) return log.body
-    }
   }
 
   await t.test('POST /api/v1/settings/webhook: a new URL -> a new secret, once; the same URL -> the secret kept', async (t) => {
@@ -50,5 +47,67 @@ t.test('re-pointing through REST', async (t) => {
     const [, again] = await waitAt('rp1-b', 2)
     t.equal(again?.headers['x-webhook-signature'], hmacHex(moved.body.webhook_secret, again?.rawBody ?? ''), 'still the secret of rp1-b')
     t.equal(arrivedAt('rp1-a').length, 0, 'the first URL received nothing')
+  })
+
+  await t.test('error: DELETE /v1/dashboard/webhooks/payments:<business> -> 404 and the payments webhook keeps working', async (t) => {
+    await givePlan('rp3', 'professional')
+    const owner = bearer('user:rp3:settings:manage')
+    const configured = await call('POST', '/api/v1/settings/webhook', { headers: owner, body: { url: urlOf('rp3') } })
+    t.match(await call('DELETE', '/v1/dashboard/webhooks/payments:rp3', { headers: owner }), {
+      status: 404,
+      body: { code: 'ENDPOINT_NOT_FOUND' },
+    })
+    t.match((await call('GET', '/api/v1/settings/webhook', { headers: owner })).body, {
+      is_active: true,
+      dispatching: true,
+      secret_version: 1,
+    })
+    t.match(await call('POST', '/api/v1/settings/webhook/test', { headers: owner }), { status: 200 })
+    const [hit] = await waitAt('rp3', 1)
+    t.equal(hit?.headers['x-webhook-signature'], hmacHex(configured.body.webhook_secret, hit?.rawBody ?? ''), 'the secret is unchanged')
+    const again = await call('POST', '/api/v1/settings/webhook', { headers: owner, body: { url: urlOf('rp3') } })
+    t.equal(again.status, 200, 'configuring it again works')
+    t.notOk('webhook_secret' in again.body)
+  })
+
+  await t.test('DELETE /v1/dashboard/webhooks/{id}: the CaaS webhook stays dead; registering one again works', async (t) => {
+    const owner = bearer('user:rp5:settings:manage')
+    const secret = 'partner-shared-secret-123'
+    const created = await call('POST', '/v1/dashboard/webhooks', { headers: owner, body: { url: urlOf('rp5'), secret } })
+    t.equal(created.status, 201)
+    t.match(await call('DELETE', `/v1/dashboard/webhooks/${created.body.id}`, { headers: bearer('user:rp6:settings:manage') }), {
+      status: 404,
+    })
+    t.match(await call('DELETE', `/v1/dashboard/webhooks/${created.body.id}`, { headers: owner }), {
+      status: 200,
+      body: { is_active: false },
+    })
+    const renewed = await call('POST', '/v1/dashboard/webhooks', { headers: owner, body: { url: urlOf('rp5'), secret } })
+    t.match(renewed, { status: 201, body: { is_active: true } })
+    t.not(renewed.body.id, created.body.id, 'a new registration, not the deleted one brought back')
+    const list = (await call('GET', '/v1/dashboard/webhooks', { headers: owner })).body.webhooks as Array<{
+      id: string
+      is_active: boolean
+    }>
+    t.same(Object.fromEntries(list.map((w) => [w.id, w.is_active])), { [created.body.id]: false, [renewed.body.id]: true })
+  })
+
+  await t.test('POST /api/v1/settings/webhook: a deactivated payments endpoint is configured again with a fresh secret', async (t) => {
+    await givePlan('rp4', 'professional')
+    const owner = bearer('user:rp4:settings:manage')
+    const first = await call('POST', '/api/v1/settings/webhook', { headers: owner, body: { url: urlOf('rp4') } })
+    // The state an earlier DELETE with this id left behind (the bug this file guards against): set through the actor.
+    const off = await platform.payments.host.ask(
+      { kind: 'webhook_endpoint', id: 'payments:rp4' },
+      { type: 'deactivate', businessId: 'rp4', product: 'payments' },
+    )
+    t.ok(off.ok)
+    t.match((await call('GET', '/api/v1/settings/webhook', { headers: owner })).body, { is_active: false })
+    const again = await call('POST', '/api/v1/settings/webhook', { headers: owner, body: { url: urlOf('rp4') } })
+    t.match(again, { status: 200, body: { is_active: true, webhook_secret: /^whsec_/, secret_version: 2 } })
+    t.not(again.body.webhook_secret, first.body.webhook_secret)
+    await call('POST', '/api/v1/settings/webhook/test', { headers: owner })
+    const [hit] = await waitAt('rp4', 1)
+    t.equal(hit?.headers['x-webhook-signature'], hmacHex(again.body.webhook_secret, hit?.rawBody ?? ''))
   })
 })
