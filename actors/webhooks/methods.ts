@@ -16,6 +16,7 @@ import * as ops from './operations'
 import type { EndpointCommand, EndpointReply } from './endpoint/commands'
 import type { Endpoint } from './endpoint_directory'
 import type { WebhookProduct } from './schedule'
+import { redeliveryRefusal } from './bound_url'
 
 const paymentsEndpointId = (businessId: string) => `payments:${businessId}`
 /** Standard Webhooks form: `whsec_` + base64 of 32 random bytes (the v1 signature is keyed with those bytes). */
@@ -93,6 +94,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
           event_id: e.eventId,
           endpoint_id: e.endpointId,
           event: e.eventType,
+          url: e.url,
           status: e.status,
           skip_reason: e.skipReason,
           attempts: e.attempts,
@@ -173,6 +175,10 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       // Settings route, payments deliveries: sent again only when the plan would send it (else it is skipped at once).
       if (!(await planAllows(businessId)))
         throw new RejectionError(reject('PLAN_FEATURE_UNAVAILABLE', `${PLAN_NOTE}; upgrade to redeliver.`))
+      const delivery = await webhooks.deliveries.target(id, businessId)
+      const endpoint = delivery ? (await webhooks.directory.byIds([delivery.endpointId])).get(delivery.endpointId) : undefined
+      const refusal = redeliveryRefusal(delivery, endpoint?.url)
+      if (refusal) throw new RejectionError(refusal)
       if (!(await webhooks.deliveries.redeliver(id, businessId, clock.nowMs()))) {
         throw new RejectionError(reject('DELIVERY_NOT_REDELIVERABLE', 'delivery not found, or still pending'))
       }

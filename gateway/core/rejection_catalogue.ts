@@ -180,6 +180,10 @@ export const rejectionCatalogue: RejectionCatalogue = {
   WEBHOOK_TARGET_NOT_ALLOWED: entry(400, 'the webhook URL points at a private or reserved address'),
   PLAN_FEATURE_UNAVAILABLE: entry(403, 'the business’s plan does not include this feature'),
   DELIVERY_NOT_REDELIVERABLE: entry(404, 'no such delivery, or it is still pending'),
+  WEBHOOK_URL_CHANGED: entry(
+    409,
+    'the webhook URL changed since this delivery was first attempted: past events are not sent to a new URL, nothing was sent',
+  ),
 
   // Market data: GET /v1/market/health, and the error frames of the /v1/market/ws WebSocket (the connection stays open).
   HUB_UNAVAILABLE: entry(503, 'the market data hub does not answer; retry shortly'),
