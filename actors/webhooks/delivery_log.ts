@@ -11,6 +11,8 @@ export interface DeliveryLogEntry {
   readonly eventId: string
   readonly endpointId: string
   readonly eventType: string
+  /** The URL this delivery is for (null: created before deliveries recorded it, and not attempted since). */
+  readonly url: string | null
   readonly status: 'pending' | 'delivered' | 'failed' | 'skipped'
   /** Why a skipped delivery was not sent: 'plan' (the merchant's plan has no webhooks when it was due). */
   readonly skipReason: SkipReason | null
@@ -42,6 +44,7 @@ export async function readDeliveryLog(sql: Sql, input: DeliveryLogQuery): Promis
       event_id: string
       endpoint_id: string
       event_type: string
+      url: string | null
       attempts: number
       status: DeliveryLogEntry['status']
       skip_reason: SkipReason | null
@@ -54,7 +57,7 @@ export async function readDeliveryLog(sql: Sql, input: DeliveryLogQuery): Promis
       history: DeliveryLogEntry['history'] | null
     }>
   >`
-      SELECT d.id::text, d.event_id::text, d.endpoint_id, d.event_type, d.status, d.skip_reason, d.attempts, d.next_attempt_at_ms, d.last_status_code, d.last_duration_ms,
+      SELECT d.id::text, d.event_id::text, d.endpoint_id, d.event_type, d.url, d.status, d.skip_reason, d.attempts, d.next_attempt_at_ms, d.last_status_code, d.last_duration_ms,
              d.last_error, d.created_at_ms, d.delivered_at_ms,
              (SELECT json_agg(json_build_object('attempt', a.attempt, 'atMs', a.at_ms, 'statusCode', a.status_code,
                       'durationMs', a.duration_ms, 'error', a.error) ORDER BY a.attempt)
@@ -70,6 +73,7 @@ export async function readDeliveryLog(sql: Sql, input: DeliveryLogQuery): Promis
       eventId: r.event_id,
       endpointId: r.endpoint_id,
       eventType: r.event_type,
+      url: r.url,
       status: r.status,
       skipReason: r.skip_reason,
       attempts: r.attempts,

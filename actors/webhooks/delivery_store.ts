@@ -16,10 +16,21 @@ export interface NewDelivery {
   readonly product: WebhookProduct
   readonly eventType: string
   readonly body: string
+  /** The endpoint's URL now: every attempt of this delivery goes there or nowhere (bound_url.ts). */
+  readonly url: string
 }
 
-export interface ClaimedDelivery extends NewDelivery {
+export interface ClaimedDelivery extends Omit<NewDelivery, 'url'> {
+  /** Null for a row from before deliveries recorded their URL: its next attempt binds it. */
+  readonly url: string | null
   readonly attempts: number
+}
+
+/** What a redelivery is decided on (bound_url.ts). */
+export interface DeliveryTarget {
+  readonly endpointId: string
+  readonly status: 'pending' | 'delivered' | 'failed' | 'skipped'
+  readonly url: string | null
 }
 
 export type SkipReason = 'plan'
@@ -32,6 +43,7 @@ type DeliveryRow = {
   product: WebhookProduct
   event_type: string
   body: string
+  url: string | null
   attempts: number
 }
 
@@ -44,6 +56,8 @@ export interface AttemptRecord {
   readonly error: string | null
   readonly durationMs: number
   readonly nextAttemptAtMs: number | null
+  /** Where this attempt was sent; null when nothing was sent. Binds a delivery that had no URL yet. */
+  readonly url: string | null
 }
 
 type PendingOutcome = { input: AttemptRecord; resolve: () => void; reject: (e: unknown) => void }
@@ -58,8 +72,8 @@ export class DeliveryStore {
   async insert(deliveries: readonly NewDelivery[], nowMs: number): Promise<number> {
     if (deliveries.length === 0) return 0
     const rows = await this.sql`
-      INSERT INTO webhook_deliveries (id, event_id, endpoint_id, business_id, product, event_type, body, next_attempt_at_ms, created_at_ms)
-      SELECT d.id, d.event_id, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, ${nowMs}, ${nowMs}
+      INSERT INTO webhook_deliveries (id, event_id, endpoint_id, business_id, product, event_type, body, url, next_attempt_at_ms, created_at_ms)
+      SELECT d.id, d.event_id, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, d.url, ${nowMs}, ${nowMs}
       FROM jsonb_to_recordset(${JSON.stringify(
         deliveries.map((d) => ({
           id: d.id,
@@ -69,8 +83,10 @@ export class DeliveryStore {
           product: d.product,
           event_type: d.eventType,
           body: d.body,
+          url: d.url,
         })),
-      )}::text::jsonb) AS d(id uuid, event_id uuid, endpoint_id text, business_id text, product text, event_type text, body text)
+      )}::text::jsonb) AS d(id uuid, event_id uuid, endpoint_id text, business_id text, product text, event_type text, body text,
+        url text)
       ON CONFLICT (event_id, endpoint_id) DO NOTHING
       RETURNING 1`
     return rows.length
@@ -94,7 +110,7 @@ export class DeliveryStore {
         FOR UPDATE SKIP LOCKED
       ) due
       WHERE d.id = due.id
-      RETURNING d.id::text, d.event_id::text, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, d.attempts`
+      RETURNING d.id::text, d.event_id::text, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, d.url, d.attempts`
     return rows.map((r) => ({
       id: r.id,
       eventId: r.event_id,
@@ -103,6 +119,7 @@ export class DeliveryStore {
       product: r.product,
       eventType: r.event_type,
       body: r.body,
+      url: r.url,
       attempts: r.attempts,
     }))
   }
@@ -147,6 +164,7 @@ export class DeliveryStore {
         status: r.ok ? 'delivered' : r.nextAttemptAtMs === null ? 'failed' : 'pending',
         next_ms: r.nextAttemptAtMs ?? r.atMs,
         delivered_ms: r.ok ? r.atMs : null,
+        url: r.url,
       })),
     )
     await this.sql`
@@ -154,7 +172,7 @@ export class DeliveryStore {
       -- row already holds them (last_*), and the log adds them back.
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${rows}::text::jsonb) AS x(id uuid, attempt int, at_ms bigint, status_code int,
-          duration_ms int, error text, status text, next_ms bigint, delivered_ms bigint)
+          duration_ms int, error text, status text, next_ms bigint, delivered_ms bigint, url text)
       ), attempts AS (
         INSERT INTO webhook_attempts (delivery_id, attempt, at_ms, status_code, duration_ms, error)
         SELECT id, attempt, at_ms, status_code, duration_ms, error FROM input WHERE status <> 'delivered'
@@ -162,7 +180,9 @@ export class DeliveryStore {
       )
       UPDATE webhook_deliveries d SET
         status = i.status, attempts = i.attempt, last_status_code = i.status_code, last_error = i.error, last_duration_ms = i.duration_ms,
-        next_attempt_at_ms = i.next_ms, claimed_until_ms = 0, claimed_by = NULL, delivered_at_ms = i.delivered_ms
+        next_attempt_at_ms = i.next_ms, claimed_until_ms = 0, claimed_by = NULL, delivered_at_ms = i.delivered_ms,
+        -- A delivery's URL never changes once set; only an unbound (older) row takes the URL it was sent to.
+        url = COALESCE(d.url, i.url)
       FROM input i WHERE d.id = i.id`
   }
 
@@ -177,11 +197,20 @@ export class DeliveryStore {
       WHERE id = ANY(${ids as string[]}::uuid[]) AND status = 'pending' AND claimed_by = ${claimer}`
   }
 
+  /** A merchant's delivery as the redeliver method decides on it, or null when it has none with this id. */
+  async target(id: string, businessId: string): Promise<DeliveryTarget | null> {
+    const [row] = await this.sql<{ endpoint_id: string; status: DeliveryTarget['status']; url: string | null }[]>`
+      SELECT endpoint_id, status, url FROM webhook_deliveries WHERE id = ${id} AND business_id = ${businessId}`
+    return row ? { endpointId: row.endpoint_id, status: row.status, url: row.url } : null
+  }
+
   /**
    * Makes a delivered, failed or skipped delivery due again now (redeliver endpoint).
    * It keeps its id and attempt count: one more attempt, numbered after the
    * others; if that fails it is failed again rather than starting a new
-   * retry schedule.
+   * retry schedule. It still goes only to its own URL: the dispatcher checks
+   * that again when it is due, so a change of URL after this call sends
+   * nothing either.
    */
   async redeliver(id: string, businessId: string, nowMs: number): Promise<boolean> {
     const rows = await this.sql`

@@ -11,6 +11,7 @@ import type { Endpoint, EndpointDirectory } from './endpoint_directory'
 import { nextRetryAtMs } from './schedule'
 import type { WebhookSender } from './sender'
 import { signDelivery } from './signing'
+import { URL_CHANGED_ERROR, mayAttempt } from './bound_url'
 
 export interface DispatcherOptions {
   readonly claimer: string
@@ -136,9 +137,10 @@ export class WebhookDispatcher {
     const attempt = delivery.attempts + 1
     const atMs = this.nowMs()
     let outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number }
-    if (!target) {
-      outcome = { ok: false, statusCode: null, error: 'endpoint deactivated', durationMs: 0 }
-      await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs: null })
+    if (!target || !mayAttempt(delivery.url, target.endpoint.url)) {
+      // Not sent, and never will be: the endpoint is off, or it now points somewhere this event was not meant for.
+      outcome = { ok: false, statusCode: null, error: target ? URL_CHANGED_ERROR : 'endpoint deactivated', durationMs: 0 }
+      await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs: null, url: null })
       return
     }
     try {
@@ -156,7 +158,7 @@ export class WebhookDispatcher {
     }
     answered()
     const nextAttemptAtMs = outcome.ok ? null : nextRetryAtMs(delivery.product, attempt, this.nowMs())
-    await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs })
+    await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs, url: target.endpoint.url })
   }
 
   /** Claims and sends until nothing is due (tests and graceful drains). */

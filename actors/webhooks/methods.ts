@@ -1,7 +1,8 @@
 /**
  * RPC methods behind the webhook settings (payments) and dashboard (CaaS)
  * routes. Secrets are generated or accepted here, sealed before they reach
- * an actor, and returned in clear exactly once (first setup, rotation).
+ * an actor, and returned in clear exactly once (first setup, a new URL,
+ * configuring again after a deactivation, rotation).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Caller } from '../../platform/caller'
@@ -15,6 +16,7 @@ import * as ops from './operations'
 import type { EndpointCommand, EndpointReply } from './endpoint/commands'
 import type { Endpoint } from './endpoint_directory'
 import type { WebhookProduct } from './schedule'
+import { redeliveryRefusal } from './bound_url'
 
 const paymentsEndpointId = (businessId: string) => `payments:${businessId}`
 /** Standard Webhooks form: `whsec_` + base64 of 32 random bytes (the v1 signature is keyed with those bytes). */
@@ -92,6 +94,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
           event_id: e.eventId,
           endpoint_id: e.endpointId,
           event: e.eventType,
+          url: e.url,
           status: e.status,
           skip_reason: e.skipReason,
           attempts: e.attempts,
@@ -145,9 +148,11 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       })
       const view = paymentsView(reply.endpoint, await planAllows(businessId))
       const note = view.dispatching ? '' : ` ${PLAN_NOTE}: until then events are logged as skipped.`
-      return reply.created
-        ? { ...view, webhook_secret: secret, message: `Webhook configured. Store the secret now: it is not shown again.${note}` }
-        : { ...view, message: `Webhook updated.${note}` }
+      if (!reply.secretIssued) return { ...view, message: `Webhook updated.${note}` }
+      const what = reply.created
+        ? 'Webhook configured.'
+        : 'Webhook configured with a new secret (a new URL, or configured again after a deactivation); the previous secret no longer signs deliveries.'
+      return { ...view, webhook_secret: secret, message: `${what} Store the secret now: it is not shown again.${note}` }
     }),
     implement(ops.rotateSecret, async (_input, caller) => {
       const businessId = requireBusiness(caller)
@@ -170,6 +175,10 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       // Settings route, payments deliveries: sent again only when the plan would send it (else it is skipped at once).
       if (!(await planAllows(businessId)))
         throw new RejectionError(reject('PLAN_FEATURE_UNAVAILABLE', `${PLAN_NOTE}; upgrade to redeliver.`))
+      const delivery = await webhooks.deliveries.target(id, businessId)
+      const endpoint = delivery ? (await webhooks.directory.byIds([delivery.endpointId])).get(delivery.endpointId) : undefined
+      const refusal = redeliveryRefusal(delivery, endpoint?.url)
+      if (refusal) throw new RejectionError(refusal)
       if (!(await webhooks.deliveries.redeliver(id, businessId, clock.nowMs()))) {
         throw new RejectionError(reject('DELIVERY_NOT_REDELIVERABLE', 'delivery not found, or still pending'))
       }
@@ -179,6 +188,8 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     implement(ops.createCaasWebhook, async (b, caller) => {
       const businessId = requireBusiness(caller)
       await checkUrl(b.url)
+      // Every registration is a new endpoint with the secret its caller chose for this URL. There is no update:
+      // a CaaS webhook's URL never changes, so no secret ever signs for a URL its owner did not set it for.
       const id = `whk_${randomUUID()}`
       const reply = await ask(id, {
         type: 'configure',
@@ -200,8 +211,8 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       return { webhooks: endpoints.map(caasView), total: endpoints.length }
     }),
     implement(ops.deactivateCaasWebhook, async ({ id }, caller) => {
-      const reply = await ask(id, { type: 'deactivate', businessId: requireBusiness(caller) })
-      if (reply.endpoint.product !== 'caas') throw new RejectionError(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
+      // The actor checks the product before it changes anything: the payments endpoint's id is not found here.
+      const reply = await ask(id, { type: 'deactivate', businessId: requireBusiness(caller), product: 'caas' })
       return caasView(reply.endpoint)
     }),
     implement(ops.caasLogs, async (input, caller) => log(caller, 'caas', input)),

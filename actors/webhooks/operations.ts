@@ -35,6 +35,10 @@ const dispatch = {
   dispatching: Type.Boolean(),
   dispatching_reason: Type.Optional(Type.String({ description: 'plan or not_configured; absent while dispatching' })),
 }
+/**
+ * `webhook_secret` is in the answer exactly when a secret was issued: the first setup, a change of URL (a secret
+ * belongs to one URL; the previous one stops signing at once), or configuring again after a deactivation.
+ */
 const PaymentsWebhook = Type.Object({
   url: Type.Optional(Text),
   webhook_url: Type.Optional(Text),
@@ -61,6 +65,7 @@ const DeliveryLog = Type.Object({
       event_id: Text,
       endpoint_id: Text,
       event: Text,
+      url: Type.Optional(Type.String({ description: 'The URL this delivery is for: every attempt and redelivery goes there only' })),
       status: Text,
       skip_reason: Type.Optional(Text),
       attempts: Type.Integer(),
@@ -113,20 +118,20 @@ export const rotateSecret = operation({
   name: 'webhooks.payments.rotate',
   input: Nothing,
   output: Type.Object({ webhook_secret: Text, message: Text }),
-  errors: ['ENDPOINT_NOT_FOUND'],
+  errors: ['ENDPOINT_NOT_FOUND', 'ENDPOINT_DEACTIVATED'],
 })
 export const testWebhook = operation({
   name: 'webhooks.payments.test',
   input: Nothing,
   output: Message,
-  errors: ['PLAN_FEATURE_UNAVAILABLE'],
+  errors: ['PLAN_FEATURE_UNAVAILABLE', 'ENDPOINT_NOT_FOUND', 'ENDPOINT_DEACTIVATED'],
 })
 export const paymentsDeliveries = operation({ name: 'webhooks.payments.deliveries', input: Paging, output: DeliveryLog })
 export const redeliver = operation({
   name: 'webhooks.redeliver',
   input: DeliveryId,
   output: Type.Object({ id: Text, status: Text, message: Text }),
-  errors: ['PLAN_FEATURE_UNAVAILABLE', 'DELIVERY_NOT_REDELIVERABLE'],
+  errors: ['PLAN_FEATURE_UNAVAILABLE', 'DELIVERY_NOT_REDELIVERABLE', 'WEBHOOK_URL_CHANGED'],
 })
 export const CaasWebhookBody = Type.Object(
   { url: Url, secret: Type.String({ minLength: 16, maxLength: 256 }), events: Type.Optional(Events) },

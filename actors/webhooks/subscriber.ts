@@ -48,6 +48,7 @@ export function webhookSubscriber(deps: {
           product: message.product,
           eventType: message.eventType,
           body: JSON.stringify(message.body),
+          url: endpoint.url,
         })
       }
     }

@@ -115,6 +115,7 @@ export async function webhookDeliveries(databaseUrl: string): Promise<BenchResul
         product: 'payments' as const,
         eventType: 'payment.confirmed',
         body: BODY,
+        url: `http://127.0.0.1:${port}/hooks`,
       })),
       Date.now(),
     )

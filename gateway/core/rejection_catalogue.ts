@@ -171,12 +171,19 @@ export const rejectionCatalogue: RejectionCatalogue = {
   ORDER_STEP_INVALID: entry(400, 'internal to the VAS executor: a step out of order'),
 
   // Webhooks.
-  ENDPOINT_NOT_FOUND: entry(404, 'no such webhook endpoint'),
-  ENDPOINT_DEACTIVATED: entry(410, 'the webhook endpoint is deactivated'),
+  ENDPOINT_NOT_FOUND: entry(404, 'no such webhook endpoint of this business and product (a CaaS id on the CaaS routes only)'),
+  ENDPOINT_DEACTIVATED: entry(
+    410,
+    'the webhook endpoint is deactivated: configure the payments webhook again (POST /api/v1/settings/webhook); a deleted CaaS dashboard webhook stays deleted, register a new one',
+  ),
   INVALID_WEBHOOK_URL: entry(400, 'the webhook URL is not a valid absolute URL with an allowed scheme (https in production)'),
   WEBHOOK_TARGET_NOT_ALLOWED: entry(400, 'the webhook URL points at a private or reserved address'),
   PLAN_FEATURE_UNAVAILABLE: entry(403, 'the business’s plan does not include this feature'),
   DELIVERY_NOT_REDELIVERABLE: entry(404, 'no such delivery, or it is still pending'),
+  WEBHOOK_URL_CHANGED: entry(
+    409,
+    'the webhook URL changed since this delivery was first attempted: past events are not sent to a new URL, nothing was sent',
+  ),
 
   // Market data: GET /v1/market/health, and the error frames of the /v1/market/ws WebSocket (the connection stays open).
   HUB_UNAVAILABLE: entry(503, 'the market data hub does not answer; retry shortly'),

@@ -26,7 +26,7 @@ export function webhookRoutes(ctx: GatewayContext): RouteSpec<any, any, any>[] {
     operationRoute(payments, ops.configurePaymentsWebhook, {
       method: 'POST',
       path: '/api/v1/settings/webhook',
-      summary: 'Configure the payments webhook; the first setup returns webhook_secret once',
+      summary: 'Configure the payments webhook; the first setup and every change of URL return a new webhook_secret once',
       tags: ['settings'],
       auth: SETTINGS,
       body: ops.ConfigureBody,
@@ -97,7 +97,7 @@ export function webhookRoutes(ctx: GatewayContext): RouteSpec<any, any, any>[] {
     operationRoute(payments, ops.deactivateCaasWebhook, {
       method: 'DELETE',
       path: '/v1/dashboard/webhooks/:id',
-      summary: 'Deactivate a CaaS webhook permanently',
+      summary: 'Deactivate a CaaS webhook permanently (only a CaaS webhook of the caller’s business; any other id is 404)',
       tags: ['caas-dashboard'],
       auth: DASHBOARD,
       params: ops.EndpointId,

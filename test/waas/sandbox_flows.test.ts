@@ -226,7 +226,7 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
       const loud = await rig.webhooks(true)
       const address = (await key('POST', '/api/v1/wallet/alice/derive', { network: 'TRX', index: 1, enable_monitoring: true })).body.address
       const dep = await key('POST', '/api/v1/sandbox/deposits', { network: 'TRX', currency: 'USDT', address, amount: '12.5' })
-      // Deliveries still queued for the endpoint go to its new URL too; only the deposit events matter here.
+      // A new URL: deliveries still queued for the old one are not sent here (a delivery goes only to its own URL).
       const deposits = () => walletEvents(loud).filter((e) => e.event.startsWith('wallet.deposit.'))
       await eventually(async () => deposits().length >= 2, 15_000, 'deposit webhooks')
       const [detected, confirmed] = deposits()

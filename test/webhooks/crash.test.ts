@@ -55,6 +55,7 @@ t.test('kill -9 of the delivering process with 1,000 events pending loses none',
       product: 'payments' as const,
       eventType: 'payment.confirmed',
       body: JSON.stringify({ event: 'payment.confirmed', n: i }),
+      url: receiver.url,
     })),
     Date.now(),
   )

@@ -110,7 +110,7 @@ t.test('webhook delivery', async (t) => {
   await t.test('error: endpoint_not_found for another merchant; deactivation is permanent', async (t) => {
     const other = await rig.host.ask({ kind: 'webhook_endpoint', id: 'caas-1' }, { type: 'send_test', businessId: 'intruder' })
     t.match(other, { ok: false, rejection: { code: 'ENDPOINT_NOT_FOUND' } })
-    await rig.host.ask({ kind: 'webhook_endpoint', id: 'caas-1' }, { type: 'deactivate', businessId: 'partner' })
+    await rig.host.ask({ kind: 'webhook_endpoint', id: 'caas-1' }, { type: 'deactivate', businessId: 'partner', product: 'caas' })
     const again = await rig.host.ask(
       { kind: 'webhook_endpoint', id: 'caas-1' },
       {

@@ -10,12 +10,21 @@ export type EndpointCommand =
       readonly url: string
       readonly events: readonly string[]
       readonly walletWebhookEnabled: boolean
-      /** Used only when the endpoint is new: the first setup creates the secret. */
+      /**
+       * Used only when a secret is issued: the first setup, a change of URL, or configuring a deactivated
+       * payments endpoint again. Otherwise the endpoint keeps its secret and this one is dropped.
+       */
       readonly sealedSecret: string
     }
   | { readonly type: 'rotate_secret'; readonly businessId: string; readonly sealedSecret: string }
-  | { readonly type: 'deactivate'; readonly businessId: string }
+  /** `product`: the route's product; an endpoint of the other product is not found, and nothing changes. */
+  | { readonly type: 'deactivate'; readonly businessId: string; readonly product: WebhookProduct }
   | { readonly type: 'send_test'; readonly businessId: string }
   | { readonly type: 'get'; readonly businessId: string }
 
-export type EndpointReply = { readonly endpoint: Extract<EndpointState, { status: 'active' | 'deactivated' }>; readonly created: boolean }
+export type EndpointReply = {
+  readonly endpoint: Extract<EndpointState, { status: 'active' | 'deactivated' }>
+  readonly created: boolean
+  /** Whether this command put the command's secret in place: the caller shows it, once. */
+  readonly secretIssued: boolean
+}

@@ -2,19 +2,24 @@ import t from 'tap'
 import { replay } from '../../runtime/replay'
 import type { EndpointCommand, EndpointReply } from './commands'
 import { decideEndpoint, webhookEndpointKind } from './decide'
+import type { WebhookProduct } from '../schedule'
 
 const T0 = Date.UTC(2026, 10, 24)
-const configure = (url = 'https://merchant.example/hooks', businessId = 'b1'): EndpointCommand => ({
+const configure = (url = 'https://merchant.example/hooks', businessId = 'b1', product: WebhookProduct = 'payments'): EndpointCommand => ({
   type: 'configure',
   businessId,
-  product: 'payments',
+  product,
   url,
   events: [],
   walletWebhookEnabled: false,
   sealedSecret: `sealed-${url}`,
 })
-const by = (type: 'rotate_secret' | 'deactivate' | 'send_test' | 'get', businessId = 'b1') =>
-  (type === 'rotate_secret' ? { type, businessId, sealedSecret: 'sealed-2' } : { type, businessId }) as EndpointCommand
+const by = (type: 'rotate_secret' | 'deactivate' | 'send_test' | 'get', businessId = 'b1', product: WebhookProduct = 'payments') =>
+  (type === 'rotate_secret'
+    ? { type, businessId, sealedSecret: 'sealed-2' }
+    : type === 'deactivate'
+      ? { type, businessId, product }
+      : { type, businessId }) as EndpointCommand
 const run = (...commands: EndpointCommand[]) =>
   replay(
     decideEndpoint,
@@ -44,27 +49,60 @@ const table: Array<[string, EndpointCommand[], string[]]> = [
     ['accepted', 'accepted', 'unchanged'],
   ],
   [
-    'configure, rotate_secret, send_test: after deactivate -> ENDPOINT_DEACTIVATED',
-    [configure(), by('deactivate'), configure(), by('rotate_secret'), by('send_test'), by('get')],
-    ['accepted', 'accepted', 'ENDPOINT_DEACTIVATED', 'ENDPOINT_DEACTIVATED', 'ENDPOINT_DEACTIVATED', 'unchanged'],
+    'rotate_secret, send_test: after deactivate -> ENDPOINT_DEACTIVATED; get -> unchanged',
+    [configure(), by('deactivate'), by('rotate_secret'), by('send_test'), by('get')],
+    ['accepted', 'accepted', 'ENDPOINT_DEACTIVATED', 'ENDPOINT_DEACTIVATED', 'unchanged'],
+  ],
+  [
+    'configure: a deactivated payments endpoint -> accepted (active again)',
+    [configure(), by('deactivate'), configure(), by('send_test')],
+    ['accepted', 'accepted', 'accepted', 'accepted'],
+  ],
+  [
+    'configure: a deactivated CaaS webhook -> ENDPOINT_DEACTIVATED (it stays deleted)',
+    [configure('https://p.example', 'b1', 'caas'), by('deactivate', 'b1', 'caas'), configure('https://p.example', 'b1', 'caas')],
+    ['accepted', 'accepted', 'ENDPOINT_DEACTIVATED'],
+  ],
+  [
+    'deactivate, configure: an endpoint of the other product -> ENDPOINT_NOT_FOUND, nothing changes',
+    [configure(), by('deactivate', 'b1', 'caas'), configure('https://x.example', 'b1', 'caas'), by('send_test')],
+    ['accepted', 'ENDPOINT_NOT_FOUND', 'ENDPOINT_NOT_FOUND', 'accepted'],
   ],
   ['send_test: an active endpoint -> accepted (an event, no change)', [configure(), by('send_test')], ['accepted', 'accepted']],
 ]
 for (const [name, commands, outcomes] of table) t.test(name, async (t) => t.same(run(...commands).outcomes, outcomes))
 
-t.test('configure: the first creates the secret (version 1); an update keeps it and says created: false', async (t) => {
-  const { replies, state } = run(configure(), configure('https://b.example'))
+t.test('configure: the first creates the secret (version 1, issued); the same URL keeps it (not issued)', async (t) => {
+  const { replies, state } = run(configure(), configure())
   t.same(
-    (replies as EndpointReply[]).map((r) => r.created),
-    [true, false],
+    (replies as EndpointReply[]).map((r) => [r.created, r.secretIssued]),
+    [
+      [true, true],
+      [false, false],
+    ],
   )
   t.match(state, {
-    url: 'https://b.example',
     sealedSecret: 'sealed-https://merchant.example/hooks',
     secretVersion: 1,
     createdAtMs: T0,
     updatedAtMs: T0 + 1,
   })
+})
+
+t.test('configure: a new URL -> the new secret, version one higher, issued', async (t) => {
+  const moved = decideEndpoint(run(configure()).state, configure('https://b.example'), T0 + 1)
+  t.match(moved, {
+    kind: 'accepted',
+    reply: { secretIssued: true },
+    state: { url: 'https://b.example', sealedSecret: 'sealed-https://b.example', secretVersion: 2, createdAtMs: T0 },
+  })
+  t.same(moved.kind === 'accepted' ? moved.events.map((e) => e.type) : [], ['webhook.endpoint_updated', 'webhook.secret_rotated'])
+})
+
+t.test('configure: a deactivated payments endpoint, same URL -> active, a fresh secret', async (t) => {
+  const { replies, state } = run(configure(), by('deactivate'), configure())
+  t.equal((replies as EndpointReply[])[2]?.secretIssued, true)
+  t.match(state, { status: 'active', secretVersion: 2 })
 })
 
 t.test('rotate_secret: a new sealed secret, version one higher', async (t) => {

@@ -1,4 +1,10 @@
-/** The webhook endpoint state machine: new -> active <-> reconfigured -> deactivated (permanent). */
+/**
+ * The webhook endpoint state machine: new -> active <-> reconfigured -> deactivated.
+ * A secret belongs to one URL. Deactivated is final for a CaaS dashboard webhook (spec: DELETE "deactivates
+ * permanently"; registering again makes a new endpoint with a new id). The payments endpoint has one fixed id
+ * per merchant, so there deactivated means "off until configured again": otherwise one deactivation would
+ * lock the merchant out of payments webhooks for good.
+ */
 import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
 import type { EndpointState } from './state'
@@ -6,6 +12,8 @@ import type { EndpointCommand, EndpointReply } from './commands'
 import type { EndpointRejection } from './rejections'
 
 type Active = Extract<EndpointState, { status: 'active' | 'deactivated' }>
+/** rotate_secret and send_test come from the payments settings only, where configuring again is the way back. */
+const AGAIN = reject('ENDPOINT_DEACTIVATED', 'the webhook is deactivated; configure it again (POST /api/v1/settings/webhook)')
 
 export function decideEndpoint(
   state: EndpointState,
@@ -19,9 +27,15 @@ export function decideEndpoint(
   }
   switch (command.type) {
     case 'configure': {
-      if (state.status === 'deactivated')
+      if (state.status !== 'new' && state.product !== command.product)
+        return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
+      if (state.status === 'deactivated' && state.product === 'caas')
         return rejected(reject('ENDPOINT_DEACTIVATED', 'this webhook endpoint was deactivated permanently'))
       const created = state.status === 'new'
+      // Whoever controls a new URL must never receive events signed with the secret the merchant's own
+      // receiver trusts (they could be replayed to it): a change of URL issues a new secret, and the old one
+      // stops signing with this commit. An endpoint configured again after a deactivation starts afresh too.
+      const kept = state.status === 'active' && state.url === command.url ? state : null
       const next: Active = {
         status: 'active',
         id,
@@ -30,40 +44,40 @@ export function decideEndpoint(
         url: command.url,
         events: [...command.events],
         walletWebhookEnabled: command.walletWebhookEnabled,
-        sealedSecret: created ? command.sealedSecret : state.sealedSecret,
-        secretVersion: created ? 1 : state.secretVersion,
+        sealedSecret: kept ? kept.sealedSecret : command.sealedSecret,
+        secretVersion: kept ? kept.secretVersion : created ? 1 : state.secretVersion + 1,
         createdAtMs: created ? nowMs : state.createdAtMs,
         updatedAtMs: nowMs,
       }
-      return accepted(next, { endpoint: next, created }, [
-        {
-          type: created ? 'webhook.endpoint_created' : 'webhook.endpoint_updated',
-          payload: { endpointId: id, businessId: command.businessId },
-        },
+      const payload = { endpointId: id, businessId: command.businessId }
+      return accepted(next, { endpoint: next, created, secretIssued: !kept }, [
+        { type: created ? 'webhook.endpoint_created' : 'webhook.endpoint_updated', payload },
+        ...(!created && !kept ? [{ type: 'webhook.secret_rotated', payload }] : []),
       ])
     }
     case 'rotate_secret': {
       if (state.status === 'new') return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
-      if (state.status === 'deactivated')
-        return rejected(reject('ENDPOINT_DEACTIVATED', 'this webhook endpoint was deactivated permanently'))
+      if (state.status === 'deactivated') return rejected(AGAIN)
       const next: Active = { ...state, sealedSecret: command.sealedSecret, secretVersion: state.secretVersion + 1, updatedAtMs: nowMs }
-      return accepted(next, { endpoint: next, created: false }, [
+      return accepted(next, { endpoint: next, created: false, secretIssued: true }, [
         { type: 'webhook.secret_rotated', payload: { endpointId: id, businessId: state.businessId } },
       ])
     }
     case 'deactivate': {
-      if (state.status === 'new') return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
-      if (state.status === 'deactivated') return unchanged({ endpoint: state, created: false })
+      // Checked before anything changes: the CaaS DELETE route given the payments endpoint's id (or the
+      // reverse) answers not found and leaves that endpoint as it was.
+      if (state.status === 'new' || state.product !== command.product)
+        return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
+      if (state.status === 'deactivated') return unchanged({ endpoint: state, created: false, secretIssued: false })
       const next: Active = { ...state, status: 'deactivated', updatedAtMs: nowMs }
-      return accepted(next, { endpoint: next, created: false }, [
+      return accepted(next, { endpoint: next, created: false, secretIssued: false }, [
         { type: 'webhook.endpoint_deactivated', payload: { endpointId: id, businessId: state.businessId } },
       ])
     }
     case 'send_test': {
       if (state.status === 'new') return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
-      if (state.status === 'deactivated')
-        return rejected(reject('ENDPOINT_DEACTIVATED', 'this webhook endpoint was deactivated permanently'))
-      return accepted(state, { endpoint: state, created: false }, [
+      if (state.status === 'deactivated') return rejected(AGAIN)
+      return accepted(state, { endpoint: state, created: false, secretIssued: false }, [
         {
           type: 'webhook.test',
           payload: { endpointId: id, businessId: state.businessId, product: state.product, atMs: nowMs },
@@ -72,7 +86,7 @@ export function decideEndpoint(
     }
     case 'get':
       if (state.status === 'new') return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
-      return unchanged({ endpoint: state, created: false })
+      return unchanged({ endpoint: state, created: false, secretIssued: false })
   }
 }
 

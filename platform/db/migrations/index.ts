@@ -21,6 +21,7 @@ import * as m016 from './016_ledger_transfers'
 import * as m017 from './017_treasury'
 import * as m018 from './018_swaps'
 import * as m019 from './019_pay_page_branding'
+import * as m022 from './022_webhook_delivery_url'
 
 export interface Migration {
   readonly version: number
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: m017.name, sql: m017.sql },
   { version: 18, name: m018.name, sql: m018.sql },
   { version: 19, name: m019.name, sql: m019.sql },
+  { version: 22, name: m022.name, sql: m022.sql },
 ]
