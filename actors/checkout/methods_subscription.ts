@@ -6,7 +6,8 @@
  * what. When that session's payment is confirmed, the subscriber below
  * upgrades the buyer's plan, keyed by the session so a repeated event
  * upgrades once. Outside production the billing sessions live on the
- * sandbox ledger (pay them with POST /api/v1/sandbox/deposits).
+ * sandbox ledger (pay them with POST /api/v1/sandbox/deposits: the buyer's
+ * test key may, actors/sandbox/ownership.ts).
  */
 import { randomUUID } from 'node:crypto'
 import type { EventSubscriber } from '../runtime/outbox_relay'
@@ -15,6 +16,7 @@ import { decodeJson } from '../../platform/json'
 import { assert } from '../../platform/errors'
 import { requireBusiness } from '../access/context'
 import { PLANS, type Duration, type PlanId } from '../merchant/plans'
+import { PLATFORM_BILLING } from './billing_account'
 import { fail, type CheckoutContext } from './context'
 import { ensureBusinessWallet } from './methods_wallet'
 import { parseFiat } from './fiat'
@@ -26,8 +28,6 @@ import { planCryptoCheckout } from './operations_settings'
 import type { selectNetwork } from './operations_public'
 
 type SelectedNetwork = Static<typeof selectNetwork.output>
-
-export const PLATFORM_BILLING = 'platform'
 
 export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): Record<string, MethodHandler> {
   return methodTable(
