@@ -4,10 +4,10 @@
  * (business id `platform`, its business wallet generated on first use),
  * priced at the plan's USD list price and tagged in metadata with who buys
  * what. When that session's payment is confirmed, the subscriber below
- * upgrades the buyer's plan, keyed by the session so a repeated event
- * upgrades once. Outside production the billing sessions live on the
- * sandbox ledger (pay them with POST /api/v1/sandbox/deposits: the buyer's
- * test key may, actors/sandbox/ownership.ts).
+ * tells the buyer's merchant (plan_paid), keyed by the session so a
+ * repeated event applies once. Outside production the billing sessions
+ * live on the sandbox ledger (pay them with POST /api/v1/sandbox/deposits:
+ * the buyer's test key may, actors/sandbox/ownership.ts).
  */
 import { randomUUID } from 'node:crypto'
 import type { EventSubscriber } from '../runtime/outbox_relay'
@@ -71,16 +71,22 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
   )
 }
 
-/** Upgrades the buyer once the billing session is paid (at least once in, exactly one upgrade out). */
+/** Tells the buyer's merchant once the billing session is paid: the invoice is settled, or the plan bought (at least once in, applied once). */
 export function subscriptionPayments(c: CheckoutContext): EventSubscriber {
   return async (events) => {
     for (const event of events) {
       if (event.type !== 'payment.confirmed') continue
       const { session } = decodeJson<{ session: OpenSession; payment: Payment }>(event.payloadJson)
-      const meta = session.metadata as { purpose?: string; business_id?: string; plan?: PlanId; duration?: Duration }
+      const meta = session.metadata as { purpose?: string; business_id?: string; plan?: PlanId; duration?: Duration; invoice_id?: string }
       if (session.businessId !== PLATFORM_BILLING || meta.purpose !== 'subscription' || !meta.business_id || !meta.plan || !meta.duration)
         continue
-      await c.merchant(meta.business_id, { type: 'set_plan', plan: meta.plan, duration: meta.duration, opId: `plan-payment:${session.id}` })
+      await c.merchant(meta.business_id, {
+        type: 'plan_paid',
+        plan: meta.plan,
+        duration: meta.duration,
+        ...(meta.invoice_id ? { invoiceId: meta.invoice_id } : {}),
+        opId: `plan-payment:${session.id}`,
+      })
     }
   }
 }
