@@ -9,8 +9,14 @@ import { type Config, loadConfig } from '../platform/config'
 import { type ConfigVariable, validateEnvironment } from '../platform/config_schema'
 import { PLATFORM_VARIABLES, configEnv } from '../platform/config_variables'
 import { TREASURY_VARIABLES } from '../actors/treasury/config_variables'
+import { MERCHANT_VARIABLES } from '../actors/merchant/config_variables'
 
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...PLATFORM_VARIABLES, ...CHAIN_VARIABLES, ...TREASURY_VARIABLES]
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  ...PLATFORM_VARIABLES,
+  ...CHAIN_VARIABLES,
+  ...TREASURY_VARIABLES,
+  ...MERCHANT_VARIABLES,
+]
 
 /** The validated configuration: throws config_invalid listing every bad variable, then reads it. */
 export function loadValidatedConfig(env: NodeJS.ProcessEnv = configEnv()): Config {

@@ -1,61 +1,18 @@
 /** Admin operations (X-Admin-Token at the gateway) and the merchant's own subscription endpoints. */
-import { RejectionError, reject } from '../../platform/errors'
+import { randomBytes } from 'node:crypto'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
-import { effectiveStatus } from '../merchant/decide'
-import { PLANS, PLAN_IDS, utcMonth } from '../merchant/plans'
-import type { ActiveMerchant, UsageCounts } from '../merchant/state'
+import { configEnv } from '../../platform/config_variables'
+import { graceMs } from '../merchant/config_variables'
 import { reconcileUsage } from '../merchant/usage'
 import { requireBusiness, type AccessContext } from './context'
 import { checkActive } from './operations_internal'
 import * as ops from './operations_subscription'
-
-/** `usage`: the objects that exist (merchant/usage.ts); without it, the merchant's own counters. */
-export function subscriptionView(m: ActiveMerchant, nowMs: number, usage?: UsageCounts) {
-  const plan = PLANS[m.subscription.plan]
-  const features = new Set(plan.features)
-  return {
-    plan: {
-      name: plan.id,
-      duration: m.subscription.duration,
-      status: effectiveStatus(m, nowMs),
-      expiry: new Date(m.subscription.expiresAtMs).toISOString(),
-    },
-    limits: { max_wallet_addresses: plan.maxWalletAddresses, max_transactions_per_month: plan.maxTransactionsPerMonth, market_data: true },
-    features: {
-      webhooks: plan.webhooks,
-      sms: features.has('sms'),
-      priority_processing: features.has('priority_processing'),
-      custom_branding: features.has('custom_branding'),
-      multi_user: features.has('multi_user'),
-      white_label: features.has('white_label'),
-    },
-    usage: {
-      wallet_addresses_used: usage?.wallets ?? m.walletsUsed,
-      transactions_this_month: usage?.transactions ?? m.transactions[utcMonth(nowMs)] ?? 0,
-    },
-  }
-}
-
-export function plansView() {
-  return {
-    plans: PLAN_IDS.map((id) => {
-      const p = PLANS[id]
-      return {
-        id,
-        name: p.name,
-        ...(p.priceMonthly !== null ? { price_monthly: p.priceMonthly } : {}),
-        ...(p.priceAnnual !== null ? { price_annual: p.priceAnnual } : {}),
-        description: p.description,
-        limits: { max_wallet_addresses: p.maxWalletAddresses, max_transactions_per_month: p.maxTransactionsPerMonth },
-        features: p.features,
-      }
-    }),
-  }
-}
+import { CRYPTO_CHECKOUT_ENDPOINT, plansView, subscriptionView } from './view_subscription'
 
 export function adminMethods(access: AccessContext): Record<string, MethodHandler> {
   const now = () => access.payments.clock.nowMs()
+  const grace = graceMs(configEnv())
   return methodTable(
     implement(ops.setKyc, async ({ id, status }) => {
       const m = await access.merchant(id, { type: 'set_kyc', kyc: status })
@@ -81,13 +38,20 @@ export function adminMethods(access: AccessContext): Record<string, MethodHandle
     }),
     implement(ops.listPlans, async () => plansView()),
     implement(ops.upgrade, async ({ plan, duration }, caller) => {
-      const m = await access.merchant(requireBusiness(caller), { type: 'set_plan', plan, duration })
+      // A purchase applies at once and opens an invoice (actors/merchant/decide_billing.ts); the id is made here so the decision stays pure.
+      const invoiceId = `inv_${randomBytes(12).toString('hex')}`
+      const m = await access.merchant(requireBusiness(caller), { type: 'change_plan', plan, duration, invoiceId, graceMs: grace })
       const view = subscriptionView(m, now())
+      const invoice = view.invoice
+      const owed = invoice
+        ? ` Invoice ${invoice.id} for ${invoice.amount} USD is due by ${invoice.due_at}; pay it with ${CRYPTO_CHECKOUT_ENDPOINT}.`
+        : ''
       return {
-        message: `Plan changed to ${plan} (${duration}).`,
+        message: `Plan is ${view.plan.name} (${view.plan.duration}).${owed}`,
         plan: view.plan.name,
         status: view.plan.status,
         expiry: view.plan.expiry,
+        invoice,
       }
     }),
     implement(checkActive, async (_input, caller) => {

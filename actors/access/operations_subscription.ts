@@ -1,7 +1,7 @@
 /**
  * The merchant's subscription operations (dashboard) and the admin
  * operations (X-Admin-Token): routes in gateway/access/routes_subscription.ts,
- * methods in methods_admin.ts.
+ * methods in methods_admin.ts, answers built in view_subscription.ts.
  */
 import { Type } from '@sinclair/typebox'
 import { operation } from '../../platform/operation'
@@ -31,11 +31,16 @@ export const currentSubscription = operation({
 
 export const listPlans = operation({ name: 'subscription.plans', input: Nothing, output: PlanList })
 
+/**
+ * The owner's plan change: a purchase applies at once and opens an invoice
+ * (400 PLAN_NOT_PURCHASABLE for enterprise, which only an admin sets; 402
+ * PLAN_PAYMENT_REQUIRED when it may not run unpaid); see actors/merchant/decide_billing.ts.
+ */
 export const upgrade = operation({
   name: 'subscription.upgrade',
   input: Type.Object({ plan: Plan, duration: Duration }),
   output: Upgraded,
-  errors: codes('UNAUTHORIZED', 'BUSINESS_NOT_FOUND'),
+  errors: codes('UNAUTHORIZED', 'BUSINESS_NOT_FOUND', 'PLAN_NOT_PURCHASABLE', 'PLAN_PAYMENT_REQUIRED'),
 })
 
 export const setKyc = operation({

@@ -1,7 +1,7 @@
 /**
  * The wire shapes of the subscription and admin answers (methods_admin.ts
- * builds them): the merchant's plan, limits, features and usage, the plan
- * list, and what the admin sees.
+ * builds them): the merchant's plan, limits, features, usage and open
+ * invoice, the plan list, and what the admin sees.
  */
 import { Type } from '@sinclair/typebox'
 
@@ -11,9 +11,35 @@ const literals = <T extends string>(values: readonly T[]) => Type.Union(values.m
 export const PlanName = literals(['starter', 'professional', 'business', 'enterprise'] as const)
 export const PlanStatus = literals(['active', 'cancelled', 'expired'] as const)
 const Count = Type.Integer({ description: '-1 means unlimited' })
+const DurationName = literals(['monthly', 'annual'] as const)
+
+/**
+ * An owner's upgrade awaiting payment (actors/merchant/billing.ts): the plan
+ * already applies; unpaid at `due_at`, it counts as expired (`overdue`) until
+ * paid. `pay_with` lists the ways to pay it, each a request to make.
+ */
+export const PlanInvoice = Type.Object({
+  id: Text,
+  plan: PlanName,
+  duration: DurationName,
+  amount: Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$', description: 'USD, a decimal string with scale 2' }),
+  currency: Type.Literal('USD'),
+  status: literals(['open', 'overdue'] as const),
+  issued_at: Time,
+  due_at: Time,
+  pay_with: Type.Array(
+    Type.Object({
+      method: Type.Literal('crypto_checkout'),
+      endpoint: Text,
+      body: Type.Object({ plan: PlanName, duration: DurationName }),
+    }),
+  ),
+})
+/** The open invoice, or null when nothing is owed. */
+const OpenInvoice = Type.Union([PlanInvoice, Type.Null()])
 
 const subscriptionFields = {
-  plan: Type.Object({ name: PlanName, duration: literals(['monthly', 'annual'] as const), status: PlanStatus, expiry: Time }),
+  plan: Type.Object({ name: PlanName, duration: DurationName, status: PlanStatus, expiry: Time }),
   limits: Type.Object({ max_wallet_addresses: Count, max_transactions_per_month: Count, market_data: Type.Boolean() }),
   features: Type.Object({
     webhooks: Type.Boolean(),
@@ -24,6 +50,7 @@ const subscriptionFields = {
     white_label: Type.Boolean(),
   }),
   usage: Type.Object({ wallet_addresses_used: Type.Integer(), transactions_this_month: Type.Integer() }),
+  invoice: OpenInvoice,
 }
 /** The merchant's own view (subscription/current). */
 export const SubscriptionView = Type.Object(subscriptionFields)
@@ -32,7 +59,8 @@ export const BusinessSubscription = Type.Object({ business_id: Text, ...subscrip
 /** The admin's full view: also when it started and the stored status (before expiry is applied). */
 export const AdminSubscription = Type.Object({ business_id: Text, ...subscriptionFields, started_at: Time, raw_status: PlanStatus })
 
-export const Upgraded = Type.Object({ message: Text, plan: PlanName, status: PlanStatus, expiry: Time })
+/** The spec's fields, and the invoice the upgrade opened (null when it needed none: the current plan, a downgrade). */
+export const Upgraded = Type.Object({ message: Text, plan: PlanName, status: PlanStatus, expiry: Time, invoice: OpenInvoice })
 
 // Enterprise has no list price: sent as null (kept: clients read these fields today).
 /** Absent for a plan priced on request (Enterprise). */

@@ -2,11 +2,15 @@
  * Paying for a plan in crypto (spec: POST /api/v1/subscription/crypto-checkout):
  * an ordinary checkout session of the platform's own billing account
  * (business id `platform`, its business wallet generated on first use),
- * priced at the plan's USD list price and tagged in metadata with who buys
- * what. When that session's payment is confirmed, the subscriber below
- * upgrades the buyer's plan, keyed by the session so a repeated event
- * upgrades once. Outside production the billing sessions live on the
- * sandbox ledger (pay them with POST /api/v1/sandbox/deposits).
+ * tagged in metadata with who buys what. When the buyer has an open plan
+ * invoice for the same plan and duration (an upgrade, actors/merchant/
+ * decide_billing.ts), the session is for that invoice: its amount, its id
+ * in the metadata. Otherwise it is priced at the plan's USD list price and
+ * buys the plan on payment. When the session's payment is confirmed, the
+ * subscriber below tells the merchant (plan_paid), keyed by the session so a
+ * repeated event applies once. Outside production the billing sessions live
+ * on the sandbox ledger (pay them with POST /api/v1/sandbox/deposits: the
+ * buyer's test key may, actors/sandbox/ownership.ts).
  */
 import { randomUUID } from 'node:crypto'
 import type { EventSubscriber } from '../runtime/outbox_relay'
@@ -15,6 +19,8 @@ import { decodeJson } from '../../platform/json'
 import { assert } from '../../platform/errors'
 import { requireBusiness } from '../access/context'
 import { PLANS, type Duration, type PlanId } from '../merchant/plans'
+import { planPriceUsd } from '../merchant/billing'
+import { PLATFORM_BILLING } from './billing_account'
 import { fail, type CheckoutContext } from './context'
 import { ensureBusinessWallet } from './methods_wallet'
 import { parseFiat } from './fiat'
@@ -27,20 +33,23 @@ import type { selectNetwork } from './operations_public'
 
 type SelectedNetwork = Static<typeof selectNetwork.output>
 
-export const PLATFORM_BILLING = 'platform'
-
 export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): Record<string, MethodHandler> {
   return methodTable(
     implement(planCryptoCheckout, async (body, caller) => {
       const businessId = requireBusiness(caller)
       const duration = body.duration ?? 'annual'
       const plan = PLANS[body.plan]
-      const price = duration === 'annual' ? plan.priceAnnual : plan.priceMonthly
-      if (price === null) fail('PLAN_NOT_PURCHASABLE', `${plan.name} is priced by agreement; contact sales`, 'plan')
+      const listPrice = planPriceUsd(body.plan, duration)
+      if (listPrice === null)
+        fail('PLAN_NOT_PURCHASABLE', `${plan.name} is priced by agreement and set by an administrator; contact sales`, 'plan')
       if (Boolean(body.network) !== Boolean(body.currency))
         fail('INVALID_REQUEST', 'give network and currency together, or neither', body.network ? 'currency' : 'network')
+      const open = (await c.merchant(businessId, { type: 'get' })).subscription.invoice
+      // The invoice is what is owed: its amount, even if the list price changed since it was issued.
+      const invoice = open && open.plan === body.plan && open.duration === duration ? open : undefined
+      const price = invoice?.amountUsd ?? listPrice
       await ensureBusinessWallet(c, PLATFORM_BILLING)
-      const fiat = parseFiat(String(price), 'USD')
+      const fiat = parseFiat(price, 'USD')
       assert(fiat.ok, `plan price ${price} is not a USD amount`)
       const id = randomUUID()
       const session = await c.session(id, {
@@ -53,13 +62,19 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
         input: {
           fiat: fiat.fiat,
           currency: 'USD',
-          reference: `subscription:${businessId}:${body.plan}:${duration}`,
-          description: `${plan.name} plan, ${duration}`,
+          reference: invoice ? `subscription:${businessId}:${invoice.id}` : `subscription:${businessId}:${body.plan}:${duration}`,
+          description: invoice ? `${plan.name} plan, ${duration}: invoice ${invoice.id}` : `${plan.name} plan, ${duration}`,
           customerEmail: '',
           customerName: '',
           callbackUrl: '',
           paymentMethod: 'crypto',
-          metadata: { purpose: 'subscription', business_id: businessId, plan: body.plan, duration },
+          metadata: {
+            purpose: 'subscription',
+            business_id: businessId,
+            plan: body.plan,
+            duration,
+            ...(invoice ? { invoice_id: invoice.id } : {}),
+          },
         },
       })
       const created = createView(session, c.baseUrl)
@@ -71,16 +86,22 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
   )
 }
 
-/** Upgrades the buyer once the billing session is paid (at least once in, exactly one upgrade out). */
+/** Tells the buyer's merchant once the billing session is paid: the invoice is settled, or the plan bought (at least once in, applied once). */
 export function subscriptionPayments(c: CheckoutContext): EventSubscriber {
   return async (events) => {
     for (const event of events) {
       if (event.type !== 'payment.confirmed') continue
       const { session } = decodeJson<{ session: OpenSession; payment: Payment }>(event.payloadJson)
-      const meta = session.metadata as { purpose?: string; business_id?: string; plan?: PlanId; duration?: Duration }
+      const meta = session.metadata as { purpose?: string; business_id?: string; plan?: PlanId; duration?: Duration; invoice_id?: string }
       if (session.businessId !== PLATFORM_BILLING || meta.purpose !== 'subscription' || !meta.business_id || !meta.plan || !meta.duration)
         continue
-      await c.merchant(meta.business_id, { type: 'set_plan', plan: meta.plan, duration: meta.duration, opId: `plan-payment:${session.id}` })
+      await c.merchant(meta.business_id, {
+        type: 'plan_paid',
+        plan: meta.plan,
+        duration: meta.duration,
+        ...(meta.invoice_id ? { invoiceId: meta.invoice_id } : {}),
+        opId: `plan-payment:${session.id}`,
+      })
     }
   }
 }

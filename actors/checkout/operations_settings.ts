@@ -73,5 +73,15 @@ export const planCryptoCheckout = operation({
     CreatedSession,
     Type.Object({ crypto_currency: Type.Optional(Type.String()) }),
   ]),
-  errors: ['PLAN_NOT_PURCHASABLE', 'INVALID_REQUEST', 'INVALID_NETWORK', 'INVALID_CURRENCY'],
+  // With a network given, the selection's refusals too: it prices the session in the same call.
+  errors: [
+    'PLAN_NOT_PURCHASABLE',
+    'INVALID_REQUEST',
+    'INVALID_NETWORK',
+    'INVALID_CURRENCY',
+    'CURRENCY_NOT_AVAILABLE',
+    'NETWORK_UNAVAILABLE',
+    'PRICE_UNAVAILABLE',
+    'FX_UNAVAILABLE',
+  ],
 })

@@ -7,8 +7,32 @@ export type MerchantCommand =
   | { readonly type: 'get' }
   | { readonly type: 'set_kyc'; readonly kyc: KycStatus }
   | { readonly type: 'set_otc_access'; readonly approved: boolean }
-  /** `opId` makes a repeat (an at-least-once payment event) change nothing. */
-  | { readonly type: 'set_plan'; readonly plan: PlanId; readonly duration: Duration; readonly status?: PlanStatus; readonly opId?: string }
+  /** The admin's (PUT /admin/businesses/:id/subscription): the plan as given, free, from now; drops any open invoice. */
+  | { readonly type: 'set_plan'; readonly plan: PlanId; readonly duration: Duration; readonly status?: PlanStatus }
+  /**
+   * The owner's (POST /api/v1/subscription/upgrade; decide_billing.ts): a
+   * purchase applies at once and opens invoice `invoiceId`, due `graceMs`
+   * from now. The id is made by the caller so the decision stays pure.
+   */
+  | {
+      readonly type: 'change_plan'
+      readonly plan: PlanId
+      readonly duration: Duration
+      readonly invoiceId: string
+      readonly graceMs: number
+    }
+  /**
+   * A confirmed payment for a plan (the crypto checkout's subscriber):
+   * settles `invoiceId` when it is the open one, else buys the plan from now.
+   * `opId` makes a repeat (an at-least-once payment event) change nothing.
+   */
+  | {
+      readonly type: 'plan_paid'
+      readonly plan: PlanId
+      readonly duration: Duration
+      readonly invoiceId?: string
+      readonly opId: string
+    }
   /**
    * Counts one wallet against the plan. Sent with the wallet's creation as
    * its spawn (ActorHost.askSpawning): the count and the wallet are one

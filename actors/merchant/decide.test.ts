@@ -49,12 +49,12 @@ const rows: Array<{ name: string; commands: Parameters<typeof decideMerchant>[1]
   },
   {
     name: 'set_plan annual: twelve months from now -> merchant.plan_changed',
-    commands: [{ type: 'set_plan', plan: 'professional', duration: 'annual', opId: 'op1' }],
+    commands: [{ type: 'set_plan', plan: 'professional', duration: 'annual' }],
     at: NOW + DAY,
     last: {
       kind: 'accepted',
       state: {
-        recentOps: ['op1'],
+        recentOps: [],
         subscription: {
           plan: 'professional',
           duration: 'annual',
@@ -72,10 +72,10 @@ const rows: Array<{ name: string; commands: Parameters<typeof decideMerchant>[1]
     last: { state: { recentOps: [], subscription: { plan: 'business', expiresAtMs: Date.UTC(2026, 11, 22, 12) } } },
   },
   {
-    name: 'set_plan: the same operation again -> unchanged',
+    name: 'plan_paid: the same payment again -> unchanged',
     commands: [
-      { type: 'set_plan', plan: 'professional', duration: 'annual', opId: 'op1' },
-      { type: 'set_plan', plan: 'business', duration: 'annual', opId: 'op1' },
+      { type: 'plan_paid', plan: 'professional', duration: 'annual', opId: 'op1' },
+      { type: 'plan_paid', plan: 'business', duration: 'annual', opId: 'op1' },
     ],
     last: { kind: 'unchanged', reply: { subscription: { plan: 'professional' } } },
   },

@@ -1,7 +1,8 @@
 /**
  * The merchant state machine. Plan guards live here so the check and the
  * usage increment happen in one decision: two concurrent wallet creations
- * cannot both take the last slot. Rejection codes are the spec's.
+ * cannot both take the last slot. Rejection codes are the spec's. Plan
+ * changes by the owner and payments for plans: decide_billing.ts.
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
@@ -9,24 +10,32 @@ import { PLANS, addUtcMonths, utcMonth } from './plans'
 import type { ActiveMerchant, MerchantState, TransactionRequirements } from './state'
 import type { MerchantCommand } from './commands'
 import type { MerchantRejection } from './rejections'
-
-/** Payment operation ids remembered (set_plan); usage counters need none (see reserve_wallet). */
-const RECENT_OPS = 200
+import { decideChangePlan, decidePlanPaid } from './decide_billing'
+import { invoiceStatus } from './billing'
 
 const notFound = () => rejected(reject('BUSINESS_NOT_FOUND', 'business not found'))
 
-/** The subscription as of `nowMs`: an active plan past its expiry is expired. */
+/**
+ * The subscription as of `nowMs`: an active plan past its expiry is expired,
+ * and so is one whose upgrade invoice is past its due date unpaid (the grace
+ * is over). Computed on every read, so no timer has to fire for it.
+ */
 export function effectiveStatus(m: ActiveMerchant, nowMs: number): 'active' | 'expired' | 'cancelled' {
-  if (m.subscription.status === 'active' && nowMs >= m.subscription.expiresAtMs) return 'expired'
-  return m.subscription.status
-}
-
-function remember(m: ActiveMerchant, opId: string): readonly string[] {
-  return [...m.recentOps.slice(-(RECENT_OPS - 1)), opId]
+  const s = m.subscription
+  if (s.status !== 'active') return s.status
+  if (nowMs >= s.expiresAtMs) return 'expired'
+  return s.invoice && invoiceStatus(s.invoice, nowMs) === 'overdue' ? 'expired' : 'active'
 }
 
 function guardActive(m: ActiveMerchant, nowMs: number) {
-  return effectiveStatus(m, nowMs) === 'active' ? null : rejected(reject('SUBSCRIPTION_EXPIRED', 'subscription expired'))
+  if (effectiveStatus(m, nowMs) === 'active') return null
+  const invoice = m.subscription.invoice
+  // Say why when it is the unpaid upgrade: the merchant's way back is paying that invoice.
+  const unpaid =
+    invoice && nowMs >= invoice.dueAtMs && m.subscription.status === 'active' && nowMs < m.subscription.expiresAtMs
+      ? `: invoice ${invoice.id} (${invoice.plan}, ${invoice.amountUsd} USD) was due ${new Date(invoice.dueAtMs).toISOString()} and is unpaid`
+      : ''
+  return rejected(reject('SUBSCRIPTION_EXPIRED', `subscription expired${unpaid}`))
 }
 
 export function decideMerchant(
@@ -67,12 +76,11 @@ export function decideMerchant(
       return accepted(next, next, [{ type: 'merchant.otc_access_changed', payload: { businessId: m.id, approved: command.approved } }])
     }
     case 'set_plan': {
-      // Upgrades take effect immediately; the new period starts now (spec: limits apply from the next call).
-      if (command.opId && m.recentOps.includes(command.opId)) return unchanged(m)
+      // The admin's: takes effect immediately, the new period starts now (spec: limits apply from the next call),
+      // and nothing is owed: the subscription is rebuilt without the open invoice or a grace limit.
       const months = command.duration === 'annual' ? 12 : 1
       const next: ActiveMerchant = {
         ...m,
-        recentOps: command.opId ? remember(m, command.opId) : m.recentOps,
         subscription: {
           plan: command.plan,
           duration: command.duration,
@@ -85,6 +93,10 @@ export function decideMerchant(
         { type: 'merchant.plan_changed', payload: { businessId: m.id, plan: command.plan, duration: command.duration } },
       ])
     }
+    case 'change_plan':
+      return decideChangePlan(m, command, nowMs)
+    case 'plan_paid':
+      return decidePlanPaid(m, command, nowMs)
     case 'check_active':
       return guardActive(m, nowMs) ?? unchanged(m)
     case 'check_wallet':

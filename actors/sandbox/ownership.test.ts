@@ -4,6 +4,16 @@ import { treasuryOwner } from '../treasury/context'
 
 const table: Array<[string, Watched, string | null]> = [
   ['checkout: the session actor’s merchant', { ownerKind: 'checkout', ownerId: 'session-1', actorBusinessId: 'biz-a' }, 'biz-a'],
+  [
+    'checkout of the platform billing account: the plan’s buyer',
+    { ownerKind: 'checkout', ownerId: 'session-3', actorBusinessId: 'platform', buyerBusinessId: 'biz-a' },
+    'biz-a',
+  ],
+  [
+    'checkout of the platform billing account without a buyer: nobody’s',
+    { ownerKind: 'checkout', ownerId: 'session-4', actorBusinessId: 'platform', buyerBusinessId: null },
+    null,
+  ],
   ['wallet: the customer wallet’s merchant', { ownerKind: 'wallet', ownerId: 'biz-a:test:cust', actorBusinessId: 'biz-a' }, 'biz-a'],
   ['balance: the balance actor’s merchant', { ownerKind: 'balance', ownerId: 'biz-a:test', actorBusinessId: 'biz-a' }, 'biz-a'],
   ['treasury: the business its owner id names (no actor)', { ...owner(treasuryOwner('biz:a', true)), actorBusinessId: null }, 'biz:a'],

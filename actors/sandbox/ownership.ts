@@ -6,7 +6,9 @@
  *  - watched by the deposit watcher (monitored_addresses, sandbox rows), its
  *    owner naming the merchant: an actor whose state holds the businessId
  *    (a checkout session, a customer wallet, a merchant balance), or the
- *    treasury, whose owner id is the business itself;
+ *    treasury, whose owner id is the business itself; a session of the
+ *    platform's billing account (a plan's crypto checkout) is issued to the
+ *    merchant buying the plan, whom the platform wrote into its metadata;
  *  - derived into one of the merchant's test customer wallets without
  *    monitoring: no watcher row, but the wallet's state lists it.
  * The owner is read where each product wrote it, so no second copy can drift
@@ -15,12 +17,15 @@
 import type { Sql } from 'postgres'
 import type { Network } from '../../chains/networks'
 import { parseTreasuryOwner } from '../treasury/context'
+import { PLATFORM_BILLING } from '../checkout/billing_account'
 
 /** A watched address's owner, with the businessId its actor's state holds (null when the owner is no actor with one). */
 export interface Watched {
   readonly ownerKind: string
   readonly ownerId: string
   readonly actorBusinessId: string | null
+  /** The buyer a platform billing session's metadata names (set by the platform, never by a caller); null otherwise. */
+  readonly buyerBusinessId?: string | null
 }
 
 /**
@@ -32,6 +37,7 @@ export interface Watched {
 export function watchedBy(w: Watched): string | null {
   switch (w.ownerKind) {
     case 'checkout':
+      return w.actorBusinessId === PLATFORM_BILLING ? (w.buyerBusinessId ?? null) : w.actorBusinessId
     case 'wallet':
     case 'balance':
       return w.actorBusinessId
@@ -43,12 +49,15 @@ export function watchedBy(w: Watched): string | null {
 }
 
 export async function issuedTo(sql: Sql, businessId: string, network: Network, address: string): Promise<boolean> {
-  const [row] = await sql<{ owner_kind: string; owner_id: string; business_id: string | null }[]>`
-    SELECT m.owner_kind, m.owner_id, a.state->>'businessId' AS business_id
+  const [row] = await sql<{ owner_kind: string; owner_id: string; business_id: string | null; buyer: string | null }[]>`
+    SELECT m.owner_kind, m.owner_id, a.state->>'businessId' AS business_id, a.state->'metadata'->>'business_id' AS buyer
     FROM monitored_addresses m LEFT JOIN actor_state a ON a.kind = m.owner_kind AND a.id = m.owner_id
     WHERE m.network = ${network} AND m.sandbox AND m.address = ${address}`
   // A watched address has one owner (the table's key): its answer is final, whatever wallets list.
-  if (row) return watchedBy({ ownerKind: row.owner_kind, ownerId: row.owner_id, actorBusinessId: row.business_id }) === businessId
+  if (row) {
+    const watched = { ownerKind: row.owner_kind, ownerId: row.owner_id, actorBusinessId: row.business_id, buyerBusinessId: row.buyer }
+    return watchedBy(watched) === businessId
+  }
   return derivedInTestWallet(sql, businessId, network, address)
 }
 

@@ -28,7 +28,7 @@ export function subscriptionRoutes(payments: PaymentsClient): RouteSpec<any, any
     operationRoute(payments, ops.upgrade, {
       method: 'POST',
       path: '/api/v1/subscription/upgrade',
-      summary: 'Change plan; effective immediately',
+      summary: 'Change plan; effective immediately, an upgrade opens an invoice (enterprise: admin only)',
       tags: ['subscription'],
       auth: BILLING,
       body: ops.upgrade.input,
@@ -58,7 +58,7 @@ export function adminRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[
     operationRoute(payments, ops.setSubscription, {
       method: 'PUT',
       path: '/admin/businesses/:id/subscription',
-      summary: 'Set plan (as upgrade; optional status to expire or cancel)',
+      summary: 'Set plan, free, any plan including enterprise; drops an open invoice (optional status to expire or cancel)',
       tags: ['admin'],
       auth: ADMIN,
       params: Id,

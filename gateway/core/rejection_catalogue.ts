@@ -56,7 +56,14 @@ export const rejectionCatalogue: RejectionCatalogue = {
   KEY_REVOKED: entry(410, 'the API key was revoked'),
   KEY_EXISTS: entry(409, 'the API key id is already used'),
   NOT_LEGACY_KEY: entry(400, 'the key is not a legacy key, so there is nothing to migrate'),
-  SUBSCRIPTION_EXPIRED: entry(402, 'the business’s plan has expired; renew it'),
+  SUBSCRIPTION_EXPIRED: entry(
+    402,
+    'the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it',
+  ),
+  PLAN_PAYMENT_REQUIRED: entry(
+    402,
+    'this upgrade cannot run unpaid: pay the overdue plan invoice, or buy the plan with the subscription crypto checkout',
+  ),
   TRANSACTION_LIMIT_EXCEEDED: entry(402, 'the plan’s monthly transaction limit is reached'),
   WALLET_LIMIT_EXCEEDED: entry(403, 'the plan’s wallet limit is reached'),
   '2FA_ALREADY_ENABLED': entry(409, '2FA is already enabled'),
@@ -103,7 +110,10 @@ export const rejectionCatalogue: RejectionCatalogue = {
   METADATA_TOO_LARGE: entry(400, 'the metadata serialises to more bytes than allowed'),
   PRICE_UNAVAILABLE: entry(503, 'no current market price for the currency; retry shortly'),
   FX_UNAVAILABLE: entry(422, 'no exchange rate for the fiat currency'),
-  PLAN_NOT_PURCHASABLE: entry(400, 'the plan is priced by agreement and cannot be bought online'),
+  PLAN_NOT_PURCHASABLE: entry(
+    400,
+    'the plan is priced by agreement and set by an administrator; it cannot be bought or upgraded to online',
+  ),
   INVALID_REQUEST: entry(400, 'the request is inconsistent (see `error`)'),
   INVALID_LOGO: entry(400, 'the logo is not a PNG or JPEG within the size limits (see `error`)'),
   LOGO_NOT_FOUND: entry(404, 'the session’s merchant shows no logo (none set, or the plan has no custom_branding)'),

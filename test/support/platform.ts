@@ -28,7 +28,13 @@ export interface TestPlatform {
 export async function startTestPlatform(
   db: TestDb,
   modules: PlatformModule[],
-  options: { env?: NodeJS.ProcessEnv; clock?: Clock; authenticator?: Authenticator } = {},
+  options: {
+    env?: NodeJS.ProcessEnv
+    clock?: Clock
+    authenticator?: Authenticator
+    /** The simulated market's time (its ticks' timestamps): a test that moves `clock` by days gives it too, so prices stay current. */
+    marketClock?: Clock
+  } = {},
 ): Promise<TestPlatform> {
   // Every answer of every operation route in the suite is checked against its output schema, and every
   // answer of every route against the OpenAPI document (gateway/core/contract_check.ts): an answer outside
@@ -52,7 +58,15 @@ export async function startTestPlatform(
     REQUEST_DEADLINE_MS: '30000',
     ...options.env,
   })
-  const hub = await startHub({ config: base, logger: quietLogger, source: new SimulatedMarket({ seed: 3, ticksPerSecond: 5 }) })
+  const hub = await startHub({
+    config: base,
+    logger: quietLogger,
+    source: new SimulatedMarket({
+      seed: 3,
+      ticksPerSecond: 5,
+      ...(options.marketClock ? { now: () => options.marketClock!.nowMs() } : {}),
+    }),
+  })
   const sql = db.connect(12)
   const payments = await startPaymentsRole({
     config: { ...base, hubGrpcAddress: `127.0.0.1:${hub.grpcPort}` },
