@@ -8,6 +8,10 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
+import { accessContext } from '../access/context'
+import { notifyOwner, requireSecondFactor } from '../access/step_up'
+import { mailerFor } from '../../platform/mail/mailer'
+import { configEnv } from '../../platform/config_variables'
 import type { PaymentsContext } from '../service/module'
 import type { AskResult } from '../runtime/types'
 import { implement, methodTable } from '../../platform/operation'
@@ -69,6 +73,8 @@ export function caasView(endpoint: Endpoint) {
 }
 
 export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandler> {
+  const access = accessContext(ctx)
+  const mailer = mailerFor(configEnv(), ctx.config.dataDir)
   const { host, webhooks, clock } = ctx
   const ask = async (id: string, command: EndpointCommand) =>
     unwrap(await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, command))
@@ -137,6 +143,9 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       const id = paymentsEndpointId(businessId)
       const secret = newSecret()
       const current = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, { type: 'get', businessId })
+      // Re-pointing a live endpoint sends the merchant's events elsewhere: the second factor where it applies.
+      const repointed = current.ok && current.reply.endpoint.url !== b.url
+      if (repointed) await requireSecondFactor(access, caller, b.otp_code)
       const reply = await ask(id, {
         type: 'configure',
         businessId,
@@ -146,6 +155,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
         walletWebhookEnabled: b.wallet_webhook_enabled ?? (current.ok ? current.reply.endpoint.walletWebhookEnabled : false),
         sealedSecret: webhooks.sealer.seal(secret, id),
       })
+      if (repointed) await notifyOwner(access, mailer, caller, `The payments webhook now points at ${b.url} (it pointed elsewhere before).`)
       const view = paymentsView(reply.endpoint, await planAllows(businessId))
       const note = view.dispatching ? '' : ` ${PLAN_NOTE}: until then events are logged as skipped.`
       if (!reply.secretIssued) return { ...view, message: `Webhook updated.${note}` }

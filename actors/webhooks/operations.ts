@@ -19,14 +19,27 @@ const pagingFields = {
 export const Paging = Type.Object(pagingFields)
 const Message = Type.Object({ message: Text })
 
+/** A current TOTP code: re-pointing the webhook is a step-up act (actors/access/step_up.ts). */
+const OtpCode = Type.Optional(
+  Type.String({
+    pattern: '^[0-9]{6}$',
+    description: 'Required to change the URL when you have 2FA or the team requires it (401 OTP_REQUIRED)',
+  }),
+)
+
 /** Settings shape {url, events} or gateway shape {webhook_url, wallet_webhook_enabled}: both accepted (spec). */
 export const ConfigureBody = Type.Union([
   Type.Object(
-    { url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()) },
+    { url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()), otp_code: OtpCode },
     { additionalProperties: false },
   ),
   Type.Object(
-    { webhook_url: Url, wallet_webhook_enabled: Type.Optional(Type.Boolean({ default: false })), events: Type.Optional(Events) },
+    {
+      webhook_url: Url,
+      wallet_webhook_enabled: Type.Optional(Type.Boolean({ default: false })),
+      events: Type.Optional(Events),
+      otp_code: OtpCode,
+    },
     { additionalProperties: false },
   ),
 ])
@@ -97,9 +110,17 @@ export { DeliveryId }
 export const getPaymentsWebhook = operation({ name: 'webhooks.payments.get', input: Nothing, output: PaymentsWebhook })
 export const configurePaymentsWebhook = operation({
   name: 'webhooks.payments.configure',
-  input: Type.Object({ url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()) }),
+  input: Type.Object({ url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()), otp_code: OtpCode }),
   output: Type.Composite([PaymentsWebhook, Type.Object({ webhook_secret: Type.Optional(Text), message: Text })]),
-  errors: ['INVALID_WEBHOOK_URL', 'WEBHOOK_TARGET_NOT_ALLOWED'],
+  errors: [
+    'INVALID_WEBHOOK_URL',
+    'WEBHOOK_TARGET_NOT_ALLOWED',
+    '2FA_REQUIRED',
+    'OTP_REQUIRED',
+    'INVALID_OTP',
+    'OTP_REUSED',
+    'TOO_MANY_ATTEMPTS',
+  ],
   examples: {
     input: { url: 'https://shop.example.org/webhooks/payments', events: ['payment.confirmed', 'payment.failed'] },
     output: {

@@ -32,7 +32,12 @@ export function webhookRoutes(ctx: GatewayContext): RouteSpec<any, any, any>[] {
       body: ops.ConfigureBody,
       input: (req) => {
         const b = req.body
-        return { url: 'url' in b ? b.url : b.webhook_url, events: b.events, wallet_webhook_enabled: b.wallet_webhook_enabled }
+        return {
+          url: 'url' in b ? b.url : b.webhook_url,
+          events: b.events,
+          wallet_webhook_enabled: b.wallet_webhook_enabled,
+          otp_code: b.otp_code,
+        }
       },
     }),
     operationRoute(payments, ops.rotateSecret, {

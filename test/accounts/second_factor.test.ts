@@ -12,6 +12,7 @@ import { ManualClock } from '../../platform/clock'
 import { DevOutbox } from '../../platform/mail/mailer'
 import { accessModule } from '../../roles/products/access'
 import { checkoutModule } from '../../roles/products/checkout'
+import { webhooksModule } from '../../roles/products/webhooks'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'
@@ -20,7 +21,7 @@ import { joinTeam } from '../support/team'
 t.test('a second factor for money-redirecting changes', async (t) => {
   const db = await createTestDb('stepup')
   const clock = new ManualClock(Date.now())
-  const platform = await startTestPlatform(db, [accessModule, checkoutModule], { clock })
+  const platform = await startTestPlatform(db, [accessModule, checkoutModule, webhooksModule], { clock })
   t.teardown(async () => {
     await platform.close()
     await db.drop()
@@ -135,5 +136,21 @@ t.test('a second factor for money-redirecting changes', async (t) => {
       200,
       'the owner, with a code, can',
     )
+  })
+
+  await t.test('error: with the policy on, an admin without 2FA cannot re-point the payments webhook', async (t) => {
+    t.equal((await asOwner('POST', '/api/v1/settings/webhook', { url: 'http://127.0.0.1:9/first' })).status, 200, 'the first setup')
+    t.match(await asAdmin('POST', '/api/v1/settings/webhook', { url: 'http://127.0.0.1:9/attacker' }), {
+      status: 403,
+      body: { code: '2FA_REQUIRED' },
+    })
+    t.match(await asOwner('GET', '/api/v1/settings/webhook'), { body: { url: 'http://127.0.0.1:9/first' } }, 'unchanged')
+    t.match(await asOwner('POST', '/api/v1/settings/webhook', { url: 'http://127.0.0.1:9/second' }), {
+      status: 401,
+      body: { code: 'OTP_REQUIRED' },
+    })
+    const moved = await asOwner('POST', '/api/v1/settings/webhook', { url: 'http://127.0.0.1:9/second', otp_code: code() })
+    t.match(moved, { status: 200, body: { webhook_secret: /^whsec_/ } }, 'with a code, and a new secret')
+    t.match(securityMails().at(-1)!.text, /127\.0\.0\.1:9\/second/)
   })
 })
