@@ -41,11 +41,12 @@ export function transferMethods(caas: CaasContext): Implementation[] {
         throw new RejectionError(reject('SAME_WALLET', 'sender and recipient are the same phone number', 'to_phone_number'))
       const sender = await caas.member(from, caller)
       const identity = caas.identity(to)
-      const recipient = await caas.onboard(to, (wallet) => ({ type: 'ensure', identity, wallet }))
-      assert(recipient.kind === 'user', `unexpected recipient reply ${recipient.kind}`)
       const id = b.idempotency_key
         ? `ctr_${sha256(`${caller.businessId}:${from.mode}:${b.idempotency_key}`).slice(0, 32)}`
         : `ctr_${randomUUID().replace(/-/g, '')}`
+      // Before the transfer exists: an unaffiliated recipient remembers it, so nobody adopts a wallet funds are on their way to.
+      const recipient = await caas.onboard(to, (wallet) => ({ type: 'ensure', identity, wallet, transferId: id }))
+      assert(recipient.kind === 'user', `unexpected recipient reply ${recipient.kind}`)
       const record = await ask(id, {
         type: 'create',
         order: {

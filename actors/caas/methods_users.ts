@@ -8,6 +8,10 @@ import { createHmac, randomInt } from 'node:crypto'
 import { assert, RejectionError, reject } from '../../platform/errors'
 import { implement, type Implementation } from '../../platform/operation'
 import { rfc3339 } from '../webhooks/catalogue'
+import type { CaasUserCommand } from '../caas_user/commands'
+import type { AdoptionFacts } from '../caas_user/adoption'
+import type { CaasWallet } from '../caas_user/state'
+import { adoptionFacts } from './adoption_facts'
 import type { CaasContext } from './context'
 import { changePhone, confirmLink, provisionUser, requestLink, userBalance } from './operations'
 import { fixedUnits, userView } from './views'
@@ -25,7 +29,16 @@ export function userMethods(caas: CaasContext): Implementation[] {
     implement(provisionUser, async (body, caller) => {
       const phone = caas.phone(body.phone_number, caller)
       const identity = caas.identity(phone)
-      const reply = await caas.onboard(phone, (wallet) => ({ type: 'provision', businessId: caller.businessId, identity, wallet }))
+      const provision = (wallet: CaasWallet | null, checked?: AdoptionFacts): CaasUserCommand => ({
+        type: 'provision',
+        businessId: caller.businessId,
+        identity,
+        wallet,
+        ...(checked ? { checked } : {}),
+      })
+      let reply = await caas.onboard(phone, provision)
+      // An unaffiliated wallet: the actor needs facts it cannot read (did its payouts fail, does it hold funds).
+      if (reply.kind === 'verify') reply = await caas.user(phone.ref, provision(null, await adoptionFacts(caas, reply, caller.isTestMode)))
       assert(reply.kind === 'user', `unexpected provision reply ${reply.kind}`)
       return userView(reply.user, caas.config, reply.status)
     }),

@@ -54,7 +54,7 @@ export const requestLink = operation({
   name: 'caas.users.link.request',
   input: PhoneBody,
   output: LinkRequested,
-  errors: [...phoneErrors, 'LINK_NOT_REQUIRED', 'LINK_REQUEST_TOO_SOON', 'SMS_NOT_CONFIGURED', 'SMS_UNAVAILABLE', 'ALREADY_LINKED'],
+  errors: [...phoneErrors, 'LINK_REQUEST_TOO_SOON', 'TOO_MANY_ATTEMPTS', 'SMS_NOT_CONFIGURED', 'SMS_UNAVAILABLE', 'ALREADY_LINKED'],
 })
 
 export const confirmLink = operation({

@@ -63,15 +63,17 @@ t.test('provision: without a wallet, a new number asks for one (recompute); an e
   t.same(run([bare, provision('m1'), bare]).outcomes, ['recompute', 'PROVISIONED', 'ALREADY_EXISTS'])
 })
 
-t.test('provision: an unaffiliated wallet (a transfer recipient) is ADOPTED by the first merchant', async (t) => {
+t.test('provision: an unaffiliated wallet whose payout failed and that holds nothing is ADOPTED by the first merchant', async (t) => {
   const { outcomes, state } = run([
-    { type: 'ensure', identity, wallet: wallet(0) },
-    { type: 'ensure', identity, wallet: wallet(0) },
+    { type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_1' },
+    { type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_1' },
     provision('m1'),
+    { type: 'provision', businessId: 'm1', identity, wallet: null, checked: { undelivered: ['ctr_1'], holdsFunds: false } },
     provision('m2'),
   ])
-  t.same(outcomes, ['PROVISIONED', 'user', 'ADOPTED', 'LINK_REQUIRED'])
+  t.same(outcomes, ['PROVISIONED', 'user', 'verify', 'ADOPTED', 'LINK_REQUIRED'])
   t.same(state.status === 'active' && state.members, ['m1'])
+  t.notOk(state.status === 'active' && state.ordered, 'the tracked payouts go once a merchant has the wallet')
 })
 
 t.test('link: request, wrong code, right code -> linked; user.linked to every member', async (t) => {
@@ -87,22 +89,27 @@ t.test('link: request, wrong code, right code -> linked; user.linked to every me
   t.same(events, ['caas.user.linked>m1', 'caas.user.linked>m2'])
 })
 
-t.test(
-  'error: link rules (already_linked, link_not_required, link_not_requested, link_expired, too_many_attempts, user_not_found)',
-  async (t) => {
-    t.same(run([link('m1')]).outcomes, ['USER_NOT_FOUND'])
-    t.same(run([provision('m1'), link('m1')]).outcomes, ['PROVISIONED', 'ALREADY_LINKED'])
-    t.same(run([{ type: 'ensure', identity, wallet: wallet(0) }, link('m2')]).outcomes, ['PROVISIONED', 'LINK_NOT_REQUIRED'])
-    t.same(run([provision('m1'), { type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }]).outcomes, [
-      'PROVISIONED',
-      'LINK_NOT_REQUESTED',
-    ])
-    const { state } = run([provision('m1'), link('m2', 'h1', NOW + 1)])
-    t.same(run([{ type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }], state, NOW + 1).outcomes, ['LINK_EXPIRED'])
-    const wrong = Array.from({ length: 6 }, (): CaasUserCommand => ({ type: 'confirm_link', businessId: 'm2', codeHash: 'x' }))
-    t.same(run([provision('m1'), link('m2'), ...wrong]).outcomes.slice(-2), ['code_mismatch', 'TOO_MANY_ATTEMPTS'])
-  },
-)
+t.test('link: an unaffiliated wallet is linked with the holder’s code too (the way in once it holds funds)', async (t) => {
+  const { outcomes, state, events } = run([
+    { type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_1' },
+    link('m2'),
+    confirm('m2', 'h1'),
+  ])
+  t.same(outcomes, ['PROVISIONED', 'user', 'user'])
+  t.same(state.status === 'active' && state.members, ['m2'])
+  t.notOk(state.status === 'active' && state.ordered)
+  t.same(events, ['caas.user.linked>m2'])
+})
+
+t.test('error: link rules (already_linked, link_not_requested, link_expired, too_many_attempts, user_not_found)', async (t) => {
+  t.same(run([link('m1')]).outcomes, ['USER_NOT_FOUND'])
+  t.same(run([provision('m1'), link('m1')]).outcomes, ['PROVISIONED', 'ALREADY_LINKED'])
+  t.same(run([provision('m1'), { type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }]).outcomes, ['PROVISIONED', 'LINK_NOT_REQUESTED'])
+  const { state } = run([provision('m1'), link('m2', 'h1', NOW + 1)])
+  t.same(run([{ type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }], state, NOW + 1).outcomes, ['LINK_EXPIRED'])
+  const wrong = Array.from({ length: 6 }, (): CaasUserCommand => ({ type: 'confirm_link', businessId: 'm2', codeHash: 'x' }))
+  t.same(run([provision('m1'), link('m2'), ...wrong]).outcomes.slice(-2), ['code_mismatch', 'TOO_MANY_ATTEMPTS'])
+})
 
 t.test('request_link: one code per merchant per minute (injected clock); other merchants are not held back', async (t) => {
   const { outcomes } = run([

@@ -1,8 +1,9 @@
 /**
  * The CaaS user state machine. Provisioning is safe to repeat: the status
  * tells the merchant what happened (PROVISIONED a new wallet, ADOPTED an
- * unaffiliated one, ALREADY_EXISTS its own, LINK_REQUIRED another
- * merchant's). Linking needs the user's consent: a one-time code whose hash
+ * empty unaffiliated one, ALREADY_EXISTS its own, LINK_REQUIRED another
+ * merchant's, or an unaffiliated one that holds or may receive funds:
+ * adoption.ts). Linking needs the user's consent: a one-time code whose hash
  * is stored here. Per merchant, a new code may be requested once a minute,
  * and five wrong codes within an hour (across codes) stop both requests and
  * confirmations until the hour has passed (link_guard.ts). Deposits to the
@@ -10,6 +11,7 @@
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
+import { adoption, orderTransfer } from './adoption'
 import { expectTransfer, observeDeposit } from './deposits'
 import type { CaasUserRejection } from './rejections'
 import { cooldownLeftMs, failuresLeft, recentFailures, stillBinding } from './link_guard'
@@ -71,13 +73,24 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
         const generation = generationFor(state)
         if (command.wallet === null || command.wallet.generation !== generation) return unchanged({ kind: 'recompute', generation })
         const members = command.type === 'provision' ? [command.businessId] : []
-        const user = fresh(state, command.identity, command.wallet, members, generation + 1, nowMs)
+        const created = fresh(state, command.identity, command.wallet, members, generation + 1, nowMs)
+        const user = command.type === 'ensure' ? orderTransfer(created, command.transferId) : created
         return accepted(user, { kind: 'user', user, status: 'PROVISIONED' })
       }
-      if (command.type === 'ensure') return unchanged({ kind: 'user', user: state })
+      if (command.type === 'ensure') {
+        const user = orderTransfer(state, command.transferId)
+        return user === state ? unchanged({ kind: 'user', user }) : accepted(user, { kind: 'user', user })
+      }
       if (state.members.includes(command.businessId)) return unchanged({ kind: 'user', user: state, status: 'ALREADY_EXISTS' })
       if (state.members.length > 0) return unchanged({ kind: 'user', user: state, status: 'LINK_REQUIRED' })
-      const user: ActiveUser = { ...state, members: [command.businessId], updatedAtMs: nowMs }
+      const verdict = adoption(state, command.checked)
+      if (verdict.kind === 'verify') return unchanged({ kind: 'verify', transfers: verdict.transfers, address: state.wallet.address })
+      if (verdict.kind === 'consent') {
+        const reply: CaasUserReply = { kind: 'user', user: verdict.user, status: 'LINK_REQUIRED' }
+        return verdict.user === state ? unchanged(reply) : accepted({ ...verdict.user, updatedAtMs: nowMs }, reply)
+      }
+      const { ordered: _ordered, ...rest } = state
+      const user: ActiveUser = { ...rest, members: [command.businessId], updatedAtMs: nowMs }
       return accepted(user, { kind: 'user', user, status: 'ADOPTED' })
     }
     case 'get':
@@ -86,8 +99,7 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
     case 'request_link': {
       if (state.status !== 'active') return notFound()
       if (state.members.includes(command.businessId)) return no('ALREADY_LINKED', 'this merchant is already linked to the wallet')
-      if (state.members.length === 0)
-        return no('LINK_NOT_REQUIRED', 'the wallet belongs to no merchant: POST /v1/users/provision adopts it')
+      // An unaffiliated wallet may be linked too: provisioning answers LINK_REQUIRED for one that holds or may receive funds.
       const previous = state.links.find((l) => l.businessId === command.businessId)
       if (failuresLeft(previous, nowMs) === 0) return tooManyAttempts()
       const waitMs = cooldownLeftMs(previous, nowMs)
@@ -119,7 +131,9 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
         const user: ActiveUser = { ...state, links: [...others, failed], updatedAtMs: nowMs }
         return accepted(user, { kind: 'code_mismatch', attemptsLeft: left - 1 })
       }
-      const user: ActiveUser = { ...state, members: [...state.members, command.businessId], links: others, updatedAtMs: nowMs }
+      // Linked: the wallet has a merchant now, so the payouts tracked for adoption no longer matter.
+      const { ordered: _ordered, ...rest } = state
+      const user: ActiveUser = { ...rest, members: [...state.members, command.businessId], links: others, updatedAtMs: nowMs }
       const events = notify(user.members, 'caas.user.linked', {
         walletAddress: state.wallet.address,
         newMerchantId: command.businessId,

@@ -103,7 +103,7 @@ t.test('deposit_observed: detected is recorded only; confirmed -> caas.deposit.r
 })
 
 t.test('deposit_observed: an unaffiliated user gets an SMS event instead of transfer.received', async (t) => {
-  const { outcomes, events } = run([{ type: 'ensure', identity, wallet: wallet(0) }, observed(), observed()])
+  const { outcomes, events } = run([{ type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_0' }, observed(), observed()])
   t.same(outcomes, ['PROVISIONED', 'reported', 'repeat'])
   t.same(
     events.map((e) => e.type),

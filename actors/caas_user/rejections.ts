@@ -3,7 +3,6 @@
 export type CaasUserRejection =
   | 'USER_NOT_FOUND'
   | 'ALREADY_LINKED'
-  | 'LINK_NOT_REQUIRED'
   | 'LINK_NOT_REQUESTED'
   | 'LINK_EXPIRED'
   | 'TOO_MANY_ATTEMPTS'

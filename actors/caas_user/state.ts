@@ -88,6 +88,13 @@ export type CaasUserState =
       readonly incoming?: readonly (ExpectedTransfer & { readonly atMs: number })[]
       /** Wallets this number held before (phone changes), oldest first. */
       readonly departed?: readonly Departed[]
+      /**
+       * Transfers ordered to this wallet while no merchant had it (ids, from `ensure`): until each is known to have
+       * failed, funds may be on their way, so the wallet is not adopted (adoption.ts). Dropped once a merchant has it.
+       */
+      readonly ordered?: readonly string[]
+      /** Seen holding funds, or sent more transfers than `ordered` tracks: from then on only the holder's consent links a merchant. */
+      readonly consentOnly?: true
     }
   | {
       readonly status: 'moved'

@@ -141,7 +141,6 @@ export const rejectionCatalogue: RejectionCatalogue = {
   INVALID_CODE: entry(400, 'the verification code is wrong; the message says how many attempts are left'),
   TRANSFER_NOT_FOUND: entry(404, 'no such transfer'),
   ALREADY_LINKED: entry(409, 'the phone number is already linked'),
-  LINK_NOT_REQUIRED: entry(409, 'the user needs no link'),
   LINK_NOT_REQUESTED: entry(404, 'no link was requested; request a code first'),
   LINK_EXPIRED: entry(410, 'the verification code expired; request a new one'),
   LINK_REQUEST_TOO_SOON: entry(429, 'a code was sent moments ago; wait before asking again'),
