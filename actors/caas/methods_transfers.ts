@@ -2,7 +2,8 @@
  * CaaS transfer methods: create (idempotent by key: the key names the
  * transfer actor, so a retried request reaches the same transfer) and get.
  * The sender must be the caller's user; the recipient may be anyone's, or
- * nobody's yet (an unaffiliated wallet is created, and gets an SMS).
+ * nobody's yet (an unaffiliated wallet is created, and gets an SMS), but
+ * not a number whose wallet moved away (409 PHONE_NUMBER_MOVED).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { parseUnits } from '../../chains/assets'

@@ -18,12 +18,23 @@ export type CaasUserCommand =
     }
   /**
    * A transfer is about to be ordered to this number: the wallet exists (unaffiliated when nobody onboarded it),
-   * and an unaffiliated one remembers `transferId` until it is known to have failed.
+   * and an unaffiliated one remembers `transferId` until it is known to have failed. Refused for a number whose
+   * wallet moved away: the payout must not create a new wallet for whoever holds the old number now.
    */
   | { readonly type: 'ensure'; readonly identity: Identity; readonly wallet: CaasWallet | null; readonly transferId: string }
   | { readonly type: 'get' }
   | { readonly type: 'request_link'; readonly businessId: string; readonly codeHash: string; readonly expiresAtMs: number }
   | { readonly type: 'confirm_link'; readonly businessId: string; readonly codeHash: string }
+  /** Phone change by the sole merchant: a code texted to the new number (`to`, an actor id), stored as its hash. */
+  | {
+      readonly type: 'request_phone_change'
+      readonly businessId: string
+      readonly to: string
+      readonly codeHash: string
+      readonly expiresAtMs: number
+    }
+  /** The code the new number received; a confirmed change is then carried out by move_in and move_out. */
+  | { readonly type: 'confirm_phone_change'; readonly businessId: string; readonly to: string; readonly codeHash: string }
   /** Phone change, step 1 on the new number: take over the wallet, its members, and its deposit records and announced transfers. */
   | {
       readonly type: 'move_in'
@@ -33,7 +44,7 @@ export type CaasUserCommand =
       readonly deposits?: ActiveUser['deposits']
       readonly incoming?: ActiveUser['incoming']
     }
-  /** Phone change, step 2 on the old number: the wallet now answers to `to`. */
+  /** Phone change, step 2 on the old number: the wallet now answers to `to` (only after confirm_phone_change). */
   | { readonly type: 'move_out'; readonly businessId: string; readonly to: string }
   /** From the deposit router (or forwarded by the actor of a number the wallet moved away from: `hops` counts forwards). */
   | { readonly type: 'deposit_observed'; readonly deposit: DepositView; readonly hops?: number }

@@ -6,13 +6,16 @@
  * adoption.ts). Linking needs the user's consent: a one-time code whose hash
  * is stored here. Per merchant, a new code may be requested once a minute,
  * and five wrong codes within an hour (across codes) stop both requests and
- * confirmations until the hour has passed (link_guard.ts). Deposits to the
- * wallet and announcements of CaaS transfers to it are decided in deposits.ts.
+ * confirmations until the hour has passed (link_guard.ts). A phone change
+ * needs a code sent to the new number and a wallet with one merchant
+ * (phone_change.ts). Deposits to the wallet and announcements of CaaS
+ * transfers to it are decided in deposits.ts.
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
 import { adoption, orderTransfer } from './adoption'
 import { expectTransfer, observeDeposit } from './deposits'
+import { confirmPhoneChange, linkRefusal, moveOutRefusal, requestPhoneChange } from './phone_change'
 import type { CaasUserRejection } from './rejections'
 import { cooldownLeftMs, failuresLeft, recentFailures, stillBinding } from './link_guard'
 import { type ActiveUser, type CaasUserState, type CaasWallet, type Departed, type Identity, type PendingLink } from './state'
@@ -69,6 +72,10 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
   switch (command.type) {
     case 'provision':
     case 'ensure': {
+      // A payout follows the number, not its wallet: once the wallet moved away, paying the old number would
+      // make a fresh wallet for whoever holds that number now. A merchant's provision starts it over instead.
+      if (state.status === 'moved' && command.type === 'ensure')
+        return no('PHONE_NUMBER_MOVED', "the recipient's wallet moved to another phone number: pay the new number")
       if (state.status !== 'active') {
         const generation = generationFor(state)
         if (command.wallet === null || command.wallet.generation !== generation) return unchanged({ kind: 'recompute', generation })
@@ -121,6 +128,8 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       if (state.members.includes(command.businessId)) return unchanged({ kind: 'user', user: state, status: 'ALREADY_EXISTS' })
       const link = state.links.find((l) => l.businessId === command.businessId)
       if (!link) return no('LINK_NOT_REQUESTED', 'no link request is pending for this merchant: POST /v1/users/link/request first')
+      const moving = linkRefusal(state)
+      if (moving) return moving
       // The cap comes first: once reached, not even the right code links, or guessing would go on.
       const left = failuresLeft(link, nowMs)
       if (left === 0) return tooManyAttempts()
@@ -157,9 +166,15 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       }
       return accepted(user, { kind: 'user', user })
     }
+    case 'request_phone_change':
+      return requestPhoneChange(state, command, nowMs)
+    case 'confirm_phone_change':
+      return confirmPhoneChange(state, command, nowMs)
     case 'move_out': {
       if (state.status === 'moved' && state.movedTo === command.to) return unchanged({ kind: 'moved', movedTo: state.movedTo })
       if (state.status !== 'active' || !state.members.includes(command.businessId)) return notFound()
+      const refusal = moveOutRefusal(state, command.businessId, command.to)
+      if (refusal) return refusal
       const next: CaasUserState = {
         status: 'moved',
         id: state.id,
