@@ -2,7 +2,8 @@
  * CaaS transfer methods: create (idempotent by key: the key names the
  * transfer actor, so a retried request reaches the same transfer) and get.
  * The sender must be the caller's user; the recipient may be anyone's, or
- * nobody's yet (an unaffiliated wallet is created, and gets an SMS).
+ * nobody's yet (an unaffiliated wallet is created, and gets an SMS), but
+ * not a number whose wallet moved away (409 PHONE_NUMBER_MOVED).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { parseUnits } from '../../chains/assets'
@@ -41,11 +42,12 @@ export function transferMethods(caas: CaasContext): Implementation[] {
         throw new RejectionError(reject('SAME_WALLET', 'sender and recipient are the same phone number', 'to_phone_number'))
       const sender = await caas.member(from, caller)
       const identity = caas.identity(to)
-      const recipient = await caas.onboard(to, (wallet) => ({ type: 'ensure', identity, wallet }))
-      assert(recipient.kind === 'user', `unexpected recipient reply ${recipient.kind}`)
       const id = b.idempotency_key
         ? `ctr_${sha256(`${caller.businessId}:${from.mode}:${b.idempotency_key}`).slice(0, 32)}`
         : `ctr_${randomUUID().replace(/-/g, '')}`
+      // Before the transfer exists: an unaffiliated recipient remembers it, so nobody adopts a wallet funds are on their way to.
+      const recipient = await caas.onboard(to, (wallet) => ({ type: 'ensure', identity, wallet, transferId: id }))
+      assert(recipient.kind === 'user', `unexpected recipient reply ${recipient.kind}`)
       const record = await ask(id, {
         type: 'create',
         order: {

@@ -12,6 +12,7 @@ export type CaasRejection =
   | 'SAME_PHONE_NUMBER'
   | 'SMS_NOT_CONFIGURED'
   | 'SMS_UNAVAILABLE'
+  | 'KYC_REQUIRED'
 
 declare module '../../platform/errors' {
   interface RejectionCodes extends Record<CaasRejection, true> {}

@@ -52,6 +52,15 @@ export const LinkRequested = Type.Object({
 
 export const LinkedUser = Type.Object({ ...userFields, status: Type.Literal('LINKED'), linked_at: Time })
 
+/** A phone change asked for: the code went to the new number (`new_blind_index`); nothing moved yet. */
+export const PhoneChangeRequested = Type.Object({
+  blind_index: Text,
+  new_blind_index: Text,
+  wallet_address: Address,
+  status: literals(['CODE_SENT', 'CODE_PENDING'] as const),
+  expires_at: Time,
+})
+
 export const PhoneChanged = Type.Object({
   ...userFields,
   previous_blind_index: Text,

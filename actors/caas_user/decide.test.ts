@@ -63,15 +63,31 @@ t.test('provision: without a wallet, a new number asks for one (recompute); an e
   t.same(run([bare, provision('m1'), bare]).outcomes, ['recompute', 'PROVISIONED', 'ALREADY_EXISTS'])
 })
 
-t.test('provision: an unaffiliated wallet (a transfer recipient) is ADOPTED by the first merchant', async (t) => {
+t.test('provision: an unaffiliated wallet whose payout failed and that holds nothing is ADOPTED by the first merchant', async (t) => {
   const { outcomes, state } = run([
-    { type: 'ensure', identity, wallet: wallet(0) },
-    { type: 'ensure', identity, wallet: wallet(0) },
+    { type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_1' },
+    { type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_1' },
     provision('m1'),
+    { type: 'provision', businessId: 'm1', identity, wallet: null, checked: { undelivered: ['ctr_1'], holdsFunds: false } },
     provision('m2'),
   ])
-  t.same(outcomes, ['PROVISIONED', 'user', 'ADOPTED', 'LINK_REQUIRED'])
+  t.same(outcomes, ['PROVISIONED', 'user', 'verify', 'ADOPTED', 'LINK_REQUIRED'])
   t.same(state.status === 'active' && state.members, ['m1'])
+  t.notOk(state.status === 'active' && state.ordered, 'the tracked payouts go once a merchant has the wallet')
+})
+
+t.test('error: phone_number_moved: a payout (ensure) to a number whose wallet moved; a provision starts over', async (t) => {
+  const moved: CaasUserState = {
+    status: 'moved',
+    id: 'test:b',
+    mode: 'test',
+    blindIndex: 'b'.repeat(64),
+    movedTo: 'test:x',
+    movedAtMs: NOW,
+    nextGeneration: 1,
+  }
+  t.same(run([{ type: 'ensure', identity, wallet: null, transferId: 'ctr_1' }], moved).outcomes, ['PHONE_NUMBER_MOVED'])
+  t.same(run([provision('m1', 1)], moved).outcomes, ['PROVISIONED'])
 })
 
 t.test('link: request, wrong code, right code -> linked; user.linked to every member', async (t) => {
@@ -87,22 +103,27 @@ t.test('link: request, wrong code, right code -> linked; user.linked to every me
   t.same(events, ['caas.user.linked>m1', 'caas.user.linked>m2'])
 })
 
-t.test(
-  'error: link rules (already_linked, link_not_required, link_not_requested, link_expired, too_many_attempts, user_not_found)',
-  async (t) => {
-    t.same(run([link('m1')]).outcomes, ['USER_NOT_FOUND'])
-    t.same(run([provision('m1'), link('m1')]).outcomes, ['PROVISIONED', 'ALREADY_LINKED'])
-    t.same(run([{ type: 'ensure', identity, wallet: wallet(0) }, link('m2')]).outcomes, ['PROVISIONED', 'LINK_NOT_REQUIRED'])
-    t.same(run([provision('m1'), { type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }]).outcomes, [
-      'PROVISIONED',
-      'LINK_NOT_REQUESTED',
-    ])
-    const { state } = run([provision('m1'), link('m2', 'h1', NOW + 1)])
-    t.same(run([{ type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }], state, NOW + 1).outcomes, ['LINK_EXPIRED'])
-    const wrong = Array.from({ length: 6 }, (): CaasUserCommand => ({ type: 'confirm_link', businessId: 'm2', codeHash: 'x' }))
-    t.same(run([provision('m1'), link('m2'), ...wrong]).outcomes.slice(-2), ['code_mismatch', 'TOO_MANY_ATTEMPTS'])
-  },
-)
+t.test('link: an unaffiliated wallet is linked with the holder’s code too (the way in once it holds funds)', async (t) => {
+  const { outcomes, state, events } = run([
+    { type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_1' },
+    link('m2'),
+    confirm('m2', 'h1'),
+  ])
+  t.same(outcomes, ['PROVISIONED', 'user', 'user'])
+  t.same(state.status === 'active' && state.members, ['m2'])
+  t.notOk(state.status === 'active' && state.ordered)
+  t.same(events, ['caas.user.linked>m2'])
+})
+
+t.test('error: link rules (already_linked, link_not_requested, link_expired, too_many_attempts, user_not_found)', async (t) => {
+  t.same(run([link('m1')]).outcomes, ['USER_NOT_FOUND'])
+  t.same(run([provision('m1'), link('m1')]).outcomes, ['PROVISIONED', 'ALREADY_LINKED'])
+  t.same(run([provision('m1'), { type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }]).outcomes, ['PROVISIONED', 'LINK_NOT_REQUESTED'])
+  const { state } = run([provision('m1'), link('m2', 'h1', NOW + 1)])
+  t.same(run([{ type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }], state, NOW + 1).outcomes, ['LINK_EXPIRED'])
+  const wrong = Array.from({ length: 6 }, (): CaasUserCommand => ({ type: 'confirm_link', businessId: 'm2', codeHash: 'x' }))
+  t.same(run([provision('m1'), link('m2'), ...wrong]).outcomes.slice(-2), ['code_mismatch', 'TOO_MANY_ATTEMPTS'])
+})
 
 t.test('request_link: one code per merchant per minute (injected clock); other merchants are not held back', async (t) => {
   const { outcomes } = run([
@@ -180,12 +201,12 @@ t.test("request_link: the guards of other merchants survive another merchant's r
 t.test('move_out/move_in: the wallet follows the new number; the old number gets a fresh wallet of the next generation', async (t) => {
   const old = run([
     provision('m1'),
-    link('m2'),
-    { type: 'confirm_link', businessId: 'm2', codeHash: 'h1' },
+    { type: 'request_phone_change', businessId: 'm1', to: 'test:new', codeHash: 'c1', expiresAtMs: NOW + 10 * MINUTE },
+    { type: 'confirm_phone_change', businessId: 'm1', to: 'test:new', codeHash: 'c1' },
     { type: 'move_out', businessId: 'm1', to: 'test:new' },
   ])
-  t.same(old.outcomes.at(-1), 'moved')
-  t.same(old.events.slice(-2), ['caas.user.phone_changed>m1', 'caas.user.phone_changed>m2'])
+  t.same(old.outcomes, ['PROVISIONED', 'user', 'user', 'moved'])
+  t.same(old.events, ['caas.user.phone_changed>m1'])
   t.same(run([{ type: 'get' }], old.state).outcomes, ['moved'])
   t.same(run([provision('m3', 0)], old.state).outcomes, ['recompute'], 'generation 0 would be the moved wallet again')
   const again = run([provision('m3', 1)], old.state)

@@ -1,16 +1,21 @@
 /**
  * The CaaS user state machine. Provisioning is safe to repeat: the status
  * tells the merchant what happened (PROVISIONED a new wallet, ADOPTED an
- * unaffiliated one, ALREADY_EXISTS its own, LINK_REQUIRED another
- * merchant's). Linking needs the user's consent: a one-time code whose hash
+ * empty unaffiliated one, ALREADY_EXISTS its own, LINK_REQUIRED another
+ * merchant's, or an unaffiliated one that holds or may receive funds:
+ * adoption.ts). Linking needs the user's consent: a one-time code whose hash
  * is stored here. Per merchant, a new code may be requested once a minute,
  * and five wrong codes within an hour (across codes) stop both requests and
- * confirmations until the hour has passed (link_guard.ts). Deposits to the
- * wallet and announcements of CaaS transfers to it are decided in deposits.ts.
+ * confirmations until the hour has passed (link_guard.ts). A phone change
+ * needs a code sent to the new number and a wallet with one merchant
+ * (phone_change.ts). Deposits to the wallet and announcements of CaaS
+ * transfers to it are decided in deposits.ts.
  */
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
+import { adoption, orderTransfer } from './adoption'
 import { expectTransfer, observeDeposit } from './deposits'
+import { confirmPhoneChange, linkRefusal, moveOutRefusal, requestPhoneChange } from './phone_change'
 import type { CaasUserRejection } from './rejections'
 import { cooldownLeftMs, failuresLeft, recentFailures, stillBinding } from './link_guard'
 import { type ActiveUser, type CaasUserState, type CaasWallet, type Departed, type Identity, type PendingLink } from './state'
@@ -67,17 +72,32 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
   switch (command.type) {
     case 'provision':
     case 'ensure': {
+      // A payout follows the number, not its wallet: once the wallet moved away, paying the old number would
+      // make a fresh wallet for whoever holds that number now. A merchant's provision starts it over instead.
+      if (state.status === 'moved' && command.type === 'ensure')
+        return no('PHONE_NUMBER_MOVED', "the recipient's wallet moved to another phone number: pay the new number")
       if (state.status !== 'active') {
         const generation = generationFor(state)
         if (command.wallet === null || command.wallet.generation !== generation) return unchanged({ kind: 'recompute', generation })
         const members = command.type === 'provision' ? [command.businessId] : []
-        const user = fresh(state, command.identity, command.wallet, members, generation + 1, nowMs)
+        const created = fresh(state, command.identity, command.wallet, members, generation + 1, nowMs)
+        const user = command.type === 'ensure' ? orderTransfer(created, command.transferId) : created
         return accepted(user, { kind: 'user', user, status: 'PROVISIONED' })
       }
-      if (command.type === 'ensure') return unchanged({ kind: 'user', user: state })
+      if (command.type === 'ensure') {
+        const user = orderTransfer(state, command.transferId)
+        return user === state ? unchanged({ kind: 'user', user }) : accepted(user, { kind: 'user', user })
+      }
       if (state.members.includes(command.businessId)) return unchanged({ kind: 'user', user: state, status: 'ALREADY_EXISTS' })
       if (state.members.length > 0) return unchanged({ kind: 'user', user: state, status: 'LINK_REQUIRED' })
-      const user: ActiveUser = { ...state, members: [command.businessId], updatedAtMs: nowMs }
+      const verdict = adoption(state, command.checked)
+      if (verdict.kind === 'verify') return unchanged({ kind: 'verify', transfers: verdict.transfers, address: state.wallet.address })
+      if (verdict.kind === 'consent') {
+        const reply: CaasUserReply = { kind: 'user', user: verdict.user, status: 'LINK_REQUIRED' }
+        return verdict.user === state ? unchanged(reply) : accepted({ ...verdict.user, updatedAtMs: nowMs }, reply)
+      }
+      const { ordered: _ordered, ...rest } = state
+      const user: ActiveUser = { ...rest, members: [command.businessId], updatedAtMs: nowMs }
       return accepted(user, { kind: 'user', user, status: 'ADOPTED' })
     }
     case 'get':
@@ -86,8 +106,7 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
     case 'request_link': {
       if (state.status !== 'active') return notFound()
       if (state.members.includes(command.businessId)) return no('ALREADY_LINKED', 'this merchant is already linked to the wallet')
-      if (state.members.length === 0)
-        return no('LINK_NOT_REQUIRED', 'the wallet belongs to no merchant: POST /v1/users/provision adopts it')
+      // An unaffiliated wallet may be linked too: provisioning answers LINK_REQUIRED for one that holds or may receive funds.
       const previous = state.links.find((l) => l.businessId === command.businessId)
       if (failuresLeft(previous, nowMs) === 0) return tooManyAttempts()
       const waitMs = cooldownLeftMs(previous, nowMs)
@@ -109,6 +128,8 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       if (state.members.includes(command.businessId)) return unchanged({ kind: 'user', user: state, status: 'ALREADY_EXISTS' })
       const link = state.links.find((l) => l.businessId === command.businessId)
       if (!link) return no('LINK_NOT_REQUESTED', 'no link request is pending for this merchant: POST /v1/users/link/request first')
+      const moving = linkRefusal(state)
+      if (moving) return moving
       // The cap comes first: once reached, not even the right code links, or guessing would go on.
       const left = failuresLeft(link, nowMs)
       if (left === 0) return tooManyAttempts()
@@ -119,7 +140,9 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
         const user: ActiveUser = { ...state, links: [...others, failed], updatedAtMs: nowMs }
         return accepted(user, { kind: 'code_mismatch', attemptsLeft: left - 1 })
       }
-      const user: ActiveUser = { ...state, members: [...state.members, command.businessId], links: others, updatedAtMs: nowMs }
+      // Linked: the wallet has a merchant now, so the payouts tracked for adoption no longer matter.
+      const { ordered: _ordered, ...rest } = state
+      const user: ActiveUser = { ...rest, members: [...state.members, command.businessId], links: others, updatedAtMs: nowMs }
       const events = notify(user.members, 'caas.user.linked', {
         walletAddress: state.wallet.address,
         newMerchantId: command.businessId,
@@ -143,9 +166,15 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       }
       return accepted(user, { kind: 'user', user })
     }
+    case 'request_phone_change':
+      return requestPhoneChange(state, command, nowMs)
+    case 'confirm_phone_change':
+      return confirmPhoneChange(state, command, nowMs)
     case 'move_out': {
       if (state.status === 'moved' && state.movedTo === command.to) return unchanged({ kind: 'moved', movedTo: state.movedTo })
       if (state.status !== 'active' || !state.members.includes(command.businessId)) return notFound()
+      const refusal = moveOutRefusal(state, command.businessId, command.to)
+      if (refusal) return refusal
       const next: CaasUserState = {
         status: 'moved',
         id: state.id,

@@ -50,6 +50,12 @@ const observed = (over: Partial<DepositView> = {}, hops?: number): CaasUserComma
   deposit: deposit(over),
   ...(hops === undefined ? {} : { hops }),
 })
+/** A phone change by m1, as the methods drive it: a code requested for `to`, confirmed, then the wallet let go. */
+const moveOut = (to: string): CaasUserCommand[] => [
+  { type: 'request_phone_change', businessId: 'm1', to, codeHash: 'c1', expiresAtMs: NOW + 600_000 },
+  { type: 'confirm_phone_change', businessId: 'm1', to, codeHash: 'c1' },
+  { type: 'move_out', businessId: 'm1', to },
+]
 const expect = (transferId: string, amount = 10_000_000n, to: `0x${string}` = W0): CaasUserCommand => ({
   type: 'expect_transfer',
   transfer: { transferId, from: SENDER, to, amount, token: 'USDC' },
@@ -103,7 +109,7 @@ t.test('deposit_observed: detected is recorded only; confirmed -> caas.deposit.r
 })
 
 t.test('deposit_observed: an unaffiliated user gets an SMS event instead of transfer.received', async (t) => {
-  const { outcomes, events } = run([{ type: 'ensure', identity, wallet: wallet(0) }, observed(), observed()])
+  const { outcomes, events } = run([{ type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_0' }, observed(), observed()])
   t.same(outcomes, ['PROVISIONED', 'reported', 'repeat'])
   t.same(
     events.map((e) => e.type),
@@ -178,20 +184,14 @@ t.test('expect_transfer: an announced CaaS transfer is internal (no event) once;
 t.test('error: expect_transfer for nobody -> user_not_found; for a wallet that moved -> where it went', async (t) => {
   t.same(run([expect('ctr_1')]).outcomes, ['USER_NOT_FOUND'])
   t.same(run([provision('m1'), expect('ctr_1', 1n, W1)]).outcomes, ['PROVISIONED', 'USER_NOT_FOUND'], 'not its wallet')
-  const moved = run([provision('m1'), { type: 'move_out', businessId: 'm1', to: 'test:new' }, expect('ctr_1')])
+  const moved = run([provision('m1'), ...moveOut('test:new'), expect('ctr_1')])
   t.same(moved.outcomes.at(-1), 'moved')
 })
 
 t.test(
   "phone change: the old number forwards its wallet's deposits to the new one, also after it re-provisions; hops are bounded",
   async (t) => {
-    const old = run([
-      provision('m1'),
-      observed({ txHash: '0xtx0' }),
-      { type: 'move_out', businessId: 'm1', to: 'test:new' },
-      observed(),
-      observed(),
-    ])
+    const old = run([provision('m1'), observed({ txHash: '0xtx0' }), ...moveOut('test:new'), observed(), observed()])
     t.same(old.outcomes.slice(-2), ['forwarded', 'forwarded'], 'each observation forwards; the new number deduplicates')
     t.match(
       old.events.filter((e) => e.type === 'caas.deposit.forward').map((e) => e.payload),

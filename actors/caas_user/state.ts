@@ -40,6 +40,18 @@ export interface PendingLink {
   readonly failedAtMs: readonly number[]
 }
 
+/**
+ * A phone change the wallet's sole merchant asked for: the code went by SMS to the new number and is bound to it.
+ * The link guards apply per user (cooldown between codes, wrong codes in a sliding hour). Once the code is
+ * confirmed the move is under way: the new number takes the wallet (move_in), then this one lets it go (move_out).
+ */
+export interface PendingChange extends PendingLink {
+  /** caas_user actor id of the new number. */
+  readonly to: string
+  /** When the code was confirmed; from then on only move_out (or a retried confirmation with the same code) follows. */
+  readonly confirmedAtMs?: number
+}
+
 /** A wallet that moved to another number: deposits the watcher still routes here go on to `to`. */
 export interface Departed {
   readonly address: `0x${string}`
@@ -88,6 +100,15 @@ export type CaasUserState =
       readonly incoming?: readonly (ExpectedTransfer & { readonly atMs: number })[]
       /** Wallets this number held before (phone changes), oldest first. */
       readonly departed?: readonly Departed[]
+      /**
+       * Transfers ordered to this wallet while no merchant had it (ids, from `ensure`): until each is known to have
+       * failed, funds may be on their way, so the wallet is not adopted (adoption.ts). Dropped once a merchant has it.
+       */
+      readonly ordered?: readonly string[]
+      /** Seen holding funds, or sent more transfers than `ordered` tracks: from then on only the holder's consent links a merchant. */
+      readonly consentOnly?: true
+      /** A phone change asked for by the wallet's sole merchant (phone_change.ts). */
+      readonly change?: PendingChange
     }
   | {
       readonly status: 'moved'

@@ -14,11 +14,13 @@ import {
   LinkConfirmBody,
   PhoneBody,
   PhoneChangeBody,
+  PhoneChangeConfirmBody,
   SwapBody,
   TransferBody,
   TransferId,
   changePhone,
   confirmLink,
+  confirmPhoneChange,
   createSwap,
   createTransfer,
   fundSandbox,
@@ -89,13 +91,25 @@ function routesAt(payments: PaymentsClient, prefix: string): RouteSpec<any, any,
       auth: USERS,
       body: LinkConfirmBody,
     }),
-    operationRoute(payments, changePhone, {
+    retryAfterSmsRefusal(
+      operationRoute(payments, changePhone, {
+        method: 'POST',
+        path: `${prefix}/users/phone/change`,
+        summary:
+          "Ask to move a user's wallet to a new phone number: a one-time code by SMS to the new number (CODE_SENT); the wallet's sole merchant only",
+        tags,
+        auth: USERS,
+        body: PhoneChangeBody,
+        status: 202,
+      }),
+    ),
+    operationRoute(payments, confirmPhoneChange, {
       method: 'POST',
-      path: `${prefix}/users/phone/change`,
-      summary: "Move a user's wallet to a new phone number; emits user.phone_changed",
+      path: `${prefix}/users/phone/change/confirm`,
+      summary: 'Move the wallet with the code the new number received; emits user.phone_changed',
       tags,
       auth: USERS,
-      body: PhoneChangeBody,
+      body: PhoneChangeConfirmBody,
     }),
     operationRoute(payments, createTransfer, {
       method: 'POST',
@@ -154,7 +168,7 @@ function routesAt(payments: PaymentsClient, prefix: string): RouteSpec<any, any,
 }
 
 /**
- * A consent code the SMS provider refused was still recorded, so a new request waits out the code cooldown:
+ * A code the SMS provider refused was still recorded, so a new request waits out the code cooldown:
  * SMS_UNAVAILABLE says when with Retry-After (a rejection crossing the payments link carries no headers).
  */
 function retryAfterSmsRefusal(route: RouteSpec<any, any, any>): RouteSpec<any, any, any> {

@@ -18,6 +18,8 @@ import { TransferExecutor } from '../../actors/caas/executor'
 import { sandboxFundMethods } from '../../actors/caas/methods_sandbox'
 import { transferMethods } from '../../actors/caas/methods_transfers'
 import { userMethods } from '../../actors/caas/methods_users'
+import { phoneMethods } from '../../actors/caas/methods_phone'
+import { liveNeedsKyc } from '../../actors/caas/live_kyc'
 import { loadSmsConfig } from '../../platform/sms/config'
 import type { SmsSender } from '../../platform/sms/sender'
 import { caasSmsSenders } from '../../actors/caas/sms'
@@ -59,7 +61,14 @@ export function createCaasModule(
     actors: [caasUserKind, caasTransferKind, caasSwapKind],
     methods: (ctx) => {
       const { caas } = of(ctx)
-      return methodTable(...userMethods(caas), ...transferMethods(caas), ...swapMethods(caas), ...sandboxFundMethods(caas))
+      const methods = [
+        ...userMethods(caas),
+        ...phoneMethods(caas),
+        ...transferMethods(caas),
+        ...swapMethods(caas),
+        ...sandboxFundMethods(caas),
+      ]
+      return methodTable(...liveNeedsKyc(caas, methods))
     },
     subscribers: (ctx) => [of(ctx).executor.subscriber(), of(ctx).swaps.subscriber(), depositEventSubscriber(of(ctx).caas)],
     start: (ctx) => {

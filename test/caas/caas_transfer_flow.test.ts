@@ -156,7 +156,7 @@ t.test('CaaS end to end: consent link, sandbox transfers and signed webhooks, ph
   })
 
   await t.test(
-    'transfer to a number nobody onboarded: an SMS instead of transfer.received; the first merchant to provision ADOPTS it',
+    'transfer to a number nobody onboarded: an SMS instead of transfer.received; a merchant provisioning it needs the holder’s consent',
     async (t) => {
       receiver.received.length = 0
       const smsBefore = sms.sent.length
@@ -177,40 +177,53 @@ t.test('CaaS end to end: consent link, sandbox transfers and signed webhooks, ph
       const deadline = Date.now() + 5_000
       while (sms.sent.length === smsBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
       t.match(sms.sent.at(-1), { to: '+33612345678', text: /1\.000000 USDC/ })
+      // The wallet holds the payout: taking it over needs the code texted to the number (test/caas/adoption_consent.test.ts).
       t.match((await call('POST', '/caas/v1/users/provision', { headers: b.headers, body: { phone_number: '+33 6 12 34 56 78' } })).body, {
-        status: 'ADOPTED',
+        status: 'LINK_REQUIRED',
         wallet_address: sent.body.recipient_wallet,
       })
     },
   )
 
-  await t.test('phone change: the wallet follows the new number; user.phone_changed to every merchant of the user', async (t) => {
-    receiver.received.length = 0
-    const moved = await call('POST', '/caas/v1/users/phone/change', {
-      headers: a.headers,
-      body: { phone_number: PHONE_1, new_phone_number: '+447700900123' },
-    })
-    t.match(moved, { status: 200, body: { status: 'PHONE_CHANGED', wallet_address: first.body.wallet_address } })
-    const changed = () => receiver.received.filter((r) => JSON.parse(r.rawBody).event === 'user.phone_changed')
-    const until = Date.now() + 10_000
-    while (changed().length < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
-    t.same(
-      changed()
-        .map((r) => r.path)
-        .sort(),
-      ['/hooks/a', '/hooks/b'],
-    )
-    t.match(JSON.parse(changed()[0]!.rawBody), {
-      event: 'user.phone_changed',
-      wallet_address: first.body.wallet_address,
-      changed_by_merchant_id: a.owner.business_id,
-    })
-    t.match(
-      (await call('GET', `/caas/v1/users/balance?phone_number=${encodeURIComponent('+447700900123')}`, { headers: a.headers })).body,
-      { balance: '6.500000' },
-    )
-    const fresh = await call('POST', '/caas/v1/users/provision', { headers: a.headers, body: { phone_number: PHONE_1 } })
-    t.equal(fresh.body.status, 'PROVISIONED', 'the old number starts over')
-    t.not(fresh.body.wallet_address, first.body.wallet_address, 'with a new wallet (next generation)')
-  })
+  await t.test(
+    'phone change: a code to the new number moves the wallet; user.phone_changed; a shared wallet keeps its number',
+    async (t) => {
+      receiver.received.length = 0
+      t.match(
+        await call('POST', '/caas/v1/users/phone/change', {
+          headers: a.headers,
+          body: { phone_number: PHONE_1, new_phone_number: '+447700900123' },
+        }),
+        { status: 409, body: { code: 'WALLET_SHARED' } },
+        'A and B share PHONE_1',
+      )
+      const body = { phone_number: PHONE_2, new_phone_number: '+447700900123' }
+      t.match(await call('POST', '/caas/v1/users/phone/change', { headers: b.headers, body }), {
+        status: 202,
+        body: { status: 'CODE_SENT' },
+      })
+      const message = sms.sent.at(-1)!
+      t.equal(message.to, '+447700900123', 'the code goes to the new number')
+      const code = /(\d{6})/.exec(message.text)![1]!
+      const moved = await call('POST', '/caas/v1/users/phone/change/confirm', { headers: b.headers, body: { ...body, code } })
+      const second = await call('GET', `/caas/v1/users/balance?phone_number=${encodeURIComponent('+447700900123')}`, { headers: b.headers })
+      t.match(moved, { status: 200, body: { status: 'PHONE_CHANGED', wallet_address: second.body.wallet_address } })
+      t.match(second.body, { balance: '2.500000' })
+      const changed = () => receiver.received.filter((r) => JSON.parse(r.rawBody).event === 'user.phone_changed')
+      const until = Date.now() + 10_000
+      while (changed().length < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+      t.same(
+        changed().map((r) => r.path),
+        ['/hooks/b'],
+      )
+      t.match(JSON.parse(changed()[0]!.rawBody), {
+        event: 'user.phone_changed',
+        wallet_address: second.body.wallet_address,
+        changed_by_merchant_id: b.owner.business_id,
+      })
+      const fresh = await call('POST', '/caas/v1/users/provision', { headers: b.headers, body: { phone_number: PHONE_2 } })
+      t.equal(fresh.body.status, 'PROVISIONED', 'the old number starts over')
+      t.not(fresh.body.wallet_address, second.body.wallet_address, 'with a new wallet (next generation)')
+    },
+  )
 })

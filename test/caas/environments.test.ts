@@ -23,6 +23,11 @@ t.test('CaaS environments: a live key never reads or acts on sandbox users and t
       body: { email: 'env@caas.test', password: 'caas password 1', business_name: 'env', account_type: 'business' },
     })
   ).body
+  // Live CaaS needs approved KYC (actors/caas/live_kyc.ts; test/caas/live_kyc.test.ts).
+  await call('PUT', `/admin/businesses/${owner.business_id}/kyc`, {
+    headers: { 'x-admin-token': platform.adminToken },
+    body: { status: 'approved' },
+  })
   const key = async (environment: string) => ({
     'x-api-key': (
       await call('POST', '/api/v1/api-keys', {

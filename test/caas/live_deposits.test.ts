@@ -69,6 +69,11 @@ t.test('live: outside USDC -> transfer.received with the real hash; a CaaS trans
       body: { email: 'live@caas-dep.test', password: 'caas password 1', business_name: 'live', account_type: 'business' },
     })
   ).body
+  // Live CaaS needs approved KYC (actors/caas/live_kyc.ts).
+  await call('PUT', `/admin/businesses/${owner.business_id}/kyc`, {
+    headers: { 'x-admin-token': platform.adminToken },
+    body: { status: 'approved' },
+  })
   const headers = {
     'x-api-key': (
       await call('POST', '/api/v1/api-keys', {

@@ -61,6 +61,11 @@ t.test('live CaaS swaps: user operations through the platform swap contract, sig
       body: { email: 'swapper@caas-live.test', password: 'caas password 1', business_name: 'swapper', account_type: 'business' },
     })
   ).body
+  // Live CaaS needs approved KYC (actors/caas/live_kyc.ts).
+  await call('PUT', `/admin/businesses/${owner.business_id}/kyc`, {
+    headers: { 'x-admin-token': platform.adminToken },
+    body: { status: 'approved' },
+  })
   const key = (
     await call('POST', '/api/v1/api-keys', {
       headers: bearer(owner.access_token),

@@ -28,13 +28,18 @@ const TOKEN = require('@openzeppelin/contracts/build/contracts/ERC20PresetMinter
 const PHONE_1 = '+447911123456'
 const PHONE_2 = '+254712345678'
 
-async function liveMerchant(baseUrl: string, name: string) {
+/** A merchant with approved KYC (live CaaS needs it) and a live CaaS key. */
+async function liveMerchant(baseUrl: string, adminToken: string, name: string) {
   const call = client(baseUrl)
   const owner = (
     await call('POST', '/api/v1/auth/register', {
       body: { email: `${name}@caas-live.test`, password: 'caas password 1', business_name: name, account_type: 'business' },
     })
   ).body
+  await call('PUT', `/admin/businesses/${owner.business_id}/kyc`, {
+    headers: { 'x-admin-token': adminToken },
+    body: { status: 'approved' },
+  })
   const key = (
     await call('POST', '/api/v1/api-keys', {
       headers: bearer(owner.access_token),
@@ -87,7 +92,7 @@ t.test('live: a user operation through the bundler settles on chain, deploys the
     await db.drop()
     await stopAnvil()
   })
-  const m = await liveMerchant(platform.baseUrl, 'live')
+  const m = await liveMerchant(platform.baseUrl, platform.adminToken, 'live')
   const provision = async (phone: string) =>
     (await m.call('POST', '/caas/v1/users/provision', { headers: m.headers, body: { phone_number: phone } })).body
   const from = await provision(PHONE_1)
@@ -172,7 +177,7 @@ t.test('live balance without a USDC contract configured: 503 network_unavailable
     await platform.close()
     await db.drop()
   })
-  const m = await liveMerchant(platform.baseUrl, 'nousdc')
+  const m = await liveMerchant(platform.baseUrl, platform.adminToken, 'nousdc')
   t.equal((await m.call('POST', '/caas/v1/users/provision', { headers: m.headers, body: { phone_number: PHONE_1 } })).status, 200)
   const res = await m.call('GET', `/caas/v1/users/balance?phone_number=${encodeURIComponent(PHONE_1)}`, { headers: m.headers })
   t.match(res, { status: 503, body: { code: 'NETWORK_UNAVAILABLE', error: /POL_USDC/ } })

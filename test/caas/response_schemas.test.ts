@@ -1,13 +1,22 @@
 /**
  * CaaS routes answer what their operations declare (#17 item 1): the OpenAPI
  * document shows each response schema at both prefixes, and the answers of a
- * provision, link, balance, funding, transfer and phone change match them.
+ * provision, link, balance, funding, transfer and phone change (request and confirm) match them.
  */
 import t from 'tap'
 import { accessModule } from '../../roles/products/access'
 import { createCaasModule } from '../../roles/products/caas'
 import { MemorySmsSender } from '../../actors/caas/sms'
-import { CaasTransfer, LinkRequested, LinkedUser, PhoneChanged, ProvisionedUser, SandboxFunding, UserBalance } from '../../actors/caas/wire'
+import {
+  CaasTransfer,
+  LinkRequested,
+  LinkedUser,
+  PhoneChangeRequested,
+  PhoneChanged,
+  ProvisionedUser,
+  SandboxFunding,
+  UserBalance,
+} from '../../actors/caas/wire'
 import { sandboxModule } from '../../roles/products/sandbox'
 import { startAnvil } from '../support/anvil'
 import { deployAccountAbstraction } from '../support/aa'
@@ -50,7 +59,8 @@ t.test('CaaS routes: the document shows each response schema and the answers mat
     { method: 'get', path: '/users/balance', schema: UserBalance },
     { method: 'post', path: '/users/link/request', status: '202', schema: LinkRequested },
     { method: 'post', path: '/users/link/confirm', schema: LinkedUser },
-    { method: 'post', path: '/users/phone/change', schema: PhoneChanged },
+    { method: 'post', path: '/users/phone/change', status: '202', schema: PhoneChangeRequested },
+    { method: 'post', path: '/users/phone/change/confirm', schema: PhoneChanged },
     { method: 'post', path: '/transfers', status: '202', schema: CaasTransfer },
     { method: 'get', path: '/transfers/:id', schema: CaasTransfer },
     { method: 'post', path: '/sandbox/fund', status: '201', schema: SandboxFunding },
@@ -87,6 +97,12 @@ t.test('CaaS routes: the document shows each response schema and the answers mat
   t.notOk('settled_at' in transfer || 'tx_hash' in transfer, 'a queued transfer has no settled_at or tx_hash (absent, not null)')
   const fetched = await answer('GET', `/transfers/${transfer.transfer_id}`, a)
   assertResponse(t, doc, route('get', '/transfers/:id'), CaasTransfer, fetched)
-  const changed = await answer('POST', '/users/phone/change', a, { phone_number: PHONE, new_phone_number: '+447700900123' })
-  assertResponse(t, doc, route('post', '/users/phone/change'), PhoneChanged, changed)
+  // A's own user (a wallet shared with B keeps its number): a code to the new number, then the move.
+  const change = { phone_number: '+447911123457', new_phone_number: '+447700900123' }
+  await answer('POST', '/users/provision', a, { phone_number: change.phone_number })
+  const requestedChange = await answer('POST', '/users/phone/change', a, change)
+  assertResponse(t, doc, route('post', '/users/phone/change', '202'), PhoneChangeRequested, requestedChange)
+  const changeCode = /(\d{6})/.exec(sms.sent.at(-1)!.text)![1]!
+  const changed = await answer('POST', '/users/phone/change/confirm', a, { ...change, code: changeCode })
+  assertResponse(t, doc, route('post', '/users/phone/change/confirm'), PhoneChanged, changed)
 })

@@ -1,6 +1,6 @@
 /**
  * A CaaS platform for one end-to-end file: Anvil with the account-abstraction contracts, its own schema, an SMS
- * sender that keeps what it sent, a webhook receiver, and merchants with a CaaS test key and a signed webhook.
+ * sender that keeps what it sent, a webhook receiver, and KYC-approved merchants with a CaaS test key and a signed webhook.
  */
 import { createHmac } from 'node:crypto'
 import type { Test } from 'tap'
@@ -44,6 +44,11 @@ export async function startCaasFlow(t: Test, prefix: string) {
         body: { email: `${name}@caas.test`, password: 'caas password 1', business_name: name, account_type: 'business' },
       })
     ).body
+    // Onboarded as a real merchant is: KYC approved, so its live keys work too (actors/caas/live_kyc.ts).
+    await call('PUT', `/admin/businesses/${owner.business_id}/kyc`, {
+      headers: { 'x-admin-token': platform.adminToken },
+      body: { status: 'approved' },
+    })
     const key = (
       await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),

@@ -35,6 +35,11 @@ async function platformWith(t: Test, db: TestDb, env: NodeJS.ProcessEnv, caasEnv
         body: { email: `${name}@sms.test`, password: 'caas password 1', business_name: name, account_type: 'business' },
       })
     ).body
+    // Live CaaS needs approved KYC (actors/caas/live_kyc.ts).
+    await call('PUT', `/admin/businesses/${owner.business_id}/kyc`, {
+      headers: { 'x-admin-token': platform.adminToken },
+      body: { status: 'approved' },
+    })
     const key = (
       await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),
