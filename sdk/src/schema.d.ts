@@ -277,7 +277,7 @@ export interface paths {
     get?: never
     put?: never
     /**
-     * Change plan; effective immediately
+     * Change plan; effective immediately, an upgrade opens an invoice (enterprise: admin only)
      * @description Dashboard JWT, permission `billing:manage`.
      */
     post: operations['post_api_v1_subscription_upgrade']
@@ -451,6 +451,30 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/settings/security': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The team's security policy
+     * @description Dashboard JWT, permission `settings:manage`.
+     */
+    get: operations['get_api_v1_settings_security']
+    /**
+     * Require (or stop requiring) a second factor of every member for money-redirecting changes (owner only)
+     * @description Dashboard JWT, permission `team:manage_permissions`.
+     */
+    put: operations['put_api_v1_settings_security']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/admin/businesses/{id}/kyc': {
     parameters: {
       query?: never
@@ -484,7 +508,7 @@ export interface paths {
      */
     get: operations['get_admin_businesses_id_subscription']
     /**
-     * Set plan (as upgrade; optional status to expire or cancel)
+     * Set plan, free, any plan including enterprise; drops an open invoice (optional status to expire or cancel)
      * @description Admin token (X-Admin-Token).
      */
     put: operations['put_admin_businesses_id_subscription']
@@ -529,7 +553,7 @@ export interface paths {
     get: operations['get_api_v1_settings_webhook']
     put?: never
     /**
-     * Configure the payments webhook; the first setup returns webhook_secret once
+     * Configure the payments webhook; the first setup and every change of URL return a new webhook_secret once
      * @description Dashboard JWT, permission `settings:manage`.
      */
     post: operations['post_api_v1_settings_webhook']
@@ -674,7 +698,7 @@ export interface paths {
     put?: never
     post?: never
     /**
-     * Deactivate a CaaS webhook permanently
+     * Deactivate a CaaS webhook permanently (only a CaaS webhook of the caller’s business; any other id is 404)
      * @description Dashboard JWT, permission `settings:manage`.
      */
     delete: operations['delete_v1_dashboard_webhooks_id']
@@ -1861,10 +1885,30 @@ export interface paths {
     get?: never
     put?: never
     /**
-     * Move a user's wallet to a new phone number; emits user.phone_changed
+     * Ask to move a user's wallet to a new phone number: a one-time code by SMS to the new number (CODE_SENT); the wallet's sole merchant only
      * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:users`.
      */
     post: operations['post_caas_v1_users_phone_change']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/v1/users/phone/change/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Move the wallet with the code the new number received; emits user.phone_changed
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:users`.
+     */
+    post: operations['post_caas_v1_users_phone_change_confirm']
     delete?: never
     options?: never
     head?: never
@@ -2061,10 +2105,30 @@ export interface paths {
     get?: never
     put?: never
     /**
-     * Move a user's wallet to a new phone number; emits user.phone_changed
+     * Ask to move a user's wallet to a new phone number: a one-time code by SMS to the new number (CODE_SENT); the wallet's sole merchant only
      * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:users`.
      */
     post: operations['post_caas_api_v1_users_phone_change']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/api/v1/users/phone/change/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Move the wallet with the code the new number received; emits user.phone_changed
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:users`.
+     */
+    post: operations['post_caas_api_v1_users_phone_change_confirm']
     delete?: never
     options?: never
     head?: never
@@ -4428,7 +4492,7 @@ export interface operations {
               product: 'payments' | 'caas'
               permissions: string[]
               key_hint: string
-              created_by: string | null
+              created_by?: string
               review_required: boolean
               status: 'active' | 'revoked'
               /** Format: date-time */
@@ -4595,6 +4659,8 @@ export interface operations {
           permissions?: string[]
           /** @description Create a legacy key without prefix (environment then follows toggle-sandbox) */
           legacy?: boolean
+          /** @description A current TOTP code: required for a key holding a money permission when you have 2FA or the team requires it */
+          otp_code?: string
         }
       }
     }
@@ -4613,7 +4679,7 @@ export interface operations {
             product: 'payments' | 'caas'
             permissions: string[]
             key_hint: string
-            created_by: string | null
+            created_by?: string
             review_required: boolean
             status: 'active' | 'revoked'
             /** Format: date-time */
@@ -4646,7 +4712,7 @@ export interface operations {
           }
         }
       }
-      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
           [name: string]: unknown
@@ -4659,13 +4725,13 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'UNAUTHORIZED'
+            code: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
           [name: string]: unknown
@@ -4678,7 +4744,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION'
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION' | '2FA_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -4760,6 +4826,27 @@ export interface operations {
           }
         }
       }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
       500: {
         headers: {
@@ -4811,7 +4898,14 @@ export interface operations {
       }
       cookie?: never
     }
-    requestBody?: never
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A current TOTP code: required to rotate a key holding a money permission when you have 2FA or the team requires it */
+          otp_code?: string
+        }
+      }
+    }
     responses: {
       /** @description Success */
       200: {
@@ -4827,7 +4921,7 @@ export interface operations {
             product: 'payments' | 'caas'
             permissions: string[]
             key_hint: string
-            created_by: string | null
+            created_by?: string
             review_required: boolean
             status: 'active' | 'revoked'
             /** Format: date-time */
@@ -4860,7 +4954,7 @@ export interface operations {
           }
         }
       }
-      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
           [name: string]: unknown
@@ -4873,13 +4967,13 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'UNAUTHORIZED'
+            code: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission; `NOT_KEY_CREATOR`: only the key’s creator or the owner can rotate it */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code; `NOT_KEY_CREATOR`: only the key’s creator or the owner can rotate it */
       403: {
         headers: {
           [name: string]: unknown
@@ -4892,7 +4986,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION' | 'NOT_KEY_CREATOR'
+            code: 'FORBIDDEN' | 'PERMISSION_NOT_HELD' | 'OWNER_ONLY_PERMISSION' | '2FA_REQUIRED' | 'NOT_KEY_CREATOR'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -4974,6 +5068,27 @@ export interface operations {
           }
         }
       }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
       500: {
         headers: {
@@ -5041,7 +5156,7 @@ export interface operations {
             product: 'payments' | 'caas'
             permissions: string[]
             key_hint: string
-            created_by: string | null
+            created_by?: string
             review_required: boolean
             status: 'active' | 'revoked'
             /** Format: date-time */
@@ -5257,7 +5372,7 @@ export interface operations {
             product: 'payments' | 'caas'
             permissions: string[]
             key_hint: string
-            created_by: string | null
+            created_by?: string
             review_required: boolean
             status: 'active' | 'revoked'
             /** Format: date-time */
@@ -5486,6 +5601,29 @@ export interface operations {
               wallet_addresses_used: number
               transactions_this_month: number
             }
+            invoice: {
+              id: string
+              plan: 'starter' | 'professional' | 'business' | 'enterprise'
+              duration: 'monthly' | 'annual'
+              /** @description USD, a decimal string with scale 2 */
+              amount: string
+              /** @constant */
+              currency: 'USD'
+              status: 'open' | 'overdue'
+              /** Format: date-time */
+              issued_at: string
+              /** Format: date-time */
+              due_at: string
+              pay_with: {
+                /** @constant */
+                method: 'crypto_checkout'
+                endpoint: string
+                body: {
+                  plan: 'starter' | 'professional' | 'business' | 'enterprise'
+                  duration: 'monthly' | 'annual'
+                }
+              }[]
+            } | null
           }
         }
       }
@@ -5767,10 +5905,33 @@ export interface operations {
             status: 'active' | 'cancelled' | 'expired'
             /** Format: date-time */
             expiry: string
+            invoice: {
+              id: string
+              plan: 'starter' | 'professional' | 'business' | 'enterprise'
+              duration: 'monthly' | 'annual'
+              /** @description USD, a decimal string with scale 2 */
+              amount: string
+              /** @constant */
+              currency: 'USD'
+              status: 'open' | 'overdue'
+              /** Format: date-time */
+              issued_at: string
+              /** Format: date-time */
+              due_at: string
+              pay_with: {
+                /** @constant */
+                method: 'crypto_checkout'
+                endpoint: string
+                body: {
+                  plan: 'starter' | 'professional' | 'business' | 'enterprise'
+                  duration: 'monthly' | 'annual'
+                }
+              }[]
+            } | null
           }
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `PLAN_NOT_PURCHASABLE`: the plan is priced by agreement and set by an administrator; it cannot be bought or upgraded to online */
       400: {
         headers: {
           [name: string]: unknown
@@ -5783,7 +5944,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'PLAN_NOT_PURCHASABLE'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -5803,6 +5964,25 @@ export interface operations {
              * @enum {string}
              */
             code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PLAN_PAYMENT_REQUIRED`: this upgrade cannot run unpaid: pay the overdue plan invoice, or buy the plan with the subscription crypto checkout */
+      402: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PLAN_PAYMENT_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -7497,6 +7677,377 @@ export interface operations {
       }
     }
   }
+  get_api_v1_settings_security: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description Every member needs 2FA and a current code (otp_code) to create or rotate keys that move money, change settlement accounts or the payments webhook */
+            require_2fa: boolean
+            /** @description The user who last changed it; absent if never set */
+            changed_by?: string
+            /** Format: date-time */
+            changed_at?: string
+          }
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
+  put_api_v1_settings_security: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          require_2fa: boolean
+          otp_code?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description Every member needs 2FA and a current code (otp_code) to create or rotate keys that move money, change settlement accounts or the payments webhook */
+            require_2fa: boolean
+            /** @description The user who last changed it; absent if never set */
+            changed_by?: string
+            /** Format: date-time */
+            changed_at?: string
+          }
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | '2FA_REQUIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
   put_admin_businesses_id_kyc: {
     parameters: {
       query?: never
@@ -7708,6 +8259,29 @@ export interface operations {
               wallet_addresses_used: number
               transactions_this_month: number
             }
+            invoice: {
+              id: string
+              plan: 'starter' | 'professional' | 'business' | 'enterprise'
+              duration: 'monthly' | 'annual'
+              /** @description USD, a decimal string with scale 2 */
+              amount: string
+              /** @constant */
+              currency: 'USD'
+              status: 'open' | 'overdue'
+              /** Format: date-time */
+              issued_at: string
+              /** Format: date-time */
+              due_at: string
+              pay_with: {
+                /** @constant */
+                method: 'crypto_checkout'
+                endpoint: string
+                body: {
+                  plan: 'starter' | 'professional' | 'business' | 'enterprise'
+                  duration: 'monthly' | 'annual'
+                }
+              }[]
+            } | null
             /** Format: date-time */
             started_at: string
             raw_status: 'active' | 'cancelled' | 'expired'
@@ -7885,6 +8459,29 @@ export interface operations {
               wallet_addresses_used: number
               transactions_this_month: number
             }
+            invoice: {
+              id: string
+              plan: 'starter' | 'professional' | 'business' | 'enterprise'
+              duration: 'monthly' | 'annual'
+              /** @description USD, a decimal string with scale 2 */
+              amount: string
+              /** @constant */
+              currency: 'USD'
+              status: 'open' | 'overdue'
+              /** Format: date-time */
+              issued_at: string
+              /** Format: date-time */
+              due_at: string
+              pay_with: {
+                /** @constant */
+                method: 'crypto_checkout'
+                endpoint: string
+                body: {
+                  plan: 'starter' | 'professional' | 'business' | 'enterprise'
+                  duration: 'monthly' | 'annual'
+                }
+              }[]
+            } | null
           }
         }
       }
@@ -8384,6 +8981,8 @@ export interface operations {
               url: string
               events?: string[]
               wallet_webhook_enabled?: boolean
+              /** @description Required to change the URL when you have 2FA or the team requires it (401 OTP_REQUIRED) */
+              otp_code?: string
             }
           | {
               /** @description HTTPS URL (http and loopback allowed outside production) */
@@ -8391,6 +8990,8 @@ export interface operations {
               /** @default false */
               wallet_webhook_enabled?: boolean
               events?: string[]
+              /** @description Required to change the URL when you have 2FA or the team requires it (401 OTP_REQUIRED) */
+              otp_code?: string
             }
       }
     }
@@ -8461,7 +9062,7 @@ export interface operations {
           }
         }
       }
-      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
           [name: string]: unknown
@@ -8474,13 +9075,13 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'UNAUTHORIZED'
+            code: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
           [name: string]: unknown
@@ -8493,7 +9094,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | '2FA_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -8551,6 +9152,27 @@ export interface operations {
              * @enum {string}
              */
             code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -8676,7 +9298,7 @@ export interface operations {
           }
         }
       }
-      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint */
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint of this business and product (a CaaS id on the CaaS routes only) */
       404: {
         headers: {
           [name: string]: unknown
@@ -8690,6 +9312,25 @@ export interface operations {
              * @enum {string}
              */
             code: 'METHOD_NOT_FOUND' | 'ENDPOINT_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `ENDPOINT_DEACTIVATED`: the webhook endpoint is deactivated: configure the payments webhook again (POST /api/v1/settings/webhook); a deleted CaaS dashboard webhook stays deleted, register a new one */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'ENDPOINT_DEACTIVATED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -8852,7 +9493,7 @@ export interface operations {
           }
         }
       }
-      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint of this business and product (a CaaS id on the CaaS routes only) */
       404: {
         headers: {
           [name: string]: unknown
@@ -8865,7 +9506,26 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'METHOD_NOT_FOUND'
+            code: 'METHOD_NOT_FOUND' | 'ENDPOINT_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `ENDPOINT_DEACTIVATED`: the webhook endpoint is deactivated: configure the payments webhook again (POST /api/v1/settings/webhook); a deleted CaaS dashboard webhook stays deleted, register a new one */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'ENDPOINT_DEACTIVATED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -8975,6 +9635,8 @@ export interface operations {
               event_id: string
               endpoint_id: string
               event: string
+              /** @description The URL this delivery is for: every attempt and redelivery goes there only */
+              url?: string
               status: string
               skip_reason?: string
               attempts: number
@@ -9233,6 +9895,25 @@ export interface operations {
              * @enum {string}
              */
             code: 'METHOD_NOT_FOUND' | 'DELIVERY_NOT_REDELIVERABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `WEBHOOK_URL_CHANGED`: the webhook URL changed since this delivery was first attempted: past events are not sent to a new URL, nothing was sent */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'WEBHOOK_URL_CHANGED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -9709,6 +10390,8 @@ export interface operations {
               event_id: string
               endpoint_id: string
               event: string
+              /** @description The URL this delivery is for: every attempt and redelivery goes there only */
+              url?: string
               status: string
               skip_reason?: string
               attempts: number
@@ -9958,7 +10641,7 @@ export interface operations {
           }
         }
       }
-      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint */
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint of this business and product (a CaaS id on the CaaS routes only) */
       404: {
         headers: {
           [name: string]: unknown
@@ -10396,7 +11079,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it; `TRANSACTION_LIMIT_EXCEEDED`: the plan’s monthly transaction limit is reached */
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it; `TRANSACTION_LIMIT_EXCEEDED`: the plan’s monthly transaction limit is reached */
       402: {
         headers: {
           [name: string]: unknown
@@ -14031,6 +14714,8 @@ export interface operations {
           bank_name: string
           currency: string
           country: string
+          /** @description Required when you have 2FA or the team requires it (401 OTP_REQUIRED) */
+          otp_code?: string
         }
       }
     }
@@ -14076,7 +14761,7 @@ export interface operations {
           }
         }
       }
-      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
           [name: string]: unknown
@@ -14089,13 +14774,13 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'UNAUTHORIZED'
+            code: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
           [name: string]: unknown
@@ -14108,7 +14793,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | '2FA_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -14190,6 +14875,27 @@ export interface operations {
           }
         }
       }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
       500: {
         headers: {
@@ -14250,6 +14956,8 @@ export interface operations {
           bank_name?: string
           currency?: string
           country?: string
+          /** @description Required when you have 2FA or the team requires it (401 OTP_REQUIRED) */
+          otp_code?: string
         }
       }
     }
@@ -14295,7 +15003,7 @@ export interface operations {
           }
         }
       }
-      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
           [name: string]: unknown
@@ -14308,13 +15016,13 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'UNAUTHORIZED'
+            code: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
           [name: string]: unknown
@@ -14327,7 +15035,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | '2FA_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -14385,6 +15093,27 @@ export interface operations {
              * @enum {string}
              */
             code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -14441,7 +15170,14 @@ export interface operations {
       }
       cookie?: never
     }
-    requestBody?: never
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Required when you have 2FA or the team requires it (401 OTP_REQUIRED) */
+          otp_code?: string
+        }
+      }
+    }
     responses: {
       /** @description Success */
       200: {
@@ -14473,7 +15209,7 @@ export interface operations {
           }
         }
       }
-      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
           [name: string]: unknown
@@ -14486,13 +15222,13 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'UNAUTHORIZED'
+            code: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
           [name: string]: unknown
@@ -14505,7 +15241,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | '2FA_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -14563,6 +15299,27 @@ export interface operations {
              * @enum {string}
              */
             code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -14654,7 +15411,7 @@ export interface operations {
           }
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `PLAN_NOT_PURCHASABLE`: the plan is priced by agreement and cannot be bought online; `INVALID_REQUEST`: the request is inconsistent (see `error`); `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `PLAN_NOT_PURCHASABLE`: the plan is priced by agreement and set by an administrator; it cannot be bought or upgraded to online; `INVALID_REQUEST`: the request is inconsistent (see `error`); `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `CURRENCY_NOT_AVAILABLE`: the currency is not offered for this session */
       400: {
         headers: {
           [name: string]: unknown
@@ -14677,6 +15434,7 @@ export interface operations {
               | 'INVALID_REQUEST'
               | 'INVALID_NETWORK'
               | 'INVALID_CURRENCY'
+              | 'CURRENCY_NOT_AVAILABLE'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -14777,6 +15535,25 @@ export interface operations {
           }
         }
       }
+      /** @description `FX_UNAVAILABLE`: no exchange rate for the fiat currency */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FX_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
       500: {
         headers: {
@@ -14796,7 +15573,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later; `PRICE_UNAVAILABLE`: no current market price for the currency; retry shortly */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -14811,7 +15588,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE' | 'PRICE_UNAVAILABLE'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -17060,7 +17837,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it */
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it */
       402: {
         headers: {
           [name: string]: unknown
@@ -17327,7 +18104,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it */
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it */
       402: {
         headers: {
           [name: string]: unknown
@@ -17581,7 +18358,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it */
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it */
       402: {
         headers: {
           [name: string]: unknown
@@ -18221,7 +18998,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired; renew it */
+      /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it */
       402: {
         headers: {
           [name: string]: unknown
@@ -21431,7 +22208,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -21444,7 +22221,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -21618,7 +22395,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -21631,7 +22408,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -21786,7 +22563,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -21799,7 +22576,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -21824,7 +22601,7 @@ export interface operations {
           }
         }
       }
-      /** @description `LINK_NOT_REQUIRED`: the user needs no link; `ALREADY_LINKED`: the phone number is already linked */
+      /** @description `ALREADY_LINKED`: the phone number is already linked */
       409: {
         headers: {
           [name: string]: unknown
@@ -21837,7 +22614,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'LINK_NOT_REQUIRED' | 'ALREADY_LINKED'
+            code: 'ALREADY_LINKED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -21881,7 +22658,7 @@ export interface operations {
           }
         }
       }
-      /** @description `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again */
+      /** @description `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -21896,7 +22673,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'LINK_REQUEST_TOO_SOON'
+            code: 'LINK_REQUEST_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -22031,7 +22808,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -22044,7 +22821,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -22069,7 +22846,7 @@ export interface operations {
           }
         }
       }
-      /** @description `ALREADY_LINKED`: the phone number is already linked */
+      /** @description `ALREADY_LINKED`: the phone number is already linked; `PHONE_CHANGE_IN_PROGRESS`: a confirmed phone change is being completed; repeat its confirmation */
       409: {
         headers: {
           [name: string]: unknown
@@ -22082,7 +22859,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'ALREADY_LINKED'
+            code: 'ALREADY_LINKED' | 'PHONE_CHANGE_IN_PROGRESS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -22227,28 +23004,18 @@ export interface operations {
     }
     responses: {
       /** @description Success */
-      200: {
+      202: {
         headers: {
           [name: string]: unknown
         }
         content: {
           'application/json': {
             blind_index: string
+            new_blind_index: string
             wallet_address: string
+            status: 'CODE_SENT' | 'CODE_PENDING'
             /** Format: date-time */
-            created_at: string
-            owner_address: string
-            /** @description Differs between test and live keys */
-            salt: string
-            network: string
-            token: string
-            factory_address: string
-            entry_point: string
-            previous_blind_index: string
-            /** @constant */
-            status: 'PHONE_CHANGED'
-            /** Format: date-time */
-            changed_at: string
+            expires_at: string
           }
         }
       }
@@ -22297,7 +23064,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -22310,7 +23077,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -22335,7 +23102,7 @@ export interface operations {
           }
         }
       }
-      /** @description `PHONE_NUMBER_IN_USE`: another user holds this phone number */
+      /** @description `PHONE_NUMBER_IN_USE`: another user holds this phone number; `WALLET_SHARED`: the wallet is linked to more than one merchant, so its phone number cannot be changed; `PHONE_CHANGE_IN_PROGRESS`: a confirmed phone change is being completed; repeat its confirmation */
       409: {
         headers: {
           [name: string]: unknown
@@ -22348,7 +23115,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'PHONE_NUMBER_IN_USE'
+            code: 'PHONE_NUMBER_IN_USE' | 'WALLET_SHARED' | 'PHONE_CHANGE_IN_PROGRESS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -22387,6 +23154,295 @@ export interface operations {
              * @enum {string}
              */
             code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PHONE_CHANGE_TOO_SOON`: a phone change code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PHONE_CHANGE_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `SMS_NOT_CONFIGURED`: no SMS provider is configured for this environment; `SMS_UNAVAILABLE`: the SMS provider did not accept the message; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'SMS_NOT_CONFIGURED' | 'SMS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
+  post_caas_v1_users_phone_change_confirm: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description International format, e.g. "+447911123456" */
+          phone_number: string
+          /** @description International format, e.g. "+447911123456" */
+          new_phone_number: string
+          code: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            blind_index: string
+            wallet_address: string
+            /** Format: date-time */
+            created_at: string
+            owner_address: string
+            /** @description Differs between test and live keys */
+            salt: string
+            network: string
+            token: string
+            factory_address: string
+            entry_point: string
+            previous_blind_index: string
+            /** @constant */
+            status: 'PHONE_CHANGED'
+            /** Format: date-time */
+            changed_at: string
+          }
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SAME_PHONE_NUMBER`: the new phone number is the current one; `INVALID_CODE`: the verification code is wrong; the message says how many attempts are left */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_PHONE_NUMBER'
+              | 'SAME_PHONE_NUMBER'
+              | 'INVALID_CODE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user; `PHONE_CHANGE_NOT_REQUESTED`: no phone change to this number is pending for this merchant; request a code first */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND' | 'PHONE_CHANGE_NOT_REQUESTED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `WALLET_SHARED`: the wallet is linked to more than one merchant, so its phone number cannot be changed; `PHONE_NUMBER_IN_USE`: another user holds this phone number */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'WALLET_SHARED' | 'PHONE_NUMBER_IN_USE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PHONE_CHANGE_EXPIRED`: the phone change code expired; request a new one */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PHONE_CHANGE_EXPIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -22537,7 +23593,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -22550,7 +23606,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -22575,7 +23631,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `PHONE_NUMBER_MOVED`: the recipient’s wallet moved to another phone number; pay the new number; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
           [name: string]: unknown
@@ -22588,7 +23644,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_CONFLICT'
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'PHONE_NUMBER_MOVED' | 'IDEMPOTENCY_CONFLICT'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -22750,7 +23806,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -22763,7 +23819,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -22962,7 +24018,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -22975,7 +24031,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -23181,7 +24237,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -23194,7 +24250,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -23365,7 +24421,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -23378,7 +24434,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN' | 'SANDBOX_ONLY'
+            code: 'FORBIDDEN' | 'SANDBOX_ONLY' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -23559,7 +24615,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -23572,7 +24628,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -23746,7 +24802,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -23759,7 +24815,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -23914,7 +24970,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -23927,7 +24983,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -23952,7 +25008,7 @@ export interface operations {
           }
         }
       }
-      /** @description `LINK_NOT_REQUIRED`: the user needs no link; `ALREADY_LINKED`: the phone number is already linked */
+      /** @description `ALREADY_LINKED`: the phone number is already linked */
       409: {
         headers: {
           [name: string]: unknown
@@ -23965,7 +25021,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'LINK_NOT_REQUIRED' | 'ALREADY_LINKED'
+            code: 'ALREADY_LINKED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -24009,7 +25065,7 @@ export interface operations {
           }
         }
       }
-      /** @description `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again */
+      /** @description `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -24024,7 +25080,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'LINK_REQUEST_TOO_SOON'
+            code: 'LINK_REQUEST_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -24159,7 +25215,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -24172,7 +25228,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -24197,7 +25253,7 @@ export interface operations {
           }
         }
       }
-      /** @description `ALREADY_LINKED`: the phone number is already linked */
+      /** @description `ALREADY_LINKED`: the phone number is already linked; `PHONE_CHANGE_IN_PROGRESS`: a confirmed phone change is being completed; repeat its confirmation */
       409: {
         headers: {
           [name: string]: unknown
@@ -24210,7 +25266,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'ALREADY_LINKED'
+            code: 'ALREADY_LINKED' | 'PHONE_CHANGE_IN_PROGRESS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -24355,28 +25411,18 @@ export interface operations {
     }
     responses: {
       /** @description Success */
-      200: {
+      202: {
         headers: {
           [name: string]: unknown
         }
         content: {
           'application/json': {
             blind_index: string
+            new_blind_index: string
             wallet_address: string
+            status: 'CODE_SENT' | 'CODE_PENDING'
             /** Format: date-time */
-            created_at: string
-            owner_address: string
-            /** @description Differs between test and live keys */
-            salt: string
-            network: string
-            token: string
-            factory_address: string
-            entry_point: string
-            previous_blind_index: string
-            /** @constant */
-            status: 'PHONE_CHANGED'
-            /** Format: date-time */
-            changed_at: string
+            expires_at: string
           }
         }
       }
@@ -24425,7 +25471,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -24438,7 +25484,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -24463,7 +25509,7 @@ export interface operations {
           }
         }
       }
-      /** @description `PHONE_NUMBER_IN_USE`: another user holds this phone number */
+      /** @description `PHONE_NUMBER_IN_USE`: another user holds this phone number; `WALLET_SHARED`: the wallet is linked to more than one merchant, so its phone number cannot be changed; `PHONE_CHANGE_IN_PROGRESS`: a confirmed phone change is being completed; repeat its confirmation */
       409: {
         headers: {
           [name: string]: unknown
@@ -24476,7 +25522,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'PHONE_NUMBER_IN_USE'
+            code: 'PHONE_NUMBER_IN_USE' | 'WALLET_SHARED' | 'PHONE_CHANGE_IN_PROGRESS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -24515,6 +25561,295 @@ export interface operations {
              * @enum {string}
              */
             code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PHONE_CHANGE_TOO_SOON`: a phone change code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PHONE_CHANGE_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `SMS_NOT_CONFIGURED`: no SMS provider is configured for this environment; `SMS_UNAVAILABLE`: the SMS provider did not accept the message; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'SMS_NOT_CONFIGURED' | 'SMS_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
+  post_caas_api_v1_users_phone_change_confirm: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description International format, e.g. "+447911123456" */
+          phone_number: string
+          /** @description International format, e.g. "+447911123456" */
+          new_phone_number: string
+          code: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            blind_index: string
+            wallet_address: string
+            /** Format: date-time */
+            created_at: string
+            owner_address: string
+            /** @description Differs between test and live keys */
+            salt: string
+            network: string
+            token: string
+            factory_address: string
+            entry_point: string
+            previous_blind_index: string
+            /** @constant */
+            status: 'PHONE_CHANGED'
+            /** Format: date-time */
+            changed_at: string
+          }
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SAME_PHONE_NUMBER`: the new phone number is the current one; `INVALID_CODE`: the verification code is wrong; the message says how many attempts are left */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_PHONE_NUMBER'
+              | 'SAME_PHONE_NUMBER'
+              | 'INVALID_CODE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user; `PHONE_CHANGE_NOT_REQUESTED`: no phone change to this number is pending for this merchant; request a code first */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND' | 'PHONE_CHANGE_NOT_REQUESTED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `WALLET_SHARED`: the wallet is linked to more than one merchant, so its phone number cannot be changed; `PHONE_NUMBER_IN_USE`: another user holds this phone number */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'WALLET_SHARED' | 'PHONE_NUMBER_IN_USE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PHONE_CHANGE_EXPIRED`: the phone change code expired; request a new one */
+      410: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PHONE_CHANGE_EXPIRED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNSUPPORTED_MEDIA_TYPE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'TOO_MANY_ATTEMPTS'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -24665,7 +26000,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -24678,7 +26013,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -24703,7 +26038,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `PHONE_NUMBER_MOVED`: the recipient’s wallet moved to another phone number; pay the new number; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
           [name: string]: unknown
@@ -24716,7 +26051,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_CONFLICT'
+            code: 'IDEMPOTENCY_KEY_REUSED' | 'PHONE_NUMBER_MOVED' | 'IDEMPOTENCY_CONFLICT'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -24878,7 +26213,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -24891,7 +26226,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -25090,7 +26425,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -25103,7 +26438,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -25309,7 +26644,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -25322,7 +26657,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN'
+            code: 'FORBIDDEN' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
@@ -25493,7 +26828,7 @@ export interface operations {
           }
         }
       }
-      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key */
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
           [name: string]: unknown
@@ -25506,7 +26841,7 @@ export interface operations {
              * @description Stable, for programs (the README’s error catalogue)
              * @enum {string}
              */
-            code: 'FORBIDDEN' | 'SANDBOX_ONLY'
+            code: 'FORBIDDEN' | 'SANDBOX_ONLY' | 'KYC_REQUIRED'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
