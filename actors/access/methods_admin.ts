@@ -51,7 +51,7 @@ export function adminMethods(access: AccessContext): Record<string, MethodHandle
         plan: view.plan.name,
         status: view.plan.status,
         expiry: view.plan.expiry,
-        invoice,
+        ...(invoice ? { invoice } : {}),
       }
     }),
     implement(checkActive, async (_input, caller) => {

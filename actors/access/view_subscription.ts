@@ -49,7 +49,7 @@ export function subscriptionView(m: ActiveMerchant, nowMs: number, usage?: Usage
       wallet_addresses_used: usage?.wallets ?? m.walletsUsed,
       transactions_this_month: usage?.transactions ?? m.transactions[utcMonth(nowMs)] ?? 0,
     },
-    invoice: invoiceView(m.subscription.invoice, nowMs),
+    ...invoiceField(m.subscription.invoice, nowMs),
   }
 }
 
@@ -68,4 +68,10 @@ export function plansView() {
       }
     }),
   }
+}
+
+/** `{ invoice }` when one is open, nothing otherwise. */
+export function invoiceField(invoice: PlanInvoice | undefined, nowMs: number): { invoice?: Static<typeof PlanInvoiceWire> } {
+  const view = invoiceView(invoice, nowMs)
+  return view ? { invoice: view } : {}
 }

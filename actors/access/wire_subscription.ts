@@ -35,8 +35,8 @@ export const PlanInvoice = Type.Object({
     }),
   ),
 })
-/** The open invoice, or null when nothing is owed. */
-const OpenInvoice = Type.Union([PlanInvoice, Type.Null()])
+/** The open invoice; absent when nothing is owed (a field that does not apply is left out, never null). */
+const OpenInvoice = Type.Optional(PlanInvoice)
 
 const subscriptionFields = {
   plan: Type.Object({ name: PlanName, duration: DurationName, status: PlanStatus, expiry: Time }),
@@ -59,7 +59,7 @@ export const BusinessSubscription = Type.Object({ business_id: Text, ...subscrip
 /** The admin's full view: also when it started and the stored status (before expiry is applied). */
 export const AdminSubscription = Type.Object({ business_id: Text, ...subscriptionFields, started_at: Time, raw_status: PlanStatus })
 
-/** The spec's fields, and the invoice the upgrade opened (null when it needed none: the current plan, a downgrade). */
+/** The spec's fields, and the invoice the upgrade opened (absent when it needed none: the current plan, a downgrade). */
 export const Upgraded = Type.Object({ message: Text, plan: PlanName, status: PlanStatus, expiry: Time, invoice: OpenInvoice })
 
 // Enterprise has no list price: sent as null (kept: clients read these fields today).

@@ -5,6 +5,7 @@
  */
 import { accepted, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { TeamPolicyCommand } from './commands'
+import type { TeamPolicyRejection } from './rejections'
 import type { TeamPolicy, TeamPolicyState } from './state'
 
 export function policyOf(state: TeamPolicyState): TeamPolicy {
@@ -17,7 +18,7 @@ export function decideTeamPolicy(
   state: TeamPolicyState,
   command: TeamPolicyCommand,
   nowMs: number,
-): Decision<TeamPolicyState, TeamPolicy, never> {
+): Decision<TeamPolicyState, TeamPolicy, TeamPolicyRejection> {
   if (command.type === 'get' || policyOf(state).require2fa === command.require2fa) return unchanged(policyOf(state))
   const next: TeamPolicyState = { status: 'set', id: state.id, require2fa: command.require2fa, changedBy: command.by, changedAtMs: nowMs }
   return accepted(next, policyOf(next), [

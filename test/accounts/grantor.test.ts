@@ -14,6 +14,7 @@ import { sandboxModule } from '../../roles/products/sandbox'
 import { DevOutbox } from '../../platform/mail/mailer'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
+import { registerOwner } from '../support/owner'
 import { startTestPlatform } from '../support/platform'
 import { joinTeam } from '../support/team'
 
@@ -25,11 +26,7 @@ t.test('nothing outlives its grantor', async (t) => {
     await db.drop()
   })
   const call = client(platform.baseUrl)
-  const owner = (
-    await call('POST', '/api/v1/auth/register', {
-      body: { email: 'owner@grantor.test', password: 'owner password', business_name: 'Grantor', account_type: 'business' },
-    })
-  ).body
+  const owner = await registerOwner(call, 'owner@grantor.test', 'Grantor')
   const as = (token: string) => (method: string, path: string, body?: unknown) =>
     call(method, path, { headers: bearer(token), ...(body !== undefined ? { body } : {}) })
   const asOwner = as(owner.access_token)
@@ -117,11 +114,7 @@ t.test('nothing outlives its grantor', async (t) => {
     t.match(await asOwner('DELETE', `/api/v1/team/invites/${sent.body.id}`), { status: 200, body: { status: 'revoked' } })
     t.match(await register(inviteToken('later@grantor.test')), { status: 404, body: { code: 'INVITE_INVALID' } })
     t.match(await call('GET', `/api/v1/team/invites/verify/${inviteToken('later@grantor.test')}`), { status: 404 })
-    const other = (
-      await call('POST', '/api/v1/auth/register', {
-        body: { email: 'other@grantor.test', password: 'other password', business_name: 'Other', account_type: 'business' },
-      })
-    ).body
+    const other = await registerOwner(call, 'other@grantor.test', 'Other')
     t.match(await as(other.access_token)('DELETE', `/api/v1/team/invites/${own.body.id}`), {
       status: 404,
       body: { code: 'INVITE_NOT_FOUND' },

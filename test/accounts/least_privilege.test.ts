@@ -16,6 +16,7 @@ import type { RouteSpec } from '../../gateway/http/route'
 import { createTestDb } from '../support/db'
 import { bearer, client, type Reply } from '../support/http'
 import { allKeyPermissions } from '../support/keys'
+import { registerOwner } from '../support/owner'
 import { startTestPlatform } from '../support/platform'
 import { joinTeam } from '../support/team'
 
@@ -31,11 +32,7 @@ t.test('least privilege over every route', async (t) => {
     await db.drop()
   })
   const call = client(platform.baseUrl)
-  const owner = (
-    await call('POST', '/api/v1/auth/register', {
-      body: { email: 'owner@least.test', password: 'owner password', business_name: 'Least', account_type: 'business' },
-    })
-  ).body
+  const owner = await registerOwner(call, 'owner@least.test', 'Least')
   const makeKey = async (product: 'payments' | 'caas', permissions?: readonly string[]) => {
     const res = await call('POST', '/api/v1/api-keys', {
       headers: bearer(owner.access_token),

@@ -15,6 +15,7 @@ import { checkoutModule } from '../../roles/products/checkout'
 import { webhooksModule } from '../../roles/products/webhooks'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
+import { registerOwner } from '../support/owner'
 import { startTestPlatform } from '../support/platform'
 import { joinTeam } from '../support/team'
 
@@ -27,11 +28,7 @@ t.test('a second factor for money-redirecting changes', async (t) => {
     await db.drop()
   })
   const call = client(platform.baseUrl)
-  const owner = (
-    await call('POST', '/api/v1/auth/register', {
-      body: { email: 'owner@stepup.test', password: 'owner password', business_name: 'StepUp', account_type: 'business' },
-    })
-  ).body
+  const owner = await registerOwner(call, 'owner@stepup.test', 'StepUp')
   const asOwner = (method: string, path: string, body?: unknown) =>
     call(method, path, { headers: bearer(owner.access_token), ...(body !== undefined ? { body } : {}) })
   const outbox = new DevOutbox(path.resolve(platform.config.dataDir, 'outbox'))

@@ -49,7 +49,7 @@ t.test('kill -9 during wallet and checkout creation: usage equals the objects th
   const gateway = await startRoles('gateway', { ...env, PORT: String(http) })
   t.teardown(() => gateway.stop())
   const base = `http://127.0.0.1:${http}`
-  const permissions = ['wallet:manage', 'checkout:manage', 'checkout:view']
+  const permissions = ['wallet:manage', 'wallet:view', 'checkout:manage', 'checkout:view']
   const m = await onboardMerchant(base, 'usage-admin', { email: `usage-${db.schema}@test.dev`, plan: 'enterprise', permissions })
 
   // Half the wallets are created with an Idempotency-Key, half without (a retry then meets 409 WALLET_EXISTS).

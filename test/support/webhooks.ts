@@ -8,6 +8,7 @@ import { createWebhookEngine, type WebhookEngine } from '../../actors/webhooks/e
 import type { WebhookGate } from '../../actors/webhooks/dispatch_gate'
 import type { ActorHost } from '../../actors/runtime/host'
 import { merchantKind } from '../../actors/merchant/decide'
+import { teamPolicyKind } from '../../actors/team_policy/decide'
 import type { PlanId } from '../../actors/merchant/plans'
 import { webhooksModule } from '../../roles/products/webhooks'
 import { staticAuthenticator } from '../fixtures/static_authenticator'
@@ -128,9 +129,13 @@ export async function platformWithReceiver(
  * actor (setup; the admin route needs the accounts module).
  */
 export async function staticAuthWebhookPlatform(schemaPrefix: string) {
-  const rig = await platformWithReceiver(schemaPrefix, [webhooksModule, { name: 'merchant-actor', actors: [merchantKind] }], {
-    authenticator: staticAuthenticator,
-  })
+  const rig = await platformWithReceiver(
+    schemaPrefix,
+    [webhooksModule, { name: 'merchant-actor', actors: [merchantKind, teamPolicyKind] }],
+    {
+      authenticator: staticAuthenticator,
+    },
+  )
   const host = rig.platform.payments.host
   return {
     ...rig,
