@@ -5601,7 +5601,7 @@ export interface operations {
               wallet_addresses_used: number
               transactions_this_month: number
             }
-            invoice: {
+            invoice?: {
               id: string
               plan: 'starter' | 'professional' | 'business' | 'enterprise'
               duration: 'monthly' | 'annual'
@@ -5623,7 +5623,7 @@ export interface operations {
                   duration: 'monthly' | 'annual'
                 }
               }[]
-            } | null
+            }
           }
         }
       }
@@ -5905,7 +5905,7 @@ export interface operations {
             status: 'active' | 'cancelled' | 'expired'
             /** Format: date-time */
             expiry: string
-            invoice: {
+            invoice?: {
               id: string
               plan: 'starter' | 'professional' | 'business' | 'enterprise'
               duration: 'monthly' | 'annual'
@@ -5927,7 +5927,7 @@ export interface operations {
                   duration: 'monthly' | 'annual'
                 }
               }[]
-            } | null
+            }
           }
         }
       }
@@ -8259,7 +8259,7 @@ export interface operations {
               wallet_addresses_used: number
               transactions_this_month: number
             }
-            invoice: {
+            invoice?: {
               id: string
               plan: 'starter' | 'professional' | 'business' | 'enterprise'
               duration: 'monthly' | 'annual'
@@ -8281,7 +8281,7 @@ export interface operations {
                   duration: 'monthly' | 'annual'
                 }
               }[]
-            } | null
+            }
             /** Format: date-time */
             started_at: string
             raw_status: 'active' | 'cancelled' | 'expired'
@@ -8459,7 +8459,7 @@ export interface operations {
               wallet_addresses_used: number
               transactions_this_month: number
             }
-            invoice: {
+            invoice?: {
               id: string
               plan: 'starter' | 'professional' | 'business' | 'enterprise'
               duration: 'monthly' | 'annual'
@@ -8481,7 +8481,7 @@ export interface operations {
                   duration: 'monthly' | 'annual'
                 }
               }[]
-            } | null
+            }
           }
         }
       }
