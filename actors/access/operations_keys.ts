@@ -1,8 +1,9 @@
 /** API key operations (dashboard, api_keys:manage): routes in gateway/access/routes_keys.ts, methods in methods_keys.ts. */
 import { Type } from '@sinclair/typebox'
 import { operation } from '../../platform/operation'
-import { Id, Nothing, Otp, PermissionNames, closed, codes } from './inputs'
+import { Id, Nothing, PermissionNames, closed, codes } from './inputs'
 import { KeyList, KeyView, KeyWithSecret } from './wire'
+import { STEP_UP, otpCode } from './step_up_fields'
 
 /** The body of POST /api/v1/api-keys. */
 export const CreateKeyBody = Type.Object(
@@ -12,26 +13,14 @@ export const CreateKeyBody = Type.Object(
     product: Type.Union([Type.Literal('payments'), Type.Literal('caas')]),
     permissions: Type.Optional(PermissionNames),
     legacy: Type.Optional(Type.Boolean({ description: 'Create a legacy key without prefix (environment then follows toggle-sandbox)' })),
-    otp_code: Type.Optional(
-      Type.String({
-        ...Otp,
-        description: 'A current TOTP code: required for a key holding a money permission when you have 2FA or the team requires it',
-      }),
-    ),
+    otp_code: otpCode('A current TOTP code: required for a key holding a money permission when you have 2FA or the team requires it'),
   },
   closed,
 )
 const GRANTS = ['UNAUTHORIZED', 'PERMISSION_NOT_HELD', 'OWNER_ONLY_PERMISSION'] as const
-/** The second factor's refusals (step_up.ts). */
-export const STEP_UP = ['2FA_REQUIRED', 'OTP_REQUIRED', 'INVALID_OTP', 'OTP_REUSED', 'TOO_MANY_ATTEMPTS'] as const
 export const RotateBody = Type.Object(
   {
-    otp_code: Type.Optional(
-      Type.String({
-        ...Otp,
-        description: 'A current TOTP code: required to rotate a key holding a money permission when you have 2FA or the team requires it',
-      }),
-    ),
+    otp_code: otpCode('A current TOTP code: required to rotate a key holding a money permission when you have 2FA or the team requires it'),
   },
   closed,
 )

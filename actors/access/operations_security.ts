@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox'
 import { operation } from '../../platform/operation'
 import { Otp, closed, codes } from './inputs'
-import { STEP_UP } from './operations_keys'
+import { STEP_UP } from './step_up_fields'
 
 export const SecurityPolicy = Type.Object({
   require_2fa: Type.Boolean({

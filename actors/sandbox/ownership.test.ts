@@ -18,7 +18,7 @@ const table: Array<[string, Watched, string | null]> = [
   ['balance: the balance actor’s merchant', { ownerKind: 'balance', ownerId: 'biz-a:test', actorBusinessId: 'biz-a' }, 'biz-a'],
   ['treasury: the business its owner id names (no actor)', { ...owner(treasuryOwner('biz:a', true)), actorBusinessId: null }, 'biz:a'],
   ['caas_user: nobody’s for a payments key', { ownerKind: 'caas_user', ownerId: 'test:abc', actorBusinessId: 'biz-a' }, null],
-  ['an unknown kind: nobody’s', { ownerKind: 'placeholder', ownerId: 'x', actorBusinessId: 'biz-a' }, null],
+  ['an unknown kind: nobody’s', { ownerKind: 'some_future_kind', ownerId: 'x', actorBusinessId: 'biz-a' }, null],
   ['an actor-owned kind whose actor is gone: nobody’s', { ownerKind: 'checkout', ownerId: 'session-2', actorBusinessId: null }, null],
 ]
 

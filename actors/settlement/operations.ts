@@ -1,6 +1,7 @@
 /** Settlement account operations (dashboard, settings:manage): routes in gateway/checkout/routes_settings.ts, methods in methods.ts. */
 import { Type } from '@sinclair/typebox'
 import { operation } from '../../platform/operation'
+import { STEP_UP, otpCode } from '../access/step_up_fields'
 
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max })
 const accountFields = {
@@ -13,9 +14,7 @@ const accountFields = {
 }
 /** A current TOTP code: a settlement account is where payouts go, so changing one is a step-up act (access/step_up.ts). */
 const otp = {
-  otp_code: Type.Optional(
-    Type.String({ pattern: '^[0-9]{6}$', description: 'Required when you have 2FA or the team requires it (401 OTP_REQUIRED)' }),
-  ),
+  otp_code: otpCode('Required when you have 2FA or the team requires it (401 OTP_REQUIRED)'),
 }
 export const AccountId = Type.Object({ id: Type.String({ format: 'uuid' }) })
 export const NewAccountBody = Type.Object({ ...accountFields, ...otp }, { additionalProperties: false })
@@ -24,7 +23,6 @@ export const AccountChangeBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 )
 export const AccountDeleteBody = Type.Object(otp, { additionalProperties: false })
-const STEP_UP = ['2FA_REQUIRED', 'OTP_REQUIRED', 'INVALID_OTP', 'OTP_REUSED', 'TOO_MANY_ATTEMPTS'] as const
 
 /** An account as every answer shows it: the number masked to its last four characters. */
 export const SettlementAccount = Type.Object({

@@ -7,6 +7,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { operation } from '../../platform/operation'
+import { STEP_UP, otpCode } from '../access/step_up_fields'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
@@ -20,12 +21,7 @@ export const Paging = Type.Object(pagingFields)
 const Message = Type.Object({ message: Text })
 
 /** A current TOTP code: re-pointing the webhook is a step-up act (actors/access/step_up.ts). */
-const OtpCode = Type.Optional(
-  Type.String({
-    pattern: '^[0-9]{6}$',
-    description: 'Required to change the URL when you have 2FA or the team requires it (401 OTP_REQUIRED)',
-  }),
-)
+const OtpCode = otpCode('Required to change the URL when you have 2FA or the team requires it (401 OTP_REQUIRED)')
 
 /** Settings shape {url, events} or gateway shape {webhook_url, wallet_webhook_enabled}: both accepted (spec). */
 export const ConfigureBody = Type.Union([
@@ -112,15 +108,7 @@ export const configurePaymentsWebhook = operation({
   name: 'webhooks.payments.configure',
   input: Type.Object({ url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()), otp_code: OtpCode }),
   output: Type.Composite([PaymentsWebhook, Type.Object({ webhook_secret: Type.Optional(Text), message: Text })]),
-  errors: [
-    'INVALID_WEBHOOK_URL',
-    'WEBHOOK_TARGET_NOT_ALLOWED',
-    '2FA_REQUIRED',
-    'OTP_REQUIRED',
-    'INVALID_OTP',
-    'OTP_REUSED',
-    'TOO_MANY_ATTEMPTS',
-  ],
+  errors: ['INVALID_WEBHOOK_URL', 'WEBHOOK_TARGET_NOT_ALLOWED', ...STEP_UP],
   examples: {
     input: { url: 'https://shop.example.org/webhooks/payments', events: ['payment.confirmed', 'payment.failed'] },
     output: {
