@@ -24,7 +24,7 @@ import { issueTokens } from './methods_auth'
 import { revokeHandedOut } from './grantor_cleanup'
 import { invitationView, inviterStillGrants } from './invitations'
 import * as ops from './operations_team'
-import { CATALOGUE, KEY_DEFAULT, isPermission } from './permissions'
+import { CATALOGUE, KEY_DEFAULT, isPermission, type Permission } from './permissions'
 import { ALL_PERMISSIONS, ROLE_PERMISSIONS, heldBy } from './roles'
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -40,6 +40,12 @@ function memberView(u: ActiveUser) {
     two_factor_enabled: u.totp.enabled,
     created_at: new Date(u.createdAtMs).toISOString(),
   }
+}
+
+/** Whether a key of the permission's product made without a list holds it (dashboard-only permissions: never). */
+function inDefaultKey(name: Permission): boolean {
+  const product = CATALOGUE[name].product
+  return product !== 'dashboard' && KEY_DEFAULT[product].includes(name)
 }
 
 export function teamMethods(access: AccessContext, mailer: Mailer): Record<string, MethodHandler> {
@@ -60,7 +66,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         name,
         product: CATALOGUE[name].product,
         kind: CATALOGUE[name].kind,
-        in_default_key: (KEY_DEFAULT as Record<string, readonly string[]>)[CATALOGUE[name].product]?.includes(name) ?? false,
+        in_default_key: inDefaultKey(name),
         owner_only: CATALOGUE[name].ownerOnly,
         gates: CATALOGUE[name].gates,
       })),
