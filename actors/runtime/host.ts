@@ -114,9 +114,23 @@ export class ActorHost {
     // Fast path: the actor is active here and we still hold its shard.
     const active = this.activations.get(refKey(ref))
     if (active && this.leases.holds(active.shard)) {
-      return this.deliver<R>(active, command)
+      return this.orRoute(this.deliver<R>(active, command), ref, command)
     }
     return this.route(ref, command) as Promise<AskResult<R>>
+  }
+
+  /**
+   * A message refused with `shard_moved` was never written: its commit was
+   * fenced (the lease lapsed under load and is being taken again) or it was
+   * still queued when the shard left. It goes the slow way, which waits for
+   * whoever holds the shard now, instead of failing the caller with a 503
+   * for a lease blip on a host that keeps its shards.
+   */
+  private orRoute<R>(delivered: Promise<AskResult<R>>, ref: ActorRef, command: unknown): Promise<AskResult<R>> {
+    return delivered.catch((error: unknown) => {
+      if (error instanceof PlatformError && error.code === 'shard_moved') return this.route(ref, command) as Promise<AskResult<R>>
+      throw error
+    })
   }
 
   private async route(ref: ActorRef, command: unknown): Promise<AskResult<unknown>> {
@@ -160,7 +174,7 @@ export class ActorHost {
     if (!this.activations.has(refKey(ref)) && this.leases.holds(shard)) {
       const activation = this.activate(ref, shard)
       activation.presumeNew()
-      return this.deliver<R>(activation, command)
+      return this.orRoute(this.deliver<R>(activation, command), ref, command)
     }
     return this.ask<R>(ref, command)
   }
@@ -193,11 +207,24 @@ export class ActorHost {
         rows: (state) => childKind.readModel?.rows(state) ?? undefined,
       }
       const activation = this.activate(ref, parentShard)
-      const parent = await this.deliver<R>(activation, command, undefined, prepared)
+      const parent = await this.deliver<R>(activation, command, undefined, prepared).catch((error: unknown) => {
+        // Nothing was written (see orRoute): the two asks go the slow way, one after the other.
+        if (error instanceof PlatformError && error.code === 'shard_moved') return null
+        throw error
+      })
+      if (parent === null) return this.askApart(ref, command, spawn)
       if (!parent.ok) return { parent, child: null }
       if (prepared.written) return { parent, child: { ok: true, reply: prepared.written.reply as C } }
       return { parent, child: await this.askNew<C>(spawn.ref, spawn.command(parent.reply)) }
     }
+    return this.askApart(ref, command, spawn)
+  }
+
+  private async askApart<R, C>(
+    ref: ActorRef,
+    command: unknown,
+    spawn: { ref: ActorRef; command: (parentReply: R) => unknown },
+  ): Promise<{ parent: AskResult<R>; child: AskResult<C> | null }> {
     const parent = await this.ask<R>(ref, command)
     return { parent, child: parent.ok ? await this.askNew<C>(spawn.ref, spawn.command(parent.reply)) : null }
   }

@@ -228,3 +228,28 @@ t.test('two hosts: shards move when one stops, and a fenced host cannot write', 
   })
   t.equal(result, 'fenced', 'a write from the host that lost its lease is refused')
 })
+
+t.test('a lease that lapsed under load: the fenced write goes again once the host holds the shard, instead of failing', async (t) => {
+  const db = await createTestDb('lapse')
+  t.teardown(() => db.drop())
+  // The lease runs out between the decision and its commit, as when renewals fall behind on a loaded
+  // machine: the commit is fenced, so nothing was written, and the host takes the shard back.
+  let lapses = 0
+  class LapsingStore extends PostgresActorStore {
+    override async commit(input: Parameters<PostgresActorStore['commit']>[0]) {
+      if (input.ref.id === 'lapsing' && lapses++ === 0) {
+        await db.sql`UPDATE shard_leases SET expires_at = now() - interval '1 second' WHERE shard = ${input.shard}`
+      }
+      return super.commit(input)
+    }
+  }
+  const host = testHost(db.sql, { hostId: 'h1', store: new LapsingStore(db.sql), leaseTtlMs: 60_000 })
+  host.register(counterKind)
+  await host.start()
+  t.teardown(() => host.stop())
+  const ref = { kind: 'counter', id: 'lapsing' }
+  t.same(await host.ask(ref, { type: 'get' }), { ok: true, reply: { total: 0n, adds: 0, expired: false } }, 'active here, on the fast path')
+  t.same(await host.ask(ref, { type: 'add', amount: 3n }), { ok: true, reply: { total: 3n } }, 'answered, not shard_moved')
+  t.equal(lapses, 2, 'the first commit was fenced and the second went through')
+  t.same(await host.ask(ref, { type: 'get' }), { ok: true, reply: { total: 3n, adds: 1, expired: false } }, 'written once')
+})
