@@ -12,6 +12,8 @@ export interface Caller {
   readonly product: '' | 'payments' | 'caas'
   readonly isTestMode: boolean
   readonly permissions: readonly string[]
+  /** The peer address the gateway saw, for the audit log ('' for anonymous callers and internal calls). */
+  readonly clientAddress: string
 }
 
 export const SYSTEM_CALLER: Caller = {
@@ -23,4 +25,5 @@ export const SYSTEM_CALLER: Caller = {
   product: '',
   isTestMode: false,
   permissions: [],
+  clientAddress: '',
 }

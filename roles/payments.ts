@@ -35,6 +35,7 @@ import { merchantWebhookGate } from '../actors/merchant/webhook_gate'
 import { HubClient } from '../proto/market/hub_client'
 import { hubPriceOracle } from '../actors/service/hub_prices'
 import { paymentsReadiness } from '../actors/service/readiness'
+import { auditProjector } from '../actors/audit/projector'
 
 export interface PaymentsRole {
   readonly host: ActorHost
@@ -120,6 +121,8 @@ export async function startPaymentsRole(deps: {
   // Asked by every gateway's /readyz; answers within a second even with Postgres gone.
   const readiness = paymentsReadiness(sql, host)
   methods.set('health.ready', () => readiness())
+  // The audit trail is the platform's, not a product's: whatever modules run, their audited acts are recorded.
+  host.subscribe(auditProjector(sql))
   const eventStream = config.redisUrl ? await redisEventStream(config.redisUrl, config.eventStreamKey, logger) : undefined
   if (eventStream) host.subscribe(eventStream.subscriber)
 

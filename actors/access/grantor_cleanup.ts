@@ -12,6 +12,7 @@
  * membership change commits, so a crash in between leaves the member as it
  * was with less handed out, and repeating the change finishes the job.
  */
+import type { ActingParty } from '../../platform/audit'
 import type { InviteCommand } from '../invite/commands'
 import type { Invite } from '../invite/state'
 import type { ActiveKey } from '../apikey/state'
@@ -29,7 +30,9 @@ export async function revokeHandedOut(
   businessId: string,
   userId: string,
   keeps: ReadonlySet<string> | null,
+  by: ActingParty,
 ): Promise<HandedOut> {
+  const reason = keeps === null ? 'creator_removed' : 'creator_narrowed'
   const { sql, host, broadcast } = access.payments
   const outlives = (permissions: readonly string[]) => keeps !== null && permissions.every((p) => keeps.has(p))
   const keys = await sql<{ state: string }[]>`
@@ -39,7 +42,7 @@ export async function revokeHandedOut(
   for (const row of keys) {
     const key = JSON.parse(row.state) as ActiveKey
     if (outlives(keyHolds(key))) continue
-    await access.apiKey(key.id, { type: 'revoke', businessId })
+    await access.apiKey(key.id, { type: 'revoke', businessId, by, reason })
     await broadcast.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify({ keyId: key.id }))
     keysRevoked++
   }
@@ -50,7 +53,7 @@ export async function revokeHandedOut(
   for (const row of invites) {
     const invite = JSON.parse(row.state) as Invite
     if (outlives(invite.permissions)) continue
-    const command: InviteCommand = { type: 'revoke', businessId }
+    const command: InviteCommand = { type: 'revoke', businessId, by, reason }
     unwrap(await host.ask<Invite>({ kind: 'invite', id: invite.id }, command))
     invitationsRevoked++
   }

@@ -8,6 +8,7 @@
  * Creating, rotating and toggling a key hand out its permissions, so each
  * passes the grant rule (grants.ts): only what the caller holds.
  */
+import { actingParty } from '../../platform/audit'
 import { randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
@@ -76,6 +77,7 @@ export function keyMethods(access: AccessContext, mailer: Mailer): Record<string
         createdBy: granter.userId,
         hash: keyHash(access.pepper, key),
         hint: hintOf(key),
+        by: actingParty(caller),
       })
       if (movesMoney(permissions))
         await notifyOwner(
@@ -108,6 +110,7 @@ export function keyMethods(access: AccessContext, mailer: Mailer): Record<string
         businessId: caller.businessId,
         hash: keyHash(access.pepper, key),
         hint: hintOf(key),
+        by: actingParty(caller),
       })
       await invalidate(id)
       if (movesMoney(keyHolds(current)))
@@ -123,7 +126,7 @@ export function keyMethods(access: AccessContext, mailer: Mailer): Record<string
       const current = await access.apiKey(id, { type: 'get', businessId: requireBusiness(caller) })
       // Revoking follows the grant rule: nobody switches off a key holding what they could not have granted.
       assertMayGrant(await granterOf(access, caller), keyHolds(current))
-      const revoked = await access.apiKey(id, { type: 'revoke', businessId: caller.businessId })
+      const revoked = await access.apiKey(id, { type: 'revoke', businessId: caller.businessId, by: actingParty(caller) })
       await invalidate(id)
       return keyView(revoked)
     }),

@@ -8,6 +8,7 @@
  * before it returns, so the member's next request already sees it (with the
  * bus down: on the serving gateway at once, elsewhere within its cache bound).
  */
+import { actingParty } from '../../platform/audit'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail/mailer'
@@ -93,6 +94,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         role: b.role,
         permissions,
         invitedBy: caller.userId,
+        by: actingParty(caller),
       })
       const merchant = await access.merchant(businessId, { type: 'get' })
       await mailer.send({
@@ -113,7 +115,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         expires_at: new Date(got.expiresAtMs).toISOString(),
       }
     }),
-    implement(ops.joinTeam, async (b) => {
+    implement(ops.joinTeam, async (b, caller) => {
       const id = tokenId(b.token)
       const pending = await invite(id, { type: 'get' })
       // An invitation hands out what its inviter held: one whose inviter has left, or no longer holds what it grants,
@@ -123,7 +125,8 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       const userId = randomUUID()
       await access.claim(pending.email, { type: 'claim', userId, businessId: pending.businessId })
       const passwordHash = await hashPassword(b.password)
-      await invite(id, { type: 'accept', userId })
+      // The new member acts: the invitation's token is its credential until the account exists.
+      await invite(id, { type: 'accept', userId, by: { ...actingParty(caller), kind: 'user', id: userId } })
       const user = await access.user(userId, {
         type: 'create',
         businessId: pending.businessId,
@@ -165,7 +168,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       if (!stored || stored.businessId !== businessId) throw new RejectionError(reject('INVITE_NOT_FOUND', 'invitation not found'))
       // Revoking follows the grant rule, as for keys: its inviter, or someone holding everything it grants.
       if (stored.invitedBy !== granter.userId) assertHoldsAll(granter, stored.permissions.filter(isPermission))
-      return invitationView(await invite(id, { type: 'revoke', businessId }), access.payments.clock.nowMs())
+      return invitationView(await invite(id, { type: 'revoke', businessId, by: actingParty(caller) }), access.payments.clock.nowMs())
     }),
     implement(ops.setMemberPermissions, async ({ id, permissions }, caller) => {
       const member = await memberOf(requireBusiness(caller), id)
@@ -181,8 +184,8 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
         wanted.filter((p) => !current.includes(p)),
       )
       // What the member handed out and no longer holds goes first (grantor_cleanup.ts).
-      await revokeHandedOut(access, member.businessId, id, new Set(wanted))
-      const changed = await access.user(id, { type: 'set_permissions', permissions: wanted })
+      await revokeHandedOut(access, member.businessId, id, new Set(wanted), actingParty(caller))
+      const changed = await access.user(id, { type: 'set_permissions', permissions: wanted, by: actingParty(caller) })
       await invalidateUser(id)
       return memberView(changed)
     }),
@@ -191,8 +194,8 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       if (member.role === 'owner') throw new RejectionError(reject('OWNER_IMMUTABLE', 'the owner cannot be removed'))
       if (member.id === caller.userId) throw new RejectionError(reject('CANNOT_REMOVE_SELF', 'you cannot remove yourself'))
       assertHoldsAll(await granterOf(access, caller), heldBy(member))
-      const handedOut = await revokeHandedOut(access, member.businessId, id, null)
-      await access.user(id, { type: 'remove' })
+      const handedOut = await revokeHandedOut(access, member.businessId, id, null, actingParty(caller))
+      await access.user(id, { type: 'remove', by: actingParty(caller) })
       await invalidateUser(id)
       return { id, removed: true as const, keys_revoked: handedOut.keysRevoked, invitations_revoked: handedOut.invitationsRevoked }
     }),

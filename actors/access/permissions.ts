@@ -72,6 +72,13 @@ export const CATALOGUE = {
   'otc:view': read('dashboard', 'OTC desk: read (reserved)'),
   'otc:trade': money('dashboard', 'OTC desk: trade (reserved)'),
   'analytics:view': read('dashboard', 'dashboard analytics'),
+  // Read-only, yet the owner's: the log names every member, key and address that acted.
+  'audit:view': {
+    product: 'dashboard',
+    kind: 'read',
+    ownerOnly: true,
+    gates: 'read the audit log (who created keys, refunded, revealed seeds, changed settings)',
+  },
   'virtual_account:manage': money('dashboard', 'virtual accounts (reserved)'),
 } as const satisfies Record<string, PermissionInfo>
 

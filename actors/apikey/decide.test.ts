@@ -4,6 +4,7 @@ import type { ApiKeyCommand } from './commands'
 import { apiKeyKind, decideApiKey } from './decide'
 
 const T0 = Date.UTC(2026, 10, 24)
+const party = { kind: 'user', id: 'u1', requestId: 'r1', clientAddress: '203.0.113.1' } as const
 const create = (environment: 'test' | 'live' | 'legacy' = 'test', legacySandbox = false): ApiKeyCommand => ({
   type: 'create',
   businessId: 'b1',
@@ -15,9 +16,11 @@ const create = (environment: 'test' | 'live' | 'legacy' = 'test', legacySandbox 
   createdBy: 'u1',
   hash: 'h1',
   hint: 'abcd',
+  by: party,
 })
-const by = (type: 'get' | 'revoke' | 'toggle_sandbox', businessId = 'b1') => ({ type, businessId }) as ApiKeyCommand
-const rotate: ApiKeyCommand = { type: 'rotate', businessId: 'b1', hash: 'h2', hint: 'efgh' }
+const by = (type: 'get' | 'revoke' | 'toggle_sandbox', businessId = 'b1'): ApiKeyCommand =>
+  type === 'revoke' ? { type, businessId, by: party } : { type, businessId }
+const rotate: ApiKeyCommand = { type: 'rotate', businessId: 'b1', hash: 'h2', hint: 'efgh', by: party }
 const run = (...commands: ApiKeyCommand[]) =>
   replay(
     decideApiKey,
@@ -89,16 +92,46 @@ t.test('create: the key as given (permissions copied), created now, never rotate
   })
   t.not((d.state as { permissions: unknown }).permissions, (command as { permissions: unknown }).permissions, 'a copy')
   t.same(d.reply, d.state)
-  t.same(d.events, [{ type: 'apikey.created', payload: { keyId: 'k1', businessId: 'b1' } }])
+  t.same(d.events, [
+    { type: 'apikey.created', payload: { keyId: 'k1', businessId: 'b1' } },
+    {
+      type: 'audit.recorded',
+      payload: {
+        businessId: 'b1',
+        action: 'api_key.created',
+        by: party,
+        target: { type: 'api_key', id: 'k1' },
+        changes: { name: 'server', product: 'payments', environment: 'live', permissions: ['checkout:create'], hint: 'abcd' },
+      },
+    },
+  ])
 })
 
 t.test('rotate and revoke: apikey.rotated and apikey.revoked name the key and business; revoke keeps the rest', async (t) => {
   const key = run(create()).state
   const rotated = decide(key, rotate)
-  t.match(rotated, { kind: 'accepted', events: [{ type: 'apikey.rotated', payload: { keyId: 'k1', businessId: 'b1' } }] })
+  t.match(rotated, {
+    kind: 'accepted',
+    events: [
+      { type: 'apikey.rotated', payload: { keyId: 'k1', businessId: 'b1' } },
+      { type: 'audit.recorded', payload: { action: 'api_key.rotated', by: party, changes: { hint: { from: 'abcd', to: 'efgh' } } } },
+    ],
+  })
   const revoked = decide(key, by('revoke'))
   if (revoked.kind !== 'accepted') return t.fail('refused')
-  t.same(revoked.events, [{ type: 'apikey.revoked', payload: { keyId: 'k1', businessId: 'b1' } }])
+  t.same(revoked.events, [
+    { type: 'apikey.revoked', payload: { keyId: 'k1', businessId: 'b1' } },
+    {
+      type: 'audit.recorded',
+      payload: {
+        businessId: 'b1',
+        action: 'api_key.revoked',
+        by: party,
+        target: { type: 'api_key', id: 'k1' },
+        changes: { name: 'server', permissions: ['checkout:create'] },
+      },
+    },
+  ])
   t.same(revoked.state, { ...key, status: 'revoked', revokedAtMs: T0 + 7 })
   t.same(decide(key, by('get')), { kind: 'unchanged', reply: key })
 })

@@ -1,4 +1,5 @@
 /** An API key: created once, rotated (new secret, same id, old secret dead at once), revoked for good. */
+import { auditEvent } from '../../platform/audit'
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { ApiKeyRejection } from './rejections'
@@ -25,7 +26,22 @@ export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: 
       rotatedAtMs: null,
       revokedAtMs: null,
     }
-    return accepted(next, next, [{ type: 'apikey.created', payload: { keyId: state.id, businessId: command.businessId } }])
+    return accepted(next, next, [
+      { type: 'apikey.created', payload: { keyId: state.id, businessId: command.businessId } },
+      auditEvent({
+        businessId: command.businessId,
+        action: 'api_key.created',
+        by: command.by,
+        target: { type: 'api_key', id: state.id },
+        changes: {
+          name: command.name,
+          product: command.product,
+          environment: command.environment,
+          permissions: [...command.permissions],
+          hint: command.hint,
+        },
+      }),
+    ])
   }
   // Another merchant's key id behaves exactly like a missing one.
   if (state.status === 'new' || state.businessId !== command.businessId) return rejected(reject('KEY_NOT_FOUND', 'API key not found'))
@@ -35,11 +51,29 @@ export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: 
   switch (command.type) {
     case 'rotate': {
       const next = { ...k, hash: command.hash, hint: command.hint, rotatedAtMs: nowMs }
-      return accepted(next, next, [{ type: 'apikey.rotated', payload: { keyId: k.id, businessId: k.businessId } }])
+      return accepted(next, next, [
+        { type: 'apikey.rotated', payload: { keyId: k.id, businessId: k.businessId } },
+        auditEvent({
+          businessId: k.businessId,
+          action: 'api_key.rotated',
+          by: command.by,
+          target: { type: 'api_key', id: k.id },
+          changes: { hint: { from: k.hint, to: command.hint } },
+        }),
+      ])
     }
     case 'revoke': {
       const next: ActiveKey = { ...k, status: 'revoked', revokedAtMs: nowMs }
-      return accepted(next, next, [{ type: 'apikey.revoked', payload: { keyId: k.id, businessId: k.businessId } }])
+      return accepted(next, next, [
+        { type: 'apikey.revoked', payload: { keyId: k.id, businessId: k.businessId } },
+        auditEvent({
+          businessId: k.businessId,
+          action: 'api_key.revoked',
+          by: command.by,
+          target: { type: 'api_key', id: k.id },
+          changes: { name: k.name, permissions: [...k.permissions], ...(command.reason ? { reason: command.reason } : {}) },
+        }),
+      ])
     }
     case 'toggle_sandbox': {
       if (k.environment !== 'legacy')

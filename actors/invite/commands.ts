@@ -1,4 +1,5 @@
 /** What the invite actor is asked to do. */
+import type { ActingParty } from '../../platform/audit'
 
 export type InviteCommand =
   | {
@@ -8,8 +9,16 @@ export type InviteCommand =
       readonly role: 'admin' | 'member'
       readonly permissions: readonly string[]
       readonly invitedBy: string
+      readonly by: ActingParty
     }
   | { readonly type: 'get' }
   /** Voids a pending invitation of `businessId` (another business's id is not found); a revoked one again is unchanged. */
-  | { readonly type: 'revoke'; readonly businessId: string }
-  | { readonly type: 'accept'; readonly userId: string }
+  | {
+      readonly type: 'revoke'
+      readonly businessId: string
+      readonly by: ActingParty
+      /** Why, when the caller did not ask for it: its inviter left the team or lost what it carries. */
+      readonly reason?: 'creator_removed' | 'creator_narrowed'
+    }
+  /** `by` is the new member, registering with the invitation's token. */
+  | { readonly type: 'accept'; readonly userId: string; readonly by: ActingParty }

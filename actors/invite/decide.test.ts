@@ -4,6 +4,7 @@ import type { InviteCommand } from './commands'
 import { decideInvite, INVITE_TTL_MS, inviteKind } from './decide'
 
 const T0 = Date.UTC(2026, 10, 24)
+const party = { kind: 'user', id: 'u1', requestId: 'r1', clientAddress: '203.0.113.1' } as const
 const create: InviteCommand = {
   type: 'create',
   businessId: 'b1',
@@ -11,10 +12,11 @@ const create: InviteCommand = {
   role: 'member',
   permissions: ['checkout:read'],
   invitedBy: 'u-owner',
+  by: party,
 }
-const accept = (userId: string): InviteCommand => ({ type: 'accept', userId })
+const accept = (userId: string): InviteCommand => ({ type: 'accept', userId, by: party })
 const get: InviteCommand = { type: 'get' }
-const revoke = (businessId: string): InviteCommand => ({ type: 'revoke', businessId })
+const revoke = (businessId: string): InviteCommand => ({ type: 'revoke', businessId, by: party })
 const run = (...steps: Step<InviteCommand>[]) => replay(decideInvite, inviteKind.initial('i1'), steps)
 const LATE = T0 + INVITE_TTL_MS
 
@@ -124,7 +126,19 @@ t.test('revoke: the invite revoked now, the rest kept; team.invite_revoked names
   const d = decideInvite(pending, revoke('b1'), T0 + 5)
   if (d.kind !== 'accepted') return t.fail('refused')
   t.same(d.state, { ...pending, status: 'revoked', revokedAtMs: T0 + 5 })
-  t.same(d.events, [{ type: 'team.invite_revoked', payload: { businessId: 'b1', inviteId: 'i1' } }])
+  t.same(d.events, [
+    { type: 'team.invite_revoked', payload: { businessId: 'b1', inviteId: 'i1' } },
+    {
+      type: 'audit.recorded',
+      payload: {
+        businessId: 'b1',
+        action: 'invitation.revoked',
+        by: party,
+        target: { type: 'invitation', id: 'i1' },
+        changes: { email: 'new@example.com' },
+      },
+    },
+  ])
   t.match(decideInvite(d.state, get, T0 + 6), { rejection: { code: 'INVITE_INVALID' } })
 })
 
@@ -145,7 +159,19 @@ t.test('create: the whole invite (permissions copied), pending for the TTL; team
   })
   t.not((d.state as { permissions: unknown }).permissions, (create as { permissions: unknown }).permissions, 'a copy')
   t.same(d.reply, d.state)
-  t.same(d.events, [{ type: 'team.invited', payload: { businessId: 'b1', role: 'member' } }])
+  t.same(d.events, [
+    { type: 'team.invited', payload: { businessId: 'b1', role: 'member' } },
+    {
+      type: 'audit.recorded',
+      payload: {
+        businessId: 'b1',
+        action: 'member.invited',
+        by: party,
+        target: { type: 'invitation', id: 'i1' },
+        changes: { email: 'new@example.com', role: 'member', permissions: ['checkout:read'] },
+      },
+    },
+  ])
 })
 
 t.test('get and a repeated accept answer the invite unchanged; the messages say what is wrong', async (t) => {

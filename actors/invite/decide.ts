@@ -4,6 +4,7 @@
  * days). Revoked invitations never register anyone: revoking is how a team
  * takes back an invitation, and how an inviter's departure voids theirs.
  */
+import { auditEvent } from '../../platform/audit'
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { InviteRejection } from './rejections'
@@ -29,7 +30,16 @@ export function decideInvite(state: InviteState, command: InviteCommand, nowMs: 
       acceptedUserId: null,
       createdAtMs: nowMs,
     }
-    return accepted(next, next, [{ type: 'team.invited', payload: { businessId: command.businessId, role: command.role } }])
+    return accepted(next, next, [
+      { type: 'team.invited', payload: { businessId: command.businessId, role: command.role } },
+      auditEvent({
+        businessId: command.businessId,
+        action: 'member.invited',
+        by: command.by,
+        target: { type: 'invitation', id: state.id },
+        changes: { email: command.email, role: command.role, permissions: [...command.permissions] },
+      }),
+    ])
   }
   if (command.type === 'revoke') {
     if (state.status === 'new' || state.businessId !== command.businessId)
@@ -37,13 +47,31 @@ export function decideInvite(state: InviteState, command: InviteCommand, nowMs: 
     if (state.status === 'revoked') return unchanged(state)
     if (state.status === 'accepted') return invalid()
     const next: Invite = { ...state, status: 'revoked', revokedAtMs: nowMs }
-    return accepted(next, next, [{ type: 'team.invite_revoked', payload: { businessId: state.businessId, inviteId: state.id } }])
+    return accepted(next, next, [
+      { type: 'team.invite_revoked', payload: { businessId: state.businessId, inviteId: state.id } },
+      auditEvent({
+        businessId: state.businessId,
+        action: 'invitation.revoked',
+        by: command.by,
+        target: { type: 'invitation', id: state.id },
+        changes: { email: state.email, ...(command.reason ? { reason: command.reason } : {}) },
+      }),
+    ])
   }
   if (state.status === 'new' || state.status === 'revoked' || (state.status === 'pending' && state.expiresAtMs <= nowMs)) return invalid()
   if (command.type === 'get') return state.status === 'pending' ? unchanged(state) : invalid()
   if (state.status === 'accepted') return state.acceptedUserId === command.userId ? unchanged(state) : invalid()
   const next: Invite = { ...state, status: 'accepted', acceptedUserId: command.userId }
-  return accepted(next, next, [{ type: 'team.joined', payload: { businessId: state.businessId, userId: command.userId } }])
+  return accepted(next, next, [
+    { type: 'team.joined', payload: { businessId: state.businessId, userId: command.userId } },
+    auditEvent({
+      businessId: state.businessId,
+      action: 'invitation.accepted',
+      by: command.by,
+      target: { type: 'invitation', id: state.id },
+      changes: { user_id: command.userId, email: state.email, role: state.role, permissions: [...state.permissions] },
+    }),
+  ])
 }
 
 export const inviteKind: ActorKind<InviteState, InviteCommand, Invite> = {

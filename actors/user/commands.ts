@@ -1,4 +1,5 @@
 /** What the user actor is asked to do. */
+import type { ActingParty } from '../../platform/audit'
 import type { Role } from './state'
 
 export type UserCommand =
@@ -26,8 +27,8 @@ export type UserCommand =
   /** The outcome of checking a code: the TOTP time step it matched, or null for a wrong code. */
   | { readonly type: 'otp_checked'; readonly step: number | null }
   | { readonly type: 'disable_totp' }
-  | { readonly type: 'set_permissions'; readonly permissions: readonly string[] }
-  | { readonly type: 'remove' }
+  | { readonly type: 'set_permissions'; readonly permissions: readonly string[]; readonly by: ActingParty }
+  | { readonly type: 'remove'; readonly by: ActingParty }
 
 export type ClaimCommand =
   | { readonly type: 'claim'; readonly userId: string; readonly businessId: string }

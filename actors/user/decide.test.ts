@@ -4,6 +4,7 @@ import type { UserCommand } from './commands'
 import { decideUser, OTP_FAILURES_MAX, OTP_LOCK_MS, userKind } from './decide'
 import type { ActiveUser } from './state'
 
+const party = { kind: 'user', id: 'u-owner', requestId: 'r1', clientAddress: '203.0.113.1' } as const
 const T0 = Date.UTC(2026, 10, 24)
 const HOUR = 3_600_000
 const create: UserCommand = {
@@ -31,7 +32,7 @@ const table: Array<[string, Step<UserCommand>[], string[]]> = [
   ['get, login_succeeded: before create -> USER_NOT_FOUND', now({ type: 'get' }, login), ['USER_NOT_FOUND', 'USER_NOT_FOUND']],
   [
     'any change: a removed user -> USER_REMOVED; get still answers',
-    now(create, { type: 'remove' }, login, { type: 'get' }),
+    now(create, { type: 'remove', by: party }, login, { type: 'get' }),
     ['accepted', 'accepted', 'USER_REMOVED', 'unchanged'],
   ],
   ['rotate_refresh: the current token -> accepted', now(create, login, rotate('r1', 'r2')), ['accepted', 'accepted', 'accepted']],
@@ -85,7 +86,7 @@ t.test('rotate_refresh: reuse of a rotated token revokes the family and says so'
 })
 
 t.test('remove: drops every refresh family', async (t) => {
-  t.same(run(...now(create, login, { type: 'remove' })).state, { ...run(...now(create)).state, status: 'removed', families: {} })
+  t.same(run(...now(create, login, { type: 'remove', by: party })).state, { ...run(...now(create)).state, status: 'removed', families: {} })
 })
 
 // Whole decisions: what each accepted command leaves in the state and says in its events, and what each
@@ -121,7 +122,7 @@ t.test('create: the user as given, names default to empty, created now; user.cre
 
 t.test('error: the messages say what is wrong', async (t) => {
   t.match(decideUser(userKind.initial('u1'), { type: 'get' }, T0), { kind: 'rejected', rejection: { message: 'user not found' } })
-  const removed = run(...now(create, { type: 'remove' })).state
+  const removed = run(...now(create, { type: 'remove', by: party })).state
   t.match(decideUser(removed, login, T0), { rejection: { message: /removed from the team/ } })
   const user = run(...now(create, login)).state
   t.match(decideUser(user, rotate('x', 'y'), T0), { rejection: { message: 'refresh token is invalid or expired' } })
@@ -195,12 +196,25 @@ t.test('2FA: set, enable (user.2fa_enabled), a wrong code counts, a right one re
 
 t.test('set_permissions and remove: the new permissions (a copy); user.removed names user and business', async (t) => {
   const permissions = ['a', 'b']
-  const set = accepted(run(...now(create)).state, { type: 'set_permissions', permissions })
+  const set = accepted(run(...now(create)).state, { type: 'set_permissions', permissions, by: party })
   t.same((set.state as { permissions: unknown }).permissions, ['a', 'b'])
   t.not((set.state as { permissions: unknown }).permissions, permissions)
-  t.same(set.events, [])
-  const removed = accepted(set.state, { type: 'remove' })
-  t.same(removed.events, [{ type: 'user.removed', payload: { userId: 'u1', businessId: 'b1' } }])
+  t.match(set.events, [
+    {
+      type: 'audit.recorded',
+      payload: { businessId: 'b1', action: 'member.permissions_changed', by: party, target: { type: 'member', id: 'u1' } },
+    },
+  ])
+  t.same((set.events[0]!.payload as { changes: unknown }).changes, {
+    email: 'a@example.com',
+    permissions: { from: [], to: ['a', 'b'] },
+  })
+  const removed = accepted(set.state, { type: 'remove', by: party })
+  t.match(removed.events, [
+    { type: 'user.removed', payload: { userId: 'u1', businessId: 'b1' } },
+    { type: 'audit.recorded', payload: { action: 'member.removed', target: { type: 'member', id: 'u1' } } },
+  ])
+  t.equal(removed.events.length, 2)
   t.match(removed.state, { status: 'removed', permissions: ['a', 'b'] })
 })
 

@@ -4,6 +4,7 @@
  * here but per (account, client address) in login_guard.ts, so nobody can
  * lock an account out from elsewhere.
  */
+import { auditEvent } from '../../platform/audit'
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { ActiveUser, UserState } from './state'
@@ -99,11 +100,28 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
     }
     case 'set_permissions': {
       const next = { ...u, permissions: [...command.permissions] }
-      return accepted(next, next)
+      return accepted(next, next, [
+        auditEvent({
+          businessId: u.businessId,
+          action: 'member.permissions_changed',
+          by: command.by,
+          target: { type: 'member', id: u.id },
+          changes: { email: u.email, permissions: { from: [...u.permissions], to: [...command.permissions] } },
+        }),
+      ])
     }
     case 'remove': {
       const next: ActiveUser = { ...u, status: 'removed', families: {} }
-      return accepted(next, next, [{ type: 'user.removed', payload: { userId: u.id, businessId: u.businessId } }])
+      return accepted(next, next, [
+        { type: 'user.removed', payload: { userId: u.id, businessId: u.businessId } },
+        auditEvent({
+          businessId: u.businessId,
+          action: 'member.removed',
+          by: command.by,
+          target: { type: 'member', id: u.id },
+          changes: { email: u.email, role: u.role, permissions: [...u.permissions] },
+        }),
+      ])
     }
   }
 }

@@ -13,6 +13,7 @@ import { keyRoutes } from './routes_keys'
 import { adminRoutes, subscriptionRoutes } from './routes_subscription'
 import { teamRoutes } from './routes_team'
 import { securityRoutes } from './routes_security'
+import { auditRoutes } from './routes_audit'
 
 export function accessRoutes(payments: PaymentsClient, broadcast: Broadcast): RouteSpec<any, any, any>[] {
   const here = invalidatingHere(broadcast)
@@ -22,6 +23,7 @@ export function accessRoutes(payments: PaymentsClient, broadcast: Broadcast): Ro
     ...subscriptionRoutes(payments),
     ...teamRoutes(payments, here),
     ...securityRoutes(payments),
+    ...auditRoutes(payments),
     ...adminRoutes(payments),
   ]
 }

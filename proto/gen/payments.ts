@@ -46,6 +46,8 @@ export interface Caller {
   product: string;
   isTestMode: boolean;
   permissions: string[];
+  /** the peer address the gateway saw (audit log); "" for anonymous callers */
+  clientAddress: string;
 }
 
 export interface Request {
@@ -99,6 +101,7 @@ function createBaseCaller(): Caller {
     product: "",
     isTestMode: false,
     permissions: [],
+    clientAddress: "",
   };
 }
 
@@ -127,6 +130,9 @@ export const Caller: MessageFns<Caller> = {
     }
     for (const v of message.permissions) {
       writer.uint32(66).string(v!);
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(74).string(message.clientAddress);
     }
     return writer;
   },
@@ -208,6 +214,14 @@ export const Caller: MessageFns<Caller> = {
             message.permissions.push(reader.string());
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -252,6 +266,11 @@ export const Caller: MessageFns<Caller> = {
       permissions: globalThis.Array.isArray(object?.permissions)
         ? object.permissions.map((e: any) => globalThis.String(e))
         : [],
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
     };
   },
 
@@ -281,6 +300,9 @@ export const Caller: MessageFns<Caller> = {
     if (message.permissions?.length) {
       obj.permissions = message.permissions;
     }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
     return obj;
   },
 
@@ -297,6 +319,7 @@ export const Caller: MessageFns<Caller> = {
     message.product = object.product ?? "";
     message.isTestMode = object.isTestMode ?? false;
     message.permissions = object.permissions?.map((e) => e) || [];
+    message.clientAddress = object.clientAddress ?? "";
     return message;
   },
 };

@@ -17,5 +17,6 @@ export function fromWireCaller(wire: WireCaller | undefined): Caller {
     product: (wire?.product ?? '') as Caller['product'],
     isTestMode: wire?.isTestMode ?? false,
     permissions: wire?.permissions ?? [],
+    clientAddress: wire?.clientAddress ?? '',
   }
 }

@@ -26,6 +26,7 @@ import { securityMethods } from '../../actors/access/methods_security'
 import { inviteKind } from '../../actors/invite/decide'
 import { teamPolicyKind } from '../../actors/team_policy/decide'
 import { mailerFor } from '../../platform/mail/mailer'
+import { auditMethods } from '../../actors/audit/methods'
 
 export const accessModule: PlatformModule = {
   name: 'access',
@@ -40,6 +41,7 @@ export const accessModule: PlatformModule = {
       ...twoFactorMethods(access),
       ...teamMethods(access, mailer),
       ...securityMethods(access, mailer),
+      ...auditMethods(ctx.sql),
     }
   },
   routes: (ctx) => accessRoutes(ctx.payments, ctx.broadcast),

@@ -20,6 +20,7 @@ const anonymous = (requestId: string) => ({
   product: '' as const,
   isTestMode: false,
   permissions: [],
+  clientAddress: '',
 })
 
 const parityModule: PlatformModule = {

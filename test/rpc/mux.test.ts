@@ -16,6 +16,7 @@ const caller = {
   product: 'payments' as const,
   isTestMode: true,
   permissions: ['wallet:transfer'],
+  clientAddress: '203.0.113.7',
 }
 
 const handlers = new Map<string, MuxHandler>([

@@ -22,6 +22,7 @@ import * as m017 from './017_treasury'
 import * as m018 from './018_swaps'
 import * as m019 from './019_pay_page_branding'
 import * as m022 from './022_webhook_delivery_url'
+import * as m023 from './023_audit_log'
 
 export interface Migration {
   readonly version: number
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 18, name: m018.name, sql: m018.sql },
   { version: 19, name: m019.name, sql: m019.sql },
   { version: 22, name: m022.name, sql: m022.sql },
+  { version: 23, name: m023.name, sql: m023.sql },
 ]

@@ -1,0 +1,19 @@
+/**
+ * Copies the audit events decisions emit (platform/audit.ts) into the
+ * audit_log table. The relay delivers at least once; the entry id is the
+ * outbox event id, so a second delivery inserts nothing.
+ */
+import type { EventSubscriber } from '../runtime/outbox_relay'
+import type { Sql } from '../../platform/db/connect'
+import { AUDIT_EVENT_TYPE, type AuditRecord } from '../../platform/audit'
+import { decodeJson } from '../../platform/json'
+import { appendAudit } from './store'
+
+export function auditProjector(sql: Sql): EventSubscriber {
+  return async (events) => {
+    const entries = events
+      .filter((e) => e.type === AUDIT_EVENT_TYPE)
+      .map((e) => ({ id: `aud_${e.eventId}`, atMs: e.createdAtMs, record: decodeJson<AuditRecord>(e.payloadJson) }))
+    await appendAudit(sql, entries)
+  }
+}
