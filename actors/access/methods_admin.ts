@@ -1,5 +1,6 @@
 /** Admin operations (X-Admin-Token at the gateway) and the merchant's own subscription endpoints. */
 import { randomBytes } from 'node:crypto'
+import { actingParty } from '../../platform/audit'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
 import { configEnv } from '../../platform/config_variables'
@@ -27,8 +28,8 @@ export function adminMethods(access: AccessContext): Record<string, MethodHandle
       const startedAt = new Date(m.subscription.startedAtMs).toISOString()
       return { business_id: m.id, ...subscriptionView(m, now(), usage), started_at: startedAt, raw_status: m.subscription.status }
     }),
-    implement(ops.setSubscription, async ({ id, plan, duration, status }) => {
-      const m = await access.merchant(id, { type: 'set_plan', plan, duration, ...(status ? { status } : {}) })
+    implement(ops.setSubscription, async ({ id, plan, duration, status }, caller) => {
+      const m = await access.merchant(id, { type: 'set_plan', plan, duration, by: actingParty(caller), ...(status ? { status } : {}) })
       return { business_id: m.id, ...subscriptionView(m, now()) }
     }),
     implement(ops.currentSubscription, async (_input, caller) => {
@@ -40,7 +41,14 @@ export function adminMethods(access: AccessContext): Record<string, MethodHandle
     implement(ops.upgrade, async ({ plan, duration }, caller) => {
       // A purchase applies at once and opens an invoice (actors/merchant/decide_billing.ts); the id is made here so the decision stays pure.
       const invoiceId = `inv_${randomBytes(12).toString('hex')}`
-      const m = await access.merchant(requireBusiness(caller), { type: 'change_plan', plan, duration, invoiceId, graceMs: grace })
+      const m = await access.merchant(requireBusiness(caller), {
+        type: 'change_plan',
+        plan,
+        duration,
+        invoiceId,
+        graceMs: grace,
+        by: actingParty(caller),
+      })
       const view = subscriptionView(m, now())
       const invoice = view.invoice
       const owed = invoice

@@ -7,6 +7,7 @@
 import { RejectionError, reject } from '../../platform/errors'
 import type { Mailer } from '../../platform/mail/mailer'
 import type { MethodHandler } from '../../platform/module'
+import { actingParty } from '../../platform/audit'
 import { implement, methodTable } from '../../platform/operation'
 import type { TeamPolicy } from '../team_policy/state'
 import { requireBusiness, type AccessContext } from './context'
@@ -29,7 +30,7 @@ export function securityMethods(access: AccessContext, mailer: Mailer): Record<s
       const user = await access.user(caller.userId, { type: 'get' })
       if (!user.totp.enabled) throw new RejectionError(reject('2FA_REQUIRED', 'enable two-factor authentication on your own account first'))
       await requireSecondFactor(access, caller, b.otp_code)
-      const changed = await teamPolicy(access, businessId, { type: 'set', require2fa: b.require_2fa, by: caller.userId })
+      const changed = await teamPolicy(access, businessId, { type: 'set', require2fa: b.require_2fa, by: actingParty(caller) })
       await notifyOwner(
         access,
         mailer,

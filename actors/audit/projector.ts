@@ -5,7 +5,7 @@
  */
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { Sql } from '../../platform/db/connect'
-import { AUDIT_EVENT_TYPE, type AuditRecord } from '../../platform/audit'
+import { AUDIT_EVENT_TYPE, SYSTEM_PARTY, type AuditRecord } from '../../platform/audit'
 import { decodeJson } from '../../platform/json'
 import { appendAudit } from './store'
 
@@ -13,7 +13,16 @@ export function auditProjector(sql: Sql): EventSubscriber {
   return async (events) => {
     const entries = events
       .filter((e) => e.type === AUDIT_EVENT_TYPE)
-      .map((e) => ({ id: `aud_${e.eventId}`, atMs: e.createdAtMs, record: decodeJson<AuditRecord>(e.payloadJson) }))
+      .map((e) => ({ id: `aud_${e.eventId}`, atMs: e.createdAtMs, record: wellFormed(decodeJson<AuditRecord>(e.payloadJson)) }))
     await appendAudit(sql, entries)
   }
+}
+
+/**
+ * An entry is never dropped and never blocks the relay (every subscriber's
+ * batch is retried until all accept it): a record written by an older
+ * version without its acting party is kept as the platform's act.
+ */
+function wellFormed(r: AuditRecord): AuditRecord {
+  return r.by ? r : { ...r, by: SYSTEM_PARTY }
 }

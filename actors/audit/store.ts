@@ -63,7 +63,7 @@ export interface AuditQuery {
   readonly toMs?: number
 }
 
-/** One page, newest first, plus one row to tell whether another page follows. */
+/** One page, newest first, plus one row to tell whether another page follows (ordered by the column, not its text alias). */
 export async function readAudit(sql: Sql, q: AuditQuery): Promise<AuditRow[]> {
   return sql<AuditRow[]>`
     SELECT seq::text AS seq, id, business_id, at, action, actor_kind, actor_id, request_id, client_address, target_type, target_id, changes
@@ -75,6 +75,6 @@ export async function readAudit(sql: Sql, q: AuditQuery): Promise<AuditRow[]> {
       ${q.targetId ? sql`AND target_id = ${q.targetId}` : sql``}
       ${q.fromMs !== undefined ? sql`AND at >= ${new Date(q.fromMs)}` : sql``}
       ${q.toMs !== undefined ? sql`AND at < ${new Date(q.toMs)}` : sql``}
-    ORDER BY seq DESC
+    ORDER BY audit_log.seq DESC
     LIMIT ${q.limit + 1}`
 }

@@ -1,4 +1,5 @@
 /** Commands of the checkout session actor, and its rejection codes (a closed set: the gateway maps each to a status). */
+import type { ActingParty } from '../../platform/audit'
 import type { DepositObserved } from '../../chains/watch/deposit_router'
 import type { Fiat, SessionInput, Selection } from './state'
 
@@ -25,6 +26,7 @@ export type CheckoutCommand =
       readonly toAddress: string | null
       /** The caller holds checkout:refund_address: it may send the refund to an address other than the payer's. */
       readonly mayChooseAddress: boolean
+      readonly by: ActingParty
     }
   | {
       readonly type: 'refund_result'

@@ -17,6 +17,7 @@ import {
   selection,
   paidOnTron,
   runRows,
+  MERCHANT_KEY,
 } from '../../test/support/checkout_decide'
 
 /** An address that did not pay the session. */
@@ -30,7 +31,19 @@ runRows([
     name: 'error: not_refundable while pending',
     commands: [
       [create, T0],
-      [{ type: 'refund', refundId: 'r1', requestHash: 'x', fiat: null, reason: '', toAddress: null, mayChooseAddress: false }, T0],
+      [
+        {
+          type: 'refund',
+          refundId: 'r1',
+          requestHash: 'x',
+          fiat: null,
+          reason: '',
+          toAddress: null,
+          mayChooseAddress: false,
+          by: MERCHANT_KEY,
+        },
+        T0,
+      ],
     ],
     rejected: 'NOT_REFUNDABLE',
     decision: { rejection: { message: 'only paid sessions can be refunded; this one is pending' } },
@@ -42,7 +55,14 @@ runRows([
     timers: {},
     decision: {
       kind: 'accepted',
-      events: [{ type: 'refund.created', payload: { sessionId: 's', refundId: 'r1' } }],
+      events: [
+        { type: 'refund.created', payload: { sessionId: 's', refundId: 'r1' } },
+        // The audit entry: who refunded, how much and where to (the payer's own address here).
+        {
+          type: 'audit.recorded',
+          payload: { action: 'refund.created', by: MERCHANT_KEY, changes: { amount: '3.00', destination: 'payer' } },
+        },
+      ],
       reply: { createdRefundId: 'r1' },
       state: {
         refunds: [
@@ -282,6 +302,7 @@ t.test('Refund: shares of the due amount, the last one takes the rest, then not 
         reason: 'r',
         toAddress: null,
         mayChooseAddress: false,
+        by: MERCHANT_KEY,
       },
       T0,
     )

@@ -10,6 +10,7 @@
  * and poller finish whatever this request leaves. A replay with the same
  * Idempotency-Key answers the refund as it stands.
  */
+import { actingParty } from '../../platform/audit'
 import { randomUUID } from 'node:crypto'
 import { sendContext } from '../chain_send/context'
 import { runRefund } from '../treasury/refunds'
@@ -49,6 +50,7 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
           toAddress: body.refund_address ?? null,
           // Decide stays pure: whether this caller may redirect the refund travels on the command.
           mayChooseAddress: caller.permissions.includes('checkout:refund_address'),
+          by: actingParty(caller),
         })
         .catch(async (error: unknown) => {
           // A refused refund leaves no claim on its key: the same key may be used for a valid request.

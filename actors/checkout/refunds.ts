@@ -14,6 +14,7 @@
  * choosing. Where the chain names no single payer, `refund_address` is
  * required and checked.
  */
+import { auditEvent } from '../../platform/audit'
 import { NATIVE_CURRENCY, looksLikeAddress, sameAddress } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
 import { unchanged, type Decision } from '../runtime/types'
@@ -101,7 +102,25 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   }
   return changed(
     { ...s, refunds: [...s.refunds, refund] },
-    [{ type: 'refund.created', payload: { sessionId: s.id, refundId: refund.id } }],
+    [
+      { type: 'refund.created', payload: { sessionId: s.id, refundId: refund.id } },
+      auditEvent({
+        businessId: s.businessId,
+        action: 'refund.created',
+        by: c.by,
+        target: { type: 'refund', id: refund.id },
+        changes: {
+          session_id: s.id,
+          amount: fiatText(fiat),
+          currency: s.currency,
+          network: refund.network,
+          to_address: toAddress,
+          // Whether the destination is the address that paid, or one the caller chose (checkout:refund_address).
+          destination: isPayer ? 'payer' : 'chosen',
+          reason: c.reason,
+        },
+      }),
+    ],
     undefined,
     { createdRefundId: refund.id },
   )

@@ -1,4 +1,5 @@
 /** What the merchant actor is asked to do. */
+import type { ActingParty } from '../../platform/audit'
 import type { Duration, PlanId } from './plans'
 import type { KycStatus, PlanStatus, TransactionRequirements, UsageCounts } from './state'
 
@@ -8,7 +9,13 @@ export type MerchantCommand =
   | { readonly type: 'set_kyc'; readonly kyc: KycStatus }
   | { readonly type: 'set_otc_access'; readonly approved: boolean }
   /** The admin's (PUT /admin/businesses/:id/subscription): the plan as given, free, from now; drops any open invoice. */
-  | { readonly type: 'set_plan'; readonly plan: PlanId; readonly duration: Duration; readonly status?: PlanStatus }
+  | {
+      readonly type: 'set_plan'
+      readonly plan: PlanId
+      readonly duration: Duration
+      readonly status?: PlanStatus
+      readonly by: ActingParty
+    }
   /**
    * The owner's (POST /api/v1/subscription/upgrade; decide_billing.ts): a
    * purchase applies at once and opens invoice `invoiceId`, due `graceMs`
@@ -20,6 +27,7 @@ export type MerchantCommand =
       readonly duration: Duration
       readonly invoiceId: string
       readonly graceMs: number
+      readonly by: ActingParty
     }
   /**
    * A confirmed payment for a plan (the crypto checkout's subscriber):

@@ -1,4 +1,5 @@
 import t from 'tap'
+import { ADMIN } from './decide_billing_fixtures'
 import { decideMerchant, merchantKind } from './decide'
 import { utcMonth } from './plans'
 import type { MerchantState } from './state'
@@ -49,7 +50,7 @@ const rows: Array<{ name: string; commands: Parameters<typeof decideMerchant>[1]
   },
   {
     name: 'set_plan annual: twelve months from now -> merchant.plan_changed',
-    commands: [{ type: 'set_plan', plan: 'professional', duration: 'annual' }],
+    commands: [{ type: 'set_plan', plan: 'professional', duration: 'annual', by: ADMIN }],
     at: NOW + DAY,
     last: {
       kind: 'accepted',
@@ -68,7 +69,7 @@ const rows: Array<{ name: string; commands: Parameters<typeof decideMerchant>[1]
   },
   {
     name: 'set_plan monthly: one month from now',
-    commands: [{ type: 'set_plan', plan: 'business', duration: 'monthly' }],
+    commands: [{ type: 'set_plan', plan: 'business', duration: 'monthly', by: ADMIN }],
     last: { state: { recentOps: [], subscription: { plan: 'business', expiresAtMs: Date.UTC(2026, 11, 22, 12) } } },
   },
   {

@@ -10,7 +10,7 @@ import { PLANS, addUtcMonths, utcMonth } from './plans'
 import type { ActiveMerchant, MerchantState, TransactionRequirements } from './state'
 import type { MerchantCommand } from './commands'
 import type { MerchantRejection } from './rejections'
-import { decideChangePlan, decidePlanPaid } from './decide_billing'
+import { decideChangePlan, decidePlanPaid, planChanged } from './decide_billing'
 import { invoiceStatus } from './billing'
 
 const notFound = () => rejected(reject('BUSINESS_NOT_FOUND', 'business not found'))
@@ -89,9 +89,7 @@ export function decideMerchant(
           expiresAtMs: addUtcMonths(nowMs, months),
         },
       }
-      return accepted(next, next, [
-        { type: 'merchant.plan_changed', payload: { businessId: m.id, plan: command.plan, duration: command.duration } },
-      ])
+      return accepted(next, next, planChanged(m, next.subscription, command.by, 'admin'))
     }
     case 'change_plan':
       return decideChangePlan(m, command, nowMs)

@@ -1,7 +1,7 @@
 /** change_plan, the owner's plan change: what is a purchase, what it opens, what it refuses, how the grace is bounded. */
 import t from 'tap'
 import type { MerchantCommand } from './commands'
-import { GRACE, NOW, DAY, TRIAL_END, admin, check, paid, runRows, trial, up, type Row } from './decide_billing_fixtures'
+import { GRACE, NOW, OWNER, DAY, TRIAL_END, admin, check, paid, runRows, trial, up, type Row } from './decide_billing_fixtures'
 
 const rows: Row[] = [
   {
@@ -19,6 +19,10 @@ const rows: Row[] = [
     last: {
       events: [
         { type: 'merchant.plan_changed', payload: { plan: 'business', duration: 'monthly' } },
+        {
+          type: 'audit.recorded',
+          payload: { action: 'plan.changed', by: OWNER, changes: { plan: { from: 'starter', to: 'business' }, how: 'purchase' } },
+        },
         { type: 'merchant.invoice_opened', payload: { businessId: 'b1', invoiceId: 'inv1', plan: 'business', amountUsd: '129.00' } },
       ],
     },
@@ -80,6 +84,7 @@ const rows: Row[] = [
     last: {
       events: [
         { type: 'merchant.plan_changed' },
+        { type: 'audit.recorded' },
         { type: 'merchant.invoice_voided', payload: { invoiceId: 'inv1', reason: 'replaced' } },
         { type: 'merchant.invoice_opened' },
       ],
@@ -91,7 +96,13 @@ const rows: Row[] = [
     outcomes: ['accepted', 'accepted'],
     subscription: { ...trial, graceEndsAtMs: NOW + GRACE },
     absent: ['invoice'],
-    last: { events: [{ type: 'merchant.plan_changed' }, { type: 'merchant.invoice_voided', payload: { reason: 'given_up' } }] },
+    last: {
+      events: [
+        { type: 'merchant.plan_changed' },
+        { type: 'audit.recorded', payload: { changes: { plan: { from: 'business', to: 'starter' }, how: 'change' } } },
+        { type: 'merchant.invoice_voided', payload: { reason: 'given_up' } },
+      ],
+    },
   },
   {
     name: 'change_plan: below the plan before the unpaid upgrade -> that period, the lower plan',

@@ -13,6 +13,7 @@
  * No proration: an upgrade charges the new plan's full price and starts a new
  * period; what was left of the old period is not credited.
  */
+import { auditEvent, SYSTEM_PARTY, type ActingParty } from '../../platform/audit'
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type Decision, type DomainEvent } from '../runtime/types'
 import { periodEndMs, planMove, planPriceUsd } from './billing'
@@ -34,8 +35,24 @@ function termsOf(s: Subscription): PlanTerms {
   return { plan: s.plan, duration: s.duration, status: s.status, startedAtMs: s.startedAtMs, expiresAtMs: s.expiresAtMs }
 }
 
-function planChanged(m: ActiveMerchant, t: PlanTerms): DomainEvent {
-  return { type: 'merchant.plan_changed', payload: { businessId: m.id, plan: t.plan, duration: t.duration } }
+/** The change, and its audit entry: who changed the plan (a payment is the platform's act), from what to what. */
+export function planChanged(m: ActiveMerchant, t: PlanTerms, by: ActingParty, how: string): DomainEvent[] {
+  const from = m.subscription
+  return [
+    { type: 'merchant.plan_changed', payload: { businessId: m.id, plan: t.plan, duration: t.duration } },
+    auditEvent({
+      businessId: m.id,
+      action: 'plan.changed',
+      by,
+      target: { type: 'subscription', id: m.id },
+      changes: {
+        plan: { from: from.plan, to: t.plan },
+        duration: { from: from.duration, to: t.duration },
+        status: { from: from.status, to: t.status },
+        how,
+      },
+    }),
+  ]
 }
 
 function invoiceEvent(m: ActiveMerchant, type: 'opened' | 'paid' | 'voided', invoice: PlanInvoice, reason?: string): DomainEvent {
@@ -59,7 +76,7 @@ export function decideChangePlan(m: ActiveMerchant, c: ChangePlan, nowMs: number
   const kept: PlanTerms = move === 'same' ? before : { ...before, plan: c.plan }
   const graceEndsAtMs = open ? open.dueAtMs : sub.graceEndsAtMs
   const next: ActiveMerchant = { ...m, subscription: graceEndsAtMs === undefined ? kept : { ...kept, graceEndsAtMs } }
-  return accepted(next, next, [planChanged(m, kept), ...(open ? [invoiceEvent(m, 'voided', open, 'given_up')] : [])])
+  return accepted(next, next, [...planChanged(m, kept, c.by, 'change'), ...(open ? [invoiceEvent(m, 'voided', open, 'given_up')] : [])])
 }
 
 function purchase(m: ActiveMerchant, c: ChangePlan, before: PlanTerms, nowMs: number): MerchantDecision {
@@ -99,7 +116,11 @@ function purchase(m: ActiveMerchant, c: ChangePlan, before: PlanTerms, nowMs: nu
   }
   const kept = sub.graceEndsAtMs === undefined ? {} : { graceEndsAtMs: sub.graceEndsAtMs }
   const next: ActiveMerchant = { ...m, subscription: { ...terms, invoice, ...kept } }
-  const events = [planChanged(m, terms), ...(open ? [invoiceEvent(m, 'voided', open, 'replaced')] : []), invoiceEvent(m, 'opened', invoice)]
+  const events = [
+    ...planChanged(m, terms, c.by, 'purchase'),
+    ...(open ? [invoiceEvent(m, 'voided', open, 'replaced')] : []),
+    invoiceEvent(m, 'opened', invoice),
+  ]
   return accepted(next, next, events)
 }
 
@@ -126,6 +147,6 @@ export function decidePlanPaid(m: ActiveMerchant, c: PlanPaid, nowMs: number): M
   const events: DomainEvent[] = []
   if (settled) events.push(invoiceEvent(m, 'paid', settled, onTime ? 'on_time' : 'late'))
   if (open && !settled) events.push(invoiceEvent(m, 'voided', open, 'superseded'))
-  if (!onTime) events.push(planChanged(m, terms))
+  if (!onTime) events.push(...planChanged(m, terms, SYSTEM_PARTY, 'payment'))
   return accepted(next, next, events)
 }

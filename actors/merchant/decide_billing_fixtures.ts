@@ -12,6 +12,10 @@ export const GRACE = 7 * DAY
 export const TRIAL_END = Date.UTC(2026, 11, 22, 12)
 export const trial = { plan: 'starter', duration: 'monthly', status: 'active', startedAtMs: NOW, expiresAtMs: TRIAL_END }
 
+/** Who changes plans in these tests, as the audit entries name them. */
+export const OWNER = { kind: 'user', id: 'u-owner', requestId: 'r1', clientAddress: '203.0.113.1' } as const
+export const ADMIN = { kind: 'admin', id: '', requestId: 'r2', clientAddress: '198.51.100.2' } as const
+
 /** The owner's change (POST /api/v1/subscription/upgrade). */
 export const up = (plan: PlanId, duration: Duration, invoiceId: string, graceMs = GRACE): MerchantCommand => ({
   type: 'change_plan',
@@ -19,6 +23,7 @@ export const up = (plan: PlanId, duration: Duration, invoiceId: string, graceMs 
   duration,
   invoiceId,
   graceMs,
+  by: OWNER,
 })
 /** A confirmed crypto checkout payment. */
 export const paid = (plan: PlanId, duration: Duration, opId: string, invoiceId?: string): MerchantCommand => ({
@@ -33,6 +38,7 @@ export const admin = (plan: PlanId, duration: Duration, status?: 'expired'): Mer
   type: 'set_plan',
   plan,
   duration,
+  by: ADMIN,
   ...(status ? { status } : {}),
 })
 export const check: MerchantCommand = { type: 'check_active' }

@@ -27,6 +27,8 @@ const rows: Row[] = [
       events: [
         { type: 'merchant.invoice_paid', payload: { invoiceId: 'inv1', reason: 'late' } },
         { type: 'merchant.plan_changed', payload: { plan: 'business' } },
+        // Bought by a payment: the platform's act, not a member's.
+        { type: 'audit.recorded', payload: { action: 'plan.changed', by: { kind: 'system' }, changes: { how: 'payment' } } },
       ],
     },
   },

@@ -1,4 +1,5 @@
 import t from 'tap'
+import { ADMIN } from './decide_billing_fixtures'
 import { decideMerchant } from './decide'
 import { utcMonth } from './plans'
 import type { MerchantState } from './state'
@@ -45,7 +46,7 @@ t.test('error: SUBSCRIPTION_EXPIRED after the plan period, on every gated comman
 })
 
 t.test('error: TRANSACTION_LIMIT_EXCEEDED at the monthly cap; a new UTC month starts again', async (t) => {
-  let { state } = apply(created(), [{ type: 'set_plan', plan: 'starter', duration: 'annual' }])
+  let { state } = apply(created(), [{ type: 'set_plan', plan: 'starter', duration: 'annual', by: ADMIN }])
   for (let i = 0; i < 1000; i++) state = apply(state, [{ type: 'record_transaction' }]).state
   t.same(apply(state, [{ type: 'record_transaction' }]).outcomes, ['TRANSACTION_LIMIT_EXCEEDED'])
   t.same(apply(state, [{ type: 'record_transaction' }], Date.UTC(2026, 11, 1)).outcomes, ['accepted'])
@@ -77,7 +78,7 @@ t.test('set_plan: an upgrade applies at once and lifts the cap', async (t) => {
     created(),
     Array.from({ length: 5 }, (_, i) => ({ type: 'reserve_wallet' as const })),
   )
-  state = apply(state, [{ type: 'set_plan', plan: 'professional', duration: 'monthly' }]).state
+  state = apply(state, [{ type: 'set_plan', plan: 'professional', duration: 'monthly', by: ADMIN }]).state
   t.same(apply(state, [{ type: 'reserve_wallet' }]).outcomes, ['accepted'])
 })
 

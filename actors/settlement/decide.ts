@@ -6,6 +6,7 @@
  * characters for display. Rows written before sealing hold the number in
  * clear (`LegacySettlementAccount`) until the start-up step seals them.
  */
+import { auditEvent, type AuditValue } from '../../platform/audit'
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { SettlementRejection } from './rejections'
@@ -22,6 +23,20 @@ function withFields(existing: StoredSettlementAccount, fields: Partial<AccountFi
   if (fields.sealedAccountNumber === undefined || !isLegacyAccount(existing)) return merged
   const { accountNumber: _clear, ...sealed } = merged as typeof merged & { accountNumber?: string }
   return sealed as SettlementAccount
+}
+
+/** What an entry shows of an account: never the number, only its last four characters. */
+function shown(a: Partial<AccountFields> | StoredSettlementAccount): Record<string, AuditValue> {
+  const last4 = 'accountNumber' in a ? a.accountNumber.slice(-4) : a.accountNumberLast4
+  const view: Record<string, AuditValue | undefined> = {
+    account_name: a.accountName,
+    account_number_last4: last4,
+    sort_code: a.sortCode,
+    bank_name: a.bankName,
+    currency: a.currency,
+    country: a.country,
+  }
+  return Object.fromEntries(Object.entries(view).filter((e): e is [string, AuditValue] => e[1] !== undefined))
 }
 
 const notFound = () => rejected(reject('SETTLEMENT_ACCOUNT_NOT_FOUND', 'settlement account not found'))
@@ -42,19 +57,44 @@ export function decideSettlement(
         return rejected(reject('SETTLEMENT_ACCOUNT_LIMIT', `at most ${MAX_SETTLEMENT_ACCOUNTS} settlement accounts`))
       const account: SettlementAccount = { ...command.fields, id: command.accountId, createdAtMs: nowMs, updatedAtMs: nowMs }
       const next = { ...state, accounts: [...state.accounts, account] }
-      return accepted(next, { accounts: next.accounts, account })
+      return accepted(next, { accounts: next.accounts, account }, [
+        auditEvent({
+          businessId: state.id,
+          action: 'settlement_account.added',
+          by: command.by,
+          target: { type: 'settlement_account', id: account.id },
+          changes: shown(account),
+        }),
+      ])
     }
     case 'update': {
       const existing = find(command.accountId)
       if (!existing) return notFound()
       const account = withFields(existing, command.fields, nowMs)
       const next = { ...state, accounts: state.accounts.map((a) => (a === existing ? account : a)) }
-      return accepted(next, { accounts: next.accounts, account })
+      return accepted(next, { accounts: next.accounts, account }, [
+        auditEvent({
+          businessId: state.id,
+          action: 'settlement_account.updated',
+          by: command.by,
+          target: { type: 'settlement_account', id: account.id },
+          changes: { from: shown(existing), to: shown(account) },
+        }),
+      ])
     }
     case 'remove': {
-      if (!find(command.accountId)) return notFound()
+      const existing = find(command.accountId)
+      if (!existing) return notFound()
       const next = { ...state, accounts: state.accounts.filter((a) => a.id !== command.accountId) }
-      return accepted(next, { accounts: next.accounts })
+      return accepted(next, { accounts: next.accounts }, [
+        auditEvent({
+          businessId: state.id,
+          action: 'settlement_account.removed',
+          by: command.by,
+          target: { type: 'settlement_account', id: existing.id },
+          changes: shown(existing),
+        }),
+      ])
     }
     case 'seal_legacy': {
       const byId = new Map(command.sealed.map((n) => [n.accountId, n]))

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Static } from '@sinclair/typebox'
+import { actingParty } from '../../platform/audit'
 import { implement, methodTable } from '../../platform/operation'
 import { createAccount, deleteAccount, listAccounts, updateAccount } from './operations'
 import type { MethodHandler } from '../../platform/module'
@@ -92,7 +93,13 @@ export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHa
         caller,
         body.otp_code,
         `A settlement account (${body.bank_name}, ending ${body.account_number.slice(-4)}) was added.`,
-        () => book(businessId, { type: 'add', accountId, fields: fields(sealer, businessId, accountId, body) as AccountFields }),
+        () =>
+          book(businessId, {
+            type: 'add',
+            accountId,
+            fields: fields(sealer, businessId, accountId, body) as AccountFields,
+            by: actingParty(caller),
+          }),
       )
       return accountView(reply.account!)
     }),
@@ -103,13 +110,15 @@ export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHa
       const businessId = requireBusiness(caller)
       const changed = Object.keys(b).filter((k) => k !== 'id' && k !== 'otp_code')
       const reply = await guarded(caller, b.otp_code, `Settlement account ${b.id} was changed (${changed.join(', ')}).`, () =>
-        book(businessId, { type: 'update', accountId: b.id, fields: fields(sealer, businessId, b.id, b) }),
+        book(businessId, { type: 'update', accountId: b.id, fields: fields(sealer, businessId, b.id, b), by: actingParty(caller) }),
       )
       return accountView(reply.account!)
     }),
     implement(deleteAccount, async ({ id, otp_code: otpCode }, caller) => {
       const businessId = requireBusiness(caller)
-      await guarded(caller, otpCode, `Settlement account ${id} was deleted.`, () => book(businessId, { type: 'remove', accountId: id }))
+      await guarded(caller, otpCode, `Settlement account ${id} was deleted.`, () =>
+        book(businessId, { type: 'remove', accountId: id, by: actingParty(caller) }),
+      )
       return { message: 'settlement account deleted' }
     }),
   )

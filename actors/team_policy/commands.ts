@@ -1,2 +1,4 @@
 /** What the team policy actor is asked to do; its id is the business id. */
-export type TeamPolicyCommand = { readonly type: 'get' } | { readonly type: 'set'; readonly require2fa: boolean; readonly by: string }
+import type { ActingParty } from '../../platform/audit'
+
+export type TeamPolicyCommand = { readonly type: 'get' } | { readonly type: 'set'; readonly require2fa: boolean; readonly by: ActingParty }

@@ -5,7 +5,8 @@ import { decideTeamPolicy, teamPolicyKind } from './decide'
 
 const T0 = Date.UTC(2026, 10, 27)
 const get: TeamPolicyCommand = { type: 'get' }
-const set = (require2fa: boolean): TeamPolicyCommand => ({ type: 'set', require2fa, by: 'u-owner' })
+const party = { kind: 'user', id: 'u-owner', requestId: 'r1', clientAddress: '203.0.113.1' } as const
+const set = (require2fa: boolean): TeamPolicyCommand => ({ type: 'set', require2fa, by: party })
 const run = (...commands: TeamPolicyCommand[]) =>
   replay(
     decideTeamPolicy,
@@ -26,7 +27,19 @@ t.test('set: the whole policy, who changed it and when; team.policy_changed', as
     kind: 'accepted',
     state: { status: 'set', id: 'b1', require2fa: true, changedBy: 'u-owner', changedAtMs: T0 + 3 },
     reply: { require2fa: true, changedBy: 'u-owner', changedAtMs: T0 + 3 },
-    events: [{ type: 'team.policy_changed', payload: { businessId: 'b1', require2fa: true, by: 'u-owner' } }],
+    events: [
+      { type: 'team.policy_changed', payload: { businessId: 'b1', require2fa: true, by: 'u-owner' } },
+      {
+        type: 'audit.recorded',
+        payload: {
+          businessId: 'b1',
+          action: 'team_security.changed',
+          by: party,
+          target: { type: 'team_policy', id: 'b1' },
+          changes: { require_2fa: { from: false, to: true } },
+        },
+      },
+    ],
   })
   t.same(decideTeamPolicy(teamPolicyKind.initial('b1'), get, T0), {
     kind: 'unchanged',

@@ -3,6 +3,7 @@
  * member for what redirects money (issue #28). Setting it to what it already
  * is changes nothing and emits nothing.
  */
+import { auditEvent } from '../../platform/audit'
 import { accepted, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import type { TeamPolicyCommand } from './commands'
 import type { TeamPolicyRejection } from './rejections'
@@ -20,9 +21,22 @@ export function decideTeamPolicy(
   nowMs: number,
 ): Decision<TeamPolicyState, TeamPolicy, TeamPolicyRejection> {
   if (command.type === 'get' || policyOf(state).require2fa === command.require2fa) return unchanged(policyOf(state))
-  const next: TeamPolicyState = { status: 'set', id: state.id, require2fa: command.require2fa, changedBy: command.by, changedAtMs: nowMs }
+  const next: TeamPolicyState = {
+    status: 'set',
+    id: state.id,
+    require2fa: command.require2fa,
+    changedBy: command.by.id,
+    changedAtMs: nowMs,
+  }
   return accepted(next, policyOf(next), [
-    { type: 'team.policy_changed', payload: { businessId: state.id, require2fa: command.require2fa, by: command.by } },
+    { type: 'team.policy_changed', payload: { businessId: state.id, require2fa: command.require2fa, by: command.by.id } },
+    auditEvent({
+      businessId: state.id,
+      action: 'team_security.changed',
+      by: command.by,
+      target: { type: 'team_policy', id: state.id },
+      changes: { require_2fa: { from: !command.require2fa, to: command.require2fa } },
+    }),
   ])
 }
 

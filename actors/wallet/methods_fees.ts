@@ -1,5 +1,6 @@
 /** The merchant's fee configuration (GET/POST /fees, PUT /fees/addresses) and the earnings summary. */
 import type { Network } from '../../chains/networks'
+import { actingParty } from '../../platform/audit'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
 import * as ops from './operations'
@@ -17,6 +18,8 @@ export function feeMethods(waas: WaasContext): Record<string, MethodHandler> {
       return feeView(
         await waas.fees(feesActorId(caller), {
           type: 'configure',
+          businessId: businessOf(caller),
+          by: actingParty(caller),
           feePercent: b.fee_percent,
           isEnabled: b.is_enabled,
           ...(b.fee_addresses ? { feeAddresses: b.fee_addresses } : {}),
@@ -24,7 +27,12 @@ export function feeMethods(waas: WaasContext): Record<string, MethodHandler> {
       )
     }),
     implement(ops.setFeeAddresses, async ({ addresses }, caller) => {
-      const config = await waas.fees(feesActorId(caller), { type: 'set_addresses', addresses })
+      const config = await waas.fees(feesActorId(caller), {
+        type: 'set_addresses',
+        addresses,
+        businessId: businessOf(caller),
+        by: actingParty(caller),
+      })
       return { ...feeView(config), message: 'fee addresses updated' }
     }),
     implement(ops.earnings, async (_input, caller) => {

@@ -5,6 +5,8 @@ import type { FeeCommand } from './commands'
 
 const ETH = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
 const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+const party = { kind: 'api_key', id: 'key_1', requestId: 'r1', clientAddress: '203.0.113.1' } as const
+const change = { businessId: 'b1', by: party }
 
 function run(commands: FeeCommand[]) {
   let s: FeeState = { status: 'new', id: 'b1:test' }
@@ -19,20 +21,28 @@ function run(commands: FeeCommand[]) {
 
 const table: Array<[string, FeeCommand[], string[]]> = [
   ['get: defaults before any configuration', [{ type: 'get' }], ['unchanged']],
-  ['configure: 0.5 is the maximum', [{ type: 'configure', feePercent: '0.5', isEnabled: true }], ['accepted']],
-  ['error: INVALID_FEE_PERCENT above 0.5', [{ type: 'configure', feePercent: '0.5000001', isEnabled: true }], ['INVALID_FEE_PERCENT']],
-  ['error: INVALID_FEE_PERCENT not a decimal', [{ type: 'configure', feePercent: '1e-2', isEnabled: true }], ['INVALID_FEE_PERCENT']],
+  ['configure: 0.5 is the maximum', [{ ...change, type: 'configure', feePercent: '0.5', isEnabled: true }], ['accepted']],
+  [
+    'error: INVALID_FEE_PERCENT above 0.5',
+    [{ ...change, type: 'configure', feePercent: '0.5000001', isEnabled: true }],
+    ['INVALID_FEE_PERCENT'],
+  ],
+  [
+    'error: INVALID_FEE_PERCENT not a decimal',
+    [{ ...change, type: 'configure', feePercent: '1e-2', isEnabled: true }],
+    ['INVALID_FEE_PERCENT'],
+  ],
   [
     'error: invalid_address for the network',
-    [{ type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { ETH: SOL } }],
+    [{ ...change, type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { ETH: SOL } }],
     ['INVALID_ADDRESS'],
   ],
-  ['error: invalid_network', [{ type: 'set_addresses', addresses: { DOGE: ETH } }], ['INVALID_NETWORK']],
+  ['error: invalid_network', [{ ...change, type: 'set_addresses', addresses: { DOGE: ETH } }], ['INVALID_NETWORK']],
   [
     'set_addresses: merge, then remove with ""',
     [
-      { type: 'set_addresses', addresses: { eth: ETH, SOL } },
-      { type: 'set_addresses', addresses: { SOL: '' } },
+      { ...change, type: 'set_addresses', addresses: { eth: ETH, SOL } },
+      { ...change, type: 'set_addresses', addresses: { SOL: '' } },
     ],
     ['accepted', 'accepted'],
   ],
@@ -42,16 +52,36 @@ for (const [name, commands, outcomes] of table) t.test(name, async (t) => t.same
 
 t.test('set_addresses and configure: merge vs replace', async (t) => {
   const merged = run([
-    { type: 'set_addresses', addresses: { eth: ETH, SOL } },
-    { type: 'set_addresses', addresses: { SOL: '' } },
+    { ...change, type: 'set_addresses', addresses: { eth: ETH, SOL } },
+    { ...change, type: 'set_addresses', addresses: { SOL: '' } },
   ]).state
   t.match(merged, { feeAddresses: { ETH } })
   t.notOk('SOL' in (merged as { feeAddresses: object }).feeAddresses)
   const replaced = run([
-    { type: 'set_addresses', addresses: { ETH } },
-    { type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { SOL } },
+    { ...change, type: 'set_addresses', addresses: { ETH } },
+    { ...change, type: 'configure', feePercent: '0.01', isEnabled: true, feeAddresses: { SOL } },
   ]).state
   t.same((replaced as { feeAddresses: object }).feeAddresses, { SOL })
+})
+
+t.test('every change is on record: who, and each setting before and after', async (t) => {
+  const d = decideFees({ status: 'new', id: 'b1:live' }, { ...change, type: 'set_addresses', addresses: { ETH } }, 1)
+  t.same(d.kind === 'accepted' ? d.events : null, [
+    {
+      type: 'audit.recorded',
+      payload: {
+        businessId: 'b1',
+        action: 'wallet_fees.changed',
+        by: party,
+        target: { type: 'wallet_fees', id: 'b1:live' },
+        changes: {
+          fee_percent: { from: '0', to: '0' },
+          is_enabled: { from: false, to: false },
+          fee_addresses: { from: {}, to: { ETH } },
+        },
+      },
+    },
+  ])
 })
 
 t.test('feeOn: exact, rounded down', async (t) => {
@@ -64,37 +94,37 @@ t.test('feeOn: exact, rounded down', async (t) => {
 const seen: Array<[string, FeeCommand[], object]> = [
   [
     'error: INVALID_FEE_PERCENT not a decimal, with an example',
-    [{ type: 'configure', feePercent: '0.', isEnabled: true }],
+    [{ ...change, type: 'configure', feePercent: '0.', isEnabled: true }],
     { rejection: { message: 'fee_percent must be a decimal string such as "0.01" (1%)', field: 'fee_percent' } },
   ],
   [
     'error: INVALID_FEE_PERCENT above the maximum names it',
-    [{ type: 'configure', feePercent: '10.5', isEnabled: true }],
+    [{ ...change, type: 'configure', feePercent: '10.5', isEnabled: true }],
     { rejection: { message: 'fee_percent must be at most 0.5 (50%)', field: 'fee_percent' } },
   ],
   [
     'error: INVALID_FEE_PERCENT for four integer digits',
-    [{ type: 'configure', feePercent: '1000', isEnabled: true }],
+    [{ ...change, type: 'configure', feePercent: '1000', isEnabled: true }],
     { rejection: { code: 'INVALID_FEE_PERCENT' } },
   ],
   [
     'configure: 0 (no decimals) is a percent',
-    [{ type: 'configure', feePercent: '0', isEnabled: true }],
+    [{ ...change, type: 'configure', feePercent: '0', isEnabled: true }],
     { kind: 'accepted', reply: { feePercent: '0', isEnabled: true } },
   ],
   [
     'error: invalid_network lists the networks',
-    [{ type: 'set_addresses', addresses: { doge: ETH } }],
+    [{ ...change, type: 'set_addresses', addresses: { doge: ETH } }],
     { rejection: { message: 'doge is not one of BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL, XRP', field: 'fee_addresses' } },
   ],
   [
     'error: invalid_address names the address and network',
-    [{ type: 'set_addresses', addresses: { ETH: SOL } }],
+    [{ ...change, type: 'set_addresses', addresses: { ETH: SOL } }],
     { rejection: { message: `${SOL} is not a ETH address`, field: 'fee_addresses' } },
   ],
   [
     'get after configure -> the configuration, not the defaults',
-    [{ type: 'configure', feePercent: '0.02', isEnabled: true }, { type: 'get' }],
+    [{ ...change, type: 'configure', feePercent: '0.02', isEnabled: true }, { type: 'get' }],
     { kind: 'unchanged', reply: { status: 'active', feePercent: '0.02', isEnabled: true, updatedAtMs: 1 } },
   ],
 ]

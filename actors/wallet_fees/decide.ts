@@ -5,6 +5,7 @@
  */
 import { looksLikeAddress } from '../../chains/assets'
 import { isNetwork, NETWORKS, type Network } from '../../chains/networks'
+import { auditEvent } from '../../platform/audit'
 import { parseDecimal } from '../../platform/decimal'
 import { reject, type Rejection } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
@@ -65,7 +66,19 @@ export function decideFees(state: FeeState, command: FeeCommand, nowMs: number):
     feeAddresses = merged
   }
   const next = { status: 'active' as const, id: state.id, feePercent, isEnabled, feeAddresses, updatedAtMs: nowMs }
-  return accepted(next, next)
+  return accepted(next, next, [
+    auditEvent({
+      businessId: command.businessId,
+      action: 'wallet_fees.changed',
+      by: command.by,
+      target: { type: 'wallet_fees', id: state.id },
+      changes: {
+        fee_percent: { from: current.feePercent, to: feePercent },
+        is_enabled: { from: current.isEnabled, to: isEnabled },
+        fee_addresses: { from: { ...current.feeAddresses }, to: { ...feeAddresses } },
+      },
+    }),
+  ])
 }
 
 /** The fee on `amount` base units at `percent`, rounded down (the customer is never charged more than the rate). */

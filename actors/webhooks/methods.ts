@@ -5,6 +5,7 @@
  * configuring again after a deactivation, rotation).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
+import { actingParty } from '../../platform/audit'
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
@@ -154,6 +155,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
         events: b.events ?? (current.ok ? current.reply.endpoint.events : []),
         walletWebhookEnabled: b.wallet_webhook_enabled ?? (current.ok ? current.reply.endpoint.walletWebhookEnabled : false),
         sealedSecret: webhooks.sealer.seal(secret, id),
+        by: actingParty(caller),
       })
       if (repointed) await notifyOwner(access, mailer, caller, `The payments webhook now points at ${b.url} (it pointed elsewhere before).`)
       const view = paymentsView(reply.endpoint, await planAllows(businessId))
@@ -168,7 +170,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       const businessId = requireBusiness(caller)
       const id = paymentsEndpointId(businessId)
       const secret = newSecret()
-      await ask(id, { type: 'rotate_secret', businessId, sealedSecret: webhooks.sealer.seal(secret, id) })
+      await ask(id, { type: 'rotate_secret', businessId, sealedSecret: webhooks.sealer.seal(secret, id), by: actingParty(caller) })
       return { webhook_secret: secret, message: 'Secret rotated. The previous secret no longer signs deliveries.' }
     }),
     implement(ops.testWebhook, async (_input, caller) => {
@@ -209,6 +211,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
         events: b.events ?? [],
         walletWebhookEnabled: false,
         sealedSecret: webhooks.sealer.seal(b.secret, id),
+        by: actingParty(caller),
       })
       return caasView(reply.endpoint)
     }),
@@ -222,7 +225,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     }),
     implement(ops.deactivateCaasWebhook, async ({ id }, caller) => {
       // The actor checks the product before it changes anything: the payments endpoint's id is not found here.
-      const reply = await ask(id, { type: 'deactivate', businessId: requireBusiness(caller), product: 'caas' })
+      const reply = await ask(id, { type: 'deactivate', businessId: requireBusiness(caller), product: 'caas', by: actingParty(caller) })
       return caasView(reply.endpoint)
     }),
     implement(ops.caasLogs, async (input, caller) => log(caller, 'caas', input)),

@@ -15,6 +15,7 @@ import { createTestDb } from '../support/db'
 import { REPO_ROOT } from '../support/source_files'
 
 const TABLE = 'audit_log'
+const REPLICA = "'replica'"
 const MIGRATION = 'platform/db/migrations/023_audit_log.ts'
 
 /** A statement that would rewrite the audit log, or switch off what stops it. */
@@ -72,6 +73,20 @@ t.test('Postgres refuses to rewrite an audit entry', async (t) => {
     t.match(error, { code: '42501', message: /append-only/ }, `${what}: refused by the trigger (insufficient_privilege)`)
     t.same(await rows(), before, `${what}: the row is unchanged`)
   }
+
+  // Replica mode skips ordinary triggers; these are ENABLE ALWAYS. (The test role is a superuser, as an
+  // operator's console would be: the mode is settable here.)
+  const inReplica = await db.sql
+    .begin(async (tx) => {
+      await tx.unsafe(`SET LOCAL session_replication_role = ${REPLICA}`)
+      await tx.unsafe(`DELETE FROM ${TABLE}`)
+    })
+    .then(
+      () => null,
+      (e: unknown) => e as { code?: string },
+    )
+  t.match(inReplica, { code: '42501' }, 'a DELETE in replica mode is refused too')
+  t.same(await rows(), before, 'replica mode: the row is unchanged')
 
   await appendAudit(db.sql, [{ ...entry, record: { ...entry.record, action: 'api_key.created', changes: {} } }])
   t.same(await rows(), before, 'a second append of the same id (an event delivered twice) leaves the entry as it was')

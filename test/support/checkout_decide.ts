@@ -115,6 +115,8 @@ export function run(commands: Array<[CheckoutCommand, number]>): {
   }
   return { state, events, timers, last }
 }
+/** The key the tests' refunds come from, as the audit entry names it. */
+export const MERCHANT_KEY = { kind: 'api_key', id: 'key_1', requestId: 'req_1', clientAddress: '203.0.113.9' } as const
 export const open = (s: CheckoutState) => s as OpenSession
 export const select: CheckoutCommand = { type: 'select', selection }
 /** A deposit on another network (the same EVM address is valid on every EVM chain). */
@@ -134,6 +136,7 @@ export const refund = (
   reason: 'r',
   toAddress: null,
   mayChooseAddress: false,
+  by: MERCHANT_KEY,
   ...extra,
 })
 export const result = (id: string, extra: Partial<Extract<CheckoutCommand, { type: 'refund_result' }>> = {}): CheckoutCommand => ({

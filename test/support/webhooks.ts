@@ -7,6 +7,8 @@ import type { Resolve } from '../../actors/webhooks/address_policy'
 import { createWebhookEngine, type WebhookEngine } from '../../actors/webhooks/engine'
 import type { WebhookGate } from '../../actors/webhooks/dispatch_gate'
 import type { ActorHost } from '../../actors/runtime/host'
+import type { MerchantCommand } from '../../actors/merchant/commands'
+import { SYSTEM_PARTY } from '../../platform/audit'
 import { merchantKind } from '../../actors/merchant/decide'
 import { teamPolicyKind } from '../../actors/team_policy/decide'
 import type { PlanId } from '../../actors/merchant/plans'
@@ -142,7 +144,7 @@ export async function staticAuthWebhookPlatform(schemaPrefix: string) {
     async givePlan(businessId: string, plan: PlanId): Promise<void> {
       const merchant = { kind: 'merchant', id: businessId }
       await host.ask(merchant, { type: 'create', name: businessId, accountType: 'business', ownerUserId: `u-${businessId}` })
-      const result = await host.ask(merchant, { type: 'set_plan', plan, duration: 'monthly' })
+      const result = await host.ask(merchant, { type: 'set_plan', plan, duration: 'monthly', by: SYSTEM_PARTY } satisfies MerchantCommand)
       if (!result.ok) throw new Error(result.rejection.code)
     },
   }

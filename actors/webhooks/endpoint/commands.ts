@@ -1,4 +1,5 @@
 /** What the webhook endpoint actor is asked to do, and its reply. */
+import type { ActingParty } from '../../../platform/audit'
 import type { WebhookProduct } from '../schedule'
 import type { EndpointState } from './state'
 
@@ -15,10 +16,11 @@ export type EndpointCommand =
        * payments endpoint again. Otherwise the endpoint keeps its secret and this one is dropped.
        */
       readonly sealedSecret: string
+      readonly by: ActingParty
     }
-  | { readonly type: 'rotate_secret'; readonly businessId: string; readonly sealedSecret: string }
+  | { readonly type: 'rotate_secret'; readonly businessId: string; readonly sealedSecret: string; readonly by: ActingParty }
   /** `product`: the route's product; an endpoint of the other product is not found, and nothing changes. */
-  | { readonly type: 'deactivate'; readonly businessId: string; readonly product: WebhookProduct }
+  | { readonly type: 'deactivate'; readonly businessId: string; readonly product: WebhookProduct; readonly by: ActingParty }
   | { readonly type: 'send_test'; readonly businessId: string }
   | { readonly type: 'get'; readonly businessId: string }
 

@@ -5,6 +5,7 @@ import { decideEndpoint, webhookEndpointKind } from './decide'
 import type { WebhookProduct } from '../schedule'
 
 const T0 = Date.UTC(2026, 10, 24)
+const party = { kind: 'user', id: 'u-owner', requestId: 'r1', clientAddress: '203.0.113.1' } as const
 const configure = (url = 'https://merchant.example/hooks', businessId = 'b1', product: WebhookProduct = 'payments'): EndpointCommand => ({
   type: 'configure',
   businessId,
@@ -13,13 +14,18 @@ const configure = (url = 'https://merchant.example/hooks', businessId = 'b1', pr
   events: [],
   walletWebhookEnabled: false,
   sealedSecret: `sealed-${url}`,
+  by: party,
 })
-const by = (type: 'rotate_secret' | 'deactivate' | 'send_test' | 'get', businessId = 'b1', product: WebhookProduct = 'payments') =>
-  (type === 'rotate_secret'
-    ? { type, businessId, sealedSecret: 'sealed-2' }
+const by = (
+  type: 'rotate_secret' | 'deactivate' | 'send_test' | 'get',
+  businessId = 'b1',
+  product: WebhookProduct = 'payments',
+): EndpointCommand =>
+  type === 'rotate_secret'
+    ? { type, businessId, sealedSecret: 'sealed-2', by: party }
     : type === 'deactivate'
-      ? { type, businessId, product }
-      : { type, businessId }) as EndpointCommand
+      ? { type, businessId, product, by: party }
+      : { type, businessId }
 const run = (...commands: EndpointCommand[]) =>
   replay(
     decideEndpoint,
@@ -96,7 +102,18 @@ t.test('configure: a new URL -> the new secret, version one higher, issued', asy
     reply: { secretIssued: true },
     state: { url: 'https://b.example', sealedSecret: 'sealed-https://b.example', secretVersion: 2, createdAtMs: T0 },
   })
-  t.same(moved.kind === 'accepted' ? moved.events.map((e) => e.type) : [], ['webhook.endpoint_updated', 'webhook.secret_rotated'])
+  t.same(moved.kind === 'accepted' ? moved.events.map((e) => e.type) : [], [
+    'webhook.endpoint_updated',
+    'webhook.secret_rotated',
+    'audit.recorded',
+  ])
+  t.match(moved.kind === 'accepted' ? moved.events[2] : null, {
+    payload: {
+      action: 'webhook.configured',
+      by: party,
+      changes: { url: { from: 'https://merchant.example/hooks', to: 'https://b.example' }, secret_rotated: true },
+    },
+  })
 })
 
 t.test('configure: a deactivated payments endpoint, same URL -> active, a fresh secret', async (t) => {

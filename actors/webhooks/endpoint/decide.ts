@@ -5,6 +5,7 @@
  * per merchant, so there deactivated means "off until configured again": otherwise one deactivation would
  * lock the merchant out of payments webhooks for good.
  */
+import { auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
 import type { EndpointState } from './state'
@@ -50,9 +51,22 @@ export function decideEndpoint(
         updatedAtMs: nowMs,
       }
       const payload = { endpointId: id, businessId: command.businessId }
+      const before = state.status === 'new' ? null : state
       return accepted(next, { endpoint: next, created, secretIssued: !kept }, [
         { type: created ? 'webhook.endpoint_created' : 'webhook.endpoint_updated', payload },
         ...(!created && !kept ? [{ type: 'webhook.secret_rotated', payload }] : []),
+        auditEvent({
+          businessId: command.businessId,
+          action: 'webhook.configured',
+          by: command.by,
+          target: { type: `${command.product}_webhook`, id },
+          changes: {
+            url: { from: before?.url ?? null, to: command.url },
+            events: { from: before ? [...before.events] : null, to: [...command.events] },
+            // A new secret was issued (shown once to the caller; never here).
+            secret_rotated: !kept && !created,
+          },
+        }),
       ])
     }
     case 'rotate_secret': {
@@ -61,6 +75,13 @@ export function decideEndpoint(
       const next: Active = { ...state, sealedSecret: command.sealedSecret, secretVersion: state.secretVersion + 1, updatedAtMs: nowMs }
       return accepted(next, { endpoint: next, created: false, secretIssued: true }, [
         { type: 'webhook.secret_rotated', payload: { endpointId: id, businessId: state.businessId } },
+        auditEvent({
+          businessId: state.businessId,
+          action: 'webhook.configured',
+          by: command.by,
+          target: { type: `${state.product}_webhook`, id },
+          changes: { secret_rotated: true },
+        }),
       ])
     }
     case 'deactivate': {
@@ -72,6 +93,13 @@ export function decideEndpoint(
       const next: Active = { ...state, status: 'deactivated', updatedAtMs: nowMs }
       return accepted(next, { endpoint: next, created: false, secretIssued: false }, [
         { type: 'webhook.endpoint_deactivated', payload: { endpointId: id, businessId: state.businessId } },
+        auditEvent({
+          businessId: state.businessId,
+          action: 'webhook.deleted',
+          by: command.by,
+          target: { type: `${state.product}_webhook`, id },
+          changes: { url: state.url },
+        }),
       ])
     }
     case 'send_test': {
