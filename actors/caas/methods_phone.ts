@@ -7,6 +7,7 @@
  * idempotent, and a confirmed change is confirmed again by the same code, so
  * a retry completes a move a crash interrupted.
  */
+import { actingParty } from '../../platform/audit'
 import { assert, RejectionError, reject } from '../../platform/errors'
 import { implement, type Implementation } from '../../platform/operation'
 import type { Caller } from '../../platform/caller'
@@ -85,7 +86,7 @@ export function phoneMethods(caas: CaasContext): Implementation[] {
         deposits: user.deposits ?? [],
         incoming: user.incoming ?? [],
       })
-      await caas.user(from.ref, { type: 'move_out', businessId: caller.businessId, to: to.ref.id })
+      await caas.user(from.ref, { type: 'move_out', businessId: caller.businessId, to: to.ref.id, by: actingParty(caller) })
       assert(moved.kind === 'user', `unexpected move reply ${moved.kind}`)
       // A watched wallet keeps its first owner, which now forwards its deposits to the new number; this covers a wallet not watched yet.
       await caas.watch(moved.user.wallet.address, to.mode, to.ref.id)

@@ -5,6 +5,7 @@
  * exist in clear only for the length of a request: the actor key is their
  * blind index, SMS targets are sealed.
  */
+import { actingParty } from '../../platform/audit'
 import { assert, RejectionError, reject } from '../../platform/errors'
 import { implement, type Implementation } from '../../platform/operation'
 import { rfc3339 } from '../webhooks/catalogue'
@@ -30,6 +31,7 @@ export function userMethods(caas: CaasContext): Implementation[] {
         businessId: caller.businessId,
         identity,
         wallet,
+        by: actingParty(caller),
         ...(checked ? { checked } : {}),
       })
       let reply = await caas.onboard(phone, provision)
@@ -72,6 +74,7 @@ export function userMethods(caas: CaasContext): Implementation[] {
       const reply = await caas.user(phone.ref, {
         type: 'confirm_link',
         businessId: caller.businessId,
+        by: actingParty(caller),
         codeHash: linkCodeHash(caas, phone.ref.id, caller.businessId, b.code),
       })
       if (reply.kind === 'code_mismatch')

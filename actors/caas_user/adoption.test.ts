@@ -4,6 +4,8 @@ import { MAX_ORDERED_TRANSFERS, type AdoptionFacts } from './adoption'
 import type { CaasUserState, CaasWallet } from './state'
 import type { CaasUserCommand } from './commands'
 
+const CAAS_KEY = { kind: 'api_key', id: 'key_caas', requestId: 'r1', clientAddress: '203.0.113.5' } as const
+
 const NOW = Date.UTC(2026, 10, 22, 12)
 const W0 = `0x${'ab'.repeat(20)}` as const
 const identity = { mode: 'test' as const, blindIndex: 'b'.repeat(64), sealedPhone: 'v1.sealed' }
@@ -18,6 +20,7 @@ const wallet: CaasWallet = {
 const ensure = (transferId: string): CaasUserCommand => ({ type: 'ensure', identity, wallet, transferId })
 const provision = (checked?: AdoptionFacts, businessId = 'm2'): CaasUserCommand => ({
   type: 'provision',
+  by: CAAS_KEY,
   businessId,
   identity,
   wallet: null,
@@ -108,7 +111,7 @@ t.test('ensure: past MAX_ORDERED_TRANSFERS payouts the wallet is consent-only in
 })
 
 t.test('ensure: a payout to a wallet that has a merchant is not tracked (it is never adopted)', async (t) => {
-  const { state, outcomes } = run([{ type: 'provision', businessId: 'm1', identity, wallet }, ensure('ctr_1')])
+  const { state, outcomes } = run([{ type: 'provision', by: CAAS_KEY, businessId: 'm1', identity, wallet }, ensure('ctr_1')])
   t.same(outcomes, ['PROVISIONED', 'user'])
   t.notOk(state.status === 'active' && state.ordered)
 })

@@ -1,4 +1,5 @@
 /** What the CaaS user actor is asked to do, and its reply. */
+import type { ActingParty } from '../../platform/audit'
 import type { DepositView } from '../../chains/watch/deposit_router'
 import type { AdoptionFacts } from './adoption'
 import type { ActiveUser, CaasWallet, DepositOutcome, ExpectedTransfer, Identity, ProvisionStatus } from './state'
@@ -15,6 +16,7 @@ export type CaasUserCommand =
       readonly wallet: CaasWallet | null
       /** What the caller read after a `verify` reply: adopting an unaffiliated wallet needs them (adoption.ts). */
       readonly checked?: AdoptionFacts
+      readonly by: ActingParty
     }
   /**
    * A transfer is about to be ordered to this number: the wallet exists (unaffiliated when nobody onboarded it),
@@ -24,7 +26,7 @@ export type CaasUserCommand =
   | { readonly type: 'ensure'; readonly identity: Identity; readonly wallet: CaasWallet | null; readonly transferId: string }
   | { readonly type: 'get' }
   | { readonly type: 'request_link'; readonly businessId: string; readonly codeHash: string; readonly expiresAtMs: number }
-  | { readonly type: 'confirm_link'; readonly businessId: string; readonly codeHash: string }
+  | { readonly type: 'confirm_link'; readonly businessId: string; readonly codeHash: string; readonly by: ActingParty }
   /** Phone change by the sole merchant: a code texted to the new number (`to`, an actor id), stored as its hash. */
   | {
       readonly type: 'request_phone_change'
@@ -45,7 +47,7 @@ export type CaasUserCommand =
       readonly incoming?: ActiveUser['incoming']
     }
   /** Phone change, step 2 on the old number: the wallet now answers to `to` (only after confirm_phone_change). */
-  | { readonly type: 'move_out'; readonly businessId: string; readonly to: string }
+  | { readonly type: 'move_out'; readonly businessId: string; readonly to: string; readonly by: ActingParty }
   /** From the deposit router (or forwarded by the actor of a number the wallet moved away from: `hops` counts forwards). */
   | { readonly type: 'deposit_observed'; readonly deposit: DepositView; readonly hops?: number }
   /** From the transfer executor, before the transfer is sent. */

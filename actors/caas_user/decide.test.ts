@@ -3,6 +3,8 @@ import { decideCaasUser } from './decide'
 import type { CaasUserState, CaasWallet } from './state'
 import type { CaasUserCommand } from './commands'
 
+const CAAS_KEY = { kind: 'api_key', id: 'key_caas', requestId: 'r1', clientAddress: '203.0.113.5' } as const
+
 const NOW = Date.UTC(2026, 10, 22, 12)
 const identity = { mode: 'test' as const, blindIndex: 'b'.repeat(64), sealedPhone: 'v1.sealed' }
 const wallet = (generation: number, address = `0x${String(generation + 1).repeat(40)}`): CaasWallet => ({
@@ -40,6 +42,7 @@ function run(
 
 const provision = (businessId: string, generation = 0): CaasUserCommand => ({
   type: 'provision',
+  by: CAAS_KEY,
   businessId,
   identity,
   wallet: wallet(generation),
@@ -50,7 +53,7 @@ const link = (businessId: string, codeHash = 'h1', expiresAtMs = NOW + 10 * 60_0
   codeHash,
   expiresAtMs,
 })
-const confirm = (businessId: string, codeHash: string): CaasUserCommand => ({ type: 'confirm_link', businessId, codeHash })
+const confirm = (businessId: string, codeHash: string): CaasUserCommand => ({ type: 'confirm_link', by: CAAS_KEY, businessId, codeHash })
 const MINUTE = 60_000
 const at = (command: CaasUserCommand, ms: number): [CaasUserCommand, number] => [command, NOW + ms]
 
@@ -59,7 +62,7 @@ t.test('provision: PROVISIONED, then ALREADY_EXISTS for the same merchant, LINK_
 })
 
 t.test('provision: without a wallet, a new number asks for one (recompute); an existing one needs none', async (t) => {
-  const bare: CaasUserCommand = { type: 'provision', businessId: 'm1', identity, wallet: null }
+  const bare: CaasUserCommand = { type: 'provision', by: CAAS_KEY, businessId: 'm1', identity, wallet: null }
   t.same(run([bare, provision('m1'), bare]).outcomes, ['recompute', 'PROVISIONED', 'ALREADY_EXISTS'])
 })
 
@@ -68,7 +71,7 @@ t.test('provision: an unaffiliated wallet whose payout failed and that holds not
     { type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_1' },
     { type: 'ensure', identity, wallet: wallet(0), transferId: 'ctr_1' },
     provision('m1'),
-    { type: 'provision', businessId: 'm1', identity, wallet: null, checked: { undelivered: ['ctr_1'], holdsFunds: false } },
+    { type: 'provision', by: CAAS_KEY, businessId: 'm1', identity, wallet: null, checked: { undelivered: ['ctr_1'], holdsFunds: false } },
     provision('m2'),
   ])
   t.same(outcomes, ['PROVISIONED', 'user', 'verify', 'ADOPTED', 'LINK_REQUIRED'])
@@ -94,13 +97,13 @@ t.test('link: request, wrong code, right code -> linked; user.linked to every me
   const { outcomes, state, events } = run([
     provision('m1'),
     link('m2'),
-    { type: 'confirm_link', businessId: 'm2', codeHash: 'wrong' },
-    { type: 'confirm_link', businessId: 'm2', codeHash: 'h1' },
+    { type: 'confirm_link', by: CAAS_KEY, businessId: 'm2', codeHash: 'wrong' },
+    { type: 'confirm_link', by: CAAS_KEY, businessId: 'm2', codeHash: 'h1' },
     provision('m2'),
   ])
   t.same(outcomes, ['PROVISIONED', 'user', 'code_mismatch', 'user', 'ALREADY_EXISTS'])
   t.same(state.status === 'active' && state.members, ['m1', 'm2'])
-  t.same(events, ['caas.user.linked>m1', 'caas.user.linked>m2'])
+  t.same(events, ['caas.user.linked>m1', 'caas.user.linked>m2', 'audit.recorded>m2'], 'and the link is on m2’s audit log')
 })
 
 t.test('link: an unaffiliated wallet is linked with the holder’s code too (the way in once it holds funds)', async (t) => {
@@ -112,16 +115,19 @@ t.test('link: an unaffiliated wallet is linked with the holder’s code too (the
   t.same(outcomes, ['PROVISIONED', 'user', 'user'])
   t.same(state.status === 'active' && state.members, ['m2'])
   t.notOk(state.status === 'active' && state.ordered)
-  t.same(events, ['caas.user.linked>m2'])
+  t.same(events, ['caas.user.linked>m2', 'audit.recorded>m2'])
 })
 
 t.test('error: link rules (already_linked, link_not_requested, link_expired, too_many_attempts, user_not_found)', async (t) => {
   t.same(run([link('m1')]).outcomes, ['USER_NOT_FOUND'])
   t.same(run([provision('m1'), link('m1')]).outcomes, ['PROVISIONED', 'ALREADY_LINKED'])
-  t.same(run([provision('m1'), { type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }]).outcomes, ['PROVISIONED', 'LINK_NOT_REQUESTED'])
+  t.same(run([provision('m1'), { type: 'confirm_link', by: CAAS_KEY, businessId: 'm2', codeHash: 'h1' }]).outcomes, [
+    'PROVISIONED',
+    'LINK_NOT_REQUESTED',
+  ])
   const { state } = run([provision('m1'), link('m2', 'h1', NOW + 1)])
-  t.same(run([{ type: 'confirm_link', businessId: 'm2', codeHash: 'h1' }], state, NOW + 1).outcomes, ['LINK_EXPIRED'])
-  const wrong = Array.from({ length: 6 }, (): CaasUserCommand => ({ type: 'confirm_link', businessId: 'm2', codeHash: 'x' }))
+  t.same(run([{ type: 'confirm_link', by: CAAS_KEY, businessId: 'm2', codeHash: 'h1' }], state, NOW + 1).outcomes, ['LINK_EXPIRED'])
+  const wrong = Array.from({ length: 6 }, (): CaasUserCommand => ({ type: 'confirm_link', by: CAAS_KEY, businessId: 'm2', codeHash: 'x' }))
   t.same(run([provision('m1'), link('m2'), ...wrong]).outcomes.slice(-2), ['code_mismatch', 'TOO_MANY_ATTEMPTS'])
 })
 
@@ -203,10 +209,10 @@ t.test('move_out/move_in: the wallet follows the new number; the old number gets
     provision('m1'),
     { type: 'request_phone_change', businessId: 'm1', to: 'test:new', codeHash: 'c1', expiresAtMs: NOW + 10 * MINUTE },
     { type: 'confirm_phone_change', businessId: 'm1', to: 'test:new', codeHash: 'c1' },
-    { type: 'move_out', businessId: 'm1', to: 'test:new' },
+    { type: 'move_out', by: CAAS_KEY, businessId: 'm1', to: 'test:new' },
   ])
   t.same(old.outcomes, ['PROVISIONED', 'user', 'user', 'moved'])
-  t.same(old.events, ['caas.user.phone_changed>m1'])
+  t.same(old.events, ['caas.user.phone_changed>m1', 'audit.recorded>m1'])
   t.same(run([{ type: 'get' }], old.state).outcomes, ['moved'])
   t.same(run([provision('m3', 0)], old.state).outcomes, ['recompute'], 'generation 0 would be the moved wallet again')
   const again = run([provision('m3', 1)], old.state)
@@ -222,7 +228,7 @@ t.test('move_out/move_in: the wallet follows the new number; the old number gets
     'PHONE_NUMBER_IN_USE',
   ])
   t.same(
-    run([provision('m1'), { type: 'move_out', businessId: 'mX', to: 'test:new' }]).outcomes,
+    run([provision('m1'), { type: 'move_out', by: CAAS_KEY, businessId: 'mX', to: 'test:new' }]).outcomes,
     ['PROVISIONED', 'USER_NOT_FOUND'],
     'only a member may change the number',
   )

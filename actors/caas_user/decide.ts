@@ -11,6 +11,7 @@
  * (phone_change.ts). Deposits to the wallet and announcements of CaaS
  * transfers to it are decided in deposits.ts.
  */
+import { auditEvent } from '../../platform/audit'
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../runtime/types'
 import { adoption, orderTransfer } from './adoption'
@@ -98,7 +99,15 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       }
       const { ordered: _ordered, ...rest } = state
       const user: ActiveUser = { ...rest, members: [command.businessId], updatedAtMs: nowMs }
-      return accepted(user, { kind: 'user', user, status: 'ADOPTED' })
+      return accepted(user, { kind: 'user', user, status: 'ADOPTED' }, [
+        auditEvent({
+          businessId: command.businessId,
+          action: 'caas_user.adopted',
+          by: command.by,
+          target: { type: 'caas_user', id: state.id },
+          changes: { wallet_address: state.wallet.address, mode: state.mode },
+        }),
+      ])
     }
     case 'get':
       if (state.status === 'moved') return unchanged({ kind: 'moved', movedTo: state.movedTo })
@@ -149,7 +158,17 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
         atMs: nowMs,
         mode: state.mode,
       })
-      return accepted(user, { kind: 'user', user }, events)
+      return accepted(user, { kind: 'user', user }, [
+        ...events,
+        auditEvent({
+          businessId: command.businessId,
+          action: 'caas_user.linked',
+          by: command.by,
+          target: { type: 'caas_user', id: state.id },
+          // Confirmed by the code texted to the user's phone; the code itself is never recorded.
+          changes: { wallet_address: state.wallet.address, mode: state.mode, linked_merchants: user.members.length },
+        }),
+      ])
     }
     case 'move_in': {
       if (state.status === 'active') {
@@ -191,7 +210,17 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
         atMs: nowMs,
         mode: state.mode,
       })
-      return accepted(next, { kind: 'moved', movedTo: command.to }, events)
+      return accepted(next, { kind: 'moved', movedTo: command.to }, [
+        ...events,
+        auditEvent({
+          businessId: command.businessId,
+          action: 'caas_user.phone_changed',
+          by: command.by,
+          // Both numbers as their blind indexes: the log carries no phone number.
+          target: { type: 'caas_user', id: state.id },
+          changes: { moved_to: command.to, wallet_address: state.wallet.address, mode: state.mode },
+        }),
+      ])
     }
     case 'deposit_observed':
       return observeDeposit(state, command.deposit, command.hops ?? 0, nowMs)

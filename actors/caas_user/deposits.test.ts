@@ -5,6 +5,8 @@ import { EXPECTATION_TTL_MS, MAX_DEPOSIT_RECORDS, MAX_FORWARD_HOPS, depositTrans
 import type { CaasUserState, CaasWallet } from './state'
 import type { CaasUserCommand } from './commands'
 
+const CAAS_KEY = { kind: 'api_key', id: 'key_caas', requestId: 'r1', clientAddress: '203.0.113.5' } as const
+
 const NOW = Date.UTC(2026, 10, 22, 12)
 const W0 = `0x${'ab'.repeat(20)}` as const
 const W1 = `0x${'2'.repeat(40)}` as const
@@ -19,6 +21,7 @@ const wallet = (generation: number, address: `0x${string}` = generation === 0 ? 
 })
 const provision = (businessId: string, generation = 0): CaasUserCommand => ({
   type: 'provision',
+  by: CAAS_KEY,
   businessId,
   identity,
   wallet: wallet(generation),
@@ -54,7 +57,7 @@ const observed = (over: Partial<DepositView> = {}, hops?: number): CaasUserComma
 const moveOut = (to: string): CaasUserCommand[] => [
   { type: 'request_phone_change', businessId: 'm1', to, codeHash: 'c1', expiresAtMs: NOW + 600_000 },
   { type: 'confirm_phone_change', businessId: 'm1', to, codeHash: 'c1' },
-  { type: 'move_out', businessId: 'm1', to },
+  { type: 'move_out', by: CAAS_KEY, businessId: 'm1', to },
 ]
 const expect = (transferId: string, amount = 10_000_000n, to: `0x${string}` = W0): CaasUserCommand => ({
   type: 'expect_transfer',
@@ -86,7 +89,7 @@ t.test('deposit_observed: detected is recorded only; confirmed -> caas.deposit.r
   const linked = run([
     provision('m1'),
     { type: 'request_link', businessId: 'm2', codeHash: 'h', expiresAtMs: NOW + 60_000 },
-    { type: 'confirm_link', businessId: 'm2', codeHash: 'h' },
+    { type: 'confirm_link', by: CAAS_KEY, businessId: 'm2', codeHash: 'h' },
   ]).state
   const { outcomes, tags, events } = run(
     [observed({ status: 'detected', settledAtMs: null }), observed(), observed(), observed({ status: 'detected', settledAtMs: null })],

@@ -3,6 +3,8 @@ import { decideCaasUser } from './decide'
 import type { CaasUserState, CaasWallet } from './state'
 import type { CaasUserCommand } from './commands'
 
+const CAAS_KEY = { kind: 'api_key', id: 'key_caas', requestId: 'r1', clientAddress: '203.0.113.5' } as const
+
 const NOW = Date.UTC(2026, 10, 22, 12)
 const MINUTE = 60_000
 const identity = { mode: 'test' as const, blindIndex: 'b'.repeat(64), sealedPhone: 'v1.sealed' }
@@ -14,7 +16,7 @@ const wallet: CaasWallet = {
   generation: 0,
 }
 
-const provision = (businessId: string): CaasUserCommand => ({ type: 'provision', businessId, identity, wallet })
+const provision = (businessId: string): CaasUserCommand => ({ type: 'provision', by: CAAS_KEY, businessId, identity, wallet })
 const request = (to = 'test:new', codeHash = 'c1', businessId = 'm1'): CaasUserCommand => ({
   type: 'request_phone_change',
   businessId,
@@ -28,10 +30,10 @@ const confirm = (codeHash = 'c1', to = 'test:new', businessId = 'm1'): CaasUserC
   to,
   codeHash,
 })
-const moveOut = (to = 'test:new', businessId = 'm1'): CaasUserCommand => ({ type: 'move_out', businessId, to })
+const moveOut = (to = 'test:new', businessId = 'm1'): CaasUserCommand => ({ type: 'move_out', by: CAAS_KEY, businessId, to })
 const linked: CaasUserCommand[] = [
   { type: 'request_link', businessId: 'm2', codeHash: 'l1', expiresAtMs: NOW + 10 * MINUTE },
-  { type: 'confirm_link', businessId: 'm2', codeHash: 'l1' },
+  { type: 'confirm_link', by: CAAS_KEY, businessId: 'm2', codeHash: 'l1' },
 ]
 const at = (command: CaasUserCommand, ms: number): [CaasUserCommand, number] => [command, NOW + ms]
 
@@ -60,7 +62,7 @@ const rows: { name: string; commands: (CaasUserCommand | [CaasUserCommand, numbe
     name: 'request, confirm, move_out: the sole merchant moves the wallet with the new number’s code; user.phone_changed',
     commands: [provision('m1'), request(), confirm(), moveOut()],
     outcomes: ['PROVISIONED', 'user', 'user', 'moved'],
-    events: ['caas.user.phone_changed>m1'],
+    events: ['caas.user.phone_changed>m1', 'audit.recorded>m1'],
   },
   {
     name: 'confirm, move_out: repeats after a crash carry the move on; after it, confirm answers where the wallet went',

@@ -5,6 +5,8 @@
  * words never leave the worker at generation; `POST /wallet/seed` is the
  * one way to see them.
  */
+import { actingParty } from '../../platform/audit'
+import { recordAuditNow } from '../audit/store'
 import { NETWORKS, isNetwork, type Network } from '../../chains/networks'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
@@ -128,6 +130,18 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
       await checkTotp(access, user, body.otp_code, 'otp_code')
       const wallet = await c.wallet(businessId, { type: 'get' })
       if (wallet.status !== 'active') fail('BUSINESS_WALLET_NOT_FOUND', 'no business wallet yet')
+      // On record before the words leave: a reveal whose entry cannot be written does not happen.
+      await recordAuditNow(
+        c.payments.sql,
+        {
+          businessId,
+          action: 'wallet.seed_revealed',
+          by: actingParty(caller),
+          target: { type: 'business_wallet', id: businessId },
+          changes: {},
+        },
+        c.payments.clock.nowMs(),
+      )
       const words = await c.chains.pool.revealMnemonic(businessWalletId(businessId), wallet.envelope)
       c.payments.logger.info({ businessId, userId: caller.userId }, 'business wallet seed revealed')
       return { mnemonic: words, word_count: words.length }

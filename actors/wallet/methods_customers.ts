@@ -2,6 +2,8 @@
  * Customer wallets: create (create_customer.ts), list and search, and the two permitted
  * secret endpoints (seed, export-key), which decrypt only inside a worker.
  */
+import { actingParty } from '../../platform/audit'
+import { recordAuditNow } from '../audit/store'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
 import * as ops from './operations'
@@ -20,6 +22,18 @@ export function customerMethods(waas: WaasContext): Record<string, MethodHandler
     }),
     implement(ops.seed, async ({ customerID }, caller) => {
       const w = await waas.wallet(walletActorId(caller, customerID), { type: 'get' })
+      // On record before the secret leaves: a reveal whose entry cannot be written does not happen.
+      await recordAuditNow(
+        sql,
+        {
+          businessId: businessOf(caller),
+          action: 'wallet.seed_revealed',
+          by: actingParty(caller),
+          target: { type: 'customer_wallet', id: w.customerId },
+          changes: { mode: modeOf(caller) },
+        },
+        waas.payments.clock.nowMs(),
+      )
       const mnemonic = await waas.chains.pool.revealMnemonic(w.id, w.envelope)
       return { customer_id: w.customerId, mnemonic, word_count: mnemonic.length }
     }),
@@ -32,6 +46,17 @@ export function customerMethods(waas: WaasContext): Record<string, MethodHandler
       )
       const request = { network, index: b.index, isTestnet: known?.isTestnet ?? b.is_testnet ?? false }
       const [derived] = known ? [known] : await waas.chains.pool.deriveAddresses(w.id, w.envelope, [request])
+      await recordAuditNow(
+        sql,
+        {
+          businessId: businessOf(caller),
+          action: 'wallet.key_exported',
+          by: actingParty(caller),
+          target: { type: 'customer_wallet', id: w.customerId },
+          changes: { mode: modeOf(caller), network, index: b.index, address: derived!.address, derivation_path: derived!.derivationPath },
+        },
+        waas.payments.clock.nowMs(),
+      )
       const privateKey = await waas.chains.pool.exportKey(w.id, w.envelope, request)
       return { address: derived!.address, private_key: privateKey, network, index: b.index, derivation_path: derived!.derivationPath }
     }),
