@@ -475,6 +475,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/audit-log': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The audit log: every sensitive act (keys, team, refunds, secrets revealed, webhooks, settlement accounts, fees, plan, CaaS consent), newest first
+     * @description Dashboard JWT, permission `audit:view`.
+     */
+    get: operations['get_api_v1_audit_log']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/admin/businesses/{id}/kyc': {
     parameters: {
       query?: never
@@ -8001,6 +8021,254 @@ export interface operations {
              * @enum {string}
              */
             code: 'TOO_MANY_ATTEMPTS'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs */
+      500: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INTERNAL_ERROR'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+    }
+  }
+  get_api_v1_audit_log: {
+    parameters: {
+      query?: {
+        limit?: number
+        /** @description The next_cursor of the previous page */
+        before?: string
+        /** @description What was done (docs/audit-log.md lists each action and the changes it records) */
+        action?:
+          | 'api_key.created'
+          | 'api_key.rotated'
+          | 'api_key.revoked'
+          | 'member.invited'
+          | 'member.permissions_changed'
+          | 'member.removed'
+          | 'invitation.accepted'
+          | 'invitation.revoked'
+          | 'refund.created'
+          | 'wallet.seed_revealed'
+          | 'wallet.key_exported'
+          | 'webhook.configured'
+          | 'webhook.deleted'
+          | 'settlement_account.added'
+          | 'settlement_account.updated'
+          | 'settlement_account.removed'
+          | 'wallet_fees.changed'
+          | 'plan.changed'
+          | 'team_security.changed'
+          | 'caas_user.adopted'
+          | 'caas_user.linked'
+          | 'caas_user.phone_changed'
+        /** @description Entries by this user or key */
+        actor_id?: string
+        /** @description Entries about this key, member, session… */
+        target_id?: string
+        /** @description Entries at or after this time */
+        from?: string
+        /** @description Entries before this time */
+        to?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            entries: {
+              /** @description The entry id */
+              id: string
+              /**
+               * Format: date-time
+               * @description When the act was committed
+               */
+              time: string
+              /** @description What was done (docs/audit-log.md lists each action and the changes it records) */
+              action:
+                | 'api_key.created'
+                | 'api_key.rotated'
+                | 'api_key.revoked'
+                | 'member.invited'
+                | 'member.permissions_changed'
+                | 'member.removed'
+                | 'invitation.accepted'
+                | 'invitation.revoked'
+                | 'refund.created'
+                | 'wallet.seed_revealed'
+                | 'wallet.key_exported'
+                | 'webhook.configured'
+                | 'webhook.deleted'
+                | 'settlement_account.added'
+                | 'settlement_account.updated'
+                | 'settlement_account.removed'
+                | 'wallet_fees.changed'
+                | 'plan.changed'
+                | 'team_security.changed'
+                | 'caas_user.adopted'
+                | 'caas_user.linked'
+                | 'caas_user.phone_changed'
+              actor: {
+                /** @description user: a member on the dashboard; api_key: one of the merchant’s keys; admin: the platform operator; system: the platform itself (a payment, a timer) */
+                type: 'user' | 'api_key' | 'admin' | 'system'
+                /** @description The user id or key id; null for admin and system */
+                id: string | null
+              }
+              /** @description How the actor authenticated */
+              credential: 'dashboard_session' | 'api_key' | 'admin_token' | 'none'
+              /** @description The address the request came from, as the gateway saw it */
+              client_address: string | null
+              /** @description The X-Request-Id of the request that did it */
+              request_id: string | null
+              /** @description What the act was done to */
+              target: {
+                type: string
+                id: string
+              }
+              /** @description What changed (old and new values where there were any); never a secret: account numbers show their last four digits */
+              changes: {
+                [key: string]: unknown
+              }
+            }[]
+            /** @description Pass as `before` for the next (older) page; null on the last page */
+            next_cursor: string | null
+          }
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'INVALID_STRING' | 'VALIDATION_FAILED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'UNAUTHORIZED'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'FORBIDDEN'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'METHOD_NOT_FOUND'
+            /** @description Finds the request in the platform’s logs */
+            request_id?: string
+          }
+        }
+      }
+      /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description What went wrong, for a human */
+            error: string
+            /**
+             * @description Stable, for programs (the README’s error catalogue)
+             * @enum {string}
+             */
+            code: 'PAYLOAD_TOO_LARGE'
             /** @description Finds the request in the platform’s logs */
             request_id?: string
           }
