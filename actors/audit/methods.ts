@@ -1,6 +1,7 @@
 /** The audit log's read method (operations.ts): the caller's business only. */
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
+import { omitAbsent } from '../../platform/omit_absent'
 import type { Sql } from '../../platform/db/connect'
 import { requireBusiness } from '../access/context'
 import { listAudit } from './operations'
@@ -8,18 +9,19 @@ import { readAudit, type AuditRow } from './store'
 
 const CREDENTIAL = { user: 'dashboard_session', api_key: 'api_key', admin: 'admin_token', system: 'none' } as const
 
+// A field that does not apply is left out, never null (README, Units and absent fields).
 function entryOf(row: AuditRow) {
-  return {
+  return omitAbsent({
     id: row.id,
     time: row.at.toISOString(),
     action: row.action,
-    actor: { type: row.actor_kind, id: row.actor_id || null },
+    actor: omitAbsent({ type: row.actor_kind, id: row.actor_id || null }),
     credential: CREDENTIAL[row.actor_kind],
     client_address: row.client_address || null,
     request_id: row.request_id || null,
     target: { type: row.target_type, id: row.target_id },
     changes: row.changes,
-  }
+  })
 }
 
 export function auditMethods(sql: Sql): Record<string, MethodHandler> {
@@ -37,7 +39,7 @@ export function auditMethods(sql: Sql): Record<string, MethodHandler> {
         ...(input.to ? { toMs: Date.parse(input.to) } : {}),
       })
       const page = rows.slice(0, limit)
-      return { entries: page.map(entryOf), next_cursor: rows.length > limit ? page[page.length - 1]!.seq : null }
+      return omitAbsent({ entries: page.map(entryOf), next_cursor: rows.length > limit ? page[page.length - 1]!.seq : null })
     }),
   )
 }

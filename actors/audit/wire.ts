@@ -17,7 +17,7 @@ export const AuditEntry = Type.Object(
         description:
           'user: a member on the dashboard; api_key: one of the merchant’s keys; admin: the platform operator; system: the platform itself (a payment, a timer)',
       }),
-      id: Type.Union([Type.String(), Type.Null()], { description: 'The user id or key id; null for admin and system' }),
+      id: Type.Optional(Type.String({ description: 'The user id or key id; absent for admin and system' })),
     }),
     credential: Type.Union(
       [Type.Literal('dashboard_session'), Type.Literal('api_key'), Type.Literal('admin_token'), Type.Literal('none')],
@@ -25,8 +25,12 @@ export const AuditEntry = Type.Object(
         description: 'How the actor authenticated',
       },
     ),
-    client_address: Type.Union([Type.String(), Type.Null()], { description: 'The address the request came from, as the gateway saw it' }),
-    request_id: Type.Union([Type.String(), Type.Null()], { description: 'The X-Request-Id of the request that did it' }),
+    client_address: Type.Optional(
+      Type.String({ description: 'The address the request came from, as the gateway saw it; absent for the platform’s own acts' }),
+    ),
+    request_id: Type.Optional(
+      Type.String({ description: 'The X-Request-Id of the request that did it; absent for the platform’s own acts' }),
+    ),
     target: Type.Object({ type: Type.String(), id: Type.String() }, { description: 'What the act was done to' }),
     changes: Type.Record(Type.String(), Type.Unknown(), {
       description: 'What changed (old and new values where there were any); never a secret: account numbers show their last four digits',
@@ -37,7 +41,9 @@ export const AuditEntry = Type.Object(
 
 export const AuditPage = Type.Object({
   entries: Type.Array(AuditEntry),
-  next_cursor: Type.Union([Type.String(), Type.Null()], {
-    description: 'Pass as `before` for the next (older) page; null on the last page',
-  }),
+  next_cursor: Type.Optional(
+    Type.String({
+      description: 'Pass as `before` for the next (older) page; absent on the last page',
+    }),
+  ),
 })

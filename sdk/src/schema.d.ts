@@ -8155,15 +8155,15 @@ export interface operations {
               actor: {
                 /** @description user: a member on the dashboard; api_key: one of the merchant’s keys; admin: the platform operator; system: the platform itself (a payment, a timer) */
                 type: 'user' | 'api_key' | 'admin' | 'system'
-                /** @description The user id or key id; null for admin and system */
-                id: string | null
+                /** @description The user id or key id; absent for admin and system */
+                id?: string
               }
               /** @description How the actor authenticated */
               credential: 'dashboard_session' | 'api_key' | 'admin_token' | 'none'
-              /** @description The address the request came from, as the gateway saw it */
-              client_address: string | null
-              /** @description The X-Request-Id of the request that did it */
-              request_id: string | null
+              /** @description The address the request came from, as the gateway saw it; absent for the platform’s own acts */
+              client_address?: string
+              /** @description The X-Request-Id of the request that did it; absent for the platform’s own acts */
+              request_id?: string
               /** @description What the act was done to */
               target: {
                 type: string
@@ -8174,8 +8174,8 @@ export interface operations {
                 [key: string]: unknown
               }
             }[]
-            /** @description Pass as `before` for the next (older) page; null on the last page */
-            next_cursor: string | null
+            /** @description Pass as `before` for the next (older) page; absent on the last page */
+            next_cursor?: string
           }
         }
       }

@@ -177,26 +177,22 @@ t.test('the audit log', async (t) => {
       return entries.some((e) => e.target.id === made.id) && entries.some((e) => e.actor.id === reader.userId)
     }, 'the reader and its key in the log')
     const other = await registerOwner(call, 'other@audit.test', 'Other')
-    t.match(
-      await log(other.access_token, '?limit=100'),
-      { status: 200, body: { entries: [], next_cursor: null } },
-      'another owner sees none',
-    )
+    t.match(await log(other.access_token, '?limit=100'), { status: 200, body: { entries: [] } }, 'another owner sees none')
     t.match(await log(other.access_token, `?target_id=${s.keyId}`), { status: 200, body: { entries: [] } }, 'not even by target id')
   })
 
   await t.test('pages of two walk every entry newest first, each once', async (t) => {
     const all = await everything()
     const walked: Entry[] = []
-    let cursor: string | null = null
+    let cursor: string | undefined
     for (let pages = 0; pages < 100; pages++) {
       const page = ok(await log(owner.access_token, `?limit=2${cursor ? `&before=${cursor}` : ''}`), 200, 'page')
       t.ok(page.entries.length > 0 && page.entries.length <= 2, 'a page holds one or two entries')
       walked.push(...page.entries)
       cursor = page.next_cursor
-      if (cursor === null) break
+      if (cursor === undefined) break
     }
-    t.equal(cursor, null, 'the last page says so')
+    t.equal(cursor, undefined, 'the last page has no next_cursor')
     t.equal(new Set(walked.map((e) => e.id)).size, walked.length, 'no entry twice')
     t.ok(newestFirst(walked), 'the pages run newest first')
     // More than ten entries: ordered by the number, not its text ('9' > '18').

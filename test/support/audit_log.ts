@@ -5,10 +5,11 @@ export interface AuditEntry {
   id: string
   time: string
   action: string
-  actor: { type: string; id: string | null }
+  /** `id`, `client_address` and `request_id` are left out, never null, when they do not apply. */
+  actor: { type: string; id?: string }
   credential: string
-  client_address: string | null
-  request_id: string | null
+  client_address?: string
+  request_id?: string
   target: { type: string; id: string }
   changes: Record<string, unknown>
 }
@@ -57,6 +58,6 @@ export function auditLog(call: ReturnType<typeof client>, token: string, query =
 /** Every entry `token` sees, read as one page of 100 (throws if there are more). */
 export async function allEntries(call: ReturnType<typeof client>, token: string): Promise<AuditEntry[]> {
   const body = expectStatus(await auditLog(call, token, '?limit=100'), 200, 'read the audit log')
-  if (body.next_cursor !== null) throw new Error('more than one page of audit entries')
+  if (body.next_cursor !== undefined) throw new Error('more than one page of audit entries')
   return body.entries
 }
