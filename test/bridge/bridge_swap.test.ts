@@ -197,6 +197,9 @@ t.test('cross-chain swap through the local bridge', async (t) => {
     await pol.rpc('evm_setAutomine', [false])
     const res = await api('POST', '/api/v1/swap/customer/dora', body(E18))
     t.match(res, { status: 200, body: { status: 'pending' } })
+    // The source send waits in the mempool until the bridge has been asked (and answered 503) at least once:
+    // otherwise the revert could settle the swap before any poll, and "asked all along" would hang on timing.
+    await eventually(async () => (await sim.asked(res.body.tx_hash)) > 0 || undefined, 30_000, 'the bridge asked while down')
     await pol.rpc('evm_increaseTime', [DEADLINE_S + 60])
     await pol.rpc('evm_setAutomine', [true])
     await pol.rpc('evm_mine')
