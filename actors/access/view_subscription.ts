@@ -60,8 +60,8 @@ export function plansView() {
       return {
         id,
         name: p.name,
-        ...(p.priceMonthly !== null ? { price_monthly: p.priceMonthly } : {}),
-        ...(p.priceAnnual !== null ? { price_annual: p.priceAnnual } : {}),
+        price_monthly: p.priceMonthly,
+        price_annual: p.priceAnnual,
         description: p.description,
         limits: { max_wallet_addresses: p.maxWalletAddresses, max_transactions_per_month: p.maxTransactionsPerMonth },
         features: p.features,

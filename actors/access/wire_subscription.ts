@@ -62,9 +62,8 @@ export const AdminSubscription = Type.Object({ business_id: Text, ...subscriptio
 /** The spec's fields, and the invoice the upgrade opened (absent when it needed none: the current plan, a downgrade). */
 export const Upgraded = Type.Object({ message: Text, plan: PlanName, status: PlanStatus, expiry: Time, invoice: OpenInvoice })
 
-// Enterprise has no list price: sent as null (kept: clients read these fields today).
-/** Absent for a plan priced on request (Enterprise). */
-const Price = Type.Optional(Type.Number())
+/** Null for a plan priced on request (Enterprise): the spec lists it as "number or null". */
+const Price = Type.Union([Type.Number(), Type.Null()])
 export const PlanList = Type.Object({
   plans: Type.Array(
     Type.Object({

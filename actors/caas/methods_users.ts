@@ -38,7 +38,9 @@ export function userMethods(caas: CaasContext): Implementation[] {
       // An unaffiliated wallet: the actor needs facts it cannot read (did its payouts fail, does it hold funds).
       if (reply.kind === 'verify') reply = await caas.user(phone.ref, provision(null, await adoptionFacts(caas, reply, caller.isTestMode)))
       assert(reply.kind === 'user', `unexpected provision reply ${reply.kind}`)
-      return userView(reply.user, caas.config, reply.status)
+      // Every provision answer names its outcome (actors/caas_user/decide.ts): the spec lists `status` in the resource.
+      assert(reply.status !== undefined, 'a provision reply without its status')
+      return { ...userView(reply.user, caas.config), status: reply.status }
     }),
     implement(userBalance, async (body, caller) => {
       const user = await caas.member(caas.phone(body.phone_number, caller), caller)

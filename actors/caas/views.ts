@@ -1,9 +1,9 @@
 /** Wire shapes of CaaS resources: amounts as decimal strings with exactly 6 places, times in RFC 3339 UTC. */
 import type { Static } from '@sinclair/typebox'
 import { rfc3339 } from '../webhooks/catalogue'
-import type { ActiveUser, ProvisionStatus } from '../caas_user/state'
+import type { ActiveUser } from '../caas_user/state'
 import type { CaasConfig } from './config'
-import type { ProvisionedUser } from './wire'
+import type { CaasUserFields } from './wire'
 
 /** Base units to a decimal string with a fixed number of places ("12.500000"): the CaaS wire format. */
 export function fixedUnits(units: bigint, decimals: number, places = 6): string {
@@ -19,11 +19,10 @@ export function fixedUnits(units: bigint, decimals: number, places = 6): string 
  * address on chain: `factory.getAddress(owner_address, salt)` (the salt
  * differs between test and live keys: wallet_salt.ts).
  */
-export function userView(user: ActiveUser, config: CaasConfig, status?: ProvisionStatus): Static<typeof ProvisionedUser> {
+export function userView(user: ActiveUser, config: CaasConfig): Static<typeof CaasUserFields> {
   return {
     blind_index: user.blindIndex,
     wallet_address: user.wallet.address,
-    ...(status ? { status } : {}),
     created_at: rfc3339(user.createdAtMs),
     owner_address: user.wallet.owner,
     salt: `0x${user.wallet.salt}`,

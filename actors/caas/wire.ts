@@ -27,10 +27,13 @@ const userFields = {
   entry_point: Address,
 }
 
+/** The user's fields every CaaS user answer shares. */
+export const CaasUserFields = Type.Object(userFields)
+
 /** The spec's provisioned-user resource. */
 export const ProvisionedUser = Type.Object({
   ...userFields,
-  status: Type.Optional(literals(['PROVISIONED', 'ADOPTED', 'ALREADY_EXISTS', 'LINK_REQUIRED'] as const)),
+  status: literals(['PROVISIONED', 'ADOPTED', 'ALREADY_EXISTS', 'LINK_REQUIRED'] as const),
 })
 
 export const UserBalance = Type.Object({

@@ -121,13 +121,12 @@ function verifyNowView(s: OpenSession) {
   const crypto = cryptoView(s)
   const status: SessionStatus | 'partial' = s.status === 'pending' && s.exception === 'partial' ? 'partial' : s.status
   const paidAmount = s.selection ? formatUnits(paidUnits(s), s.selection.decimals) : '0'
-  return omitAbsent({
+  return {
     status,
     paid_at: iso(s.paidAtMs),
     paid_amount: paidAmount,
-    amount_crypto: crypto.amount_crypto,
-    exception: s.exception,
-  })
+    ...omitAbsent({ amount_crypto: crypto.amount_crypto, exception: s.exception }),
+  }
 }
 
 async function lockPrice(c: CheckoutContext, s: OpenSession, currency: string, decimals: number) {

@@ -6,7 +6,9 @@
  * `network_fee`) decimal strings of the coin, never base units. A field that
  * does not apply (paid_at before payment, the crypto side before a
  * selection, an optional input not given, a refund's tx_hash before it is
- * sent) is left out, never null: REST and webhooks alike.
+ * sent) is left out, never null, in webhooks and in the platform's own
+ * fields; the fields the spec lists in a REST response (verify's paid_at,
+ * reference, callback_url) are always there, null when empty.
  */
 import { decimalsOf, formatUnits, NATIVE_CURRENCY } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
@@ -45,7 +47,7 @@ export function createView(s: OpenSession, baseUrl: string) {
 }
 
 export function verifyView(s: OpenSession) {
-  return omitAbsent({
+  return {
     session_id: s.id,
     reference: given(s.reference),
     amount: fiatNumber(s.fiat),
@@ -55,7 +57,7 @@ export function verifyView(s: OpenSession) {
     paid_at: iso(s.paidAtMs),
     expires_at: iso(s.expiresAtMs),
     callback_url: given(s.callbackUrl),
-  })
+  }
 }
 
 // A session's state object never changes (every decision makes a new one),
@@ -84,9 +86,16 @@ export function cryptoView(s: OpenSession) {
 }
 
 export function listItemView(s: OpenSession, baseUrl: string, id: number) {
-  return omitAbsent({
+  return {
     id,
     ...verifyView(s),
+    ...listExtras(s, baseUrl),
+  }
+}
+
+/** The list item's fields beyond verify's: the platform's own, left out when they do not apply. */
+function listExtras(s: OpenSession, baseUrl: string) {
+  return omitAbsent({
     payment_url: paymentUrl(baseUrl, s),
     ...cryptoView(s),
     exception: s.exception,
@@ -102,7 +111,7 @@ export function listItemView(s: OpenSession, baseUrl: string, id: number) {
 
 export function publicView(s: OpenSession) {
   const crypto = cryptoView(s)
-  return omitAbsent({
+  return {
     session_id: s.id,
     reference: given(s.reference),
     amount: fiatNumber(s.fiat),
@@ -112,10 +121,12 @@ export function publicView(s: OpenSession) {
     expires_at: iso(s.expiresAtMs),
     business_name: s.businessName,
     callback_url: given(s.callbackUrl),
-    description: given(s.description),
-    selection: crypto.network ? crypto : null,
-    is_test_mode: s.isTest,
-  })
+    ...omitAbsent({
+      description: given(s.description),
+      selection: crypto.network ? crypto : null,
+      is_test_mode: s.isTest,
+    }),
+  }
 }
 
 export function refundView(s: OpenSession, r: Refund) {

@@ -2,13 +2,17 @@
  * The wire shapes of checkout's answers, as view.ts builds them: the schemas
  * the operations declare as their output, so the OpenAPI document shows them
  * and a view that grows a field the schema lacks does not compile. A field
- * that does not apply is left out (Optional), never null.
+ * that does not apply is left out (Optional), never null, except the fields
+ * the spec lists in a response without "when applicable": those are always
+ * there, null when empty (`Spec`; test/gateway/spec_fields.test.ts).
  */
-import { Type } from '@sinclair/typebox'
+import { Type, type TSchema } from '@sinclair/typebox'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
 const Decimal = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' })
+/** A field the spec lists in the response: always present, null when it has no value. */
+const Spec = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
 
 export const SessionStatus = literals(['pending', 'paid', 'expired', 'failed'] as const)
@@ -27,15 +31,15 @@ export const CreatedSession = Type.Object({
 /** What the merchant's and the customer's views of a session share. */
 const sessionFields = {
   session_id: Text,
-  reference: Type.Optional(Text),
+  reference: Spec(Text),
   amount: Type.Number(),
   currency: Text,
   status: SessionStatus,
   payment_method: Text,
   expires_at: Time,
-  callback_url: Type.Optional(Text),
+  callback_url: Spec(Text),
 }
-const verifyFields = { ...sessionFields, paid_at: Type.Optional(Time) }
+const verifyFields = { ...sessionFields, paid_at: Spec(Time) }
 export const VerifiedSession = Type.Object(verifyFields)
 
 /** What was asked in crypto and what arrived, once a network is selected. */
@@ -152,7 +156,7 @@ export const SelectedNetwork = Type.Object({
 /** The answer of verify-now: the session as the chain shows it now. */
 export const VerifiedNow = Type.Object({
   status: literals(['pending', 'paid', 'expired', 'failed', 'partial'] as const),
-  paid_at: Type.Optional(Time),
+  paid_at: Spec(Time),
   paid_amount: Decimal,
   amount_crypto: Type.Optional(Decimal),
   exception: SessionException,

@@ -3,7 +3,6 @@
  * the transfer, the fee cap per gas the send path would use, the fee in the
  * native coin and in USD from the hub's price, all exact decimal strings.
  */
-import { omitAbsent } from '../../platform/omit_absent'
 import { viem } from '../../chains/esm_deps'
 import { NATIVE_CURRENCY, formatUnits } from '../../chains/assets'
 import { parseDecimal } from '../../platform/decimal'
@@ -64,14 +63,14 @@ export function estimateGasMethods(waas: WaasContext): Record<string, MethodHand
         (quotes) => quotes.get(symbol),
         () => undefined,
       )
-      return omitAbsent({
+      return {
         gas_limit: gas.toString(),
         gas_price: maxFeePerGas.toString(),
         estimated_fee: fee.toString(),
         estimated_fee_decimal: formatUnits(fee, 18),
         fee_currency: symbol,
         estimated_fee_usd: quote ? feeInUsd(fee, quote.price) : null,
-      })
+      }
     }),
   )
 }

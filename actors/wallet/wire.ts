@@ -96,7 +96,8 @@ export const GasEstimate = Type.Object({
   estimated_fee: Units,
   estimated_fee_decimal: Decimal,
   fee_currency: Text,
-  estimated_fee_usd: Type.Optional(Decimal),
+  // The spec lists it: null when the price of the coin is not known right now (a market-data outage).
+  estimated_fee_usd: Type.Union([Decimal, Type.Null()]),
 })
 
 export const FeeConfig = Type.Object({ fee_percent: Text, is_enabled: Type.Boolean(), fee_addresses: Type.Record(Text, Text) })
