@@ -12,6 +12,7 @@ import { chainsModule } from '../../roles/products/chains'
 import { checkoutModule } from '../../roles/products/checkout'
 import { sandboxModule } from '../../roles/products/sandbox'
 import { webhooksModule } from '../../roles/products/webhooks'
+import { by, expectOneEntry } from '../support/audit_log'
 import { createTestDb } from '../support/db'
 import { eventually, onboardMerchant, type Merchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
@@ -152,5 +153,29 @@ t.test('plan billing through the subscription API', async (t) => {
     t.match(restored.plan, { name: 'business', status: 'active' })
     t.ok(Date.parse(restored.plan.expiry) > paidAt + 27 * DAY_MS, 'a month from the payment')
     t.equal((await checkout(debtor)).status, 201)
+  })
+
+  await t.test('audit: each plan change once, by the owner who asked or the payment; a refused or repeated ask none', async (t) => {
+    t.match(await payer.dashboard('POST', '/api/v1/subscription/upgrade', { plan: 'professional', duration: 'monthly' }), {
+      status: 200,
+      body: { plan: 'professional' },
+    })
+    const changed = (m: Merchant, how: string, who: Record<string, unknown>, from: string, to: string) =>
+      expectOneEntry(t, m.call, m.accessToken, {
+        action: 'plan.changed',
+        target: { type: 'subscription', id: m.businessId },
+        by: who,
+        changes: { plan: { from, to }, duration: { from: 'monthly', to: 'monthly' }, status: { from: 'active', to: 'active' }, how },
+        where: { changes: { how } },
+      })
+    await changed(payer, 'purchase', by.user(payer.userId), 'starter', 'business')
+    await changed(payer, 'change', by.user(payer.userId), 'business', 'professional')
+    await changed(debtor, 'purchase', by.user(debtor.userId), 'starter', 'business')
+    // The status it had as stored: the overdue plan answered 'expired' (from its invoice), but that was never written.
+    await changed(debtor, 'payment', by.system, 'business', 'business')
+    for (const m of [payer, debtor]) {
+      const all = (await m.dashboard('GET', '/api/v1/audit-log?action=plan.changed')).body.entries
+      t.equal(all.length, 2, 'no other plan change: the invoice paid on time and the refused asks left none')
+    }
   })
 })

@@ -13,6 +13,7 @@ import { DevOutbox } from '../../platform/mail/mailer'
 import { accessModule } from '../../roles/products/access'
 import { checkoutModule } from '../../roles/products/checkout'
 import { webhooksModule } from '../../roles/products/webhooks'
+import { allEntries, by, codePattern, expectNoSecrets, expectOneEntry, type OneEntry } from '../support/audit_log'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { registerOwner } from '../support/owner'
@@ -41,6 +42,9 @@ t.test('a second factor for money-redirecting changes', async (t) => {
     currency: 'GBP',
     country: 'GB',
   }
+  /** What must never reach the audit log, added as the test meets it. */
+  const secrets: Record<string, string | RegExp> = { 'account number': '12345678', 'new account number': '87654321' }
+  const webhookId = `payments:${owner.business_id}`
 
   await t.test('without 2FA anywhere, nothing extra is asked', async (t) => {
     t.equal((await asOwner('POST', '/api/v1/settings/settlement-accounts', account)).status, 201)
@@ -56,9 +60,12 @@ t.test('a second factor for money-redirecting changes', async (t) => {
 
   const setup = await asOwner('POST', '/api/v1/auth/2fa/setup')
   const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 })
+  secrets['TOTP secret'] = setup.body.secret
   const code = () => {
     clock.advance(30_000) // each code is spent once: the next step's code
-    return totp.generate({ timestamp: clock.nowMs() })
+    const next = totp.generate({ timestamp: clock.nowMs() })
+    secrets[`TOTP code ${Object.keys(secrets).length}`] = codePattern(next)
+    return next
   }
   t.equal((await asOwner('POST', '/api/v1/auth/2fa/enable', { code: code() })).status, 200)
 
@@ -74,6 +81,7 @@ t.test('a second factor for money-redirecting changes', async (t) => {
     const before = securityMails().length
     const made = await asOwner('POST', '/api/v1/api-keys', { ...body, otp_code: code() })
     t.equal(made.status, 201, 'with a current code it is')
+    secrets['exporter key'] = made.body.key
     t.equal(securityMails().length, before + 1, 'and the owner is e-mailed')
     t.match(securityMails().at(-1)!.text, /exporter.*wallet:export_key/s)
     t.notOk(securityMails().at(-1)!.text.includes(made.body.key), 'never the secret')
@@ -136,7 +144,9 @@ t.test('a second factor for money-redirecting changes', async (t) => {
   })
 
   await t.test('error: with the policy on, an admin without 2FA cannot re-point the payments webhook', async (t) => {
-    t.equal((await asOwner('POST', '/api/v1/settings/webhook', { url: 'http://127.0.0.1:9/first' })).status, 200, 'the first setup')
+    const first = await asOwner('POST', '/api/v1/settings/webhook', { url: 'http://127.0.0.1:9/first' })
+    t.equal(first.status, 200, 'the first setup')
+    secrets['first webhook secret'] = first.body.webhook_secret
     t.match(await asAdmin('POST', '/api/v1/settings/webhook', { url: 'http://127.0.0.1:9/attacker' }), {
       status: 403,
       body: { code: '2FA_REQUIRED' },
@@ -148,6 +158,39 @@ t.test('a second factor for money-redirecting changes', async (t) => {
     })
     const moved = await asOwner('POST', '/api/v1/settings/webhook', { url: 'http://127.0.0.1:9/second', otp_code: code() })
     t.match(moved, { status: 200, body: { webhook_secret: /^whsec_/ } }, 'with a code, and a new secret')
+    secrets['new webhook secret'] = moved.body.webhook_secret
     t.match(securityMails().at(-1)!.text, /127\.0\.0\.1:9\/second/)
+  })
+
+  await t.test('audit: each change once, by the owner; a refused attempt none; no number, code or secret', async (t) => {
+    const x = (e: Omit<OneEntry, 'by'>) => expectOneEntry(t, call, owner.access_token, { ...e, by: by.user(owner.user_id) })
+    const accountId = (await asOwner('GET', '/api/v1/settings/settlement-accounts')).body.accounts[0].id
+    const shown = { account_name: 'Shop Ltd', sort_code: '040004', bank_name: 'Bank', currency: 'GBP', country: 'GB' }
+    const account = { type: 'settlement_account', id: accountId }
+    await x({ action: 'settlement_account.added', target: account, changes: { ...shown, account_number_last4: '5678' } })
+    const [before, after] = [
+      { ...shown, account_number_last4: '5678' },
+      { ...shown, account_number_last4: '4321' },
+    ]
+    await x({ action: 'settlement_account.updated', target: account, changes: { from: before, to: after } })
+    const policy = { type: 'team_policy', id: owner.business_id }
+    await x({ action: 'team_security.changed', target: policy, changes: { require_2fa: { from: false, to: true } } })
+    const webhook = { type: 'payments_webhook', id: webhookId }
+    const [FIRST, SECOND] = ['http://127.0.0.1:9/first', 'http://127.0.0.1:9/second']
+    await x({
+      action: 'webhook.configured',
+      target: webhook,
+      changes: { url: { from: null, to: FIRST }, events: { from: null, to: [] }, secret_rotated: false },
+      where: { changes: { url: { to: FIRST } } },
+    })
+    await x({
+      action: 'webhook.configured',
+      target: webhook,
+      changes: { url: { from: FIRST, to: SECOND }, events: { from: [], to: [] }, secret_rotated: true },
+      where: { changes: { url: { to: SECOND } } },
+    })
+    const acts = (await allEntries(call, owner.access_token)).filter((e) => /^(settlement_account|team_security|webhook)\./.test(e.action))
+    t.equal(acts.length, 5, 'and no other')
+    await expectNoSecrets(t, call, owner.access_token, secrets)
   })
 })

@@ -5,6 +5,7 @@
  * anything (its only transfer failed) is still ADOPTED.
  */
 import t from 'tap'
+import { allEntries, by, codePattern, expectNoSecrets, expectOneEntry, keyIdOf } from '../support/audit_log'
 import { startCaasSandbox } from './sandbox_rig'
 
 const PAYER = '+447911123456'
@@ -19,6 +20,8 @@ t.test('unaffiliated wallets: funds are taken over only with the phone holder’
   await rig.funded(a.test, PAYER, '100')
 
   let sent: { transfer_id: string; recipient_wallet: string }
+  /** The users B linked and adopted: their blind indexes and wallets. */
+  const ofB = { linked: '', adopted: '', adoptedWallet: '' }
   await t.test('setup: A pays 40 USDC to a number nobody provisioned; it settles into an unaffiliated wallet', async (t) => {
     const payout = await post('/transfers', a.test, { from_phone_number: PAYER, to_phone_number: PAYEE, amount: '40' })
     t.equal(payout.status, 202)
@@ -42,10 +45,9 @@ t.test('unaffiliated wallets: funds are taken over only with the phone holder’
     t.match(await post('/users/link/request', b.test, { phone_number: PAYEE }), { status: 202, body: { status: 'CODE_SENT' } })
     t.equal(rig.sms.sent.length, smsBefore + 1)
     t.equal(rig.sms.sent.at(-1)!.to, PAYEE_E164, 'to the phone whose wallet it is')
-    t.match(await post('/users/link/confirm', b.test, { phone_number: PAYEE, code: rig.lastCode(PAYEE_E164) }), {
-      status: 200,
-      body: { status: 'LINKED', wallet_address: sent.recipient_wallet },
-    })
+    const confirmed = await post('/users/link/confirm', b.test, { phone_number: PAYEE, code: rig.lastCode(PAYEE_E164) })
+    t.match(confirmed, { status: 200, body: { status: 'LINKED', wallet_address: sent.recipient_wallet } })
+    ofB.linked = confirmed.body.blind_index
     t.match(await post('/users/provision', b.test, { phone_number: PAYEE }), { body: { status: 'ALREADY_EXISTS' } })
     t.match(await balance(b.test, PAYEE), { status: 200, body: { balance: '40.000000' } })
     t.match(await post('/users/provision', a.test, { phone_number: PAYEE }), { body: { status: 'LINK_REQUIRED' } }, 'now B’s user')
@@ -65,10 +67,33 @@ t.test('unaffiliated wallets: funds are taken over only with the phone holder’
     const payout = await post('/transfers', a.test, { from_phone_number: PAYER, to_phone_number: payee, amount: '1000' })
     t.equal(payout.status, 202)
     t.match(await rig.transferOutcome(a.test, payout.body.transfer_id), { body: { status: 'FAILED', reason: /insufficient funds/ } })
-    t.match(await post('/users/provision', b.test, { phone_number: payee }), {
-      status: 200,
-      body: { status: 'ADOPTED', wallet_address: payout.body.recipient_wallet },
-    })
+    const adopted = await post('/users/provision', b.test, { phone_number: payee })
+    t.match(adopted, { status: 200, body: { status: 'ADOPTED', wallet_address: payout.body.recipient_wallet } })
+    Object.assign(ofB, { adopted: adopted.body.blind_index, adoptedWallet: adopted.body.wallet_address })
     t.match(await balance(b.test, payee), { status: 200, body: { balance: '0.000000' } })
+  })
+
+  await t.test('audit: B linked once and adopted once, by its CaaS key; A’s log has neither; no code or number', async (t) => {
+    const byKey = by.key(await keyIdOf(rig.call, b.accessToken, b.test['x-api-key']!))
+    await expectOneEntry(t, rig.call, b.accessToken, {
+      action: 'caas_user.linked',
+      target: { type: 'caas_user', id: `test:${ofB.linked}` },
+      by: byKey,
+      changes: { wallet_address: sent.recipient_wallet, mode: 'test', linked_merchants: 1 },
+    })
+    await expectOneEntry(t, rig.call, b.accessToken, {
+      action: 'caas_user.adopted',
+      target: { type: 'caas_user', id: `test:${ofB.adopted}` },
+      by: byKey,
+      changes: { wallet_address: ofB.adoptedWallet, mode: 'test' },
+    })
+    const actions = async (m: typeof a) =>
+      (await allEntries(rig.call, m.accessToken)).map((e) => e.action).filter((x) => x.startsWith('caas_user.'))
+    t.same(await actions(b), ['caas_user.adopted', 'caas_user.linked'], 'B: nothing else (LINK_REQUIRED records nothing)')
+    t.same(await actions(a), [], 'A: nothing')
+    const secrets: Record<string, string | RegExp> = { 'B’s key': b.test['x-api-key']! }
+    for (const [i, sms] of rig.sms.sent.entries()) secrets[`SMS code ${i}`] = codePattern(/(\d{6})/.exec(sms.text)![1]!)
+    for (const phone of [PAYER, PAYEE, '+33612345679', '+33612345670']) secrets[`number ${phone}`] = phone.slice(1)
+    await expectNoSecrets(t, rig.call, b.accessToken, secrets)
   })
 })

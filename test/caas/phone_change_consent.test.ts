@@ -5,7 +5,8 @@
  * payout to a number whose wallet moved away is refused (409 PHONE_NUMBER_MOVED) instead of creating a wallet.
  */
 import t from 'tap'
-import { startCaasSandbox } from './sandbox_rig'
+import { allEntries, by, codePattern, expectNoSecrets, expectOneEntry, keyIdOf } from '../support/audit_log'
+import { startCaasSandbox, type CaasMerchant } from './sandbox_rig'
 
 const SHARED = '+447911123456'
 const SOLE = '+447911123457'
@@ -21,6 +22,9 @@ t.test('phone change: a code to the new number, never for a shared wallet; payou
   t.equal((await post('/users/link/request', b.test, { phone_number: SHARED })).status, 202)
   const linked = await post('/users/link/confirm', b.test, { phone_number: SHARED, code: rig.lastCode('+447911123456') })
   t.match(linked, { status: 200, body: { status: 'LINKED' } }, 'the user consented to B once')
+  /** C, which moves its sole user's wallet to a new number: what the request answered. */
+  let c: CaasMerchant
+  let moved: { blind_index: string; new_blind_index: string; wallet_address: string }
 
   await t.test('error: wallet_shared: a merchant of a shared wallet cannot move it; nothing is texted, A keeps its user', async (t) => {
     const smsBefore = rig.sms.sent.length
@@ -35,11 +39,12 @@ t.test('phone change: a code to the new number, never for a shared wallet; payou
   })
 
   await t.test('phone change: 202 CODE_SENT to the new number; the wallet moves only when that code is confirmed', async (t) => {
-    const c = await rig.merchant('c')
+    c = await rig.merchant('c')
     await rig.funded(c.test, SOLE, '10')
     const requested = await post('/users/phone/change', c.test, { phone_number: SOLE, new_phone_number: NEW_NUMBER })
     t.match(requested, { status: 202, body: { status: 'CODE_SENT', expires_at: /Z$/, new_blind_index: /^[0-9a-f]{64}$/ } })
     t.equal(rig.sms.sent.at(-1)!.to, NEW_E164, 'the code goes to the new number')
+    moved = requested.body
     t.match(await balance(c.test, SOLE), { status: 200, body: { balance: '10.000000' } }, 'nothing moved yet')
     t.match(await balance(c.test, NEW_NUMBER), { status: 404 })
     const code = rig.lastCode(NEW_E164)
@@ -87,5 +92,31 @@ t.test('phone change: a code to the new number, never for a shared wallet; payou
       body: { code: 'PHONE_NUMBER_IN_USE' },
     })
     t.equal(rig.sms.sent.length, smsBefore)
+  })
+
+  await t.test('audit: B’s link and C’s phone change once each, by their CaaS keys; refused moves none; no code or number', async (t) => {
+    const keyOf = async (m: CaasMerchant) => by.key(await keyIdOf(rig.call, m.accessToken, m.test['x-api-key']!))
+    await expectOneEntry(t, rig.call, b.accessToken, {
+      action: 'caas_user.linked',
+      target: { type: 'caas_user', id: `test:${linked.body.blind_index}` },
+      by: await keyOf(b),
+      changes: { wallet_address: linked.body.wallet_address, mode: 'test', linked_merchants: 2 },
+    })
+    await expectOneEntry(t, rig.call, c.accessToken, {
+      action: 'caas_user.phone_changed',
+      target: { type: 'caas_user', id: `test:${moved.blind_index}` },
+      by: await keyOf(c),
+      changes: { moved_to: `test:${moved.new_blind_index}`, wallet_address: moved.wallet_address, mode: 'test' },
+    })
+    const actions = async (m: CaasMerchant) =>
+      (await allEntries(rig.call, m.accessToken)).map((e) => e.action).filter((x) => x.startsWith('caas_user.'))
+    t.same(await actions(b), ['caas_user.linked'], 'B: its refused move records nothing')
+    t.same(await actions(c), ['caas_user.phone_changed'], 'C: the wrong codes and the retry record nothing')
+    t.same(await actions(a), [], 'A: nothing')
+    const secrets: Record<string, string | RegExp> = {}
+    for (const [i, sms] of rig.sms.sent.entries()) secrets[`SMS code ${i}`] = codePattern(/(\d{6})/.exec(sms.text)![1]!)
+    for (const phone of [SHARED, SOLE, NEW_NUMBER, '+447700900999', '+447700900124', '+447911123458'])
+      secrets[`number ${phone}`] = phone.slice(1)
+    for (const m of [b, c]) await expectNoSecrets(t, rig.call, m.accessToken, { ...secrets, 'API key': m.test['x-api-key']! })
   })
 })

@@ -4,7 +4,8 @@
  */
 import { HDNodeWallet } from 'ethers'
 import { Secret, TOTP } from 'otpauth'
-import t from 'tap'
+import t, { type Test } from 'tap'
+import { by, expectNoSecrets, expectOneEntry, type OneEntry } from '../support/audit_log'
 import { eventually, onboardMerchant } from '../support/merchant'
 import { checkoutMerchant } from './rig'
 
@@ -13,6 +14,17 @@ process.env.DEPOSIT_POLL_MS = '100'
 t.test('checkout merchant account on the sandbox', async (t) => {
   const { platform, m } = await checkoutMerchant(t, 'coac', 'coac@test.dev')
   t.equal((await m.dashboard('POST', '/api/v1/settings/wallet/generate')).status, 201)
+  /** The one entry an act of `m`'s owner must leave in `m`'s log. */
+  const ownerDid = (t: Test, x: Omit<OneEntry, 'by'>) => expectOneEntry(t, m.call, m.accessToken, { ...x, by: by.user(m.userId) })
+  /** A monthly plan's change, from and to 'plan/status'. */
+  const plan = (from: string, to: string) => {
+    const [[fromPlan, fromStatus], [toPlan, toStatus]] = [from.split('/'), to.split('/')]
+    return {
+      plan: { from: fromPlan, to: toPlan },
+      duration: { from: 'monthly', to: 'monthly' },
+      status: { from: fromStatus, to: toStatus },
+    }
+  }
 
   await t.test(
     'error: KYC_REQUIRED, BUSINESS_ACCOUNT_REQUIRED, SUBSCRIPTION_EXPIRED (the limit itself: actors/merchant/decide.test.ts)',
@@ -46,6 +58,16 @@ t.test('checkout merchant account on the sandbox', async (t) => {
         body: { plan: 'professional', duration: 'monthly' },
       })
       t.match(await m.api('POST', '/api/v1/checkout/create', { amount: 5, currency: 'USD' }), { status: 201 }, 'active again after renewal')
+      // Each of the admin's plan changes once, the onboarding's included.
+      for (const [from, to] of [
+        ['starter/active', 'professional/active'],
+        ['professional/active', 'professional/expired'],
+        ['professional/expired', 'professional/active'],
+      ] as const) {
+        const changes = { ...plan(from, to), how: 'admin' }
+        const target = { type: 'subscription', id: m.businessId }
+        await expectOneEntry(t, m.call, m.accessToken, { action: 'plan.changed', target, by: by.admin, changes, where: { changes } })
+      }
     },
   )
 
@@ -94,6 +116,12 @@ t.test('checkout merchant account on the sandbox', async (t) => {
     })
     t.match(current, { plan: { duration: 'monthly', status: 'active' } }, 'bought outright')
     t.notOk('invoice' in current, 'no invoice: the field is left out')
+    await expectOneEntry(t, buyer.call, buyer.accessToken, {
+      action: 'plan.changed',
+      target: { type: 'subscription', id: buyer.businessId },
+      by: by.system,
+      changes: { ...plan('starter/active', 'business/active'), how: 'payment' },
+    })
   })
 
   await t.test('settlement accounts: create, list (number masked), update, delete; another merchant sees none', async (t) => {
@@ -123,6 +151,15 @@ t.test('checkout merchant account on the sandbox', async (t) => {
     )
     t.equal((await m.dashboard('DELETE', `/api/v1/settings/settlement-accounts/${made.body.id}`)).status, 200)
     t.same((await m.dashboard('GET', '/api/v1/settings/settlement-accounts')).body.accounts, [])
+    // Each act once (the refused ones none), the number only as its last four digits.
+    const target = { type: 'settlement_account', id: made.body.id }
+    const { account_number: _, ...shown } = body
+    const before = { ...shown, account_number_last4: '5678' }
+    const after = { ...before, bank_name: 'Other Bank' }
+    await ownerDid(t, { action: 'settlement_account.added', target, changes: before })
+    await ownerDid(t, { action: 'settlement_account.updated', target, changes: { from: before, to: after } })
+    await ownerDid(t, { action: 'settlement_account.removed', target, changes: after })
+    await expectNoSecrets(t, m.call, m.accessToken, { 'account number': '12345678' })
   })
 
   await t.test('wallet seed: needs 2FA and a fresh code; a code works once; five wrong codes lock the check', async (t) => {
@@ -144,6 +181,7 @@ t.test('checkout merchant account on the sandbox', async (t) => {
       'the words derive the wallet ETH address (ethers)',
     )
     t.equal(seed.headers.get('cache-control'), 'no-store', 'the words are never cached')
+    const words: string[] = seed.body.mnemonic
     t.match(
       await m.dashboard('POST', '/api/v1/settings/wallet/seed', { otp_code: code }),
       { status: 401, body: { code: 'OTP_REUSED' } },
@@ -160,5 +198,9 @@ t.test('checkout merchant account on the sandbox', async (t) => {
       { status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } },
       'locked, even for a right code',
     )
+    // On record once: the refused attempts revealed nothing and left nothing; the words are nowhere in the log.
+    await ownerDid(t, { action: 'wallet.seed_revealed', target: { type: 'business_wallet', id: m.businessId }, changes: {} })
+    const phrase = Object.fromEntries(words.slice(1).map((w, i) => [`words ${i + 1}-${i + 2}`, `${words[i]} ${w}`]))
+    await expectNoSecrets(t, m.call, m.accessToken, { 'TOTP secret': setup.body.secret, ...phrase })
   })
 })

@@ -4,6 +4,7 @@
  * refund_address other than the payer's needs checkout:refund_address too. A refused refund writes nothing.
  */
 import t from 'tap'
+import { allEntries, by, expectNoSecrets, expectOneEntry, keyIdOf } from '../support/audit_log'
 import { eventually } from '../support/merchant'
 import { checkoutMerchant } from './rig'
 
@@ -59,12 +60,14 @@ t.test('refund destinations follow the key’s permissions', async (t) => {
     t.equal((await m.api('GET', `/api/v1/checkout/verify/${id}`, undefined, {}, refunder)).body.status, 'paid', 'still paid')
   })
 
+  const refunds = { toPayer: '', elsewhere: '' }
   await t.test('checkout:refund sends to the payer', async (t) => {
     const created = await refundWith(refunder, { session_id: id, reason: 'damaged', amount: 10 }, { 'idempotency-key': 'd-1' })
     t.equal(created.status, 201, 'the key refused a moment ago now names this refund')
     // The sandbox names its faucet as the sender of a simulated deposit: that is the payer here.
     const payer = created.body.refund_address
     t.equal(payer, 'sandbox-faucet', 'to the address that paid')
+    refunds.toPayer = created.body.id
     const sent = await eventually(async () => {
       const r = (await m.api('GET', `/api/v1/refunds/${created.body.id}`, undefined, {}, refunder)).body
       return r.status !== 'processing' ? r : undefined
@@ -76,8 +79,34 @@ t.test('refund destinations follow the key’s permissions', async (t) => {
     const body = { session_id: id, reason: 'to the new wallet', amount: 5, refund_address: STRANGER }
     const created = await refundWith(redirector, body, { 'idempotency-key': 'd-2' })
     t.match(created, { status: 201, body: { refund_address: STRANGER, amount: '5.00' } })
+    refunds.elsewhere = created.body.id
     const replay = await refundWith(refunder, body, { 'idempotency-key': 'd-2' })
     t.match(replay.body, { id: created.body.id, refund_address: STRANGER }, 'the same refund, not a second one')
     t.equal(await refundCount(), 2, 'the refund to the payer and this one')
+  })
+
+  await t.test('audit: each refund once, by the key that made it, with where it went; refused ones and the replay none', async (t) => {
+    const changes = { session_id: id, currency: 'USD', network: 'ETH' }
+    await expectOneEntry(t, m.call, m.accessToken, {
+      action: 'refund.created',
+      target: { type: 'refund', id: refunds.toPayer },
+      by: by.key(await keyIdOf(m.call, m.accessToken, refunder)),
+      changes: { ...changes, amount: '10.00', to_address: 'sandbox-faucet', destination: 'payer', reason: 'damaged' },
+    })
+    await expectOneEntry(t, m.call, m.accessToken, {
+      action: 'refund.created',
+      target: { type: 'refund', id: refunds.elsewhere },
+      by: by.key(await keyIdOf(m.call, m.accessToken, redirector)),
+      changes: { ...changes, amount: '5.00', to_address: STRANGER, destination: 'chosen', reason: 'to the new wallet' },
+    })
+    const all = await allEntries(m.call, m.accessToken)
+    t.equal(all.filter((e) => e.action === 'refund.created').length, 2, 'no entry for a refused refund or the replay')
+    await expectNoSecrets(t, m.call, m.accessToken, {
+      'viewer key': viewer,
+      'creator key': creator,
+      'refunder key': refunder,
+      'redirector key': redirector,
+      'access token': m.accessToken,
+    })
   })
 })

@@ -4,6 +4,8 @@ import { allKeyPermissions } from './keys'
 
 export interface Merchant {
   readonly businessId: string
+  /** The owner's user id. */
+  readonly userId: string
   readonly accessToken: string
   readonly testKey: string
   readonly liveKey: string
@@ -29,7 +31,11 @@ export async function onboardMerchant(
     },
   })
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`)
-  const { business_id: businessId, access_token: accessToken } = reg.body as { business_id: string; access_token: string }
+  const {
+    business_id: businessId,
+    user_id: userId,
+    access_token: accessToken,
+  } = reg.body as { business_id: string; user_id: string; access_token: string }
   const admin = { 'x-admin-token': adminToken }
   if ((options.kyc ?? 'approved') === 'approved')
     await call('PUT', `/admin/businesses/${businessId}/kyc`, { headers: admin, body: { status: 'approved' } })
@@ -46,6 +52,7 @@ export async function onboardMerchant(
   const liveKey = await key('live')
   return {
     businessId,
+    userId,
     accessToken,
     testKey,
     liveKey,

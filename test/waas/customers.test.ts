@@ -1,13 +1,24 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { validateMnemonic } from 'bip39'
+import { allEntries, by, expectNoSecrets, expectOneEntry, keyIdOf, type OneEntry } from '../support/audit_log'
 import { startWaas, ALL_WALLET_PERMISSIONS } from '../support/waas'
 
 t.test('WaaS customers: create, list, seed, export-key and their errors', async (t) => {
   const rig = await startWaas('waascust')
   t.teardown(() => rig.close())
-  const full = rig.as(await rig.key('test', ALL_WALLET_PERMISSIONS))
+  const fullKey = await rig.key('test', ALL_WALLET_PERMISSIONS)
+  const full = rig.as(fullKey)
   const readDefault = rig.as(await rig.key('test'))
   const live = rig.as(await rig.key('live', ALL_WALLET_PERMISSIONS))
+  /** The one entry an act of the full test key on cust-1 must leave in the owner's log. */
+  const keyDid = async (t: Test, x: Omit<OneEntry, 'by' | 'target'>) =>
+    expectOneEntry(t, rig.call, rig.owner.access_token, {
+      ...x,
+      target: { type: 'customer_wallet', id: 'cust-1' },
+      by: by.key(await keyIdOf(rig.call, rig.owner.access_token, fullKey)),
+    })
+  const noSecrets = (t: Test, secrets: Record<string, string>) =>
+    expectNoSecrets(t, rig.call, rig.owner.access_token, { 'API key': fullKey, ...secrets })
 
   let first: { wallet_id: number; mnemonic: string[] } | undefined
   await t.test('POST /api/v1/wallet/customers: 12 words by default, shown once, sealed at rest', async (t) => {
@@ -102,6 +113,10 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     t.match(seed, { status: 200, body: { customer_id: 'cust-1', word_count: 12 } })
     t.same(seed.body.mnemonic, first!.mnemonic)
     t.match(await full('GET', '/api/v1/wallet/nobody/seed'), { status: 404, body: { error: 'Wallet not found', code: 'WALLET_NOT_FOUND' } })
+    // On record once, before the words left; the refused reads none.
+    await keyDid(t, { action: 'wallet.seed_revealed', changes: { mode: 'test' } })
+    const words: string[] = seed.body.mnemonic
+    await noSecrets(t, Object.fromEntries(words.slice(1).map((w, i) => [`words ${i + 1}-${i + 2}`, `${words[i]} ${w}`])))
   })
 
   await t.test('POST /api/v1/wallet/:id/export-key needs wallet:export_key; the key matches the address', async (t) => {
@@ -129,6 +144,17 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     )
     t.equal(listed.length, 1, 'listed once, so its balance is not counted twice')
     t.match(await full('POST', '/api/v1/wallet/ghost/export-key', { network: 'ETH', index: 0 }), { status: 404 })
+    // Each export on record once, before the key left; the refused ones none.
+    for (const { network, index, address, derivation_path } of [exported.body, btc.body])
+      await keyDid(t, {
+        action: 'wallet.key_exported',
+        changes: { mode: 'test', network, index, address, derivation_path },
+        where: { changes: { network, index } },
+      })
+    const all = await allEntries(rig.call, rig.owner.access_token)
+    t.equal(all.filter((e) => e.action === 'wallet.key_exported').length, 2, 'and no other')
+    const keys = [exported.body.private_key, btc.body.private_key] as string[]
+    await noSecrets(t, { 'ETH private key': keys[0]!.replace(/^0x/, ''), 'BTC private key': keys[1]! })
   })
 
   await t.test('error: 401 for a missing, unknown or CaaS key on every WaaS endpoint; 404 Wallet not found', async (t) => {

@@ -1,5 +1,6 @@
 import t from 'tap'
 import { NETWORKS, type Network } from '../../chains/networks'
+import { allEntries, by, expectOneEntry, keyIdOf } from '../support/audit_log'
 import { ALL_WALLET_PERMISSIONS, eventually, startWaas, walletEvents } from '../support/waas'
 
 const NATIVE: Record<Network, string> = {
@@ -19,7 +20,8 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
   const rig = await startWaas('waassbx', { DEPOSIT_POLL_MS: '100', WALLET_TRACK_MS: '100' })
   t.teardown(() => rig.close())
   await rig.plan('professional')
-  const key = rig.as(await rig.key('test', ALL_WALLET_PERMISSIONS))
+  const fullKey = await rig.key('test', ALL_WALLET_PERMISSIONS)
+  const key = rig.as(fullKey)
   const noTransfer = rig.as(await rig.key('test'))
   t.equal((await key('POST', '/api/v1/wallet/customers', { customer_id: 'alice' })).status, 200)
   t.equal((await key('POST', '/api/v1/wallet/customers', { customer_id: 'treasury' })).status, 200)
@@ -61,6 +63,22 @@ t.test('WaaS sandbox flows on all nine networks: monitored deposit, webhooks, tr
     t.equal(put.status, 200)
     t.notOk('XRP' in put.body.fee_addresses, 'XRP removed: no fee is collected there')
     t.equal(Object.keys((await key('GET', '/api/v1/wallet/fees')).body.fee_addresses).length, 8)
+    // Each change on record once, by the key, with old and new values; the refused ones above none.
+    const { XRP: _, ...eight } = feeAddress
+    const [eth, byKey] = [{ ETH: feeAddress.ETH }, by.key(await keyIdOf(rig.call, rig.owner.access_token, fullKey))]
+    for (const [percent, enabled, from, to] of [['0', false, {}, eth] as const, ['0.01', true, eth, eight] as const]) {
+      const changes = { fee_percent: { from: percent, to: '0.01' }, is_enabled: { from: enabled, to: true }, fee_addresses: { from, to } }
+      const target = { type: 'wallet_fees', id: `${rig.owner.business_id}:test` }
+      await expectOneEntry(t, rig.call, rig.owner.access_token, {
+        action: 'wallet_fees.changed',
+        target,
+        by: byKey,
+        changes,
+        where: { changes },
+      })
+    }
+    const all = await allEntries(rig.call, rig.owner.access_token)
+    t.equal(all.filter((e) => e.action === 'wallet_fees.changed').length, 2, 'and no other')
   })
 
   const recipient = await key('POST', '/api/v1/wallet/customers', { customer_id: 'bob' })

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto'
-import t from 'tap'
+import t, { type Test } from 'tap'
+import { by, expectNoSecretRows, expectOneRow, type OneEntry } from '../support/audit_log'
 import { staticAuthWebhookPlatform } from '../support/webhooks'
 
 const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex')
 
 t.test('webhook settings and dashboard routes', async (t) => {
-  const { receiver, platform, givePlan, close } = await staticAuthWebhookPlatform('whr')
+  const { db, receiver, platform, givePlan, close } = await staticAuthWebhookPlatform('whr')
   t.teardown(close)
   // Payments webhooks are dispatched on professional plans and above (test/webhooks/plan_gate.test.ts covers starter).
   await givePlan('biz1', 'professional')
@@ -18,6 +19,9 @@ t.test('webhook settings and dashboard routes', async (t) => {
     return { status: res.status, body: (await res.json()) as Record<string, any> }
   }
   const owner = 'user:biz1:settings:manage'
+  /** The one entry an act of `business`'s user (the static authenticator's u-<business>) must leave; read from the table. */
+  const userDid = (t: Test, business: string, x: Omit<OneEntry, 'by'>) =>
+    expectOneRow(t, db.sql, business, { ...x, by: by.user(`u-${business}`) })
 
   await t.test('POST /api/v1/settings/webhook: first setup returns the secret once; GET never does', async (t) => {
     const first = await call('POST', '/api/v1/settings/webhook', owner, { webhook_url: receiver.url, wallet_webhook_enabled: true })
@@ -60,6 +64,17 @@ t.test('webhook settings and dashboard routes', async (t) => {
     t.equal(redeliver.status, 202)
     await receiver.waitFor(3)
     t.equal(receiver.received[2]!.headers['x-webhook-id'], log.body.deliveries[0].id, 'redelivery keeps the X-Webhook-ID')
+
+    // Each on record once: the URL set, the events changed with the secret kept, the secret rotated (never the secret).
+    const target = { type: 'payments_webhook', id: 'payments:biz1' }
+    const url = receiver.url
+    for (const changes of [
+      { url: { from: null, to: url }, events: { from: null, to: [] }, secret_rotated: false },
+      { url: { from: url, to: url }, events: { from: [], to: ['payment.confirmed'] }, secret_rotated: false },
+      { secret_rotated: true },
+    ])
+      await userDid(t, 'biz1', { action: 'webhook.configured', target, changes, where: { changes } })
+    await expectNoSecretRows(t, db.sql, { 'first secret': first.body.webhook_secret, 'rotated secret': rotated.body.webhook_secret })
   })
 
   await t.test('error: bad URL, missing permission, unknown shape', async (t) => {
@@ -95,5 +110,16 @@ t.test('webhook settings and dashboard routes', async (t) => {
     t.match(await call('DELETE', `/v1/dashboard/webhooks/${created.body.id}`, 'user:other:settings:manage'), { status: 404 })
     t.match(await call('DELETE', `/v1/dashboard/webhooks/${created.body.id}`, partner), { status: 200, body: { is_active: false } })
     t.match((await call('GET', '/v1/dashboard/webhooks/logs', partner)).body, { deliveries: [], total: 0 })
+
+    // Registered and deactivated, each once (the refused attempts none), never with the shared secret.
+    const target = { type: 'caas_webhook', id: created.body.id }
+    const changes = { url: { from: null, to: receiver.url }, events: { from: null, to: ['transfer.settled'] }, secret_rotated: false }
+    await userDid(t, 'partner1', { action: 'webhook.configured', target, changes })
+    await userDid(t, 'partner1', { action: 'webhook.deleted', target, changes: { url: receiver.url } })
+    const count = async (business: string) =>
+      (await db.sql`SELECT id FROM audit_log WHERE business_id = ${business} AND action LIKE 'webhook.%'`).length
+    t.equal(await count('other'), 0, 'the other merchant’s refused DELETE none')
+    t.equal(await count('biz1'), 3, 'nor biz1’s refused configurations')
+    await expectNoSecretRows(t, db.sql, { 'shared secret': 'partner-shared-secret-123' })
   })
 })
