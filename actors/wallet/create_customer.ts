@@ -8,6 +8,8 @@
  * for the API key that created the wallet or one holding wallet:reveal_seed
  * (replay.ts): the Idempotency-Key is shared by all of the merchant's keys.
  */
+import { actingParty } from '../../platform/audit'
+import { recordAuditNow } from '../audit/store'
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import { requestHash, uuidFromKey } from '../../platform/idempotency'
@@ -61,6 +63,18 @@ async function replay(waas: WaasContext, key: CreatedWith, caller: Caller) {
   if (!wallet) return null
   const decision = decideReplay(wallet, key, caller)
   if (decision.kind === 'refuse') throw new RejectionError(decision.rejection)
+  // A replay hands the words out again: on record first, as any reveal (actors/audit/store.ts).
+  await recordAuditNow(
+    waas.payments.sql,
+    {
+      businessId: businessOf(caller),
+      action: 'wallet.seed_revealed',
+      by: actingParty(caller),
+      target: { type: 'customer_wallet', id: wallet.id },
+      changes: { customer_id: wallet.customerId, mode: modeOf(caller), via: 'create_replay' },
+    },
+    waas.payments.clock.nowMs(),
+  )
   return { ...walletView(wallet), mnemonic: await waas.chains.pool.revealMnemonic(wallet.id, wallet.envelope) }
 }
 

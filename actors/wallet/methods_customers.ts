@@ -29,8 +29,9 @@ export function customerMethods(waas: WaasContext): Record<string, MethodHandler
           businessId: businessOf(caller),
           action: 'wallet.seed_revealed',
           by: actingParty(caller),
-          target: { type: 'customer_wallet', id: w.customerId },
-          changes: { mode: modeOf(caller) },
+          // The wallet's id: a test and a live wallet may share a customer id.
+          target: { type: 'customer_wallet', id: w.id },
+          changes: { customer_id: w.customerId, mode: modeOf(caller) },
         },
         waas.payments.clock.nowMs(),
       )
@@ -52,8 +53,15 @@ export function customerMethods(waas: WaasContext): Record<string, MethodHandler
           businessId: businessOf(caller),
           action: 'wallet.key_exported',
           by: actingParty(caller),
-          target: { type: 'customer_wallet', id: w.customerId },
-          changes: { mode: modeOf(caller), network, index: b.index, address: derived!.address, derivation_path: derived!.derivationPath },
+          target: { type: 'customer_wallet', id: w.id },
+          changes: {
+            customer_id: w.customerId,
+            mode: modeOf(caller),
+            network,
+            index: b.index,
+            address: derived!.address,
+            derivation_path: derived!.derivationPath,
+          },
         },
         waas.payments.clock.nowMs(),
       )

@@ -65,6 +65,14 @@ export function decideFees(state: FeeState, command: FeeCommand, nowMs: number):
     if (isRejection(merged)) return rejected(merged)
     feeAddresses = merged
   }
+  // The same settings again change nothing, and leave no audit entry.
+  if (
+    state.status === 'active' &&
+    feePercent === current.feePercent &&
+    isEnabled === current.isEnabled &&
+    JSON.stringify(feeAddresses) === JSON.stringify(current.feeAddresses)
+  )
+    return unchanged(current)
   const next = { status: 'active' as const, id: state.id, feePercent, isEnabled, feeAddresses, updatedAtMs: nowMs }
   return accepted(next, next, [
     auditEvent({

@@ -180,13 +180,23 @@ t.test('a second factor for money-redirecting changes', async (t) => {
     await x({
       action: 'webhook.configured',
       target: webhook,
-      changes: { url: { from: null, to: FIRST }, events: { from: null, to: [] }, secret_rotated: false },
+      changes: {
+        url: { from: null, to: FIRST },
+        events: { from: null, to: [] },
+        wallet_webhook_enabled: { from: null, to: false },
+        secret_rotated: false,
+      },
       where: { changes: { url: { to: FIRST } } },
     })
     await x({
       action: 'webhook.configured',
       target: webhook,
-      changes: { url: { from: FIRST, to: SECOND }, events: { from: [], to: [] }, secret_rotated: true },
+      changes: {
+        url: { from: FIRST, to: SECOND },
+        events: { from: [], to: [] },
+        wallet_webhook_enabled: { from: false, to: false },
+        secret_rotated: true,
+      },
       where: { changes: { url: { to: SECOND } } },
     })
     const acts = (await allEntries(call, owner.access_token)).filter((e) => /^(settlement_account|team_security|webhook)\./.test(e.action))

@@ -8,6 +8,7 @@ import { createWebhookEngine, type WebhookEngine } from '../../actors/webhooks/e
 import type { WebhookGate } from '../../actors/webhooks/dispatch_gate'
 import type { ActorHost } from '../../actors/runtime/host'
 import type { MerchantCommand } from '../../actors/merchant/commands'
+import type { EndpointCommand } from '../../actors/webhooks/endpoint/commands'
 import { SYSTEM_PARTY } from '../../platform/audit'
 import { merchantKind } from '../../actors/merchant/decide'
 import { teamPolicyKind } from '../../actors/team_policy/decide'
@@ -67,18 +68,16 @@ export async function webhookRig(
     sealer,
     async endpoint(input) {
       const secret = input.secret ?? `whsec_${randomBytes(32).toString('base64')}`
-      const result = await host.ask(
-        { kind: 'webhook_endpoint', id: input.id },
-        {
-          type: 'configure',
-          businessId: input.businessId,
-          product: input.product,
-          url: input.url,
-          events: input.events ?? [],
-          walletWebhookEnabled: input.walletWebhookEnabled ?? false,
-          sealedSecret: sealer.seal(secret, input.id),
-        },
-      )
+      const result = await host.ask({ kind: 'webhook_endpoint', id: input.id }, {
+        type: 'configure',
+        businessId: input.businessId,
+        product: input.product,
+        url: input.url,
+        events: input.events ?? [],
+        walletWebhookEnabled: input.walletWebhookEnabled ?? false,
+        sealedSecret: sealer.seal(secret, input.id),
+        by: SYSTEM_PARTY,
+      } satisfies EndpointCommand)
       if (!result.ok) throw new Error(result.rejection.code)
       return secret
     },

@@ -9,6 +9,7 @@
 import t from 'tap'
 import { bearer } from '../support/http'
 import { startWaas, ALL_WALLET_PERMISSIONS } from '../support/waas'
+import { until } from '../support/wait'
 
 const HOUR_MS = 3_600_000
 
@@ -131,6 +132,19 @@ t.test('POST /api/v1/wallet/customers with an Idempotency-Key', async (t) => {
 
     t.equal((await usage()).wallet_addresses_used, usedBefore, 'replays and refusals count no slot')
     t.equal(await wallets(), walletsBefore, 'and create no wallet')
+    // Each replay hands the words out again: each is on record (A's and C's), the refusals are not.
+    const replays = await until(async () => {
+      const { entries } = (
+        await rig.call('GET', '/api/v1/audit-log?action=wallet.seed_revealed', { headers: bearer(rig.owner.access_token) })
+      ).body as { entries: { target: { id: string }; changes: { customer_id: string; via?: string } }[] }
+      const k5 = entries.filter((e) => e.changes.customer_id === 'k-5')
+      return k5.length >= 2 ? k5 : undefined
+    }, 'the replays in the audit log')
+    t.equal(replays.length, 2, 'two replays, two entries')
+    t.ok(
+      replays.every((e) => e.changes.via === 'create_replay'),
+      'each says it came through a replayed create',
+    )
   })
 
   await t.test('createCustomer: a wallet stored without its creating key replays only to wallet:reveal_seed', async (t) => {

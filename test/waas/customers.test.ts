@@ -14,7 +14,8 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
   const keyDid = async (t: Test, x: Omit<OneEntry, 'by' | 'target'>) =>
     expectOneEntry(t, rig.call, rig.owner.access_token, {
       ...x,
-      target: { type: 'customer_wallet', id: 'cust-1' },
+      // The wallet's id (business, mode, customer): a test and a live wallet may share a customer id.
+      target: { type: 'customer_wallet', id: `${rig.owner.business_id}:test:cust-1` },
       by: by.key(await keyIdOf(rig.call, rig.owner.access_token, fullKey)),
     })
   const noSecrets = (t: Test, secrets: Record<string, string>) =>
@@ -114,7 +115,7 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     t.same(seed.body.mnemonic, first!.mnemonic)
     t.match(await full('GET', '/api/v1/wallet/nobody/seed'), { status: 404, body: { error: 'Wallet not found', code: 'WALLET_NOT_FOUND' } })
     // On record once, before the words left; the refused reads none.
-    await keyDid(t, { action: 'wallet.seed_revealed', changes: { mode: 'test' } })
+    await keyDid(t, { action: 'wallet.seed_revealed', changes: { customer_id: 'cust-1', mode: 'test' } })
     const words: string[] = seed.body.mnemonic
     await noSecrets(t, Object.fromEntries(words.slice(1).map((w, i) => [`words ${i + 1}-${i + 2}`, `${words[i]} ${w}`])))
   })
@@ -148,7 +149,7 @@ t.test('WaaS customers: create, list, seed, export-key and their errors', async 
     for (const { network, index, address, derivation_path } of [exported.body, btc.body])
       await keyDid(t, {
         action: 'wallet.key_exported',
-        changes: { mode: 'test', network, index, address, derivation_path },
+        changes: { customer_id: 'cust-1', mode: 'test', network, index, address, derivation_path },
         where: { changes: { network, index } },
       })
     const all = await allEntries(rig.call, rig.owner.access_token)

@@ -69,8 +69,18 @@ t.test('webhook settings and dashboard routes', async (t) => {
     const target = { type: 'payments_webhook', id: 'payments:biz1' }
     const url = receiver.url
     for (const changes of [
-      { url: { from: null, to: url }, events: { from: null, to: [] }, secret_rotated: false },
-      { url: { from: url, to: url }, events: { from: [], to: ['payment.confirmed'] }, secret_rotated: false },
+      {
+        url: { from: null, to: url },
+        events: { from: null, to: [] },
+        wallet_webhook_enabled: { from: null, to: true },
+        secret_rotated: false,
+      },
+      {
+        url: { from: url, to: url },
+        events: { from: [], to: ['payment.confirmed'] },
+        wallet_webhook_enabled: { from: true, to: true },
+        secret_rotated: false,
+      },
       { secret_rotated: true },
     ])
       await userDid(t, 'biz1', { action: 'webhook.configured', target, changes, where: { changes } })
@@ -113,7 +123,12 @@ t.test('webhook settings and dashboard routes', async (t) => {
 
     // Registered and deactivated, each once (the refused attempts none), never with the shared secret.
     const target = { type: 'caas_webhook', id: created.body.id }
-    const changes = { url: { from: null, to: receiver.url }, events: { from: null, to: ['transfer.settled'] }, secret_rotated: false }
+    const changes = {
+      url: { from: null, to: receiver.url },
+      events: { from: null, to: ['transfer.settled'] },
+      wallet_webhook_enabled: { from: null, to: false },
+      secret_rotated: false,
+    }
     await userDid(t, 'partner1', { action: 'webhook.configured', target, changes })
     await userDid(t, 'partner1', { action: 'webhook.deleted', target, changes: { url: receiver.url } })
     const count = async (business: string) =>

@@ -63,6 +63,7 @@ export function decideEndpoint(
           changes: {
             url: { from: before?.url ?? null, to: command.url },
             events: { from: before ? [...before.events] : null, to: [...command.events] },
+            wallet_webhook_enabled: { from: before?.walletWebhookEnabled ?? null, to: command.walletWebhookEnabled },
             // A new secret was issued (shown once to the caller; never here).
             secret_rotated: !kept && !created,
           },
