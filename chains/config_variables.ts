@@ -4,6 +4,8 @@
  */
 import { integer, numberSetting, string, url, type ConfigVariable } from '../platform/config_schema'
 import { BRIDGE_VARIABLES } from './bridge/config_variables'
+import type { Network } from './networks'
+import { CANONICAL_TOKENS, NO_TOKEN, type Stablecoin } from './tokens'
 
 /** Confirmations a live deposit needs per network unless `<NET>_CONFIRMATIONS` says otherwise. */
 const DEFAULT_DEPTH = { ETH: 12, BSC: 15, POL: 64, BTC: 2, LTC: 6, BCH: 6 } as const
@@ -26,11 +28,13 @@ const depth = (network: keyof typeof DEFAULT_DEPTH): ConfigVariable => ({
   default: `\`${DEFAULT_DEPTH[network]}\``,
   description: `Confirmations before a ${network} deposit is final`,
 })
-const token = (network: string, symbol: string): ConfigVariable => ({
+const token = (network: Network, symbol: Stablecoin): ConfigVariable => ({
   name: `${network}_${symbol}`,
   type: string,
-  default: 'none',
-  description: `${symbol} contract on ${network}`,
+  default: `\`${CANONICAL_TOKENS[network]![symbol]}\``,
+  description:
+    `${symbol} ${network === 'SOL' ? 'mint' : 'contract'} on ${network}; the default is the canonical mainnet one ` +
+    `(see [Swap](#swap)); \`${NO_TOKEN}\`: not watched, offered at checkout or sent`,
 })
 
 export const CHAIN_VARIABLES: readonly ConfigVariable[] = [

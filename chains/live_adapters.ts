@@ -1,6 +1,7 @@
 /**
  * The live adapters, one per network given an endpoint in configuration:
  *   ETH_RPC_URL, BSC_RPC_URL, POL_RPC_URL (+ <NET>_USDT / <NET>_USDC token addresses, <NET>_CONFIRMATIONS)
+ *   (every token variable defaults to the canonical mainnet contract, chains/tokens.ts; `none` turns it off)
  *   BTC_RPC_URL, LTC_RPC_URL with BTC_RPC_AUTH / LTC_RPC_AUTH ("user:password")
  *   BCH_RPC_URL + BCH_RPC_AUTH, TRX_RPC_URL (+ TRX_API_KEY, TRX_USDT), SOL_RPC_URL (+ SOL_USDC), XRP_RPC_URL (ws(s):// or http(s)://)
  * CHAIN_RPC_TIMEOUT_MS (default 10000) bounds every node call, so one hung endpoint fails its own watcher's rounds only.
@@ -14,6 +15,7 @@ import { bchAdapter } from './bch/adapter'
 import { tronAdapter } from './tron/adapter'
 import { solanaAdapter } from './solana/adapter'
 import { xrpAdapter } from './xrp/adapter'
+import { stablecoinsOf, tokenContract } from './tokens'
 
 export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
   const adapters: ChainAdapter[] = []
@@ -23,8 +25,8 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
     const url = env[`${network}_RPC_URL`]
     if (!url) continue
     const tokens: Record<string, `0x${string}`> = {}
-    for (const symbol of ['USDT', 'USDC']) {
-      const address = env[`${network}_${symbol}`]
+    for (const symbol of stablecoinsOf(network)) {
+      const address = tokenContract(network, symbol, env)
       if (address) tokens[symbol] = address as `0x${string}`
     }
     adapters.push(
@@ -60,9 +62,12 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
         rpcTimeoutMs,
       }),
     )
-  if (env.TRX_RPC_URL)
-    adapters.push(tronAdapter({ rpcUrl: env.TRX_RPC_URL, apiKey: env.TRX_API_KEY, usdtContract: env.TRX_USDT, rpcTimeoutMs }))
-  if (env.SOL_RPC_URL) adapters.push(solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: env.SOL_USDC, rpcTimeoutMs }))
+  if (env.TRX_RPC_URL) {
+    const usdtContract = tokenContract('TRX', 'USDT', env) ?? undefined
+    adapters.push(tronAdapter({ rpcUrl: env.TRX_RPC_URL, apiKey: env.TRX_API_KEY, usdtContract, rpcTimeoutMs }))
+  }
+  if (env.SOL_RPC_URL)
+    adapters.push(solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: tokenContract('SOL', 'USDC', env) ?? undefined, rpcTimeoutMs }))
   if (env.XRP_RPC_URL) adapters.push(xrpAdapter({ rpcUrl: env.XRP_RPC_URL, rpcTimeoutMs }))
   return adapters
 }

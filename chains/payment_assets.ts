@@ -3,10 +3,11 @@
  * named on chain. The spec's decimals table has 17 pairs. A sandbox session
  * offers every one (the sandbox ledger holds all of them); a live session
  * offers a pair only when its network has a live endpoint and, for a token,
- * the token's contract (or mint) is configured for this environment
- * (<NET>_USDT, <NET>_USDC, TRX_USDT, SOL_USDC): a token we cannot name
- * cannot be put in a payment URI, and a URI without it would ask for the
- * native coin instead.
+ * the node has its contract (or mint): the canonical mainnet one by default,
+ * or what <NET>_USDT, <NET>_USDC, TRX_USDT, SOL_USDC say (chains/tokens.ts),
+ * and `none` there takes the token off: a token we cannot name cannot be put
+ * in a payment URI, and a URI without it would ask for the native coin
+ * instead.
  */
 import { NATIVE_CURRENCY } from './assets'
 import type { Network } from './networks'

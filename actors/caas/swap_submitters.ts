@@ -21,7 +21,8 @@ import { SANDBOX_EXPIRED } from '../../chains/sandbox/swap'
 import { configEnv } from '../../platform/config_variables'
 import type { SwapRecord } from '../caas_swap/state'
 import { swapContext } from '../swap/context'
-import { hubAmountOut, symbolOf } from '../swap/hub_quote'
+import { hubAmountOut } from '../swap/hub_quote'
+import { knownSymbol, unknownTokenMessage } from '../swap/known_tokens'
 import { userOperationSubmitter } from './bundler_submitter'
 import type { CaasContext } from './context'
 import type { TransferSubmitter } from './submitter'
@@ -94,9 +95,11 @@ export function sandboxSwapSubmitter(caas: CaasContext): TransferSubmitter<SwapR
       if (done) return { ok: true, txHash: done.txHash, userOpHash: null }
       const network = s.network as SwapNetwork
       const [tokenIn, tokenOut] = [tokenOf(s.tokenIn), tokenOf(s.tokenOut)]
-      const currencyIn = symbolOf(network, tokenIn, configEnv())
-      const currencyOut = symbolOf(network, tokenOut, configEnv())
-      if (!currencyIn || !currencyOut) return { ok: false, reason: 'the sandbox swaps only the native coin, USDT and USDC' }
+      const currencyIn = knownSymbol(network, tokenIn, configEnv())
+      const currencyOut = knownSymbol(network, tokenOut, configEnv())
+      const why = 'the sandbox ledger holds the native coin, USDT and USDC'
+      if (!currencyIn) return { ok: false, reason: unknownTokenMessage(network, s.tokenIn, 'from_token', why, configEnv()) }
+      if (!currencyOut) return { ok: false, reason: unknownTokenMessage(network, s.tokenOut, 'to_token', why, configEnv()) }
       if (caas.payments.clock.nowMs() > s.deadline * 1000) return { ok: false, reason: SANDBOX_EXPIRED }
       // A hub without a price yet is a fault, not the swap's outcome: the scan retries it until its deadline.
       const amountOut = await hubAmountOut(caas.payments.prices, network, tokenIn, tokenOut, s.amountIn - s.platformFee)

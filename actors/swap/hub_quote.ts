@@ -2,25 +2,26 @@
  * Quotes without a chain (sandbox, or the embedded default with no node or
  * swap contract configured for the network): the spec's fee and slippage
  * arithmetic on USD prices from the hub. Tokens are priced by symbol: the
- * native coin, and the network's configured USDT and USDC contracts (a
- * stablecoin the hub does not price counts as 1 USD). Exact bigint
- * arithmetic on the decimal price strings.
+ * native coin, and USDT and USDC at the contracts the platform knows
+ * (known_tokens.ts; a stablecoin the hub does not price counts as 1 USD).
+ * Exact bigint arithmetic on the decimal price strings.
  */
 import { configEnv } from '../../platform/config_variables'
-import { DECIMALS, NATIVE_CURRENCY } from '../../chains/assets'
+import { DECIMALS } from '../../chains/assets'
 import type { SwapNetwork } from '../../chains/swap/deployment'
 import { parseDecimal } from '../../platform/decimal'
 import { RejectionError, reject } from '../../platform/errors'
 import type { PriceOracle } from '../../platform/prices'
-import type { Token } from './inputs'
+import { tokenName, type Token } from './inputs'
+import { knownSymbol, unknownToken } from './known_tokens'
 
 const STABLE = new Set(['USDT', 'USDC'])
 
-/** The symbol of a token on the network, or null when the sandbox cannot price it. */
-export function symbolOf(network: SwapNetwork, token: Token, env: NodeJS.ProcessEnv): string | null {
-  if (token === null) return NATIVE_CURRENCY[network]
-  for (const s of STABLE) if (env[`${network}_${s}`]?.toLowerCase() === token.toLowerCase()) return s
-  return null
+/** The symbol a token is priced as, or the 400 naming the tokens accepted. */
+function symbolOrRefusal(network: SwapNetwork, token: Token, field: string, env: NodeJS.ProcessEnv): string {
+  const symbol = knownSymbol(network, token, env)
+  if (symbol !== null) return symbol
+  throw unknownToken(network, tokenName(token), field, `without a ${network} node and swap contract, swaps are priced from hub prices`, env)
 }
 
 /** What `net` of tokenIn buys of tokenOut at hub prices, in tokenOut's base units (floor). */
@@ -32,15 +33,8 @@ export async function hubAmountOut(
   net: bigint,
   env: NodeJS.ProcessEnv = configEnv(),
 ): Promise<bigint> {
-  const symbols = [symbolOf(network, tokenIn, env), symbolOf(network, tokenOut, env)]
-  if (symbols[0] === null || symbols[1] === null)
-    throw new RejectionError(
-      reject(
-        'SWAP_UNAVAILABLE',
-        `without a ${network} node and swap contract only the native coin, USDT and USDC are priced (from hub prices)`,
-      ),
-    )
-  const [inSym, outSym] = symbols as [string, string]
+  const inSym = symbolOrRefusal(network, tokenIn, 'from_token', env)
+  const outSym = symbolOrRefusal(network, tokenOut, 'to_token', env)
   const quotes = await prices.usdQuotes([inSym, outSym])
   const price = (s: string) => {
     const q = quotes.get(s)?.price ?? (STABLE.has(s) ? '1' : undefined)

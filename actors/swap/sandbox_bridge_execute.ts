@@ -33,8 +33,8 @@ type Body = Static<typeof ops.execute.input>
 
 export async function executeSandboxBridge(c: SwapContext, b: Body, caller: Caller, r: BridgeRequest) {
   const { from, to } = sandboxNetworks(r)
-  const currencyIn = sandboxCurrency(from, r.tokenIn)
-  const currencyOut = sandboxCurrency(to, r.tokenOut)
+  const currencyIn = sandboxCurrency(from, r.tokenIn, 'from_token')
+  const currencyOut = sandboxCurrency(to, r.tokenOut, 'to_token')
   const { wallet, address } = await customerWallet(c, caller, b.customerID, from)
   const there = wallet.addresses.find((a) => a.network === to && a.index === 0)
   const toAddress = there?.address ?? address.address

@@ -3,10 +3,11 @@
  * bridge is configured): the same arithmetic as a same-chain sandbox swap
  * (0.3% platform fee deducted first, hub_quote.ts; the minimum 0.5% below)
  * on hub USD prices, with each side's token read on its own network: the
- * native coin, or the network's configured USDT or USDC (a stablecoin the
- * hub does not price counts as 1 USD). The sandbox bridge carries ETH, BSC
- * and POL, the networks of the sandbox ledger; a payout lands two blocks
- * after the deposit (source confirmation, then the payout).
+ * native coin, or USDT or USDC at a contract the platform knows
+ * (known_tokens.ts; a stablecoin the hub does not price counts as 1 USD).
+ * The sandbox bridge carries ETH, BSC and POL, the networks of the sandbox
+ * ledger; a payout lands two blocks after the deposit (source confirmation,
+ * then the payout).
  */
 import { DECIMALS } from '../../chains/assets'
 import { SOURCE_CHAINS } from '../../chains/bridge/networks'
@@ -41,8 +42,8 @@ export async function hubBridgeAmountOut(
   tokenOut: Token,
   net: bigint,
 ): Promise<bigint> {
-  const inSym = sandboxCurrency(from, tokenIn)
-  const outSym = sandboxCurrency(to, tokenOut)
+  const inSym = sandboxCurrency(from, tokenIn, 'from_token')
+  const outSym = sandboxCurrency(to, tokenOut, 'to_token')
   const quotes = await prices.usdQuotes([inSym, outSym])
   const usd = (symbol: string) => {
     const q = quotes.get(symbol)?.price ?? (STABLE.has(symbol) ? '1' : undefined)

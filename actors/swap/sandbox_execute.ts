@@ -20,10 +20,10 @@ import { RejectionError, reject } from '../../platform/errors'
 import type { Static } from '@sinclair/typebox'
 import type { SwapContext } from './context'
 import { claimSwapId, replaySwap } from './execute_key'
-import { hubAmountOut, symbolOf } from './hub_quote'
+import { hubAmountOut } from './hub_quote'
+import { knownSymbol, unknownToken } from './known_tokens'
 import { QUOTE_VALIDITY_S, platformFeeOf, tokenName, type SwapRequest, type Token } from './inputs'
 import type { Network } from '../../chains/networks'
-import type { SwapNetwork } from '../../chains/swap/deployment'
 import { customerWallet } from './customer_wallet'
 import type * as ops from './operations'
 import { SANDBOX_DEX, kickSandboxSettle } from './sandbox_settle'
@@ -34,21 +34,20 @@ export const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
 type ExecuteInput = Static<(typeof ops.execute)['input']>
 
 /**
- * The ledger currency of a token on a sandbox network. symbolOf reads only the network's native coin and its
- * `<NET>_USDT`/`<NET>_USDC` settings, which every EVM network of the ledger has (a bridge swap's ETH too).
+ * The ledger currency of a token on a sandbox network: the native coin, or a stablecoin the platform knows
+ * (known_tokens.ts: the canonical contracts, and a configured one), which every EVM network of the ledger holds (a
+ * bridge swap's ETH too); anything else is 400 naming what is accepted.
  */
-export function sandboxCurrency(network: Network, token: Token): string {
-  const symbol = symbolOf(network as SwapNetwork, token, configEnv())
+export function sandboxCurrency(network: Network, token: Token, field: string): string {
+  const symbol = knownSymbol(network, token, configEnv())
   if (symbol === null || DECIMALS[network][symbol] === undefined)
-    throw new RejectionError(
-      reject('SWAP_UNAVAILABLE', `the sandbox swaps only the native coin and the configured ${network}_USDT and ${network}_USDC`),
-    )
+    throw unknownToken(network, tokenName(token), field, 'the sandbox ledger holds the native coin, USDT and USDC', configEnv())
   return symbol
 }
 
 export async function executeSandbox(c: SwapContext, b: ExecuteInput, caller: Caller, r: SwapRequest) {
-  const currencyIn = sandboxCurrency(r.network, r.tokenIn)
-  const currencyOut = sandboxCurrency(r.network, r.tokenOut)
+  const currencyIn = sandboxCurrency(r.network, r.tokenIn, 'from_token')
+  const currencyOut = sandboxCurrency(r.network, r.tokenOut, 'to_token')
   const { wallet, address } = await customerWallet(c, caller, b.customerID, r.network)
   const nowMs = Date.now()
   const amountOutMin = b.amount_out_min !== undefined ? BigInt(b.amount_out_min) : 1n

@@ -168,9 +168,9 @@ t.test('live: a user operation through the bundler settles on chain, deploys the
   })
 })
 
-t.test('live balance without a USDC contract configured: 503 network_unavailable naming the setting', async (t) => {
+t.test('live balance with the USDC contract turned off (POL_USDC=none): 503 network_unavailable naming the setting', async (t) => {
   const db = await createTestDb('caaslive')
-  const platform = await withEnv({ POL_RPC_URL: 'http://127.0.0.1:9', POL_USDC: undefined }, () =>
+  const platform = await withEnv({ POL_RPC_URL: 'http://127.0.0.1:9', POL_USDC: 'none' }, () =>
     startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, createCaasModule({ sms: new MemorySmsSender() })]),
   )
   t.teardown(async () => {

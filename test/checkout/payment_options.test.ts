@@ -1,14 +1,15 @@
 /**
- * A session offers only what it can name in a payment URI: a live token without its configured contract is not
+ * A session offers only what it can name in a payment URI: a live token whose contract is turned off is not
  * listed and cannot be selected; a sandbox session's URI is never a mainnet payment.
  */
 import t from 'tap'
 import { onboardMerchant } from '../support/merchant'
 import { startCheckout } from './rig'
 
-// A live Solana endpoint (never reached by these calls) and no SOL_USDC: SOL is offered, USDC on Solana is not.
+// A live Solana endpoint (never reached by these calls) with USDC turned off (SOL_USDC=none; by default it is the
+// canonical mint): SOL is offered, USDC on Solana is not.
 process.env.SOL_RPC_URL = 'http://127.0.0.1:9'
-delete process.env.SOL_USDC
+process.env.SOL_USDC = 'none'
 
 t.test('payment options and URIs through REST', async (t) => {
   const { platform } = await startCheckout(t, 'coopts')
@@ -16,7 +17,7 @@ t.test('payment options and URIs through REST', async (t) => {
   const select = (id: string, network: string, currency: string) =>
     m.call('POST', `/api/v1/checkout/${id}/select-network`, { body: { network, currency } })
 
-  await t.test('select-network: live USDC on SOL without SOL_USDC -> 400 CURRENCY_NOT_AVAILABLE, and not listed', async (t) => {
+  await t.test('select-network: live USDC on SOL with SOL_USDC=none -> 400 CURRENCY_NOT_AVAILABLE, and not listed', async (t) => {
     const id = (await m.api('POST', '/api/v1/checkout/create', { amount: 12, currency: 'USD' }, {}, m.liveKey)).body.session_id
     t.match(
       await select(id, 'SOL', 'USDC'),

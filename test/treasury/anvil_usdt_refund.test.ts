@@ -1,6 +1,7 @@
 import t from 'tap'
 import { accounts, viem } from '../../chains/esm_deps'
 import { startAnvil, ANVIL_KEY_0 } from '../support/anvil'
+import { NO_MAINNET_TOKENS } from '../support/local_tokens'
 import { createTestDb } from '../support/db'
 import { eventually, onboardMerchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'
@@ -28,6 +29,7 @@ t.test(
     const usdtOf = async (address: string) =>
       (await reader.readContract({ address: usdt, abi: TOKEN.abi, functionName: 'balanceOf', args: [address] } as never)) as bigint
     Object.assign(process.env, {
+      ...NO_MAINNET_TOKENS,
       ETH_RPC_URL: anvil.url,
       ETH_USDT: usdt,
       ETH_CONFIRMATIONS: '1',

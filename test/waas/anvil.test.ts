@@ -1,6 +1,7 @@
 import t from 'tap'
 import { accounts, viem } from '../../chains/esm_deps'
 import { startAnvil, ANVIL_KEY_0 } from '../support/anvil'
+import { NO_MAINNET_TOKENS } from '../support/local_tokens'
 import { ALL_WALLET_PERMISSIONS, eventually, startWaas, walletEvents } from '../support/waas'
 import { until } from '../support/wait'
 
@@ -9,6 +10,7 @@ t.test(
   async (t) => {
     const anvil = await startAnvil()
     const rig = await startWaas('waasevm', {
+      ...NO_MAINNET_TOKENS,
       ETH_RPC_URL: anvil.url,
       ETH_CONFIRMATIONS: '2',
       DEPOSIT_POLL_MS: '100',
