@@ -7,14 +7,10 @@ import { Type } from '@sinclair/typebox'
 import type { RouteSpec } from '../http/route'
 import { callerFrom } from '../core/caller'
 import { RejectionError } from '../../platform/errors'
-import { notFoundPage, payPage } from './pay_page'
+import { notFoundPage, PAGE_CSP, payPage } from './pay_page'
 import { payPageBranding, payPageLogo, payPageView } from '../../actors/checkout/operations_page'
 
-const PAGE_HEADERS = {
-  'cache-control': 'no-store',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'",
-}
+const PAGE_HEADERS = { 'cache-control': 'no-store', 'content-security-policy': PAGE_CSP }
 
 const PUBLIC = { kind: 'public' } as const
 /** The hosted page is HTML, also when the session is unknown (a 404 page); `contentMediaType` is what the document shows. */
@@ -69,21 +65,30 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
       handler: async (req) => {
         const uuid = (req.params as { uuid: string }).uuid
         const acceptLanguage = req.headers['accept-language']
-        // An unknown session is a 404 page, not a page that fails after loading.
-        const frame = await invoke(payments, payPageBranding, { uuid }, callerFrom(req)).catch(missingAsNull)
-        const payload = frame
-          ? payPage({
-              sessionId: uuid,
-              businessName: frame.business_name,
-              whiteLabel: frame.white_label,
-              isTest: frame.is_test_mode,
-              accentColor: frame.accent_color,
-              logoPath: frame.logo_path,
-              acceptLanguage,
-            })
-          : notFoundPage(acceptLanguage)
+        // An unknown session is a 404 page, not a page that fails after loading. The view is drawn here, so
+        // the page shows without JavaScript; its script only keeps it live.
+        const caller = callerFrom(req)
+        const [frame, view] = await Promise.all([
+          invoke(payments, payPageBranding, { uuid }, caller).catch(missingAsNull),
+          invoke(payments, payPageView, { uuid }, caller).catch(missingAsNull),
+        ])
+        const payload =
+          frame && view
+            ? payPage(
+                {
+                  sessionId: uuid,
+                  businessName: frame.business_name,
+                  whiteLabel: frame.white_label,
+                  isTest: frame.is_test_mode,
+                  accentColor: frame.accent_color,
+                  logoPath: frame.logo_path,
+                  acceptLanguage,
+                },
+                view,
+              )
+            : notFoundPage(acceptLanguage)
         return {
-          status: frame ? 200 : 404,
+          status: frame && view ? 200 : 404,
           raw: { contentType: 'text/html; charset=utf-8', payload },
           headers: { ...PAGE_HEADERS, vary: 'accept-language' },
         }

@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import t, { type Test } from 'tap'
 import { eventually } from '../support/merchant'
 import { payPageRig } from './pay_page_rig'
-import { CHROMIUM, decimal, discPng, seriousViolations, shoot, units, viewShown } from './pay_page_support'
+import { CHROMIUM, decimal, discPng, seriousViolations, shoot, shownAndServed, units, viewShown } from './pay_page_support'
 
 process.env.DEPOSIT_POLL_MS = '100'
 const BLOCK_MS = 60_000
@@ -57,6 +57,8 @@ t.test(
     const status = () => page.getByRole('status').textContent()
     const check = async (t: Test, view: string) => {
       t.same(await seriousViolations(page), [], `${view}: no serious or critical axe-core violation`)
+      const [shown, served] = await shownAndServed(page)
+      t.equal(shown, served, `${view}: the script shows what the server draws`)
       t.ok((await shoot(page, view)) > 5_000, `${view}: screenshot saved`)
     }
 

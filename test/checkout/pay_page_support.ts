@@ -50,6 +50,25 @@ export async function shoot(page: Page, state: string): Promise<number> {
 /** Waits until the page draws `view` (the script marks it on the body). */
 export const viewShown = (page: Page, view: string, timeout = 20_000) => page.locator(`body[data-view="${view}"]`).waitFor({ timeout })
 
+/**
+ * The view as this page shows it now and as the server draws the same session now (fetched by the page, so in
+ * its language): the body's view, the status line and #panel, with the text of times left out, since the
+ * server writes them in UTC and the script in local time.
+ */
+export function shownAndServed(page: Page): Promise<[string, string]> {
+  return page.evaluate(async () => {
+    const doc = (globalThis as any).document
+    const served = new (globalThis as any).DOMParser().parseFromString(await (await fetch(doc.location.href)).text(), 'text/html')
+    const view = (d: any) => {
+      const panel = d.getElementById('panel').cloneNode(true)
+      for (const time of panel.querySelectorAll('time')) time.textContent = ''
+      const status = d.getElementById('status')
+      return [d.body.dataset.view, status.className, status.textContent, panel.innerHTML].join('\n')
+    }
+    return [view(doc), view(served)] as [string, string]
+  })
+}
+
 /** Decimal text of base units, and base units of decimal text, for amounts the test splits or raises. */
 export function units(text: string, decimals: number): bigint {
   const [whole, frac = ''] = text.split('.')

@@ -15,6 +15,7 @@ import { escapeHtml, scriptJson } from '../../gateway/checkout/pay_page/html'
 import { payPage } from '../../gateway/checkout/pay_page'
 import { create, deposit, open, run, select, T0, TTL } from '../support/checkout_decide'
 import { discPng } from './pay_page_support'
+import { pageView } from './pay_page_views'
 
 const expire: CheckoutCommand = { type: 'expire' }
 const selected: Array<[CheckoutCommand, number]> = [
@@ -93,8 +94,11 @@ t.test('explorerUrl: a live transaction links to its explorer; a sandbox one to 
 t.test('escaping: a merchant name or path cannot break out of the page', async (t) => {
   t.equal(escapeHtml(`<b onclick="x">'&`), '&lt;b onclick=&quot;x&quot;&gt;&#39;&amp;')
   t.notMatch(scriptJson({ s: '</script><script>alert(1)</script>' }), /<\/script>/)
-  const html = payPage({ sessionId: 's', businessName: '</h1><script>alert(1)</script>', whiteLabel: false, isTest: false })
+  const html = payPage(
+    { sessionId: 's', businessName: '</h1><script>alert(1)</script>', whiteLabel: false, isTest: false },
+    pageView('choose'),
+  )
   t.notMatch(html, /<script>alert/, 'the name is text, not markup')
   t.match(html, /<div class="banner" id="banner" role="note" hidden>/, 'a live session has no test banner')
-  t.match(payPage({ sessionId: 's', businessName: 'x', whiteLabel: true, isTest: true }), /id="banner" role="note">/)
+  t.match(payPage({ sessionId: 's', businessName: 'x', whiteLabel: true, isTest: true }, pageView('choose')), /id="banner" role="note">/)
 })

@@ -1,11 +1,16 @@
 /**
- * The page's script: it asks the platform for the session as the page draws
- * it (`/api/v1/checkout/{uuid}/page`) every few seconds, draws the view the
- * answer names, and stops asking once the state is final (paid, expired,
- * failed). The countdown runs on the platform's time, not on the
- * customer's clock. Text goes in with textContent only, never as HTML.
- * Views are redrawn only when what they show changes, so focus stays put;
- * the status line (role=status) is what screen readers announce.
+ * The page's script. The server has drawn the page as the session was
+ * (views.ts draws the same elements as `body()` here) and embedded that
+ * state (#page-state): the script takes it over without drawing again, only
+ * putting times in the customer's time zone. Then it asks the platform for
+ * the session as the page draws it (`/api/v1/checkout/{uuid}/page`) every
+ * few seconds, redraws when the view changes, and stops asking once the
+ * state is final (paid, expired, failed). The countdown runs on the
+ * platform's time, not on the customer's clock. Text goes in with
+ * textContent only, never as HTML. Views are redrawn only when what they
+ * show changes, so focus stays put; the status line (role=status) is what
+ * screen readers announce. The form and copy buttons are handled on #panel,
+ * so drawn and server-drawn ones work alike.
  */
 export const PAGE_SCRIPT = String.raw`
 const $ = (id) => document.getElementById(id)
@@ -36,13 +41,12 @@ function showError(message) {
 }
 const network = (n) => C.networks[n] || n
 const when = (iso) => new Intl.DateTimeFormat(C.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-function copyButton(label, value, id) {
-  const b = el('button', { type: 'button', class: 'btn secondary', id }, label)
-  b.addEventListener('click', async () => {
-    try { await navigator.clipboard.writeText(value); b.textContent = S.copied } catch (e) { b.textContent = label }
-    setTimeout(() => (b.textContent = label), 2000)
-  })
-  return b
+const copyButton = (label, value, id) => el('button', { type: 'button', class: 'btn secondary', id, 'data-copy': value }, label)
+const COPY_LABELS = { 'copy-address': 'copyAddress', 'copy-amount': 'copyAmount' }
+async function copy(b) {
+  const label = S[COPY_LABELS[b.id]]
+  try { await navigator.clipboard.writeText(b.dataset.copy); b.textContent = S.copied } catch (e) { b.textContent = label }
+  setTimeout(() => (b.textContent = label), 2000)
 }
 function txLine(p) {
   const hash = p.tx_hash
@@ -68,7 +72,7 @@ function payBlock(sel, amount, qr, alt, lead) {
 function receipt(s) {
   const sel = s.selection, rows = [[S.receiptAmount, fiat(s.amount, s.currency)]]
   if (sel) rows.push([S.receiptPaid, crypto(sel.paid_amount, sel.currency)], [S.receiptNetwork, network(sel.network)])
-  if (s.paid_at) rows.push([S.receiptTime, when(s.paid_at)])
+  if (s.paid_at) rows.push([S.receiptTime, el('time', { datetime: s.paid_at }, when(s.paid_at))])
   const dl = el('dl', { id: 'receipt' })
   for (const [k, v] of rows) dl.append(el('dt', {}, k), el('dd', {}, v))
   return el('section', { 'aria-labelledby': 'receipt-title' }, el('h2', { id: 'receipt-title' }, S.receipt), dl, ...s.payments.filter((p) => p.status === 'confirmed').map(txLine))
@@ -80,24 +84,23 @@ function chooseForm(s) {
   const select = el('select', { id: 'option', name: 'option' })
   for (const o of s.payment_options)
     select.append(el('option', { value: o.network + ':' + o.currency }, fill(S.optionLabel, { currency: o.currency, network: network(o.network) })))
-  const go = el('button', { type: 'submit', class: 'btn', id: 'go' }, S.showAddress)
-  const form = el('form', { id: 'choose' }, el('label', { for: 'option' }, S.payWith), select, go)
-  form.addEventListener('submit', async (e) => {
-    e.preventDefault()
-    // Busy, not disabled: disabling the focused button would drop the keyboard user's focus to the top of the page.
-    if (go.getAttribute('aria-disabled') === 'true') return
-    const [net, currency] = select.value.split(':')
-    go.setAttribute('aria-disabled', 'true')
-    const r = await fetch('/api/v1/checkout/' + C.session + '/select-network', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ network: net, currency }),
-    }).catch(() => null)
-    go.removeAttribute('aria-disabled')
-    if (!r) return showError('offline')
-    if (!r.ok) { const b = await r.json().catch(() => ({})); showError(b.error || r.status); return }
-    showError(null)
-    await refresh()
-  })
-  return form
+  return el('form', { id: 'choose' }, el('label', { for: 'option' }, S.payWith), select,
+    el('button', { type: 'submit', class: 'btn', id: 'go' }, S.showAddress))
+}
+async function choose() {
+  const go = $('go')
+  // Busy, not disabled: disabling the focused button would drop the keyboard user's focus to the top of the page.
+  if (go.getAttribute('aria-disabled') === 'true') return
+  const [net, currency] = $('option').value.split(':')
+  go.setAttribute('aria-disabled', 'true')
+  const r = await fetch('/api/v1/checkout/' + C.session + '/select-network', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ network: net, currency }),
+  }).catch(() => null)
+  go.removeAttribute('aria-disabled')
+  if (!r) return showError('offline')
+  if (!r.ok) { const b = await r.json().catch(() => ({})); showError(b.error || r.status); return }
+  showError(null)
+  await refresh()
 }
 const HEADLINES = { choose: 'chooseHeadline', waiting: 'waitingHeadline', detected: 'detectedHeadline', partial: 'partialHeadline', paid: 'paidHeadline',
   overpaid: 'overpaidHeadline', paid_late: 'paidLateHeadline', expired: 'expiredHeadline', failed: 'failedHeadline' }
@@ -149,6 +152,8 @@ function tick() {
   // At the deadline the platform decides (a payment still confirming keeps the session open); ask it once.
   if (left === 0 && !askedAtZero) { askedAtZero = true; fetch('/api/v1/checkout/' + C.session + '/verify-now').then(refresh, refresh) }
 }
+const keyOf = (s) => JSON.stringify([s.view, s.selection && [s.selection.paid_amount, s.selection.remaining_amount],
+  s.payments.map((p) => [p.tx_hash, p.status, p.confirmations])])
 function draw(s) {
   state = s
   offsetMs = Date.parse(s.server_time) - Date.now()
@@ -159,7 +164,7 @@ function draw(s) {
   $('clock').hidden = !open
   $('amount-label').textContent = open ? S.amountDue : S.receiptAmount
   $('pay-by').textContent = fill(S.payBy, { clock: new Intl.DateTimeFormat(C.locale, { timeStyle: 'short' }).format(new Date(Date.parse(s.expires_at) - offsetMs)) })
-  const key = JSON.stringify([s.view, s.selection && [s.selection.paid_amount, s.selection.remaining_amount], s.payments.map((p) => [p.tx_hash, p.status, p.confirmations])])
+  const key = keyOf(s)
   if (key !== drawn) {
     drawn = key
     const status = $('status')
@@ -182,5 +187,12 @@ async function refresh() {
     draw(b)
   } catch (e) { /* The next poll tries again: a phone may lose its connection for a moment. */ }
 }
-refresh().then(() => { if (state && !state.final) poller = setInterval(refresh, POLL_MS) })
+$('panel').addEventListener('submit', (e) => { if (e.target.id === 'choose') { e.preventDefault(); choose() } })
+$('panel').addEventListener('click', (e) => { const b = e.target.closest('button[data-copy]'); if (b) copy(b) })
+// The server drew this state: it counts as drawn, so only the times (written in UTC) change to the customer's zone.
+const first = JSON.parse($('page-state').textContent)
+drawn = keyOf(first)
+draw(first)
+for (const t of $('panel').querySelectorAll('time[datetime]')) t.textContent = when(t.getAttribute('datetime'))
+if (!first.final) poller = setInterval(refresh, POLL_MS)
 `

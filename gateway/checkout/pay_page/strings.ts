@@ -6,7 +6,6 @@
  */
 const en = {
   title: 'Pay {business}',
-  loading: 'Loading…',
   testBanner: 'Test payment: no real funds. This page is for trying out the shop’s integration.',
   poweredBy: 'Payments by {platform}',
   logoAlt: '{business} logo',
@@ -57,6 +56,9 @@ const en = {
   failedHeadline: 'The payment did not go through',
   failedText:
     'The network did not accept the transaction, so no payment was made. Check your wallet, then return to the shop to try again.',
+  noScriptReload: 'Without JavaScript this page does not update by itself: reload it to see whether your payment has arrived.',
+  noScriptChoose: 'Choosing how to pay needs JavaScript: turn it on, then reload this page.',
+  reload: 'Reload this page',
   notFoundTitle: 'Payment not found',
   notFoundText: 'This payment link is not valid. Please return to the shop and start the payment again.',
   error: 'Something went wrong: {message}',
@@ -66,7 +68,6 @@ export type PageStrings = typeof en
 
 const de: PageStrings = {
   title: '{business} bezahlen',
-  loading: 'Wird geladen…',
   testBanner: 'Testzahlung: kein echtes Geld. Diese Seite dient zum Ausprobieren der Shop-Anbindung.',
   poweredBy: 'Zahlungen über {platform}',
   logoAlt: 'Logo von {business}',
@@ -119,6 +120,10 @@ const de: PageStrings = {
   failedHeadline: 'Die Zahlung ist nicht durchgegangen',
   failedText:
     'Das Netzwerk hat die Transaktion nicht angenommen, es wurde also nichts bezahlt. Prüfen Sie Ihr Wallet und kehren Sie dann zum Shop zurück, um es erneut zu versuchen.',
+  noScriptReload:
+    'Ohne JavaScript aktualisiert sich diese Seite nicht von selbst: laden Sie sie neu, um zu sehen, ob Ihre Zahlung eingetroffen ist.',
+  noScriptChoose: 'Um die Zahlungsart zu wählen, braucht diese Seite JavaScript: schalten Sie es ein und laden Sie die Seite neu.',
+  reload: 'Seite neu laden',
   notFoundTitle: 'Zahlung nicht gefunden',
   notFoundText: 'Dieser Zahlungslink ist ungültig. Bitte kehren Sie zum Shop zurück und starten Sie die Zahlung erneut.',
   error: 'Etwas ist schiefgelaufen: {message}',
