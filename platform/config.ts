@@ -86,13 +86,23 @@ export function addressList(value: string): string[] {
     .filter((entry) => entry !== '')
 }
 
+/**
+ * Where the gateway binds when HOST is unset. Production keeps the wildcard it always had (a container or a host
+ * behind a load balancer must be reachable). Elsewhere the gateway answers this machine only: a development
+ * platform prints its admin token at first start and accepts sandbox deposits, so it is not offered to the network
+ * unless HOST says so (HOST=0.0.0.0 for a VM or a container you reach from outside).
+ */
+export function defaultHost(nodeEnv: Config['env']): string {
+  return nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = configEnv()): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
   const port = intFrom(env, 'PORT', 8080)
   const config: Config = {
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || defaultHost(nodeEnv),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,

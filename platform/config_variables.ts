@@ -12,7 +12,14 @@ import { VAS_VARIABLES } from './vas/config_variables'
 
 const RUNTIME_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', type: integer(), default: '`8080`', description: 'Gateway HTTP port (REST, hosted page, market WebSocket)' },
-  { name: 'HOST', type: string, default: '`0.0.0.0`', description: 'Gateway bind address' },
+  {
+    name: 'HOST',
+    type: string,
+    default: '`127.0.0.1`; `0.0.0.0` in production',
+    description:
+      'Gateway bind address. Outside production the gateway answers this machine only (the development admin token works ' +
+      'from anywhere that reaches it); set `0.0.0.0` to reach it from outside a VM or container',
+  },
   {
     name: 'DATABASE_URL',
     type: url,

@@ -8,7 +8,11 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export type WebhookHeaders = Headers | Readonly<Record<string, string | readonly string[] | undefined>>
+/**
+ * A fetch `Headers` (anything with `get`) or a Node `IncomingHttpHeaders`-shaped record. Declared by shape, so the
+ * SDK's types need neither @types/node nor the DOM library for it.
+ */
+export type WebhookHeaders = { get(name: string): string | null } | Readonly<Record<string, string | readonly string[] | undefined>>
 
 export interface VerifyInput {
   /** The endpoint's secret: payments `whsec_…`; CaaS the secret the partner set. */
@@ -45,15 +49,18 @@ export class WebhookVerificationError extends Error {
 const PREFIX = 'whsec_'
 const CANONICAL_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 
-/** Standard Webhooks key: the bytes after `whsec_` when they are base64 (every payments secret), else the secret's UTF-8 text. */
-export function standardWebhooksKey(secret: string): Buffer {
+/**
+ * Standard Webhooks key: the bytes after `whsec_` when they are base64 (every payments secret), else the secret's UTF-8
+ * text. A Node Buffer at run time; typed as the Uint8Array it is, so the declarations do not need @types/node.
+ */
+export function standardWebhooksKey(secret: string): Uint8Array {
   const encoded = secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : ''
   if (encoded.length > 0 && encoded.length % 4 === 0 && CANONICAL_BASE64.test(encoded)) return Buffer.from(encoded, 'base64')
   return Buffer.from(secret, 'utf8')
 }
 
 function header(headers: WebhookHeaders, name: string): string | undefined {
-  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined
+  if ('get' in headers && typeof headers.get === 'function') return headers.get(name) ?? undefined
   const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>
   const key = Object.keys(record).find((k) => k.toLowerCase() === name)
   const value = key === undefined ? undefined : record[key]

@@ -34,3 +34,13 @@ t.test('loadConfig: internal listeners bind loopback unless configured', async (
   t.match(config, { paymentsGrpcAddress: /^127\.0\.0\.1:/, hubGrpcAddress: /^127\.0\.0\.1:/, debugHttpHost: '127.0.0.1' })
   t.equal(loadConfig({ DEBUG_HTTP_HOST: '10.0.0.5' }).debugHttpHost, '10.0.0.5')
 })
+
+t.test('loadConfig: the gateway binds loopback outside production, the wildcard in production, HOST when set', async (t) => {
+  const linkSecret = Buffer.alloc(32, 4).toString('base64')
+  t.equal(loadConfig({}).host, '127.0.0.1', 'development prints an admin token: this machine only')
+  t.equal(loadConfig({ NODE_ENV: 'test' }).host, '127.0.0.1')
+  t.equal(loadConfig({ HOST: '' }).host, '127.0.0.1', 'an empty HOST is unset')
+  t.equal(loadConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0', 'opened on purpose')
+  t.equal(loadConfig({ ...production, LINK_SECRET: linkSecret }).host, '0.0.0.0', 'production keeps the wildcard')
+  t.equal(loadConfig({ ...production, LINK_SECRET: linkSecret, HOST: '10.0.0.5' }).host, '10.0.0.5')
+})

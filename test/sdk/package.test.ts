@@ -1,19 +1,21 @@
 /**
- * `npm pack` in sdk/ produces a package a merchant installs: packed (its prepack builds it with its own
- * tsconfig), installed into an empty project with npm (dependencies from the local npm cache when present),
- * then required from CommonJS, imported from an ES module, and type-checked from a TypeScript consumer and
- * from the README's SDK quick start as written.
+ * `npm pack` of the SDK works in a clean clone: in a copy of sdk/ outside the repository with only its own install
+ * (`npm ci`: openapi-fetch, and the TypeScript and @types/node that build it), as the README says. The tarball then
+ * installs into an empty project, is required from CommonJS, imported from an ES module, and type-checks from a
+ * TypeScript consumer that has no @types/node and no skipLibCheck (the SDK's declarations need nothing from Node);
+ * a wrongly typed body does not. The README's example in a new project: readme_project.test.ts.
  */
 import t from 'tap'
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { asInShell, shellEnv } from '../support/processes'
+import { npm, packSdk } from '../support/sdk_pack'
 import { REPO_ROOT } from '../support/source_files'
 
 const run = promisify(execFile)
-const npm = (args: string[], cwd: string) => run('npm', [...args, '--no-audit', '--no-fund'], { cwd, timeout: 180_000 })
 
 const CONSUMER = `import { createPlatformClient, idempotent, unwrap, verifyPaymentsWebhook, type Quote } from '@payments-platform/sdk'
 export async function create(baseUrl: string, apiKey: string): Promise<string> {
@@ -25,12 +27,10 @@ export const symbol = (q: Quote): string => q.symbol
 export const check = verifyPaymentsWebhook
 `
 
-t.test('npm pack, npm install the tarball, require, import and type-check it', async (t) => {
+t.test('npm pack in a clean copy of sdk/, npm install the tarball, require, import and type-check it', async (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sdk-pack-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  const packed = await npm(['pack', '--json', '--pack-destination', dir], path.join(REPO_ROOT, 'sdk'))
-  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>
-  const files = info!.files.map((f) => f.path)
+  const { tarball, files } = await packSdk(dir)
   t.ok(files.includes('dist/index.js') && files.includes('dist/index.d.ts') && files.includes('dist/schema.d.ts'), 'code and types')
   t.notOk(
     files.some((f) => f.startsWith('src/') || f.startsWith('examples/')),
@@ -38,35 +38,26 @@ t.test('npm pack, npm install the tarball, require, import and type-check it', a
   )
 
   const app = path.join(dir, 'app')
-  await run('mkdir', [app])
+  mkdirSync(app)
   writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'merchant-app', private: true }))
-  await npm(['install', '--prefer-offline', path.join(dir, info!.filename)], app)
+  await npm(['install', tarball], app)
   t.equal(JSON.parse(readFileSync(path.join(app, 'node_modules/@payments-platform/sdk/package.json'), 'utf8')).version, '1.0.0')
+  t.notOk(existsSync(path.join(app, 'node_modules/@types')), 'installing the SDK brings no @types')
 
-  const cjs = await run(
-    process.execPath,
-    ['-e', "const s = require('@payments-platform/sdk'); console.log(Object.keys(s).sort().join(','))"],
-    {
-      cwd: app,
-    },
-  )
+  const node = (args: string[]) => run(...asInShell(process.execPath, args), { cwd: app, env: shellEnv() })
+  const cjs = await node(['-e', "const s = require('@payments-platform/sdk'); console.log(Object.keys(s).sort().join(','))"])
   t.match(cjs.stdout, /createPlatformClient.*streamMarket.*verifyCaasWebhook.*verifyPaymentsWebhook/)
   writeFileSync(
     path.join(app, 'esm.mjs'),
     "import { keyInfo } from '@payments-platform/sdk'\nconsole.log(keyInfo('svc_sk_live_x').product)\n",
   )
-  t.equal((await run(process.execPath, ['esm.mjs'], { cwd: app })).stdout.trim(), 'caas', 'imported from an ES module')
+  t.equal((await node(['esm.mjs'])).stdout.trim(), 'caas', 'imported from an ES module')
 
-  writeFileSync(path.join(app, 'consumer.ts'), CONSUMER)
+  // The repository's compiler, but nothing else of it: no @types/node, and the declarations are checked too.
   const tsc = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc')
-  const flags = ['--noEmit', '--strict', '--target', 'ES2022', '--module', 'node16', '--moduleResolution', 'node16', '--skipLibCheck']
-  const types = ['--types', 'node', '--typeRoots', path.join(REPO_ROOT, 'node_modules/@types')]
-  await t.resolves(run(process.execPath, [tsc, ...flags, ...types, 'consumer.ts'], { cwd: app }), 'a TypeScript consumer compiles')
-  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
-  const sdkBlock = /### The same with the SDK[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1]
-  t.ok(sdkBlock?.includes("from '@payments-platform/sdk'"), "the README's SDK quick start imports the package")
-  writeFileSync(path.join(app, 'readme.mts'), sdkBlock ?? '')
-  await t.resolves(run(process.execPath, [tsc, ...flags, ...types, 'readme.mts'], { cwd: app }), "the README's SDK quick start compiles")
+  const flags = ['--noEmit', '--strict', '--target', 'ES2022', '--module', 'node16', '--moduleResolution', 'node16']
+  writeFileSync(path.join(app, 'consumer.ts'), CONSUMER)
+  await t.resolves(node([tsc, ...flags, 'consumer.ts']), 'a TypeScript consumer without @types/node compiles')
   writeFileSync(path.join(app, 'wrong.ts'), CONSUMER.replace("currency: 'USD'", 'currency: 840'))
-  await t.rejects(run(process.execPath, [tsc, ...flags, ...types, 'wrong.ts'], { cwd: app }), 'a wrongly typed body does not')
+  await t.rejects(node([tsc, ...flags, 'wrong.ts']), 'a wrongly typed body does not')
 })

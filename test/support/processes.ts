@@ -71,3 +71,48 @@ export async function startRoles(roles: string, env: NodeJS.ProcessEnv, timeoutM
     },
   }
 }
+
+/** This process's environment without what tap and `npm test` add (TAP_*, npm_* of the running script, tap's hooks). */
+export function shellEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(NODE_OPTIONS$|TAP|_TAPJS_|npm_|TS_NODE_)/.test(name)))
+}
+
+/**
+ * `command args` as a developer's shell runs it, for spawn or execFile. tap's process tracking puts its hooks in every
+ * child's NODE_OPTIONS, whatever environment a test passes, so a child would load them (slower, and they break an ES
+ * module such as TypeScript 7's tsc); `env -u` drops them before the command starts. Use with shellEnv().
+ */
+export function asInShell(command: string, args: readonly string[]): [string, string[]] {
+  return ['env', ['-u', 'NODE_OPTIONS', command, ...args]]
+}
+
+/** Free ports for every listener of one platform (gateway, debug, gRPC, simulators), so it runs beside others. */
+export async function platformPorts(): Promise<{ baseUrl: string; env: Record<string, string> }> {
+  const port = await freePort()
+  const env = {
+    PORT: String(port),
+    PAYMENTS_HTTP_PORT: String(await freePort()),
+    HUB_HTTP_PORT: String(await freePort()),
+    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${await freePort()}`,
+    HUB_GRPC_ADDRESS: `127.0.0.1:${await freePort()}`,
+    SMS_SIMULATOR_PORT: String(await freePort()),
+    VAS_SIMULATOR_PORT: String(await freePort()),
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, env }
+}
+
+/** Resolves once GET /healthz answers 200; fails with the process's output when it exits first or after `timeoutMs`. */
+export async function untilHealthy(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`exited (${child.exitCode ?? child.signalCode}):\n${output()}`)
+    const ok = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    if (Date.now() > deadline) throw new Error(`/healthz did not answer in ${timeoutMs} ms:\n${output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
