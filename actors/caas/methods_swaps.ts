@@ -10,6 +10,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
 import { implement, type Implementation } from '../../platform/operation'
 import type { SwapRecord } from '../caas_swap/state'
+import { swapInputDecimals } from './swap_decimals'
 import { QUOTE_VALIDITY_S, parseSwapFields, platformFeeOf, tokenName } from '../swap/inputs'
 import type { CaasContext } from './context'
 import { createSwap, getSwap } from './operations'
@@ -35,6 +36,7 @@ export function swapMethods(caas: CaasContext): Implementation[] {
         ? `csw_${sha256(`${caller.businessId}:${phone.mode}:${b.idempotency_key}`).slice(0, 32)}`
         : `csw_${randomUUID().replace(/-/g, '')}`
       const [tokenIn, tokenOut] = [tokenName(r.tokenIn), tokenName(r.tokenOut)]
+      const decimalsIn = await swapInputDecimals(caas, network, r.tokenIn, phone.mode === 'live')
       const record = await ask(id, {
         type: 'create',
         order: {
@@ -51,6 +53,7 @@ export function swapMethods(caas: CaasContext): Implementation[] {
           tokenIn,
           tokenOut,
           amountIn: r.amountIn,
+          decimalsIn,
           amountOutMin,
           platformFee: platformFeeOf(r.amountIn),
           deadline: b.expires_at ?? Math.floor(caas.payments.clock.nowMs() / 1000) + QUOTE_VALIDITY_S,

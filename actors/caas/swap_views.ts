@@ -1,16 +1,18 @@
 /**
  * A CaaS swap on the wire: GET /v1/swaps/:id and the `swap.settled` /
  * `swap.failed` webhooks (the spec's payloads: event, swap_id, status,
- * token_in, token_out, amount_in, tx_hash or reason, updated_at). Amounts
- * are integer strings in the token's base units, as the swap API writes
- * them (a swap's tokens have their own decimals, so the 6-place CaaS USDC
- * format would lose digits of an 18-decimal coin); empty fields are omitted.
+ * token_in, token_out, amount_in, tx_hash or reason, updated_at).
+ * `amount_in` is a decimal string with 6 places, as the spec writes CaaS
+ * amounts (of an 18-decimal coin, digits past the sixth are cut, never
+ * rounded up); `amount_in_base_units` carries the exact amount. The other
+ * amounts are base units, as the request gives them. Empty fields are omitted.
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { decodeJson } from '../../platform/json'
 import { rfc3339, type WebhookMapper } from '../webhooks/catalogue'
 import type { SwapRecord } from '../caas_swap/state'
 import { TRANSFER_STATUS } from './webhook_mapper'
+import { fixedUnits } from './views'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
@@ -21,7 +23,11 @@ export const CaasSwap = Type.Object({
   status: Type.Union(['QUEUED', 'SUBMITTED', 'SETTLED', 'FAILED'].map((s) => Type.Literal(s))),
   token_in: Type.String({ description: 'Token address or `native`' }),
   token_out: Type.String({ description: 'Token address or `native`' }),
-  amount_in: Units,
+  amount_in: Type.String({
+    pattern: '^[0-9]+(\\.[0-9]{6})?$',
+    description: 'Decimal string with 6 places (base units on swaps recorded before decimals were kept)',
+  }),
+  amount_in_base_units: Units,
   amount_out_min: Units,
   platform_fee: Units,
   network: Text,
@@ -34,13 +40,17 @@ export const CaasSwap = Type.Object({
   settled_at: Type.Optional(Time),
 })
 
+/** The spec's CaaS amount: 6 places of the input token. */
+const amountInText = (s: SwapRecord) => (s.decimalsIn === undefined ? s.amountIn.toString() : fixedUnits(s.amountIn, s.decimalsIn))
+
 export function swapView(s: SwapRecord): Static<typeof CaasSwap> {
   return {
     swap_id: s.id,
     status: TRANSFER_STATUS[s.status],
     token_in: s.tokenIn,
     token_out: s.tokenOut,
-    amount_in: s.amountIn.toString(),
+    amount_in: amountInText(s),
+    amount_in_base_units: s.amountIn.toString(),
     amount_out_min: s.amountOutMin.toString(),
     platform_fee: s.platformFee.toString(),
     network: s.network,
@@ -66,7 +76,8 @@ export const caasSwapWebhookMapper: WebhookMapper = (event) => {
     status: settled ? 'SETTLED' : 'FAILED',
     token_in: s.tokenIn,
     token_out: s.tokenOut,
-    amount_in: s.amountIn.toString(),
+    amount_in: amountInText(s),
+    amount_in_base_units: s.amountIn.toString(),
     ...(settled ? { tx_hash: s.txHash } : { reason: s.reason }),
     updated_at: rfc3339(s.updatedAtMs),
   }

@@ -26,6 +26,8 @@ export interface SwapOrder {
   readonly tokenOut: string
   /** Base units of tokenIn. */
   readonly amountIn: bigint
+  /** tokenIn's decimals, for the 6-place `amount_in` of the API and webhooks (absent on swaps recorded before it: base units then). */
+  readonly decimalsIn?: number
   readonly amountOutMin: bigint
   /** 0.3% of amountIn, deducted first. */
   readonly platformFee: bigint

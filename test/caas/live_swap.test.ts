@@ -118,7 +118,9 @@ t.test('live CaaS swaps: user operations through the platform swap contract, sig
         status: 'QUEUED',
         token_in: u.tokenA,
         token_out: u.tokenB,
-        amount_in: amountIn.toString(),
+        // 6 places of the token's own 18 decimals, read from the chain when the swap was made.
+        amount_in: '2.000000',
+        amount_in_base_units: amountIn.toString(),
         wallet_address: wallet,
       },
     })
@@ -143,7 +145,8 @@ t.test('live CaaS swaps: user operations through the platform swap contract, sig
       status: 'SETTLED',
       token_in: u.tokenA,
       token_out: u.tokenB,
-      amount_in: amountIn.toString(),
+      amount_in: '2.000000',
+      amount_in_base_units: amountIn.toString(),
       tx_hash: done.tx_hash,
       updated_at: done.updated_at,
     })
@@ -195,7 +198,8 @@ t.test('live CaaS swaps: user operations through the platform swap contract, sig
       status: 'FAILED',
       token_in: u.tokenA,
       token_out: u.tokenB,
-      amount_in: E18.toString(),
+      amount_in: '1.000000',
+      amount_in_base_units: E18.toString(),
       reason: 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT',
       updated_at: done.updated_at,
     })

@@ -52,7 +52,15 @@ t.test('sandbox CaaS swaps settle on the sandbox ledger with signed webhooks', a
     t.equal(await balance(), '45.000000', 'amount_in left the USDC balance')
     const r = await hook(res.body.swap_id)
     t.ok(signed(m.secret, r))
-    t.match(JSON.parse(r.rawBody), { event: 'swap.settled', status: 'SETTLED', tx_hash: done.tx_hash, amount_in: '5000000' })
+    // The spec's CaaS amounts: a decimal string with 6 places; the exact base units beside it.
+    t.match(JSON.parse(r.rawBody), {
+      event: 'swap.settled',
+      status: 'SETTLED',
+      tx_hash: done.tx_hash,
+      amount_in: '5.000000',
+      amount_in_base_units: '5000000',
+    })
+    t.equal(JSON.parse(r.rawBody).amount_in, '5.000000')
   })
 
   await t.test('a minimum the price cannot meet: FAILED with the reason, signed swap.failed, nothing moved', async (t) => {
