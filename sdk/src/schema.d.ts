@@ -5784,8 +5784,8 @@ export interface operations {
             plans: {
               id: 'starter' | 'professional' | 'business' | 'enterprise'
               name: string
-              price_monthly?: number
-              price_annual?: number
+              price_monthly: number | null
+              price_annual: number | null
               description: string
               limits: {
                 /** @description -1 means unlimited */
@@ -11535,16 +11535,15 @@ export interface operations {
            */
           'application/json': {
             session_id: string
-            reference?: string
+            reference: string | null
             amount: number
             currency: string
             status: 'pending' | 'paid' | 'expired' | 'failed'
             payment_method: string
             /** Format: date-time */
             expires_at: string
-            callback_url?: string
-            /** Format: date-time */
-            paid_at?: string
+            callback_url: string | null
+            paid_at: string | null
           }
         }
       }
@@ -11709,16 +11708,15 @@ export interface operations {
             payments: {
               id: number
               session_id: string
-              reference?: string
+              reference: string | null
               amount: number
               currency: string
               status: 'pending' | 'paid' | 'expired' | 'failed'
               payment_method: string
               /** Format: date-time */
               expires_at: string
-              callback_url?: string
-              /** Format: date-time */
-              paid_at?: string
+              callback_url: string | null
+              paid_at: string | null
               payment_url: string
               network?: string
               crypto_currency?: string
@@ -12856,14 +12854,14 @@ export interface operations {
         content: {
           'application/json': {
             session_id: string
-            reference?: string
+            reference: string | null
             amount: number
             currency: string
             status: 'pending' | 'paid' | 'expired' | 'failed'
             payment_method: string
             /** Format: date-time */
             expires_at: string
-            callback_url?: string
+            callback_url: string | null
             business_name: string
             description?: string
             selection?: {
@@ -13204,8 +13202,7 @@ export interface operations {
         content: {
           'application/json': {
             status: 'pending' | 'paid' | 'expired' | 'failed' | 'partial'
-            /** Format: date-time */
-            paid_at?: string
+            paid_at: string | null
             paid_amount: string
             amount_crypto?: string
             exception: 'none' | 'partial' | 'overpaid' | 'paid_late'
@@ -19458,7 +19455,7 @@ export interface operations {
             estimated_fee: string
             estimated_fee_decimal: string
             fee_currency: string
-            estimated_fee_usd?: string
+            estimated_fee_usd: string | null
           }
         }
       }
@@ -22434,7 +22431,7 @@ export interface operations {
             token: string
             factory_address: string
             entry_point: string
-            status?: 'PROVISIONED' | 'ADOPTED' | 'ALREADY_EXISTS' | 'LINK_REQUIRED'
+            status: 'PROVISIONED' | 'ADOPTED' | 'ALREADY_EXISTS' | 'LINK_REQUIRED'
           }
         }
       }
@@ -24219,8 +24216,10 @@ export interface operations {
             token_in: string
             /** @description Token address or `native` */
             token_out: string
-            /** @description Base units of the token */
+            /** @description Decimal string with 6 places (base units on swaps recorded before decimals were kept) */
             amount_in: string
+            /** @description Base units of the token */
+            amount_in_base_units: string
             /** @description Base units of the token */
             amount_out_min: string
             /** @description Base units of the token */
@@ -24447,8 +24446,10 @@ export interface operations {
             token_in: string
             /** @description Token address or `native` */
             token_out: string
-            /** @description Base units of the token */
+            /** @description Decimal string with 6 places (base units on swaps recorded before decimals were kept) */
             amount_in: string
+            /** @description Base units of the token */
+            amount_in_base_units: string
             /** @description Base units of the token */
             amount_out_min: string
             /** @description Base units of the token */
@@ -24841,7 +24842,7 @@ export interface operations {
             token: string
             factory_address: string
             entry_point: string
-            status?: 'PROVISIONED' | 'ADOPTED' | 'ALREADY_EXISTS' | 'LINK_REQUIRED'
+            status: 'PROVISIONED' | 'ADOPTED' | 'ALREADY_EXISTS' | 'LINK_REQUIRED'
           }
         }
       }
@@ -26626,8 +26627,10 @@ export interface operations {
             token_in: string
             /** @description Token address or `native` */
             token_out: string
-            /** @description Base units of the token */
+            /** @description Decimal string with 6 places (base units on swaps recorded before decimals were kept) */
             amount_in: string
+            /** @description Base units of the token */
+            amount_in_base_units: string
             /** @description Base units of the token */
             amount_out_min: string
             /** @description Base units of the token */
@@ -26854,8 +26857,10 @@ export interface operations {
             token_in: string
             /** @description Token address or `native` */
             token_out: string
-            /** @description Base units of the token */
+            /** @description Decimal string with 6 places (base units on swaps recorded before decimals were kept) */
             amount_in: string
+            /** @description Base units of the token */
+            amount_in_base_units: string
             /** @description Base units of the token */
             amount_out_min: string
             /** @description Base units of the token */
@@ -33079,8 +33084,10 @@ export interface operations {
           token_in: string
           /** @description The output token: a contract address, or native */
           token_out: string
-          /** @description Base units of the input token */
+          /** @description The input amount, a decimal string with 6 places (spec, CaaS webhooks; base units on swaps recorded before 6 places) */
           amount_in: string
+          /** @description The exact input amount in base units of the input token */
+          amount_in_base_units: string
           tx_hash?: string
           /**
            * Format: date-time
@@ -33149,8 +33156,10 @@ export interface operations {
           token_in: string
           /** @description The output token: a contract address, or native */
           token_out: string
-          /** @description Base units of the input token */
+          /** @description The input amount, a decimal string with 6 places (spec, CaaS webhooks; base units on swaps recorded before 6 places) */
           amount_in: string
+          /** @description The exact input amount in base units of the input token */
+          amount_in_base_units: string
           reason?: string
           /**
            * Format: date-time
