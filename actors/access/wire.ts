@@ -5,6 +5,7 @@
  * lacks does not compile. Subscription and admin answers: wire_subscription.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
@@ -18,7 +19,7 @@ const tokenFields = {
   expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),
 }
 /** Login: the token pair. */
-export const Tokens = Type.Object(tokenFields)
+export const Tokens = named('AuthTokens').Object(tokenFields)
 /** Refresh: the new pair, with its type. */
 export const RefreshedTokens = Type.Object({ ...tokenFields, token_type: Type.Literal('Bearer') })
 /** Register: the new business, its owner and the owner's token pair. */
@@ -53,12 +54,12 @@ const keyFields = {
   revoked_at: Type.Optional(Time),
 }
 /** An API key as listed, revoked or toggled: never its secret. */
-export const KeyView = Type.Object(keyFields)
+export const KeyView = named('ApiKey').Object(keyFields)
 /** A created or rotated key: the secret, shown this once. */
-export const KeyWithSecret = Type.Object({ ...keyFields, key: Text, message: Text })
-export const KeyList = Type.Object({ keys: Type.Array(KeyView), total: Type.Integer() })
+export const KeyWithSecret = named('ApiKeyCreated').Object({ ...keyFields, key: Text, message: Text })
+export const KeyList = named('ApiKeyList').Object({ keys: Type.Array(KeyView), total: Type.Integer() })
 
-export const Member = Type.Object({
+export const Member = named('TeamMember').Object({
   id: Text,
   email: Text,
   first_name: Text,
@@ -68,7 +69,7 @@ export const Member = Type.Object({
   two_factor_enabled: Type.Boolean(),
   created_at: Time,
 })
-export const MemberList = Type.Object({ members: Type.Array(Member), total: Type.Integer() })
+export const MemberList = named('TeamMemberList').Object({ members: Type.Array(Member), total: Type.Integer() })
 export const MemberRemoved = Type.Object({
   id: Text,
   removed: Type.Literal(true),
@@ -91,10 +92,10 @@ const invitationFields = {
   expires_at: Time,
 }
 /** An invitation as listed. */
-export const InvitationView = Type.Object(invitationFields)
+export const InvitationView = named('TeamInvitation').Object(invitationFields)
 /** An invitation just sent. */
 export const Invitation = Type.Object({ ...invitationFields, message: Text })
-export const InvitationList = Type.Object({
+export const InvitationList = named('TeamInvitationList').Object({
   invitations: Type.Array(InvitationView),
   total: Type.Integer(),
   page: Type.Integer(),

@@ -4,6 +4,7 @@
  * invoice, the plan list, and what the admin sees.
  */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
@@ -18,7 +19,7 @@ const DurationName = literals(['monthly', 'annual'] as const)
  * already applies; unpaid at `due_at`, it counts as expired (`overdue`) until
  * paid. `pay_with` lists the ways to pay it, each a request to make.
  */
-export const PlanInvoice = Type.Object({
+export const PlanInvoice = named('PlanInvoice').Object({
   id: Text,
   plan: PlanName,
   duration: DurationName,
@@ -53,7 +54,7 @@ const subscriptionFields = {
   invoice: OpenInvoice,
 }
 /** The merchant's own view (subscription/current). */
-export const SubscriptionView = Type.Object(subscriptionFields)
+export const SubscriptionView = named('Subscription').Object(subscriptionFields)
 /** After an admin set the plan. */
 export const BusinessSubscription = Type.Object({ business_id: Text, ...subscriptionFields })
 /** The admin's full view: also when it started and the stored status (before expiry is applied). */
@@ -64,9 +65,9 @@ export const Upgraded = Type.Object({ message: Text, plan: PlanName, status: Pla
 
 /** Null for a plan priced on request (Enterprise): the spec lists it as "number or null". */
 const Price = Type.Union([Type.Number(), Type.Null()])
-export const PlanList = Type.Object({
+export const PlanList = named('PlanList').Object({
   plans: Type.Array(
-    Type.Object({
+    named('Plan').Object({
       id: PlanName,
       name: Text,
       price_monthly: Price,

@@ -1,5 +1,6 @@
 /** The audit log's entry as the API answers it (GET /api/v1/audit-log). */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 import { AUDIT_ACTIONS } from '../../platform/audit'
 
 export const AuditActionName = Type.Union(
@@ -7,7 +8,7 @@ export const AuditActionName = Type.Union(
   { description: 'What was done (docs/audit-log.md lists each action and the changes it records)' },
 )
 
-export const AuditEntry = Type.Object(
+export const AuditEntry = named('AuditEntry').Object(
   {
     id: Type.String({ description: 'The entry id' }),
     time: Type.String({ format: 'date-time', description: 'When the act was committed' }),
@@ -39,7 +40,7 @@ export const AuditEntry = Type.Object(
   { title: 'AuditEntry' },
 )
 
-export const AuditPage = Type.Object({
+export const AuditPage = named('AuditLogPage').Object({
   entries: Type.Array(AuditEntry),
   next_cursor: Type.Optional(
     Type.String({

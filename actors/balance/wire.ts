@@ -5,6 +5,7 @@
  * answers carry them; a field that does not apply is left out.
  */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
@@ -12,7 +13,7 @@ const Units = Type.String({ pattern: '^[0-9]+$', description: 'Integer in balanc
 const Decimal = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })
 const Currency = Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])
 
-export const CurrencyBalance = Type.Object({
+export const CurrencyBalance = named('CurrencyBalance').Object({
   currency: Currency,
   decimals: Type.Integer({ description: 'Base-unit decimals of every amount here (6)' }),
   available: Units,
@@ -23,9 +24,9 @@ export const CurrencyBalance = Type.Object({
   held_decimal: Decimal,
 })
 
-export const Balances = Type.Object({ is_test_mode: Type.Boolean(), balances: Type.Array(CurrencyBalance) })
+export const Balances = named('Balance').Object({ is_test_mode: Type.Boolean(), balances: Type.Array(CurrencyBalance) })
 
-export const Entry = Type.Object({
+export const Entry = named('BalanceEntry').Object({
   id: Type.String({ description: 'The ledger transfer id' }),
   currency: Currency,
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
@@ -43,7 +44,7 @@ export const Entry = Type.Object({
   created_at: Time,
 })
 
-export const Entries = Type.Object({
+export const Entries = named('BalanceEntryList').Object({
   is_test_mode: Type.Boolean(),
   entries: Type.Array(Entry),
   page: Type.Integer(),
@@ -51,7 +52,7 @@ export const Entries = Type.Object({
   total: Type.Integer(),
 })
 
-export const TopUpAddresses = Type.Object({
+export const TopUpAddresses = named('BalanceTopUpAddresses').Object({
   is_test_mode: Type.Boolean(),
   addresses: Type.Array(
     Type.Object({

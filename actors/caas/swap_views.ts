@@ -8,6 +8,7 @@
  * amounts are base units, as the request gives them. Empty fields are omitted.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 import { decodeJson } from '../../platform/json'
 import { rfc3339, type WebhookMapper } from '../webhooks/catalogue'
 import type { SwapRecord } from '../caas_swap/state'
@@ -18,7 +19,7 @@ const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
 const Units = Type.String({ pattern: '^[0-9]+$', description: 'Base units of the token' })
 
-export const CaasSwap = Type.Object({
+export const CaasSwap = named('CaasSwap').Object({
   swap_id: Text,
   status: Type.Union(['QUEUED', 'SUBMITTED', 'SETTLED', 'FAILED'].map((s) => Type.Literal(s))),
   token_in: Type.String({ description: 'Token address or `native`' }),

@@ -6,6 +6,7 @@
  * apply is absent, never null.
  */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
@@ -31,12 +32,12 @@ const userFields = {
 export const CaasUserFields = Type.Object(userFields)
 
 /** The spec's provisioned-user resource. */
-export const ProvisionedUser = Type.Object({
+export const ProvisionedUser = named('CaasProvisionedUser').Object({
   ...userFields,
   status: literals(['PROVISIONED', 'ADOPTED', 'ALREADY_EXISTS', 'LINK_REQUIRED'] as const),
 })
 
-export const UserBalance = Type.Object({
+export const UserBalance = named('CaasUserBalance').Object({
   blind_index: Text,
   wallet_address: Address,
   network: Text,
@@ -46,17 +47,17 @@ export const UserBalance = Type.Object({
   as_of: Time,
 })
 
-export const LinkRequested = Type.Object({
+export const LinkRequested = named('CaasLinkRequest').Object({
   blind_index: Text,
   wallet_address: Address,
   status: literals(['CODE_SENT', 'CODE_PENDING'] as const),
   expires_at: Time,
 })
 
-export const LinkedUser = Type.Object({ ...userFields, status: Type.Literal('LINKED'), linked_at: Time })
+export const LinkedUser = named('CaasLinkedUser').Object({ ...userFields, status: Type.Literal('LINKED'), linked_at: Time })
 
 /** A phone change asked for: the code went to the new number (`new_blind_index`); nothing moved yet. */
-export const PhoneChangeRequested = Type.Object({
+export const PhoneChangeRequested = named('CaasPhoneChangeRequest').Object({
   blind_index: Text,
   new_blind_index: Text,
   wallet_address: Address,
@@ -64,7 +65,7 @@ export const PhoneChangeRequested = Type.Object({
   expires_at: Time,
 })
 
-export const PhoneChanged = Type.Object({
+export const PhoneChanged = named('CaasPhoneChanged').Object({
   ...userFields,
   previous_blind_index: Text,
   status: Type.Literal('PHONE_CHANGED'),
@@ -72,7 +73,7 @@ export const PhoneChanged = Type.Object({
 })
 
 /** A transfer's status fields, the same as its webhooks'. */
-export const CaasTransfer = Type.Object({
+export const CaasTransfer = named('CaasTransfer').Object({
   transfer_id: Text,
   status: literals(['QUEUED', 'SUBMITTED', 'SETTLED', 'FAILED'] as const),
   amount_usdc: SixPlaces,
@@ -89,7 +90,7 @@ export const CaasTransfer = Type.Object({
 })
 
 /** A credit on the sandbox ledger. */
-export const SandboxFunding = Type.Object({
+export const SandboxFunding = named('CaasSandboxFunding').Object({
   tx_hash: Text,
   network: Text,
   currency: Text,

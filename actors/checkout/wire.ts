@@ -7,6 +7,7 @@
  * there, null when empty (`Spec`; test/gateway/spec_fields.test.ts).
  */
 import { Type, type TSchema } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
@@ -19,7 +20,7 @@ export const SessionStatus = literals(['pending', 'paid', 'expired', 'failed'] a
 export const SessionException = literals(['none', 'partial', 'overpaid', 'paid_late'] as const)
 
 /** The answer of create (and of a subscription's crypto checkout). */
-export const CreatedSession = Type.Object({
+export const CreatedSession = named('CheckoutSessionCreated').Object({
   session_id: Text,
   payment_url: Text,
   amount: Type.Number({ description: 'Fiat amount, from the exact minor units' }),
@@ -40,7 +41,7 @@ const sessionFields = {
   callback_url: Spec(Text),
 }
 const verifyFields = { ...sessionFields, paid_at: Spec(Time) }
-export const VerifiedSession = Type.Object(verifyFields)
+export const VerifiedSession = named('CheckoutVerification').Object(verifyFields)
 
 /** What was asked in crypto and what arrived, once a network is selected. */
 export const CryptoSelection = Type.Object({
@@ -51,7 +52,7 @@ export const CryptoSelection = Type.Object({
   paid_amount: Decimal,
 })
 
-export const SessionListItem = Type.Object({
+export const SessionListItem = named('CheckoutSession').Object({
   id: Type.Integer(),
   ...verifyFields,
   payment_url: Text,
@@ -72,9 +73,9 @@ export const SessionListItem = Type.Object({
 
 const page = { total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() }
 
-export const SessionList = Type.Object({ payments: Type.Array(SessionListItem), ...page })
+export const SessionList = named('CheckoutSessionList').Object({ payments: Type.Array(SessionListItem), ...page })
 
-export const AddressList = Type.Object({
+export const AddressList = named('CheckoutAddressList').Object({
   addresses: Type.Array(
     Type.Object({
       address: Text,
@@ -89,7 +90,7 @@ export const AddressList = Type.Object({
   ...page,
 })
 
-export const CheckoutStats = Type.Object({
+export const CheckoutStats = named('CheckoutStats').Object({
   total_sessions: Type.Integer(),
   paid_sessions: Type.Integer(),
   pending_sessions: Type.Integer(),
@@ -102,7 +103,7 @@ export const CheckoutStats = Type.Object({
   ),
 })
 
-export const RefundView = Type.Object({
+export const RefundView = named('Refund').Object({
   id: Text,
   session_id: Text,
   reference: Type.Optional(Text),
@@ -124,10 +125,10 @@ export const RefundView = Type.Object({
   updated_at: Time,
 })
 
-export const RefundList = Type.Object({ refunds: Type.Array(RefundView), ...page })
+export const RefundList = named('RefundList').Object({ refunds: Type.Array(RefundView), ...page })
 
 /** The customer's view of a session (public). */
-export const PublicSession = Type.Object({
+export const PublicSession = named('PublicCheckoutSession').Object({
   ...sessionFields,
   business_name: Text,
   description: Type.Optional(Text),
@@ -142,7 +143,7 @@ export const PublicSession = Type.Object({
 })
 
 /** The answer of select-network: where to pay and how much, locked. */
-export const SelectedNetwork = Type.Object({
+export const SelectedNetwork = named('CheckoutNetworkSelection').Object({
   address: Text,
   network: Text,
   currency: Text,
@@ -154,7 +155,7 @@ export const SelectedNetwork = Type.Object({
 })
 
 /** The answer of verify-now: the session as the chain shows it now. */
-export const VerifiedNow = Type.Object({
+export const VerifiedNow = named('CheckoutChainVerification').Object({
   status: literals(['pending', 'paid', 'expired', 'failed', 'partial'] as const),
   paid_at: Spec(Time),
   paid_amount: Decimal,

@@ -1,5 +1,6 @@
 /** Settlement account operations (dashboard, settings:manage): routes in gateway/checkout/routes_settings.ts, methods in methods.ts. */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 import { operation } from '../../platform/operation'
 import { STEP_UP, otpCode } from '../access/step_up_fields'
 
@@ -25,7 +26,7 @@ export const AccountChangeBody = Type.Object(
 export const AccountDeleteBody = Type.Object(otp, { additionalProperties: false })
 
 /** An account as every answer shows it: the number masked to its last four characters. */
-export const SettlementAccount = Type.Object({
+export const SettlementAccount = named('SettlementAccount').Object({
   id: Type.String(),
   account_name: Type.String(),
   account_number: Type.String({ description: '****, then the last four characters' }),

@@ -1,5 +1,6 @@
 /** The wire shapes of the swap answers (spec: Swap quote, Swap record, the swap endpoints). Amounts are integer strings in base units. */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Text = Type.String()
 const Units = Type.String({ pattern: '^[0-9]*$', description: 'Base units (empty while not known)' })
@@ -8,7 +9,7 @@ const literals = <T extends string>(values: readonly T[]) => Type.Union(values.m
 const SwapStatus = literals(['pending', 'confirmed', 'failed'] as const)
 const SwapType = literals(['dex', 'bridge'] as const)
 
-export const SwapQuote = Type.Object({
+export const SwapQuote = named('SwapQuote').Object({
   from_chain: Text,
   to_chain: Text,
   from_token: Text,
@@ -22,7 +23,7 @@ export const SwapQuote = Type.Object({
   source: literals(['chain', 'hub_prices', 'bridge'] as const),
 })
 
-export const SwapRecord = Type.Object({
+export const SwapRecord = named('Swap').Object({
   id: Type.Integer(),
   business_id: Text,
   customer_wallet_id: Type.Integer(),
@@ -57,12 +58,17 @@ export const SwapRecord = Type.Object({
   updated_at: Time,
 })
 
-export const SwapSubmitted = Type.Object({ tx_hash: Text, status: Type.Literal('pending') })
+export const SwapSubmitted = named('SwapSubmitted').Object({ tx_hash: Text, status: Type.Literal('pending') })
 
-export const SwapPage = Type.Object({ swaps: Type.Array(SwapRecord), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() })
+export const SwapPage = named('SwapList').Object({
+  swaps: Type.Array(SwapRecord),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+})
 
 const ChainCount = Type.Object({ chain: Text, count: Type.Integer() })
-export const SwapOverview = Type.Object({
+export const SwapOverview = named('SwapOverview').Object({
   period: Text,
   total_swaps: Type.Integer(),
   dex_swaps: Type.Integer(),
@@ -75,4 +81,4 @@ export const SwapOverview = Type.Object({
 })
 
 const Day = Type.Object({ date: Text, total_swaps: Type.Integer(), dex_swaps: Type.Integer(), bridge_swaps: Type.Integer() })
-export const SwapVolume = Type.Object({ period_days: Type.Integer(), chart: Type.Array(Day) })
+export const SwapVolume = named('SwapVolume').Object({ period_days: Type.Integer(), chart: Type.Array(Day) })

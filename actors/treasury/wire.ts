@@ -1,11 +1,12 @@
 /** The wire shapes of the treasury's answers. Amounts are integer strings in the chain's base units of their currency. */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Units = Type.String({ pattern: '^-?[0-9]+$', description: "Integer in the currency's base units on its network" })
 const Time = Type.String({ format: 'date-time' })
 const Env = Type.Union([Type.Literal('test'), Type.Literal('live')])
 
-export const TreasuryAddresses = Type.Object({
+export const TreasuryAddresses = named('TreasuryAddresses').Object({
   is_test_mode: Type.Boolean(),
   addresses: Type.Array(
     Type.Object({

@@ -5,6 +5,7 @@
  * field that does not apply is left out.
  */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Decimal = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })
 const Time = Type.String({ format: 'date-time' })
@@ -15,9 +16,9 @@ export const Status = Type.Union([Type.Literal('processing'), Type.Literal('succ
   description: 'processing until the provider’s outcome is known; then successful or failed (a failed order’s hold is released)',
 })
 
-export const RedeemCode = Type.Object({ card_number: Type.String(), pin_code: Type.String() })
+export const RedeemCode = named('RedeemCode').Object({ card_number: Type.String(), pin_code: Type.String() })
 
-export const Order = Type.Object({
+export const Order = named('VasOrder').Object({
   reference: Type.String(),
   category: Category,
   status: Status,
@@ -46,14 +47,14 @@ export const Order = Type.Object({
   updated_at: Time,
 })
 
-export const OrderList = Type.Object({
+export const OrderList = named('VasOrderList').Object({
   orders: Type.Array(Order),
   page: Type.Integer(),
   limit: Type.Integer(),
   total: Type.Integer(),
 })
 
-export const Countries = Type.Object({
+export const Countries = named('GiftCardCountries').Object({
   countries: Type.Array(
     Type.Object({
       iso_name: Type.String(),
@@ -65,7 +66,7 @@ export const Countries = Type.Object({
   ),
 })
 
-export const Product = Type.Object({
+export const Product = named('GiftCardProduct').Object({
   product_id: Type.Integer(),
   product_name: Type.String(),
   brand_name: Type.String(),
@@ -78,9 +79,9 @@ export const Product = Type.Object({
   sender_fee: Decimal,
 })
 
-export const Products = Type.Object({ products: Type.Array(Product) })
+export const Products = named('GiftCardProductList').Object({ products: Type.Array(Product) })
 
-export const Operator = Type.Object({
+export const Operator = named('AirtimeOperator').Object({
   operator_id: Type.Integer(),
   name: Type.String(),
   country_code: Type.String(),
@@ -91,7 +92,7 @@ export const Operator = Type.Object({
   max_amount: Decimal,
 })
 
-export const AirtimeQuote = Type.Object({
+export const AirtimeQuote = named('AirtimeQuote').Object({
   phone: Type.String(),
   operator: Operator,
   amount: Decimal,
@@ -103,7 +104,7 @@ export const AirtimeQuote = Type.Object({
   customer_price: Decimal,
 })
 
-export const Margins = Type.Object({
+export const Margins = named('VasMargins').Object({
   margins: Type.Array(
     Type.Object({
       category: Category,
@@ -114,7 +115,7 @@ export const Margins = Type.Object({
   ),
 })
 
-export const Bundles = Type.Object({
+export const Bundles = named('DataBundles').Object({
   operators: Type.Array(
     Type.Object({
       operator_id: Type.Integer(),
@@ -127,7 +128,7 @@ export const Bundles = Type.Object({
   ),
 })
 
-export const Billers = Type.Object({
+export const Billers = named('Billers').Object({
   billers: Type.Array(
     Type.Object({
       biller_id: Type.Integer(),

@@ -5,6 +5,7 @@
  * is left out.
  */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
@@ -12,13 +13,22 @@ const Units = Type.String({ pattern: '^-?[0-9]+$', description: 'Integer in base
 const Decimal = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' })
 const page = { page: Type.Integer(), limit: Type.Integer(), total: Type.Integer() }
 
-export const Wallet = Type.Object({ customer_id: Text, wallet_id: Type.Integer(), created_at: Time })
-export const CreatedWallet = Type.Composite([Wallet, Type.Object({ mnemonic: Type.Array(Text, { description: 'Shown once' }) })])
-export const WalletList = Type.Object({ customers: Type.Array(Wallet), ...page })
-export const Seed = Type.Object({ customer_id: Text, mnemonic: Type.Array(Text), word_count: Type.Integer() })
-export const ExportedKey = Type.Object({ address: Text, private_key: Text, network: Text, index: Type.Integer(), derivation_path: Text })
+export const Wallet = named('Wallet').Object({ customer_id: Text, wallet_id: Type.Integer(), created_at: Time })
+export const CreatedWallet = named('WalletCreated').Composite([
+  Wallet,
+  Type.Object({ mnemonic: Type.Array(Text, { description: 'Shown once' }) }),
+])
+export const WalletList = named('WalletList').Object({ customers: Type.Array(Wallet), ...page })
+export const Seed = named('WalletSeed').Object({ customer_id: Text, mnemonic: Type.Array(Text), word_count: Type.Integer() })
+export const ExportedKey = named('WalletPrivateKey').Object({
+  address: Text,
+  private_key: Text,
+  network: Text,
+  index: Type.Integer(),
+  derivation_path: Text,
+})
 
-export const DerivedAddress = Type.Object({
+export const DerivedAddress = named('DerivedAddress').Object({
   customer_id: Text,
   network: Text,
   address: Text,
@@ -43,14 +53,17 @@ const addressFields = {
   total_received_decimal: Decimal,
   balances: Type.Array(Balance),
 }
-export const CustomerAddresses = Type.Object({
+export const CustomerAddresses = named('WalletAddressList').Object({
   customer_id: Text,
   addresses: Type.Array(
-    Type.Object({ ...addressFields, balances_source: Type.Optional(Type.String({ description: 'chain or ledger (refresh=true)' })) }),
+    named('WalletAddress').Object({
+      ...addressFields,
+      balances_source: Type.Optional(Type.String({ description: 'chain or ledger (refresh=true)' })),
+    }),
   ),
   total: Type.Integer(),
 })
-export const AddressSearch = Type.Object({
+export const AddressSearch = named('WalletAddressSearch').Object({
   addresses: Type.Array(Type.Object({ customer_id: Text, wallet_id: Type.Integer(), ...addressFields })),
   ...page,
 })
@@ -59,7 +72,7 @@ const amounts = { amount: Units, amount_decimal: Decimal, gas_fee: Units, gas_fe
 const feeAmount = { amount: Type.Optional(Units), amount_decimal: Type.Optional(Decimal) }
 
 /** The answer to a transfer: status submitted; the merchant's fee, when one applies, is due. */
-export const SubmittedTransfer = Type.Object({
+export const SubmittedTransfer = named('WalletTransfer').Object({
   id: ScopedId,
   tx_hash: Text,
   network: Text,
@@ -71,7 +84,7 @@ export const SubmittedTransfer = Type.Object({
   platform_fee: Type.Optional(Type.Object({ ...feeAmount, fee_percent: Text, fee_address: Text, status: Text })),
 })
 
-const Transaction = Type.Object({
+const Transaction = named('WalletTransaction').Object({
   id: ScopedId,
   tx_hash: Text,
   network: Text,
@@ -88,9 +101,9 @@ const Transaction = Type.Object({
     Type.Object({ ...feeAmount, fee_percent: Text, fee_address: Text, status: Text, tx_hash: Type.Optional(Text) }),
   ),
 })
-export const Transactions = Type.Object({ customer_id: Text, transactions: Type.Array(Transaction), ...page })
+export const Transactions = named('WalletTransactionList').Object({ customer_id: Text, transactions: Type.Array(Transaction), ...page })
 
-export const GasEstimate = Type.Object({
+export const GasEstimate = named('GasEstimate').Object({
   gas_limit: Units,
   gas_price: Units,
   estimated_fee: Units,
@@ -100,8 +113,12 @@ export const GasEstimate = Type.Object({
   estimated_fee_usd: Type.Union([Decimal, Type.Null()]),
 })
 
-export const FeeConfig = Type.Object({ fee_percent: Text, is_enabled: Type.Boolean(), fee_addresses: Type.Record(Text, Text) })
-export const Earnings = Type.Object({
+export const FeeConfig = named('WalletFeeConfig').Object({
+  fee_percent: Text,
+  is_enabled: Type.Boolean(),
+  fee_addresses: Type.Record(Text, Text),
+})
+export const Earnings = named('WalletFeeEarnings').Object({
   total_fees_by_currency: Type.Array(
     Type.Object({ currency: Text, network: Text, total_amount: Units, total_amount_decimal: Decimal, count: Type.Integer() }),
   ),

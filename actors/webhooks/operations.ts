@@ -6,6 +6,7 @@
  * never null.
  */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 import { operation } from '../../platform/operation'
 import { STEP_UP, otpCode } from '../access/step_up_fields'
 
@@ -48,7 +49,7 @@ const dispatch = {
  * `webhook_secret` is in the answer exactly when a secret was issued: the first setup, a change of URL (a secret
  * belongs to one URL; the previous one stops signing at once), or configuring again after a deactivation.
  */
-const PaymentsWebhook = Type.Object({
+const PaymentsWebhook = named('WebhookConfig').Object({
   url: Type.Optional(Text),
   webhook_url: Type.Optional(Text),
   events: Type.Array(Text),
@@ -59,7 +60,7 @@ const PaymentsWebhook = Type.Object({
   created_at: Type.Optional(Time),
   updated_at: Type.Optional(Time),
 })
-const CaasWebhook = Type.Object({
+const CaasWebhook = named('CaasWebhook').Object({
   id: Text,
   url: Text,
   events: Type.Array(Text),
@@ -67,7 +68,7 @@ const CaasWebhook = Type.Object({
   created_at: Time,
   updated_at: Time,
 })
-const DeliveryLog = Type.Object({
+const DeliveryLog = named('WebhookDeliveryList').Object({
   deliveries: Type.Array(
     Type.Object({
       id: Text,

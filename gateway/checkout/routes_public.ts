@@ -57,6 +57,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
     {
       method: 'GET',
       path: '/pay/:uuid',
+      operationId: 'checkout.payPage',
       summary: 'Hosted payment page (in the language of Accept-Language: English or German)',
       tags: ['checkout-public'],
       auth: PUBLIC,
@@ -97,6 +98,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
     {
       method: 'GET',
       path: '/pay/:uuid/logo',
+      operationId: 'checkout.payPageLogo',
       summary: 'The merchant logo on a session’s page (plans with custom_branding)',
       tags: ['checkout-public'],
       auth: PUBLIC,

@@ -23,6 +23,7 @@ export function builtinRoutes(deps: {
       // Liveness only: restarting a gateway never fixes a database outage, so this ignores every dependency (see /readyz).
       method: 'GET',
       path: '/healthz',
+      operationId: 'platform.health',
       summary: 'Liveness: the gateway process runs and answers',
       tags: ['operations'],
       auth: { kind: 'public' },
@@ -32,6 +33,7 @@ export function builtinRoutes(deps: {
     {
       method: 'GET',
       path: '/readyz',
+      operationId: 'platform.readiness',
       summary: 'Readiness: 503 while the database (via payments) is unreachable; hub stream and Redis are reported as degraded',
       tags: ['operations'],
       auth: { kind: 'public' },
@@ -48,6 +50,7 @@ export function builtinRoutes(deps: {
     {
       method: 'GET',
       path: '/metrics',
+      operationId: 'platform.metrics',
       summary: 'Prometheus metrics',
       tags: ['operations'],
       auth: { kind: 'public' },
@@ -60,6 +63,7 @@ export function builtinRoutes(deps: {
     {
       method: 'GET',
       path: '/openapi.json',
+      operationId: 'platform.openapi',
       summary: 'OpenAPI 3.1 document of this gateway',
       tags: ['operations'],
       auth: { kind: 'public' },
@@ -69,6 +73,7 @@ export function builtinRoutes(deps: {
     {
       method: 'GET',
       path: '/asyncapi.json',
+      operationId: 'platform.asyncapi',
       summary: 'AsyncAPI 3.0 document of the market WebSocket /v1/market/ws',
       tags: ['operations'],
       auth: { kind: 'public' },
@@ -82,14 +87,21 @@ export function builtinRoutes(deps: {
     {
       method: 'GET',
       path: '/docs',
+      operationId: 'platform.docs',
       summary: 'Human-readable API reference',
       tags: ['operations'],
       auth: { kind: 'public' },
       responses: { 200: DocsPage },
-      handler: async () => ({
-        status: 200,
-        raw: { contentType: 'text/html; charset=utf-8', payload: await renderDocsPage(document()) },
-      }),
+      handler: async (req) => {
+        const page = await renderDocsPage(document())
+        // Served gzipped to a client that takes it (every browser): the renderer inside compresses well.
+        const gzipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+        return {
+          status: 200,
+          headers: { vary: 'accept-encoding', ...(gzipped ? { 'content-encoding': 'gzip' } : {}) },
+          raw: { contentType: 'text/html; charset=utf-8', payload: gzipped ? page.gzip : page.html },
+        }
+      },
     },
   ]
 }

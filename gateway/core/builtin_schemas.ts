@@ -21,12 +21,16 @@ export const OpenApiDocument = Type.Object({
     description: Type.String(),
     license: Type.Object({ name: Type.String(), identifier: Type.String() }),
   }),
-  servers: Type.Array(Type.Object({ url: Type.String() })),
-  tags: Type.Array(Type.Object({ name: Type.String(), description: Type.String() })),
+  servers: Type.Array(Type.Object({ url: Type.String(), description: Type.Optional(Type.String()) })),
+  tags: Type.Array(Type.Object({ name: Type.String(), 'x-displayName': Type.Optional(Type.String()), description: Type.String() })),
+  'x-tagGroups': Type.Array(Type.Object({ name: Type.String(), tags: Type.Array(Type.String()) }), {
+    description: 'The products in the order the docs page shows them, each with its tags',
+  }),
   paths: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), { description: 'Path -> method -> operation' }),
   webhooks: Type.Record(Type.String(), Type.Unknown(), { description: 'Event -> what the platform POSTs to your endpoint' }),
   components: Type.Object({
-    schemas: Type.Record(Type.String(), Type.Unknown()),
+    schemas: Type.Record(Type.String(), Type.Unknown(), { description: 'Named schemas: the resources and the error body' }),
+    responses: Type.Record(Type.String(), Type.Unknown(), { description: 'Error responses many operations share' }),
     securitySchemes: Type.Record(Type.String(), Type.Unknown()),
   }),
 })

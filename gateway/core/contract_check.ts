@@ -28,16 +28,30 @@ export interface ContractViolation {
 /**
  * The schema as a check of the wire: an object schema that names its fields
  * refuses any other (unevaluatedProperties, so anyOf alternatives still work).
+ * The members of an `allOf` each describe part of one object (the `Error` body
+ * and the codes of one status), so the `allOf` closes the object, not each member.
  */
-export function strictSchema(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(strictSchema)
+export function strictSchema(node: unknown, partOfAllOf = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => strictSchema(item))
   if (!node || typeof node !== 'object') return node
   const out: Json = {}
-  for (const [k, v] of Object.entries(node as Json)) out[k] = strictSchema(v)
-  if (out.properties && out.additionalProperties === undefined && out.unevaluatedProperties === undefined) {
+  for (const [k, v] of Object.entries(node as Json)) {
+    out[k] = k === 'allOf' && Array.isArray(v) ? v.map((member) => strictSchema(member, true)) : strictSchema(v)
+  }
+  const closes = !partOfAllOf && (out.properties !== undefined || Array.isArray(out.allOf))
+  if (closes && out.additionalProperties === undefined && out.unevaluatedProperties === undefined) {
     out.unevaluatedProperties = false
   }
   return out
+}
+
+/**
+ * A schema of the document, with the components its `$ref`s point at, as one
+ * schema ajv compiles: `#/components/schemas/X` resolves inside it. Pass the
+ * components through strictSchema once and reuse them.
+ */
+export function withComponents(schema: unknown, strictComponents: unknown): Json {
+  return { ...(strictSchema(schema) as Json), components: strictComponents }
 }
 
 function newAjv(): Ajv2020 {
@@ -50,7 +64,8 @@ function newAjv(): Ajv2020 {
 
 export class ContractCheck {
   private readonly ajv = newAjv()
-  private doc: { paths: Record<string, Record<string, Json>> } | undefined
+  private doc: { paths: Record<string, Record<string, Json>>; components: { responses: Record<string, Json> } } | undefined
+  private components: unknown
   private readonly validators = new Map<string, ValidateFunction | null>()
   readonly violations: ContractViolation[] = []
 
@@ -76,10 +91,16 @@ export class ContractCheck {
 
   private problemOf(route: RouteSpec<any, any, any>, reply: RouteReply): string | undefined {
     // Built on first use: every route (builtin ones included) is in the table by then.
-    this.doc ??= buildOpenApi(this.routes(), { title: 'check', version: '0', serverUrl: 'http://localhost' }) as never
+    if (!this.doc) {
+      this.doc = buildOpenApi(this.routes(), { title: 'check', version: '0', serverUrl: 'http://localhost' }) as never
+      this.components = strictSchema((this.doc as unknown as { components: unknown }).components)
+    }
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
     const responses = this.doc!.paths[path]?.[route.method.toLowerCase()]?.responses as Record<string, Json> | undefined
-    const declared = responses?.[String(reply.status)]
+    const listed = responses?.[String(reply.status)]
+    // A response many operations share is a $ref to components.responses.
+    const ref = typeof listed?.$ref === 'string' ? listed.$ref.replace('#/components/responses/', '') : undefined
+    const declared = ref === undefined ? listed : this.doc!.components.responses[ref]
     if (!declared) return `status ${reply.status} is not declared (declared: ${Object.keys(responses ?? {}).join(', ')})`
     const content = declared.content as Record<string, { schema?: unknown }> | undefined
     if (reply.raw) {
@@ -94,7 +115,7 @@ export class ContractCheck {
     if (schema === undefined) return 'a body is sent but the document declares none'
     const key = `${route.method} ${path} ${reply.status}`
     let validate = this.validators.get(key)
-    if (validate === undefined) this.validators.set(key, (validate = this.ajv.compile(strictSchema(schema) as Json)))
+    if (validate === undefined) this.validators.set(key, (validate = this.ajv.compile(withComponents(schema, this.components))))
     const value = reply.body instanceof RawJson ? JSON.parse(reply.body.text) : JSON.parse(JSON.stringify(reply.body))
     if (validate!(value)) return undefined
     const e = validate!.errors?.[0]

@@ -4,16 +4,26 @@
  * CDN needed: it works on a machine without internet). Rendering takes a second or two, so it runs once per
  * document in a child process (never on the event loop) and the page is kept. Telemetry and update checks
  * of the CLI are switched off. Without the CLI (an install without dev dependencies) the page says so and
- * points to /openapi.json rather than pretend.
+ * points to /openapi.json rather than pretend. The page is kept gzipped too: the renderer is most of its weight
+ * (about 2.3 MB of its 3 MB) and compresses to a quarter, so a browser downloads about 0.75 MB.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { constants, gzip } from 'node:zlib'
 
 const run = promisify(execFile)
-const pages = new WeakMap<object, Promise<string>>()
+const compress = promisify(gzip)
+
+/** The rendered page, as text and gzipped (for a client that accepts it). */
+export interface DocsPage {
+  readonly html: string
+  readonly gzip: Buffer
+}
+
+const pages = new WeakMap<object, Promise<DocsPage>>()
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
@@ -53,14 +63,18 @@ function unavailable(title: string, reason: string): string {
 <p>The OpenAPI 3.1 document: <a href="/openapi.json">/openapi.json</a>.</p></body></html>`
 }
 
+const pageOf = async (html: string): Promise<DocsPage> => ({ html, gzip: await compress(html, { level: constants.Z_BEST_COMPRESSION }) })
+
 /** The page for `doc`, rendered on first use and kept; a failed render is retried on the next request. */
-export function renderDocsPage(doc: { info: { title: string } }): Promise<string> {
+export function renderDocsPage(doc: { info: { title: string } }): Promise<DocsPage> {
   let page = pages.get(doc)
   if (!page) {
-    page = build(doc).catch((error: unknown) => {
-      pages.delete(doc)
-      return unavailable(doc.info.title, error instanceof Error ? error.message.split('\n')[0]! : String(error))
-    })
+    page = build(doc)
+      .catch((error: unknown) => {
+        pages.delete(doc)
+        return unavailable(doc.info.title, error instanceof Error ? error.message.split('\n')[0]! : String(error))
+      })
+      .then(pageOf)
     pages.set(doc, page)
   }
   return page

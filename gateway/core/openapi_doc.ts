@@ -4,15 +4,30 @@
  * so the document cannot drift from the behaviour: success schemas from the
  * route's responses, every error status from the codes the route can answer
  * (openapi_statuses.ts), security from its auth, the Idempotency-Key header
- * from its operation's input. The test suite checks every answer against it
- * (contract_check.ts) and lints it with Redocly (test/gateway/openapi_lint.test.ts).
+ * from its operation's input. Named schemas become components referenced by
+ * `$ref` (openapi_components.ts), the error body is the named `Error`, and
+ * each operation's id is its SDK method name (openapi_ids.ts). The test suite
+ * checks every answer against it (contract_check.ts) and lints it with Redocly
+ * (test/gateway/openapi_lint.test.ts).
  */
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { OpenApiDocument } from './builtin_schemas'
-import { ANY_KEY, ANY_MEMBER, type AuthRequirement, type RouteSpec } from '../http/route'
-import { errorBodySchema, errorDescription, errorStatusesOf, takesIdempotencyKey } from './openapi_statuses'
+import type { RouteSpec } from '../http/route'
+import { hoistNamedSchemas, sortedByName } from './openapi_components'
+import { operationNames } from './openapi_ids'
+import { API_INTRO } from './openapi_intro'
+import { describeAuth, security, SECURITY_SCHEMES } from './openapi_security'
+import {
+  errorBodySchema,
+  errorDescription,
+  errorSchemas,
+  errorStatusesOf,
+  sharedErrorName,
+  sharedErrors,
+  takesIdempotencyKey,
+} from './openapi_statuses'
 import { openApiWebhooks, WEBHOOK_TAGS } from './openapi_webhooks'
-import { tagList } from './openapi_tags'
+import { TAG_DESCRIPTIONS, tagGroups, tagList } from './openapi_tags'
 
 type Json = Record<string, unknown>
 
@@ -66,32 +81,6 @@ export function requestSchema(schema: TSchema): Json {
 /** A response schema names its media type when it is not JSON (the metrics text, the docs page). */
 const mediaType = (schema: TSchema): string => (typeof schema.contentMediaType === 'string' ? schema.contentMediaType : 'application/json')
 
-function security(auth: AuthRequirement): Json[] {
-  switch (auth.kind) {
-    case 'public':
-      return []
-    case 'apiKey':
-      return [{ [auth.product === 'caas' ? 'CaasApiKey' : 'ApiKey']: [] }]
-    case 'jwt':
-      return auth.alsoHeader ? [{ BearerJwt: [] }, { XAuthorization: [] }] : [{ BearerJwt: [] }]
-    case 'admin':
-      return [{ AdminToken: [] }]
-  }
-}
-
-function describeAuth(auth: AuthRequirement): string {
-  switch (auth.kind) {
-    case 'public':
-      return 'No authentication.'
-    case 'apiKey':
-      return `API key (${auth.product === 'caas' ? 'svc_sk_test_ / svc_sk_live_' : 'test_sk_ / live_sk_'})${auth.permission !== ANY_KEY ? `, permission \`${auth.permission}\`` : ''}.`
-    case 'jwt':
-      return `Dashboard JWT${auth.permission !== ANY_MEMBER ? `, permission \`${auth.permission}\`` : ''}.`
-    case 'admin':
-      return 'Admin token (X-Admin-Token).'
-  }
-}
-
 function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Json[] {
   if (!schema) return []
   const s = requestSchema(schema) as { properties?: Record<string, Json>; required?: string[] }
@@ -126,7 +115,17 @@ function bodyExample(route: RouteSpec<any, any, any>): unknown {
   return Object.fromEntries(Object.entries(input).filter(([k]) => (props ? k in props : !(k in params))))
 }
 
-function responses(route: RouteSpec<any, any, any>): Record<string, Json> {
+/** The response of an error status: its codes and what they mean, the `Error` body narrowed to them. */
+function errorResponse(status: number, codes: Parameters<typeof errorBodySchema>[0]): Json {
+  return {
+    description: errorDescription(codes),
+    ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+    content: { 'application/json': { schema: errorBodySchema(codes) } },
+  }
+}
+
+/** The route's responses; an error status whose codes many routes share refers to the shared response (`shared` collects its name). */
+function responses(route: RouteSpec<any, any, any>, shared: Set<string>): Record<string, Json> {
   const out: Record<string, Json> = {}
   const example = route.operation?.examples?.output
   for (const [status, schema] of Object.entries(route.responses)) {
@@ -134,76 +133,89 @@ function responses(route: RouteSpec<any, any, any>): Record<string, Json> {
     out[status] = { description: Number(status) < 300 ? 'Success' : `HTTP ${status}`, content: { [mediaType(schema)]: media } }
   }
   for (const [status, codes] of errorStatusesOf(route)) {
-    const error = errorBodySchema(codes)
     const declared = out[status]
-    const schema = declared ? { anyOf: [(declared.content as Record<string, Json>)['application/json']?.schema, error] } : error
-    out[status] = {
-      description: errorDescription(codes),
-      ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
-      content: { 'application/json': { schema } },
+    const name = declared ? undefined : sharedErrorName(status, codes)
+    if (name) {
+      shared.add(name)
+      out[status] = { $ref: `#/components/responses/${name}` }
+      continue
     }
+    const response = errorResponse(status, codes)
+    if (declared) {
+      const error = (response.content as Record<string, Json>)['application/json']!.schema
+      const own = (declared.content as Record<string, Json>)['application/json']?.schema
+      ;((response.content as Record<string, Json>)['application/json'] as Json).schema = { anyOf: [own, error] }
+    }
+    out[status] = response
   }
   return out
+}
+
+function operationOf(route: RouteSpec<any, any, any>, name: { id: string; aliasOf?: string }, shared: Set<string>): Json {
+  const alias = name.aliasOf ? `The operation \`${name.aliasOf}\` at the second path the spec shows; same contract. ` : ''
+  const operation: Json = {
+    summary: route.summary,
+    description: alias + describeAuth(route.auth),
+    tags: [...route.tags],
+    operationId: name.id,
+    ...(name.aliasOf ? { 'x-alias-of': name.aliasOf } : {}),
+    parameters: [
+      ...parameters(route.params, 'path'),
+      ...parameters(route.query, 'query'),
+      ...(takesIdempotencyKey(route) ? [IDEMPOTENCY_KEY] : []),
+    ],
+    security: security(route.auth),
+    // Machine-readable: what a credential must hold (a catalogue permission, any_key, any_member, public or admin).
+    'x-permission': 'permission' in route.auth ? route.auth.permission : route.auth.kind,
+    responses: responses(route, shared),
+  }
+  if (route.body) {
+    const example = bodyExample(route)
+    operation.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: requestSchema(route.body), ...(example ? { example } : {}) } },
+    }
+  }
+  return operation
 }
 
 export function buildOpenApi(
   routes: readonly RouteSpec<any, any, any>[],
   info: { title: string; version: string; serverUrl: string },
 ): Static<typeof OpenApiDocument> {
+  const names = operationNames(routes)
+  const shared = new Set<string>()
   const paths: Record<string, Record<string, Json>> = {}
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
-    const operation: Json = {
-      summary: route.summary,
-      description: describeAuth(route.auth),
-      tags: [...route.tags],
-      operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
-      parameters: [
-        ...parameters(route.params, 'path'),
-        ...parameters(route.query, 'query'),
-        ...(takesIdempotencyKey(route) ? [IDEMPOTENCY_KEY] : []),
-      ],
-      security: security(route.auth),
-      // Machine-readable: what a credential must hold (a catalogue permission, any_key, any_member, public or admin).
-      'x-permission': 'permission' in route.auth ? route.auth.permission : route.auth.kind,
-      responses: responses(route),
-    }
-    if (route.body) {
-      const example = bodyExample(route)
-      operation.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: requestSchema(route.body), ...(example ? { example } : {}) } },
-      }
-    }
-    ;(paths[path] ??= {})[route.method.toLowerCase()] = operation
+    ;(paths[path] ??= {})[route.method.toLowerCase()] = operationOf(route, names.get(route)!, shared)
   }
+  // Every named schema (a TypeBox `$id`) becomes one component, referenced where it occurs.
+  const schemas: Record<string, unknown> = errorSchemas()
+  const hoisted = hoistNamedSchemas({ paths, webhooks: openApiWebhooks() }, schemas) as { paths: Json; webhooks: Json }
+  const descriptions = { ...TAG_DESCRIPTIONS, ...Object.fromEntries(WEBHOOK_TAGS.map((t) => [t.name, t.description])) }
+  const tags = tagList([...routes.flatMap((r) => r.tags), ...WEBHOOK_TAGS.map((t) => t.name)], descriptions)
   return {
     openapi: '3.1.0' as const,
     info: {
       title: info.title,
       version: info.version,
-      description:
-        'Crypto checkout, wallets-as-a-service, swap, value-added services and Card-as-a-Service. Errors are `{error, code}`; each operation lists the codes it can answer per status. The market WebSocket is described in /asyncapi.json.',
+      description: API_INTRO,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: info.serverUrl }],
-    tags: [...tagList(routes.flatMap((r) => r.tags)).filter((t) => !WEBHOOK_TAGS.some((w) => w.name === t.name)), ...WEBHOOK_TAGS],
-    paths,
-    webhooks: openApiWebhooks(),
+    servers: [{ url: info.serverUrl, description: 'This platform (its PUBLIC_BASE_URL)' }],
+    tags,
+    'x-tagGroups': tagGroups(tags.map((t) => t.name)),
+    paths: hoisted.paths as Record<string, Record<string, unknown>>,
+    webhooks: hoisted.webhooks,
     components: {
-      schemas: {},
-      securitySchemes: {
-        ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Payments key: `test_sk_…` (sandbox) or `live_sk_…`' },
-        CaasApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'CaaS key: `svc_sk_test_…` or `svc_sk_live_…`' },
-        BearerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Dashboard access token' },
-        XAuthorization: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'X-Authorization',
-          description: 'Bearer <access token> (subscription endpoints)',
-        },
-        AdminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'The platform’s ADMIN_TOKEN' },
-      },
+      schemas: sortedByName(schemas),
+      responses: Object.fromEntries(
+        sharedErrors()
+          .filter(([name]) => shared.has(name))
+          .map(([name, status, codes]) => [name, errorResponse(status, codes)]),
+      ),
+      securitySchemes: SECURITY_SCHEMES,
     },
   }
 }

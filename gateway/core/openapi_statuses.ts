@@ -9,6 +9,7 @@
  */
 import type { RejectionCode } from '../../platform/errors'
 import { ANY_KEY, ANY_MEMBER, type RouteSpec } from '../http/route'
+import { schemaRef } from './openapi_components'
 import { rejectionCatalogue } from './rejection_catalogue'
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -56,18 +57,65 @@ export function errorStatusesOf(route: RouteSpec<any, any, any>): Map<number, Re
   return new Map([...byStatus].sort(([a], [b]) => a - b))
 }
 
-/** The `{error, code}` body of one status, its `code` limited to the codes the route answers with that status. */
-export function errorBodySchema(codes: readonly RejectionCode[]): Record<string, unknown> {
+/**
+ * The named error schemas: `Error` is every error body the gateway sends
+ * (app.ts), `ErrorCode` every code of the catalogue, so a client can switch
+ * on a code whatever operation answered it.
+ */
+export function errorSchemas(): Record<string, unknown> {
   return {
-    type: 'object',
-    required: ['error', 'code'],
-    additionalProperties: false,
-    properties: {
-      error: { type: 'string', description: 'What went wrong, for a human' },
-      code: { type: 'string', enum: [...codes], description: 'Stable, for programs (the README’s error catalogue)' },
-      request_id: { type: 'string', description: 'Finds the request in the platform’s logs' },
+    ErrorCode: {
+      type: 'string',
+      enum: Object.keys(rejectionCatalogue).sort(),
+      description: 'Stable, for programs (the README’s error catalogue); each operation lists the codes it can answer',
+    },
+    Error: {
+      type: 'object',
+      required: ['error', 'code'],
+      additionalProperties: false,
+      properties: {
+        error: { type: 'string', description: 'What went wrong, for a human' },
+        code: schemaRef('ErrorCode'),
+        request_id: { type: 'string', description: 'Finds the request in the platform’s logs' },
+      },
     },
   }
+}
+
+/** The body of one status: an `Error` whose `code` is one of the codes the route answers with that status. */
+export function errorBodySchema(codes: readonly RejectionCode[]): Record<string, unknown> {
+  return { allOf: [schemaRef('Error'), { properties: { code: { enum: [...codes] } } }] }
+}
+
+/**
+ * Error responses most operations share (the gateway's own answers), by name:
+ * an operation whose codes at a status are exactly these refers to the one
+ * component instead of repeating it.
+ */
+const SHARED_ERRORS: readonly (readonly [name: string, status: number, codes: readonly RejectionCode[]])[] = [
+  ['InvalidString', 400, ['INVALID_STRING']],
+  ['InvalidInput', 400, ['INVALID_STRING', 'VALIDATION_FAILED']],
+  ['InvalidBody', 400, ['INVALID_STRING', 'VALIDATION_FAILED', 'INVALID_JSON', 'JSON_TOO_DEEP', 'INEXACT_NUMBER']],
+  ['Unauthorized', 401, ['UNAUTHORIZED']],
+  ['Forbidden', 403, ['FORBIDDEN']],
+  ['MethodNotFound', 404, ['METHOD_NOT_FOUND']],
+  ['PayloadTooLarge', 413, ['PAYLOAD_TOO_LARGE']],
+  ['UnsupportedMediaType', 415, ['UNSUPPORTED_MEDIA_TYPE']],
+  ['InternalError', 500, ['INTERNAL_ERROR']],
+  ['Unavailable', 503, ['SHUTTING_DOWN', 'TEMPORARILY_UNAVAILABLE']],
+]
+
+const setKey = (codes: readonly string[]) => [...codes].sort().join(',')
+
+/** The name of the shared error response for exactly these codes at this status, if there is one. */
+export function sharedErrorName(status: number, codes: readonly RejectionCode[]): string | undefined {
+  const key = setKey(codes)
+  return SHARED_ERRORS.find(([, s, c]) => s === status && setKey(c) === key)?.[0]
+}
+
+/** The shared error responses as [name, status, codes]. */
+export function sharedErrors(): readonly (readonly [string, number, readonly RejectionCode[]])[] {
+  return SHARED_ERRORS
 }
 
 /** A short description of a status for the document. */

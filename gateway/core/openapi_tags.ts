@@ -28,6 +28,70 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   bench: 'Benchmark helpers, present only in benchmark runs.',
 }
 
-export function tagList(used: Iterable<string>): { name: string; description: string }[] {
-  return [...new Set(used)].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }))
+/**
+ * The products in the order a merchant meets them, each a group of tags: the
+ * menu of /docs (Redoc's `x-tagGroups`) and the order of the tag list. Accounts
+ * and the operators' own tags come last. A tag no group names (a test's own
+ * route) lands in "Other", so every operation stays in the menu.
+ */
+export const TAG_GROUPS: readonly { readonly name: string; readonly tags: readonly string[] }[] = [
+  { name: 'Checkout', tags: ['checkout', 'refunds', 'checkout-public'] },
+  { name: 'Wallets', tags: ['wallets'] },
+  { name: 'Balance', tags: ['balance'] },
+  { name: 'Swap', tags: ['swap'] },
+  { name: 'Value-added services', tags: ['vas'] },
+  { name: 'Webhooks', tags: ['webhooks'] },
+  { name: 'Market data', tags: ['market'] },
+  { name: 'Card-as-a-Service', tags: ['caas', 'caas-dashboard', 'caas-webhooks'] },
+  { name: 'Testing', tags: ['sandbox'] },
+  { name: 'Accounts', tags: ['auth', 'api-keys', 'team', 'subscription', 'settings'] },
+  { name: 'Operators', tags: ['admin', 'treasury', 'operations', 'diagnostics', 'bench'] },
+]
+
+/** What the docs menu calls each tag (Redoc's `x-displayName`); the tag itself stays the short name clients group by. */
+export const TAG_DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  checkout: 'Checkout sessions',
+  refunds: 'Refunds',
+  'checkout-public': 'Hosted payment page',
+  wallets: 'Customer wallets',
+  balance: 'Merchant balance',
+  swap: 'Swaps',
+  vas: 'Airtime, data, gift cards and bills',
+  webhooks: 'Payments webhooks',
+  market: 'Prices',
+  caas: 'Users, transfers and swaps',
+  'caas-dashboard': 'CaaS webhook endpoints',
+  'caas-webhooks': 'CaaS webhooks',
+  sandbox: 'Sandbox deposits',
+  auth: 'Sign-up, sign-in and 2FA',
+  'api-keys': 'API keys',
+  team: 'Team',
+  subscription: 'Plans and subscription',
+  settings: 'Dashboard settings',
+  admin: 'Administration',
+  treasury: 'Treasury',
+  operations: 'Health and documents',
+  diagnostics: 'Diagnostics',
+  bench: 'Benchmarks',
+}
+
+const ORDER = TAG_GROUPS.flatMap((g) => g.tags)
+
+/** The tags in use, in product order (unknown ones last, alphabetically), with their descriptions. */
+export function tagList(used: Iterable<string>, descriptions: Readonly<Record<string, string>> = TAG_DESCRIPTIONS) {
+  const rank = (tag: string) => (ORDER.includes(tag) ? ORDER.indexOf(tag) : ORDER.length)
+  return [...new Set(used)]
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+    .map((name) => ({
+      name,
+      ...(TAG_DISPLAY_NAMES[name] ? { 'x-displayName': TAG_DISPLAY_NAMES[name] } : {}),
+      description: descriptions[name] ?? name,
+    }))
+}
+
+/** The groups that hold at least one of these tags, each with its tags in use; tags no group names go to "Other". */
+export function tagGroups(used: readonly string[]): { name: string; tags: string[] }[] {
+  const groups = TAG_GROUPS.map((g) => ({ name: g.name, tags: g.tags.filter((t) => used.includes(t)) }))
+  const other = used.filter((t) => !ORDER.includes(t))
+  return [...groups, { name: 'Other', tags: other }].filter((g) => g.tags.length > 0)
 }

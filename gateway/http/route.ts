@@ -105,6 +105,8 @@ export interface RouteSpec<
   readonly errors?: readonly RejectionCode[]
   /** The operation an operation route calls: its examples and Idempotency-Key support feed the document. */
   readonly operation?: Operation
+  /** The OpenAPI operation id (SDK method name) of a route that calls no operation: gateway/core/openapi_ids.ts. */
+  readonly operationId?: string
   handler(
     req: RouteRequest<
       B extends TSchema ? Static<B> : undefined,

@@ -30,6 +30,7 @@ document.getElementById('f').onsubmit=(e)=>{e.preventDefault(); if(ws) ws.close(
 export const livePageRoute: RouteSpec<any, any, any> = {
   method: 'GET',
   path: '/v1/market/live',
+  operationId: 'market.livePage',
   summary: 'Live price page over the market WebSocket',
   tags: ['market'],
   auth: { kind: 'public' },

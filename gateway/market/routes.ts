@@ -58,6 +58,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
     {
       method: 'GET',
       path: '/v1/market/prices',
+      operationId: 'market.prices',
       summary: 'Latest price, 24 h change and volume per symbol; unknown symbols are listed, not dropped',
       tags: ['market'],
       auth: { kind: 'apiKey', product: 'payments', permission: 'any_key' },
@@ -98,6 +99,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
     {
       method: 'GET',
       path: '/v1/market/symbols',
+      operationId: 'market.symbols',
       summary: 'Every symbol the hub quotes',
       tags: ['market'],
       auth: { kind: 'public' },
@@ -110,6 +112,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
     {
       method: 'GET',
       path: '/v1/market/health',
+      operationId: 'market.health',
       summary: 'Price source status and staleness',
       tags: ['market'],
       auth: { kind: 'public' },

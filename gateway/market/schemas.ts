@@ -3,6 +3,7 @@
  * number is a decimal string; a field that does not apply is absent.
  */
 import { Type } from '@sinclair/typebox'
+import { named } from '../../platform/schema_name'
 
 const Decimal = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' })
 const Time = Type.String({ format: 'date-time' })
@@ -11,7 +12,7 @@ const Time = Type.String({ format: 'date-time' })
 const Position = Type.Object({ offset: Type.String({ pattern: '^[0-9]+$' }), epoch: Type.String() })
 
 /** One symbol's latest price and 24 h figures (also the WebSocket's quote). */
-export const QuoteView = Type.Object({
+export const QuoteView = named('MarketQuote').Object({
   symbol: Type.String(),
   price: Decimal,
   change_24h: Decimal,
@@ -24,16 +25,16 @@ export const QuoteView = Type.Object({
   offset: Type.String({ pattern: '^[0-9]+$' }),
 })
 
-export const Prices = Type.Object({
+export const Prices = named('MarketPrices').Object({
   prices: Type.Record(Type.String(), QuoteView, { description: 'By symbol' }),
   unknown: Type.Array(Type.String(), { description: 'Requested symbols the hub does not quote, or not valid tickers' }),
   position: Position,
 })
 
-export const Symbols = Type.Object({ symbols: Type.Array(Type.String()), total: Type.Integer({ minimum: 0 }) })
+export const Symbols = named('MarketSymbols').Object({ symbols: Type.Array(Type.String()), total: Type.Integer({ minimum: 0 }) })
 
 /** The source's state; 200 when `status` is ok, 503 otherwise. */
-export const MarketHealth = Type.Object({
+export const MarketHealth = named('MarketHealth').Object({
   status: Type.String({ description: 'ok | stale | down' }),
   source: Type.String(),
   symbols: Type.Integer({ minimum: 0 }),

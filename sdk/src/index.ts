@@ -25,3 +25,5 @@ export {
   type WebSocketLike,
 } from './market'
 export type { paths, components, operations } from './schema'
+/** The platform's named schemas (its resources and the error body): `Schemas['CheckoutSession']`, `Schemas['Error']`. */
+export type Schemas = import('./schema').components['schemas']

@@ -28,27 +28,36 @@ type Op = {
   }
   responses: Record<string, { headers?: object; content?: Record<string, { schema: any; example?: unknown }> }>
 }
+type Response = Op['responses'][string] & { $ref?: string }
 type Doc = {
   tags: { name: string; description: string }[]
+  'x-tagGroups': { name: string; tags: string[] }[]
   paths: Record<string, Record<string, Op>>
   webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: { content: Record<string, { schema: object }> } } }>
-  components: { securitySchemes: Record<string, unknown> }
+  components: { securitySchemes: Record<string, unknown>; responses: Record<string, Response>; schemas: Record<string, any> }
 }
 
+let served: Doc
+/** The response of a status, through the shared response it may refer to. */
+const responseAt = (op: Op, status: string): Response | undefined => {
+  const response = op.responses[status] as Response | undefined
+  return response?.$ref ? served.components.responses[response.$ref.replace('#/components/responses/', '')] : response
+}
+/** The codes of a status: the `Error` body's `code`, narrowed to them (allOf: Error, then the codes). */
 const codesAt = (op: Op, status: string): string[] => {
-  const schema = op.responses[status]?.content?.['application/json']?.schema
+  const schema = responseAt(op, status)?.content?.['application/json']?.schema
   const error = schema?.anyOf ? schema.anyOf[schema.anyOf.length - 1] : schema
-  return error?.properties?.code?.enum ?? []
+  return error?.allOf?.[1]?.properties?.code?.enum ?? []
 }
 
 t.test('the served document declares every status, header, security and webhook a client needs', async (t) => {
   const db = await createTestDb('oacon')
-  const platform = await startTestPlatform(db, [...BUILT_IN_MODULES])
+  const platform = await startTestPlatform(db, [...BUILT_IN_MODULES], { env: { PUBLIC_BASE_URL: 'https://pay.example.test' } })
   t.teardown(async () => {
     await platform.close()
     await db.drop()
   })
-  const doc = (await (await fetch(`${platform.baseUrl}/openapi.json`)).json()) as Doc
+  const doc = (served = (await (await fetch(`${platform.baseUrl}/openapi.json`)).json()) as Doc)
   const create = doc.paths['/api/v1/checkout/create']!.post!
   t.ok(create.responses['201']?.content?.['application/json']?.example, 'checkout create answers 201 with an example')
   t.notOk(create.responses['200'], 'and no 200 it never answers')
@@ -62,7 +71,7 @@ t.test('the served document declares every status, header, security and webhook 
     'Idempotency-Key header',
   )
   t.same(create.security, [{ ApiKey: [] }], 'per-operation security')
-  t.match(create.responses['503'], { headers: { 'Retry-After': {} } }, '503 with Retry-After')
+  t.match(responseAt(create, '503'), { headers: { 'Retry-After': {} } }, '503 with Retry-After')
   t.same(codesAt(doc.paths['/v1/market/prices']!.get!, '429'), ['RATE_LIMITED'], 'the rate-limited route declares 429')
   t.notOk(
     doc.paths['/api/v1/checkout/verify/{sessionId}']!.get!.parameters.some((p) => p.name === 'Idempotency-Key'),
@@ -105,6 +114,37 @@ t.test('the served document declares every status, header, security and webhook 
   )
   for (const event of ['payments.wallet.deposit.confirmed', 'payments.wallet.transfer.confirmed', 'caas.transfer.received'])
     t.ok(doc.webhooks[event]?.post.requestBody.content['application/json']?.schema, `${event} has its payload schema`)
+
+  t.same((doc as unknown as { servers: unknown }).servers, [
+    { url: 'https://pay.example.test', description: 'This platform (its PUBLIC_BASE_URL)' },
+  ])
+  const { schemas } = doc.components
+  for (const name of ['CheckoutSession', 'Refund', 'Wallet', 'DerivedAddress', 'WalletTransaction', 'Swap', 'SwapQuote', 'VasOrder'])
+    t.equal(schemas[name]?.type, 'object', `${name} is a named schema`)
+  t.same(Object.keys(schemas.Error.properties), ['error', 'code', 'request_id'], 'Error: the body every error answer has')
+  t.same(schemas.Error.properties.code, { $ref: '#/components/schemas/ErrorCode' }, 'its code one of ErrorCode')
+  const text = JSON.stringify(doc)
+  t.notMatch(text, /"\$id"/, 'no $id reaches the document (it would rebase the $refs under it)')
+  const refs = [...text.matchAll(/"\$ref":"#\/components\/(schemas|responses)\/([^"]+)"/g)]
+  t.same(
+    refs.filter(([, kind, name]) => !(doc.components as Record<string, Record<string, unknown>>)[kind!]![name!]),
+    [],
+    'every $ref names a component',
+  )
+  t.match(
+    doc.paths['/api/v1/checkout/list']!.get!.responses['200']!.content!['application/json']!.schema,
+    { $ref: '#/components/schemas/CheckoutSessionList' },
+    'an operation answers its resource by reference',
+  )
+
+  const grouped = doc['x-tagGroups'].flatMap((g) => g.tags)
+  t.same(
+    doc.tags.map((tag) => tag.name),
+    grouped,
+    'the tags in product order, each in one group (the docs menu)',
+  )
+  t.same(grouped.slice(0, 3), ['checkout', 'refunds', 'checkout-public'], 'checkout first')
+  t.equal(doc['x-tagGroups'].at(-1)!.name, 'Operators', 'the operators’ tags last')
 })
 
 t.test('an answer outside the document is caught, recorded and fails', async (t) => {

@@ -9,14 +9,17 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
-import { strictSchema } from '../../gateway/core/contract_check'
+import { strictSchema, withComponents } from '../../gateway/core/contract_check'
+import { hoistNamedSchemas } from '../../gateway/core/openapi_components'
 import { openApiWebhooks } from '../../gateway/core/openapi_webhooks'
 
 type Hook = { post: { requestBody: { content: Record<string, { schema: object }> } } }
 
 const ajv = new Ajv2020({ strict: false })
 addFormats(ajv)
-const hooks = openApiWebhooks() as Record<string, Hook>
+const schemas: Record<string, unknown> = {}
+const hooks = hoistNamedSchemas(openApiWebhooks(), schemas) as Record<string, Hook>
+const components = strictSchema({ schemas })
 const compiled = new Map<string, ValidateFunction>()
 
 /** Why a delivery is outside the document, or undefined when it matches. */
@@ -33,7 +36,7 @@ export function webhookProblem(headers: Readonly<Record<string, string | string[
   if (!hook) return `${name} is not in the document's webhooks`
   let validate = compiled.get(name)
   if (!validate)
-    compiled.set(name, (validate = ajv.compile(strictSchema(hook.post.requestBody.content['application/json']!.schema) as object)))
+    compiled.set(name, (validate = ajv.compile(withComponents(hook.post.requestBody.content['application/json']!.schema, components))))
   if (validate(body)) return undefined
   const e = validate.errors?.[0]
   const field = e?.keyword === 'unevaluatedProperties' ? ` (${String(e.params.unevaluatedProperty)})` : ''
