@@ -42,7 +42,12 @@ t.test('plan billing through the subscription API', async (t) => {
   const checkout = (m: Merchant) => m.api('POST', '/api/v1/checkout/create', { amount: 5, currency: 'USD' })
   /** Pays `m`'s plan with a billing checkout session on the sandbox, with its own test key. */
   const payPlan = async (t: Test, m: Merchant, body: { plan: string; duration: string }) => {
-    const bill = await m.dashboard('POST', '/api/v1/subscription/crypto-checkout', { ...body, network: 'ETH', currency: 'USDC' })
+    // Right after the clock moves on by days, the latest price is days old until the market's next tick arrives:
+    // the platform answers 503 (prices stale, retry shortly) rather than lock an old price, so wait for a fresh one.
+    const bill = await eventually(async () => {
+      const r = await m.dashboard('POST', '/api/v1/subscription/crypto-checkout', { ...body, network: 'ETH', currency: 'USDC' })
+      return r.status === 503 ? undefined : r
+    }, 20_000)
     t.equal(bill.status, 201)
     t.match(
       await m.api('POST', '/api/v1/sandbox/deposits', {
