@@ -38,6 +38,10 @@ export interface Config {
   readonly maxActiveActors: number
   readonly actorIdleMs: number
   readonly bodyLimitBytes: number
+  /** Requests per second per merchant and environment, member or operator (gateway/core/request_limits.ts); 0 turns the limit off. */
+  readonly apiRateLimitPerSecond: number
+  /** Requests per second per client address on unauthenticated routes; 0 turns the limit off. */
+  readonly publicRateLimitPerSecond: number
   /**
    * How long the gateway waits for the payments role on one request before it
    * answers 503 with Retry-After (REQUEST_DEADLINE_MS, default 5000): well
@@ -122,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = configEnv()): Config {
     maxActiveActors: intFrom(env, 'MAX_ACTIVE_ACTORS', 100_000),
     actorIdleMs: intFrom(env, 'ACTOR_IDLE_MS', 120_000),
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    apiRateLimitPerSecond: intFrom(env, 'API_RATE_LIMIT_PER_SECOND', 100),
+    publicRateLimitPerSecond: intFrom(env, 'PUBLIC_RATE_LIMIT_PER_SECOND', 50),
     requestDeadlineMs: intFrom(env, 'REQUEST_DEADLINE_MS', 5_000),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     eventStreamKey: env.EVENT_STREAM_KEY ?? 'platform:events',

@@ -124,6 +124,20 @@ const RUNTIME_VARIABLES: readonly ConfigVariable[] = [
   { name: 'ACTOR_IDLE_MS', type: integer(), default: '`120000`', description: 'Idle time before an actor is passivated' },
   { name: 'BODY_LIMIT_BYTES', type: integer(1), default: '`1048576`', description: 'Largest JSON body (413 above)' },
   {
+    name: 'API_RATE_LIMIT_PER_SECOND',
+    type: integer(),
+    default: '`100`',
+    description:
+      'Requests per second a gateway node serves one merchant and environment (API keys), one member (dashboard) or the operator; 429 `RATE_LIMITED` above, `0` turns it off (docs/rate-limits.md)',
+  },
+  {
+    name: 'PUBLIC_RATE_LIMIT_PER_SECOND',
+    type: integer(),
+    default: '`50`',
+    description:
+      'Requests per second a gateway node serves one client address on unauthenticated routes (pay page, sign-up, login); `0` turns it off',
+  },
+  {
     name: 'REQUEST_DEADLINE_MS',
     type: integer(1),
     default: '`5000`',

@@ -7,6 +7,7 @@
  */
 import { broadcastFor } from '../platform/broadcast'
 import { rateLimiterFor } from '../platform/kv/rate_limit'
+import { RequestLimits } from '../gateway/core/request_limits'
 import { addressList, type Config } from '../platform/config'
 import type { Logger } from '../platform/log'
 import type { GatewayContext } from '../gateway/core/module'
@@ -73,6 +74,7 @@ export async function startGatewayRole(deps: {
     host: config.host,
     port: config.port,
     bodyLimitBytes: config.bodyLimitBytes,
+    limits: new RequestLimits({ apiPerSecond: config.apiRateLimitPerSecond, publicPerSecond: config.publicRateLimitPerSecond }),
   })
   const redis = config.redisUrl ? redisCheck(config.redisUrl) : undefined
   const readiness = readinessReport(
@@ -88,6 +90,7 @@ export async function startGatewayRole(deps: {
     allRoutes: () => server.table.routes,
     readiness,
     serverUrl: config.publicBaseUrl,
+    environment: config.env,
   })) {
     server.addRoute(route)
   }

@@ -38,6 +38,10 @@ class GatedSource implements PriceSource {
 async function main(): Promise<void> {
   const logger = createLogger('silent', 'bench')
   const config = loadConfig({
+    // The request limiter runs on every request, so its cost is in the measure, but never refuses:
+    // a bench drives one merchant far past any per-merchant policy.
+    API_RATE_LIMIT_PER_SECOND: '1000000000',
+    PUBLIC_RATE_LIMIT_PER_SECOND: '1000000000',
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',

@@ -19,6 +19,7 @@ import { compileValidator, type Validator } from './validation'
 import { parseJsonBody, refuseUndecodableQuery, refuseUnstorableText, unmatchedPath } from './request_input'
 import { answersChecked, contractViolationsFile } from './answer_check'
 import type { ContractCheck } from './contract_check'
+import { withRateHeaders, type RequestLimits } from './request_limits'
 
 export interface GatewayServerOptions {
   readonly routes: readonly RouteSpec<any, any, any>[]
@@ -28,6 +29,14 @@ export interface GatewayServerOptions {
   readonly port: number
   readonly bodyLimitBytes: number
   readonly metrics?: GatewayMetrics
+  /** Per-credential and per-address request limits (request_limits.ts); none when absent. */
+  readonly limits?: RequestLimits
+}
+
+/** One request's progress: whether an answer went out, and the limit headers every answer after the count carries. */
+interface RequestState {
+  aborted: boolean
+  rateHeaders?: Readonly<Record<string, string>> | undefined
 }
 
 type Compiled = { route: RouteSpec; body?: Validator; query?: Validator; params?: Validator }
@@ -86,7 +95,7 @@ export class GatewayServer {
   }
 
   private onRequest(res: HttpResponse, request: IncomingRequest): void {
-    const state = { aborted: false }
+    const state: RequestState = { aborted: false }
     res.onAborted(() => {
       state.aborted = true
     })
@@ -160,7 +169,7 @@ export class GatewayServer {
   /** Everything after the body has arrived. Resolves with the status sent; throws for the caller to map. */
   private async run(
     res: HttpResponse,
-    state: { aborted: boolean },
+    state: RequestState,
     request: IncomingRequest,
     compiled: Compiled,
     rawParams: Record<string, string>,
@@ -175,6 +184,8 @@ export class GatewayServer {
       if (!auth.ok) throw new HttpError(auth.status, auth.code, auth.message)
       principal = auth.principal
     }
+    // Counted once the caller is known, so a merchant's bucket is its own; a refusal is 429 with Retry-After.
+    state.rateHeaders = this.options.limits?.admit(route.auth, principal, () => request.remoteAddress)
     let body: unknown
     if (route.body) {
       const type = request.headers['content-type'] ?? ''
@@ -215,7 +226,7 @@ export class GatewayServer {
     return result.value
   }
 
-  private send(res: HttpResponse, state: { aborted: boolean }, request: IncomingRequest, reply: RouteReply, route?: RouteSpec): void {
+  private send(res: HttpResponse, state: RequestState, request: IncomingRequest, reply: RouteReply, route?: RouteSpec): void {
     if (state.aborted) return
     state.aborted = true
     if (route) this.contract?.check(route, reply)
@@ -228,7 +239,7 @@ export class GatewayServer {
       res.writeHeader('x-request-id', request.requestId)
       // API answers may carry secrets shown once (mnemonics, keys, webhook secrets): no cache may keep them.
       if (!reply.raw && !reply.headers?.['cache-control']) res.writeHeader('cache-control', 'no-store')
-      for (const [name, value] of Object.entries(reply.headers ?? {})) res.writeHeader(name, value)
+      for (const [name, value] of Object.entries(withRateHeaders(reply.headers, state.rateHeaders) ?? {})) res.writeHeader(name, value)
       res.end(payload)
     })
   }

@@ -13,11 +13,17 @@ export function builtinRoutes(deps: {
   allRoutes: () => readonly RouteSpec<any, any, any>[]
   readiness: () => Promise<ReadinessReport>
   serverUrl: string
+  environment: 'production' | 'development' | 'test'
 }): RouteSpec<any, any, any>[] {
   let doc: ReturnType<typeof buildOpenApi> | undefined
   let asyncDoc: ReturnType<typeof buildAsyncApi> | undefined
   const document = () =>
-    (doc ??= buildOpenApi(deps.allRoutes(), { title: 'Payments platform', version: '1.0.0', serverUrl: deps.serverUrl }))
+    (doc ??= buildOpenApi(deps.allRoutes(), {
+      title: 'Payments platform',
+      version: '1.0.0',
+      serverUrl: deps.serverUrl,
+      environment: deps.environment,
+    }))
   return [
     {
       // Liveness only: restarting a gateway never fixes a database outage, so this ignores every dependency (see /readyz).

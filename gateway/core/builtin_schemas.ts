@@ -21,7 +21,9 @@ export const OpenApiDocument = Type.Object({
     description: Type.String(),
     license: Type.Object({ name: Type.String(), identifier: Type.String() }),
   }),
-  servers: Type.Array(Type.Object({ url: Type.String(), description: Type.Optional(Type.String()) })),
+  servers: Type.Array(
+    Type.Object({ url: Type.String(), description: Type.Optional(Type.String()), 'x-internal': Type.Optional(Type.Boolean()) }),
+  ),
   tags: Type.Array(Type.Object({ name: Type.String(), 'x-displayName': Type.Optional(Type.String()), description: Type.String() })),
   'x-tagGroups': Type.Array(Type.Object({ name: Type.String(), tags: Type.Array(Type.String()) }), {
     description: 'The products in the order the docs page shows them, each with its tags',
@@ -31,6 +33,7 @@ export const OpenApiDocument = Type.Object({
   components: Type.Object({
     schemas: Type.Record(Type.String(), Type.Unknown(), { description: 'Named schemas: the resources and the error body' }),
     responses: Type.Record(Type.String(), Type.Unknown(), { description: 'Error responses many operations share' }),
+    headers: Type.Record(Type.String(), Type.Unknown(), { description: 'Answer headers many operations share (the rate-limit fields)' }),
     securitySchemes: Type.Record(Type.String(), Type.Unknown()),
   }),
 })

@@ -31,6 +31,25 @@ import { TAG_DESCRIPTIONS, tagGroups, tagList } from './openapi_tags'
 
 type Json = Record<string, unknown>
 
+const INT32 = 2 ** 31
+
+/**
+ * Every integer of the document states its wire format, which follows from
+ * its bounds: `int32` when both fit, `int64` otherwise (a generated Go or
+ * Java client picks its type from it).
+ */
+export function withIntegerFormats<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withIntegerFormats) as T
+  if (!node || typeof node !== 'object') return node
+  const out: Json = {}
+  for (const [k, v] of Object.entries(node as Json)) out[k] = withIntegerFormats(v)
+  if (out.type === 'integer' && out.format === undefined) {
+    const { minimum, maximum } = out as { minimum?: number; maximum?: number }
+    out.format = minimum !== undefined && maximum !== undefined && minimum >= -INT32 && maximum < INT32 ? 'int32' : 'int64'
+  }
+  return out as T
+}
+
 /**
  * A TypeBox schema as the document shows it: the validator's own
  * `errorMessage` (expected_words.ts) becomes the description it stands for,
@@ -103,7 +122,39 @@ const IDEMPOTENCY_KEY = {
   example: 'order-1042-attempt',
 }
 
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'string' } } }
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'string', maxLength: 10 } } }
+
+/**
+ * The IETF rate-limit fields (request_limits.ts), declared on every success
+ * and client-error answer: they are sent on each answer once the request has
+ * been counted, that is after authentication (a 401 comes before it).
+ */
+const RATE_LIMIT_HEADERS = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+}
+const HEADER_COMPONENTS = {
+  RateLimit: {
+    description:
+      'What is left of each limit this request counted against: `"api";r=<remaining>;t=<seconds until the window has room>`, one item per policy (draft-ietf-httpapi-ratelimit-headers)',
+    schema: { type: 'string', maxLength: 200 },
+    example: '"api";r=99;t=1',
+  },
+  'RateLimit-Policy': {
+    description:
+      'The limits this request counted against: `"<policy>";q=<requests>;w=<window seconds>` — `api` per merchant and environment (or member), `public` per client address, `market` per merchant across nodes (docs/rate-limits.md)',
+    schema: { type: 'string', maxLength: 200 },
+    example: '"api";q=100;w=1',
+  },
+}
+
+/** The headers an answer of this status declares. */
+const headersOf = (status: number): Json | undefined =>
+  status === 429 || status === 503
+    ? { ...RETRY_AFTER, ...(status === 429 ? RATE_LIMIT_HEADERS : {}) }
+    : status < 300 || (status >= 400 && status < 500)
+      ? RATE_LIMIT_HEADERS
+      : undefined
 
 /** The fields of a request example that belong in the body (the rest are path or query parameters). */
 function bodyExample(route: RouteSpec<any, any, any>): unknown {
@@ -119,7 +170,7 @@ function bodyExample(route: RouteSpec<any, any, any>): unknown {
 function errorResponse(status: number, codes: Parameters<typeof errorBodySchema>[0]): Json {
   return {
     description: errorDescription(codes),
-    ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+    ...(headersOf(status) ? { headers: headersOf(status) } : {}),
     content: { 'application/json': { schema: errorBodySchema(codes) } },
   }
 }
@@ -130,7 +181,12 @@ function responses(route: RouteSpec<any, any, any>, shared: Set<string>): Record
   const example = route.operation?.examples?.output
   for (const [status, schema] of Object.entries(route.responses)) {
     const media: Json = { schema: plain(schema), ...(example !== undefined && Number(status) < 300 ? { example } : {}) }
-    out[status] = { description: Number(status) < 300 ? 'Success' : `HTTP ${status}`, content: { [mediaType(schema)]: media } }
+    const headers = headersOf(Number(status))
+    out[status] = {
+      description: Number(status) < 300 ? 'Success' : `HTTP ${status}`,
+      ...(headers ? { headers } : {}),
+      content: { [mediaType(schema)]: media },
+    }
   }
   for (const [status, codes] of errorStatusesOf(route)) {
     const declared = out[status]
@@ -181,7 +237,7 @@ function operationOf(route: RouteSpec<any, any, any>, name: { id: string; aliasO
 
 export function buildOpenApi(
   routes: readonly RouteSpec<any, any, any>[],
-  info: { title: string; version: string; serverUrl: string },
+  info: { title: string; version: string; serverUrl: string; environment: 'production' | 'development' | 'test' },
 ): Static<typeof OpenApiDocument> {
   const names = operationNames(routes)
   const shared = new Set<string>()
@@ -192,7 +248,7 @@ export function buildOpenApi(
   }
   // Every named schema (a TypeBox `$id`) becomes one component, referenced where it occurs.
   const schemas: Record<string, unknown> = errorSchemas()
-  const hoisted = hoistNamedSchemas({ paths, webhooks: openApiWebhooks() }, schemas) as { paths: Json; webhooks: Json }
+  const hoisted = hoistNamedSchemas(withIntegerFormats({ paths, webhooks: openApiWebhooks() }), schemas) as { paths: Json; webhooks: Json }
   const descriptions = { ...TAG_DESCRIPTIONS, ...Object.fromEntries(WEBHOOK_TAGS.map((t) => [t.name, t.description])) }
   const tags = tagList([...routes.flatMap((r) => r.tags), ...WEBHOOK_TAGS.map((t) => t.name)], descriptions)
   return {
@@ -203,7 +259,14 @@ export function buildOpenApi(
       description: API_INTRO,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: info.serverUrl, description: 'This platform (its PUBLIC_BASE_URL)' }],
+    servers: [
+      {
+        url: info.serverUrl,
+        description: `This platform (its PUBLIC_BASE_URL), ${info.environment === 'production' ? 'production' : 'local development'}: test and live keys both work here`,
+        // For merchants' servers: the operator's routes are marked by tag and security, not by a second server.
+        'x-internal': false,
+      },
+    ],
     tags,
     'x-tagGroups': tagGroups(tags.map((t) => t.name)),
     paths: hoisted.paths as Record<string, Record<string, unknown>>,
@@ -215,6 +278,7 @@ export function buildOpenApi(
           .filter(([name]) => shared.has(name))
           .map(([name, status, codes]) => [name, errorResponse(status, codes)]),
       ),
+      headers: HEADER_COMPONENTS,
       securitySchemes: SECURITY_SCHEMES,
     },
   }

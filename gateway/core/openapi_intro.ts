@@ -48,6 +48,14 @@ operation lists, per HTTP status, exactly the codes it can answer. Quote \`reque
 A 429 or a 503 (\`SHUTTING_DOWN\`, \`TEMPORARILY_UNAVAILABLE\`) asks you to retry later: wait as long as its
 \`Retry-After\` header says, when it has one.
 
+## Rate limits
+
+Each gateway node serves a merchant and environment (per API key's environment), a dashboard member, or a client
+address on public routes a limited number of requests per second; market prices are limited to 120 per merchant
+per minute. Every answer says where you stand with the IETF fields \`RateLimit-Policy: "api";q=100;w=1\` and
+\`RateLimit: "api";r=97;t=1\` (quota, window, remaining, seconds to reset). Over a limit: 429 \`RATE_LIMITED\`
+with \`Retry-After\`; nothing was done, so retrying after it is safe.
+
 ## Idempotency
 
 Operations that move money or create what is shown once (checkout sessions, refunds, wallets, transfers, swaps)

@@ -34,7 +34,13 @@ export function describeAuth(auth: AuthRequirement): string {
 export const SECURITY_SCHEMES = {
   ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Payments key: `test_sk_…` (sandbox) or `live_sk_…`' },
   CaasApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'CaaS key: `svc_sk_test_…` or `svc_sk_live_…`' },
-  BearerJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Dashboard access token' },
+  BearerJwt: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'Dashboard access token: an HS256 JWT of 15 minutes following RFC8725 (algorithm pinned, `typ: at+jwt`, issuer, audience and expiry checked)',
+  },
   XAuthorization: {
     type: 'apiKey',
     in: 'header',

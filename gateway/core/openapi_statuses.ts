@@ -35,6 +35,8 @@ export function errorCodesOf(route: RouteSpec<any, any, any>): RejectionCode[] {
   if (route.body || route.query || route.params) codes.push('VALIDATION_FAILED')
   if (route.body || BODY_METHODS.has(route.method)) codes.push('INVALID_JSON', 'JSON_TOO_DEEP', 'INEXACT_NUMBER', 'UNSUPPORTED_MEDIA_TYPE')
   if (route.auth.kind !== 'public') codes.push('UNAUTHORIZED')
+  // Every route counts against a request limit (request_limits.ts).
+  codes.push('RATE_LIMITED')
   const permission = route.auth.kind === 'apiKey' || route.auth.kind === 'jwt' ? route.auth.permission : ANY_KEY
   if (permission !== ANY_KEY && permission !== ANY_MEMBER) codes.push('FORBIDDEN')
   // The Idempotency-Key contract: a malformed key is 400, the same key with another body 409.
@@ -99,6 +101,7 @@ const SHARED_ERRORS: readonly (readonly [name: string, status: number, codes: re
   ['Unauthorized', 401, ['UNAUTHORIZED']],
   ['Forbidden', 403, ['FORBIDDEN']],
   ['MethodNotFound', 404, ['METHOD_NOT_FOUND']],
+  ['RateLimited', 429, ['RATE_LIMITED']],
   ['PayloadTooLarge', 413, ['PAYLOAD_TOO_LARGE']],
   ['UnsupportedMediaType', 415, ['UNSUPPORTED_MEDIA_TYPE']],
   ['InternalError', 500, ['INTERNAL_ERROR']],

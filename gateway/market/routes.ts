@@ -13,6 +13,7 @@ import type { Quote } from '../../proto/gen/market'
 import type { RouteSpec } from '../http/route'
 import { HttpError } from '../core/failures'
 import type { RateLimiter } from '../../platform/kv/rate_limit'
+import { policyField } from '../core/request_limits'
 import type { HubClient } from '../../proto/market/hub_client'
 import { checkedReply } from '../core/checked_reply'
 import { HubUnreachable, MarketHealth, Prices, QuoteView, Symbols } from './schemas'
@@ -38,12 +39,14 @@ export function quoteView(q: Quote): Static<typeof QuoteView> {
 /** Spec limit: 120 market REST requests per merchant per minute, across all gateway nodes. */
 export const MARKET_LIMIT_PER_MINUTE = 120
 
+const MARKET_POLICY = policyField({ name: 'market', quota: MARKET_LIMIT_PER_MINUTE, windowSec: 60 })
+
+/** Counts one market request of the merchant across every gateway node; the IETF fields name the `market` policy. */
 async function limited(limiter: RateLimiter, businessId: string): Promise<Record<string, string>> {
   const decision = await limiter.take(`market:${businessId}`, MARKET_LIMIT_PER_MINUTE, 60_000)
   const headers = {
-    'x-ratelimit-limit': String(decision.limit),
-    'x-ratelimit-remaining': String(decision.remaining),
-    'x-ratelimit-reset': String(decision.resetSec),
+    'ratelimit-policy': MARKET_POLICY,
+    ratelimit: `"market";r=${decision.remaining};t=${decision.resetSec}`,
   }
   if (!decision.allowed)
     throw new HttpError(429, 'RATE_LIMITED', `market data is limited to ${decision.limit} requests per minute`, {

@@ -3265,6 +3265,7 @@ export interface webhooks {
 export interface components {
   schemas: {
     AirtimeOperator: {
+      /** Format: int64 */
       operator_id: number
       name: string
       country_code: string
@@ -3327,6 +3328,7 @@ export interface components {
     }
     ApiKeyList: {
       keys: components['schemas']['ApiKey'][]
+      /** Format: int64 */
       total: number
     }
     /** AuditEntry */
@@ -3392,7 +3394,10 @@ export interface components {
     AuthTokens: {
       access_token: string
       refresh_token: string
-      /** @description Seconds until the access token expires */
+      /**
+       * Format: int64
+       * @description Seconds until the access token expires
+       */
       expires_in: number
     }
     Balance: {
@@ -3420,8 +3425,11 @@ export interface components {
     BalanceEntryList: {
       is_test_mode: boolean
       entries: components['schemas']['BalanceEntry'][]
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
+      /** Format: int64 */
       total: number
     }
     BalanceTopUpAddresses: {
@@ -3438,6 +3446,7 @@ export interface components {
     }
     Billers: {
       billers: {
+        /** Format: int64 */
         biller_id: number
         name: string
         country_code: string
@@ -3605,8 +3614,11 @@ export interface components {
         /** Format: date-time */
         assigned_at: string
       }[]
+      /** Format: int64 */
       total: number
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
     }
     CheckoutChainVerification: {
@@ -3629,6 +3641,7 @@ export interface components {
       price_usd: string
     }
     CheckoutSession: {
+      /** Format: int64 */
       id: number
       session_id: string
       reference: string | null
@@ -3670,27 +3683,38 @@ export interface components {
     }
     CheckoutSessionList: {
       payments: components['schemas']['CheckoutSession'][]
+      /** Format: int64 */
       total: number
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
     }
     CheckoutStats: {
+      /** Format: int64 */
       total_sessions: number
+      /** Format: int64 */
       paid_sessions: number
+      /** Format: int64 */
       pending_sessions: number
+      /** Format: int64 */
       expired_sessions: number
+      /** Format: int64 */
       failed_sessions: number
       /** @description Percent of closed sessions that were paid, two places */
       success_rate: string
       total_volume: {
         currency: string
         amount: string
+        /** Format: int64 */
         payments: number
       }[]
       network_breakdown: {
         network: string
         fiat_currency: string
+        /** Format: int64 */
         sessions: number
+        /** Format: int64 */
         paid_sessions: number
         volume: string
       }[]
@@ -3709,7 +3733,10 @@ export interface components {
     }
     CurrencyBalance: {
       currency: 'USDT' | 'USDC'
-      /** @description Base-unit decimals of every amount here (6) */
+      /**
+       * Format: int64
+       * @description Base-unit decimals of every amount here (6)
+       */
       decimals: number
       /** @description Integer in balance base units (6 decimals) */
       available: string
@@ -3723,6 +3750,7 @@ export interface components {
     }
     DataBundles: {
       operators: {
+        /** Format: int64 */
         operator_id: number
         name: string
         country_code: string
@@ -3737,6 +3765,7 @@ export interface components {
       customer_id: string
       network: string
       address: string
+      /** Format: int64 */
       index: number
       derivation_path: string
       is_testnet: boolean
@@ -3933,6 +3962,7 @@ export interface components {
       }[]
     }
     GiftCardProduct: {
+      /** Format: int64 */
       product_id: number
       product_name: string
       brand_name: string
@@ -3951,13 +3981,17 @@ export interface components {
       /** @description ok | stale | down */
       status: string
       source: string
+      /** Format: int64 */
       symbols: number
       /**
        * Format: date-time
        * @description Absent before the first tick
        */
       last_tick_at?: string
-      /** @description Absent before the first tick */
+      /**
+       * Format: int64
+       * @description Absent before the first tick
+       */
       staleness_ms?: number
       position: {
         offset: string
@@ -3991,6 +4025,7 @@ export interface components {
     }
     MarketSymbols: {
       symbols: string[]
+      /** Format: int64 */
       total: number
     }
     Plan: {
@@ -4000,9 +4035,15 @@ export interface components {
       price_annual: number | null
       description: string
       limits: {
-        /** @description -1 means unlimited */
+        /**
+         * Format: int64
+         * @description -1 means unlimited
+         */
         max_wallet_addresses: number
-        /** @description -1 means unlimited */
+        /**
+         * Format: int64
+         * @description -1 means unlimited
+         */
         max_transactions_per_month: number
       }
       features: string[]
@@ -4090,8 +4131,11 @@ export interface components {
     }
     RefundList: {
       refunds: components['schemas']['Refund'][]
+      /** Format: int64 */
       total: number
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
     }
     SettlementAccount: {
@@ -4117,9 +4161,15 @@ export interface components {
         expiry: string
       }
       limits: {
-        /** @description -1 means unlimited */
+        /**
+         * Format: int64
+         * @description -1 means unlimited
+         */
         max_wallet_addresses: number
-        /** @description -1 means unlimited */
+        /**
+         * Format: int64
+         * @description -1 means unlimited
+         */
         max_transactions_per_month: number
         market_data: boolean
       }
@@ -4132,14 +4182,18 @@ export interface components {
         white_label: boolean
       }
       usage: {
+        /** Format: int64 */
         wallet_addresses_used: number
+        /** Format: int64 */
         transactions_this_month: number
       }
       invoice?: components['schemas']['PlanInvoice']
     }
     Swap: {
+      /** Format: int64 */
       id: number
       business_id: string
+      /** Format: int64 */
       customer_wallet_id: number
       customer_id: string
       type: 'dex' | 'bridge'
@@ -4173,21 +4227,32 @@ export interface components {
     }
     SwapList: {
       swaps: components['schemas']['Swap'][]
+      /** Format: int64 */
       total: number
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
     }
     SwapOverview: {
       period: string
+      /** Format: int64 */
       total_swaps: number
+      /** Format: int64 */
       dex_swaps: number
+      /** Format: int64 */
       bridge_swaps: number
+      /** Format: int64 */
       pending_swaps: number
+      /** Format: int64 */
       confirmed_swaps: number
+      /** Format: int64 */
       failed_swaps: number
+      /** Format: int64 */
       unique_customers: number
       top_from_chains: {
         chain: string
+        /** Format: int64 */
         count: number
       }[]
     }
@@ -4205,7 +4270,10 @@ export interface components {
       /** @description Base units (empty while not known) */
       platform_fee: string
       estimated_seconds: number
-      /** @description Unix seconds; the on-chain deadline of a swap executed with it */
+      /**
+       * Format: int64
+       * @description Unix seconds; the on-chain deadline of a swap executed with it
+       */
       expires_at: number
       source: 'chain' | 'hub_prices' | 'bridge'
     }
@@ -4215,11 +4283,15 @@ export interface components {
       status: 'pending'
     }
     SwapVolume: {
+      /** Format: int64 */
       period_days: number
       chart: {
         date: string
+        /** Format: int64 */
         total_swaps: number
+        /** Format: int64 */
         dex_swaps: number
+        /** Format: int64 */
         bridge_swaps: number
       }[]
     }
@@ -4237,8 +4309,11 @@ export interface components {
     }
     TeamInvitationList: {
       invitations: components['schemas']['TeamInvitation'][]
+      /** Format: int64 */
       total: number
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
     }
     TeamMember: {
@@ -4254,6 +4329,7 @@ export interface components {
     }
     TeamMemberList: {
       members: components['schemas']['TeamMember'][]
+      /** Format: int64 */
       total: number
     }
     TreasuryAddresses: {
@@ -4281,11 +4357,15 @@ export interface components {
       /** @description BALANCE_TOO_LOW, PROVIDER_FLOAT_EXHAUSTED or PROVIDER_FAILED */
       failure_code?: string
       failure_message?: string
-      /** @description Gift card product, or airtime operator */
+      /**
+       * Format: int64
+       * @description Gift card product, or airtime operator
+       */
       product_id: number
       product_name: string
       country_code: string
       unit_price: string
+      /** Format: int64 */
       quantity: number
       /** @description The balance currency debited */
       currency: 'USDT' | 'USDC'
@@ -4298,6 +4378,7 @@ export interface components {
       /** @description The bill’s subscriber account */
       account_number?: string
       sender_name?: string
+      /** Format: int64 */
       provider_transaction_id?: number
       /** @description Only in the order answer and GET /vas/orders/{reference}; never in a webhook */
       redeem_codes?: components['schemas']['RedeemCode'][]
@@ -4309,20 +4390,26 @@ export interface components {
     }
     VasOrderList: {
       orders: components['schemas']['VasOrder'][]
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
+      /** Format: int64 */
       total: number
     }
     Wallet: {
       customer_id: string
+      /** Format: int64 */
       wallet_id: number
       /** Format: date-time */
       created_at: string
     }
     WalletAddress: {
+      /** Format: int64 */
       id: number
       address: string
       network: string
+      /** Format: int64 */
       address_index: number
       derivation_path: string
       is_testnet: boolean
@@ -4342,15 +4429,19 @@ export interface components {
     WalletAddressList: {
       customer_id: string
       addresses: components['schemas']['WalletAddress'][]
+      /** Format: int64 */
       total: number
     }
     WalletAddressSearch: {
       addresses: {
         customer_id: string
+        /** Format: int64 */
         wallet_id: number
+        /** Format: int64 */
         id: number
         address: string
         network: string
+        /** Format: int64 */
         address_index: number
         derivation_path: string
         is_testnet: boolean
@@ -4365,12 +4456,16 @@ export interface components {
           amount_decimal: string
         }[]
       }[]
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
+      /** Format: int64 */
       total: number
     }
     WalletCreated: {
       customer_id: string
+      /** Format: int64 */
       wallet_id: number
       /** Format: date-time */
       created_at: string
@@ -4391,6 +4486,7 @@ export interface components {
         /** @description Integer in base units */
         total_amount: string
         total_amount_decimal: string
+        /** Format: int64 */
         count: number
       }[]
       recent_fees: {
@@ -4407,27 +4503,34 @@ export interface components {
         /** Format: date-time */
         collected_at: string
       }[]
+      /** Format: int64 */
       total_transfers: number
     }
     WalletList: {
       customers: components['schemas']['Wallet'][]
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
+      /** Format: int64 */
       total: number
     }
     WalletPrivateKey: {
       address: string
       private_key: string
       network: string
+      /** Format: int64 */
       index: number
       derivation_path: string
     }
     WalletSeed: {
       customer_id: string
       mnemonic: string[]
+      /** Format: int64 */
       word_count: number
     }
     WalletTransaction: {
+      /** Format: int64 */
       id: number
       tx_hash: string
       network: string
@@ -4443,7 +4546,9 @@ export interface components {
       gas_fee_decimal: string
       gas_currency: string
       status: string
+      /** Format: int64 */
       confirmations: number
+      /** Format: int64 */
       block_number?: number
       /** Format: date-time */
       timestamp: string
@@ -4460,11 +4565,15 @@ export interface components {
     WalletTransactionList: {
       customer_id: string
       transactions: components['schemas']['WalletTransaction'][]
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
+      /** Format: int64 */
       total: number
     }
     WalletTransfer: {
+      /** Format: int64 */
       id: number
       tx_hash: string
       network: string
@@ -4494,6 +4603,7 @@ export interface components {
       events: string[]
       is_active: boolean
       wallet_webhook_enabled: boolean
+      /** Format: int64 */
       secret_version?: number
       dispatching: boolean
       /** @description plan or not_configured; absent while dispatching */
@@ -4513,7 +4623,9 @@ export interface components {
         url?: string
         status: string
         skip_reason?: string
+        /** Format: int64 */
         attempts: number
+        /** Format: int64 */
         last_status_code?: number
         last_error?: string
         /** Format: date-time */
@@ -4523,16 +4635,22 @@ export interface components {
         /** Format: date-time */
         next_attempt_at?: string
         history: {
+          /** Format: int64 */
           attempt: number
           /** Format: date-time */
           at: string
+          /** Format: int64 */
           status_code?: number
+          /** Format: int64 */
           duration_ms: number
           error?: string
         }[]
       }[]
+      /** Format: int64 */
       total: number
+      /** Format: int64 */
       page: number
+      /** Format: int64 */
       limit: number
     }
   }
@@ -4540,6 +4658,8 @@ export interface components {
     /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates) */
     InvalidString: {
       headers: {
+        RateLimit: components['headers']['RateLimit']
+        'RateLimit-Policy': components['headers']['RateLimit-Policy']
         [name: string]: unknown
       }
       content: {
@@ -4552,6 +4672,8 @@ export interface components {
     /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field */
     InvalidInput: {
       headers: {
+        RateLimit: components['headers']['RateLimit']
+        'RateLimit-Policy': components['headers']['RateLimit-Policy']
         [name: string]: unknown
       }
       content: {
@@ -4564,6 +4686,8 @@ export interface components {
     /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
     InvalidBody: {
       headers: {
+        RateLimit: components['headers']['RateLimit']
+        'RateLimit-Policy': components['headers']['RateLimit-Policy']
         [name: string]: unknown
       }
       content: {
@@ -4576,6 +4700,8 @@ export interface components {
     /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token) */
     Unauthorized: {
       headers: {
+        RateLimit: components['headers']['RateLimit']
+        'RateLimit-Policy': components['headers']['RateLimit-Policy']
         [name: string]: unknown
       }
       content: {
@@ -4588,6 +4714,8 @@ export interface components {
     /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs */
     Forbidden: {
       headers: {
+        RateLimit: components['headers']['RateLimit']
+        'RateLimit-Policy': components['headers']['RateLimit-Policy']
         [name: string]: unknown
       }
       content: {
@@ -4600,6 +4728,8 @@ export interface components {
     /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions) */
     MethodNotFound: {
       headers: {
+        RateLimit: components['headers']['RateLimit']
+        'RateLimit-Policy': components['headers']['RateLimit-Policy']
         [name: string]: unknown
       }
       content: {
@@ -4609,9 +4739,27 @@ export interface components {
         }
       }
     }
+    /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header */
+    RateLimited: {
+      headers: {
+        /** @description Seconds to wait before retrying */
+        'Retry-After'?: string
+        RateLimit: components['headers']['RateLimit']
+        'RateLimit-Policy': components['headers']['RateLimit-Policy']
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error'] & {
+          /** @enum {unknown} */
+          code?: 'RATE_LIMITED'
+        }
+      }
+    }
     /** @description `PAYLOAD_TOO_LARGE`: the request body is larger than the gateway accepts */
     PayloadTooLarge: {
       headers: {
+        RateLimit: components['headers']['RateLimit']
+        'RateLimit-Policy': components['headers']['RateLimit-Policy']
         [name: string]: unknown
       }
       content: {
@@ -4624,6 +4772,8 @@ export interface components {
     /** @description `UNSUPPORTED_MEDIA_TYPE`: request bodies must be application/json */
     UnsupportedMediaType: {
       headers: {
+        RateLimit: components['headers']['RateLimit']
+        'RateLimit-Policy': components['headers']['RateLimit-Policy']
         [name: string]: unknown
       }
       content: {
@@ -4662,7 +4812,18 @@ export interface components {
   }
   parameters: never
   requestBodies: never
-  headers: never
+  headers: {
+    /**
+     * @description What is left of each limit this request counted against: `"api";r=<remaining>;t=<seconds until the window has room>`, one item per policy (draft-ietf-httpapi-ratelimit-headers)
+     * @example "api";r=99;t=1
+     */
+    RateLimit: string
+    /**
+     * @description The limits this request counted against: `"<policy>";q=<requests>;w=<window seconds>` — `api` per merchant and environment (or member), `public` per client address, `market` per merchant across nodes (docs/rate-limits.md)
+     * @example "api";q=100;w=1
+     */
+    'RateLimit-Policy': string
+  }
   pathItems: never
 }
 export type $defs = Record<string, never>
@@ -4689,6 +4850,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4697,7 +4860,10 @@ export interface operations {
             business_id: string
             access_token: string
             refresh_token: string
-            /** @description Seconds until the access token expires */
+            /**
+             * Format: int64
+             * @description Seconds until the access token expires
+             */
             expires_in: number
           }
         }
@@ -4707,6 +4873,8 @@ export interface operations {
       /** @description `EMAIL_TAKEN`: an account with this email already exists; `CLAIM_LOST`: another sign-up claimed this email at the same moment */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4718,6 +4886,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -4743,6 +4912,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4753,6 +4924,8 @@ export interface operations {
       /** @description `INVALID_CREDENTIALS`: email or password is wrong; `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4765,17 +4938,19 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -4801,13 +4976,18 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': {
             access_token: string
             refresh_token: string
-            /** @description Seconds until the access token expires */
+            /**
+             * Format: int64
+             * @description Seconds until the access token expires
+             */
             expires_in: number
             /** @constant */
             token_type: 'Bearer'
@@ -4818,6 +4998,8 @@ export interface operations {
       /** @description `INVALID_REFRESH_TOKEN`: the refresh token is unknown, expired or already rotated */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4830,6 +5012,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -4846,6 +5029,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4859,6 +5044,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -4875,6 +5061,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4887,6 +5075,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4901,6 +5091,8 @@ export interface operations {
       /** @description `2FA_ALREADY_ENABLED`: 2FA is already enabled */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4912,6 +5104,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -4934,6 +5127,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4946,6 +5141,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `2FA_NOT_SET_UP`: 2FA has not been set up; call setup first */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4958,6 +5155,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -4970,17 +5169,19 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -5006,6 +5207,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5018,6 +5221,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `2FA_NOT_ENABLED`: 2FA is not enabled */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5030,6 +5235,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5042,17 +5249,19 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -5072,6 +5281,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5083,6 +5294,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5112,6 +5324,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5121,6 +5335,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `UNKNOWN_PERMISSION`: a permission in the request does not exist */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5133,6 +5349,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5145,6 +5363,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5158,6 +5378,8 @@ export interface operations {
       /** @description `KEY_EXISTS`: the API key id is already used */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5169,17 +5391,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -5208,6 +5432,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5218,6 +5444,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5230,6 +5458,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code; `NOT_KEY_CREATOR`: only the key’s creator or the owner can rotate it */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5242,6 +5472,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `KEY_NOT_FOUND`: no such API key */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5254,6 +5486,8 @@ export interface operations {
       /** @description `KEY_REVOKED`: the API key was revoked */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5265,17 +5499,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -5297,6 +5533,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5308,6 +5546,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5320,6 +5560,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `KEY_NOT_FOUND`: no such API key */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5332,6 +5574,8 @@ export interface operations {
       /** @description `KEY_REVOKED`: the API key was revoked */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5343,6 +5587,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5365,6 +5610,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5374,6 +5621,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `NOT_LEGACY_KEY`: the key is not a legacy key, so there is nothing to migrate */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5387,6 +5636,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5399,6 +5650,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `KEY_NOT_FOUND`: no such API key */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5411,6 +5664,8 @@ export interface operations {
       /** @description `KEY_REVOKED`: the API key was revoked */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5422,6 +5677,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5438,6 +5694,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5449,6 +5707,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5459,6 +5719,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5475,6 +5736,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5484,6 +5747,7 @@ export interface operations {
       400: components['responses']['InvalidString']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5507,6 +5771,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5523,6 +5789,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `PLAN_NOT_PURCHASABLE`: the plan is priced by agreement and set by an administrator; it cannot be bought or upgraded to online */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5536,6 +5804,8 @@ export interface operations {
       /** @description `PLAN_PAYMENT_REQUIRED`: this upgrade cannot run unpaid: pay the overdue plan invoice, or buy the plan with the subscription crypto checkout */
       402: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5549,6 +5819,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5560,6 +5832,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5576,6 +5849,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5602,6 +5877,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5618,6 +5894,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5629,6 +5907,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5649,6 +5928,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5660,6 +5941,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5685,6 +5967,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5706,6 +5990,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `UNKNOWN_PERMISSION`: a permission in the request does not exist */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5719,6 +6005,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5732,6 +6020,8 @@ export interface operations {
       /** @description `INVITE_EXISTS`: an invitation for this email is already pending */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5743,6 +6033,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5761,6 +6052,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5772,6 +6065,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5784,6 +6079,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `INVITE_NOT_FOUND`: no such invitation; `INVITE_INVALID`: the invitation is unknown, used or expired */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5795,6 +6092,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5813,6 +6111,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5831,6 +6131,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `INVITE_INVALID`: the invitation is unknown, used or expired */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5841,6 +6143,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5866,6 +6169,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5875,7 +6180,10 @@ export interface operations {
             role: 'owner' | 'admin' | 'member'
             access_token: string
             refresh_token: string
-            /** @description Seconds until the access token expires */
+            /**
+             * Format: int64
+             * @description Seconds until the access token expires
+             */
             expires_in: number
           }
         }
@@ -5884,6 +6192,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `INVITE_INVALID`: the invitation is unknown, used or expired */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5896,6 +6206,8 @@ export interface operations {
       /** @description `EMAIL_TAKEN`: an account with this email already exists */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5907,6 +6219,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5931,6 +6244,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5940,6 +6255,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `UNKNOWN_PERMISSION`: a permission in the request does not exist */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5953,6 +6270,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_ONLY_PERMISSION`: only the owner can grant this permission; `OWNER_IMMUTABLE`: the owner’s role and membership cannot be changed; `CANNOT_CHANGE_SELF`: a member cannot change their own permissions */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5965,6 +6284,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `MEMBER_NOT_FOUND`: no such team member */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -5976,6 +6297,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -5994,6 +6316,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6001,9 +6325,15 @@ export interface operations {
             id: string
             /** @constant */
             removed: true
-            /** @description API keys the member created, revoked with its removal */
+            /**
+             * Format: int64
+             * @description API keys the member created, revoked with its removal
+             */
             keys_revoked: number
-            /** @description Pending invitations the member sent, revoked with its removal */
+            /**
+             * Format: int64
+             * @description Pending invitations the member sent, revoked with its removal
+             */
             invitations_revoked: number
           }
         }
@@ -6011,6 +6341,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `CANNOT_REMOVE_SELF`: a member cannot remove themselves */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6024,6 +6356,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PERMISSION_NOT_HELD`: a member can grant only permissions they hold; `OWNER_IMMUTABLE`: the owner’s role and membership cannot be changed */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6036,6 +6370,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `MEMBER_NOT_FOUND`: no such team member */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6047,6 +6383,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6063,6 +6400,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6081,6 +6420,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6104,6 +6444,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6121,6 +6463,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6133,6 +6477,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6145,17 +6491,19 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -6211,6 +6559,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6222,6 +6572,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6246,6 +6597,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6260,6 +6613,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6271,6 +6626,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6289,6 +6645,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6302,9 +6660,15 @@ export interface operations {
               expiry: string
             }
             limits: {
-              /** @description -1 means unlimited */
+              /**
+               * Format: int64
+               * @description -1 means unlimited
+               */
               max_wallet_addresses: number
-              /** @description -1 means unlimited */
+              /**
+               * Format: int64
+               * @description -1 means unlimited
+               */
               max_transactions_per_month: number
               market_data: boolean
             }
@@ -6317,7 +6681,9 @@ export interface operations {
               white_label: boolean
             }
             usage: {
+              /** Format: int64 */
               wallet_addresses_used: number
+              /** Format: int64 */
               transactions_this_month: number
             }
             invoice?: components['schemas']['PlanInvoice']
@@ -6332,6 +6698,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6342,6 +6710,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6368,6 +6737,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6381,9 +6752,15 @@ export interface operations {
               expiry: string
             }
             limits: {
-              /** @description -1 means unlimited */
+              /**
+               * Format: int64
+               * @description -1 means unlimited
+               */
               max_wallet_addresses: number
-              /** @description -1 means unlimited */
+              /**
+               * Format: int64
+               * @description -1 means unlimited
+               */
               max_transactions_per_month: number
               market_data: boolean
             }
@@ -6396,7 +6773,9 @@ export interface operations {
               white_label: boolean
             }
             usage: {
+              /** Format: int64 */
               wallet_addresses_used: number
+              /** Format: int64 */
               transactions_this_month: number
             }
             invoice?: components['schemas']['PlanInvoice']
@@ -6408,6 +6787,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6419,6 +6800,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6443,6 +6825,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6457,6 +6841,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_NOT_FOUND`: no such business */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6468,6 +6854,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6484,6 +6871,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6495,6 +6884,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6541,6 +6931,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6565,6 +6957,7 @@ export interface operations {
             events: string[]
             is_active: boolean
             wallet_webhook_enabled: boolean
+            /** Format: int64 */
             secret_version?: number
             dispatching: boolean
             /** @description plan or not_configured; absent while dispatching */
@@ -6581,6 +6974,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_WEBHOOK_URL`: the webhook URL is not a valid absolute URL with an allowed scheme (https in production); `WEBHOOK_TARGET_NOT_ALLOWED`: the webhook URL points at a private or reserved address */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6600,6 +6995,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6612,6 +7009,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6624,17 +7023,19 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -6654,6 +7055,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6666,6 +7069,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6680,6 +7085,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint of this business and product (a CaaS id on the CaaS routes only) */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6692,6 +7099,8 @@ export interface operations {
       /** @description `ENDPOINT_DEACTIVATED`: the webhook endpoint is deactivated: configure the payments webhook again (POST /api/v1/settings/webhook); a deleted CaaS dashboard webhook stays deleted, register a new one */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6703,6 +7112,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6719,6 +7129,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6730,6 +7142,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6743,6 +7157,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PLAN_FEATURE_UNAVAILABLE`: the business’s plan does not include this feature */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6755,6 +7171,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint of this business and product (a CaaS id on the CaaS routes only) */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6767,6 +7185,8 @@ export interface operations {
       /** @description `ENDPOINT_DEACTIVATED`: the webhook endpoint is deactivated: configure the payments webhook again (POST /api/v1/settings/webhook); a deleted CaaS dashboard webhook stays deleted, register a new one */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6778,6 +7198,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6797,6 +7218,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6808,6 +7231,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6826,6 +7250,8 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6841,6 +7267,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PLAN_FEATURE_UNAVAILABLE`: the business’s plan does not include this feature */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6853,6 +7281,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `DELIVERY_NOT_REDELIVERABLE`: no such delivery, or it is still pending */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6865,6 +7295,8 @@ export interface operations {
       /** @description `WEBHOOK_URL_CHANGED`: the webhook URL changed since this delivery was first attempted: past events are not sent to a new URL, nothing was sent */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6876,6 +7308,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6892,11 +7325,14 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': {
             webhooks: components['schemas']['CaasWebhook'][]
+            /** Format: int64 */
             total: number
           }
         }
@@ -6906,6 +7342,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6931,6 +7368,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6940,6 +7379,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_WEBHOOK_URL`: the webhook URL is not a valid absolute URL with an allowed scheme (https in production); `WEBHOOK_TARGET_NOT_ALLOWED`: the webhook URL points at a private or reserved address */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6961,6 +7402,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -6981,6 +7423,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -6992,6 +7436,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7010,6 +7455,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7022,6 +7469,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ENDPOINT_NOT_FOUND`: no such webhook endpoint of this business and product (a CaaS id on the CaaS routes only) */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7033,6 +7482,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7061,6 +7511,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7073,6 +7525,7 @@ export interface operations {
             amount: string
             amount_base_units: string
             status: 'detected' | 'confirmed' | 'failed'
+            /** Format: int64 */
             confirmations: number
             /** Format: date-time */
             detected_at: string
@@ -7087,6 +7540,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_ADDRESS`: not a valid address on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7109,6 +7564,8 @@ export interface operations {
       /** @description `SANDBOX_ONLY`: this operation needs a test key; `SANDBOX_ADDRESS_NOT_YOURS`: the sandbox credits only addresses the platform issued to the key’s merchant */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7121,6 +7578,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7170,7 +7628,10 @@ export interface operations {
           metadata?: {
             [key: string]: unknown
           }
-          /** @description Overrides the merchant default (30 unless changed in settings) */
+          /**
+           * Format: int32
+           * @description Overrides the merchant default (30 unless changed in settings)
+           */
           expires_in_minutes?: number
         }
       }
@@ -7179,6 +7640,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7198,6 +7661,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYMENT_METHOD`: the payment method is not supported; `METADATA_TOO_LARGE`: the metadata serialises to more bytes than allowed */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7221,6 +7686,8 @@ export interface operations {
       /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it; `TRANSACTION_LIMIT_EXCEEDED`: the plan’s monthly transaction limit is reached */
       402: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7233,6 +7700,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first; `BUSINESS_ACCOUNT_REQUIRED`: this needs a business account */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7246,6 +7715,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7257,6 +7728,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7275,6 +7747,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7300,6 +7774,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7310,6 +7786,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7331,6 +7808,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7342,6 +7821,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7364,6 +7844,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7375,6 +7857,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7391,6 +7874,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7402,6 +7887,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7421,6 +7907,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7432,6 +7920,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7466,6 +7955,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7475,6 +7966,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `NOT_REFUNDABLE`: only a paid session can be refunded, and not beyond a full refund; `REFUND_EXCEEDS_REMAINING`: the refund is larger than what is left to refund; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `INVALID_REFUND_ADDRESS`: the refund address is not valid on the session’s network */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7498,6 +7991,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `REFUND_ADDRESS_NOT_PERMITTED`: refunding to an address other than the payer’s needs checkout:refund_address */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7510,6 +8005,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7522,6 +8019,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `BUSINESS_WALLET_REQUIRED`: generate the business wallet first */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7533,6 +8032,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7551,6 +8051,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7563,6 +8065,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `REFUND_NOT_FOUND`: no such refund */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7573,6 +8077,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7591,6 +8096,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7601,6 +8108,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7611,6 +8120,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7636,6 +8146,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7645,6 +8157,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `CURRENCY_NOT_AVAILABLE`: the currency is not offered for this session */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7665,6 +8179,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7677,6 +8193,8 @@ export interface operations {
       /** @description `SESSION_CLOSED`: the session is paid, failed or cancelled */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7689,6 +8207,8 @@ export interface operations {
       /** @description `SESSION_EXPIRED`: the session expired before it was paid */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7700,6 +8220,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -7731,6 +8252,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7741,6 +8264,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7751,6 +8276,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7769,6 +8295,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7816,7 +8344,9 @@ export interface operations {
               amount: string
               status: 'detected' | 'confirmed' | 'failed' | 'reversed'
               settlement: 'depth' | 'time'
+              /** Format: int64 */
               confirmations: number
+              /** Format: int64 */
               confirmations_required?: number
               late: boolean
               explorer_url?: string
@@ -7832,6 +8362,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SESSION_NOT_FOUND`: no such checkout session */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7842,6 +8374,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7860,6 +8393,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7870,6 +8405,8 @@ export interface operations {
       /** @description HTTP 404 */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7877,6 +8414,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7897,6 +8435,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7907,6 +8447,8 @@ export interface operations {
       /** @description `SESSION_NOT_FOUND`: no such checkout session; `LOGO_NOT_FOUND`: the session’s merchant shows no logo (none set, or the plan has no custom_branding) */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7917,6 +8459,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -7933,6 +8476,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7948,7 +8493,9 @@ export interface operations {
                 testnet_address: string
                 testnet_derivation_path: string
               }[]
+              /** Format: int64 */
               sessions_derived: number
+              /** Format: int64 */
               session_ttl_minutes: number
             }
           }
@@ -7957,6 +8504,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7970,6 +8519,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7983,6 +8534,8 @@ export interface operations {
       /** @description `WALLET_EXISTS`: the wallet already exists */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -7994,6 +8547,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8010,6 +8564,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8024,7 +8580,9 @@ export interface operations {
                 testnet_address: string
                 testnet_derivation_path: string
               }[]
+              /** Format: int64 */
               sessions_derived: number
+              /** Format: int64 */
               session_ttl_minutes: number
             }
           }
@@ -8036,6 +8594,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_WALLET_NOT_FOUND`: the business has no business wallet */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8046,6 +8606,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8064,6 +8625,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8079,6 +8642,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_NETWORK`: the network is unknown or not offered here */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8093,6 +8658,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_WALLET_NOT_FOUND`: the business has no business wallet */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8103,6 +8670,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8125,11 +8693,14 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': {
             mnemonic: string[]
+            /** Format: int64 */
             word_count: number
           }
         }
@@ -8138,6 +8709,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8150,6 +8723,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8162,6 +8737,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `BUSINESS_WALLET_NOT_FOUND`: the business has no business wallet */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8173,17 +8750,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -8203,10 +8782,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': {
+            /** Format: int64 */
             session_ttl_minutes: number
           }
         }
@@ -8216,6 +8798,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8230,6 +8813,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           session_ttl_minutes: number
         }
       }
@@ -8238,10 +8822,13 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': {
+            /** Format: int64 */
             session_ttl_minutes: number
           }
         }
@@ -8252,6 +8839,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8268,6 +8856,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8281,6 +8871,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8310,6 +8901,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8320,6 +8913,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8332,6 +8927,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8345,6 +8942,8 @@ export interface operations {
       /** @description `SETTLEMENT_ACCOUNT_LIMIT`: the business has as many settlement accounts as allowed */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8356,17 +8955,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -8401,6 +9002,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8411,6 +9014,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8423,6 +9028,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8435,6 +9042,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SETTLEMENT_ACCOUNT_NOT_FOUND`: no such settlement account */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8446,17 +9055,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -8485,6 +9096,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8497,6 +9110,8 @@ export interface operations {
       /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8509,6 +9124,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8521,6 +9138,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SETTLEMENT_ACCOUNT_NOT_FOUND`: no such settlement account */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8532,17 +9151,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -8571,6 +9192,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8597,6 +9220,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `PLAN_NOT_PURCHASABLE`: the plan is priced by agreement and set by an administrator; it cannot be bought or upgraded to online; `INVALID_REQUEST`: the request is inconsistent (see `error`); `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `CURRENCY_NOT_AVAILABLE`: the currency is not offered for this session */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8624,6 +9249,8 @@ export interface operations {
       /** @description `FX_UNAVAILABLE`: no exchange rate for the fiat currency */
       422: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8633,6 +9260,7 @@ export interface operations {
           }
         }
       }
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later; `PRICE_UNAVAILABLE`: no current market price for the currency; retry shortly */
       503: {
@@ -8662,6 +9290,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8673,6 +9303,7 @@ export interface operations {
             display_name?: string
             accent_color?: string
             logo_content_type?: string
+            /** Format: int64 */
             logo_bytes?: number
             /** Format: date-time */
             updated_at?: string
@@ -8684,6 +9315,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8711,6 +9343,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8722,6 +9356,7 @@ export interface operations {
             display_name?: string
             accent_color?: string
             logo_content_type?: string
+            /** Format: int64 */
             logo_bytes?: number
             /** Format: date-time */
             updated_at?: string
@@ -8731,6 +9366,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_LOGO`: the logo is not a PNG or JPEG within the size limits (see `error`) */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8744,6 +9381,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `PLAN_FEATURE_UNAVAILABLE`: the business’s plan does not include this feature */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8756,6 +9395,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8775,6 +9415,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8784,6 +9426,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_CURRENCY`: the currency is unknown on the network */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8797,6 +9441,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8824,6 +9469,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8833,6 +9480,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_REQUEST`: the request is inconsistent (see `error`) */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8846,6 +9495,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8862,6 +9512,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8873,6 +9525,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8884,6 +9538,7 @@ export interface operations {
       }
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -8918,6 +9573,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8927,6 +9584,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_CURRENCY`: the currency is unknown on the network */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8940,6 +9599,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -8969,6 +9629,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8978,6 +9640,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_REQUEST`: the request is inconsistent (see `error`) */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -8991,6 +9655,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -9007,6 +9672,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9020,6 +9687,8 @@ export interface operations {
       /** @description `BUSINESS_WALLET_REQUIRED`: generate the business wallet first */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9030,6 +9699,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -9056,6 +9726,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9094,6 +9766,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -9115,6 +9788,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9152,6 +9827,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -9171,6 +9847,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9178,14 +9856,20 @@ export interface operations {
             environment: 'test' | 'live'
             /** Format: date-time */
             checked_at: string
-            /** @description Rows whose chain and ledger disagree or whose chain could not be read */
+            /**
+             * Format: int64
+             * @description Rows whose chain and ledger disagree or whose chain could not be read
+             */
             differences: number
             accounts: {
               account_id: string
               address_class: 'session' | 'treasury' | 'topup'
               network: string
               currency: string
-              /** @description Addresses of this class on this network, summed on the chain side */
+              /**
+               * Format: int64
+               * @description Addresses of this class on this network, summed on the chain side
+               */
               addresses: number
               /** @description Integer in the currency's base units on its network */
               ledger_balance: string
@@ -9203,6 +9887,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -9223,6 +9908,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9234,6 +9921,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -9270,6 +9958,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9300,6 +9990,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_WORD_COUNT`: a mnemonic has 12 or 24 words */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9320,6 +10012,8 @@ export interface operations {
       /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it */
       402: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9332,6 +10026,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `MNEMONIC_NOT_REPLAYED`: a replayed create returns the mnemonic only to the key that created the wallet, or with wallet:reveal_seed; `WALLET_LIMIT_EXCEEDED`: the plan’s wallet limit is reached */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9345,6 +10041,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `WALLET_EXISTS`: the wallet already exists */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9356,6 +10054,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `WALLET_CREATION_FAILED`: the wallet could not be created */
       500: {
         headers: {
@@ -9403,6 +10102,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9433,6 +10134,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_WORD_COUNT`: a mnemonic has 12 or 24 words */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9453,6 +10156,8 @@ export interface operations {
       /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it */
       402: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9465,6 +10170,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `MNEMONIC_NOT_REPLAYED`: a replayed create returns the mnemonic only to the key that created the wallet, or with wallet:reveal_seed; `WALLET_LIMIT_EXCEEDED`: the plan’s wallet limit is reached */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9478,6 +10185,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `WALLET_EXISTS`: the wallet already exists */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9489,6 +10198,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `WALLET_CREATION_FAILED`: the wallet could not be created */
       500: {
         headers: {
@@ -9526,7 +10236,10 @@ export interface operations {
         'application/json': {
           /** @description BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL or XRP */
           network: string
-          /** @default 0 */
+          /**
+           * Format: int32
+           * @default 0
+           */
           index?: number
           /** @default false */
           is_testnet?: boolean
@@ -9539,6 +10252,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9559,6 +10274,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9572,6 +10289,8 @@ export interface operations {
       /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it */
       402: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9585,6 +10304,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9596,6 +10317,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -9616,6 +10338,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9628,6 +10352,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9638,6 +10364,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -9673,6 +10400,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9682,6 +10411,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9695,6 +10426,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -9732,7 +10464,10 @@ export interface operations {
           to_address: string
           /** @description A decimal such as "1.5" (converted with the currency's decimals) or an integer in base units */
           amount: string
-          /** @default 0 */
+          /**
+           * Format: int32
+           * @default 0
+           */
           index?: number
         }
       }
@@ -9741,6 +10476,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9766,6 +10503,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_ADDRESS`: not a valid address on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `CURRENCY_UNAVAILABLE`: the currency has no contract configured on this network */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9790,6 +10529,8 @@ export interface operations {
       /** @description `SUBSCRIPTION_EXPIRED`: the business’s plan has expired, or its upgrade invoice is unpaid past the grace period; renew or pay it */
       402: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9803,6 +10544,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet; `ADDRESS_NOT_FOUND`: no such address in the wallet */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9815,6 +10558,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `TRANSFER_IN_PROGRESS`: a transfer with this Idempotency-Key is still being sent */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9826,6 +10571,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `INSUFFICIENT_FUNDS`: the wallet cannot pay the amount and its network fee (500 as the spec has it) */
       500: {
         headers: {
@@ -9878,6 +10624,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9887,6 +10635,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `UNSUPPORTED_NETWORK`: the operation is not offered on this network (gas estimates: EVM networks only); `CURRENCY_UNAVAILABLE`: the currency has no contract configured on this network; `ESTIMATE_FAILED`: the node could not estimate this transfer; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_ADDRESS`: not a valid address on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9911,6 +10661,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -9940,6 +10691,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9951,6 +10704,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -9977,6 +10731,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -9986,6 +10742,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_FEE_PERCENT`: the fee is not a decimal between 0 and 0.5; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_ADDRESS`: not a valid address on the network */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10008,6 +10766,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10032,6 +10791,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10048,6 +10809,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_ADDRESS`: not a valid address on the network */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10069,6 +10832,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10085,6 +10849,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10096,6 +10862,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10120,6 +10887,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10132,6 +10901,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10142,6 +10913,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `TRANSACTIONS_FETCH_FAILED`: the wallet’s transactions could not be read */
       500: {
         headers: {
@@ -10171,6 +10943,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10183,6 +10957,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10193,6 +10969,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10211,7 +10988,10 @@ export interface operations {
         'application/json': {
           /** @description BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL or XRP */
           network: string
-          /** @default 0 */
+          /**
+           * Format: int32
+           * @default 0
+           */
           index?: number
           is_testnet?: boolean
         }
@@ -10221,6 +11001,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10230,6 +11012,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NETWORK`: the network is unknown or not offered here */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10244,6 +11028,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WALLET_NOT_FOUND`: no such wallet */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10255,6 +11041,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10277,6 +11064,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10286,6 +11075,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10297,6 +11088,7 @@ export interface operations {
       }
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10315,6 +11107,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10326,6 +11120,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10347,6 +11142,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10358,6 +11155,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10376,6 +11174,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10387,6 +11187,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10416,7 +11217,10 @@ export interface operations {
           amount_in?: string
           /** @description Default 1; use the quote’s to_amount_min */
           amount_out_min?: string
-          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          /**
+           * Format: int64
+           * @description The quote’s expires_at (the on-chain deadline); default now + 30 s
+           */
           expires_at?: number
         }
       }
@@ -10425,6 +11229,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10434,6 +11240,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10457,6 +11265,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `SWAP_IN_PROGRESS`: a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10468,6 +11278,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `CUSTOMER_WALLET_NOT_FOUND`: the customer has no WaaS wallet or no address on the chain (500 as the spec has it); `SWAP_APPROVE_FAILED`: the approve of the input token was refused or reverted; `SWAP_TRANSACTION_FAILED`: the swap transaction would revert or was refused (balance, slippage, deadline) */
       500: {
         headers: {
@@ -10521,7 +11332,10 @@ export interface operations {
           amount_in?: string
           /** @description Default 1; use the quote’s to_amount_min */
           amount_out_min?: string
-          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          /**
+           * Format: int64
+           * @description The quote’s expires_at (the on-chain deadline); default now + 30 s
+           */
           expires_at?: number
         }
       }
@@ -10530,6 +11344,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10539,6 +11355,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10562,6 +11380,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `SWAP_IN_PROGRESS`: a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10573,6 +11393,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       /** @description `INTERNAL_ERROR`: a fault on the platform’s side; the request id in the body finds it in the logs; `CUSTOMER_WALLET_NOT_FOUND`: the customer has no WaaS wallet or no address on the chain (500 as the spec has it); `SWAP_APPROVE_FAILED`: the approve of the input token was refused or reverted; `SWAP_TRANSACTION_FAILED`: the swap transaction would revert or was refused (balance, slippage, deadline) */
       500: {
         headers: {
@@ -10618,6 +11439,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10629,6 +11452,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10650,6 +11474,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10661,6 +11487,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -10684,6 +11511,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10693,6 +11522,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10706,6 +11537,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10718,6 +11551,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -10750,6 +11584,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10759,6 +11595,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10772,6 +11610,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10784,6 +11624,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10794,6 +11636,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -10830,6 +11673,8 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10839,6 +11684,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10852,6 +11699,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10864,6 +11713,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10876,6 +11727,8 @@ export interface operations {
       /** @description `ALREADY_LINKED`: the phone number is already linked */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10887,17 +11740,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'LINK_REQUEST_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'LINK_REQUEST_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -10938,6 +11793,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10947,6 +11804,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_CODE`: the verification code is wrong; the message says how many attempts are left */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10967,6 +11826,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10979,6 +11840,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user; `LINK_NOT_REQUESTED`: no link was requested; request a code first */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -10991,6 +11854,8 @@ export interface operations {
       /** @description `ALREADY_LINKED`: the phone number is already linked; `PHONE_CHANGE_IN_PROGRESS`: a confirmed phone change is being completed; repeat its confirmation */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11003,6 +11868,8 @@ export interface operations {
       /** @description `LINK_EXPIRED`: the verification code expired; request a new one */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11014,17 +11881,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -11053,6 +11922,8 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11062,6 +11933,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SAME_PHONE_NUMBER`: the new phone number is the current one */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11082,6 +11955,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11094,6 +11969,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11106,6 +11983,8 @@ export interface operations {
       /** @description `PHONE_NUMBER_IN_USE`: another user holds this phone number; `WALLET_SHARED`: the wallet is linked to more than one merchant, so its phone number cannot be changed; `PHONE_CHANGE_IN_PROGRESS`: a confirmed phone change is being completed; repeat its confirmation */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11117,17 +11996,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `PHONE_CHANGE_TOO_SOON`: a phone change code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `PHONE_CHANGE_TOO_SOON`: a phone change code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'PHONE_CHANGE_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'PHONE_CHANGE_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -11170,6 +12051,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11179,6 +12062,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SAME_PHONE_NUMBER`: the new phone number is the current one; `INVALID_CODE`: the verification code is wrong; the message says how many attempts are left */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11200,6 +12085,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11212,6 +12099,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user; `PHONE_CHANGE_NOT_REQUESTED`: no phone change to this number is pending for this merchant; request a code first */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11224,6 +12113,8 @@ export interface operations {
       /** @description `WALLET_SHARED`: the wallet is linked to more than one merchant, so its phone number cannot be changed; `PHONE_NUMBER_IN_USE`: another user holds this phone number */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11236,6 +12127,8 @@ export interface operations {
       /** @description `PHONE_CHANGE_EXPIRED`: the phone change code expired; request a new one */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11247,17 +12140,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -11296,6 +12191,8 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11305,6 +12202,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_TOKEN`: the token is not supported; `SAME_WALLET`: sender and recipient are the same wallet */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11328,6 +12227,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11340,6 +12241,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11352,6 +12255,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `PHONE_NUMBER_MOVED`: the recipient’s wallet moved to another phone number; pay the new number; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11363,6 +12268,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -11394,6 +12300,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11405,6 +12313,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11417,6 +12327,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `TRANSFER_NOT_FOUND`: no such transfer */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11427,6 +12339,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -11457,7 +12370,10 @@ export interface operations {
           amount_in: string
           /** @description Integer, base units of the token */
           amount_out_min?: string
-          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          /**
+           * Format: int64
+           * @description The quote’s expires_at (the on-chain deadline); default now + 30 s
+           */
           expires_at?: number
           idempotency_key?: string
         }
@@ -11467,6 +12383,8 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11476,6 +12394,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11498,6 +12418,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11510,6 +12432,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11522,6 +12446,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11533,6 +12459,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -11551,6 +12478,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11562,6 +12491,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11574,6 +12505,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SWAP_NOT_FOUND`: no such swap */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11584,6 +12517,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -11610,6 +12544,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11619,6 +12555,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `UNSUPPORTED_TOKEN`: the token is not supported; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11640,6 +12578,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11652,6 +12592,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11663,6 +12605,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -11686,6 +12629,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11695,6 +12640,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11708,6 +12655,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11720,6 +12669,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -11752,6 +12702,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11761,6 +12713,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11774,6 +12728,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11786,6 +12742,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11796,6 +12754,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -11832,6 +12791,8 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11841,6 +12802,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11854,6 +12817,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11866,6 +12831,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11878,6 +12845,8 @@ export interface operations {
       /** @description `ALREADY_LINKED`: the phone number is already linked */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11889,17 +12858,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `LINK_REQUEST_TOO_SOON`: a code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'LINK_REQUEST_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'LINK_REQUEST_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -11940,6 +12911,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11949,6 +12922,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_CODE`: the verification code is wrong; the message says how many attempts are left */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11969,6 +12944,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11981,6 +12958,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user; `LINK_NOT_REQUESTED`: no link was requested; request a code first */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -11993,6 +12972,8 @@ export interface operations {
       /** @description `ALREADY_LINKED`: the phone number is already linked; `PHONE_CHANGE_IN_PROGRESS`: a confirmed phone change is being completed; repeat its confirmation */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12005,6 +12986,8 @@ export interface operations {
       /** @description `LINK_EXPIRED`: the verification code expired; request a new one */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12016,17 +12999,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -12055,6 +13040,8 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12064,6 +13051,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SAME_PHONE_NUMBER`: the new phone number is the current one */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12084,6 +13073,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12096,6 +13087,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12108,6 +13101,8 @@ export interface operations {
       /** @description `PHONE_NUMBER_IN_USE`: another user holds this phone number; `WALLET_SHARED`: the wallet is linked to more than one merchant, so its phone number cannot be changed; `PHONE_CHANGE_IN_PROGRESS`: a confirmed phone change is being completed; repeat its confirmation */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12119,17 +13114,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `PHONE_CHANGE_TOO_SOON`: a phone change code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `PHONE_CHANGE_TOO_SOON`: a phone change code was sent moments ago; wait before asking again; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'PHONE_CHANGE_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'PHONE_CHANGE_TOO_SOON' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -12172,6 +13169,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12181,6 +13180,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SAME_PHONE_NUMBER`: the new phone number is the current one; `INVALID_CODE`: the verification code is wrong; the message says how many attempts are left */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12202,6 +13203,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12214,6 +13217,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user; `PHONE_CHANGE_NOT_REQUESTED`: no phone change to this number is pending for this merchant; request a code first */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12226,6 +13231,8 @@ export interface operations {
       /** @description `WALLET_SHARED`: the wallet is linked to more than one merchant, so its phone number cannot be changed; `PHONE_NUMBER_IN_USE`: another user holds this phone number */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12238,6 +13245,8 @@ export interface operations {
       /** @description `PHONE_CHANGE_EXPIRED`: the phone change code expired; request a new one */
       410: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12249,17 +13258,19 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      /** @description `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'TOO_MANY_ATTEMPTS'
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
           }
         }
       }
@@ -12298,6 +13309,8 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12307,6 +13320,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_TOKEN`: the token is not supported; `SAME_WALLET`: sender and recipient are the same wallet */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12330,6 +13345,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12342,6 +13359,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12354,6 +13373,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `PHONE_NUMBER_MOVED`: the recipient’s wallet moved to another phone number; pay the new number; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12365,6 +13386,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
       503: {
@@ -12396,6 +13418,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12407,6 +13431,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12419,6 +13445,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `TRANSFER_NOT_FOUND`: no such transfer */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12429,6 +13457,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -12459,7 +13488,10 @@ export interface operations {
           amount_in: string
           /** @description Integer, base units of the token */
           amount_out_min?: string
-          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          /**
+           * Format: int64
+           * @description The quote’s expires_at (the on-chain deadline); default now + 30 s
+           */
           expires_at?: number
           idempotency_key?: string
         }
@@ -12469,6 +13501,8 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12478,6 +13512,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12500,6 +13536,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12512,6 +13550,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12524,6 +13564,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12535,6 +13577,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -12553,6 +13596,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12564,6 +13609,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12576,6 +13623,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SWAP_NOT_FOUND`: no such swap */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12586,6 +13635,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -12612,6 +13662,8 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12621,6 +13673,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `UNSUPPORTED_TOKEN`: the token is not supported; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12642,6 +13696,8 @@ export interface operations {
       /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key; `KYC_REQUIRED`: the business must complete KYC first */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12654,6 +13710,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12665,6 +13723,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -12681,10 +13740,14 @@ export interface operations {
         'application/json': {
           /** @description Idempotency key */
           reference: string
+          /** Format: int64 */
           product_id: number
           /** @description In the product’s sender currency */
           unit_price: string
-          /** @default 1 */
+          /**
+           * Format: int32
+           * @default 1
+           */
           quantity?: number
           customer_id?: string
           /** Format: email */
@@ -12700,6 +13763,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12709,6 +13774,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`); `PRODUCT_NOT_FOUND`: no such gift card product (or it is not sold in USD); `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12733,6 +13800,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12744,6 +13813,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `PROVIDER_FAILED`: the provider failed the order; the hold on the balance is released */
       502: {
@@ -12788,6 +13858,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12800,6 +13872,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ORDER_NOT_FOUND`: no order with this reference for this merchant and environment */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12810,6 +13884,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -12829,6 +13904,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12841,6 +13918,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `ORDER_NOT_FOUND`: no order with this reference for this merchant and environment */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12851,6 +13930,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -12873,6 +13953,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12884,6 +13966,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -12904,6 +13987,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12913,6 +13998,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_PHONE`: the phone number is not a valid number of the country; `OPERATOR_NOT_FOUND`: no such mobile operator; `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12927,6 +14014,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OPERATOR_NOT_DETECTED`: no operator found for this phone number */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12937,6 +14026,7 @@ export interface operations {
         }
       }
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
       503: {
@@ -12967,7 +14057,10 @@ export interface operations {
           /** @description International format, +countrycode… */
           phone: string
           country_code: string
-          /** @description Detected from the phone when absent */
+          /**
+           * Format: int64
+           * @description Detected from the phone when absent
+           */
           operator_id?: number
           amount: string
           /** @description amount is in the recipient’s currency */
@@ -12979,6 +14072,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -12988,6 +14083,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_PHONE`: the phone number is not a valid number of the country; `OPERATOR_NOT_FOUND`: no such mobile operator; `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13010,6 +14107,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OPERATOR_NOT_DETECTED`: no operator found for this phone number */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13021,6 +14120,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
       503: {
@@ -13051,7 +14151,10 @@ export interface operations {
           /** @description International format, +countrycode… */
           phone: string
           country_code: string
-          /** @description Detected from the phone when absent */
+          /**
+           * Format: int64
+           * @description Detected from the phone when absent
+           */
           operator_id?: number
           amount: string
           /** @description amount is in the recipient’s currency */
@@ -13068,6 +14171,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13077,6 +14182,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`); `PRODUCT_NOT_FOUND`: no such gift card product (or it is not sold in USD); `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted; `INVALID_PHONE`: the phone number is not a valid number of the country; `OPERATOR_NOT_FOUND`: no such mobile operator */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13102,6 +14209,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OPERATOR_NOT_DETECTED`: no operator found for this phone number */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13114,6 +14223,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13125,6 +14236,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `PROVIDER_FAILED`: the provider failed the order; the hold on the balance is released */
       502: {
@@ -13166,6 +14278,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13177,6 +14291,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -13203,6 +14318,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13212,6 +14329,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_MARGIN`: a margin percent is 0 to 100 with at most 2 places; a fixed margin has at most 6 places */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13226,6 +14345,7 @@ export interface operations {
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -13244,6 +14364,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13255,6 +14377,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
       503: {
@@ -13287,7 +14410,10 @@ export interface operations {
           /** @description International format, +countrycode… */
           phone: string
           country_code: string
-          /** @description A data bundle operator (GET /api/v1/data/bundles) */
+          /**
+           * Format: int64
+           * @description A data bundle operator (GET /api/v1/data/bundles)
+           */
           operator_id: number
           /** @description One of the operator’s bundle amounts */
           amount: string
@@ -13300,6 +14426,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13309,6 +14437,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`); `PRODUCT_NOT_FOUND`: no such gift card product (or it is not sold in USD); `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted; `INVALID_PHONE`: the phone number is not a valid number of the country; `OPERATOR_NOT_FOUND`: no such mobile operator */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13334,6 +14464,8 @@ export interface operations {
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OPERATOR_NOT_DETECTED`: no operator found for this phone number */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13346,6 +14478,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13357,6 +14491,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `PROVIDER_FAILED`: the provider failed the order; the hold on the balance is released */
       502: {
@@ -13401,6 +14536,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13412,6 +14549,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
       503: {
@@ -13441,6 +14579,7 @@ export interface operations {
         'application/json': {
           /** @description Idempotency key */
           reference: string
+          /** Format: int64 */
           biller_id: number
           /** @description The subscriber’s account or meter number */
           account_number: string
@@ -13455,6 +14594,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13464,6 +14605,8 @@ export interface operations {
       /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`); `PRODUCT_NOT_FOUND`: no such gift card product (or it is not sold in USD); `INVALID_DENOMINATION`: the amount is not a denomination the product or operator sells; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13488,6 +14631,8 @@ export interface operations {
       /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
       409: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13499,6 +14644,7 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `PROVIDER_FAILED`: the provider failed the order; the hold on the balance is released */
       502: {
@@ -13540,6 +14686,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13551,6 +14699,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
       503: {
@@ -13582,6 +14731,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13593,6 +14744,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `VAS_UNAVAILABLE`: no VAS provider is configured for this environment */
       503: {
@@ -13625,6 +14777,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13634,20 +14788,7 @@ export interface operations {
       400: components['responses']['InvalidInput']
       401: components['responses']['Unauthorized']
       413: components['responses']['PayloadTooLarge']
-      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header */
-      429: {
-        headers: {
-          /** @description Seconds to wait before retrying */
-          'Retry-After'?: string
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'RATE_LIMITED'
-          }
-        }
-      }
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -13664,6 +14805,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13672,6 +14815,7 @@ export interface operations {
       }
       400: components['responses']['InvalidString']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -13688,6 +14832,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13696,6 +14842,7 @@ export interface operations {
       }
       400: components['responses']['InvalidString']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
       503: {
@@ -13738,6 +14885,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13746,6 +14895,7 @@ export interface operations {
       }
       400: components['responses']['InvalidString']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -13762,6 +14912,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13773,6 +14925,7 @@ export interface operations {
       }
       400: components['responses']['InvalidString']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -13789,6 +14942,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13805,6 +14960,7 @@ export interface operations {
       }
       400: components['responses']['InvalidString']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header */
       503: {
@@ -13844,6 +15000,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13852,6 +15010,7 @@ export interface operations {
       }
       400: components['responses']['InvalidString']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -13868,6 +15027,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13886,6 +15047,7 @@ export interface operations {
             servers: {
               url: string
               description?: string
+              'x-internal'?: boolean
             }[]
             tags: {
               name: string
@@ -13916,6 +15078,10 @@ export interface operations {
               responses: {
                 [key: string]: unknown
               }
+              /** @description Answer headers many operations share (the rate-limit fields) */
+              headers: {
+                [key: string]: unknown
+              }
               securitySchemes: {
                 [key: string]: unknown
               }
@@ -13925,6 +15091,7 @@ export interface operations {
       }
       400: components['responses']['InvalidString']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -13941,6 +15108,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13970,6 +15139,7 @@ export interface operations {
       }
       400: components['responses']['InvalidString']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -13986,6 +15156,8 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
           [name: string]: unknown
         }
         content: {
@@ -13994,6 +15166,7 @@ export interface operations {
       }
       400: components['responses']['InvalidString']
       413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
     }
@@ -14047,12 +15220,16 @@ export interface operations {
           }
           /** @description True for sandbox (test key) sessions: never fulfil on these in production */
           is_test_mode: boolean
-          /** @description Unix seconds */
+          /**
+           * Format: int64
+           * @description Unix seconds
+           */
           timestamp: number
           tx_hash: string
           amount_crypto?: string
           crypto_currency: string
           amount_received: string
+          /** Format: int64 */
           confirmations: number
           customer_email?: string
         }
@@ -14124,12 +15301,16 @@ export interface operations {
           }
           /** @description True for sandbox (test key) sessions: never fulfil on these in production */
           is_test_mode: boolean
-          /** @description Unix seconds */
+          /**
+           * Format: int64
+           * @description Unix seconds
+           */
           timestamp: number
           tx_hash: string
           amount_crypto?: string
           crypto_currency: string
           amount_received: string
+          /** Format: int64 */
           confirmations: number
           customer_email?: string
           /** Format: date-time */
@@ -14204,12 +15385,16 @@ export interface operations {
           }
           /** @description True for sandbox (test key) sessions: never fulfil on these in production */
           is_test_mode: boolean
-          /** @description Unix seconds */
+          /**
+           * Format: int64
+           * @description Unix seconds
+           */
           timestamp: number
           tx_hash: string
           amount_crypto?: string
           crypto_currency: string
           amount_received: string
+          /** Format: int64 */
           confirmations: number
           customer_email?: string
         }
@@ -14281,7 +15466,10 @@ export interface operations {
           }
           /** @description True for sandbox (test key) sessions: never fulfil on these in production */
           is_test_mode: boolean
-          /** @description Unix seconds */
+          /**
+           * Format: int64
+           * @description Unix seconds
+           */
           timestamp: number
           /** Format: date-time */
           expires_at: string
@@ -14342,6 +15530,7 @@ export interface operations {
           event: 'webhook.test'
           data: {
             message: string
+            /** Format: int64 */
             timestamp: number
           }
         }
@@ -14396,7 +15585,10 @@ export interface operations {
           /** @constant */
           event: 'wallet.deposit.detected'
           data: {
-            /** @description Stable deduplication key */
+            /**
+             * Format: int64
+             * @description Stable deduplication key
+             */
             deposit_id: number
             customer_id: string
             network: string
@@ -14408,6 +15600,7 @@ export interface operations {
             /** @description A `pending_` placeholder until wallet.deposit.hash_resolved */
             tx_hash: string
             hash_pending: boolean
+            /** Format: int64 */
             confirmations: number
             status: string
             /** Format: date-time */
@@ -14470,7 +15663,10 @@ export interface operations {
           /** @constant */
           event: 'wallet.deposit.hash_resolved'
           data: {
-            /** @description Stable deduplication key */
+            /**
+             * Format: int64
+             * @description Stable deduplication key
+             */
             deposit_id: number
             customer_id: string
             network: string
@@ -14482,6 +15678,7 @@ export interface operations {
             /** @description A `pending_` placeholder until wallet.deposit.hash_resolved */
             tx_hash: string
             hash_pending: boolean
+            /** Format: int64 */
             confirmations: number
             status: string
             /** Format: date-time */
@@ -14543,7 +15740,10 @@ export interface operations {
           /** @constant */
           event: 'wallet.deposit.confirmed'
           data: {
-            /** @description Stable deduplication key */
+            /**
+             * Format: int64
+             * @description Stable deduplication key
+             */
             deposit_id: number
             customer_id: string
             network: string
@@ -14555,6 +15755,7 @@ export interface operations {
             /** @description A `pending_` placeholder until wallet.deposit.hash_resolved */
             tx_hash: string
             hash_pending: boolean
+            /** Format: int64 */
             confirmations: number
             status: string
             /** Format: date-time */
@@ -14617,7 +15818,10 @@ export interface operations {
           /** @constant */
           event: 'wallet.deposit.failed'
           data: {
-            /** @description Stable deduplication key */
+            /**
+             * Format: int64
+             * @description Stable deduplication key
+             */
             deposit_id: number
             customer_id: string
             network: string
@@ -14629,6 +15833,7 @@ export interface operations {
             /** @description A `pending_` placeholder until wallet.deposit.hash_resolved */
             tx_hash: string
             hash_pending: boolean
+            /** Format: int64 */
             confirmations: number
             status: string
             /** Format: date-time */
@@ -14691,7 +15896,10 @@ export interface operations {
           /** @constant */
           event: 'wallet.transfer.submitted'
           data: {
-            /** @description The transaction id GET /wallet/{customerID}/transactions shows */
+            /**
+             * Format: int64
+             * @description The transaction id GET /wallet/{customerID}/transactions shows
+             */
             id: number
             tx_hash?: string
             customer_id: string
@@ -14766,7 +15974,10 @@ export interface operations {
           /** @constant */
           event: 'wallet.transfer.confirmed'
           data: {
-            /** @description The transaction id GET /wallet/{customerID}/transactions shows */
+            /**
+             * Format: int64
+             * @description The transaction id GET /wallet/{customerID}/transactions shows
+             */
             id: number
             tx_hash?: string
             customer_id: string
@@ -14788,7 +15999,9 @@ export interface operations {
             is_test_mode: boolean
             /** Format: date-time */
             confirmed_at: string
+            /** Format: int64 */
             block_number: number
+            /** Format: int64 */
             confirmations: number
           }
         }
@@ -14843,7 +16056,10 @@ export interface operations {
           /** @constant */
           event: 'wallet.transfer.failed'
           data: {
-            /** @description The transaction id GET /wallet/{customerID}/transactions shows */
+            /**
+             * Format: int64
+             * @description The transaction id GET /wallet/{customerID}/transactions shows
+             */
             id: number
             tx_hash?: string
             customer_id: string
@@ -14926,6 +16142,7 @@ export interface operations {
             /** @description Base units */
             amount: string
             amount_decimal: string
+            /** Format: int64 */
             decimals: number
             is_test_mode: boolean
             /** Format: date-time */
@@ -14995,6 +16212,7 @@ export interface operations {
                 /** @description Base units */
                 amount: string
                 amount_decimal: string
+                /** Format: int64 */
                 decimals: number
                 is_test_mode: boolean
                 /** Format: date-time */
@@ -15012,6 +16230,7 @@ export interface operations {
                 /** @description Base units */
                 amount: string
                 amount_decimal: string
+                /** Format: int64 */
                 decimals: number
                 is_test_mode: boolean
                 /** Format: date-time */

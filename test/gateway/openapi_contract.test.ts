@@ -26,7 +26,7 @@ type Op = {
   requestBody?: {
     content: Record<string, { schema: { required?: string[]; properties?: Record<string, { default?: unknown }> }; example?: unknown }>
   }
-  responses: Record<string, { headers?: object; content?: Record<string, { schema: any; example?: unknown }> }>
+  responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: any; example?: unknown }> }>
 }
 type Response = Op['responses'][string] & { $ref?: string }
 type Doc = {
@@ -79,16 +79,23 @@ t.test('the served document declares every status, header, security and webhook 
   )
 
   const everywhere: string[] = []
+  const noRateHeaders: string[] = []
   const requiredWithDefault: string[] = []
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      if (!op.responses['500'] || !op.responses['503']) everywhere.push(`${method} ${path}`)
+      if (!op.responses['500'] || !op.responses['503'] || !op.responses['429']) everywhere.push(`${method} ${path}`)
+      for (const status of Object.keys(op.responses)) {
+        const declared: Record<string, unknown> = responseAt(op, status)?.headers ?? {}
+        const wanted = status.startsWith('2') || status.startsWith('4')
+        if (wanted && !(declared.RateLimit && declared['RateLimit-Policy'])) noRateHeaders.push(`${method} ${path} ${status}`)
+      }
       const body = op.requestBody?.content['application/json']?.schema
       for (const name of body?.required ?? [])
         if (body?.properties?.[name]?.default !== undefined) requiredWithDefault.push(`${path} ${name}`)
     }
   }
-  t.same(everywhere, [], 'every operation declares 500 and 503')
+  t.same(everywhere, [], 'every operation declares 429, 500 and 503')
+  t.same(noRateHeaders, [], 'every success and client error declares RateLimit and RateLimit-Policy')
   t.same(requiredWithDefault, [], 'no field with a default is required')
   const derive = doc.paths['/api/v1/wallet/{customerID}/derive']!.post!.requestBody!.content['application/json']!.schema
   t.notOk(derive.required?.includes('index'), 'derive: index (default 0) is optional to send')
@@ -116,7 +123,11 @@ t.test('the served document declares every status, header, security and webhook 
     t.ok(doc.webhooks[event]?.post.requestBody.content['application/json']?.schema, `${event} has its payload schema`)
 
   t.same((doc as unknown as { servers: unknown }).servers, [
-    { url: 'https://pay.example.test', description: 'This platform (its PUBLIC_BASE_URL)' },
+    {
+      url: 'https://pay.example.test',
+      description: 'This platform (its PUBLIC_BASE_URL), local development: test and live keys both work here',
+      'x-internal': false,
+    },
   ])
   const { schemas } = doc.components
   for (const name of ['CheckoutSession', 'Refund', 'Wallet', 'DerivedAddress', 'WalletTransaction', 'Swap', 'SwapQuote', 'VasOrder'])

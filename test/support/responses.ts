@@ -2,6 +2,7 @@
 import type { Test } from 'tap'
 import type { TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { withIntegerFormats } from '../../gateway/core/openapi_doc'
 
 export type OpenApiDoc = {
   paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>
@@ -18,9 +19,13 @@ export function inlined(node: unknown, doc: Pick<OpenApiDoc, 'components'>): unk
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inlined(v, doc)]))
 }
 
-/** A TypeBox schema as JSON without its names (`$id`): what the document shows once its `$ref`s are inlined. */
+/**
+ * A TypeBox schema as JSON without its names (`$id`) and with the integer
+ * formats the document derives from bounds: what the document shows once its
+ * `$ref`s are inlined.
+ */
 export function unnamed(schema: unknown): unknown {
-  return JSON.parse(JSON.stringify(schema), (key, value) => (key === '$id' ? undefined : value))
+  return withIntegerFormats(JSON.parse(JSON.stringify(schema), (key, value) => (key === '$id' ? undefined : value)))
 }
 
 /**
