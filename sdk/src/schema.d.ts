@@ -6970,6 +6970,7 @@ export interface operations {
       query?: {
         page?: number
         limit?: number
+        /** @description Deliveries to this endpoint only */
         endpoint_id?: string
       }
       header?: never
@@ -10416,7 +10417,7 @@ export interface operations {
           amount_in?: string
           /** @description Default 1; use the quote’s to_amount_min */
           amount_out_min?: string
-          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          /** @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s */
           expires_at?: number
         }
       }
@@ -10521,7 +10522,7 @@ export interface operations {
           amount_in?: string
           /** @description Default 1; use the quote’s to_amount_min */
           amount_out_min?: string
-          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          /** @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s */
           expires_at?: number
         }
       }
@@ -10930,6 +10931,7 @@ export interface operations {
         'application/json': {
           /** @description International format, e.g. "+447911123456" */
           phone_number: string
+          /** @description The six-digit code sent to the phone by SMS */
           code: string
         }
       }
@@ -11162,6 +11164,7 @@ export interface operations {
           phone_number: string
           /** @description International format, e.g. "+447911123456" */
           new_phone_number: string
+          /** @description The six-digit code sent to the phone by SMS */
           code: string
         }
       }
@@ -11457,7 +11460,7 @@ export interface operations {
           amount_in: string
           /** @description Integer, base units of the token */
           amount_out_min?: string
-          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          /** @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s */
           expires_at?: number
           idempotency_key?: string
         }
@@ -11932,6 +11935,7 @@ export interface operations {
         'application/json': {
           /** @description International format, e.g. "+447911123456" */
           phone_number: string
+          /** @description The six-digit code sent to the phone by SMS */
           code: string
         }
       }
@@ -12164,6 +12168,7 @@ export interface operations {
           phone_number: string
           /** @description International format, e.g. "+447911123456" */
           new_phone_number: string
+          /** @description The six-digit code sent to the phone by SMS */
           code: string
         }
       }
@@ -12459,7 +12464,7 @@ export interface operations {
           amount_in: string
           /** @description Integer, base units of the token */
           amount_out_min?: string
-          /** @description The quote’s expires_at (the on-chain deadline); default now + 30 s */
+          /** @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s */
           expires_at?: number
           idempotency_key?: string
         }
@@ -12681,6 +12686,7 @@ export interface operations {
         'application/json': {
           /** @description Idempotency key */
           reference: string
+          /** @description A gift card product (GET /api/v1/giftcards/products) */
           product_id: number
           /** @description In the product’s sender currency */
           unit_price: string
@@ -13441,6 +13447,7 @@ export interface operations {
         'application/json': {
           /** @description Idempotency key */
           reference: string
+          /** @description A biller (GET /api/v1/bills/billers) */
           biller_id: number
           /** @description The subscriber’s account or meter number */
           account_number: string
