@@ -371,6 +371,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/team/invites/verify': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Check an invitation token (sent in the body)
+     * @description No authentication.
+     */
+    post: operations['team.verifyInviteToken']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/v1/team/invites/verify/{token}': {
     parameters: {
       query?: never
@@ -379,7 +399,8 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Check an invitation token
+     * Check an invitation token (deprecated: the token in the URL reaches logs; use POST /api/v1/team/invites/verify)
+     * @deprecated
      * @description No authentication.
      */
     get: operations['team.verifyInvite']
@@ -5790,6 +5811,57 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'METHOD_NOT_FOUND' | 'INVITE_NOT_FOUND' | 'INVITE_INVALID'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'team.verifyInviteToken': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            valid: true
+            email: string
+            role: 'admin' | 'member'
+            business_name: string
+            /** Format: date-time */
+            expires_at: string
+          }
+        }
+      }
+      400: components['responses']['InvalidBody']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `INVITE_INVALID`: the invitation is unknown, used or expired */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'INVITE_INVALID'
           }
         }
       }
