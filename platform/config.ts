@@ -127,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = configEnv()): Config {
     actorIdleMs: intFrom(env, 'ACTOR_IDLE_MS', 120_000),
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     apiRateLimitPerSecond: intFrom(env, 'API_RATE_LIMIT_PER_SECOND', 100),
-    publicRateLimitPerSecond: intFrom(env, 'PUBLIC_RATE_LIMIT_PER_SECOND', 50),
+    publicRateLimitPerSecond: intFrom(env, 'PUBLIC_RATE_LIMIT_PER_SECOND', 100),
     requestDeadlineMs: intFrom(env, 'REQUEST_DEADLINE_MS', 5_000),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     eventStreamKey: env.EVENT_STREAM_KEY ?? 'platform:events',

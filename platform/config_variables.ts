@@ -133,7 +133,7 @@ const RUNTIME_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PUBLIC_RATE_LIMIT_PER_SECOND',
     type: integer(),
-    default: '`50`',
+    default: '`100`',
     description:
       'Requests per second a gateway node serves one client address on unauthenticated routes (pay page, sign-up, login); `0` turns it off',
   },

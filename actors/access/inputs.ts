@@ -1,10 +1,11 @@
 /** The input fields the access operations share (operations_*.ts), and the typed list of an operation's rejection codes. */
 import { Type } from '@sinclair/typebox'
 import type { RejectionCode } from '../../platform/errors'
+import { otpCode } from '../../platform/input_fields'
 
 export const Email = Type.String({ format: 'email', maxLength: 254 })
 export const Password = Type.String({ minLength: 8, maxLength: 256 })
-export const Otp = Type.String({ pattern: '^[0-9]{6}$' })
+export const Otp = otpCode()
 export const Plan = Type.Union([
   Type.Literal('starter'),
   Type.Literal('professional'),

@@ -36,6 +36,8 @@ export const JoinBody = Type.Object(
   },
   closed,
 )
+/** The body of POST /api/v1/team/invites/verify: the token travels in the body, never in a URL a log keeps. */
+export const VerifyInviteBody = Type.Object({ token: Token }, closed)
 /** The body of PUT /api/v1/team/:id/permissions. */
 export const PermissionsBody = Type.Object({ permissions: PermissionNames })
 

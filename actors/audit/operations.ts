@@ -4,6 +4,7 @@
  * page number would shift under a reader. Routes in gateway/access/routes_audit.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { numericCursor, timestamp } from '../../platform/input_fields'
 import { operation } from '../../platform/operation'
 import { closed, codes } from '../access/inputs'
 import { AuditActionName, AuditPage } from './wire'
@@ -11,12 +12,12 @@ import { AuditActionName, AuditPage } from './wire'
 export const AuditQueryInput = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
-    before: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'The next_cursor of the previous page' })),
+    before: Type.Optional(numericCursor({ description: 'The next_cursor of the previous page' })),
     action: Type.Optional(AuditActionName),
     actor_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Entries by this user or key' })),
     target_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Entries about this key, member, session…' })),
-    from: Type.Optional(Type.String({ format: 'date-time', description: 'Entries at or after this time' })),
-    to: Type.Optional(Type.String({ format: 'date-time', description: 'Entries before this time' })),
+    from: Type.Optional(timestamp({ description: 'Entries at or after this time' })),
+    to: Type.Optional(timestamp({ description: 'Entries before this time' })),
   },
   closed,
 )

@@ -7,19 +7,19 @@
  * `_decimal` twin, test and live keys seeing their own money only).
  */
 import { Type } from '@sinclair/typebox'
+import { timestamp } from '../../platform/input_fields'
 import { operation } from '../../platform/operation'
 import * as wire from './wire'
 
 // Currency and direction are checked by the methods, so a wrong value gets a code of its own rather than a schema message.
 const Currency = Type.String({ minLength: 1, maxLength: 8, description: 'USDT or USDC' })
-const Time = Type.String({ format: 'date-time', description: 'RFC 3339' })
 
 export const BalanceQuery = Type.Object({ currency: Type.Optional(Currency) })
 export const EntriesQuery = Type.Object({
   currency: Type.Optional(Currency),
   direction: Type.Optional(Type.String({ maxLength: 8, description: 'credit or debit' })),
-  from: Type.Optional(Type.String({ ...Time, description: 'Entries created at or after this instant (RFC 3339)' })),
-  to: Type.Optional(Type.String({ ...Time, description: 'Entries created before this instant (RFC 3339)' })),
+  from: Type.Optional(timestamp({ description: 'Entries created at or after this instant (RFC 3339)' })),
+  to: Type.Optional(timestamp({ description: 'Entries created before this instant (RFC 3339)' })),
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 })

@@ -5,6 +5,7 @@
  * methods_swaps, methods_sandbox) are both built from these.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
+import { otpCode, unixSeconds } from '../../platform/input_fields'
 import { operation as anyOperation, type Operation } from '../../platform/operation'
 import { CaasSwap } from './swap_views'
 import {
@@ -26,16 +27,15 @@ const closed = { additionalProperties: false } as const
 const Phone = Type.String({ minLength: 4, maxLength: 32, description: 'International format, e.g. "+447911123456"' })
 const Amount = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', maxLength: 40, description: 'Decimal string, at most 6 places, e.g. "12.5"' })
 const Token = Type.String({ minLength: 2, maxLength: 10 })
+/** The six-digit code the user received by SMS. */
+const SmsCode = otpCode({ description: 'The six-digit code sent to the phone by SMS' })
 /** The errors of every operation that names a user by phone number. */
 const phoneErrors = ['INVALID_PHONE_NUMBER', 'USER_NOT_FOUND'] as const
 
 export const PhoneBody = Type.Object({ phone_number: Phone }, closed)
-export const LinkConfirmBody = Type.Object({ phone_number: Phone, code: Type.String({ pattern: '^[0-9]{6}$' }) }, closed)
+export const LinkConfirmBody = Type.Object({ phone_number: Phone, code: SmsCode }, closed)
 export const PhoneChangeBody = Type.Object({ phone_number: Phone, new_phone_number: Phone }, closed)
-export const PhoneChangeConfirmBody = Type.Object(
-  { phone_number: Phone, new_phone_number: Phone, code: Type.String({ pattern: '^[0-9]{6}$' }) },
-  closed,
-)
+export const PhoneChangeConfirmBody = Type.Object({ phone_number: Phone, new_phone_number: Phone, code: SmsCode }, closed)
 export const TransferBody = Type.Object(
   {
     from_phone_number: Phone,
@@ -153,7 +153,7 @@ export const SwapBody = Type.Object(
     amount_in: Type.String({ maxLength: 80, description: 'Base units of from_token' }),
     amount_out_min: Type.Optional(BaseUnits),
     expires_at: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'The quote’s expires_at (the on-chain deadline); default now + 30 s' }),
+      unixSeconds({ description: 'The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s' }),
     ),
     idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   },

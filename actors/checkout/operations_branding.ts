@@ -4,6 +4,7 @@
  * gateway/checkout/routes_branding.ts, methods in methods_branding.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { hexColourOrEmpty } from '../../platform/input_fields'
 import { operation } from '../../platform/operation'
 import { LOGO_MAX_BYTES } from './branding_image'
 import { BrandingSettings } from './wire_page'
@@ -15,7 +16,7 @@ const LOGO_MAX_CHARS = Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 32
 export const BrandingBody = Type.Object(
   {
     display_name: Type.Optional(Type.String({ maxLength: 60, description: 'Shown instead of the business name; "" removes it' })),
-    accent_color: Type.Optional(Type.String({ pattern: '^(#[0-9a-fA-F]{6})?$', description: '#rrggbb; "" removes it' })),
+    accent_color: Type.Optional(hexColourOrEmpty({ description: '#rrggbb; "" removes it' })),
     logo: Type.Optional(
       Type.String({
         maxLength: LOGO_MAX_CHARS,

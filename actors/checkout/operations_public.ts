@@ -4,11 +4,12 @@
  * gateway/checkout/routes_public.ts, methods in methods_public.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { uuid } from '../../platform/input_fields'
 import { operation } from '../../platform/operation'
 import { PublicSession, SelectedNetwork, VerifiedNow } from './wire'
 
 /** The path parameter of every public session call. */
-export const SessionPath = Type.Object({ uuid: Type.String({ format: 'uuid' }) })
+export const SessionPath = Type.Object({ uuid: uuid() })
 
 /** The body of select-network. */
 export const SelectNetworkBody = Type.Object(

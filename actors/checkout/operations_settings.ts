@@ -5,6 +5,7 @@
  * methods_subscription.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { otpCode } from '../../platform/input_fields'
 import { operation } from '../../platform/operation'
 import { CreatedSession, SelectedNetwork } from './wire'
 
@@ -44,7 +45,7 @@ export const walletAddress = operation({
   output: WalletAddress,
   errors: ['INVALID_NETWORK', 'BUSINESS_WALLET_NOT_FOUND'],
 })
-export const SeedBody = Type.Object({ otp_code: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false })
+export const SeedBody = Type.Object({ otp_code: otpCode() }, { additionalProperties: false })
 export const revealSeed = operation({
   name: 'settings.wallet.seed',
   input: SeedBody,

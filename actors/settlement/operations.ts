@@ -1,23 +1,24 @@
 /** Settlement account operations (dashboard, settings:manage): routes in gateway/checkout/routes_settings.ts, methods in methods.ts. */
 import { Type } from '@sinclair/typebox'
 import { named } from '../../platform/schema_name'
+import { bankAccountNumber, countryCode, currencyCode, uuid } from '../../platform/input_fields'
 import { operation } from '../../platform/operation'
 import { STEP_UP, otpCode } from '../access/step_up_fields'
 
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max })
 const accountFields = {
   account_name: Text(200),
-  account_number: Type.String({ pattern: '^[0-9A-Za-z]{4,34}$' }),
+  account_number: bankAccountNumber(),
   sort_code: Type.String({ maxLength: 20 }),
   bank_name: Text(200),
-  currency: Type.String({ pattern: '^[A-Za-z]{3}$' }),
-  country: Type.String({ pattern: '^[A-Za-z]{2}$' }),
+  currency: currencyCode(),
+  country: countryCode(),
 }
 /** A current TOTP code: a settlement account is where payouts go, so changing one is a step-up act (access/step_up.ts). */
 const otp = {
   otp_code: otpCode('Required when you have 2FA or the team requires it (401 OTP_REQUIRED)'),
 }
-export const AccountId = Type.Object({ id: Type.String({ format: 'uuid' }) })
+export const AccountId = Type.Object({ id: uuid() })
 export const NewAccountBody = Type.Object({ ...accountFields, ...otp }, { additionalProperties: false })
 export const AccountChangeBody = Type.Object(
   { ...Type.Partial(Type.Object(accountFields)).properties, ...otp },

@@ -4,6 +4,7 @@
  * (gateway/swap/routes.ts) and the methods (methods_*.ts) are built from these.
  */
 import { Type } from '@sinclair/typebox'
+import { unixSeconds } from '../../platform/input_fields'
 import { operation } from '../../platform/operation'
 import * as wire from './wire'
 
@@ -30,7 +31,7 @@ export const ExecuteBody = Type.Object(
     ...swapFields,
     amount_out_min: Type.Optional(Type.String({ maxLength: 80, description: 'Default 1; use the quote’s to_amount_min' })),
     expires_at: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'The quote’s expires_at (the on-chain deadline); default now + 30 s' }),
+      unixSeconds({ description: 'The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s' }),
     ),
   },
   { additionalProperties: false },

@@ -8,6 +8,7 @@
  * PROVIDER_FLOAT_EXHAUSTED (the hold released, nothing bought), VAS_UNAVAILABLE.
  */
 import { Type } from '@sinclair/typebox'
+import { countryCode, partnerId } from '../../platform/input_fields'
 import { operation } from '../../platform/operation'
 import type { RejectionCode } from '../../platform/errors'
 import * as wire from './wire'
@@ -16,13 +17,13 @@ const Reference = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z
 
 export const GiftcardOrderBody = Type.Object({
   reference: Reference,
-  product_id: Type.Integer({ minimum: 1 }),
+  product_id: partnerId({ description: 'A gift card product (GET /api/v1/giftcards/products)' }),
   unit_price: Type.String({ minLength: 1, maxLength: 20, description: 'In the product’s sender currency' }),
   quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 1 })),
   customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   recipient_email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
   sender_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  country_code: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  country_code: Type.Optional(countryCode()),
   currency: Type.Optional(Type.Union([Type.Literal('USDT'), Type.Literal('USDC')], { description: 'Which balance pays (default USDT)' })),
 })
 
@@ -36,7 +37,7 @@ export const OrderListQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 })
 
-export const CountryQuery = Type.Object({ country_code: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) })
+export const CountryQuery = Type.Object({ country_code: Type.Optional(countryCode()) })
 
 const ORDER_ERRORS: readonly RejectionCode[] = [
   'INVALID_REQUEST',
@@ -66,13 +67,13 @@ export const giftcardProducts = operation({
 })
 
 const Phone = Type.String({ minLength: 8, maxLength: 16, description: 'International format, +countrycode…' })
-const Country = Type.String({ pattern: '^[A-Za-z]{2}$' })
+const Country = countryCode()
 
 export const DetectQuery = Type.Object({ phone: Phone, country_code: Country })
 export const AirtimeQuoteBody = Type.Object({
   phone: Phone,
   country_code: Country,
-  operator_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Detected from the phone when absent' })),
+  operator_id: Type.Optional(partnerId({ description: 'Detected from the phone when absent' })),
   amount: Type.String({ minLength: 1, maxLength: 20 }),
   use_local_amount: Type.Optional(Type.Boolean({ description: 'amount is in the recipient’s currency' })),
 })
@@ -120,15 +121,15 @@ export const DataOrderBody = Type.Object({
   reference: Reference,
   phone: Phone,
   country_code: Country,
-  operator_id: Type.Integer({ minimum: 1, description: 'A data bundle operator (GET /api/v1/data/bundles)' }),
+  operator_id: partnerId({ description: 'A data bundle operator (GET /api/v1/data/bundles)' }),
   amount: Type.String({ minLength: 1, maxLength: 20, description: 'One of the operator’s bundle amounts' }),
   customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   currency: Type.Optional(Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])),
 })
 export const BillOrderBody = Type.Object({
   reference: Reference,
-  biller_id: Type.Integer({ minimum: 1 }),
-  account_number: Type.String({ pattern: '^[0-9]{6,20}$', description: 'The subscriber’s account or meter number' }),
+  biller_id: partnerId({ description: 'A biller (GET /api/v1/bills/billers)' }),
+  account_number: Type.String({ pattern: '^[0-9]{6,20}$', maxLength: 20, description: 'The subscriber’s account or meter number' }),
   amount: Type.String({ minLength: 1, maxLength: 20, description: 'In the biller’s international currency (USD)' }),
   customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   currency: Type.Optional(Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])),

@@ -7,6 +7,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { named } from '../../platform/schema_name'
+import { opaqueId, uuid } from '../../platform/input_fields'
 import { operation } from '../../platform/operation'
 import { STEP_UP, otpCode } from '../access/step_up_fields'
 
@@ -100,7 +101,7 @@ const DeliveryLog = named('WebhookDeliveryList').Object({
   limit: Type.Integer(),
 })
 const Nothing = Type.Object({})
-const DeliveryId = Type.Object({ id: Type.String({ format: 'uuid' }) })
+const DeliveryId = Type.Object({ id: uuid() })
 export const EndpointId = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
 export { DeliveryId }
 
@@ -158,7 +159,10 @@ export const listCaasWebhooks = operation({
   input: Nothing,
   output: Type.Object({ webhooks: Type.Array(CaasWebhook), total: Type.Integer() }),
 })
-export const LogsQuery = Type.Object({ ...pagingFields, endpoint_id: Type.Optional(Type.String()) })
+export const LogsQuery = Type.Object({
+  ...pagingFields,
+  endpoint_id: Type.Optional(opaqueId({ description: 'Deliveries to this endpoint only' })),
+})
 export const caasLogs = operation({ name: 'webhooks.caas.logs', input: LogsQuery, output: DeliveryLog })
 export const deactivateCaasWebhook = operation({
   name: 'webhooks.caas.deactivate',

@@ -54,12 +54,24 @@ export function teamRoutes(payments: PaymentsClient, invalidatingHere: Invalidat
       auth: { kind: 'jwt', permission: 'team:invite' },
       params: Id,
     }),
+    // The token is a credential: in the body it stays out of URLs that access logs, proxies and browser histories keep.
+    operationRoute(payments, ops.verifyInvite, {
+      method: 'POST',
+      path: '/api/v1/team/invites/verify',
+      operationId: 'team.verifyInviteToken',
+      summary: 'Check an invitation token (sent in the body)',
+      tags: ['team'],
+      auth: PUBLIC,
+      body: ops.VerifyInviteBody,
+    }),
+    // The same check with the token in the path: kept for the clients that call it, same answers.
     operationRoute(payments, ops.verifyInvite, {
       method: 'GET',
       path: '/api/v1/team/invites/verify/:token',
-      summary: 'Check an invitation token',
+      summary: 'Check an invitation token (deprecated: the token in the URL reaches logs; use POST /api/v1/team/invites/verify)',
       tags: ['team'],
       auth: PUBLIC,
+      deprecated: true,
       params: ops.verifyInvite.input,
     }),
     operationRoute(payments, ops.joinTeam, {

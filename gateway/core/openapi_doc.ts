@@ -215,6 +215,7 @@ function operationOf(route: RouteSpec<any, any, any>, name: { id: string; aliasO
     tags: [...route.tags],
     operationId: name.id,
     ...(name.aliasOf ? { 'x-alias-of': name.aliasOf } : {}),
+    ...(route.deprecated ? { deprecated: true } : {}),
     parameters: [
       ...parameters(route.params, 'path'),
       ...parameters(route.query, 'query'),

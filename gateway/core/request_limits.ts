@@ -36,9 +36,6 @@ export interface RequestLimitsConfig {
   readonly publicPerSecond: number
 }
 
-/** The limits a fresh platform serves with. */
-export const DEFAULT_REQUEST_LIMITS: RequestLimitsConfig = { apiPerSecond: 100, publicPerSecond: 50 }
-
 /** One partition's two adjacent windows: enough for a sliding-window estimate. */
 interface Counter {
   slot: number

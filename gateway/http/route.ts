@@ -107,6 +107,8 @@ export interface RouteSpec<
   readonly operation?: Operation
   /** The OpenAPI operation id (SDK method name) of a route that calls no operation: gateway/core/openapi_ids.ts. */
   readonly operationId?: string
+  /** Still served, but superseded: the document marks it `deprecated` (its summary names the replacement). */
+  readonly deprecated?: boolean
   handler(
     req: RouteRequest<
       B extends TSchema ? Static<B> : undefined,

@@ -371,6 +371,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/team/invites/verify': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Check an invitation token (sent in the body)
+     * @description No authentication.
+     */
+    post: operations['team.verifyInviteToken']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/v1/team/invites/verify/{token}': {
     parameters: {
       query?: never
@@ -379,7 +399,8 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Check an invitation token
+     * Check an invitation token (deprecated: the token in the URL reaches logs; use POST /api/v1/team/invites/verify)
+     * @deprecated
      * @description No authentication.
      */
     get: operations['team.verifyInvite']
@@ -6097,6 +6118,62 @@ export interface operations {
       503: components['responses']['Unavailable']
     }
   }
+  'team.verifyInviteToken': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            valid: true
+            email: string
+            role: 'admin' | 'member'
+            business_name: string
+            /** Format: date-time */
+            expires_at: string
+          }
+        }
+      }
+      400: components['responses']['InvalidBody']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `INVITE_INVALID`: the invitation is unknown, used or expired */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'INVITE_INVALID'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
   'team.verifyInvite': {
     parameters: {
       query?: never
@@ -7412,6 +7489,7 @@ export interface operations {
       query?: {
         page?: number
         limit?: number
+        /** @description Deliveries to this endpoint only */
         endpoint_id?: string
       }
       header?: never
@@ -11219,7 +11297,7 @@ export interface operations {
           amount_out_min?: string
           /**
            * Format: int64
-           * @description The quote’s expires_at (the on-chain deadline); default now + 30 s
+           * @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s
            */
           expires_at?: number
         }
@@ -11334,7 +11412,7 @@ export interface operations {
           amount_out_min?: string
           /**
            * Format: int64
-           * @description The quote’s expires_at (the on-chain deadline); default now + 30 s
+           * @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s
            */
           expires_at?: number
         }
@@ -11785,6 +11863,7 @@ export interface operations {
         'application/json': {
           /** @description International format, e.g. "+447911123456" */
           phone_number: string
+          /** @description The six-digit code sent to the phone by SMS */
           code: string
         }
       }
@@ -12043,6 +12122,7 @@ export interface operations {
           phone_number: string
           /** @description International format, e.g. "+447911123456" */
           new_phone_number: string
+          /** @description The six-digit code sent to the phone by SMS */
           code: string
         }
       }
@@ -12372,7 +12452,7 @@ export interface operations {
           amount_out_min?: string
           /**
            * Format: int64
-           * @description The quote’s expires_at (the on-chain deadline); default now + 30 s
+           * @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s
            */
           expires_at?: number
           idempotency_key?: string
@@ -12903,6 +12983,7 @@ export interface operations {
         'application/json': {
           /** @description International format, e.g. "+447911123456" */
           phone_number: string
+          /** @description The six-digit code sent to the phone by SMS */
           code: string
         }
       }
@@ -13161,6 +13242,7 @@ export interface operations {
           phone_number: string
           /** @description International format, e.g. "+447911123456" */
           new_phone_number: string
+          /** @description The six-digit code sent to the phone by SMS */
           code: string
         }
       }
@@ -13490,7 +13572,7 @@ export interface operations {
           amount_out_min?: string
           /**
            * Format: int64
-           * @description The quote’s expires_at (the on-chain deadline); default now + 30 s
+           * @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s
            */
           expires_at?: number
           idempotency_key?: string
@@ -13740,7 +13822,10 @@ export interface operations {
         'application/json': {
           /** @description Idempotency key */
           reference: string
-          /** Format: int64 */
+          /**
+           * Format: int32
+           * @description A gift card product (GET /api/v1/giftcards/products)
+           */
           product_id: number
           /** @description In the product’s sender currency */
           unit_price: string
@@ -14058,7 +14143,7 @@ export interface operations {
           phone: string
           country_code: string
           /**
-           * Format: int64
+           * Format: int32
            * @description Detected from the phone when absent
            */
           operator_id?: number
@@ -14152,7 +14237,7 @@ export interface operations {
           phone: string
           country_code: string
           /**
-           * Format: int64
+           * Format: int32
            * @description Detected from the phone when absent
            */
           operator_id?: number
@@ -14411,7 +14496,7 @@ export interface operations {
           phone: string
           country_code: string
           /**
-           * Format: int64
+           * Format: int32
            * @description A data bundle operator (GET /api/v1/data/bundles)
            */
           operator_id: number
@@ -14579,7 +14664,10 @@ export interface operations {
         'application/json': {
           /** @description Idempotency key */
           reference: string
-          /** Format: int64 */
+          /**
+           * Format: int32
+           * @description A biller (GET /api/v1/bills/billers)
+           */
           biller_id: number
           /** @description The subscriber’s account or meter number */
           account_number: string

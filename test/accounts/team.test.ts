@@ -44,6 +44,27 @@ t.test('team: invite by e-mail, join, permissions, removal', async (t) => {
     business_name: 'Team Co',
   })
   t.match(await call('GET', `/api/v1/team/invites/verify/${'x'.repeat(43)}`), { status: 404, body: { code: 'INVITE_INVALID' } })
+  // The token in the body (POST) answers exactly what the deprecated token in the path (GET) answers.
+  const answer = ({ status, body }: { status: number; body: any }) => {
+    const { request_id: _requestId, ...rest } = typeof body === 'object' && body ? body : { body }
+    return { status, body: rest }
+  }
+  for (const [what, sent, expected] of [
+    ['a valid token', token!, { status: 200, body: { valid: true, email: 'dev@team.test' } }],
+    ['an unknown token', 'x'.repeat(43), { status: 404, body: { code: 'INVITE_INVALID' } }],
+    ['a malformed token (too short)', 'short', { status: 400, body: { code: 'VALIDATION_FAILED' } }],
+    ['a malformed token (too long)', 'y'.repeat(101), { status: 400, body: { code: 'VALIDATION_FAILED' } }],
+  ] as const) {
+    const byPath = answer(await call('GET', `/api/v1/team/invites/verify/${sent}`))
+    const byBody = answer(await call('POST', '/api/v1/team/invites/verify', { body: { token: sent } }))
+    t.match(byBody, expected, `POST, ${what}`)
+    t.same(byBody, byPath, `POST answers what GET answers for ${what}`)
+  }
+  t.match(
+    await call('POST', '/api/v1/team/invites/verify', { body: { token, extra: 1 } }),
+    { status: 400, body: { code: 'VALIDATION_FAILED' } },
+    'the body takes the token only',
+  )
   const joined = await call('POST', '/api/v1/team/register', {
     body: { token, first_name: 'Dee', last_name: 'Dev', password: 'dev password' },
   })
