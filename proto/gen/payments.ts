@@ -29,7 +29,7 @@ export const protobufFileName = "payments.proto";
  * The gateway-to-payments link. REST requests travel as Requests inside
  * Frames on a few long-lived bidirectional streams (Exchange), not as one
  * unary call each: a stream carries tens of thousands of messages per
- * second where unary calls cap out near 10k/s (DEPENDENCIES.md). Bodies are
+ * second where unary calls cap out near 10k/s. Bodies are
  * JSON (platform/json: bigint-safe) because the gateway has already
  * validated them against each route's schema.
  */

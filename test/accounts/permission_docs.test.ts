@@ -2,10 +2,9 @@
  * The permission model as a client reads it agrees with the code (issue #27):
  *  - every operation of the served OpenAPI document names, in `x-permission`,
  *    exactly the permission its route declares;
- *  - the README's permission table is the catalogue rendered (kind, key
- *    product, the read-only key default, the roles' defaults);
- *  - docs/access.md lists, per permission, the routes it gates, rendered from
- *    the served document.
+ *  - docs/reference/permissions.md holds the catalogue rendered (kind, key
+ *    product, the read-only key default, the roles' defaults) and lists, per
+ *    permission, the routes it gates, rendered from the served document.
  * `WRITE_README=1` rewrites the tables instead of failing.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -18,6 +17,7 @@ import { createTestDb } from '../support/db'
 import { startTestPlatform } from '../support/platform'
 
 const ROOT = path.resolve(__dirname, '../../..')
+const PAGE = 'docs/reference/permissions.md'
 
 function catalogueTable(): string {
   const tick = (yes: boolean) => (yes ? '✓' : '')
@@ -69,7 +69,7 @@ function checkBetween(t: Test, file: string, marker: string, wanted: string): vo
   t.equal(current, wanted, `${file}: regenerate with WRITE_README=1`)
 }
 
-t.test('the permission model in the README, docs/access.md and the OpenAPI document is the code’s', async (t) => {
+t.test('the permission model in docs/reference/permissions.md and the OpenAPI document is the code’s', async (t) => {
   const db = await createTestDb('permdocs')
   const platform = await startTestPlatform(db, [...BUILT_IN_MODULES])
   t.teardown(async () => {
@@ -87,9 +87,11 @@ t.test('the permission model in the README, docs/access.md and the OpenAPI docum
     t.same(wrong, [])
   })
 
-  await t.test('README: the permission table is the catalogue', async (t) => checkBetween(t, 'README.md', 'permissions', catalogueTable()))
+  await t.test('docs/reference/permissions.md: the permission table is the catalogue', async (t) =>
+    checkBetween(t, PAGE, 'permissions', catalogueTable()),
+  )
 
-  await t.test('docs/access.md: the routes each permission gates', async (t) =>
-    checkBetween(t, 'docs/access.md', 'permission-routes', routesTable(doc)),
+  await t.test('docs/reference/permissions.md: the routes each permission gates', async (t) =>
+    checkBetween(t, PAGE, 'permission-routes', routesTable(doc)),
   )
 })

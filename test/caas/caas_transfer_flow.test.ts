@@ -76,7 +76,7 @@ t.test('CaaS end to end: consent link, sandbox transfers and signed webhooks, ph
     )
     await receiver.waitFor(4)
     const events = (path: string) => receiver.received.filter((r) => r.path === path).map((r) => JSON.parse(r.rawBody))
-    // Deliveries to one endpoint run concurrently, so arrival order is not promised (README: Webhooks).
+    // Deliveries to one endpoint run concurrently, so arrival order is not promised (docs/webhooks.md).
     t.same(
       events('/hooks/a')
         .map((e) => e.event)

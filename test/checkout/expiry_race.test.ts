@@ -59,7 +59,7 @@ t.test('checkout: 50 verify-now calls racing a deposit; expiry with a partial pa
                 WHERE o.actor_id = ${id} AND d.status <> 'delivered') AS open`
       return Number(row!.open) === 0 && hooksFor(id).length >= 2
     }, 'the session’s events to be published and delivered')
-    // Deliveries to one endpoint run in parallel lanes, so arrival order is not promised (README, Webhooks): count, not order.
+    // Deliveries to one endpoint run in parallel lanes, so arrival order is not promised (docs/webhooks.md): count, not order.
     t.same(
       hooksFor(id)
         .map((h) => h.headers['x-webhook-event'])

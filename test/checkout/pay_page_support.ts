@@ -1,7 +1,7 @@
 /**
  * The pay page test's browser side: one headless Chromium for the whole
  * file, and per state an axe-core scan (serious and critical violations
- * only) and a full-page screenshot: into docs/pay_page/ (the README's pictures) with WRITE_SCREENSHOTS=1, else into
+ * only) and a full-page screenshot: into docs/pay_page/ (docs/checkout.md shows them) with WRITE_SCREENSHOTS=1, else into
  * a temporary folder, so a test run never rewrites tracked files.
  */
 import fs from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * docs/deploy.md, followed: the built app (dist/, package.json, package-lock.json, .npmrc) copied to an empty
+ * docs/operations/deploy.md, followed: the built app (dist/, package.json, package-lock.json, .npmrc) copied to an empty
  * folder outside the repository, only its runtime dependencies installed there from the lock
  * (`npm ci --omit=dev --ignore-scripts`, the registry or npm's cache), then started with NODE_ENV=production on the
  * test Postgres until /healthz answers. Nothing can come from the repository's node_modules: a runtime import of
@@ -54,7 +54,7 @@ t.test('production install: runtime dependencies only, NODE_ENV=production, /hea
 
   const { baseUrl, env: ports } = await platformPorts()
   let output = ''
-  // Only what docs/deploy.md names, on purpose: nothing of this process's environment (nor tap's hooks) leaks in.
+  // Only what docs/operations/deploy.md names, on purpose: nothing of this process's environment (nor tap's hooks) leaks in.
   const child = spawn(...asInShell(process.execPath, [path.join(dir, 'dist/roles/main.js')]), {
     cwd: dir,
     env: {

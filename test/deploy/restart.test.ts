@@ -1,5 +1,5 @@
 /**
- * `npm start` twice with nothing changed in between (README: Two commands): the first may compile (and creates the
+ * `npm start` twice with nothing changed in between (README: Two commands; docs/operations/running.md): the first may compile (and creates the
  * embedded Postgres), the second compiles nothing and answers /healthz within 10 s. It runs in a copy of the
  * repository (package.json, tsconfig.json, the sources, dist/ with its .tsbuildinfo, timestamps kept; node_modules
  * linked), so a compile never writes the dist/ other test files run from.

@@ -1,5 +1,5 @@
 /**
- * A production install has the runtime dependencies only (docs/deploy.md): every package the platform's processes
+ * A production install has the runtime dependencies only (docs/operations/deploy.md): every package the platform's processes
  * can load must be in `dependencies`. Walks the compiled code from each process's entry file (the platform, and the
  * worker and simulator files it starts by path) through every require and import, and names what it reaches.
  */

@@ -28,7 +28,7 @@ const REQUEST_TIMEOUT_MS = 5_000
 /** Pages a browser opens: their not-found answer is a page too, not JSON. */
 const HTML_PAGES = new Set(['/pay/:uuid'])
 /**
- * The request line and headers the gateway guarantees to read (README "Input the gateway refuses"): a
+ * The request line and headers the gateway guarantees to read (docs/reference/errors.md, "Input the gateway refuses"): a
  * longer head may arrive in several reads, which uWebSockets.js refuses by closing the connection
  * (test/gateway/header_limit.test.ts). Deep nesting is fuzzed in bodies; in a URL it is only a longer head.
  */

@@ -1,7 +1,7 @@
 /**
  * The request head (request line and headers) the gateway reads. uWebSockets.js parses a head of any
  * size that arrives in one read, but buffers at most 4 KB of a head split across reads and closes the
- * connection beyond that, with no answer. The README's limit is therefore 4 KB; what matters here is
+ * connection beyond that, with no answer. The documented limit (docs/reference/errors.md) is therefore 4 KB; what matters here is
  * that a head over it is refused on its own connection only: the client sees the connection end
  * (never a hang), and every other request is answered as usual.
  */

@@ -1,5 +1,5 @@
 /**
- * "Never null" (README, Units and absent fields): a field that does not apply is left out. Every typed operation's
+ * "Never null" (docs/reference/units.md): a field that does not apply is left out. Every typed operation's
  * answer schema is walked, so a `Type.Null()` (or a union with it) anywhere in an answer fails here by name; at run
  * time the test platform checks each answer against its schema (gateway/core/answer_check.ts), so an answer that
  * sends null where the schema has an optional field fails too.

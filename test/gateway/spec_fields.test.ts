@@ -1,5 +1,5 @@
 /**
- * The spec's response fields, exactly (README, "Absent fields and null"): where the spec lists a field in a
+ * The spec's response fields, exactly (docs/reference/units.md, "Absent fields"): where the spec lists a field in a
  * response without "when applicable" (or "present for …", "only in …"), the answer always carries it, `null`
  * when it has no value. Each row below is one response the spec spells out, with the spec's line; every field
  * it names must be required in the operation's output schema, and the fields that can be empty must allow

@@ -1,6 +1,6 @@
 /**
  * One configuration registry (roles/config.ts): every variable the product reads is in it, start-up names every
- * bad variable at once, and the README's table is the one generated from it.
+ * bad variable at once, and the configuration page's table (docs/reference/configuration.md) is the one generated from it.
  */
 import t from 'tap'
 import { readFileSync } from 'node:fs'
@@ -9,13 +9,16 @@ import { configProblems, validateEnvironment } from '../../platform/config_schem
 import { platformNumber } from '../../platform/config_variables'
 import { chainNumber } from '../../chains/config_variables'
 import { CONFIG_VARIABLES, loadValidatedConfig } from '../../roles/config'
-import { withGeneratedTable } from '../../roles/config_table'
+import { CONFIG_DOC, withGeneratedTable } from '../../roles/config_table'
 import { REPO_ROOT as ROOT, productSourceFiles as productFiles } from '../support/source_files'
 
-t.test('the README configuration table is the one generated from the registry (npm run config-table)', async (t) => {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
-  t.equal(readme, withGeneratedTable(readme))
-})
+t.test(
+  'the configuration table in docs/reference/configuration.md is the one generated from the registry (npm run config-table)',
+  async (t) => {
+    const page = readFileSync(path.join(ROOT, CONFIG_DOC), 'utf8')
+    t.equal(page, withGeneratedTable(page))
+  },
+)
 
 // `env.NAME`, `env['NAME']`, and the typed readers `platformNumber('NAME'` / `chainNumber('NAME'`.
 const READ = /\benv\.([A-Z][A-Z0-9_]+)|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]|\b(?:platformNumber|chainNumber)\(\s*['"]([A-Z][A-Z0-9_]+)['"]/g
@@ -79,7 +82,7 @@ t.test('an empty environment is a valid development configuration; an empty valu
   t.equal(loadValidatedConfig({}).port, 8080)
 })
 
-t.test('a numeric setting is its checked value, or the default the README shows', async (t) => {
+t.test('a numeric setting is its checked value, or the default the configuration table shows', async (t) => {
   t.equal(platformNumber('MARKET_TICKS_PER_SECOND', {}), 2)
   t.equal(platformNumber('MARKET_TICKS_PER_SECOND', { MARKET_TICKS_PER_SECOND: '0.5' }), 0.5)
   t.equal(chainNumber('POL_CONFIRMATIONS', {}), 64)

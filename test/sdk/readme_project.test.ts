@@ -1,8 +1,8 @@
 /**
- * The README's SDK example in a new project, the way the README says to try it: `npm init -y` (CommonJS), the packed
+ * The SDK guide's example in a new project, the way docs/sdk.md says to try it: `npm init -y` (CommonJS), the packed
  * SDK and the registry's TypeScript and @types/node installed, the example saved as checkout.ts and type-checked
- * with the README's command; then again as an ES module (`npm pkg set type=module`). The example and the commands
- * are read from README.md. The same example with a wrong body must not compile.
+ * with the guide's command; then again as an ES module (`npm pkg set type=module`). The example and the commands
+ * are read from docs/sdk.md (the README's quick start links there). The same example with a wrong body must not compile.
  */
 import t from 'tap'
 import { execFile } from 'node:child_process'
@@ -17,17 +17,19 @@ import { REPO_ROOT } from '../support/source_files'
 const run = promisify(execFile)
 const TARBALL = '/path/to/payments-platform-sdk-1.0.0.tgz'
 
-/** The SDK part of the README's quick start: its TypeScript example and the shell block that tries it. */
-export function sdkQuickStart(readme: string): { example: string; commands: string } {
-  const start = readme.indexOf('\n### The same with the SDK\n')
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+/** The quick start of docs/sdk.md: its TypeScript example and the shell block that tries it. */
+export function sdkQuickStart(guide: string): { example: string; commands: string } {
+  const start = guide.indexOf('\n## The quick start with the SDK\n')
+  if (start < 0) return { example: '', commands: '' }
+  const end = guide.indexOf('\n## ', start + 1)
+  const section = guide.slice(start, end < 0 ? undefined : end)
   const example = /```ts\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
   const commands = /<!-- quickstart: skip[^>]*-->\n```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
   return { example, commands }
 }
 
-t.test("README: the SDK example compiles in a new npm project, CommonJS and ES module, as the README's commands check it", async (t) => {
-  const { example, commands } = sdkQuickStart(readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8'))
+t.test('docs/sdk.md: the SDK example compiles in a new npm project, CommonJS and ES module, as the guide says', async (t) => {
+  const { example, commands } = sdkQuickStart(readFileSync(path.join(REPO_ROOT, 'docs/sdk.md'), 'utf8'))
   t.ok(example.includes("from '@payments-platform/sdk'"), 'the example imports the package')
   t.ok(commands.includes(TARBALL) && commands.includes('npm init'), 'the commands make a project and install the tarball')
   const check = commands.split('\n').find((line) => line.startsWith('npx tsc '))
