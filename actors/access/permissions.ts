@@ -114,7 +114,7 @@ export function keyMayCarry(product: KeyProduct, permission: Permission): boolea
  * and of its product. A key stored before grants were exact (`exact` false)
  * also keeps its product's read permissions, which did not exist then and
  * which it could exercise under the old implicit set; it gains nothing that
- * moves money (see docs/access.md, "Keys created before least privilege").
+ * moves money (see docs/accounts.md, "Keys created before least privilege").
  */
 export function keyPermissions(product: KeyProduct, granted: readonly string[], exact = true): Permission[] {
   const held = granted.filter((p): p is Permission => isPermission(p) && keyMayCarry(product, p))

@@ -43,7 +43,7 @@ const keyFields = {
   created_by: Type.Optional(Text),
   /**
    * True for a key created before grants were exact: its stored list was widened with implicit permissions.
-   * It now holds exactly its list plus its product's reads; the owner should review it (docs/access.md).
+   * It now holds exactly its list plus its product's reads; the owner should review it (docs/accounts.md).
    */
   review_required: Type.Boolean(),
   status: literals(['active', 'revoked'] as const),
