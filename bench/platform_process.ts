@@ -12,7 +12,7 @@ import { systemClock } from '../platform/clock'
 import { loadConfig } from '../platform/config'
 import { connectDb } from '../platform/db/connect'
 import { createLogger } from '../platform/log'
-import type { PlatformModule } from '../roles/module'
+import type { PlatformModule } from '../gateway/core/platform_module'
 
 export async function servePlatform(modules: readonly PlatformModule[], hostId: string): Promise<void> {
   const [databaseUrl, schema, link = 'local'] = process.argv.slice(2) as [string, string, string?]

@@ -11,7 +11,7 @@
  */
 import { NATIVE_CURRENCY } from './assets'
 import type { Network } from './networks'
-import type { ChainService } from './service'
+import type { NetworkAccess } from './network_access'
 
 export type PaymentAsset =
   { readonly kind: 'native' } | { readonly kind: 'token'; readonly contract: string } | { readonly kind: 'sandbox' }
@@ -38,14 +38,14 @@ export const PAYMENT_PAIRS: ReadonlyArray<readonly [Network, string]> = [
 ]
 
 /** The configured contract (or mint) of a live token, or null. */
-function liveTokenContract(chains: ChainService, network: Network, currency: string): string | null {
+function liveTokenContract(chains: NetworkAccess, network: Network, currency: string): string | null {
   if (network === 'TRX') return currency === 'USDT' ? (chains.tron(network)?.usdtContract ?? null) : null
   if (network === 'SOL') return currency === 'USDC' ? (chains.solana(network)?.usdcMint ?? null) : null
   return chains.evm(network)?.tokens[currency] ?? null
 }
 
 /** How `currency` on `network` is paid in this environment, or null when it cannot be offered. */
-export function paymentAsset(chains: ChainService, network: Network, currency: string, sandbox: boolean): PaymentAsset | null {
+export function paymentAsset(chains: NetworkAccess, network: Network, currency: string, sandbox: boolean): PaymentAsset | null {
   if (!PAYMENT_PAIRS.some(([n, c]) => n === network && c === currency)) return null
   if (sandbox) return { kind: 'sandbox' }
   if (!chains.adapter(network, false)) return null
@@ -55,7 +55,7 @@ export function paymentAsset(chains: ChainService, network: Network, currency: s
 }
 
 /** The pairs a session of this environment can be paid in, as the public view lists them. */
-export function offeredPairs(chains: ChainService, sandbox: boolean): Array<{ network: Network; currency: string }> {
+export function offeredPairs(chains: NetworkAccess, sandbox: boolean): Array<{ network: Network; currency: string }> {
   return PAYMENT_PAIRS.filter(([n, c]) => paymentAsset(chains, n, c, sandbox) !== null).map(([network, currency]) => ({
     network,
     currency,

@@ -7,7 +7,7 @@ import { decimalsOf } from './assets'
 import type { Network } from './networks'
 import { offeredPairs, paymentAsset, PAYMENT_PAIRS } from './payment_assets'
 import { paymentUri } from './payment_uri'
-import type { ChainService } from './service'
+import type { NetworkAccess } from './network_access'
 
 const USDT_ETH = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -31,7 +31,7 @@ const TO: Record<Network, string> = {
 }
 
 /** A chain layer with a live endpoint on every network and the given token contracts. */
-function chainsWith(tokens: boolean): ChainService {
+function chainsWith(tokens: boolean): NetworkAccess {
   const evm = (usdt: string, usdc: string) => ({ tokens: tokens ? { USDT: usdt, USDC: usdc } : {} })
   const evms: Partial<Record<Network, unknown>> = {
     ETH: evm(USDT_ETH, USDC_ETH),
@@ -43,7 +43,7 @@ function chainsWith(tokens: boolean): ChainService {
     evm: (n: Network) => evms[n] ?? null,
     tron: (n: Network) => (n === 'TRX' ? { usdtContract: tokens ? USDT_TRX : null } : null),
     solana: (n: Network) => (n === 'SOL' ? { usdcMint: tokens ? USDC_SOL : null } : null),
-  } as unknown as ChainService
+  } as unknown as NetworkAccess
 }
 
 // 12.34 of the currency, in its base units.
@@ -112,7 +112,7 @@ for (const [network, currency] of PAYMENT_PAIRS) {
 }
 
 t.test('paymentAsset: a live network without an endpoint offers nothing', async (t) => {
-  const none = { adapter: () => null, evm: () => null, tron: () => null, solana: () => null } as unknown as ChainService
+  const none = { adapter: () => null, evm: () => null, tron: () => null, solana: () => null } as unknown as NetworkAccess
   t.same(offeredPairs(none, false), [])
   t.equal(offeredPairs(none, true).length, 17, 'the sandbox offers every pair')
 })

@@ -3,9 +3,9 @@
  * Caller), what they did (a closed list of actions) and on what. A decision
  * that performs an audited act emits `auditEvent(...)` beside its own events,
  * so the entry is committed with the act or not at all; the projector
- * (actors/audit/projector.ts) copies it into the append-only audit_log table.
+ * (actors/accounts/audit/projector.ts) copies it into the append-only audit_log table.
  * Acts that change nothing (revealing a seed, exporting a key) write their
- * entry directly, before the secret leaves (actors/audit/store.ts).
+ * entry directly, before the secret leaves (actors/accounts/audit/store.ts).
  *
  * `changes` says what changed and never carries a secret: no mnemonic, key,
  * code, signing secret or account number (the last four digits at most).

@@ -3,6 +3,8 @@
  * RPC. It is fixed when the request is authenticated and never changes
  * during the operation (spec rule 2: is_test_mode is fixed per operation).
  */
+import { RejectionError, reject } from './errors'
+
 export interface Caller {
   readonly requestId: string
   readonly kind: 'anonymous' | 'apiKey' | 'user' | 'admin'
@@ -26,4 +28,10 @@ export const SYSTEM_CALLER: Caller = {
   isTestMode: false,
   permissions: [],
   clientAddress: '',
+}
+
+/** The business an authenticated call acts for; a call without one is refused as unauthenticated. */
+export function requireBusiness(caller: Caller): string {
+  if (!caller.businessId) throw new RejectionError(reject('UNAUTHORIZED', 'authentication required'))
+  return caller.businessId
 }

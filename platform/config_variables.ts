@@ -7,8 +7,8 @@ import { integer, numberSetting, oneOf, string, url, type ConfigVariable } from 
 import { CAAS_VARIABLES } from './caas_variables'
 import { MAIL_VARIABLES } from './mail/config_variables'
 import { MARKET_VARIABLES } from './market_variables'
-import { SMS_VARIABLES } from './sms/config_variables'
-import { VAS_VARIABLES } from './vas/config_variables'
+import { SMS_VARIABLES } from './sms_variables'
+import { VAS_VARIABLES } from './vas_variables'
 
 const RUNTIME_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', type: integer(), default: '`8080`', description: 'Gateway HTTP port (REST, hosted page, market WebSocket)' },

@@ -1,7 +1,7 @@
 /**
  * The link contract between the roles: a payments method and the gateway's client for it. The module
- * contracts build on these a layer up: the payments half in actors/service/module.ts, the gateway half in
- * gateway/core/module.ts, the whole product module in roles/module.ts.
+ * contracts build on these a layer up: the payments half in actors/runtime/service/module.ts, the gateway half in
+ * gateway/core/module.ts, the whole product module in gateway/core/platform_module.ts.
  */
 import type { Caller } from './caller'
 

@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../platform/config'
 import { type ConfigVariable, validateEnvironment } from '../platform/config_schema'
 import { PLATFORM_VARIABLES, configEnv } from '../platform/config_variables'
 import { TREASURY_VARIABLES } from '../actors/treasury/config_variables'
-import { MERCHANT_VARIABLES } from '../actors/merchant/config_variables'
+import { MERCHANT_VARIABLES } from '../actors/accounts/merchant/config_variables'
 
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...PLATFORM_VARIABLES,

@@ -12,7 +12,7 @@ import { addressList, type Config } from '../platform/config'
 import type { Logger } from '../platform/log'
 import type { GatewayContext } from '../gateway/core/module'
 import type { PaymentsClient } from '../platform/module'
-import type { PlatformModule } from './module'
+import type { PlatformModule } from '../gateway/core/platform_module'
 import { loadLinkKeys } from '../platform/secrets/link_keys'
 import { mintLinkToken } from '../proto/mux/link_auth'
 import { PaymentsRouter } from '../proto/mux/router'
@@ -24,9 +24,7 @@ import { paymentsCheck, readinessReport, redisCheck } from '../gateway/core/read
 import { isReadMethod } from '../gateway/core/read_methods'
 import type { Authenticator, RouteSpec } from '../gateway/http/route'
 import { HubClient } from '../proto/market/hub_client'
-import { livePageRoute } from '../gateway/market/live_page'
-import { marketRoutes } from '../gateway/market/routes'
-import { MarketSocketServer } from '../gateway/market/ws_server'
+import { buildAsyncApi, livePageRoute, marketRoutes, MarketSocketServer } from '../actors/market'
 
 export interface GatewayRole {
   readonly port: number
@@ -91,6 +89,7 @@ export async function startGatewayRole(deps: {
     readiness,
     serverUrl: config.publicBaseUrl,
     environment: config.env,
+    asyncApi: () => buildAsyncApi({ version: '1.0.0', serverUrl: config.publicBaseUrl }),
   })) {
     server.addRoute(route)
   }

@@ -18,8 +18,8 @@ import { PlatformError } from '../platform/errors'
 import { createLogger } from '../platform/log'
 import { loadModules } from './modules'
 import { drainThenExit } from '../platform/shutdown'
-import { startSimulatorBesidePlatform } from '../platform/sms/beside_platform'
-import { startVasSimulatorBesidePlatform } from '../platform/vas/simulator_process'
+import { startSimulatorBesidePlatform } from '../actors/caas/providers/sms/beside_platform'
+import { startVasSimulatorBesidePlatform } from '../actors/vas/providers/reloadly/simulator_process'
 import type { PaymentsClient } from '../platform/module'
 
 export interface RunningRole {

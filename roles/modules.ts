@@ -5,19 +5,19 @@
  * and for the end-to-end tests that drive the runtime with a fixture actor.
  */
 import path from 'node:path'
-import { accessModule } from './products/access'
-import { webhooksModule } from './products/webhooks'
-import { sandboxModule } from './products/sandbox'
-import { chainsModule } from './products/chains'
-import { checkoutModule } from './products/checkout'
-import { balanceModule } from './products/balance'
-import { treasuryModule } from './products/treasury'
-import { caasModule } from './products/caas'
-import { waasModule } from './products/waas'
-import { vasModule } from './products/vas'
+import { accessModule } from '../actors/accounts/module'
+import { webhooksModule } from '../actors/webhooks/module'
+import { sandboxModule } from '../actors/sandbox/module'
+import { chainsModule } from '../actors/chains/module'
+import { checkoutModule } from '../actors/checkout/module'
+import { balanceModule } from '../actors/balance/module'
+import { treasuryModule } from '../actors/treasury/module'
+import { caasModule } from '../actors/caas/module'
+import { waasModule } from '../actors/wallets/module'
+import { vasModule } from '../actors/vas/module'
 import { configEnv } from '../platform/config_variables'
-import { swapModule } from './products/swap'
-import type { PlatformModule } from './module'
+import { swapModule } from '../actors/swap/module'
+import type { PlatformModule } from '../gateway/core/platform_module'
 
 export const BUILT_IN_MODULES: readonly PlatformModule[] = [
   accessModule,

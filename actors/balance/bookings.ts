@@ -22,7 +22,7 @@
  * ledger answers exists.
  */
 import { createHash } from 'node:crypto'
-import type { DepositView } from '../../chains/watch/deposit_router'
+import type { DepositView } from '../chains'
 import { clearingAccount, merchantAccount, type AccountRef } from './accounts'
 import { isBalanceCurrency, isTopUpNetwork, toBalanceUnits, type BalanceCurrency, type TopUpNetwork } from './currencies'
 import type { BalanceState, Booking, BookingStep } from './state'

@@ -1,5 +1,5 @@
 /** What the merchant balance actor is asked to do; every command answers the state. */
-import type { DepositObserved } from '../../chains/watch/deposit_router'
+import type { DepositObserved } from '../chains'
 import type { BookingEvent } from './bookings'
 import type { TopUpAddress } from './state'
 

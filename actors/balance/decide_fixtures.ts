@@ -1,6 +1,6 @@
 /** Commands and runners shared by the balance actor's decide tests. */
-import type { DepositView } from '../../chains/watch/deposit_router'
-import type { DepositStatus } from '../deposit/state'
+import type { DepositView } from '../chains'
+import type { DepositStatus } from '../chains'
 import { balanceKind, BOOKING_REQUESTED, decideBalance } from './decide'
 import { transferIdOf, type BookingEvent, type LedgerMove } from './bookings'
 import type { BalanceCommand } from './commands'

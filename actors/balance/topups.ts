@@ -8,8 +8,8 @@
  * not configured is left out until it is (a later call adds it, same index).
  */
 import { TOP_UP_NETWORKS, type TopUpNetwork } from './currencies'
-import { businessWalletId } from '../checkout/context'
-import { ensureBusinessWallet } from '../checkout/methods_wallet'
+import { businessWalletId } from '../checkout'
+import { ensureBusinessWallet } from '../checkout'
 import { fail, type BalanceContext } from './context'
 import type { BalanceState, TopUpAddress } from './state'
 

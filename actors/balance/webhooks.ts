@@ -9,7 +9,7 @@
  */
 import { formatUnits } from '../../chains/assets'
 import { decodeJson } from '../../platform/json'
-import type { WebhookMapper } from '../webhooks/catalogue'
+import type { WebhookMapper } from '../webhooks'
 import { BALANCE_DECIMALS } from './currencies'
 import { transferIdOf, type BookingEvent } from './bookings'
 

@@ -7,8 +7,8 @@
  * answer) is null, which the actor counts as funds held.
  */
 import { RejectionError } from '../../platform/errors'
-import type { TransferRecord } from '../caas_transfer/state'
-import type { AdoptionFacts } from '../caas_user/adoption'
+import type { TransferRecord } from './transfer/state'
+import type { AdoptionFacts } from './user/adoption'
 import type { CaasContext } from './context'
 import { walletBalance } from './wallet_balance'
 

@@ -9,7 +9,7 @@
  */
 import { createHmac, randomInt } from 'node:crypto'
 import { RejectionError, reject } from '../../platform/errors'
-import type { SmsSender } from '../../platform/sms/sender'
+import type { SmsSender } from './providers/sms/sender'
 import type { CaasContext, Phone } from './context'
 
 export const CODE_TTL_MS = 10 * 60_000

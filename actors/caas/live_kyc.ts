@@ -14,7 +14,7 @@
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Implementation } from '../../platform/operation'
-import type { ActiveMerchant } from '../merchant/state'
+import type { ActiveMerchant } from '../accounts'
 import type { CaasContext } from './context'
 
 /** Why this caller may not use CaaS now, or null. Pure: `merchant` is null when the merchant could not be found. */

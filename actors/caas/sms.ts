@@ -6,10 +6,10 @@
  * simulator. A missing sender is null: the caller says so (503
  * SMS_NOT_CONFIGURED) instead of pretending. The memory sender is for tests.
  */
-import type { SmsConfig } from '../../platform/sms/config'
-import type { SmsMessage, SmsOutcome, SmsSender } from '../../platform/sms/sender'
-import { TwilioSms } from '../../platform/sms/twilio'
-import type { CaasMode } from '../caas_user/state'
+import type { SmsConfig } from './providers/sms/config'
+import type { SmsMessage, SmsOutcome, SmsSender } from './providers/sms/sender'
+import { TwilioSms } from './providers/sms/twilio'
+import type { CaasMode } from './user/state'
 
 export type CaasSmsSenders = Readonly<Record<CaasMode, SmsSender | null>>
 

@@ -7,7 +7,7 @@
  * sends a user operation to the configured bundler (bundler_submitter.ts).
  */
 import type { SandboxLedger } from '../../chains/sandbox/ledger'
-import type { TransferRecord, UserOperationWire } from '../caas_transfer/state'
+import type { TransferRecord, UserOperationWire } from './transfer/state'
 
 /**
  * `operation` null: nothing needs recording before the send, because the

@@ -11,8 +11,8 @@ import { decimalsOf } from '../../chains/assets'
 import { viem } from '../../chains/esm_deps'
 import type { Network } from '../../chains/networks'
 import { configEnv } from '../../platform/config_variables'
-import { knownSymbol, unknownToken } from '../swap/known_tokens'
-import type { Token } from '../swap/inputs'
+import { knownSymbol, unknownToken } from '../swap'
+import type { Token } from '../swap'
 import type { CaasContext } from './context'
 
 const { parseAbiItem, getAddress } = viem

@@ -7,7 +7,7 @@
  * records the hash, and the actor's settled event is the `swap.settled`
  * webhook.
  */
-import type { SwapRecord } from '../caas_swap/state'
+import type { SwapRecord } from './swap/state'
 import type { CaasContext } from './context'
 import { LadderRunner } from './ladder_runner'
 import type { TransferSubmitter } from './submitter'

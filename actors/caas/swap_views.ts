@@ -10,8 +10,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { named } from '../../platform/schema_name'
 import { decodeJson } from '../../platform/json'
-import { rfc3339, type WebhookMapper } from '../webhooks/catalogue'
-import type { SwapRecord } from '../caas_swap/state'
+import { rfc3339, type WebhookMapper } from '../webhooks'
+import type { SwapRecord } from './swap/state'
 import { TRANSFER_STATUS } from './webhook_mapper'
 import { fixedUnits } from './views'
 

@@ -14,9 +14,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Logger } from '../../platform/log'
-import type { CaasTransferStatus, TransferRecord } from '../caas_transfer/state'
-import type { CaasTransferCommand } from '../caas_transfer/commands'
-import type { CaasMode } from '../caas_user/state'
+import type { CaasTransferStatus, TransferRecord } from './transfer/state'
+import type { CaasTransferCommand } from './transfer/commands'
+import type { CaasMode } from './user/state'
 import type { Progress, TransferSubmitter } from './submitter'
 
 /** What the ladder reads of a record: a CaaS transfer, or a CaaS swap (caas_swap), which follows the same lifecycle. */

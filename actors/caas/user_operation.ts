@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto'
 import { DUMMY_SIGNATURE } from '../../chains/aa/dummy_signature'
 import { viem } from '../../chains/esm_deps'
-import type { UserOperationWire } from '../caas_transfer/state'
+import type { UserOperationWire } from './transfer/state'
 
 const EXECUTE = viem.parseAbiItem('function execute(address target, uint256 value, bytes data)')
 const TRANSFER = viem.parseAbiItem('function transfer(address to, uint256 value) returns (bool)')

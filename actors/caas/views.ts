@@ -1,9 +1,9 @@
 /** Wire shapes of CaaS resources: amounts as decimal strings with exactly 6 places, times in RFC 3339 UTC. */
 import type { Static } from '@sinclair/typebox'
-import { rfc3339 } from '../webhooks/catalogue'
-import type { ActiveUser } from '../caas_user/state'
+import { rfc3339 } from '../webhooks'
+import type { ActiveUser } from './user/state'
 import type { CaasConfig } from './config'
-import type { CaasUserFields } from './wire'
+import type { CaasUserFields } from './api/wire'
 
 /** Base units to a decimal string with a fixed number of places ("12.500000"): the CaaS wire format. */
 export function fixedUnits(units: bigint, decimals: number, places = 6): string {

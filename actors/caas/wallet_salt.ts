@@ -10,7 +10,7 @@
  *   generation n  keccak256(base ‖ uint32be(n))   (the number's wallet moved to another number n times)
  */
 import { viem } from '../../chains/esm_deps'
-import type { CaasMode } from '../caas_user/state'
+import type { CaasMode } from './user/state'
 
 const TEST_DOMAIN = Buffer.from('test', 'utf8')
 

@@ -5,13 +5,13 @@
  */
 import type { Static } from '@sinclair/typebox'
 import { decodeJson } from '../../platform/json'
-import { rfc3339, type WebhookMapper } from '../webhooks/catalogue'
+import { rfc3339, type WebhookMapper } from '../webhooks'
 import { decimalsOf } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
-import type { TransferRecord } from '../caas_transfer/state'
-import type { DepositReceived } from '../caas_user/state'
+import type { TransferRecord } from './transfer/state'
+import type { DepositReceived } from './user/state'
 import { fixedUnits } from './views'
-import type { CaasTransfer } from './wire'
+import type { CaasTransfer } from './api/wire'
 
 /** Drops null and undefined fields: settled and failed events omit empty fields rather than sending null (spec). */
 function compact(body: Record<string, unknown>): Record<string, unknown> {

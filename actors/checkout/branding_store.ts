@@ -8,8 +8,8 @@
  */
 import { createHash } from 'node:crypto'
 import type { Sql } from 'postgres'
-import { PLANS } from '../merchant/plans'
-import type { ActiveMerchant } from '../merchant/state'
+import { PLANS } from '../accounts'
+import type { ActiveMerchant } from '../accounts'
 
 export interface Branding {
   readonly displayName: string | null

@@ -1,6 +1,6 @@
 /** Commands of the checkout session actor, and its rejection codes (a closed set: the gateway maps each to a status). */
 import type { ActingParty } from '../../platform/audit'
-import type { DepositObserved } from '../../chains/watch/deposit_router'
+import type { DepositObserved } from '../chains'
 import type { Fiat, SessionInput, Selection } from './state'
 
 export type CheckoutCommand =

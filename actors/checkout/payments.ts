@@ -12,7 +12,7 @@
  * After the session closed, deposits are recorded as late and change nothing.
  */
 import { unchanged, type Decision, type DomainEvent, type TimerOp } from '../runtime/types'
-import type { DepositView } from '../../chains/watch/deposit_router'
+import type { DepositView } from '../chains'
 import { changed } from './change'
 import type { CheckoutState, OpenSession, Payment, Selection } from './state'
 import type { CheckoutRejection } from './rejections'

@@ -6,8 +6,8 @@
  * needs only the chain_send events, so it works whichever module runs it.
  */
 import { decodeJson } from '../../platform/json'
-import type { SendAnswer } from '../chain_send/send_once'
-import type { ChainSendRecord } from '../chain_send/state'
+import type { SendAnswer } from '../chains'
+import type { ChainSendRecord } from '../chains'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { CheckoutCommand } from './commands'
 import type { CheckoutContext } from './context'

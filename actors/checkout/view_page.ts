@@ -19,7 +19,7 @@ import { fiatText } from './fiat'
 import { paidUnits } from './payments'
 import type { OpenSession, Payment, Selection } from './state'
 import { iso } from './view'
-import type { PageViewName } from './wire_page'
+import type { PageViewName } from './api/wire_page'
 
 /** Which view the customer is in. A payment still confirming shows as detected, also on top of a partial one. */
 export function pageViewOf(s: OpenSession): PageViewName {

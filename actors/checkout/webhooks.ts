@@ -11,7 +11,7 @@
  */
 import { decimalsOf, formatUnits } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
-import type { WebhookMapper } from '../webhooks/catalogue'
+import type { WebhookMapper } from '../webhooks'
 import { decodeJson } from '../../platform/json'
 import { fiatText } from './fiat'
 import type { OpenSession, Payment } from './state'

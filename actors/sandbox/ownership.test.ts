@@ -1,6 +1,6 @@
 import t from 'tap'
 import { watchedBy, type Watched } from './ownership'
-import { treasuryOwner } from '../treasury/context'
+import { treasuryOwner } from '../treasury'
 
 const table: Array<[string, Watched, string | null]> = [
   ['checkout: the session actor’s merchant', { ownerKind: 'checkout', ownerId: 'session-1', actorBusinessId: 'biz-a' }, 'biz-a'],

@@ -1,6 +1,6 @@
 /**
  * Whether a sandbox address was issued to a merchant. The sandbox credits
- * only those (roles/products/sandbox.ts): any test key could otherwise pay
+ * only those (actors/sandbox/module.ts): any test key could otherwise pay
  * another merchant's checkout session, or fund its balance or its customers'
  * wallets. Issued means one of:
  *  - watched by the deposit watcher (monitored_addresses, sandbox rows), its
@@ -16,8 +16,8 @@
  */
 import type { Sql } from 'postgres'
 import type { Network } from '../../chains/networks'
-import { parseTreasuryOwner } from '../treasury/context'
-import { PLATFORM_BILLING } from '../checkout/billing_account'
+import { parseTreasuryOwner } from '../treasury'
+import { PLATFORM_BILLING } from '../checkout'
 
 /** A watched address's owner, with the businessId its actor's state holds (null when the owner is no actor with one). */
 export interface Watched {
@@ -30,7 +30,7 @@ export interface Watched {
 
 /**
  * The merchant a watched address was issued to, or null. Owner kinds and where they are registered:
- * checkout (actors/checkout/methods_public.ts), wallet (actors/wallet/methods_addresses.ts), balance
+ * checkout (actors/checkout/api/methods_public.ts), wallet (actors/wallets/api/methods_addresses.ts), balance
  * (actors/balance/topups.ts), treasury (actors/treasury/context.ts). `caas_user` (and any kind not listed) is
  * nobody's here: CaaS users are funded through CaaS's own /sandbox/fund, never by a payments key.
  */

@@ -26,7 +26,7 @@ import { chainIdOf, type BridgeRequest } from './bridge_inputs'
 import { bridgeOrRefuse, quoteBridge } from './bridge_quote'
 import { executeSandboxBridge } from './sandbox_bridge_execute'
 import { refuseMinimum } from './bridge_inputs'
-import type * as ops from './operations'
+import type * as ops from './api/operations'
 
 type Hex = `0x${string}`
 type Body = Static<typeof ops.execute.input>

@@ -1,10 +1,10 @@
 /** What the swap methods share: the actor host, the chain service and send path, each network's deployment and its reserves cache. */
-import { chainsFor, type ChainService } from '../../chains/service'
+import { chainsFor, type ChainService } from '../chains'
 import { ReservesCache } from '../../chains/swap/amounts_out'
 import { swapDeployment, type SwapDeployment, type SwapNetwork } from '../../chains/swap/deployment'
-import { sendContext, type SendContext } from '../chain_send/context'
-import { unwrap } from '../access/context'
-import type { PaymentsContext } from '../service/module'
+import { sendContext, type SendContext } from '../chains'
+import { unwrap } from '../runtime/unwrap'
+import type { PaymentsContext } from '../runtime/service/module'
 import type { SwapCommand } from './commands'
 import type { SwapRecord } from './state'
 

@@ -4,8 +4,8 @@
  */
 import { RejectionError, reject } from '../../platform/errors'
 import type { Caller } from '../../platform/caller'
-import type { ActiveWallet } from '../wallet/state'
-import { unwrap } from '../access/context'
+import type { ActiveWallet } from '../wallets'
+import { unwrap } from '../runtime/unwrap'
 import type { SwapContext } from './context'
 
 /** The spec's 401 for swap execute and history: a key that resolves to no business. */

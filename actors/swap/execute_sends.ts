@@ -6,13 +6,13 @@
  * its reason and answers the spec's 500 (`approve failed: ...`,
  * `swap transaction failed: ...`).
  */
-import type { AddressEntry, ActiveWallet } from '../wallet/state'
+import type { AddressEntry, ActiveWallet } from '../wallets'
 import type { EvmAdapter } from '../../chains/evm/adapter'
 import { allowanceOf, approveCall, estimateCall, revertReasonOf, type ContractCall } from '../../chains/swap/calls'
 import { NATIVE_CURRENCY } from '../../chains/assets'
 import { RejectionError, reject } from '../../platform/errors'
 import type { TransferRequest } from '../../chains/send/outcome'
-import { sendOnce } from '../chain_send/send_once'
+import { sendOnce } from '../chains'
 import type { SwapContext } from './context'
 
 type Hex = `0x${string}`

@@ -13,7 +13,7 @@
  */
 import { DECIMALS } from '../../chains/assets'
 import { SANDBOX_EXPIRED, SANDBOX_SWAP_POOL, type SandboxSwapSent } from '../../chains/sandbox/swap'
-import type { ActiveWallet } from '../wallet/state'
+import type { ActiveWallet } from '../wallets'
 import type { SwapOpening } from './state'
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
@@ -25,7 +25,7 @@ import { knownSymbol, unknownToken } from './known_tokens'
 import { QUOTE_VALIDITY_S, platformFeeOf, tokenName, type SwapRequest, type Token } from './inputs'
 import type { Network } from '../../chains/networks'
 import { customerWallet } from './customer_wallet'
-import type * as ops from './operations'
+import type * as ops from './api/operations'
 import { SANDBOX_DEX, kickSandboxSettle } from './sandbox_settle'
 import { configEnv } from '../../platform/config_variables'
 

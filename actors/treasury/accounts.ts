@@ -22,8 +22,8 @@ import { decimalsOf } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
 import type { AccountInput } from '../../platform/ledger'
 import { assert } from '../../platform/errors'
-import { BALANCE_DECIMALS, isBalanceCurrency, isTopUpNetwork } from '../balance/currencies'
-import { clearingAccount } from '../balance/accounts'
+import { BALANCE_DECIMALS, isBalanceCurrency, isTopUpNetwork } from '../balance'
+import { clearingAccount } from '../balance'
 
 export type AddressClass = 'session' | 'treasury' | 'topup'
 

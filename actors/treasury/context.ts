@@ -1,11 +1,11 @@
 /** What the treasury's parts share: the checkout actors it asks, the chain layer, the exactly-once send path, the ledger, the policy. */
 import type { Network } from '../../chains/networks'
-import type { ChainService } from '../../chains/service'
+import type { ChainService } from '../chains'
 import { createLedger, type Ledger } from '../../platform/ledger'
 import { RejectionError, reject } from '../../platform/errors'
-import { sendContext, type SendContext } from '../chain_send/context'
-import { businessWalletId, checkoutContext, type CheckoutContext } from '../checkout/context'
-import type { PaymentsContext } from '../service/module'
+import { sendContext, type SendContext } from '../chains'
+import { businessWalletId, checkoutContext, type CheckoutContext } from '../checkout'
+import type { PaymentsContext } from '../runtime/service/module'
 import { treasuryPolicy, type TreasuryPolicy } from './policy'
 import type { TreasuryRejection } from './rejections'
 

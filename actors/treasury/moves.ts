@@ -1,7 +1,7 @@
 /**
  * The treasury's record of its own sends (table treasury_moves, migration
  * 017). Only this file writes it. A move is written before its chain send is
- * recorded (actors/chain_send), under the same id, so after a crash the send
+ * recorded (actors/chains/send), under the same id, so after a crash the send
  * is asked for again with that id and answers the one transaction recorded;
  * its status follows the chain send's outcome, and `booked` says its ledger
  * transfers are in (book.ts). Status only moves forward:

@@ -13,9 +13,9 @@
  */
 import { NATIVE_CURRENCY } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
-import { sendRecord } from '../chain_send/context'
-import { refundSendId } from '../checkout/refund_send'
-import type { OpenSession, Refund } from '../checkout/state'
+import { sendRecord } from '../chains'
+import { refundSendId } from '../checkout'
+import type { OpenSession, Refund } from '../checkout'
 import { watchTreasury, type TreasuryContext } from './context'
 import { getMove, recordMove, type Move } from './moves'
 import { runMove } from './run_move'

@@ -6,7 +6,7 @@
  * booked. Safe to call again at any time.
  */
 import { NATIVE_CURRENCY } from '../../chains/assets'
-import { sendRecord } from '../chain_send/context'
+import { sendRecord } from '../chains'
 import type { TreasuryContext } from './context'
 import { ensureGas } from './gas_station'
 import { getMove, setMoveStatus, type Move } from './moves'

@@ -1,16 +1,16 @@
 /**
  * Executes a recorded move through the one exactly-once send path
- * (actors/chain_send: sendOnce under the move's id) and settles it: the
+ * (actors/chains/send: sendOnce under the move's id) and settles it: the
  * chain send's outcome moves the move forward, and a settled move is booked
  * in the ledger (book.ts). Every step may run again (after a crash, from the
  * poller, from the chain_send event): the send id answers the one recorded
  * transaction, the ledger ids answer EXISTS.
  */
 import { errorText } from '../../chains/send/signed'
-import { sendOnce } from '../chain_send/send_once'
-import { sendRecord } from '../chain_send/context'
-import { reconcileSend } from '../chain_send/reconciler'
-import type { ChainSendRecord } from '../chain_send/state'
+import { sendOnce } from '../chains'
+import { sendRecord } from '../chains'
+import { reconcileSend } from '../chains'
+import type { ChainSendRecord } from '../chains'
 import { bookMove } from './book'
 import { treasuryOwner, type TreasuryContext } from './context'
 import { setMoveStatus, getMove, markBooked, type Move } from './moves'

@@ -11,13 +11,13 @@
 import { createHash } from 'node:crypto'
 import { formatUnits, parseUnits } from '../../chains/assets'
 import { parseForRegion } from '../../platform/phone'
-import { cents, type ReloadlyClient } from '../../platform/vas/reloadly'
-import type { VasOrderDraft } from '../vas_order/state'
+import { cents, type ReloadlyClient } from './providers/reloadly/reloadly'
+import type { VasOrderDraft } from './order/state'
 import { fail } from './context'
 import { unitsOfCents } from './ledger_moves'
 import { markupOf } from './margins'
-import type { Margin } from '../vas_settings/state'
-import { BALANCE_DECIMALS } from '../balance/currencies'
+import type { Margin } from './settings/state'
+import { BALANCE_DECIMALS } from '../balance'
 
 /** The number in E.164 if it is valid in the country's numbering plan (libphonenumber); 400 INVALID_PHONE otherwise. */
 export function phoneIn(phone: string, countryCode: string): string {

@@ -8,9 +8,9 @@
  * provider: an order answers `processing` and the executor follows it.
  */
 import { formatUnits, parseUnits } from '../../chains/assets'
-import { cents, type ReloadlyClient } from '../../platform/vas/reloadly'
-import type { Margin } from '../vas_settings/state'
-import type { VasOrderDraft } from '../vas_order/state'
+import { cents, type ReloadlyClient } from './providers/reloadly/reloadly'
+import type { Margin } from './settings/state'
+import type { VasOrderDraft } from './order/state'
 import { phoneIn } from './airtime'
 import { fail } from './context'
 import { draftOf, type DraftBase } from './draft'

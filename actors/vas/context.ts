@@ -2,14 +2,14 @@
 import { RejectionError, reject } from '../../platform/errors'
 import { createLedger, type Ledger } from '../../platform/ledger'
 import { Sealer } from '../../platform/secrets/sealer'
-import { loadVasConfig } from '../../platform/vas/config'
-import { ReloadlyClient } from '../../platform/vas/reloadly'
+import { loadVasConfig } from './providers/reloadly/config'
+import { ReloadlyClient } from './providers/reloadly/reloadly'
 import { platformNumber } from '../../platform/config_variables'
-import { unwrap } from '../access/context'
-import type { PaymentsContext } from '../service/module'
-import type { VasOrderCommand } from '../vas_order/commands'
-import type { VasMethodRejection } from '../vas_order/rejections'
-import type { VasOrderState } from '../vas_order/state'
+import { unwrap } from '../runtime/unwrap'
+import type { PaymentsContext } from '../runtime/service/module'
+import type { VasOrderCommand } from './order/commands'
+import type { VasMethodRejection } from './order/rejections'
+import type { VasOrderState } from './order/state'
 
 export class VasContext {
   readonly ledger: Ledger

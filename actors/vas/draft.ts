@@ -1,7 +1,7 @@
 /** An order draft from what the catalogue made of a request: the fields every category shares, the markup from the merchant's margin. */
 import { createHash } from 'node:crypto'
-import type { Margin } from '../vas_settings/state'
-import type { VasCategory, VasOrderDraft } from '../vas_order/state'
+import type { Margin } from './settings/state'
+import type { VasCategory, VasOrderDraft } from './order/state'
 import { markupOf } from './margins'
 
 export interface DraftBase {

@@ -10,8 +10,8 @@
  */
 import type { Sql } from 'postgres'
 import type { EventSubscriber } from '../runtime/outbox_relay'
-import { VAS_ORDER_CREATED } from '../vas_order/decide'
-import { OPEN_STEPS } from '../vas_order/state'
+import { VAS_ORDER_CREATED } from './order/decide'
+import { OPEN_STEPS } from './order/state'
 import type { VasContext } from './context'
 import { advanceOrder } from './steps'
 

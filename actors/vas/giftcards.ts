@@ -9,14 +9,14 @@
 import { createHash } from 'node:crypto'
 import type { Static } from '@sinclair/typebox'
 import { parseUnits, formatUnits } from '../../chains/assets'
-import { cents, type ReloadlyClient } from '../../platform/vas/reloadly'
-import type { VasOrderDraft } from '../vas_order/state'
+import { cents, type ReloadlyClient } from './providers/reloadly/reloadly'
+import type { VasOrderDraft } from './order/state'
 import { fail } from './context'
 import { unitsOfCents } from './ledger_moves'
 import { markupOf } from './margins'
-import type { Margin } from '../vas_settings/state'
-import type * as ops from './operations'
-import type * as wire from './wire'
+import type { Margin } from './settings/state'
+import type * as ops from './api/operations'
+import type * as wire from './api/wire'
 
 type OrderInput = Static<typeof ops.GiftcardOrderBody>
 

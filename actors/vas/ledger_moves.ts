@@ -13,9 +13,9 @@
 import { createHash } from 'node:crypto'
 import { PlatformError } from '../../platform/errors'
 import type { CreateTransferResult, Ledger } from '../../platform/ledger'
-import { ledgerOf, merchantAccount } from '../balance/accounts'
-import { BALANCE_DECIMALS } from '../balance/currencies'
-import type { VasOrder } from '../vas_order/state'
+import { ledgerOf, merchantAccount } from '../balance'
+import { BALANCE_DECIMALS } from '../balance'
+import type { VasOrder } from './order/state'
 
 const env = (isTest: boolean) => (isTest ? 'test' : 'live')
 const floatAccount = (o: VasOrder) => `vas_float:reloadly:${o.currency}:${env(o.isTest)}`

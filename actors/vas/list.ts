@@ -6,8 +6,8 @@
 import type { Static } from '@sinclair/typebox'
 import type { Sql } from 'postgres'
 import { decodeJson } from '../../platform/json'
-import type { VasOrder } from '../vas_order/state'
-import type * as ops from './operations'
+import type { VasOrder } from './order/state'
+import type * as ops from './api/operations'
 import { orderView } from './views'
 
 const STEPS: Readonly<Record<string, readonly string[]>> = {

@@ -6,9 +6,9 @@
  * `merchant_price + merchant_markup` in both.
  */
 import { parseUnits } from '../../chains/assets'
-import { BALANCE_DECIMALS } from '../balance/currencies'
-import type { VasCategory } from '../vas_order/state'
-import type { Margin } from '../vas_settings/state'
+import { BALANCE_DECIMALS } from '../balance'
+import type { VasCategory } from './order/state'
+import type { Margin } from './settings/state'
 
 export function markupOf(margin: Margin | undefined, merchantPrice: bigint): bigint {
   if (!margin) return 0n

@@ -10,8 +10,8 @@
  * forever), so an order is never bought twice. A look-up that fails is no
  * answer: the order waits for the next pass, never refunded on a guess.
  */
-import type { Purchase, ReloadlyClient, Lookup } from '../../platform/vas/reloadly'
-import type { VasOrder } from '../vas_order/state'
+import type { Purchase, ReloadlyClient, Lookup } from './providers/reloadly/reloadly'
+import type { VasOrder } from './order/state'
 import type { VasContext } from './context'
 import { hold, release, settle } from './ledger_moves'
 

@@ -1,9 +1,9 @@
 /** An order as the merchant sees it (wire.Order); the redeem codes only when asked for (the answers, never the webhooks). */
 import type { Static } from '@sinclair/typebox'
 import { formatUnits } from '../../chains/assets'
-import { BALANCE_DECIMALS } from '../balance/currencies'
-import type { VasOrder } from '../vas_order/state'
-import type * as wire from './wire'
+import { BALANCE_DECIMALS } from '../balance'
+import type { VasOrder } from './order/state'
+import type * as wire from './api/wire'
 
 const decimal = (units: bigint) => formatUnits(units, BALANCE_DECIMALS)
 

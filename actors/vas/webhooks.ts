@@ -11,10 +11,10 @@
  * GET /balance/entries lists (the post that made it final is not an entry).
  */
 import { decodeJson } from '../../platform/json'
-import { entryData } from '../balance/webhooks'
-import type { WebhookMapper } from '../webhooks/catalogue'
-import { VAS_ORDER_BALANCE_DEBITED, VAS_ORDER_FAILED, VAS_ORDER_SUCCESSFUL } from '../vas_order/decide'
-import type { VasOrder } from '../vas_order/state'
+import { entryData } from '../balance'
+import type { WebhookMapper } from '../webhooks'
+import { VAS_ORDER_BALANCE_DEBITED, VAS_ORDER_FAILED, VAS_ORDER_SUCCESSFUL } from './order/decide'
+import type { VasOrder } from './order/state'
 import { moveId } from './ledger_moves'
 import { orderView } from './views'
 

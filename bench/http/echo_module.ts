@@ -1,5 +1,5 @@
 /** Two identical routes, one public and one behind an API key: the difference is the cost of authentication. */
-import type { PlatformModule } from '../../roles/module'
+import type { PlatformModule } from '../../gateway/core/platform_module'
 
 const reply = async () => ({ status: 200, body: { ok: true, time: '2026-01-01T00:00:00.000Z' } })
 

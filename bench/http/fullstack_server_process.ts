@@ -9,7 +9,7 @@ import { systemClock } from '../../platform/clock'
 import { loadConfig } from '../../platform/config'
 import { connectDb } from '../../platform/db/connect'
 import { createLogger } from '../../platform/log'
-import { accessModule } from '../../roles/products/access'
+import { accessModule } from '../../actors/accounts/module'
 import { module as counterModule } from '../../test/fixtures/counter_module'
 import { module as echoModule } from './echo_module'
 

@@ -8,7 +8,7 @@ import { SnapshotBook } from '../../hub/book'
 import { COINS } from '../../hub/coins'
 import { toQuote } from '../../hub/grpc_server'
 import { SimulatedMarket } from '../../hub/source_simulated'
-import { ticksFrame } from '../../gateway/market/ws_frames'
+import { ticksFrame } from '../../actors/market/api/ws_frames'
 
 export const BENCH_COINS = COINS.slice(0, 100)
 /** The rate; BENCH_MARKET_TICKS_PER_SECOND raises it to look for each server's ceiling. */

@@ -6,16 +6,16 @@
  * answer. ORDERS orders with unique references from CONNECTIONS callers at
  * once, all from one funded merchant. Baseline in the same run: the provider
  * side alone, i.e. the same purchases made straight against the same
- * simulator through the real adapter (platform/vas/reloadly.ts), each with
+ * simulator through the real adapter (actors/vas/providers/reloadly/reloadly.ts), each with
  * the four calls the platform makes for one order (product, float, purchase,
  * cards), from the same number of callers. The machine is shared, so the two
  * take turns in ROUNDS interleaved rounds after a warm-up one, and each
  * figure is the median.
  */
 import path from 'node:path'
-import { loadVasConfig } from '../../platform/vas/config'
-import { ReloadlyClient } from '../../platform/vas/reloadly'
-import { startSimulatorProcess } from '../../platform/vas/simulator_process'
+import { loadVasConfig } from '../../actors/vas/providers/reloadly/config'
+import { ReloadlyClient } from '../../actors/vas/providers/reloadly/reloadly'
+import { startSimulatorProcess } from '../../actors/vas/providers/reloadly/simulator_process'
 import { caller, merchant, parallel, type Call } from '../balance/topups'
 import type { BenchResult } from '../result'
 import { withBenchSchema } from '../schema'

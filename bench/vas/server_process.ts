@@ -4,13 +4,13 @@
  * link simulatorUrl; test keys buy from the simulator at simulatorUrl, set
  * through the VAS module's configuration as `npm start` sets VAS_SANDBOX_URL.
  */
-import { accessModule } from '../../roles/products/access'
-import { balanceModule } from '../../roles/products/balance'
-import { chainsModule } from '../../roles/products/chains'
-import { checkoutModule } from '../../roles/products/checkout'
-import { sandboxModule } from '../../roles/products/sandbox'
-import { createVasModule } from '../../roles/products/vas'
-import { webhooksModule } from '../../roles/products/webhooks'
+import { accessModule } from '../../actors/accounts/module'
+import { balanceModule } from '../../actors/balance/module'
+import { chainsModule } from '../../actors/chains/module'
+import { checkoutModule } from '../../actors/checkout/module'
+import { sandboxModule } from '../../actors/sandbox/module'
+import { createVasModule } from '../../actors/vas/module'
+import { webhooksModule } from '../../actors/webhooks/module'
 import { configEnv } from '../../platform/config_variables'
 import { servePlatform } from '../platform_process'
 

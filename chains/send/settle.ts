@@ -5,7 +5,7 @@
  * answer is `unknown`; a check that cannot reach the node throws, and the
  * caller simply checks again later.
  */
-import type { ChainService } from '../service'
+import type { NetworkAccess } from '../network_access'
 import { broadcastAnswer, checkByHash, clockProgress, solanaProgress, xrpProgress } from './account_settle'
 import { broadcastEvm, checkEvm } from './evm_settle'
 import type { BroadcastAnswer, CheckAnswer, SendPayload, SignedTransaction } from './signed'
@@ -14,7 +14,7 @@ import { broadcastUtxo, checkUtxo } from './utxo_settle'
 import type { TronSignedTx } from '../sign/trx'
 
 /** `reference`: the send id; the sandbox ledger sends once per reference. */
-export async function broadcastSend(chains: ChainService, payload: SendPayload, reference: string | undefined): Promise<BroadcastAnswer> {
+export async function broadcastSend(chains: NetworkAccess, payload: SendPayload, reference: string | undefined): Promise<BroadcastAnswer> {
   if (payload.mode === 'sandbox') {
     try {
       const sent = await chains.ledger.send({
@@ -35,7 +35,7 @@ export async function broadcastSend(chains: ChainService, payload: SendPayload, 
   return broadcastLive(chains, payload)
 }
 
-function broadcastLive(chains: ChainService, signed: SignedTransaction): Promise<BroadcastAnswer> {
+function broadcastLive(chains: NetworkAccess, signed: SignedTransaction): Promise<BroadcastAnswer> {
   const n = signed.network
   const evm = chains.evm(n)
   if (evm) return broadcastEvm(evm, signed)
@@ -53,7 +53,7 @@ function broadcastLive(chains: ChainService, signed: SignedTransaction): Promise
 }
 
 /** Where a recorded send stands on its chain. `txHash`: the sandbox ledger's hash (live sends carry their own). */
-export async function checkSend(chains: ChainService, payload: SendPayload, txHash: string | null): Promise<CheckAnswer> {
+export async function checkSend(chains: NetworkAccess, payload: SendPayload, txHash: string | null): Promise<CheckAnswer> {
   if (payload.mode === 'sandbox') {
     if (!txHash) return { kind: 'missing' }
     const seen = await chains.ledger.adapter(payload.network).transaction(txHash)

@@ -8,14 +8,14 @@
  * exists, opened from the sealed envelope there) and broadcast it through
  * the adapter. Outcomes are values: a failure names its code.
  *
- * Products send through actors/chain_send (sendOnce), which records the
+ * Products send through actors/chains/send (sendOnce), which records the
  * prepared payload before the first broadcast and settles it by hash.
  * `sendTransfer` is the one-call form (prepare and broadcast, an unknown
  * outcome reported as a failed broadcast), with no record: only for tools
  * and the per-network chain tests, never for moving customer funds.
  */
 import { NATIVE_CURRENCY } from '../assets'
-import type { ChainService } from '../service'
+import type { NetworkAccess } from '../network_access'
 import { prepareBch } from './bch'
 import { prepareEvm } from './evm'
 import { refused, type TransferOutcome, type TransferRequest } from './outcome'
@@ -29,7 +29,7 @@ import { broadcastSend } from './settle'
 export type { TransferFailure, TransferOutcome, TransferRequest } from './outcome'
 
 /** Builds and signs the send (nothing leaves); a refusal (funds, currency, no endpoint) is a value, node faults throw. */
-export async function prepareTransfer(chains: ChainService, req: TransferRequest): Promise<Prepared> {
+export async function prepareTransfer(chains: NetworkAccess, req: TransferRequest): Promise<Prepared> {
   if (req.call) return prepareCall(chains, req)
   if (req.amount <= 0n) return { ok: false, code: 'broadcast_failed', message: 'amount must be positive' }
   if (req.feeFromAmount && req.currency !== NATIVE_CURRENCY[req.network])
@@ -47,7 +47,7 @@ export async function prepareTransfer(chains: ChainService, req: TransferRequest
 }
 
 /** A contract call: live EVM only (the sandbox ledger moves balances, it runs no contracts). */
-function prepareCall(chains: ChainService, req: TransferRequest): Promise<Prepared> {
+function prepareCall(chains: NetworkAccess, req: TransferRequest): Promise<Prepared> {
   const evm = req.sandbox ? null : chains.evm(req.network)
   if (evm) return prepareEvm(evm, chains.pool, req)
   return Promise.resolve({
@@ -58,7 +58,7 @@ function prepareCall(chains: ChainService, req: TransferRequest): Promise<Prepar
 }
 
 /** The network's branch, or null when the network has no live endpoint. */
-function prepareLive(chains: ChainService, req: TransferRequest): Promise<Prepared> | null {
+function prepareLive(chains: NetworkAccess, req: TransferRequest): Promise<Prepared> | null {
   const { network } = req
   const evm = chains.evm(network)
   if (evm) return prepareEvm(evm, chains.pool, req)
@@ -82,7 +82,7 @@ function prepareLive(chains: ChainService, req: TransferRequest): Promise<Prepar
 }
 
 /** Prepare and broadcast in one call, an unknown outcome reported as broadcast_failed (see the header). */
-export async function sendTransfer(chains: ChainService, req: TransferRequest): Promise<TransferOutcome> {
+export async function sendTransfer(chains: NetworkAccess, req: TransferRequest): Promise<TransferOutcome> {
   let prepared: Prepared
   try {
     prepared = await prepareTransfer(chains, req)

@@ -1,7 +1,6 @@
 /** The gateway's own routes: liveness, readiness, metrics, the OpenAPI document and its human page. */
 import type { RouteSpec } from '../http/route'
 import { AsyncApiDocument, DocsPage, Liveness, MetricsText, OpenApiDocument, Readiness } from './builtin_schemas'
-import { buildAsyncApi } from '../market/asyncapi_doc'
 import { checkedReply } from './checked_reply'
 import type { GatewayMetrics } from './metrics'
 import { buildOpenApi } from './openapi_doc'
@@ -14,9 +13,11 @@ export function builtinRoutes(deps: {
   readiness: () => Promise<ReadinessReport>
   serverUrl: string
   environment: 'production' | 'development' | 'test'
+  /** The market WebSocket's AsyncAPI document, built by the market product (the kernel serves it, never imports it). */
+  asyncApi: () => unknown
 }): RouteSpec<any, any, any>[] {
   let doc: ReturnType<typeof buildOpenApi> | undefined
-  let asyncDoc: ReturnType<typeof buildAsyncApi> | undefined
+  let asyncDoc: unknown
   const document = () =>
     (doc ??= buildOpenApi(deps.allRoutes(), {
       title: 'Payments platform',
@@ -87,7 +88,7 @@ export function builtinRoutes(deps: {
       handler: async () =>
         checkedReply(AsyncApiDocument, {
           status: 200,
-          body: (asyncDoc ??= buildAsyncApi({ version: '1.0.0', serverUrl: deps.serverUrl })) as never,
+          body: (asyncDoc ??= deps.asyncApi()) as never,
         }),
     },
     {

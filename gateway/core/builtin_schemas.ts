@@ -38,7 +38,7 @@ export const OpenApiDocument = Type.Object({
   }),
 })
 
-/** The AsyncAPI 3.0 document of the market WebSocket (gateway/market/asyncapi_doc.ts). */
+/** The AsyncAPI 3.0 document of the market WebSocket (actors/market/api/asyncapi_doc.ts). */
 export const AsyncApiDocument = Type.Object({
   asyncapi: Type.Literal('3.0.0'),
   info: Type.Object({ title: Type.String(), version: Type.String(), description: Type.String() }),

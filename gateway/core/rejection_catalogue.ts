@@ -7,7 +7,6 @@
  */
 import type { RejectionCode } from '../../platform/errors'
 import './rejections'
-import '../market/rejections'
 
 export type HttpStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503
 

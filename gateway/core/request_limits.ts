@@ -1,7 +1,7 @@
 /**
  * The gateway's request limits (OWASP API4: unrestricted resource
  * consumption). The spec fixes only the market limit (120 per merchant per
- * minute, gateway/market/routes.ts); for everything else it says "not shown",
+ * minute, actors/market/api/routes.ts); for everything else it says "not shown",
  * so this is our design (docs/rate-limits.md):
  *
  * - `api`: a credential's requests, per merchant and environment for API keys

@@ -1,13 +1,13 @@
 /**
  * The payloads of the webhooks both products send, as the mappers build them
- * (actors/checkout/webhooks.ts, actors/wallet/events.ts, actors/balance/webhooks.ts,
+ * (actors/checkout/webhooks.ts, actors/wallets/events.ts, actors/balance/webhooks.ts,
  * actors/vas/webhooks.ts, actors/caas/webhook_mapper.ts, actors/webhooks/catalogue.ts).
  * The product test rigs' receivers check every delivery the end-to-end tests
  * get against these schemas, as the document shows them, with no field the
  * schema does not name (test/support/webhook_contract.ts).
  */
 import { Type, type TSchema } from '@sinclair/typebox'
-import { Order } from '../../actors/vas/wire'
+import { Order } from '../../actors/vas/api/wire'
 
 const Str = (description?: string) => Type.String(description ? { description } : {})
 const Time = Type.String({ format: 'date-time' })

@@ -6,7 +6,7 @@
  * without an `auth` entry does not type-check, so none can be added without one.
  */
 import type { TSchema, Static } from '@sinclair/typebox'
-import type { Permission } from '../../actors/access/permissions'
+import type { Permission } from '../../platform/permissions'
 import type { RejectionCode } from '../../platform/errors'
 import type { Operation } from '../../platform/operation'
 
@@ -22,7 +22,7 @@ export const ANY_MEMBER = 'any_member'
 /**
  * Who may call a route. Declared per route, enforced by the router before the
  * handler runs. The permission is required and closed: one of the catalogue
- * (actors/access/permissions.ts) or the explicit "any credential" literal, so
+ * (platform/permissions.ts) or the explicit "any credential" literal, so
  * a route that forgot to say what it needs does not compile.
  */
 export type AuthRequirement =

@@ -4,9 +4,9 @@
  * next request, with the access token it already holds.
  */
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { checkoutModule } from '../../roles/products/checkout'
-import { webhooksModule } from '../../roles/products/webhooks'
+import { accessModule } from '../../actors/accounts/module'
+import { checkoutModule } from '../../actors/checkout/module'
+import { webhooksModule } from '../../actors/webhooks/module'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'

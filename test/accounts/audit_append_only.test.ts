@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import t from 'tap'
-import { appendAudit, type AuditInsert } from '../../actors/audit/store'
+import { appendAudit, type AuditInsert } from '../../actors/accounts/audit/store'
 import { createTestDb } from '../support/db'
 import { REPO_ROOT } from '../support/source_files'
 
@@ -119,7 +119,7 @@ t.test('no code but the migration rewrites the audit log', async (t) => {
 
   const files = tsFiles()
   t.ok(files.length >= 500, `the scan reads the whole tree (${files.length} .ts files)`)
-  for (const known of [MIGRATION, 'actors/audit/store.ts', 'test/accounts/audit_append_only.test.ts'])
+  for (const known of [MIGRATION, 'actors/accounts/audit/store.ts', 'test/accounts/audit_append_only.test.ts'])
     t.ok(files.includes(known), `it reads ${known}`)
   const found = files.filter((f) => f !== MIGRATION && rewritesAuditLog(readFileSync(path.join(REPO_ROOT, f), 'utf8')))
   t.same(found, [], 'no file outside the migration updates, deletes or truncates audit_log')

@@ -9,7 +9,7 @@
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
+import { accessModule } from '../../actors/accounts/module'
 import { DevOutbox } from '../../platform/mail/mailer'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'

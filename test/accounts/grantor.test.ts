@@ -8,9 +8,9 @@
  */
 import path from 'node:path'
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { checkoutModule } from '../../roles/products/checkout'
-import { sandboxModule } from '../../roles/products/sandbox'
+import { accessModule } from '../../actors/accounts/module'
+import { checkoutModule } from '../../actors/checkout/module'
+import { sandboxModule } from '../../actors/sandbox/module'
 import { DevOutbox } from '../../platform/mail/mailer'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'

@@ -6,10 +6,10 @@
  * can still do its product's everyday operations.
  */
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { caasModule } from '../../roles/products/caas'
-import { checkoutModule } from '../../roles/products/checkout'
-import { waasModule } from '../../roles/products/waas'
+import { accessModule } from '../../actors/accounts/module'
+import { caasModule } from '../../actors/caas/module'
+import { checkoutModule } from '../../actors/checkout/module'
+import { waasModule } from '../../actors/wallets/module'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'

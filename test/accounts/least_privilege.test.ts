@@ -10,8 +10,8 @@
  */
 import t from 'tap'
 import { BUILT_IN_MODULES } from '../../roles/modules'
-import { CATALOGUE, KEY_DEFAULT, isPermission, type Permission } from '../../actors/access/permissions'
-import { ROLE_PERMISSIONS } from '../../actors/access/roles'
+import { CATALOGUE, KEY_DEFAULT, isPermission, type Permission } from '../../platform/permissions'
+import { ROLE_PERMISSIONS } from '../../actors/accounts/roles'
 import type { RouteSpec } from '../../gateway/http/route'
 import { createTestDb } from '../support/db'
 import { bearer, client, type Reply } from '../support/http'

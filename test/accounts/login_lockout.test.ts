@@ -6,7 +6,7 @@
  */
 import http from 'node:http'
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
+import { accessModule } from '../../actors/accounts/module'
 import { createTestDb } from '../support/db'
 import { startTestPlatform } from '../support/platform'
 

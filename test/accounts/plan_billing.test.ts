@@ -3,15 +3,15 @@
  * payment, enterprise included). Through the public API, against Postgres and the sandbox: an owner cannot take
  * enterprise; an upgrade applies at once and opens an invoice; paying it with the subscription crypto checkout
  * keeps the plan active past the grace; unpaid past the grace (the injected clock moved on) gated calls answer
- * 402 until it is paid. The rules one by one: actors/merchant/decide_billing.test.ts.
+ * 402 until it is paid. The rules one by one: actors/accounts/merchant/decide_billing.test.ts.
  */
 import t, { type Test } from 'tap'
 import { ManualClock } from '../../platform/clock'
-import { accessModule } from '../../roles/products/access'
-import { chainsModule } from '../../roles/products/chains'
-import { checkoutModule } from '../../roles/products/checkout'
-import { sandboxModule } from '../../roles/products/sandbox'
-import { webhooksModule } from '../../roles/products/webhooks'
+import { accessModule } from '../../actors/accounts/module'
+import { chainsModule } from '../../actors/chains/module'
+import { checkoutModule } from '../../actors/checkout/module'
+import { sandboxModule } from '../../actors/sandbox/module'
+import { webhooksModule } from '../../actors/webhooks/module'
 import { by, expectOneEntry } from '../support/audit_log'
 import { createTestDb } from '../support/db'
 import { eventually, onboardMerchant, type Merchant } from '../support/merchant'

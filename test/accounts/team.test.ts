@@ -1,6 +1,6 @@
 import path from 'node:path'
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
+import { accessModule } from '../../actors/accounts/module'
 import { DevOutbox } from '../../platform/mail/mailer'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'

@@ -6,7 +6,7 @@
 import t from 'tap'
 import { Secret, TOTP } from 'otpauth'
 import { ManualClock } from '../../platform/clock'
-import { accessModule } from '../../roles/products/access'
+import { accessModule } from '../../actors/accounts/module'
 import { createTestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'

@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { DepositView } from '../../chains/watch/deposit_router'
+import type { DepositView } from '../../actors/chains/watch/deposit_router'
 import { decodeJson } from '../../platform/json'
 import { createLedger } from '../../platform/ledger'
 import { balanceReaches, eventually, startBalanceRig } from './rig'

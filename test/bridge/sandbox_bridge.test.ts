@@ -15,7 +15,7 @@
 import t from 'tap'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
 import { SANDBOX_FEE } from '../../chains/sandbox/fees'
-import { swapModule } from '../../roles/products/swap'
+import { swapModule } from '../../actors/swap/module'
 import { ALL_WALLET_PERMISSIONS, WAAS_MODULES, eventually, startWaas } from '../support/waas'
 
 const BSC_USDT = '0x00000000000000000000000000000000000000b5'

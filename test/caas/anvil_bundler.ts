@@ -12,7 +12,7 @@
  * process that crashes right after eth_sendUserOperation would never see it.
  */
 import { fromWire, type TransferUserOperation } from '../../actors/caas/user_operation'
-import type { UserOperationWire } from '../../actors/caas_transfer/state'
+import type { UserOperationWire } from '../../actors/caas/transfer/state'
 import { aa, accounts, viem } from '../../chains/esm_deps'
 import type { Anvil } from '../support/anvil'
 import { startRpcServer } from '../support/rpc_server'

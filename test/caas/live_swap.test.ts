@@ -10,11 +10,11 @@
  * sent and ends in a signed swap.failed with the router's reason.
  */
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { createCaasModule } from '../../roles/products/caas'
+import { accessModule } from '../../actors/accounts/module'
+import { createCaasModule } from '../../actors/caas/module'
 import { MemorySmsSender } from '../../actors/caas/sms'
-import { webhooksModule } from '../../roles/products/webhooks'
-import { sandboxModule } from '../../roles/products/sandbox'
+import { webhooksModule } from '../../actors/webhooks/module'
+import { sandboxModule } from '../../actors/sandbox/module'
 import { accounts, viem } from '../../chains/esm_deps'
 import { deployAccountAbstraction } from '../support/aa'
 import { startAnvil } from '../support/anvil'

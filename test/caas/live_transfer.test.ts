@@ -8,11 +8,11 @@
  * after the bundler took an operation, and the balance endpoint's 503s.
  */
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { createCaasModule } from '../../roles/products/caas'
+import { accessModule } from '../../actors/accounts/module'
+import { createCaasModule } from '../../actors/caas/module'
 import { MemorySmsSender } from '../../actors/caas/sms'
-import { webhooksModule } from '../../roles/products/webhooks'
-import { sandboxModule } from '../../roles/products/sandbox'
+import { webhooksModule } from '../../actors/webhooks/module'
+import { sandboxModule } from '../../actors/sandbox/module'
 import { deployAccountAbstraction } from '../support/aa'
 import { startAnvil } from '../support/anvil'
 import { createTestDb } from '../support/db'

@@ -4,8 +4,8 @@
  * provision, link, balance, funding, transfer and phone change (request and confirm) match them.
  */
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { createCaasModule } from '../../roles/products/caas'
+import { accessModule } from '../../actors/accounts/module'
+import { createCaasModule } from '../../actors/caas/module'
 import { MemorySmsSender } from '../../actors/caas/sms'
 import {
   CaasTransfer,
@@ -16,8 +16,8 @@ import {
   ProvisionedUser,
   SandboxFunding,
   UserBalance,
-} from '../../actors/caas/wire'
-import { sandboxModule } from '../../roles/products/sandbox'
+} from '../../actors/caas/api/wire'
+import { sandboxModule } from '../../actors/sandbox/module'
 import { startAnvil } from '../support/anvil'
 import { deployAccountAbstraction } from '../support/aa'
 import { createTestDb } from '../support/db'

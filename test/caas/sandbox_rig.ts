@@ -4,10 +4,10 @@
  * the public API with CaaS keys. KYC is approved by the admin route unless a merchant is made without it.
  */
 import type { Test } from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { createCaasModule } from '../../roles/products/caas'
+import { accessModule } from '../../actors/accounts/module'
+import { createCaasModule } from '../../actors/caas/module'
 import { MemorySmsSender } from '../../actors/caas/sms'
-import { sandboxModule } from '../../roles/products/sandbox'
+import { sandboxModule } from '../../actors/sandbox/module'
 import { createTestDb } from '../support/db'
 import { bearer, client, type Reply } from '../support/http'
 import { startTestPlatform } from '../support/platform'

@@ -1,13 +1,13 @@
 import t, { type Test } from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { createCaasModule } from '../../roles/products/caas'
-import { sandboxModule } from '../../roles/products/sandbox'
+import { accessModule } from '../../actors/accounts/module'
+import { createCaasModule } from '../../actors/caas/module'
+import { sandboxModule } from '../../actors/sandbox/module'
 import {
   SIMULATOR_ACCOUNT_SID,
   SIMULATOR_AUTH_TOKEN,
   startTwilioSimulator,
   type TwilioSimulator,
-} from '../../platform/sms/twilio_simulator'
+} from '../../actors/caas/providers/sms/twilio_simulator'
 import { createTestDb, type TestDb } from '../support/db'
 import { bearer, client } from '../support/http'
 import { startTestPlatform } from '../support/platform'

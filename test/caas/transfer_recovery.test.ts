@@ -5,9 +5,9 @@
  * end with FAILED while the operation settles.
  */
 import t from 'tap'
-import { decideCaasTransfer } from '../../actors/caas_transfer/decide'
-import type { CaasTransferState, TransferOrder, TransferRecord } from '../../actors/caas_transfer/state'
-import type { CaasTransferCommand } from '../../actors/caas_transfer/commands'
+import { decideCaasTransfer } from '../../actors/caas/transfer/decide'
+import type { CaasTransferState, TransferOrder, TransferRecord } from '../../actors/caas/transfer/state'
+import type { CaasTransferCommand } from '../../actors/caas/transfer/commands'
 import type { TransferSubmitter } from '../../actors/caas/submitter'
 import { advanceTransfer, type Steps } from '../../actors/caas/transfer_steps'
 import { quietLogger } from '../support/host'

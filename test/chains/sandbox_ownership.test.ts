@@ -8,7 +8,7 @@
  */
 import t from 'tap'
 import { SeedKeys, seedFromMnemonic } from '../../chains/derive/derive'
-import { waasModule } from '../../roles/products/waas'
+import { waasModule } from '../../actors/wallets/module'
 import { createTestDb } from '../support/db'
 import { eventually, onboardMerchant, type Merchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'

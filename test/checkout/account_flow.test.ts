@@ -27,7 +27,7 @@ t.test('checkout merchant account on the sandbox', async (t) => {
   }
 
   await t.test(
-    'error: KYC_REQUIRED, BUSINESS_ACCOUNT_REQUIRED, SUBSCRIPTION_EXPIRED (the limit itself: actors/merchant/decide.test.ts)',
+    'error: KYC_REQUIRED, BUSINESS_ACCOUNT_REQUIRED, SUBSCRIPTION_EXPIRED (the limit itself: actors/accounts/merchant/decide.test.ts)',
     async (t) => {
       const admin = { 'x-admin-token': platform.adminToken }
       const pendingKyc = await onboardMerchant(platform.baseUrl, platform.adminToken, { email: 'kyc@test.dev', kyc: 'pending' })

@@ -4,11 +4,11 @@
  * change (a number rounded, an amount cut to the currency's places).
  */
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { checkoutModule } from '../../roles/products/checkout'
-import { webhooksModule } from '../../roles/products/webhooks'
-import { chainsModule } from '../../roles/products/chains'
-import { sandboxModule } from '../../roles/products/sandbox'
+import { accessModule } from '../../actors/accounts/module'
+import { checkoutModule } from '../../actors/checkout/module'
+import { webhooksModule } from '../../actors/webhooks/module'
+import { chainsModule } from '../../actors/chains/module'
+import { sandboxModule } from '../../actors/sandbox/module'
 import { createTestDb } from '../support/db'
 import { onboardMerchant, type Merchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'

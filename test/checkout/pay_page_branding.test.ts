@@ -5,8 +5,8 @@
  * an upgrade brings it back without setting it again).
  */
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { checkoutModule } from '../../roles/products/checkout'
+import { accessModule } from '../../actors/accounts/module'
+import { checkoutModule } from '../../actors/checkout/module'
 import { createTestDb } from '../support/db'
 import { onboardMerchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'

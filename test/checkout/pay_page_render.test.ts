@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto'
 import t from 'tap'
-import { PAGE_VIEWS } from '../../actors/checkout/wire_page'
-import { PAGE_CSP, payPage, type PageFrame, type PageView } from '../../gateway/checkout/pay_page'
-import { el } from '../../gateway/checkout/pay_page/html'
+import { PAGE_VIEWS } from '../../actors/checkout/api/wire_page'
+import { PAGE_CSP, payPage, type PageFrame, type PageView } from '../../actors/checkout/api/pay_page'
+import { el } from '../../actors/checkout/api/pay_page/html'
 import { pageView } from './pay_page_views'
 
 const frame: PageFrame = {

@@ -3,8 +3,8 @@
  * page's server-side tests, one per view: a 24.50 USD session paid in USDC on
  * Polygon, with what each view has (a payment seen, part paid, a receipt...).
  */
-import type { PageViewName } from '../../actors/checkout/wire_page'
-import type { PageView } from '../../gateway/checkout/pay_page'
+import type { PageViewName } from '../../actors/checkout/api/wire_page'
+import type { PageView } from '../../actors/checkout/api/pay_page'
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 const QR = 'data:image/png;base64,iVBORw0KGgo='

@@ -6,11 +6,11 @@
  * with the transaction's hash, and the customer is refunded exactly once.
  */
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { checkoutModule } from '../../roles/products/checkout'
-import { webhooksModule } from '../../roles/products/webhooks'
-import { chainsModule } from '../../roles/products/chains'
-import { sandboxModule } from '../../roles/products/sandbox'
+import { accessModule } from '../../actors/accounts/module'
+import { checkoutModule } from '../../actors/checkout/module'
+import { webhooksModule } from '../../actors/webhooks/module'
+import { chainsModule } from '../../actors/chains/module'
+import { sandboxModule } from '../../actors/sandbox/module'
 import { viem } from '../../chains/esm_deps'
 import { anvilClients, startAnvil } from '../support/anvil'
 import { createTestDb } from '../support/db'

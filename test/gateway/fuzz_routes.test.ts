@@ -11,15 +11,15 @@
  */
 import fc from 'fast-check'
 import t from 'tap'
-import { KEY_DEFAULT } from '../../actors/access/permissions'
+import { KEY_DEFAULT } from '../../platform/permissions'
 import type { RouteSpec } from '../../gateway/http/route'
 import { BUILT_IN_MODULES } from '../../roles/modules'
 import { createTestDb } from '../support/db'
 import { hostileString, jsonText, objectFor, percentEncode, queryText, valueFor } from '../support/fuzz_input'
 import { bearer } from '../support/http'
 import { onboardMerchant } from '../support/merchant'
-import { startTwilioSimulator } from '../../platform/sms/twilio_simulator'
-import { startSimulatorProcess } from '../../platform/vas/simulator_process'
+import { startTwilioSimulator } from '../../actors/caas/providers/sms/twilio_simulator'
+import { startSimulatorProcess } from '../../actors/vas/providers/reloadly/simulator_process'
 import { startTestPlatform } from '../support/platform'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 15_008)

@@ -8,7 +8,7 @@
 import { Type } from '@sinclair/typebox'
 import t from 'tap'
 import { reject, RejectionError, type RejectionCode } from '../../platform/errors'
-import type { PlatformModule } from '../../roles/module'
+import type { PlatformModule } from '../../gateway/core/platform_module'
 import { toHttpError } from '../../gateway/core/failures'
 import { rejectionCatalogue, type RejectionCatalogue } from '../../gateway/core/rejection_catalogue'
 import { callerOf } from '../fixtures/counter_module'

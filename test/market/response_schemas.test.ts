@@ -1,8 +1,8 @@
 /** Market data REST declares its response schemas (#17 item 1): the document shows them and the answers match them. */
 import t from 'tap'
 import { Type } from '@sinclair/typebox'
-import { accessModule } from '../../roles/products/access'
-import { HubUnreachable, LivePage, MarketHealth, Prices, Symbols } from '../../gateway/market/schemas'
+import { accessModule } from '../../actors/accounts/module'
+import { HubUnreachable, LivePage, MarketHealth, Prices, Symbols } from '../../actors/market/api/schemas'
 import { createTestDb } from '../support/db'
 import { onboardMerchant } from '../support/merchant'
 import { startTestPlatform } from '../support/platform'

@@ -4,7 +4,7 @@ import { startGatewayRole, type GatewayRole } from '../../roles/gateway'
 import { startHub } from '../../roles/hub'
 import { SimulatedMarket } from '../../hub/source_simulated'
 import { loadConfig } from '../../platform/config'
-import type { TickTuple } from '../../gateway/market/ws_frames'
+import type { TickTuple } from '../../actors/market/api/ws_frames'
 import { staticAuthenticator } from '../fixtures/static_authenticator'
 import { quietLogger } from '../support/host'
 

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { snapshotFrame, ticksFrame } from '../../gateway/market/ws_frames'
+import { snapshotFrame, ticksFrame } from '../../actors/market/api/ws_frames'
 import type { Quote } from '../../proto/gen/market'
 
 const quote = (symbol: string, price: string, offset: bigint): Quote => ({

@@ -10,9 +10,9 @@
  */
 import t from 'tap'
 import { createClient } from 'redis'
-import { accessModule } from '../../roles/products/access'
-import { AUTH_CACHE_BOUND_MS } from '../../gateway/access/key_cache'
-import { PlatformAuthenticator } from '../../gateway/access/authenticator'
+import { accessModule } from '../../actors/accounts/module'
+import { AUTH_CACHE_BOUND_MS } from '../../actors/accounts/api/key_cache'
+import { PlatformAuthenticator } from '../../actors/accounts/api/authenticator'
 import { startGatewayRole } from '../../roles/gateway'
 import { broadcastFor } from '../../platform/broadcast'
 import { REDIS_DEADLINE_MS } from '../../platform/kv/redis_guard'

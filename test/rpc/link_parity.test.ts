@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox'
 import t from 'tap'
 import { PlatformError, RejectionError } from '../../platform/errors'
-import type { PlatformModule } from '../../roles/module'
+import type { PlatformModule } from '../../gateway/core/platform_module'
 import { createTestDb } from '../support/db'
 import { startTestPlatform } from '../support/platform'
 

@@ -4,7 +4,7 @@
  * the timers pending after it, so a lost or leftover timer fails the row.
  */
 import t from 'tap'
-import type { DepositView } from '../../chains/watch/deposit_router'
+import type { DepositView } from '../../actors/chains/watch/deposit_router'
 import { decideCheckout } from '../../actors/checkout/decide'
 import type { CheckoutCommand } from '../../actors/checkout/commands'
 import type { CheckoutState, OpenSession, Selection } from '../../actors/checkout/state'

@@ -6,7 +6,7 @@
  */
 import type { Test } from 'tap'
 import { accounts, viem } from '../../chains/esm_deps'
-import { swapModule } from '../../roles/products/swap'
+import { swapModule } from '../../actors/swap/module'
 import { anvilClients, startAnvil, type Anvil } from './anvil'
 import type { Reply } from './http'
 import { deployUniswap, giveTokens, type UniswapFixture } from './uniswap'

@@ -6,7 +6,7 @@
 import t from 'tap'
 import { polSwap } from './body'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
-import { swapModule } from '../../roles/products/swap'
+import { swapModule } from '../../actors/swap/module'
 import { ALL_WALLET_PERMISSIONS, WAAS_MODULES, eventually, startWaas } from '../support/waas'
 
 // Polygon's and BNB Chain's USDT and Polygon's (Circle) USDC, as published (test/fixtures/tokens.md).

@@ -4,7 +4,7 @@
  * prices, and the body says so (`source: hub_prices`).
  */
 import t from 'tap'
-import { swapModule } from '../../roles/products/swap'
+import { swapModule } from '../../actors/swap/module'
 import { WAAS_MODULES, eventually, startWaas } from '../support/waas'
 
 const USDT = '0x00000000000000000000000000000000000000d7'

@@ -12,7 +12,7 @@ import t from 'tap'
 import { polSwap } from './body'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
 import { SANDBOX_FEE } from '../../chains/sandbox/fees'
-import { swapModule } from '../../roles/products/swap'
+import { swapModule } from '../../actors/swap/module'
 import { ALL_WALLET_PERMISSIONS, WAAS_MODULES, eventually, startWaas } from '../support/waas'
 
 const USDT = '0x00000000000000000000000000000000000000d7'

@@ -1,7 +1,7 @@
 /** A platform with the merchant balance and VAS, the Reloadly simulator as its own process, a funded merchant with a webhook receiver. */
 import type { Test } from 'tap'
-import { createVasModule } from '../../roles/products/vas'
-import { startSimulatorProcess, type SimulatorProcess } from '../../platform/vas/simulator_process'
+import { createVasModule } from '../../actors/vas/module'
+import { startSimulatorProcess, type SimulatorProcess } from '../../actors/vas/providers/reloadly/simulator_process'
 import { BALANCE_MODULES, balanceReaches, startBalanceRig, type BalanceRig } from '../balance/rig'
 import { eventually, type Merchant } from '../support/merchant'
 

@@ -7,11 +7,11 @@
  * event (skipped ones stay skipped), a downgrade stops it.
  */
 import t from 'tap'
-import { accessModule } from '../../roles/products/access'
-import { checkoutModule } from '../../roles/products/checkout'
-import { webhooksModule } from '../../roles/products/webhooks'
-import { chainsModule } from '../../roles/products/chains'
-import { sandboxModule } from '../../roles/products/sandbox'
+import { accessModule } from '../../actors/accounts/module'
+import { checkoutModule } from '../../actors/checkout/module'
+import { webhooksModule } from '../../actors/webhooks/module'
+import { chainsModule } from '../../actors/chains/module'
+import { sandboxModule } from '../../actors/sandbox/module'
 import { eventually, onboardMerchant } from '../support/merchant'
 import { paySandboxCheckout, platformWithReceiver } from '../support/webhooks'
 

@@ -1,0 +1,28 @@
+/**
+ * Copies the audit events decisions emit (platform/audit.ts) into the
+ * audit_log table. The relay delivers at least once; the entry id is the
+ * outbox event id, so a second delivery inserts nothing.
+ */
+import type { EventSubscriber } from '../../runtime/outbox_relay'
+import type { Sql } from '../../../platform/db/connect'
+import { AUDIT_EVENT_TYPE, SYSTEM_PARTY, type AuditRecord } from '../../../platform/audit'
+import { decodeJson } from '../../../platform/json'
+import { appendAudit } from './store'
+
+export function auditProjector(sql: Sql): EventSubscriber {
+  return async (events) => {
+    const entries = events
+      .filter((e) => e.type === AUDIT_EVENT_TYPE)
+      .map((e) => ({ id: `aud_${e.eventId}`, atMs: e.createdAtMs, record: wellFormed(decodeJson<AuditRecord>(e.payloadJson)) }))
+    await appendAudit(sql, entries)
+  }
+}
+
+/**
+ * An entry is never dropped and never blocks the relay (every subscriber's
+ * batch is retried until all accept it): a record written by an older
+ * version without its acting party is kept as the platform's act.
+ */
+function wellFormed(r: AuditRecord): AuditRecord {
+  return r.by ? r : { ...r, by: SYSTEM_PARTY }
+}

@@ -1,0 +1,46 @@
+/** What the accounts methods share: actor asks that unwrap rejections, and the keys derived from the master key. */
+import { hkdfSync } from 'node:crypto'
+import { unwrap } from '../runtime/unwrap'
+import type { Caller } from '../../platform/caller'
+import type { PaymentsContext } from '../runtime/service/module'
+import { JwtKeys } from '../../platform/secrets/jwt'
+import { Sealer } from '../../platform/secrets/sealer'
+import type { ApiKeyCommand } from './apikey/commands'
+import type { ActiveKey } from './apikey/state'
+import type { ActiveMerchant } from './merchant/state'
+import type { MerchantCommand } from './merchant/commands'
+import type { AskResult } from '../runtime/types'
+import type { ClaimCommand } from './user/commands'
+import type { ClaimState } from './user/state'
+import type { ActiveUser } from './user/state'
+import type { UserCommand } from './user/commands'
+
+export const AUTH_INVALIDATE_CHANNEL = 'platform:auth:invalidate'
+
+export interface AccessContext {
+  readonly payments: PaymentsContext
+  readonly jwt: JwtKeys
+  readonly pepper: Buffer
+  readonly totpSealer: Sealer
+  merchant(id: string, command: MerchantCommand): Promise<ActiveMerchant>
+  user(id: string, command: UserCommand): Promise<ActiveUser>
+  claim(email: string, command: ClaimCommand): Promise<ClaimState>
+  apiKey(id: string, command: ApiKeyCommand): Promise<ActiveKey>
+}
+
+export function accessContext(ctx: PaymentsContext): AccessContext {
+  const ask =
+    <R>(kind: string) =>
+    async (id: string, command: unknown) =>
+      unwrap(await ctx.host.ask<R>({ kind, id }, command))
+  return {
+    payments: ctx,
+    jwt: new JwtKeys(ctx.masterKey),
+    pepper: Buffer.from(hkdfSync('sha256', ctx.masterKey, Buffer.alloc(0), 'platform/apikey-pepper', 32)),
+    totpSealer: new Sealer(ctx.masterKey, 'totp'),
+    merchant: ask<ActiveMerchant>('merchant'),
+    user: ask<ActiveUser>('user'),
+    claim: ask<ClaimState>('email'),
+    apiKey: ask<ActiveKey>('apikey'),
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * The balance product as other products see it: the one file they import it through
+ * (test/architecture/imports.test.ts fails on any other cross-product import).
+ */
+export { clearingAccount, ledgerOf, merchantAccount } from './accounts'
+export { BALANCE_DECIMALS, isBalanceCurrency, isTopUpNetwork } from './currencies'
+export type { BalanceState } from './state'
+export { entryData } from './webhooks'

@@ -1,0 +1,169 @@
+/**
+ * The chain layer as the payments role's products see it: one object per
+ * payments process holding the adapter of every network (the sandbox ledger
+ * for test keys, the live adapters from configuration), the deposit
+ * watchers, and the derivation/signing pool. Checkout, wallets and CaaS ask
+ * it to watch an address, to check a network now, and to send.
+ */
+import type { Sql } from 'postgres'
+import type { NetworkAccess } from '../../chains/network_access'
+import type { ActorHost } from '../runtime/host'
+import type { Clock } from '../../platform/clock'
+import type { Logger } from '../../platform/log'
+import { createDerivationPool, type DerivationPool } from '../../workers/pool'
+import type { ChainAdapter } from '../../chains/adapter'
+import type { BchAdapter } from '../../chains/bch/adapter'
+import type { EvmAdapter } from '../../chains/evm/adapter'
+import { NETWORKS, type Network } from '../../chains/networks'
+import { SandboxLedger } from '../../chains/sandbox/ledger'
+import type { UtxoAdapter } from '../../chains/utxo/adapter'
+import type { TronAdapter } from '../../chains/tron/adapter'
+import type { SolanaAdapter } from '../../chains/solana/adapter'
+import type { XrpAdapter } from '../../chains/xrp/adapter'
+import type { Owner } from './deposit/state'
+import { liveAdapters } from '../../chains/live_adapters'
+import { DepositWatcher } from './watch/watcher'
+import type { DepositView, OwnTransferTest } from './watch/deposit_router'
+import { configEnv, platformNumber } from '../../platform/config_variables'
+
+/** What the chain layer needs of the payments role (a PaymentsContext has it); the layer does not know the products above it. */
+export interface ChainsContext {
+  readonly sql: Sql
+  readonly host: ActorHost
+  readonly clock: Clock
+  readonly logger: Logger
+  readonly masterKey: Buffer
+}
+
+const key = (network: Network, sandbox: boolean) => `${network}:${sandbox ? 'sandbox' : 'live'}`
+
+export class ChainService implements NetworkAccess {
+  readonly ledger: SandboxLedger
+  private readonly live = new Map<Network, ChainAdapter>()
+  private readonly watchers = new Map<string, DepositWatcher>()
+  /** The round in progress per watcher: rounds of one watcher never overlap, so its cursor only moves forward. */
+  private readonly rounds = new Map<string, Promise<void>>()
+  /** A round asked for but not started yet, per watcher: later callers share it. */
+  private readonly waiting = new Map<string, Promise<void>>()
+  private derivation: DerivationPool | undefined
+  /** The products' tests for their own moves between platform addresses (deposit_router.ts): any one says so. */
+  readonly ownTransfers = new Set<OwnTransferTest>()
+
+  constructor(
+    private readonly ctx: ChainsContext,
+    env: NodeJS.ProcessEnv = configEnv(),
+  ) {
+    this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), platformNumber('SANDBOX_BLOCK_TIME_MS', env))
+    for (const adapter of liveAdapters(env)) this.live.set(adapter.network, adapter)
+    for (const network of NETWORKS) {
+      this.watchers.set(key(network, true), new DepositWatcher(ctx.sql, ctx.host, this.ledger.adapter(network), true, ctx.clock))
+      const live = this.live.get(network)
+      if (live) this.watchers.set(key(network, false), new DepositWatcher(ctx.sql, ctx.host, live, false, ctx.clock))
+    }
+  }
+
+  async isOwnTransfer(deposit: DepositView): Promise<boolean> {
+    for (const test of this.ownTransfers) if (await test(deposit)) return true
+    return false
+  }
+
+  /** The derivation and signing pool, started on first use (worker threads cost memory a role without wallets need not pay). */
+  get pool(): DerivationPool {
+    this.derivation ??= createDerivationPool({ masterKey: this.ctx.masterKey })
+    return this.derivation
+  }
+
+  /** The adapter for a network in the caller's mode, or null when a live network has no endpoint configured. */
+  adapter(network: Network, sandbox: boolean): ChainAdapter | null {
+    return sandbox ? this.ledger.adapter(network) : (this.live.get(network) ?? null)
+  }
+
+  evm(network: Network): EvmAdapter | null {
+    return network === 'ETH' || network === 'BSC' || network === 'POL' ? ((this.live.get(network) as EvmAdapter | undefined) ?? null) : null
+  }
+
+  /** BTC and LTC (PSBT signing). BCH is a UTXO node too but signs differently (FORKID): see `bch`. */
+  utxo(network: Network): UtxoAdapter | null {
+    return network === 'BTC' || network === 'LTC' ? ((this.live.get(network) as UtxoAdapter | undefined) ?? null) : null
+  }
+
+  bch(network: Network): BchAdapter | null {
+    return network === 'BCH' ? ((this.live.get(network) as BchAdapter | undefined) ?? null) : null
+  }
+
+  tron(network: Network): TronAdapter | null {
+    return network === 'TRX' ? ((this.live.get(network) as TronAdapter | undefined) ?? null) : null
+  }
+
+  solana(network: Network): SolanaAdapter | null {
+    return network === 'SOL' ? ((this.live.get(network) as SolanaAdapter | undefined) ?? null) : null
+  }
+
+  xrp(network: Network): XrpAdapter | null {
+    return network === 'XRP' ? ((this.live.get(network) as XrpAdapter | undefined) ?? null) : null
+  }
+
+  /** Follow deposits to `address`; each becomes a deposit actor whose events reach `owner` (see deposit_router). */
+  async monitor(network: Network, address: string, sandbox: boolean, owner: Owner): Promise<void> {
+    const watcher = this.watchers.get(key(network, sandbox))
+    if (!watcher) throw new Error(`no ${sandbox ? 'sandbox' : 'live'} watcher for ${network}: configure ${network}_RPC_URL`)
+    await watcher.monitor(address, owner)
+  }
+
+  /**
+   * One watch round for a network that starts after this call (verify-now), after any round already
+   * running. Callers that arrive while a round waits to start share it: fifty customers pressing
+   * verify-now cost one more round, not fifty.
+   */
+  pollNow(network: Network, sandbox: boolean): Promise<void> {
+    const k = key(network, sandbox)
+    const watcher = this.watchers.get(k)
+    if (!watcher) return Promise.resolve()
+    const waiting = this.waiting.get(k)
+    if (waiting) return waiting
+    const previous = this.rounds.get(k) ?? Promise.resolve()
+    const round: Promise<void> = previous
+      .then(() => {
+        if (this.waiting.get(k) === round) this.waiting.delete(k)
+        return watcher.pollOnce()
+      })
+      .then(() => undefined)
+    this.waiting.set(k, round)
+    const settled = round.catch(() => undefined)
+    this.rounds.set(k, settled)
+    void settled.then(() => this.rounds.get(k) === settled && this.rounds.delete(k))
+    return round
+  }
+
+  /**
+   * Polls every watcher each interval; a watcher whose round is still running is skipped until it
+   * ends. The check is per watcher, so a slow or hung network delays only its own deposits (its
+   * node calls time out, see CHAIN_RPC_TIMEOUT_MS). Returns the stop function.
+   */
+  startWatching(intervalMs: number): () => void {
+    const timer = setInterval(() => {
+      for (const [k, w] of this.watchers) {
+        if (this.rounds.has(k)) continue
+        this.pollNow(w.network, w.sandbox).catch((error: unknown) =>
+          this.ctx.logger.warn({ err: error, network: w.network, sandbox: w.sandbox }, 'deposit watch round failed'),
+        )
+      }
+    }, intervalMs)
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.rounds.values()])
+    await this.derivation?.close()
+  }
+}
+
+const services = new WeakMap<ChainsContext, ChainService>()
+
+/** The chain service of a payments role (one per context, shared by every module). */
+export function chainsFor(ctx: ChainsContext): ChainService {
+  let service = services.get(ctx)
+  if (!service) services.set(ctx, (service = new ChainService(ctx)))
+  return service
+}

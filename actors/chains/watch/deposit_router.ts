@@ -1,0 +1,48 @@
+/**
+ * Hands each deposit event to the actor that owns the watched address (a
+ * checkout session, a customer wallet, a CaaS user): the deposit actor
+ * decides what happened on chain, the owner decides what it means. Events
+ * arrive at least once; owners deduplicate on the deposit id, its `sighting`
+ * and status. A deposit may go detected -> reversed -> detected again (the
+ * same transaction mined again after a reorg, `sighting` one higher) and
+ * then confirm: an owner must not treat `reversed` as final. The id holds
+ * the transfer's index, so one transaction may bring several deposits to
+ * one address in one currency.
+ * Owners of a kind this host does not run (a test's placeholder) are skipped, and so are the platform's own
+ * moves between its addresses (OwnTransferTest).
+ */
+import type { ActorHost } from '../../runtime/host'
+import type { EventSubscriber } from '../../runtime/outbox_relay'
+import { decodeJson } from '../../../platform/json'
+import type { DepositState } from '../deposit/state'
+
+export type DepositView = Exclude<DepositState, { status: 'new' }>
+
+/** The command every address-owning actor kind accepts. */
+export interface DepositObserved {
+  readonly type: 'deposit_observed'
+  readonly deposit: DepositView
+}
+
+const DEPOSIT_EVENTS = new Set(['deposit.detected', 'deposit.confirmed', 'deposit.failed', 'deposit.reversed'])
+
+/**
+ * Whether a deposit is one of the platform's own moves between its addresses (a gas top-up to a session address):
+ * money the platform sent itself, which no owner may hear of as a payment (a session would announce a
+ * payment.confirmed in the native coin to its merchant). The products that send such moves register the test.
+ */
+export type OwnTransferTest = (deposit: DepositView) => Promise<boolean>
+
+export function depositRouter(host: ActorHost, isOwnTransfer: OwnTransferTest = async () => false): EventSubscriber {
+  return async (events) => {
+    for (const event of events) {
+      if (!DEPOSIT_EVENTS.has(event.type)) continue
+      const deposit = decodeJson<DepositView>(event.payloadJson)
+      if (!host.hasKind(deposit.owner.kind)) continue
+      if (await isOwnTransfer(deposit)) continue
+      const command: DepositObserved = { type: 'deposit_observed', deposit }
+      // A rejection is the owner's decision (a session already closed, say) and final; only a fault throws and is retried.
+      await host.ask(deposit.owner, command)
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/** The deposits to one address as their actors last committed them (for immediate checks that cannot wait for the outbox). */
+import type { Sql } from 'postgres'
+import { decodeJson } from '../../../platform/json'
+import type { DepositView } from './deposit_router'
+
+export async function depositsOf(sql: Sql, network: string, address: string): Promise<DepositView[]> {
+  const rows = await sql<{ state: string }[]>`
+    SELECT state::text FROM actor_state WHERE kind = 'deposit' AND state->>'address' = ${address} AND state->>'network' = ${network}`
+  return rows.map((r) => decodeJson<DepositView>(r.state))
+}

@@ -1,0 +1,123 @@
+/**
+ * Refunds: POST /api/v1/refunds records the refund in the session actor
+ * (which decides whether and how much), then runs it detached from the
+ * request (actors/treasury/refunds.ts: gas for a token refund, the send on
+ * the exactly-once path, the outcome back to the session). The request waits
+ * at most as long as two node calls may take for the send's first answer and
+ * answers the refund as it stands: `submitted` with its hash once a node took
+ * the transaction, `processing` while that is unknown (or gas is on its way),
+ * `failed` when nothing can land. The treasury's `refund.created` subscriber
+ * and poller finish whatever this request leaves. A replay with the same
+ * Idempotency-Key answers the refund as it stands.
+ */
+import { actingParty } from '../../../platform/audit'
+import { randomUUID } from 'node:crypto'
+import { sendContext } from '../../chains'
+import { runRefund } from '../../treasury'
+import { treasuryContext } from '../../treasury'
+import type { MethodHandler } from '../../../platform/module'
+import { implement, methodTable } from '../../../platform/operation'
+import { createRefund, getRefund, listRefunds } from './operations'
+import { fail, type CheckoutContext } from '../context'
+import { requestHash, uuidFromKey } from '../../../platform/idempotency'
+import { parseFiat } from '../fiat'
+import { loadSession } from '../projection'
+import type { OpenSession } from '../state'
+import { refundView } from '../view'
+
+export function refundMethods(c: CheckoutContext): Record<string, MethodHandler> {
+  return methodTable(
+    implement(createRefund, async (raw, caller) => {
+      const { idempotency_key: key, ...body } = raw
+      const s = await c.ownSession(caller, body.session_id)
+      let fiat = null
+      if (body.amount !== undefined) {
+        const parsed = parseFiat(body.amount, s.currency)
+        if (!parsed.ok) fail('INVALID_AMOUNT', parsed.reason, 'amount')
+        fiat = parsed.fiat
+      }
+      const wallet = await c.wallet(s.businessId, { type: 'get' })
+      if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
+      const refundId = key ? uuidFromKey(`refund:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key) : randomUUID()
+      const reserved = key ? await reserveKey(c, refundId, s) : false
+      const after = await c
+        .session(s.id, {
+          type: 'refund',
+          refundId,
+          requestHash: requestHash(body),
+          fiat,
+          reason: body.reason,
+          toAddress: body.refund_address ?? null,
+          // Decide stays pure: whether this caller may redirect the refund travels on the command.
+          mayChooseAddress: caller.permissions.includes('checkout:refund_address'),
+          by: actingParty(caller),
+        })
+        .catch(async (error: unknown) => {
+          // A refused refund leaves no claim on its key: the same key may be used for a valid request.
+          if (reserved) await c.payments.sql`DELETE FROM checkout_refunds WHERE refund_id = ${refundId} AND session_id = ${s.id}`
+          throw error
+        })
+      const refund = after.refunds.find((r) => r.id === refundId)!
+      if (after.createdRefundId !== refundId) return refundView(after, refund)
+      // Detached: the refund goes on whatever happens to this request; the request waits for its first answer at most
+      // as long as two node calls may take, then answers the refund as it stands.
+      const work = runRefund(treasuryContext(c.payments), s.id, refundId).catch((error: unknown) =>
+        c.payments.logger.warn({ err: error, refund: refundId }, 'refund step failed; the treasury poller resumes it'),
+      )
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([work, new Promise((r) => (timer = setTimeout(r, sendContext(c.payments).graceMs)))])
+      clearTimeout(timer)
+      const final = await c.session(s.id, { type: 'get' })
+      return refundView(
+        final,
+        final.refunds.find((r) => r.id === refundId)!,
+      )
+    }),
+    implement(listRefunds, async (body, caller) => {
+      const { page, limit } = paging(body, 20)
+      const [count] = await c.payments.sql<
+        { n: string }[]
+      >`SELECT count(*) AS n FROM checkout_refunds WHERE business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
+      const rows = await c.payments.sql<{ refund_id: string; session_id: string }[]>`
+        SELECT refund_id, session_id FROM checkout_refunds WHERE business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}
+        ORDER BY created_at DESC, refund_id LIMIT ${limit} OFFSET ${(page - 1) * limit}`
+      const refunds = []
+      for (const row of rows) {
+        const found = await loadSession(c.payments.sql, row.session_id)
+        const r = found?.session.refunds.find((x) => x.id === row.refund_id)
+        if (found && r) refunds.push(refundView(found.session, r))
+      }
+      return { refunds, total: Number(count!.n), page, limit }
+    }),
+    implement(getRefund, async ({ id }, caller) => {
+      const [row] = await c.payments.sql<{ session_id: string }[]>`
+        SELECT session_id FROM checkout_refunds WHERE refund_id = ${id} AND business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
+      if (!row) fail('REFUND_NOT_FOUND', 'refund not found')
+      const s: OpenSession = await c.session(row.session_id, { type: 'get' })
+      const refund = s.refunds.find((r) => r.id === id)
+      if (!refund) fail('REFUND_NOT_FOUND', 'refund not found')
+      return refundView(s, refund)
+    }),
+  )
+}
+
+/**
+ * An Idempotency-Key names one refund of one session. The key's refund id is
+ * claimed in the refunds index before the session decides, so the same key
+ * sent for another session is refused (409) instead of refunding twice, even
+ * when both requests race. Returns whether this request made the claim.
+ */
+async function reserveKey(c: CheckoutContext, refundId: string, s: OpenSession): Promise<boolean> {
+  const claimed = await c.payments.sql`
+    INSERT INTO checkout_refunds (refund_id, session_id, business_id, is_test, created_at)
+    VALUES (${refundId}, ${s.id}, ${s.businessId}, ${s.isTest}, now()) ON CONFLICT (refund_id) DO NOTHING RETURNING 1`
+  if (claimed.length > 0) return true
+  const [row] = await c.payments.sql<{ session_id: string }[]>`SELECT session_id FROM checkout_refunds WHERE refund_id = ${refundId}`
+  if (row && row.session_id !== s.id) fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for a refund of another session')
+  return false
+}
+
+export function paging(body: unknown, defaultLimit: number): { page: number; limit: number } {
+  const b = body as { page?: number; limit?: number }
+  return { page: b.page ?? 1, limit: b.limit ?? defaultLimit }
+}

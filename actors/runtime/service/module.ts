@@ -1,0 +1,38 @@
+/**
+ * What a product gives the payments role: actor kinds, RPC methods, outbox subscribers and background work.
+ * The payments role receives the module list and never imports a product.
+ */
+import type { Sql } from 'postgres'
+import type { Broadcast } from '../../../platform/broadcast'
+import type { Clock } from '../../../platform/clock'
+import type { Config } from '../../../platform/config'
+import type { Logger } from '../../../platform/log'
+import type { MethodHandler } from '../../../platform/module'
+import type { PriceOracle } from '../../../platform/prices'
+import type { ActorHost } from '../host'
+import type { EventSubscriber } from '../outbox_relay'
+import type { ActorKind } from '../types'
+import type { WebhookEngine } from '../../webhooks/engine'
+
+export interface PaymentsContext {
+  readonly config: Config
+  readonly logger: Logger
+  readonly clock: Clock
+  readonly sql: Sql
+  readonly host: ActorHost
+  /** Products add their event-to-webhook mappers to `webhooks.catalogue`. */
+  readonly webhooks: WebhookEngine
+  readonly broadcast: Broadcast
+  readonly masterKey: Buffer
+  /** Latest market prices from the hub (checkout pricing, fee estimates in USD). */
+  readonly prices: PriceOracle
+}
+
+export interface PaymentsModule {
+  readonly name: string
+  readonly actors?: ReadonlyArray<ActorKind<any, any, any>>
+  methods?(ctx: PaymentsContext): Record<string, MethodHandler>
+  subscribers?(ctx: PaymentsContext): EventSubscriber[]
+  /** Background work on the payments role (watchers, pollers); returns its stop function. */
+  start?(ctx: PaymentsContext): () => void | Promise<void>
+}

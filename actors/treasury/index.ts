@@ -1,0 +1,6 @@
+/**
+ * The treasury product as other products see it: the one file they import it through
+ * (test/architecture/imports.test.ts fails on any other cross-product import).
+ */
+export { parseTreasuryOwner, treasuryContext, treasuryOwner } from './context'
+export { runRefund } from './refunds'

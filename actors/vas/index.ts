@@ -1,0 +1,7 @@
+/**
+ * The vas product as other products see it: the one file they import it through
+ * (test/architecture/imports.test.ts fails on any other cross-product import).
+ */
+
+// No other product imports vas yet.
+export {}
