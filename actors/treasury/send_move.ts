@@ -76,7 +76,7 @@ export async function checkMove(c: TreasuryContext, m: Move): Promise<Move> {
 export async function tellMove(c: TreasuryContext, id: string, command: MoveCommand): Promise<Move> {
   const { move, decision } = await advanceMove(c.payments.sql, id, command, c.nowMs())
   if (decision.kind === 'rejected')
-    c.payments.logger.warn({ move: id, outcome: command.type, code: decision.code }, 'move refused an outcome; kept as recorded')
+    c.payments.logger.warn({ move: id, outcome: command.type, code: decision.code }, 'move refused an outcome; its row is unchanged')
   return move
 }
 
