@@ -4,17 +4,22 @@
  * recorded (actors/chains/send), under the same id, so after a crash the send
  * is asked for again with that id and answers the one transaction recorded;
  * its status follows the chain send's outcome, and `booked` says its ledger
- * transfers are in (book.ts). Status only moves forward:
- * recorded -> submitted -> confirmed | failed.
+ * transfers are in (book.ts). Which outcome moves a move where is decided in
+ * one place, move/decide.ts; this file only reads the row and writes what was
+ * decided (`advanceMove`).
  */
 import type { Sql } from 'postgres'
 import type { Network } from '../../chains/networks'
+import { PlatformError, assert } from '../../platform/errors'
 import type { AddressClass } from './accounts'
+import { decideMove } from './move/decide'
+import type { MoveCommand, MoveDecision, MoveFacts, MoveState, MoveStatus } from './move/state'
 
 export type MovePurpose = 'sweep' | 'gas' | 'refund'
-export type MoveStatus = 'recorded' | 'submitted' | 'confirmed' | 'failed'
+export type { MoveStatus }
 
-export interface Move {
+/** What a move is asked to do when it is recorded; its state (move/state.ts) follows. */
+export interface NewMove {
   readonly id: string
   readonly purpose: MovePurpose
   readonly businessId: string
@@ -33,21 +38,27 @@ export interface Move {
   readonly feeFromAmount: boolean
   /** What the move is for: the refund or sweep a gas top-up fuels, the session a refund belongs to. */
   readonly serves: string
-  readonly status: MoveStatus
-  readonly txHash: string | null
-  /** The network fee actually paid (native base units), once known. */
-  readonly fee: bigint | null
-  /** What left the address as principal when not `amount` (a native send paying its fee out of the amount). */
-  readonly sent: bigint | null
-  readonly failure: string | null
-  readonly booked: boolean
-  readonly createdAtMs: number
 }
+
+export type Move = NewMove & MoveState & { readonly createdAtMs: number }
 
 type Row = Record<string, unknown>
 
+/** The row's status and booked flag as the decide's state; a booked move that never settled breaks the table's rule. */
+function stateOf(status: MoveStatus, booked: boolean, facts: MoveFacts): MoveState {
+  if (status === 'confirmed' || status === 'failed') return { ...facts, status, booked }
+  assert(!booked, `a ${status} move is booked`)
+  return { ...facts, status, booked: false }
+}
+
 function fromRow(r: Row): Move {
   const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(String(v)))
+  const facts: MoveFacts = {
+    txHash: (r.tx_hash as string | null) ?? null,
+    fee: big(r.fee),
+    sent: big(r.sent),
+    failure: (r.failure as string | null) ?? null,
+  }
   return {
     id: r.id as string,
     purpose: r.purpose as MovePurpose,
@@ -63,17 +74,10 @@ function fromRow(r: Row): Move {
     amount: BigInt(String(r.amount)),
     feeFromAmount: r.fee_from_amount as boolean,
     serves: r.serves as string,
-    status: r.status as MoveStatus,
-    txHash: (r.tx_hash as string | null) ?? null,
-    fee: big(r.fee),
-    sent: big(r.sent),
-    failure: (r.failure as string | null) ?? null,
-    booked: r.booked as boolean,
+    ...stateOf(r.status as MoveStatus, r.booked as boolean, facts),
     createdAtMs: Number(r.created_at_ms),
   }
 }
-
-export type NewMove = Omit<Move, 'status' | 'txHash' | 'fee' | 'sent' | 'failure' | 'booked' | 'createdAtMs'>
 
 /** Writes the move unless it exists; answers the stored one either way (a retry finds the first). */
 export async function recordMove(sql: Sql, m: NewMove, nowMs: number): Promise<Move> {
@@ -91,26 +95,48 @@ export async function getMove(sql: Sql, id: string): Promise<Move | null> {
   return row ? fromRow(row) : null
 }
 
-/** Moves a move forward; a settled move never changes again (a late or repeated outcome is ignored). */
-export async function setMoveStatus(
+/** A move's status changes only forward, so an outcome meets at most three writes racing it (submitted, settled, booked). */
+const MAX_RACES = 4
+
+/**
+ * Tells a move an outcome: reads the row, decides (move/decide.ts), and
+ * writes the decided state only if the row still holds the state it was
+ * decided on. Zero rows means another runner (this host's poller, another
+ * host, the chain_send subscriber) moved it between the read and the write;
+ * the outcome is decided again on what that runner wrote, so a late outcome
+ * never overwrites a newer one and none is lost. Answers the move as it
+ * stands and the decision (a refusal is a value: the caller logs it).
+ */
+export async function advanceMove(
   sql: Sql,
   id: string,
-  to: Exclude<MoveStatus, 'recorded'>,
-  facts: { txHash?: string | null; fee?: bigint | null; sent?: bigint | null; failure?: string | null },
+  command: MoveCommand,
   nowMs: number,
-): Promise<void> {
-  const order = to === 'submitted' ? ['recorded'] : ['recorded', 'submitted']
-  await sql`
-    UPDATE treasury_moves SET status = ${to}, updated_at_ms = ${nowMs},
-      tx_hash = coalesce(${facts.txHash ?? null}, tx_hash),
-      fee = coalesce(${facts.fee?.toString() ?? null}::numeric, fee),
-      sent = coalesce(${facts.sent?.toString() ?? null}::numeric, sent),
-      failure = coalesce(${facts.failure ?? null}, failure)
-    WHERE id = ${id} AND status = ANY(${order})`
+): Promise<{ readonly move: Move; readonly decision: MoveDecision }> {
+  for (let race = 0; ; race++) {
+    const move = await getMove(sql, id)
+    if (!move) throw new PlatformError('move_not_found', `move ${id} is not recorded`)
+    const decision = decideMove(move, command, nowMs)
+    if (decision.kind !== 'accepted') return { move, decision }
+    if (await writeMove(sql, id, decision, nowMs)) return { move: { ...move, ...decision.state }, decision }
+    assert(race < MAX_RACES, `move ${id}: every write of ${command.type} lost a race`)
+  }
 }
 
-export async function markBooked(sql: Sql, id: string): Promise<void> {
-  await sql`UPDATE treasury_moves SET booked = true WHERE id = ${id}`
+/**
+ * The only statement that changes a move's state. (status, booked) is the
+ * move's version: decide changes a fact only with one of them, so the row
+ * still holding both means it is exactly the state the decision was made on.
+ */
+async function writeMove(sql: Sql, id: string, d: Extract<MoveDecision, { kind: 'accepted' }>, nowMs: number): Promise<boolean> {
+  const to = d.state
+  const rows = await sql`
+    UPDATE treasury_moves SET status = ${to.status}, booked = ${to.booked}, tx_hash = ${to.txHash},
+      fee = ${to.fee?.toString() ?? null}::numeric, sent = ${to.sent?.toString() ?? null}::numeric, failure = ${to.failure},
+      updated_at_ms = ${nowMs}
+    WHERE id = ${id} AND status = ${d.from.status} AND booked = ${d.from.booked}
+    RETURNING 1`
+  return rows.length === 1
 }
 
 /** Sends from this address not settled yet: an EVM address sends one at a time (its nonce). */

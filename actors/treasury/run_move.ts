@@ -9,8 +9,8 @@ import { NATIVE_CURRENCY } from '../../chains/assets'
 import { sendRecord } from '../chains'
 import type { TreasuryContext } from './context'
 import { ensureGas } from './gas_station'
-import { getMove, setMoveStatus, type Move } from './moves'
-import { checkMove, sendMove } from './send_move'
+import { getMove, type Move } from './moves'
+import { checkMove, sendMove, tellMove } from './send_move'
 import { oneAtATime } from './serial'
 
 export function runMove(c: TreasuryContext, m: Move): Promise<Move> {
@@ -36,8 +36,10 @@ async function step(c: TreasuryContext, m: Move): Promise<Move> {
     })
     if (gas.kind === 'waiting') return m
     if (gas.kind === 'failed') {
-      await setMoveStatus(c.payments.sql, m.id, 'failed', { failure: `insufficient_funds: ${gas.message}` }, c.nowMs())
-      return checkMove(c, (await getMove(c.payments.sql, m.id))!)
+      return checkMove(
+        c,
+        await tellMove(c, m.id, { type: 'failed', txHash: null, fee: null, failure: `insufficient_funds: ${gas.message}` }),
+      )
     }
   }
   return sendMove(c, m)

@@ -7,13 +7,12 @@
  * transaction, the ledger ids answer EXISTS.
  */
 import { errorText } from '../../chains/send/signed'
-import { sendOnce } from '../chains'
-import { sendRecord } from '../chains'
-import { reconcileSend } from '../chains'
-import type { ChainSendRecord } from '../chains'
+import { assert } from '../../platform/errors'
+import { reconcileSend, sendOnce, sendRecord, type ChainSendRecord } from '../chains'
 import { bookMove } from './book'
 import { treasuryOwner, type TreasuryContext } from './context'
-import { setMoveStatus, getMove, markBooked, type Move } from './moves'
+import type { MoveCommand } from './move/state'
+import { advanceMove, getMove, type Move } from './moves'
 
 /** Sends the move (once) and answers it as it stands afterwards. */
 export async function sendMove(c: TreasuryContext, m: Move): Promise<Move> {
@@ -46,9 +45,9 @@ export async function sendMove(c: TreasuryContext, m: Move): Promise<Move> {
     await settleFromSend(c, m, recorded)
   } else if (answer.status === 'failed') {
     // Nothing was signed: nothing left the address and no fee was paid.
-    await setMoveStatus(c.payments.sql, m.id, 'failed', { failure: `${answer.code}: ${answer.message}` }, c.nowMs())
+    await tellMove(c, m.id, { type: 'failed', txHash: null, fee: null, failure: `${answer.code}: ${answer.message}` })
   } else {
-    await setMoveStatus(c.payments.sql, m.id, 'submitted', { txHash: answer.txHash }, c.nowMs())
+    await tellMove(c, m.id, { type: 'submitted', txHash: answer.txHash })
   }
   return finish(c, (await getMove(c.payments.sql, m.id))!)
 }
@@ -66,15 +65,27 @@ export async function checkMove(c: TreasuryContext, m: Move): Promise<Move> {
   return finish(c, (await getMove(c.payments.sql, m.id))!)
 }
 
+/**
+ * Tells the move an outcome (moves.ts, move/decide.ts). A refusal changes
+ * nothing: it is an outcome contradicting the one already recorded, which
+ * support should see, not a reason to stop the runner.
+ */
+export async function tellMove(c: TreasuryContext, id: string, command: MoveCommand): Promise<Move> {
+  const { move, decision } = await advanceMove(c.payments.sql, id, command, c.nowMs())
+  if (decision.kind === 'rejected')
+    c.payments.logger.warn({ move: id, outcome: command.type, code: decision.code }, 'move refused an outcome; its row is unchanged')
+  return move
+}
+
 /** Records a settled chain send on its move, with the fee the chain really charged. */
 export async function settleFromSend(c: TreasuryContext, m: Move, s: ChainSendRecord): Promise<void> {
   if (s.status === 'confirmed') {
     const fee = await paidFee(c, m, s)
-    await setMoveStatus(c.payments.sql, m.id, 'confirmed', { txHash: s.txHash, fee, sent: s.sent }, c.nowMs())
+    await tellMove(c, m.id, { type: 'confirmed', txHash: s.txHash, fee, sent: s.sent })
   } else if (s.status === 'failed') {
     // A reverted transaction was mined and paid its fee; any other failure left nothing on chain.
     const fee = s.failure?.cause === 'reverted' ? await paidFee(c, m, s) : null
-    await setMoveStatus(c.payments.sql, m.id, 'failed', { txHash: s.txHash, fee, failure: s.failure?.message ?? 'failed' }, c.nowMs())
+    await tellMove(c, m.id, { type: 'failed', txHash: s.txHash, fee, failure: s.failure?.message ?? 'failed' })
   }
   await finish(c, (await getMove(c.payments.sql, m.id))!)
 }
@@ -99,6 +110,8 @@ async function paidFee(c: TreasuryContext, m: Move, s: ChainSendRecord): Promise
 async function finish(c: TreasuryContext, m: Move): Promise<Move> {
   if ((m.status !== 'confirmed' && m.status !== 'failed') || m.booked) return m
   await bookMove(c.ledger, m)
-  await markBooked(c.payments.sql, m.id)
-  return { ...m, booked: true }
+  const { move, decision } = await advanceMove(c.payments.sql, m.id, { type: 'booked' }, c.nowMs())
+  // Only a settled move gets here, and a settled move stays settled: a refusal is a bug.
+  assert(decision.kind !== 'rejected', `move ${m.id}: a settled move refused its booking`)
+  return move
 }

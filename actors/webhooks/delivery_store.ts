@@ -2,63 +2,31 @@
  * SQL for webhook deliveries. Claims use FOR UPDATE SKIP LOCKED plus a claim
  * deadline, so several payments hosts work one table without sending a
  * delivery twice at the same time; a crashed host's claims lapse (or are
- * released at once when it restarts under the same host id).
+ * released at once when it restarts under the same host id). Only this file
+ * writes the table, and a delivery's status only as delivery/decide.ts
+ * decided it, and only over the state it was decided on: every decided
+ * change moves (status, attempts) (an attempt counts up, anything else
+ * changes the status), so each status write is guarded by both, and a writer
+ * whose row another moved first writes nothing.
  */
 import type { Sql } from 'postgres'
-import type { WebhookProduct } from './schedule'
+import { assert } from '../../platform/errors'
+import { decideDelivery } from './delivery/decide'
+import {
+  claimedOfRow,
+  stateOfRow,
+  type AttemptRecord,
+  type ClaimedDelivery,
+  type DecidedDelivery,
+  type DeliveryRow,
+  type DeliveryTarget,
+  type NewDelivery,
+  type StateRow,
+} from './delivery/records'
 import { readDeliveryLog, type DeliveryLogEntry, type DeliveryLogQuery } from './delivery_log'
 
-export interface NewDelivery {
-  readonly id: string
-  readonly eventId: string
-  readonly endpointId: string
-  readonly businessId: string
-  readonly product: WebhookProduct
-  readonly eventType: string
-  readonly body: string
-  /** The endpoint's URL now: every attempt of this delivery goes there or nowhere (bound_url.ts). */
-  readonly url: string
-}
-
-export interface ClaimedDelivery extends Omit<NewDelivery, 'url'> {
-  /** Null for a row from before deliveries recorded their URL: its next attempt binds it. */
-  readonly url: string | null
-  readonly attempts: number
-}
-
-/** What a redelivery is decided on (bound_url.ts). */
-export interface DeliveryTarget {
-  readonly endpointId: string
-  readonly status: 'pending' | 'delivered' | 'failed' | 'skipped'
-  readonly url: string | null
-}
-
-export type SkipReason = 'plan'
-
-type DeliveryRow = {
-  id: string
-  event_id: string
-  endpoint_id: string
-  business_id: string
-  product: WebhookProduct
-  event_type: string
-  body: string
-  url: string | null
-  attempts: number
-}
-
-export interface AttemptRecord {
-  readonly id: string
-  readonly attempt: number
-  readonly atMs: number
-  readonly ok: boolean
-  readonly statusCode: number | null
-  readonly error: string | null
-  readonly durationMs: number
-  readonly nextAttemptAtMs: number | null
-  /** Where this attempt was sent; null when nothing was sent. Binds a delivery that had no URL yet. */
-  readonly url: string | null
-}
+export type { AttemptRecord, ClaimedDelivery, DecidedDelivery, DeliveryTarget, NewDelivery } from './delivery/records'
+export type { SkipReason } from './delivery/state'
 
 type PendingOutcome = { input: AttemptRecord; resolve: () => void; reject: (e: unknown) => void }
 
@@ -110,25 +78,16 @@ export class DeliveryStore {
         FOR UPDATE SKIP LOCKED
       ) due
       WHERE d.id = due.id
-      RETURNING d.id::text, d.event_id::text, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, d.url, d.attempts`
-    return rows.map((r) => ({
-      id: r.id,
-      eventId: r.event_id,
-      endpointId: r.endpoint_id,
-      businessId: r.business_id,
-      product: r.product,
-      eventType: r.event_type,
-      body: r.body,
-      url: r.url,
-      attempts: r.attempts,
-    }))
+      RETURNING d.id::text, d.event_id::text, d.endpoint_id, d.business_id, d.product, d.event_type, d.body, d.url, d.attempts,
+        d.next_attempt_at_ms`
+    return rows.map(claimedOfRow)
   }
 
   /**
-   * Records one attempt and moves the delivery on: delivered, retry at
-   * `nextAttemptAtMs`, or failed (null). Outcomes that finish while a write
-   * is in flight are written together in one statement (group commit); each
-   * caller's promise resolves only once its own row is durable.
+   * Records one attempt and moves the delivery on as decided. Outcomes that
+   * finish while a write is in flight are written together in one statement
+   * (group commit); each caller's promise resolves only once its own row is
+   * durable.
    */
   recordAttempt(input: AttemptRecord): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -154,25 +113,29 @@ export class DeliveryStore {
 
   private async writeOutcomes(records: readonly AttemptRecord[]): Promise<void> {
     const rows = JSON.stringify(
-      records.map((r) => ({
+      records.map(({ decision: { from, state: to }, ...r }) => ({
         id: r.id,
-        attempt: r.attempt,
+        attempt: to.attempts,
         at_ms: r.atMs,
         status_code: r.statusCode,
         duration_ms: r.durationMs,
         error: r.error,
-        status: r.ok ? 'delivered' : r.nextAttemptAtMs === null ? 'failed' : 'pending',
-        next_ms: r.nextAttemptAtMs ?? r.atMs,
-        delivered_ms: r.ok ? r.atMs : null,
+        from_status: from.status,
+        from_attempts: from.attempts,
+        status: to.status,
+        next_ms: to.status === 'pending' ? to.nextAttemptAtMs : r.atMs,
+        delivered_ms: to.status === 'delivered' ? to.deliveredAtMs : null,
         url: r.url,
       })),
     )
+    // A row no longer in the state decided on (its claim lapsed during the attempt and another host recorded
+    // that attempt first) keeps what that host wrote; the attempt's log row is the first writer's (ON CONFLICT).
     await this.sql`
       -- Successful attempts are not copied to webhook_attempts: the delivery
       -- row already holds them (last_*), and the log adds them back.
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${rows}::text::jsonb) AS x(id uuid, attempt int, at_ms bigint, status_code int,
-          duration_ms int, error text, status text, next_ms bigint, delivered_ms bigint, url text)
+          duration_ms int, error text, from_status text, from_attempts int, status text, next_ms bigint, delivered_ms bigint, url text)
       ), attempts AS (
         INSERT INTO webhook_attempts (delivery_id, attempt, at_ms, status_code, duration_ms, error)
         SELECT id, attempt, at_ms, status_code, duration_ms, error FROM input WHERE status <> 'delivered'
@@ -183,18 +146,25 @@ export class DeliveryStore {
         next_attempt_at_ms = i.next_ms, claimed_until_ms = 0, claimed_by = NULL, delivered_at_ms = i.delivered_ms,
         -- A delivery's URL never changes once set; only an unbound (older) row takes the URL it was sent to.
         url = COALESCE(d.url, i.url)
-      FROM input i WHERE d.id = i.id`
+      FROM input i WHERE d.id = i.id AND d.status = i.from_status AND d.attempts = i.from_attempts`
   }
 
   /**
-   * Marks claimed deliveries skipped instead of sending them: kept, with the
-   * reason, so the log shows them. Only this claimer's pending rows change.
+   * Marks claimed deliveries skipped instead of sending them, as decided: kept,
+   * with the reason, so the log shows them. Only this claimer's rows change.
    */
-  async skip(ids: readonly string[], reason: SkipReason, claimer: string): Promise<void> {
-    if (ids.length === 0) return
+  async skip(decided: readonly DecidedDelivery[], claimer: string): Promise<void> {
+    if (decided.length === 0) return
+    const rows = JSON.stringify(
+      decided.map(({ id, decision: { from, state: to } }) => {
+        assert(to.status === 'skipped', 'skip writes skipped deliveries')
+        return { id, from_status: from.status, from_attempts: from.attempts, status: to.status, skip_reason: to.reason }
+      }),
+    )
     await this.sql`
-      UPDATE webhook_deliveries SET status = 'skipped', skip_reason = ${reason}, claimed_until_ms = 0, claimed_by = NULL
-      WHERE id = ANY(${ids as string[]}::uuid[]) AND status = 'pending' AND claimed_by = ${claimer}`
+      UPDATE webhook_deliveries d SET status = i.status, skip_reason = i.skip_reason, claimed_until_ms = 0, claimed_by = NULL
+      FROM jsonb_to_recordset(${rows}::text::jsonb) AS i(id uuid, from_status text, from_attempts int, status text, skip_reason text)
+      WHERE d.id = i.id AND d.status = i.from_status AND d.attempts = i.from_attempts AND d.claimed_by = ${claimer}`
   }
 
   /** A merchant's delivery as the redeliver method decides on it, or null when it has none with this id. */
@@ -213,9 +183,17 @@ export class DeliveryStore {
    * nothing either.
    */
   async redeliver(id: string, businessId: string, nowMs: number): Promise<boolean> {
+    const [row] = await this.sql<StateRow[]>`
+      SELECT status, product, attempts, next_attempt_at_ms, delivered_at_ms, skip_reason FROM webhook_deliveries
+      WHERE id = ${id} AND business_id = ${businessId}`
+    const decision = row ? decideDelivery(stateOfRow(row), { type: 'redeliver' }, nowMs) : null
+    if (decision?.kind !== 'accepted') return false
+    const { from, state: to } = decision
+    assert(to.status === 'pending', 'a redelivery is pending')
+    // Two redeliveries at once both decide on the finished row; the first write moves it, the second finds it moved.
     const rows = await this.sql`
-      UPDATE webhook_deliveries SET status = 'pending', skip_reason = NULL, next_attempt_at_ms = ${nowMs}, claimed_until_ms = 0
-      WHERE id = ${id} AND business_id = ${businessId} AND status <> 'pending'
+      UPDATE webhook_deliveries SET status = ${to.status}, skip_reason = NULL, next_attempt_at_ms = ${to.nextAttemptAtMs}, claimed_until_ms = 0
+      WHERE id = ${id} AND status = ${from.status} AND attempts = ${from.attempts}
       RETURNING 1`
     return rows.length === 1
   }

@@ -4,11 +4,13 @@
  * full, so a slow or dead receiver holds at most a few claims and never
  * delays deliveries to anyone else.
  */
+import { assert } from '../../platform/errors'
 import type { Logger } from '../../platform/log'
+import { decideDelivery } from './delivery/decide'
+import type { DeliveryCommand } from './delivery/state'
 import { sortByGate, type WebhookGate } from './dispatch_gate'
-import type { ClaimedDelivery, DeliveryStore } from './delivery_store'
+import type { ClaimedDelivery, DecidedDelivery, DeliveryStore } from './delivery_store'
 import type { Endpoint, EndpointDirectory } from './endpoint_directory'
-import { nextRetryAtMs } from './schedule'
 import type { WebhookSender } from './sender'
 import { signDelivery } from './signing'
 import { URL_CHANGED_ERROR, mayAttempt } from './bound_url'
@@ -27,6 +29,14 @@ const QUEUE_FACTOR = 8
 
 type Target = { endpoint: Endpoint; secret: string } | undefined
 type Lane = { active: number; queue: Array<{ delivery: ClaimedDelivery; target: Target }> }
+
+/** What becomes of a claimed delivery (delivery/decide.ts), for the store to write; decided here, per row, so writes stay batched. */
+function decided(d: ClaimedDelivery, command: DeliveryCommand, nowMs: number): DecidedDelivery {
+  const decision = decideDelivery(d.state, command, nowMs)
+  // A claimed delivery is pending, and decide takes every outcome and skip of a pending one.
+  assert(decision.kind === 'accepted', `delivery ${d.id}: ${command.type} refused while claimed`)
+  return { id: d.id, decision }
+}
 
 export class WebhookDispatcher {
   private readonly lanes = new Map<string, Lane>()
@@ -87,9 +97,9 @@ export class WebhookDispatcher {
     })
     if (claimed.length === 0) return 0
     const { send, skip, undecided } = await sortByGate(claimed, this.gate)
+    const skipAtMs = this.nowMs()
     await this.store.skip(
-      skip.map((d) => d.id),
-      'plan',
+      skip.map((d) => decided(d, { type: 'skip', reason: 'plan' }, skipAtMs)),
       this.options.claimer,
     )
     if (undecided.length > 0)
@@ -134,13 +144,13 @@ export class WebhookDispatcher {
   }
 
   private async attempt(delivery: ClaimedDelivery, target: Target, answered: () => void): Promise<void> {
-    const attempt = delivery.attempts + 1
     const atMs = this.nowMs()
     let outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number }
     if (!target || !mayAttempt(delivery.url, target.endpoint.url)) {
       // Not sent, and never will be: the endpoint is off, or it now points somewhere this event was not meant for.
       outcome = { ok: false, statusCode: null, error: target ? URL_CHANGED_ERROR : 'endpoint deactivated', durationMs: 0 }
-      await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs: null, url: null })
+      const failed = decided(delivery, { type: 'attempted', result: 'undeliverable', atMs }, atMs)
+      await this.store.recordAttempt({ ...failed, atMs, ...outcome, url: null })
       return
     }
     try {
@@ -157,8 +167,9 @@ export class WebhookDispatcher {
       outcome = { ok: false, statusCode: null, error: error instanceof Error ? error.message : String(error), durationMs: 0 }
     }
     answered()
-    const nextAttemptAtMs = outcome.ok ? null : nextRetryAtMs(delivery.product, attempt, this.nowMs())
-    await this.store.recordAttempt({ id: delivery.id, attempt, atMs, ...outcome, nextAttemptAtMs, url: target.endpoint.url })
+    // A retry is scheduled from when the receiver answered, not from when the attempt started.
+    const next = decided(delivery, { type: 'attempted', result: outcome.ok ? 'delivered' : 'refused', atMs }, this.nowMs())
+    await this.store.recordAttempt({ ...next, atMs, ...outcome, url: target.endpoint.url })
   }
 
   /** Claims and sends until nothing is due (tests and graceful drains). */
