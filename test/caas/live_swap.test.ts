@@ -189,7 +189,7 @@ t.test('live CaaS swaps: user operations through the platform swap contract, sig
     t.notOk(done.tx_hash)
     t.equal(bundler.state.sends, sends, 'nothing was sent')
     t.equal(await tokenBalance(anvil.url, u.tokenA, wallet), before)
-    await eventually(async () => hooks(res.body.swap_id).length > 0, 10_000, 100)
+    await eventually(async () => hooks(res.body.swap_id).length > 0, 60_000, 100)
     const [hook] = hooks(res.body.swap_id)
     t.ok(hook?.signed)
     t.same(hook?.body, {

@@ -36,7 +36,7 @@ export interface RoleProcess {
 }
 
 /** `detached` puts the child in a process group of its own, as a shell does, so a test can signal the group as a terminal's Ctrl-C would. */
-export async function startRoles(roles: string, env: NodeJS.ProcessEnv, timeoutMs = 30_000, detached = false): Promise<RoleProcess> {
+export async function startRoles(roles: string, env: NodeJS.ProcessEnv, timeoutMs = 60_000, detached = false): Promise<RoleProcess> {
   let output = ''
   const child = fork(MAIN, [`--roles=${roles}`], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
