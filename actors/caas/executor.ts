@@ -17,7 +17,8 @@ import type { CaasUserCommand, CaasUserReply } from './user/commands'
 import type { CaasContext } from './context'
 import { fundsReceivedText, textOrSay } from './sms'
 import type { TransferSubmitter } from './submitter'
-import { LadderRunner, openRecords } from './ladder_runner'
+import type { Workflow } from '../runtime/workflow'
+import { ladderWorkflow, openRecords } from './ladder_runner'
 import type { Steps } from './transfer_steps'
 import { fixedUnits } from './views'
 
@@ -28,7 +29,7 @@ export const openTransfers = (sql: Sql, shards: readonly number[]): Promise<stri
 
 export class TransferExecutor {
   private readonly logger: Logger
-  private readonly runner: LadderRunner<TransferRecord>
+  private readonly runner: Workflow
 
   constructor(
     private readonly caas: CaasContext,
@@ -44,7 +45,7 @@ export class TransferExecutor {
       deadlineMs: caas.config.submitDeadlineMs,
       logger: this.logger,
     }
-    this.runner = new LadderRunner(caas, 'caas_transfer', KICKS, steps)
+    this.runner = ladderWorkflow(caas, 'caas_transfer', KICKS, steps)
   }
 
   subscriber(): EventSubscriber {
@@ -53,7 +54,7 @@ export class TransferExecutor {
 
   /** Advances one transfer in the background; a transfer already advancing on this host is not started twice. */
   kick(id: string): void {
-    this.runner.kick(id)
+    void this.runner.kick(id)
   }
 
   /** Scans this host's open transfers every interval (crash recovery, settlement polling). Returns the stop function. */

@@ -29,8 +29,7 @@ import { caasWebhookMapper } from './webhook_mapper'
 import { watchUnwatchedWallets } from './watch_sweep'
 import { caasSwapKind } from './swap/decide'
 import { swapExecutor } from './swap_executor'
-import type { LadderRunner } from './ladder_runner'
-import type { SwapRecord } from './swap/state'
+import type { Workflow } from '../runtime/workflow'
 import { liveSwapSubmitter, sandboxSwapSubmitter } from './swap_submitters'
 import { swapMethods } from './api/methods_swaps'
 import { caasSwapWebhookMapper } from './swap_views'
@@ -39,7 +38,7 @@ import { configEnv, platformNumber } from '../../platform/config_variables'
 export function createCaasModule(
   options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {},
 ): PlatformModule & { executorOf(ctx: PaymentsContext): TransferExecutor } {
-  const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor; swaps: LadderRunner<SwapRecord> }>()
+  const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor; swaps: Workflow }>()
   const of = (ctx: PaymentsContext) => {
     let entry = contexts.get(ctx)
     if (!entry) {

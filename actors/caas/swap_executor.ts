@@ -9,7 +9,8 @@
  */
 import type { SwapRecord } from './swap/state'
 import type { CaasContext } from './context'
-import { LadderRunner } from './ladder_runner'
+import type { Workflow } from '../runtime/workflow'
+import { ladderWorkflow } from './ladder_runner'
 import type { TransferSubmitter } from './submitter'
 import type { LadderCommand } from './transfer_steps'
 
@@ -18,13 +19,13 @@ const KICKS = new Set(['caas.swap.queued', 'caas.swap.submitted'])
 export function swapExecutor(
   caas: CaasContext,
   submitters: { readonly test: TransferSubmitter<SwapRecord>; readonly live: TransferSubmitter<SwapRecord> | null },
-): LadderRunner<SwapRecord> {
+): Workflow {
   const tell = async (id: string, command: LadderCommand | { type: 'settled'; txHash: string }): Promise<SwapRecord> => {
     const result = await caas.payments.host.ask<SwapRecord>({ kind: 'caas_swap', id }, command)
     if (!result.ok) throw new Error(`caas_swap ${id} refused ${command.type}: ${result.rejection.code}`)
     return result.reply
   }
-  return new LadderRunner(caas, 'caas_swap', KICKS, {
+  return ladderWorkflow(caas, 'caas_swap', KICKS, {
     tell,
     submitter: (mode) => (mode === 'test' ? submitters.test : submitters.live),
     announce: async () => undefined,

@@ -10,6 +10,7 @@
  * (sandbox_bridge_settle.ts), each stage as its time comes.
  */
 import type { Sql } from 'postgres'
+import { Workflow } from '../runtime/workflow'
 import type { SwapContext } from './context'
 import type { SwapRecord } from './state'
 import { settleSandboxBridge } from './sandbox_bridge_settle'
@@ -17,7 +18,6 @@ import { settleSandboxBridge } from './sandbox_bridge_settle'
 /** The `dex` of a sandbox swap's record: it marks the swaps this settler owns. */
 export const SANDBOX_DEX = 'sandbox'
 export const SANDBOX_SCAN_MS = 1000
-const SCAN_LIMIT = 500
 
 /** Reads the ledger for one sandbox swap and reports its outcome, if it has one. */
 export async function settleSandboxSwap(c: SwapContext, id: string): Promise<void> {
@@ -38,42 +38,43 @@ export async function settleSandboxSwap(c: SwapContext, id: string): Promise<voi
   else await c.payments.host.ask({ kind: 'swap', id }, { type: 'fail', step: 'swap', reason: ledger.reason })
 }
 
+const settlers = new WeakMap<SwapContext, Workflow>()
+
+/** The sandbox settlement workflow of a swap context: scans pending sandbox swaps, and is kicked when a block is due. */
+export function sandboxSettler(c: SwapContext): Workflow {
+  let w = settlers.get(c)
+  if (!w) {
+    w = new Workflow(
+      {
+        name: 'swap.sandbox_settle',
+        kickedBy: () => null,
+        open: (shards, afterId, limit) => openSandboxSwaps(c.payments.sql, shards, afterId, limit),
+        step: (id) => settleSandboxSwap(c, id),
+      },
+      { clock: c.payments.clock, logger: c.payments.logger, shards: () => c.payments.host.leases.ownedShards() },
+    )
+    settlers.set(c, w)
+  }
+  return w
+}
+
 /** Settles the swap once its sandbox block is due; in-process only, the scan covers a lost kick. */
 export function kickSandboxSettle(c: SwapContext, id: string, dueInMs: number): void {
-  const timer = setTimeout(
-    () => {
-      settleSandboxSwap(c, id).catch((error: unknown) =>
-        c.payments.logger.warn({ err: error, swap: id }, 'sandbox swap settlement failed; the scan retries it'),
-      )
-    },
-    Math.max(0, dueInMs) + 10,
-  )
+  const timer = setTimeout(() => void sandboxSettler(c).kick(id), Math.max(0, dueInMs) + 10)
   timer.unref()
 }
 
-/** Pending sandbox swaps on the shards this host leases. */
-async function openSandboxSwaps(sql: Sql, shards: readonly number[]): Promise<string[]> {
-  if (shards.length === 0) return []
+/** Pending sandbox swaps on the given shards, in id order after `afterId`. */
+async function openSandboxSwaps(sql: Sql, shards: readonly number[], afterId: string, limit: number): Promise<string[]> {
   const rows = await sql<{ id: string }[]>`
     SELECT id FROM actor_state
     WHERE kind = 'swap' AND shard = ANY(${shards as number[]}::int[]) AND state->>'status' = 'pending' AND state->>'dex' = ${SANDBOX_DEX}
-    LIMIT ${SCAN_LIMIT}`
+      AND id > ${afterId}
+    ORDER BY id LIMIT ${limit}`
   return rows.map((r) => r.id)
 }
 
 /** Scans every `intervalMs`; returns the stop function. */
 export function startSandboxSettler(c: SwapContext, intervalMs = SANDBOX_SCAN_MS): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    openSandboxSwaps(c.payments.sql, c.payments.host.leases.ownedShards())
-      .then(async (ids) => {
-        for (const id of ids) await settleSandboxSwap(c, id)
-      })
-      .catch((error: unknown) => c.payments.logger.warn({ err: error }, 'sandbox swap scan failed'))
-      .finally(() => (running = false))
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return sandboxSettler(c).start(intervalMs)
 }

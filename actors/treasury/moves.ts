@@ -13,7 +13,8 @@ import type { Network } from '../../chains/networks'
 import { PlatformError, assert } from '../../platform/errors'
 import type { AddressClass } from './accounts'
 import { decideMove } from './move/decide'
-import type { MoveCommand, MoveDecision, MoveFacts, MoveState, MoveStatus } from './move/state'
+import type { MoveDecision, MoveFacts, MoveState, MoveStatus } from './move/state'
+import type { MoveCommand } from './move/commands'
 
 export type MovePurpose = 'sweep' | 'gas' | 'refund'
 export type { MoveStatus }

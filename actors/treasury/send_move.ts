@@ -11,7 +11,7 @@ import { assert } from '../../platform/errors'
 import { reconcileSend, sendOnce, sendRecord, type ChainSendRecord } from '../chains'
 import { bookMove } from './book'
 import { treasuryOwner, type TreasuryContext } from './context'
-import type { MoveCommand } from './move/state'
+import type { MoveCommand } from './move/commands'
 import { advanceMove, getMove, type Move } from './moves'
 
 /** Sends the move (once) and answers it as it stands afterwards. */

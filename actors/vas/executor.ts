@@ -9,64 +9,34 @@
  * provider's unique customIdentifier keep it bought and charged once.
  */
 import type { Sql } from 'postgres'
-import type { EventSubscriber } from '../runtime/outbox_relay'
+import { Workflow } from '../runtime/workflow'
 import { VAS_ORDER_CREATED } from './order/decide'
 import { OPEN_STEPS } from './order/state'
 import type { VasContext } from './context'
 import { advanceOrder } from './steps'
 
-const SCAN_LIMIT = 500
-
-export async function openOrders(sql: Sql, shards: readonly number[]): Promise<string[]> {
+/** Open orders on the given shards, in id order, after `afterId`. */
+export async function openOrders(sql: Sql, shards: readonly number[], afterId = '', limit = 500): Promise<string[]> {
   if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
     SELECT id FROM actor_state
     WHERE kind = 'vas_order' AND shard = ANY(${shards as number[]}::int[]) AND state->>'step' = ANY(${OPEN_STEPS as string[]}::text[])
-    LIMIT ${SCAN_LIMIT}`
+      AND id > ${afterId}
+    ORDER BY id LIMIT ${limit}`
   return rows.map((r) => r.id)
 }
 
-export class VasExecutor {
-  private readonly inFlight = new Map<string, Promise<void>>()
+/** The VAS order workflow: created orders kick their order here (from any gateway's request, or a recovery). */
+export type VasExecutor = Workflow
 
-  constructor(private readonly c: VasContext) {}
-
-  /** Order events committed anywhere kick their order here (an order created by another gateway's request, a recovery). */
-  subscriber(): EventSubscriber {
-    return async (events) => {
-      for (const e of events) if (e.kind === 'vas_order' && e.type === VAS_ORDER_CREATED) void this.kick(e.actorId)
-    }
-  }
-
-  /** Advances one order in the background; answers when this pass is over (failures are logged and left to the scan). */
-  kick(id: string): Promise<void> {
-    const running = this.inFlight.get(id)
-    if (running) return running
-    const pass = advanceOrder(this.c, id)
-      .catch((error: unknown) => this.c.payments.logger.warn({ err: error, order: id }, 'VAS order step failed; the scan retries it'))
-      .finally(() => this.inFlight.delete(id))
-    this.inFlight.set(id, pass)
-    return pass
-  }
-
-  /** Kicks the order and waits for this pass at most `ms` (the request's bounded wait). */
-  async advanceWithin(id: string, ms: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined
-    await Promise.race([this.kick(id), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))])
-    clearTimeout(timer)
-  }
-
-  start(intervalMs: number): () => void {
-    const timer = setInterval(() => {
-      openOrders(this.c.payments.sql, this.c.payments.host.leases.ownedShards())
-        .then((ids) => ids.forEach((id) => void this.kick(id)))
-        .catch((error: unknown) => this.c.payments.logger.warn({ err: error }, 'VAS order scan failed'))
-    }, intervalMs)
-    timer.unref()
-    return () => clearInterval(timer)
-  }
-
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight.values()])
-  }
+export function vasExecutor(c: VasContext): VasExecutor {
+  return new Workflow(
+    {
+      name: 'vas.order',
+      kickedBy: (e) => (e.kind === 'vas_order' && e.type === VAS_ORDER_CREATED ? e.actorId : null),
+      open: (shards, afterId, limit) => openOrders(c.payments.sql, shards, afterId, limit),
+      step: (id) => advanceOrder(c, id),
+    },
+    { clock: c.payments.clock, logger: c.payments.logger, shards: () => c.payments.host.leases.ownedShards() },
+  )
 }

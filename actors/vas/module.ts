@@ -10,7 +10,7 @@ import type { PlatformModule } from '../../gateway/core/platform_module'
 import { vasOrderKind } from './order/decide'
 import { vasSettingsKind } from './settings/decide'
 import { VasContext } from './context'
-import { VasExecutor } from './executor'
+import { vasExecutor, type VasExecutor } from './executor'
 import { vasMethods } from './api/methods'
 import { vasWebhookMapper } from './webhooks'
 import { vasRoutes } from './api/routes'
@@ -25,7 +25,7 @@ export function createVasModule(
     if (!entry) {
       const vas = new VasContext(ctx, options.env ?? configEnv())
       ctx.webhooks.catalogue.add(vasWebhookMapper)
-      contexts.set(ctx, (entry = { vas, executor: new VasExecutor(vas) }))
+      contexts.set(ctx, (entry = { vas, executor: vasExecutor(vas) }))
     }
     return entry
   }

@@ -7,7 +7,7 @@
 import { assert } from '../../platform/errors'
 import type { Logger } from '../../platform/log'
 import { decideDelivery } from './delivery/decide'
-import type { DeliveryCommand } from './delivery/state'
+import type { DeliveryCommand } from './delivery/commands'
 import { sortByGate, type WebhookGate } from './dispatch_gate'
 import type { ClaimedDelivery, DecidedDelivery, DeliveryStore } from './delivery_store'
 import type { Endpoint, EndpointDirectory } from './endpoint_directory'

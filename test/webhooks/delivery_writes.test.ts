@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import t from 'tap'
 import { decideDelivery } from '../../actors/webhooks/delivery/decide'
-import type { DeliveryCommand, DeliveryState } from '../../actors/webhooks/delivery/state'
+import type { DeliveryState } from '../../actors/webhooks/delivery/state'
+import type { DeliveryCommand } from '../../actors/webhooks/delivery/commands'
 import { DeliveryStore, type DecidedDelivery } from '../../actors/webhooks/delivery_store'
 import { createTestDb } from '../support/db'
 

@@ -5,6 +5,7 @@ import { chainsFor, type ChainService } from '../service'
 import type { Logger } from '../../../platform/log'
 import type { ActorHost } from '../../runtime/host'
 import type { PaymentsContext } from '../../runtime/service/module'
+import type { Clock } from '../../../platform/clock'
 import type { ChainSendCommand } from './commands'
 import type { ChainSendRecord } from './state'
 
@@ -12,6 +13,7 @@ export interface SendContext {
   readonly host: ActorHost
   readonly chains: ChainService
   readonly logger: Logger
+  readonly clock: Clock
   /** First check after a broadcast, and the cap of the doubling wait (CHAIN_SEND_CHECK_MS, CHAIN_SEND_CHECK_MAX_MS). */
   readonly checkEveryMs: number
   readonly checkMaxMs: number
@@ -29,6 +31,7 @@ export function sendContext(ctx: PaymentsContext, env: NodeJS.ProcessEnv = confi
       host: ctx.host,
       chains: chainsFor(ctx),
       logger: ctx.logger,
+      clock: ctx.clock,
       checkEveryMs: chainNumber('CHAIN_SEND_CHECK_MS', env),
       checkMaxMs: chainNumber('CHAIN_SEND_CHECK_MAX_MS', env),
       graceMs: 2 * chainNumber('CHAIN_RPC_TIMEOUT_MS', env),

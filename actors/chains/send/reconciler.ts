@@ -10,7 +10,7 @@
  * not checked twice at once.
  */
 import { broadcastSend, checkSend } from '../../../chains/send/settle'
-import type { EventSubscriber } from '../../runtime/outbox_relay'
+import { Workflow } from '../../runtime/workflow'
 import { sendRecord, tellSend, type SendContext } from './context'
 import { broadcastCommand, sandboxAgain } from './send_once'
 
@@ -32,20 +32,14 @@ export async function reconcileSend(c: SendContext, id: string): Promise<void> {
   await tellSend(c, id, { type: 'checked', answer })
 }
 
-export function sendReconciler(c: SendContext): EventSubscriber & { idle(): Promise<void> } {
-  const inFlight = new Set<string>()
-  const subscriber = async (events: Parameters<EventSubscriber>[0]) => {
-    for (const e of events) {
-      if (e.type !== 'chain_send.check_due' || inFlight.has(e.actorId)) continue
-      inFlight.add(e.actorId)
-      void reconcileSend(c, e.actorId)
-        .catch((error: unknown) => c.logger.warn({ err: error, send: e.actorId }, 'send check failed; the next timer checks again'))
-        .finally(() => inFlight.delete(e.actorId))
-    }
-  }
-  return Object.assign(subscriber, {
-    async idle() {
-      while (inFlight.size > 0) await new Promise((r) => setTimeout(r, 5))
+/** Checks a send when its timer says a check is due; the timers are durable, so nothing needs a scan. */
+export function sendReconciler(c: SendContext): Workflow {
+  return new Workflow(
+    {
+      name: 'chain_send.check',
+      kickedBy: (e) => (e.type === 'chain_send.check_due' ? e.actorId : null),
+      step: (id) => reconcileSend(c, id),
     },
-  })
+    { clock: c.clock, logger: c.logger, shards: () => [] },
+  )
 }

@@ -4,7 +4,8 @@
  */
 import t from 'tap'
 import { decideMove } from './decide'
-import type { MoveCommand, MoveState } from './state'
+import type { MoveState } from './state'
+import type { MoveCommand } from './commands'
 
 const STATES = ['recorded', 'submitted', 'confirmed', 'failed', 'confirmed, booked', 'failed, booked'] as const
 const COMMANDS = ['submitted', 'confirmed', 'confirmed, no hash or sent', 'failed, reverted', 'failed, nothing signed', 'booked'] as const

@@ -8,7 +8,8 @@
  * no hash keeps the hash its submission recorded.
  */
 import type { MoveRejection } from './rejections'
-import type { MoveCommand, MoveDecision, MoveState } from './state'
+import type { MoveDecision, MoveState } from './state'
+import type { MoveCommand } from './commands'
 
 const UNCHANGED: MoveDecision = { kind: 'unchanged' }
 const refuse = (code: MoveRejection): MoveDecision => ({ kind: 'rejected', code })

@@ -25,15 +25,6 @@ export type MoveState =
   | (MoveFacts & { readonly status: 'recorded' | 'submitted'; readonly booked: false })
   | (MoveFacts & { readonly status: 'confirmed' | 'failed'; readonly booked: boolean })
 
-/** What the chain send (actors/chain_send) and the booking tell a move. */
-export type MoveCommand =
-  /** A node has the transaction; the hash is null while a sandbox ledger has not answered. */
-  | { readonly type: 'submitted'; readonly txHash: string | null }
-  | { readonly type: 'confirmed'; readonly txHash: string | null; readonly fee: bigint; readonly sent: bigint | null }
-  /** `fee` when a mined transaction reverted (it paid one); null when nothing reached the chain. */
-  | { readonly type: 'failed'; readonly txHash: string | null; readonly fee: bigint | null; readonly failure: string }
-  | { readonly type: 'booked' }
-
 /**
  * `accepted` carries the state it was decided on, so the writer can require
  * the row still holds it (moves.ts); `unchanged` is news the move already has.

@@ -48,7 +48,7 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
     else if (state.step !== 'new' && state.requestHash !== hash)
       throw new RejectionError(reject('IDEMPOTENCY_CONFLICT', 'this reference was used for a different order', 'reference'))
     if (state.step !== 'successful' && state.step !== 'failed') {
-      await executor.advanceWithin(id, c.waitMs)
+      await executor.runWithin(id, c.waitMs)
       state = await c.order(id, { type: 'get', businessId })
     }
     const o = state as VasOrder

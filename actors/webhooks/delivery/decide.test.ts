@@ -5,7 +5,8 @@
  */
 import t from 'tap'
 import { decideDelivery } from './decide'
-import type { DeliveryCommand, DeliveryState } from './state'
+import type { DeliveryState } from './state'
+import type { DeliveryCommand } from './commands'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS

@@ -5,7 +5,8 @@
  */
 import { nextRetryAtMs } from '../schedule'
 import type { DeliveryRejection } from './rejections'
-import type { DeliveryCommand, DeliveryDecision, DeliveryState } from './state'
+import type { DeliveryDecision, DeliveryState } from './state'
+import type { DeliveryCommand } from './commands'
 
 const UNCHANGED: DeliveryDecision = { kind: 'unchanged' }
 const refuse = (code: DeliveryRejection): DeliveryDecision => ({ kind: 'rejected', code })

@@ -32,16 +32,6 @@ export type DeliveryState =
   | (Attempted & { readonly status: 'failed' })
   | (Attempted & { readonly status: 'skipped'; readonly reason: SkipReason })
 
-/**
- * `attempted`: one attempt ended, started at `atMs`. `refused` is any answer
- * but 2xx, or none in time; `undeliverable` was never sent and never will be
- * (the endpoint is deactivated, or its URL is no longer the delivery's).
- */
-export type DeliveryCommand =
-  | { readonly type: 'attempted'; readonly result: 'delivered' | 'refused' | 'undeliverable'; readonly atMs: number }
-  | { readonly type: 'skip'; readonly reason: SkipReason }
-  | { readonly type: 'redeliver' }
-
 /** `accepted` carries the state it was decided on, so the store writes it only over that state. */
 export type DeliveryDecision =
   | { readonly kind: 'accepted'; readonly from: DeliveryState; readonly state: DeliveryState }
