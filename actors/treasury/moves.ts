@@ -15,8 +15,7 @@ import type { AddressClass } from './accounts'
 import { decideMove } from './move/decide'
 import type { MoveCommand, MoveDecision, MoveFacts, MoveState, MoveStatus } from './move/state'
 
-export type MovePurpose = 'sweep' | 'gas' | 'refund'
-export type { MoveStatus }
+type MovePurpose = 'sweep' | 'gas' | 'refund'
 
 /** What a move is asked to do when it is recorded; its state (move/state.ts) follows. */
 export interface NewMove {

@@ -17,7 +17,7 @@ import { advanceOrder } from './steps'
 
 const SCAN_LIMIT = 500
 
-export async function openOrders(sql: Sql, shards: readonly number[]): Promise<string[]> {
+async function openOrders(sql: Sql, shards: readonly number[]): Promise<string[]> {
   if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
     SELECT id FROM actor_state
