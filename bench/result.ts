@@ -54,7 +54,7 @@ export function withoutRatio(r: BenchResult, reason?: string): BenchResult {
 }
 
 /** Within this share of wrk's ceiling a rate is the generator's (or its core's), not the server's. */
-export const NEAR_CEILING = 0.9
+const NEAR_CEILING = 0.9
 
 /**
  * Why a rate of an HTTP scenario cannot be compared (undefined when it can):

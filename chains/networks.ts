@@ -10,7 +10,7 @@
 export const NETWORKS = ['BTC', 'BCH', 'LTC', 'BSC', 'ETH', 'POL', 'TRX', 'SOL', 'XRP'] as const
 export type Network = (typeof NETWORKS)[number]
 
-export const COIN_TYPE: Readonly<Record<Network, number>> = {
+const COIN_TYPE: Readonly<Record<Network, number>> = {
   BTC: 0,
   LTC: 2,
   BCH: 145,

@@ -11,7 +11,7 @@ const MS_PER_YEAR = 365 * 24 * 3600 * 1000
 const MS_PER_DAY = 24 * 3600 * 1000
 
 /** mulberry32: a tiny, well-distributed 32-bit PRNG, enough for a reproducible simulation. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

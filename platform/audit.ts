@@ -110,8 +110,3 @@ export const AUDIT_EVENT_TYPE = 'audit.recorded'
 export function auditEvent(record: AuditRecord): { readonly type: typeof AUDIT_EVENT_TYPE; readonly payload: AuditRecord } {
   return { type: AUDIT_EVENT_TYPE, payload: record }
 }
-
-/** The last four characters of an account number or similar, for a change that must not reveal it. */
-export function lastFour(value: string): string {
-  return value.length <= 4 ? '****' : `****${value.slice(-4)}`
-}

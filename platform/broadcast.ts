@@ -15,7 +15,7 @@ import { EventEmitter } from 'node:events'
 import type { Logger } from './log'
 import { connectInBackground, fastFailClient, guardedRedis, withDeadline, REDIS_DEADLINE_MS } from './kv/redis_guard'
 
-export type Handler = (message: string) => void
+type Handler = (message: string) => void
 
 export interface Broadcast {
   /** Best effort: resolves once Redis took the message or after the deadline; never rejects for an unavailable bus. */
@@ -29,7 +29,7 @@ export interface Broadcast {
 
 const processBus = new EventEmitter().setMaxListeners(0)
 
-export const memoryBroadcast: Broadcast = {
+const memoryBroadcast: Broadcast = {
   async publish(channel, message) {
     processBus.emit(channel, message)
   },
@@ -43,7 +43,7 @@ export const memoryBroadcast: Broadcast = {
   async close() {},
 }
 
-export async function redisBroadcast(url: string, logger?: Logger): Promise<Broadcast> {
+async function redisBroadcast(url: string, logger?: Logger): Promise<Broadcast> {
   const publisher = await guardedRedis(url, { name: 'broadcast', ...(logger ? { logger } : {}) })
   const subscriber = fastFailClient(url)
   const handlers = new Map<string, Set<Handler>>()

@@ -96,7 +96,7 @@ export function addressList(value: string): string[] {
  * platform prints its admin token at first start and accepts sandbox deposits, so it is not offered to the network
  * unless HOST says so (HOST=0.0.0.0 for a VM or a container you reach from outside).
  */
-export function defaultHost(nodeEnv: Config['env']): string {
+function defaultHost(nodeEnv: Config['env']): string {
   return nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'
 }
 

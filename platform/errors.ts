@@ -28,6 +28,9 @@ export function assert(condition: unknown, message: string): asserts condition {
  * only a declared code and the gateway's status table (keyed by every member)
  * fails to compile when a code has no status. A closed set across the layers,
  * without the kernel importing any product.
+ *
+ * @public Module augmentation (`declare module`) merges only into an exported
+ * interface, and no file imports it by name, so knip would call it unused.
  */
 export interface RejectionCodes {}
 

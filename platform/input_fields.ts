@@ -49,13 +49,13 @@ export const numericCursor = (options: StringOptions = {}) => Type.String({ patt
 export const opaqueId = (options: StringOptions = {}) => Type.String({ maxLength: 100, ...options })
 
 /** 2^31 - 1: the largest id a partner catalogue (gift card products, operators, billers) hands out, a signed 32-bit integer. */
-export const PARTNER_ID_MAX = 2_147_483_647
+const PARTNER_ID_MAX = 2_147_483_647
 
 /** An id from a partner's catalogue: a positive signed 32-bit integer. */
 export const partnerId = (options: IntegerOptions = {}) => Type.Integer({ minimum: 1, maximum: PARTNER_ID_MAX, ...options })
 
 /** 9999-12-31T23:59:59Z in Unix seconds: the last instant an RFC 3339 timestamp can write. */
-export const UNIX_SECONDS_MAX = 253_402_300_799
+const UNIX_SECONDS_MAX = 253_402_300_799
 
 /** An instant in Unix seconds (an on-chain deadline): from the epoch to the end of year 9999. */
 export const unixSeconds = (options: IntegerOptions = {}) => Type.Integer({ minimum: 0, maximum: UNIX_SECONDS_MAX, ...options })

@@ -69,8 +69,3 @@ export function decodeJson<T = unknown>(text: string): T {
   // A reviver costs a callback per value; skip it when no tag can be present.
   return (text.includes(TAG) ? JSON.parse(text, reviver) : JSON.parse(text)) as T
 }
-
-/** Converts a value decoded by postgres' jsonb parser (no reviver) into its bigint-restored form. */
-export function reviveJson<T = unknown>(value: unknown): T {
-  return decodeJson<T>(JSON.stringify(value))
-}

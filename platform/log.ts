@@ -26,7 +26,7 @@ const SECRET_FIELDS = [
   'x-authorization',
 ]
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((f) => `*.${f}`),
   ...SECRET_FIELDS.map((f) => `*.*.${f}`),

@@ -31,7 +31,6 @@ export function operation<I extends TSchema, O extends TSchema>(op: Operation<I,
 }
 
 export type InputOf<Op> = Op extends Operation<infer I, TSchema> ? Static<I> : never
-export type OutputOf<Op> = Op extends Operation<TSchema, infer O> ? Static<O> : never
 
 /** An RPC method on the payments role, untyped as the link carries it. Throw RejectionError for a rule that said no. */
 export type MethodHandler = (body: unknown, caller: Caller) => Promise<unknown>

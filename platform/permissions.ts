@@ -21,7 +21,7 @@
 /** The two API key products: a key of one never carries the other's permissions. */
 export type KeyProduct = 'payments' | 'caas'
 
-export type PermissionKind = 'read' | 'operate' | 'money'
+type PermissionKind = 'read' | 'operate' | 'money'
 
 interface PermissionInfo {
   readonly product: KeyProduct | 'dashboard'
@@ -117,7 +117,7 @@ export function keyMayCarry(product: KeyProduct, permission: Permission): boolea
  * which it could exercise under the old implicit set; it gains nothing that
  * moves money (see docs/accounts.md, "Keys created before least privilege").
  */
-export function keyPermissions(product: KeyProduct, granted: readonly string[], exact = true): Permission[] {
+function keyPermissions(product: KeyProduct, granted: readonly string[], exact = true): Permission[] {
   const held = granted.filter((p): p is Permission => isPermission(p) && keyMayCarry(product, p))
   return exact ? [...new Set(held)] : [...new Set([...held, ...KEY_DEFAULT[product]])]
 }

@@ -15,7 +15,7 @@ export interface Closable {
   close(): Promise<void>
 }
 
-export const DRAIN_TIMEOUT_MS = 25_000
+const DRAIN_TIMEOUT_MS = 25_000
 
 export async function drainThenExit(
   running: readonly Closable[],

@@ -6,9 +6,9 @@
  * differs, when a route belongs to no guide, and when an example body does not match its operation's schema.
  */
 
-export const ROUTES_START =
+const ROUTES_START =
   '<!-- routes: generated from /openapi.json by roles/docs_routes.ts (WRITE_DOCS=1 npx tap dist/test/docs/routes.test.js); do not edit -->'
-export const ROUTES_END = '<!-- /routes -->'
+const ROUTES_END = '<!-- /routes -->'
 
 /** Which guide holds a route: the first path rule that matches, else its first tag's guide. Paths are from docs/. */
 const PATH_GUIDES: readonly { readonly prefix: string; readonly guide: string }[] = [

@@ -19,7 +19,7 @@ import { ReplaySource, readRecording } from '../hub/source_replay'
 import { configEnv, platformNumber } from '../platform/config_variables'
 
 /** MARKET_SOURCE = simulated (default) | live (MARKET_LIVE_URL) | replay (MARKET_REPLAY_FILE). */
-export function sourceFromEnv(env: NodeJS.ProcessEnv): PriceSource {
+function sourceFromEnv(env: NodeJS.ProcessEnv): PriceSource {
   switch (env.MARKET_SOURCE ?? 'simulated') {
     case 'live':
       if (!env.MARKET_LIVE_URL) throw new Error('MARKET_SOURCE=live needs MARKET_LIVE_URL (an exchange combined-stream URL)')
@@ -38,7 +38,7 @@ export function sourceFromEnv(env: NodeJS.ProcessEnv): PriceSource {
 }
 
 /** A source with no tick for this long is stale: REST health answers 503. */
-export const STALE_AFTER_MS = 10_000
+const STALE_AFTER_MS = 10_000
 
 export interface HubRole {
   readonly grpcPort: number

@@ -11,7 +11,7 @@ import { OWNER_ONLY, isPermission } from '../../platform/permissions'
 
 export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired'
 
-export function invitationStatus(i: Invite, nowMs: number): InvitationStatus {
+function invitationStatus(i: Invite, nowMs: number): InvitationStatus {
   if (i.status === 'pending' && i.expiresAtMs <= nowMs) return 'expired'
   return i.status
 }

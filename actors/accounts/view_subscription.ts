@@ -9,7 +9,7 @@ import type { PlanInvoice as PlanInvoiceWire } from './api/wire_subscription'
 /** Where an invoice is paid: a billing checkout session for its plan and duration settles it (actors/checkout/api/methods_subscription.ts). */
 export const CRYPTO_CHECKOUT_ENDPOINT = 'POST /api/v1/subscription/crypto-checkout'
 
-export function invoiceView(invoice: PlanInvoice | undefined, nowMs: number): Static<typeof PlanInvoiceWire> | null {
+function invoiceView(invoice: PlanInvoice | undefined, nowMs: number): Static<typeof PlanInvoiceWire> | null {
   if (!invoice) return null
   return {
     id: invoice.id,
@@ -71,7 +71,7 @@ export function plansView() {
 }
 
 /** `{ invoice }` when one is open, nothing otherwise. */
-export function invoiceField(invoice: PlanInvoice | undefined, nowMs: number): { invoice?: Static<typeof PlanInvoiceWire> } {
+function invoiceField(invoice: PlanInvoice | undefined, nowMs: number): { invoice?: Static<typeof PlanInvoiceWire> } {
   const view = invoiceView(invoice, nowMs)
   return view ? { invoice: view } : {}
 }

@@ -23,7 +23,7 @@ export const BOOKINGS_KEPT = 256
 
 export const BOOKING_REQUESTED = 'balance.booking_requested'
 /** A step the ledger refused for good (a reversal the balance no longer covers): for operators, never a webhook. */
-export const BOOKING_REFUSED = 'balance.booking_refused'
+const BOOKING_REFUSED = 'balance.booking_refused'
 
 export function decideBalance(
   state: BalanceState,

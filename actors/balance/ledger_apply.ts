@@ -57,7 +57,7 @@ function transferOf(move: LedgerMove, key: string): TransferInput {
  * in order, so a booking's transfers see those of the bookings before it); answers, per booking, the ledger's
  * refusal code if it refused one of its transfers.
  */
-export async function applyBookings(ledger: Ledger, bookings: readonly BookingEvent[]): Promise<(string | undefined)[]> {
+async function applyBookings(ledger: Ledger, bookings: readonly BookingEvent[]): Promise<(string | undefined)[]> {
   const accounts = new Map<string, AccountInput>()
   for (const b of bookings) {
     const first = b.moves[0]

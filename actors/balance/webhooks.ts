@@ -16,7 +16,7 @@ import { transferIdOf, type BookingEvent } from './bookings'
 const PUBLIC = new Set(['balance.credited', 'balance.debited'])
 
 /** The entry a booking shows as: its pending credit for a top-up, the compensating transfer for a reversal. */
-export const entryIdOf = (b: Pick<BookingEvent, 'key' | 'step'>) => transferIdOf(b.key, b.step === 'reversed' ? 'reverse' : 'pending')
+const entryIdOf = (b: Pick<BookingEvent, 'key' | 'step'>) => transferIdOf(b.key, b.step === 'reversed' ? 'reverse' : 'pending')
 
 /** The fields every balance.* webhook carries, whatever moved the money: the entry as GET /balance/entries shows it. */
 export function entryData(e: {

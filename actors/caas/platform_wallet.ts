@@ -9,7 +9,7 @@
 import type { Sql } from 'postgres'
 import type { DerivationPool } from '../../workers/pool'
 
-export const CAAS_WALLET_ID = 'caas-platform'
+const CAAS_WALLET_ID = 'caas-platform'
 
 export interface CaasWalletKeys {
   readonly walletId: string

@@ -14,12 +14,12 @@ import type { TransferRecord, UserOperationWire } from './transfer/state'
  * send itself is idempotent (the sandbox ledger takes the transfer id as its
  * reference). Otherwise it is recorded (`submitting`) before the first send.
  */
-export type Prepared =
+type Prepared =
   | { readonly ok: true; readonly operation: { readonly userOpHash: string; readonly operation: UserOperationWire } | null }
   | { readonly ok: false; readonly reason: string }
 
 /** A refusal (`ok: false`) is the bundler's or the ledger's answer; faults (no answer) are thrown. */
-export type Sent =
+type Sent =
   | { readonly ok: true; readonly txHash: string | null; readonly userOpHash: string | null }
   | { readonly ok: false; readonly reason: string }
 

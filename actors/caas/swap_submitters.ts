@@ -37,7 +37,7 @@ const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
 const tokenOf = (t: string): Hex | null => (t === 'native' ? null : (t as Hex))
 
 /** The router's words inside an account's revert: executeBatch wraps them in ExecuteError(index, error). */
-export function accountRevertReason(error: unknown): string {
+function accountRevertReason(error: unknown): string {
   type Layer = { data?: unknown; cause?: unknown }
   for (let e = error as Layer | undefined; e; e = e.cause as Layer | undefined) {
     if (typeof e.data !== 'string' || !e.data.startsWith(EXECUTE_ERROR_SELECTOR)) continue

@@ -46,7 +46,7 @@ export interface TransferOperationInput {
 }
 
 /** Nonce with a 192-bit key from the transfer id and sequence 0. */
-export function transferNonce(transferId: string): bigint {
+function transferNonce(transferId: string): bigint {
   return BigInt(`0x${createHash('sha256').update(transferId).digest('hex').slice(0, 48)}`) << 64n
 }
 

@@ -6,7 +6,7 @@
  * says. Anything else is a reason, never an exception.
  */
 export const LOGO_MAX_BYTES = 128 * 1024
-export const LOGO_MAX_SIDE = 1024
+const LOGO_MAX_SIDE = 1024
 
 export type LogoCheck =
   | { readonly ok: true; readonly type: 'image/png' | 'image/jpeg'; readonly width: number; readonly height: number }

@@ -17,7 +17,7 @@ export function isFiatCurrency(code: string): boolean {
 const scales = new Map<string, number>()
 
 /** Building an Intl.NumberFormat costs ~50 µs; there are 162 codes, so each is asked once. */
-export function fiatScale(code: string): number {
+function fiatScale(code: string): number {
   let scale = scales.get(code)
   if (scale === undefined)
     scales.set(

@@ -17,7 +17,7 @@ import { changed } from './change'
 import type { CheckoutState, OpenSession, Payment, Selection } from './state'
 import type { CheckoutRejection } from './rejections'
 
-export function selectionFor(s: OpenSession, network: string, address: string, currency: string): Selection | undefined {
+function selectionFor(s: OpenSession, network: string, address: string, currency: string): Selection | undefined {
   return [s.selection, ...s.previous].find(
     (x): x is Selection => !!x && x.network === network && x.address === address && x.currency === currency,
   )

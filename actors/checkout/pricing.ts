@@ -6,7 +6,7 @@
 import { formatDecimal, parseDecimal } from '../../platform/decimal'
 import type { Fiat } from './state'
 
-export const CRYPTO_PLACES = 6
+const CRYPTO_PLACES = 6
 
 /**
  * fiat x usdPerFiat / coinPriceUsd, rounded up to 6 places. Returns the

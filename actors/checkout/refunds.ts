@@ -31,7 +31,7 @@ type ResultCommand = Extract<CheckoutCommand, { type: 'refund_result' }>
 const live = (r: Refund) => r.status !== 'failed'
 
 /** The selection the session was paid through. */
-export function paidSelection(s: OpenSession): Selection | undefined {
+function paidSelection(s: OpenSession): Selection | undefined {
   return [s.selection, ...s.previous].find((x): x is Selection => !!x && confirmedUnits(s, x) >= x.dueUnits)
 }
 

@@ -6,7 +6,7 @@
  * crypto in the asset's base units.
  */
 export type SessionStatus = 'pending' | 'paid' | 'expired' | 'failed'
-export type SessionException = 'none' | 'partial' | 'overpaid' | 'paid_late'
+type SessionException = 'none' | 'partial' | 'overpaid' | 'paid_late'
 
 /** A fiat amount: 1050n with scale 2 is 10.50. */
 export interface Fiat {

@@ -33,7 +33,7 @@ const given = (text: string) => (text === '' ? null : text)
 /** Metadata only when there is some, as the webhooks have it. */
 const metadataOf = (s: OpenSession) => (Object.keys(s.metadata).length > 0 ? s.metadata : null)
 
-export const paymentUrl = (baseUrl: string, s: OpenSession) => `${baseUrl.replace(/\/$/, '')}/pay/${s.id}`
+const paymentUrl = (baseUrl: string, s: OpenSession) => `${baseUrl.replace(/\/$/, '')}/pay/${s.id}`
 
 export function createView(s: OpenSession, baseUrl: string) {
   return {

@@ -9,7 +9,7 @@ import { encodeJson } from '../../platform/json'
 import type { ActorKind, ActorRef, AskResult, Decision, TimerFired, TimerOp } from './types'
 import type { CommitInput, Fence, OutboxEventInput, SpawnInput, StoredEvent } from './store'
 
-export type Accepted = Extract<Decision<unknown, unknown>, { kind: 'accepted' }>
+type Accepted = Extract<Decision<unknown, unknown>, { kind: 'accepted' }>
 
 /**
  * A new actor to create in the same commit as this message's decision, if

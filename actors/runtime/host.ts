@@ -19,7 +19,7 @@ import { TimerPoller } from './timer_poller'
 import type { ActorKind, ActorRef, AskResult, TimerFired } from './types'
 
 /** Sends an ask to the host at `address` (the gRPC peer link). */
-export type RemoteAsk = (address: string, ref: ActorRef, command: unknown) => Promise<AskResult<unknown>>
+type RemoteAsk = (address: string, ref: ActorRef, command: unknown) => Promise<AskResult<unknown>>
 
 export interface HostOptions {
   readonly store: ActorStore

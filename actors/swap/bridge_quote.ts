@@ -20,8 +20,8 @@ import { hubBridgeQuote } from './sandbox_bridge_quote'
 
 type Hex = `0x${string}`
 /** The address a public quote names as sender and recipient (nothing is ever sent from or to it). */
-export const QUOTE_PLACEHOLDER: Hex = '0x000000000000000000000000000000000000dEaD'
-export const BRIDGE_SLIPPAGE = 0.005
+const QUOTE_PLACEHOLDER: Hex = '0x000000000000000000000000000000000000dEaD'
+const BRIDGE_SLIPPAGE = 0.005
 
 const unavailable = (message: string) => new RejectionError(reject('SWAP_UNAVAILABLE', message))
 
@@ -61,7 +61,7 @@ export interface CrossQuote {
   readonly source: 'bridge' | 'hub_prices'
 }
 
-export function crossQuoteView(r: BridgeRequest, q: CrossQuote, nowMs: number) {
+function crossQuoteView(r: BridgeRequest, q: CrossQuote, nowMs: number) {
   return {
     from_chain: r.from,
     to_chain: r.to,
@@ -77,7 +77,7 @@ export function crossQuoteView(r: BridgeRequest, q: CrossQuote, nowMs: number) {
   }
 }
 
-export function bridgeQuoteView(r: BridgeRequest, q: BridgeQuote, nowMs: number) {
+function bridgeQuoteView(r: BridgeRequest, q: BridgeQuote, nowMs: number) {
   return crossQuoteView(r, { expected: q.toAmount, minimum: q.toAmountMin, fee: 0n, seconds: q.executionSeconds, source: 'bridge' }, nowMs)
 }
 

@@ -8,7 +8,7 @@ import type { PaymentsContext } from '../runtime/service/module'
 import type { SwapCommand } from './commands'
 import type { SwapRecord } from './state'
 
-export interface LiveSwap {
+interface LiveSwap {
   readonly deployment: SwapDeployment
   readonly reserves: ReservesCache
 }

@@ -10,7 +10,7 @@ import { RejectionError, reject } from '../../platform/errors'
 
 export const REQUIRED = 'from_chain, to_chain, from_token, to_token and amount_in are required'
 export const BAD_AMOUNT = 'amount_in must be a positive integer in base units'
-export const SAME_TOKEN = 'tokenIn and tokenOut resolve to the same address'
+const SAME_TOKEN = 'tokenIn and tokenOut resolve to the same address'
 
 const ALIASES: Readonly<Record<string, SwapNetwork>> = { POL: 'POL', POLYGON: 'POL', MATIC: 'POL', BSC: 'BSC', BNB: 'BSC', BINANCE: 'BSC' }
 

@@ -18,7 +18,7 @@ interface KnownToken {
 }
 
 /** The stablecoin addresses known on `network`: each canonical contract, then a configured one that differs. */
-export function knownTokens(network: Network, env: NodeJS.ProcessEnv): KnownToken[] {
+function knownTokens(network: Network, env: NodeJS.ProcessEnv): KnownToken[] {
   return stablecoinsOf(network).flatMap((symbol) => {
     const canonical = CANONICAL_TOKENS[network]![symbol]!
     const configured = tokenContract(network, symbol, env)

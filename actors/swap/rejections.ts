@@ -5,7 +5,7 @@
  */
 export type SwapRejection = 'SWAP_NOT_FOUND' | 'SWAP_EXISTS' | 'SWAP_SETTLED'
 
-export type SwapMethodRejection =
+type SwapMethodRejection =
   | 'SWAP_INVALID_REQUEST'
   | 'SWAP_UNAVAILABLE'
   | 'CUSTOMER_WALLET_NOT_FOUND'

@@ -27,7 +27,7 @@ import { onLedger, sandboxCurrency } from './sandbox_execute'
 import { SANDBOX_DEX } from './sandbox_settle'
 
 /** The reason a deposit made after its deadline fails (the live escrow reverts with its own words). */
-export const SANDBOX_BRIDGE_EXPIRED = 'sandbox bridge: EXPIRED (the deadline passed before the deposit)'
+const SANDBOX_BRIDGE_EXPIRED = 'sandbox bridge: EXPIRED (the deadline passed before the deposit)'
 
 type Body = Static<typeof ops.execute.input>
 

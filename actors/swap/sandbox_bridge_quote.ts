@@ -58,7 +58,7 @@ export async function hubBridgeAmountOut(
 }
 
 /** Seconds from deposit to payout: two sandbox blocks. */
-export const sandboxBridgeSeconds = (env = configEnv()): number => Math.ceil((2 * platformNumber('SANDBOX_BLOCK_TIME_MS', env)) / 1000)
+const sandboxBridgeSeconds = (env = configEnv()): number => Math.ceil((2 * platformNumber('SANDBOX_BLOCK_TIME_MS', env)) / 1000)
 
 export async function hubBridgeQuote(c: SwapContext, r: BridgeRequest): Promise<CrossQuote> {
   const { from, to } = sandboxNetworks(r)

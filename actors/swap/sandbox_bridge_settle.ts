@@ -16,7 +16,7 @@ import type { SwapRecord } from './state'
 
 const LATE = 'the deadline passed before the payout'
 
-export function sandboxBridgeStatus(s: SandboxBridgeStatus, swap: SwapRecord): BridgeStatus {
+function sandboxBridgeStatus(s: SandboxBridgeStatus, swap: SwapRecord): BridgeStatus {
   switch (s.stage) {
     case 'source':
       return { state: 'PENDING', substatus: 'WAIT_SOURCE_CONFIRMATIONS' }

@@ -29,7 +29,7 @@ import type * as ops from './api/operations'
 import { SANDBOX_DEX, kickSandboxSettle } from './sandbox_settle'
 import { configEnv } from '../../platform/config_variables'
 
-export const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
+const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
 
 type ExecuteInput = Static<(typeof ops.execute)['input']>
 

@@ -17,7 +17,7 @@ import { settleSandboxBridge } from './sandbox_bridge_settle'
 
 /** The `dex` of a sandbox swap's record: it marks the swaps this settler owns. */
 export const SANDBOX_DEX = 'sandbox'
-export const SANDBOX_SCAN_MS = 1000
+const SANDBOX_SCAN_MS = 1000
 
 /** Reads the ledger for one sandbox swap and reports its outcome, if it has one. */
 export async function settleSandboxSwap(c: SwapContext, id: string): Promise<void> {

@@ -10,7 +10,7 @@
  */
 import type { BridgeProgress } from './bridge_state'
 
-export type SwapStatus = 'pending' | 'confirmed' | 'failed'
+type SwapStatus = 'pending' | 'confirmed' | 'failed'
 
 export interface SwapRecord {
   readonly status: SwapStatus

@@ -29,14 +29,14 @@ export type AddressClass = 'session' | 'treasury' | 'topup'
 
 const env = (isTest: boolean) => (isTest ? 'test' : 'live')
 
-export const ledgerOf = (currency: string, isTest: boolean) => (isTest ? `${currency}.test` : currency)
+const ledgerOf = (currency: string, isTest: boolean) => (isTest ? `${currency}.test` : currency)
 
 /**
  * The ledger's scale. USDT and USDC are kept at 6 places whatever the
  * network (the balance's choice: BSC's 18-decimal tokens convert down);
  * native coins at their chain's own decimals.
  */
-export function scaleOf(network: Network, currency: string): number {
+function scaleOf(network: Network, currency: string): number {
   if (isBalanceCurrency(currency)) return BALANCE_DECIMALS
   const decimals = decimalsOf(network, currency)
   assert(decimals !== undefined, `${currency} is not an asset of ${network}`)

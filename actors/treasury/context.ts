@@ -49,7 +49,7 @@ export interface TreasuryAddress {
   readonly index: 0
 }
 
-export async function treasuryAddress(c: TreasuryContext, businessId: string, network: Network, isTest: boolean): Promise<TreasuryAddress> {
+async function treasuryAddress(c: TreasuryContext, businessId: string, network: Network, isTest: boolean): Promise<TreasuryAddress> {
   const wallet = await c.checkout.wallet(businessId, { type: 'get' })
   if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
   const a = wallet.addresses.find((x) => x.network === network)
@@ -74,6 +74,6 @@ export function parseTreasuryOwner(id: string): { businessId: string; isTest: bo
   return { businessId: id.slice(0, cut), isTest: id.slice(cut + 1) === 'test' }
 }
 
-export function fail(code: TreasuryRejection, message: string, field?: string): never {
+function fail(code: TreasuryRejection, message: string, field?: string): never {
   throw new RejectionError(reject(code, message, field))
 }

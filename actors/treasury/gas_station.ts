@@ -43,7 +43,7 @@ export interface TokenSend {
 export type GasAnswer = { readonly kind: 'ready' } | { readonly kind: 'waiting' } | { readonly kind: 'failed'; readonly message: string }
 
 /** The most the token send may cost in the native coin, or null where the station does not estimate. */
-export async function tokenSendFee(c: TreasuryContext, t: TokenSend): Promise<bigint | null> {
+async function tokenSendFee(c: TreasuryContext, t: TokenSend): Promise<bigint | null> {
   if (t.isTest) return SANDBOX_FEE[t.network].token
   const evm = c.chains.evm(t.network)
   const token = evm?.tokens[t.currency]

@@ -16,8 +16,7 @@ import { decideMove } from './move/decide'
 import type { MoveDecision, MoveFacts, MoveState, MoveStatus } from './move/state'
 import type { MoveCommand } from './move/commands'
 
-export type MovePurpose = 'sweep' | 'gas' | 'refund'
-export type { MoveStatus }
+type MovePurpose = 'sweep' | 'gas' | 'refund'
 
 /** What a move is asked to do when it is recorded; its state (move/state.ts) follows. */
 export interface NewMove {

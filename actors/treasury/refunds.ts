@@ -21,7 +21,7 @@ import { getMove, recordMove, type Move } from './moves'
 import { runMove } from './run_move'
 
 /** The refund's move and chain send id: the one name the checkout's refund send events know it by. */
-export const refundMoveId = refundSendId
+const refundMoveId = refundSendId
 
 async function sweptFrom(c: TreasuryContext, network: string, address: string, currency: string): Promise<boolean> {
   const rows = await c.payments.sql`

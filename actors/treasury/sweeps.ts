@@ -19,7 +19,7 @@ import { watchTreasury, type TreasuryContext } from './context'
 import { openMovesFrom, recordMove, sweepsFrom, type Move } from './moves'
 import { runMove } from './run_move'
 
-export interface SweepSource {
+interface SweepSource {
   readonly businessId: string
   readonly isTest: boolean
   readonly cls: 'session' | 'topup'
@@ -67,7 +67,7 @@ function topUpSources(b: BalanceState): SweepSource[] {
 }
 
 /** Every address a pass looks at, in one environment or both. */
-export async function sweepSources(c: TreasuryContext, isTest?: boolean): Promise<SweepSource[]> {
+async function sweepSources(c: TreasuryContext, isTest?: boolean): Promise<SweepSource[]> {
   const sql = c.payments.sql
   const sessions = await sql<{ state: string }[]>`
     SELECT a.state::text AS state FROM checkout_sessions s JOIN actor_state a ON a.kind = 'checkout' AND a.id = s.session_id::text
@@ -84,7 +84,7 @@ export async function sweepSources(c: TreasuryContext, isTest?: boolean): Promis
 }
 
 /** Starts at most one sweep from the address; answers it, or null when nothing is due or the address is busy. */
-export async function sweepAddress(c: TreasuryContext, src: SweepSource): Promise<Move | null> {
+async function sweepAddress(c: TreasuryContext, src: SweepSource): Promise<Move | null> {
   const adapter = c.chains.adapter(src.network, src.isTest)
   if (!adapter || src.busy || (await openMovesFrom(c.payments.sql, src.network, src.address)).length > 0) return null
   const thresholds = c.policy.sweepMin[src.network]

@@ -16,7 +16,7 @@ import type { VasContext } from './context'
 import { advanceOrder } from './steps'
 
 /** Open orders on the given shards, in id order, after `afterId`. */
-export async function openOrders(sql: Sql, shards: readonly number[], afterId = '', limit = 500): Promise<string[]> {
+async function openOrders(sql: Sql, shards: readonly number[], afterId: string, limit: number): Promise<string[]> {
   if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
     SELECT id FROM actor_state

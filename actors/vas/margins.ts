@@ -7,7 +7,6 @@
  */
 import { parseUnits } from '../../chains/assets'
 import { BALANCE_DECIMALS } from '../balance'
-import type { VasCategory } from './order/state'
 import type { Margin } from './settings/state'
 
 export function markupOf(margin: Margin | undefined, merchantPrice: bigint): bigint {
@@ -16,5 +15,3 @@ export function markupOf(margin: Margin | undefined, merchantPrice: bigint): big
   // Percent with 2 places: basis points of a hundredth.
   return (merchantPrice * parseUnits(margin.value, 2)) / 10_000n
 }
-
-export type MarginOf = (category: VasCategory) => Margin | undefined

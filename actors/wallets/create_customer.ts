@@ -13,7 +13,6 @@ import { recordAuditNow } from '../accounts'
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import { requestHash, uuidFromKey } from '../../platform/idempotency'
-import type { MethodHandler } from '../../platform/module'
 import { implement, type Implementation } from '../../platform/operation'
 import { createCustomer } from './api/operations'
 import { unwrap } from '../runtime/unwrap'
@@ -29,7 +28,7 @@ import type { WalletCommand } from './commands'
 import { walletView } from './views'
 
 /** How long a create's Idempotency-Key replays its answer. */
-export const WALLET_KEY_TTL_MS = 24 * 3_600_000
+const WALLET_KEY_TTL_MS = 24 * 3_600_000
 
 export function createCustomerMethod(waas: WaasContext): Implementation {
   // One create per wallet id at a time in this process: a concurrent twin waits and then finds the wallet (or its key).

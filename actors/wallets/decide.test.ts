@@ -1,6 +1,6 @@
 import t from 'tap'
 import type { WalletCommand } from './commands'
-import { again, create, deposit, derive, FEE, intent, NOW, run, TO, ADDRESS } from './decide_fixtures'
+import { again, create, deposit, derive, FEE, intent, run, ADDRESS } from './decide_fixtures'
 
 const table: Array<[string, WalletCommand[], string[], string[]]> = [
   ['create: a new wallet', [create], ['accepted'], ['wallet.created']],

@@ -2,7 +2,7 @@ import t from 'tap'
 import { decideWallet } from './decide'
 import type { WalletCommand } from './commands'
 import type { ActiveWallet, WalletState } from './state'
-import { again, create, deposit, derive, FEE, intent, NOW, run, TO, ADDRESS } from './decide_fixtures'
+import { create, deposit, derive, FEE, intent, NOW, run } from './decide_fixtures'
 
 t.test('deposit_observed: deposit_id is stable and the change of our own send is not a deposit', async (t) => {
   const detected = decideWallet(run([create, derive(true)]).state, deposit('detected'), NOW)

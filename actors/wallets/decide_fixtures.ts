@@ -6,7 +6,7 @@ import type { WalletCommand } from './commands'
 
 export const NOW = Date.UTC(2026, 10, 22, 12)
 export const ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94'
-export const TO = '0x6Fac4D18c912343BF86fa7049364Dd4E424Ab9C0'
+const TO = '0x6Fac4D18c912343BF86fa7049364Dd4E424Ab9C0'
 
 export function run(commands: WalletCommand[], state: WalletState = { status: 'new', id: 'b1:test:c1' }) {
   let s = state

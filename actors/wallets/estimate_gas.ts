@@ -17,7 +17,7 @@ const ERC20_TRANSFER = viem.parseAbiItem('function transfer(address to, uint256 
 const USD_PLACES = 6
 
 /** fee (wei, 18 decimals) x price (decimal string) as USD with 6 places, rounded half up. Exact. */
-export function feeInUsd(feeWei: bigint, price: string): string {
+function feeInUsd(feeWei: bigint, price: string): string {
   const p = parseDecimal(price)
   const divisor = 10n ** BigInt(18 + p.scale - USD_PLACES)
   const scaled = (feeWei * p.units * 2n + divisor) / (2n * divisor)

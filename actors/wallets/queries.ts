@@ -9,7 +9,7 @@ import { decodeJson } from '../../platform/json'
 import type { ActiveWallet, Mode, PlatformFee, WalletTx } from './state'
 
 /** LIKE pattern for a user's search text, with its wildcards escaped. */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export async function listWallets(sql: Sql, businessId: string, mode: Mode, search: string, limit: number, offset: number) {
   const rows = await sql<{ customer_id: string; wallet_id: string; created_at_ms: string; total: string }[]>`

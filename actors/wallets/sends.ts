@@ -55,8 +55,8 @@ export function beginSend(w: ActiveWallet, intent: SendIntent, nowMs: number): R
 }
 
 /** Fee collection: up to 5 attempts, 1 min, 4 min, 16 min, 64 min apart. */
-export const FEE_ATTEMPTS_MAX = 5
-export const FEE_RETRY_MS = 60_000
+const FEE_ATTEMPTS_MAX = 5
+const FEE_RETRY_MS = 60_000
 
 type SendCommand = Extract<
   WalletCommand,

@@ -22,7 +22,7 @@ export interface AddressEntry {
   readonly createdAtMs: number
 }
 
-export type FeeStatus = 'due' | 'sending' | 'collected' | 'failed' | 'cancelled'
+type FeeStatus = 'due' | 'sending' | 'collected' | 'failed' | 'cancelled'
 
 /** The merchant's percentage fee on one transfer, collected by a separate transfer once the main one is confirmed. */
 export interface PlatformFee {
@@ -40,7 +40,7 @@ export interface PlatformFee {
 }
 
 /** `submitting` exists only between the intent and the broadcast of a send; the API never lists it. */
-export type TxStatus = 'submitting' | 'pending' | 'confirmed' | 'failed'
+type TxStatus = 'submitting' | 'pending' | 'confirmed' | 'failed'
 
 export interface WalletTx {
   readonly seq: number

@@ -53,10 +53,10 @@ async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Pro
 const ROUND_WALLETS = 500
 
 /** Where the last round stopped (a wallet actor id); '' starts from the beginning. */
-export type TrackerCursor = { afterId: string }
+type TrackerCursor = { afterId: string }
 
 /** One round over the next wallets with open work. Errors of one wallet do not stop the others. */
-export async function trackOnce(waas: WaasContext, logger: Logger, cursor: TrackerCursor = { afterId: '' }): Promise<void> {
+async function trackOnce(waas: WaasContext, logger: Logger, cursor: TrackerCursor = { afterId: '' }): Promise<void> {
   const wallets = await trackedWallets(waas.payments.sql, cursor.afterId, ROUND_WALLETS)
   cursor.afterId = wallets.length === ROUND_WALLETS ? wallets.at(-1)!.id : ''
   for (const w of wallets) {

@@ -13,7 +13,7 @@ import type { WaasContext } from './context'
 import type { ActiveWallet, WalletTx } from './state'
 
 /** A transfer begun but not recorded for this long was abandoned before anything was signed: its key is freed. */
-export const SUBMITTING_ABANDONED_MS = 10 * 60_000
+const SUBMITTING_ABANDONED_MS = 10 * 60_000
 
 /** Claims a due fee, then sends it; a fee already `sending` is resumed with the same send. */
 export async function collectFee(waas: WaasContext, w: ActiveWallet, t: WalletTx): Promise<void> {

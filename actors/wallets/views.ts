@@ -35,7 +35,7 @@ export function balanceOf(a: Pick<AddressEntry, 'network'>, currency: string, un
  * confirmed receives, minus sends that have not failed, their network fees
  * (in the native coin) and platform fees not cancelled or failed.
  */
-export function ledgerBalances(w: ActiveWallet, a: AddressEntry): Map<string, bigint> {
+function ledgerBalances(w: ActiveWallet, a: AddressEntry): Map<string, bigint> {
   const totals = new Map<string, bigint>()
   const add = (currency: string, units: bigint) => totals.set(currency, (totals.get(currency) ?? 0n) + units)
   const native = NATIVE_CURRENCY[a.network]
@@ -55,7 +55,7 @@ export function ledgerBalances(w: ActiveWallet, a: AddressEntry): Map<string, bi
 }
 
 /** Confirmed receives of the network's native coin, in base units. */
-export function totalReceived(w: ActiveWallet, a: AddressEntry): bigint {
+function totalReceived(w: ActiveWallet, a: AddressEntry): bigint {
   const native = NATIVE_CURRENCY[a.network]
   let units = 0n
   for (const t of w.transactions)

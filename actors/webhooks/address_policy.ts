@@ -54,7 +54,7 @@ const BLOCKED_V6 = ['::/96', 'fc00::/7', 'fe80::/10', 'ff00::/8', '64:ff9b::/96'
  * cache, queue and orchestration services (Docker's API on 2375 takes a POST).
  * A developer's receiver listens on an ordinary port such as 3000 or 8080.
  */
-export const LOCAL_SERVICE_PORTS: ReadonlySet<number> = new Set([
+const LOCAL_SERVICE_PORTS: ReadonlySet<number> = new Set([
   22, 23, 25, 53, 110, 111, 135, 139, 143, 389, 445, 636, 873, 993, 995, 2375, 2376, 2379, 2380, 3306, 3389, 5432, 5672, 5984, 6379, 6443,
   8500, 9092, 9200, 9300, 10250, 11211, 15672, 27017,
 ])
@@ -83,7 +83,7 @@ export function isInternalAddress(address: string): boolean {
 }
 
 /** Why a webhook may not connect to `address`:`port` under `policy` (a phrase naming the address), or null when it may. */
-export function addressRefusal(address: string, port: number, policy: AddressPolicy): string | null {
+function addressRefusal(address: string, port: number, policy: AddressPolicy): string | null {
   if (policy.allowLoopback && inList(loopback, address)) {
     return LOCAL_SERVICE_PORTS.has(port) ? `${address} port ${port}, a local service port` : null
   }

@@ -28,7 +28,7 @@ export function rfc3339(ms: number): string {
 }
 
 /** `webhook.test`, emitted by an endpoint actor's send_test command. */
-export const testEventMapper: WebhookMapper = (event) => {
+const testEventMapper: WebhookMapper = (event) => {
   if (event.type !== 'webhook.test') return null
   const p = decodeJson<{ endpointId: string; businessId: string; product: WebhookProduct; atMs: number }>(event.payloadJson)
   const body =

@@ -12,7 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { WebhookProduct } from './schedule'
 
-export function hexSignature(secret: string, body: string): string {
+function hexSignature(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex')
 }
 
@@ -33,7 +33,7 @@ export function standardKey(secret: string): Buffer {
   return Buffer.from(secret, 'utf8')
 }
 
-export function standardSignature(secret: string, id: string, timestampSec: number, body: string): string {
+function standardSignature(secret: string, id: string, timestampSec: number, body: string): string {
   return `v1,${createHmac('sha256', standardKey(secret)).update(`${id}.${timestampSec}.${body}`).digest('base64')}`
 }
 

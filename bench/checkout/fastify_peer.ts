@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import Fastify from 'fastify'
 import { connectDb, type Sql } from '../../platform/db/connect'
 
-export interface PeerCreate {
+interface PeerCreate {
   readonly id: string
   readonly businessId: string
   readonly amount: number

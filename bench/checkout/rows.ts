@@ -2,7 +2,7 @@
 import type { LoadResult } from '../http/load'
 import type { BenchResult } from '../result'
 
-export interface Figures {
+interface Figures {
   readonly create: number
   readonly verify: number
   readonly createP99: number

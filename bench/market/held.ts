@@ -19,13 +19,13 @@ import os from 'node:os'
 import type { BenchResult } from '../result'
 import type { Measured } from './measure'
 
-export const HELD_P99_MS = 100
+const HELD_P99_MS = 100
 const DELIVERED = 0.95
 /** A load process near one full core is saturated: the latencies it sees are its own queue. */
 export const GENERATOR_BOUND_CORES = 0.85
 
 export type ServerName = 'limit' | 'peer' | 'ours'
-export const SERVERS: readonly ServerName[] = ['limit', 'peer', 'ours']
+const SERVERS: readonly ServerName[] = ['limit', 'peer', 'ours']
 export type SizeMedians = { readonly clients: number } & Readonly<Record<ServerName, Measured>>
 
 export type Verdict = { readonly held: true } | { readonly held: false; readonly why: string; readonly generatorBound: boolean }

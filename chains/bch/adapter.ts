@@ -26,7 +26,7 @@ export interface BchAdapter extends UtxoAdapter {
 }
 
 /** The legacy base58 form of a BCH address, whatever its cashaddr prefix; other strings unchanged. */
-export function bchAddressKey(address: string): string {
+function bchAddressKey(address: string): string {
   try {
     return bchaddr.toLegacyAddress(address)
   } catch {

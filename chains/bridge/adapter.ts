@@ -11,28 +11,7 @@
 
 type Hex = `0x${string}`
 
-/** LI.FI's PENDING sub-statuses. */
-export const PENDING_SUBSTATUSES = [
-  'WAIT_SOURCE_CONFIRMATIONS',
-  'WAIT_DESTINATION_TRANSACTION',
-  'BRIDGE_NOT_AVAILABLE',
-  'CHAIN_NOT_AVAILABLE',
-  'REFUND_IN_PROGRESS',
-  'UNKNOWN_ERROR',
-] as const
-/** LI.FI's DONE sub-statuses. */
-export const DONE_SUBSTATUSES = ['COMPLETED', 'PARTIAL', 'REFUNDED'] as const
-/** LI.FI's FAILED sub-statuses. */
-export const FAILED_SUBSTATUSES = [
-  'INSUFFICIENT_ALLOWANCE',
-  'INSUFFICIENT_BALANCE',
-  'OUT_OF_GAS',
-  'EXPIRED',
-  'SLIPPAGE_EXCEEDED',
-  'UNKNOWN_FAILED_ERROR',
-] as const
-
-export interface BridgeQuoteRequest {
+interface BridgeQuoteRequest {
   readonly fromChainId: number
   readonly toChainId: number
   /** The zero address for the native coin, as LI.FI takes it. */
@@ -77,7 +56,7 @@ export type BridgeStatus =
   /** The bridge says the hash is not a transfer it knows how to read. */
   | { readonly state: 'INVALID'; readonly message?: string }
 
-export interface BridgeStatusQuery {
+interface BridgeStatusQuery {
   readonly txHash: string
   readonly fromChainId: number
   readonly toChainId: number

@@ -4,13 +4,13 @@
  */
 import bchaddr from 'bchaddrjs'
 import { bitcoin } from '../bitcoinjs'
-import { computeAddress, encodeBase58, getBytes, keccak256, sha256 } from 'ethers'
+import { computeAddress, encodeBase58, getBytes, sha256 } from 'ethers'
 import { encodeAccountID } from 'ripple-address-codec'
 import { createHash } from 'node:crypto'
 import type { Network } from '../networks'
 import type { BitcoinNetwork } from '../bitcoinjs'
 
-export const LITECOIN: BitcoinNetwork = {
+const LITECOIN: BitcoinNetwork = {
   messagePrefix: '\x19Litecoin Signed Message:\n',
   bech32: 'ltc',
   bip32: { public: 0x019da462, private: 0x019d9cfe },
@@ -26,7 +26,6 @@ export const LITECOIN_TESTNET: BitcoinNetwork = {
   scriptHash: 0x3a,
   wif: 0xef,
 }
-export const LITECOIN_REGTEST: BitcoinNetwork = { ...LITECOIN_TESTNET, bech32: 'rltc' }
 
 export function utxoNetwork(network: 'BTC' | 'LTC' | 'BCH', isTestnet: boolean): BitcoinNetwork {
   if (network === 'LTC') return isTestnet ? LITECOIN_TESTNET : LITECOIN
@@ -74,5 +73,3 @@ export function addressFor(network: Network, publicKey: Uint8Array, isTestnet: b
       return encodeBase58(publicKey)
   }
 }
-
-export { keccak256 }

@@ -3,7 +3,7 @@ import { RejectionError, reject } from '../../platform/errors'
 import { parseUnits } from '../assets'
 
 /** No chain moves more than a uint256 of base units; it also fits the ledger's numeric(78, 0), which would otherwise overflow into a 500. */
-export const MAX_UNITS = 2n ** 256n - 1n
+const MAX_UNITS = 2n ** 256n - 1n
 
 export function positiveUnits(amount: string, decimals: number, field = 'amount'): bigint {
   let units: bigint

@@ -71,7 +71,7 @@ export interface SandboxBridgeRequest {
 }
 
 /** A landed payout or refund. */
-export interface SandboxBridgeLeg {
+interface SandboxBridgeLeg {
   readonly txHash: string
   readonly network: Network
   readonly currency: string

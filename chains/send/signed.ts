@@ -12,7 +12,7 @@
  * failed on chain (reverted); a missing send is broadcast again with the same bytes, never rebuilt.
  */
 import type { Network } from '../networks'
-import type { TransferFailure, TransferRequest } from './outcome'
+import type { TransferFailure } from './outcome'
 
 /** A live transaction as signed, exactly as it goes on the wire again and again. */
 export interface SignedTransaction {
@@ -40,7 +40,7 @@ export interface SignedTransaction {
  * A sandbox (test key) send: nothing is signed; the sandbox ledger takes the send id as its
  * reference, so a repeated broadcast returns the first one.
  */
-export interface SandboxSend {
+interface SandboxSend {
   readonly mode: 'sandbox'
   readonly network: Network
   readonly currency: string
@@ -71,8 +71,6 @@ export type CheckAnswer =
   | { readonly kind: 'conflicted'; readonly detail: string }
   /** Its lifetime (blockhash, LastLedgerSequence, expiration) passed without it: it can never land. */
   | { readonly kind: 'expired'; readonly detail: string }
-
-export type { TransferRequest }
 
 /** The short text of an error, for logs and `unknown` details. */
 export function errorText(error: unknown): string {

@@ -26,7 +26,7 @@ import { prepareXrp } from './xrp'
 import type { Prepared } from './signed'
 import { broadcastSend } from './settle'
 
-export type { TransferFailure, TransferOutcome, TransferRequest } from './outcome'
+export type { TransferOutcome, TransferRequest } from './outcome'
 
 /** Builds and signs the send (nothing leaves); a refusal (funds, currency, no endpoint) is a value, node faults throw. */
 export async function prepareTransfer(chains: NetworkAccess, req: TransferRequest): Promise<Prepared> {

@@ -9,7 +9,7 @@ import type { Libauth } from '../bch/libauth'
 import type { BchTransferRequest } from '../bch/transfer'
 
 /** SIGHASH_ALL (0x01) | SIGHASH_FORKID (0x40). */
-export const SIGHASH_ALL_FORKID = 0x41
+const SIGHASH_ALL_FORKID = 0x41
 
 export interface SignedBch {
   readonly hex: string

@@ -7,7 +7,7 @@
  * failed transaction still name what it tried to move, so it can be
  * reported failed.
  */
-export type ParsedInstruction = { program?: string; parsed?: { type?: string; info?: Record<string, unknown> } }
+type ParsedInstruction = { program?: string; parsed?: { type?: string; info?: Record<string, unknown> } }
 export type ParsedTransaction = {
   slot?: unknown
   meta: {

@@ -13,7 +13,7 @@ export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 /** Size of an SPL token account: the rent a created recipient account costs is for this many bytes. */
 export const TOKEN_ACCOUNT_BYTES = 165
 
-export interface Lifetime {
+interface Lifetime {
   readonly blockhash: string
   readonly lastValidBlockHeight: bigint
 }

@@ -13,7 +13,7 @@ const GET_PAIR = viem.parseAbiItem('function getPair(address, address) view retu
 const GET_RESERVES = viem.parseAbiItem('function getReserves() view returns (uint112, uint112, uint32)')
 
 /** The V2 formula: out = in·997·rOut / (rIn·1000 + in·997). */
-export function amountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint): bigint {
+function amountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint): bigint {
   if (amountIn <= 0n || reserveIn <= 0n || reserveOut <= 0n) return 0n
   const inWithFee = amountIn * 997n
   return (inWithFee * reserveOut) / (reserveIn * 1000n + inWithFee)

@@ -28,7 +28,7 @@ export interface SwapDeployment {
 const deployments = new WeakMap<EvmAdapter, Promise<SwapDeployment>>()
 
 /** The configured contract address, or null when the network has none. */
-export function swapContractOf(network: SwapNetwork, env: NodeJS.ProcessEnv = configEnv()): Hex | null {
+function swapContractOf(network: SwapNetwork, env: NodeJS.ProcessEnv = configEnv()): Hex | null {
   const value = env[`${network}_SWAP_CONTRACT`]
   if (!value) return null
   // Checksumming hashes the address: done once per configured value, not once per quote.

@@ -7,7 +7,7 @@
  * hung node fails the call (a send's outcome is then unknown) instead of
  * holding it; TronWeb's own `headers` option would reset it to 30 s.
  */
-export type TronWebModule = typeof import('tronweb', { with: { 'resolution-mode': 'import' } })
+type TronWebModule = typeof import('tronweb', { with: { 'resolution-mode': 'import' } })
 export type TronWebClient = InstanceType<TronWebModule['TronWeb']>
 
 export function lazyTronWeb(rpcUrl: string, apiKey?: string, timeoutMs = 10_000): () => Promise<TronWebClient> {

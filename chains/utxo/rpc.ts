@@ -7,7 +7,7 @@
  */
 
 /** The node's error code for a transaction it does not know (RPC_INVALID_ADDRESS_OR_KEY). */
-export const RPC_NOT_FOUND = -5
+const RPC_NOT_FOUND = -5
 
 /**
  * A decoded transaction, or null only when the node says it knows no such

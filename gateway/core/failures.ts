@@ -41,7 +41,7 @@ export function toHttpError(error: unknown, logger?: Pick<Logger, 'error'>): Htt
 
 const internalError = () => new HttpError(500, 'INTERNAL_ERROR', 'internal error')
 
-export const STATUS_TEXT: Readonly<Record<number, string>> = {
+const STATUS_TEXT: Readonly<Record<number, string>> = {
   200: '200 OK',
   201: '201 Created',
   202: '202 Accepted',

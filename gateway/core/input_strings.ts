@@ -7,7 +7,7 @@
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
 /** Whether `text` can be stored as is. */
-export function isStorableText(text: string): boolean {
+function isStorableText(text: string): boolean {
   UNSTORABLE.lastIndex = 0
   return !UNSTORABLE.test(text)
 }

@@ -18,7 +18,6 @@ export type JsonScan =
   | { readonly ok: false; readonly code: 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'; readonly message: string }
 
 const QUOTE = 0x22
-const BACKSLASH = 0x5c
 const OPEN_BRACE = 0x7b
 const OPEN_BRACKET = 0x5b
 const CLOSE_BRACE = 0x7d

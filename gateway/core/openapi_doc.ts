@@ -81,7 +81,7 @@ function plain(schema: TSchema): Json {
  * default is optional to send, whatever the schema's `required` says (the
  * router applies defaults before validating, validation.ts).
  */
-export function requestSchema(schema: TSchema): Json {
+function requestSchema(schema: TSchema): Json {
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip)
     if (!node || typeof node !== 'object') return node

@@ -25,7 +25,7 @@ const SDK_NAMESPACES: readonly (readonly [link: string, sdk: string])[] = [
 ]
 
 /** The public name of a payments method. */
-export function sdkName(method: string): string {
+function sdkName(method: string): string {
   const rename = SDK_NAMESPACES.find(([link]) => method.startsWith(link))
   return rename ? rename[1] + method.slice(rename[0].length) : method
 }

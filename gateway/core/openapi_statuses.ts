@@ -21,7 +21,7 @@ export function takesIdempotencyKey(route: RouteSpec<any, any, any>): boolean {
 }
 
 /** The codes a route may answer, in a stable order (the route's own after the gateway's). */
-export function errorCodesOf(route: RouteSpec<any, any, any>): RejectionCode[] {
+function errorCodesOf(route: RouteSpec<any, any, any>): RejectionCode[] {
   const codes: RejectionCode[] = [
     // Path and query strings are checked on every route, before any schema (request_input.ts).
     'INVALID_STRING',

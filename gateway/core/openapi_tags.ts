@@ -34,7 +34,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
  * and the operators' own tags come last. A tag no group names (a test's own
  * route) lands in "Other", so every operation stays in the menu.
  */
-export const TAG_GROUPS: readonly { readonly name: string; readonly tags: readonly string[] }[] = [
+const TAG_GROUPS: readonly { readonly name: string; readonly tags: readonly string[] }[] = [
   { name: 'Checkout', tags: ['checkout', 'refunds', 'checkout-public'] },
   { name: 'Wallets', tags: ['wallets'] },
   { name: 'Balance', tags: ['balance'] },
@@ -49,7 +49,7 @@ export const TAG_GROUPS: readonly { readonly name: string; readonly tags: readon
 ]
 
 /** What the docs menu calls each tag (Redoc's `x-displayName`); the tag itself stays the short name clients group by. */
-export const TAG_DISPLAY_NAMES: Readonly<Record<string, string>> = {
+const TAG_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   checkout: 'Checkout sessions',
   refunds: 'Refunds',
   'checkout-public': 'Hosted payment page',

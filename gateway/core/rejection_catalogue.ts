@@ -10,7 +10,7 @@ import './rejections'
 
 export type HttpStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503
 
-export interface CodeInfo {
+interface CodeInfo {
   readonly status: HttpStatus
   readonly meaning: string
 }

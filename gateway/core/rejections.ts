@@ -1,6 +1,6 @@
 /** Codes the gateway answers itself, before or instead of a payments-role method (statuses: rejection_catalogue.ts). */
 
-export type GatewayRejection =
+type GatewayRejection =
   | 'VALIDATION_FAILED'
   | 'INVALID_JSON'
   | 'INVALID_STRING'
@@ -22,3 +22,6 @@ export type GatewayRejection =
 declare module '../../platform/errors' {
   interface RejectionCodes extends Record<GatewayRejection, true> {}
 }
+
+// A module (not a script), so the block above augments platform/errors instead of declaring a module of its own.
+export {}

@@ -9,7 +9,7 @@ import { findUnstorableText } from './input_strings'
 import { scanJson } from './json_scan'
 
 /** Deep enough for any body a route declares; shallow enough for every recursive walk after the parse. */
-export const MAX_JSON_DEPTH = 32
+const MAX_JSON_DEPTH = 32
 
 /** A request body's JSON (an empty body is `{}`), refused with a 400 when it is not safe to hand on. */
 export function parseJsonBody(raw: Buffer): unknown {

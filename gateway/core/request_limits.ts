@@ -95,7 +95,7 @@ export class SlidingWindowCounter {
 }
 
 /** Which policy a route's requests count against. */
-export function policyOf(auth: AuthRequirement): RatePolicyName {
+function policyOf(auth: AuthRequirement): RatePolicyName {
   return auth.kind === 'public' ? 'public' : 'api'
 }
 

@@ -12,7 +12,7 @@ import type { Operation } from '../../platform/operation'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export type Product = 'payments' | 'caas'
+type Product = 'payments' | 'caas'
 
 /** Any valid key of the route's product: for reads every key may do (market prices, WaaS listings). */
 export const ANY_KEY = 'any_key'
@@ -116,15 +116,6 @@ export interface RouteSpec<
       P extends TSchema ? Static<P> : Record<string, string>
     >,
   ): Promise<RouteReply>
-}
-
-/** Identity helper that keeps the schema-derived handler types when routes are collected in arrays. */
-export function defineRoute<
-  B extends TSchema | undefined = undefined,
-  Q extends TSchema | undefined = undefined,
-  P extends TSchema | undefined = undefined,
->(spec: RouteSpec<B, Q, P>): RouteSpec<B, Q, P> {
-  return spec
 }
 
 /** Resolves credentials for a route's AuthRequirement. The Accounts issue supplies the real one. */

@@ -14,7 +14,7 @@
 import type { Logger } from '../log'
 import { guardedRedis, RedisUnavailableError } from './redis_guard'
 
-export interface RateDecision {
+interface RateDecision {
   readonly allowed: boolean
   readonly limit: number
   readonly remaining: number
@@ -55,7 +55,7 @@ end
 return {0, math.ceil(weighted)}
 `
 
-export async function redisRateLimiter(url: string, options: { prefix?: string; logger?: Logger } = {}): Promise<RateLimiter> {
+async function redisRateLimiter(url: string, options: { prefix?: string; logger?: Logger } = {}): Promise<RateLimiter> {
   const prefix = options.prefix ?? 'rl'
   const redis = await guardedRedis(url, { name: 'rate-limit', ...(options.logger ? { logger: options.logger } : {}) })
   const fallback = memoryRateLimiter()
@@ -89,7 +89,7 @@ export async function redisRateLimiter(url: string, options: { prefix?: string; 
   }
 }
 
-export function memoryRateLimiter(): RateLimiter {
+function memoryRateLimiter(): RateLimiter {
   const counts = new Map<string, number>()
   let cleanedSlot = 0
   return {

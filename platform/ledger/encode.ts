@@ -26,7 +26,7 @@ const SCALE_MAX = 36
 export const ACCOUNT_FLAG = { linked: 1, debitsMustNotExceedCredits: 2, creditsMustNotExceedDebits: 4 } as const
 export const TRANSFER_FLAG = { linked: 1, pending: 2, postPendingTransfer: 4, voidPendingTransfer: 8 } as const
 
-export function accountFlagBits(f: AccountFlags = {}): number {
+function accountFlagBits(f: AccountFlags = {}): number {
   return (
     (f.linked ? ACCOUNT_FLAG.linked : 0) |
     (f.debitsMustNotExceedCredits ? ACCOUNT_FLAG.debitsMustNotExceedCredits : 0) |
@@ -34,7 +34,7 @@ export function accountFlagBits(f: AccountFlags = {}): number {
   )
 }
 
-export function transferFlagBits(f: TransferFlags = {}): number {
+function transferFlagBits(f: TransferFlags = {}): number {
   return (
     (f.linked ? TRANSFER_FLAG.linked : 0) |
     (f.pending ? TRANSFER_FLAG.pending : 0) |

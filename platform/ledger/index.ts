@@ -21,7 +21,6 @@
  * - expirePending(now) is for a poller; a post or void of a pending transfer
  *   whose time is up expires it on the spot (PENDING_TRANSFER_EXPIRED).
  */
-export { createLedger, type Ledger, type LedgerOptions } from './ledger'
-export type { AccountTransfersFilter, TransferPage } from './queries'
-export type { Statement, StatementFilter } from './statement'
+export { createLedger, type Ledger } from './ledger'
+
 export * from './types'

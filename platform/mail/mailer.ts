@@ -17,7 +17,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>
 }
 
-export class SmtpMailer implements Mailer {
+class SmtpMailer implements Mailer {
   private readonly transport
   constructor(
     url: string,

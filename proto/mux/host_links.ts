@@ -31,7 +31,7 @@ export interface HostLink {
 
 const READY = grpc.connectivityState.READY
 
-export function isReady(link: HostLink): boolean {
+function isReady(link: HostLink): boolean {
   return link.client.channel.getConnectivityState(false) === READY
 }
 

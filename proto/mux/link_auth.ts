@@ -16,7 +16,7 @@ export const LINK_TOKEN_METADATA = 'x-link-token'
 export const LINK_TOKEN_VALIDITY_MS = 60_000
 const VERSION = 'v1'
 
-export type LinkRefusal = 'missing' | 'malformed' | 'bad_signature' | 'expired' | 'replayed'
+type LinkRefusal = 'missing' | 'malformed' | 'bad_signature' | 'expired' | 'replayed'
 export type LinkVerdict = { ok: true; audience: LinkAudience; subject: string } | { ok: false; reason: LinkRefusal }
 
 function mac(key: Buffer, payload: string): Buffer {

@@ -12,7 +12,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 
 export const CHROMIUM = '/usr/bin/chromium'
-export const SHOTS =
+const SHOTS =
   process.env.WRITE_SCREENSHOTS === '1' ? path.join(process.cwd(), 'docs', 'pay_page') : fs.mkdtempSync(path.join(os.tmpdir(), 'pay_page-'))
 
 export function launch(): Promise<Browser> {

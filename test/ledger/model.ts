@@ -6,8 +6,8 @@
  */
 import type { CreateTransferResult, PendingState, TransferInput } from '../../platform/ledger'
 
-export type Balances = { dp: bigint; dpo: bigint; cp: bigint; cpo: bigint }
-export interface ModelAccount {
+type Balances = { dp: bigint; dpo: bigint; cp: bigint; cpo: bigint }
+interface ModelAccount {
   readonly ledger: string
   readonly dmnec: boolean
   readonly cmned: boolean

@@ -12,7 +12,7 @@ import { linkKeysFrom, loadLinkKeys, type LinkAudience, type LinkKeys } from '..
 import { PaymentsClient, type Reply } from '../../proto/gen/payments'
 import { toWireCaller } from '../../proto/mux/caller'
 import { MuxClient } from '../../proto/mux/client'
-import { LINK_TOKEN_METADATA, LINK_TOKEN_VALIDITY_MS, mintLinkToken } from '../../proto/mux/link_auth'
+import { LINK_TOKEN_VALIDITY_MS, mintLinkToken } from '../../proto/mux/link_auth'
 import { module as counterModule } from '../fixtures/counter_module'
 import { createTestDb } from '../support/db'
 import { client } from '../support/http'

@@ -5,9 +5,8 @@ import { ANVIL_KEY_0, type Anvil } from './anvil'
 type Artifact = { abi: unknown[]; bytecode: `0x${string}`; deployedBytecode: `0x${string}` }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const artifact = (name: string) => require(`@account-abstraction/contracts/artifacts/${name}.json`) as Artifact
-export const ENTRY_POINT = artifact('EntryPoint')
+const ENTRY_POINT = artifact('EntryPoint')
 export const FACTORY = artifact('SimpleAccountFactory')
-export const ACCOUNT = artifact('SimpleAccount')
 
 export async function deployAccountAbstraction(anvil: Anvil) {
   const chain = viem.defineChain({

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { accounts, viem } from '../../chains/esm_deps'
 import { freePort } from './processes'
 
-export const ANVIL_BIN = path.join(path.dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil')
+const ANVIL_BIN = path.join(path.dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil')
 /** Anvil's first default account: a public test key, funded with 10,000 ETH on every anvil. */
 export const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 

@@ -167,7 +167,7 @@ export const paidOnTron = (payer: string): Array<[CheckoutCommand, number]> => {
   ]
 }
 /** Paid in the network's native coin (ETH on ETH), where a refund's network fee comes out of the address too. */
-export const ether: Selection = { ...selection, currency: 'ETH', dueUnits: 1_000_000n, decimals: 18 }
+const ether: Selection = { ...selection, currency: 'ETH', dueUnits: 1_000_000n, decimals: 18 }
 export const paidInEther: Array<[CheckoutCommand, number]> = [
   [create, T0],
   [{ type: 'select', selection: ether }, T0],

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-export const TOP_FOLDERS = ['actors', 'gateway', 'platform', 'chains', 'roles', 'proto', 'hub', 'workers', 'bench', 'test', 'sdk', 'docs']
+const TOP_FOLDERS = ['actors', 'gateway', 'platform', 'chains', 'roles', 'proto', 'hub', 'workers', 'bench', 'test', 'sdk', 'docs']
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.data'])
 

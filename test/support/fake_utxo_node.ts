@@ -8,9 +8,9 @@
  */
 import { exact, jsonText, startRpcServer, type RpcServer } from './rpc_server'
 
-export type Trouble = 'http500' | 'warming_up' | 'hang'
+type Trouble = 'http500' | 'warming_up' | 'hang'
 
-export interface FakeTx {
+interface FakeTx {
   readonly txid: string
   /** [address, coins as the node prints them] per output, in vout order. */
   readonly outputs: ReadonlyArray<readonly [string, string]>

@@ -9,12 +9,12 @@
 import fc from 'fast-check'
 
 /** A number literal sent exactly as written. */
-export class RawNumber {
+class RawNumber {
   constructor(readonly text: string) {}
 }
 
 /** An object nested `depth` levels deep, written without recursion. */
-export class Deep {
+class Deep {
   constructor(readonly depth: number) {}
 }
 
@@ -71,14 +71,14 @@ const EXTREME_NUMBERS = [
 ]
 
 /** Numbers at and beyond the edges: inexact literals, overflow to Infinity, huge integers, negatives, zero. */
-export const extremeNumber: fc.Arbitrary<RawNumber | number> = fc.oneof(
+const extremeNumber: fc.Arbitrary<RawNumber | number> = fc.oneof(
   fc.constantFrom(...EXTREME_NUMBERS).map((text) => new RawNumber(text)),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 )
 
 /** Any JSON-ish value, hostile more often than not, sometimes nested far too deep. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   extremeNumber,
   fc.constantFrom(new Deep(40), new Deep(5_000)),

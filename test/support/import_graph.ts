@@ -70,7 +70,7 @@ export function upwardImports(edges: readonly ImportEdge[]): string[] {
 }
 
 /** The product a file belongs to: its folder under actors/, the runtime kernel excepted. */
-export function productOf(file: string): string | undefined {
+function productOf(file: string): string | undefined {
   const [top, name, rest] = file.split('/')
   return top === 'actors' && name !== undefined && name !== 'runtime' && rest !== undefined ? name : undefined
 }

@@ -13,7 +13,7 @@ import { systemClock } from '../../platform/clock'
 import type { PaymentsContext } from '../../actors/runtime/service/module'
 import { quietLogger } from './host'
 
-export const MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
+const MNEMONIC = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
 
 export interface LiveChains {
   readonly chains: ChainService

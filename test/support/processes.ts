@@ -3,7 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 
-export const MAIN = path.join(__dirname, '../../roles/main.js')
+const MAIN = path.join(__dirname, '../../roles/main.js')
 
 /** Tries to listen on `port`; answers whether it was free. */
 async function canListen(port: number): Promise<boolean> {

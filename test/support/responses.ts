@@ -24,7 +24,7 @@ export function inlined(node: unknown, doc: Pick<OpenApiDoc, 'components'>): unk
  * formats the document derives from bounds: what the document shows once its
  * `$ref`s are inlined.
  */
-export function unnamed(schema: unknown): unknown {
+function unnamed(schema: unknown): unknown {
   return withIntegerFormats(JSON.parse(JSON.stringify(schema), (key, value) => (key === '$id' ? undefined : value)))
 }
 

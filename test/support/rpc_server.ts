@@ -8,7 +8,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export interface SeenRequest {
+interface SeenRequest {
   readonly method: string
   readonly path: string
   readonly headers: http.IncomingHttpHeaders

@@ -16,13 +16,12 @@ interface Artifact {
   readonly abi: readonly unknown[]
   readonly bytecode: string
 }
-const artifact = (name: string): Artifact => require(name) as Artifact
-
-export const WETH9 = artifact('@uniswap/v2-periphery/build/WETH9.json')
-export const FACTORY = artifact('@uniswap/v2-core/build/UniswapV2Factory.json')
-export const ROUTER = artifact('@uniswap/v2-periphery/build/UniswapV2Router02.json')
-export const ERC20 = artifact('@uniswap/v2-periphery/build/ERC20.json')
-export const DEFLATING = artifact('@uniswap/v2-periphery/build/DeflatingERC20.json')
+// One literal require() per artifact, so dependency checks (knip) see the packages in use.
+const WETH9 = require('@uniswap/v2-periphery/build/WETH9.json') as Artifact
+const FACTORY = require('@uniswap/v2-core/build/UniswapV2Factory.json') as Artifact
+export const ROUTER = require('@uniswap/v2-periphery/build/UniswapV2Router02.json') as Artifact
+export const ERC20 = require('@uniswap/v2-periphery/build/ERC20.json') as Artifact
+export const DEFLATING = require('@uniswap/v2-periphery/build/DeflatingERC20.json') as Artifact
 
 export interface UniswapFixture {
   readonly weth: Hex

@@ -24,7 +24,7 @@ import { CATALOGUE, KEY_DEFAULT, isPermission, keyHolds } from '../../../platfor
 import { notifyOwner, requireSecondFactor } from '../step_up'
 import type { Mailer } from '../../../platform/mail/mailer'
 
-export function keyView(k: ActiveKey) {
+function keyView(k: ActiveKey) {
   return {
     id: k.id,
     name: k.name,

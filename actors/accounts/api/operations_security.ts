@@ -4,7 +4,7 @@ import { operation } from '../../../platform/operation'
 import { Otp, closed, codes } from '../inputs'
 import { STEP_UP } from '../step_up_fields'
 
-export const SecurityPolicy = Type.Object({
+const SecurityPolicy = Type.Object({
   require_2fa: Type.Boolean({
     description:
       'Every member needs 2FA and a current code (otp_code) to create or rotate keys that move money, change settlement accounts or the payments webhook',

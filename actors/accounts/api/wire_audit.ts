@@ -8,7 +8,7 @@ export const AuditActionName = Type.Union(
   { description: 'What was done (docs/audit-log.md lists each action and the changes it records)' },
 )
 
-export const AuditEntry = named('AuditEntry').Object(
+const AuditEntry = named('AuditEntry').Object(
   {
     id: Type.String({ description: 'The entry id' }),
     time: Type.String({ format: 'date-time', description: 'When the act was committed' }),

@@ -9,8 +9,8 @@ import { named } from '../../../platform/schema_name'
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
-export const PlanName = literals(['starter', 'professional', 'business', 'enterprise'] as const)
-export const PlanStatus = literals(['active', 'cancelled', 'expired'] as const)
+const PlanName = literals(['starter', 'professional', 'business', 'enterprise'] as const)
+const PlanStatus = literals(['active', 'cancelled', 'expired'] as const)
 const Count = Type.Integer({ description: '-1 means unlimited' })
 const DurationName = literals(['monthly', 'annual'] as const)
 

@@ -11,7 +11,7 @@ import type { KeyProduct } from '../../../platform/permissions'
 export type { KeyProduct }
 export type KeyEnvironment = 'test' | 'live'
 
-export const PREFIXES: Readonly<Record<KeyProduct, Record<KeyEnvironment, string>>> = {
+const PREFIXES: Readonly<Record<KeyProduct, Record<KeyEnvironment, string>>> = {
   payments: { test: 'test_sk_', live: 'live_sk_' },
   caas: { test: 'svc_sk_test_', live: 'svc_sk_live_' },
 }

@@ -26,7 +26,7 @@ export function periodEndMs(fromMs: number, duration: Duration): number {
 }
 
 /** Terms are in force: active and not past their period. */
-export function termsActive(terms: PlanTerms, nowMs: number): boolean {
+function termsActive(terms: PlanTerms, nowMs: number): boolean {
   return terms.status === 'active' && nowMs < terms.expiresAtMs
 }
 

@@ -1,6 +1,5 @@
 import t from 'tap'
 import { ADMIN } from './decide_billing_fixtures'
-import { decideMerchant } from './decide'
 import { utcMonth } from './plans'
 import type { MerchantState } from './state'
 import { apply, created, DAY, NOW } from './decide_fixtures'

@@ -15,7 +15,7 @@ import type { ActiveMerchant, UsageCounts } from './state'
 import type { MerchantCommand } from './commands'
 
 /** Counts what exists now; cheap: both are index range scans (migrations 007 and 008). */
-export async function existingUsage(sql: Sql, businessId: string, nowMs: number): Promise<UsageCounts> {
+async function existingUsage(sql: Sql, businessId: string, nowMs: number): Promise<UsageCounts> {
   const now = new Date(nowMs)
   const fromMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
   const toMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)

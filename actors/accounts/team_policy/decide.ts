@@ -9,7 +9,7 @@ import type { TeamPolicyCommand } from './commands'
 import type { TeamPolicyRejection } from './rejections'
 import type { TeamPolicy, TeamPolicyState } from './state'
 
-export function policyOf(state: TeamPolicyState): TeamPolicy {
+function policyOf(state: TeamPolicyState): TeamPolicy {
   return state.status === 'new'
     ? { require2fa: false, changedBy: null, changedAtMs: null }
     : { require2fa: state.require2fa, changedBy: state.changedBy, changedAtMs: state.changedAtMs }

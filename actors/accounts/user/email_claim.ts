@@ -16,7 +16,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-export function decideClaim(state: ClaimState, command: ClaimCommand, nowMs: number): Decision<ClaimState, ClaimState, UserRejection> {
+function decideClaim(state: ClaimState, command: ClaimCommand, nowMs: number): Decision<ClaimState, ClaimState, UserRejection> {
   switch (command.type) {
     case 'get':
       return state.status === 'completed' ? unchanged(state) : rejected(reject('USER_NOT_FOUND', 'no user with this email'))

@@ -24,7 +24,7 @@ const FORGET_AFTER_MS = 24 * 3600_000
 /** Accounts remembered per client: bounds the state of an address that sprays many e-mails. */
 const ACCOUNTS_KEPT = 200
 
-export function lockFor(failures: number): number {
+function lockFor(failures: number): number {
   if (failures < FREE_FAILURES) return 0
   return Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** (failures - FREE_FAILURES))
 }

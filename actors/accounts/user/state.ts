@@ -2,7 +2,7 @@
 
 export type Role = 'owner' | 'admin' | 'member'
 
-export interface RefreshFamily {
+interface RefreshFamily {
   readonly currentHash: string
   /** Hashes already rotated away: presenting one again means the token leaked. */
   readonly usedHashes: readonly string[]

@@ -13,7 +13,7 @@ const Units = Type.String({ pattern: '^[0-9]+$', description: 'Integer in balanc
 const Decimal = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })
 const Currency = Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])
 
-export const CurrencyBalance = named('CurrencyBalance').Object({
+const CurrencyBalance = named('CurrencyBalance').Object({
   currency: Currency,
   decimals: Type.Integer({ description: 'Base-unit decimals of every amount here (6)' }),
   available: Units,
@@ -26,7 +26,7 @@ export const CurrencyBalance = named('CurrencyBalance').Object({
 
 export const Balances = named('Balance').Object({ is_test_mode: Type.Boolean(), balances: Type.Array(CurrencyBalance) })
 
-export const Entry = named('BalanceEntry').Object({
+const Entry = named('BalanceEntry').Object({
   id: Type.String({ description: 'The ledger transfer id' }),
   currency: Currency,
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),

@@ -12,7 +12,7 @@
  * never by building and sending another operation.
  */
 import type { Network } from '../../../chains/networks'
-import type { FailureCause, Lifecycle, TransferReader, TransferSender } from '../transfer/state'
+import type { Lifecycle, TransferSender } from '../transfer/state'
 import type { CaasMode } from '../user/state'
 
 export interface SwapOrder {
@@ -40,5 +40,3 @@ export interface SwapOrder {
 export type SwapRecord = SwapOrder & Lifecycle
 
 export type CaasSwapState = { readonly status: 'new'; readonly id: string } | SwapRecord
-
-export type { FailureCause, TransferReader as SwapReader }

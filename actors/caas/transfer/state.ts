@@ -16,7 +16,7 @@ import type { Network } from '../../../chains/networks'
 
 export type CaasTransferStatus = 'queued' | 'submitting' | 'submitted' | 'settled' | 'failed'
 
-export interface TransferParty {
+interface TransferParty {
   /** caas_user actor id. */
   readonly userId: string
   readonly wallet: `0x${string}`

@@ -55,7 +55,7 @@ export function depositTransferId(depositId: string): string {
 const sameAddress = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase()
 
 /** Where the wallet at `address` is, seen from this actor: here, moved on to another actor, or not known here. */
-export function whereIs(state: CaasUserState, address: string): 'here' | { readonly to: string } | null {
+function whereIs(state: CaasUserState, address: string): 'here' | { readonly to: string } | null {
   if (state.status === 'new') return null
   if (state.status === 'active' && sameAddress(state.wallet.address, address)) return 'here'
   const departed = state.departed?.find((d) => sameAddress(d.address, address))

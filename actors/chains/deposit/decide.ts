@@ -20,7 +20,7 @@ import type { DepositState } from './state'
  * reversed: one lagging node behind a load balancer answering "not found" is
  * not a reorg, and a reversal tells the owner the money is gone.
  */
-export const VANISHED_ROUNDS_TO_REVERSE = 2
+const VANISHED_ROUNDS_TO_REVERSE = 2
 
 /** Stable across restarts and re-scans: every part comes from the chain, none from the watcher. */
 export const depositId = (t: Pick<IncomingTransfer, 'network' | 'txHash' | 'toAddress' | 'currency' | 'index'>) =>

@@ -19,7 +19,7 @@
 import type { TransferFailure } from '../../../chains/send/outcome'
 import type { CheckAnswer, SendPayload } from '../../../chains/send/signed'
 
-export type ChainSendStatus = 'recorded' | 'submitted' | 'confirmed' | 'failed'
+type ChainSendStatus = 'recorded' | 'submitted' | 'confirmed' | 'failed'
 
 /** Who asked for the send and is told of its outcome (events carry it): an actor and the owner's own reference. */
 export interface SendOwner {

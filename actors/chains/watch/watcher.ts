@@ -24,7 +24,7 @@ import type { DepositCommand } from '../deposit/commands'
 import type { DepositState } from '../deposit/state'
 
 /** After this long a re-mined transaction is above the cursor, where step 1 finds it: no need to keep looking it up. */
-export const REVERSED_RECHECK_MS = 60 * 60_000
+const REVERSED_RECHECK_MS = 60 * 60_000
 /** A node failing this many look-ups in a row is down: stop the round instead of waiting out a timeout per deposit. */
 const FAILURES_IN_A_ROW_MAX = 5
 

@@ -23,7 +23,7 @@ import { ensureBusinessWallet } from './methods_wallet'
 import { serialized } from '../../../platform/serialized'
 import { reconciledOnRefusal } from '../../accounts'
 
-export type CreateBody = Static<typeof createSession.input>
+type CreateBody = Static<typeof createSession.input>
 
 const METADATA_MAX_BYTES = 8_192
 

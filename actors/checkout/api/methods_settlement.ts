@@ -2,7 +2,8 @@
  * Settlement account methods (dashboard, settings:manage). The account
  * number (or an IBAN given in its place) is sealed here, before it reaches
  * the actor, and no response ever shows it in full: the owner typed it, and
- * only a payout needs it (`openAccountNumber`). Responses show `****` and
+ * only a payout needs it (none is built yet: it would open the number with
+ * the same associated data, `sealedNumberOwner`). Responses show `****` and
  * the last four characters. The sort code is a bank branch identifier,
  * published by banks, so it is stored and shown as given.
  */
@@ -39,21 +40,14 @@ const WIRE: Record<string, 'accountName' | 'sortCode' | 'bankName' | 'currency' 
 export const settlementSealer = (masterKey: Buffer) => new Sealer(masterKey, 'settlement-account')
 
 /** Associated data of a sealed number: a value copied to another account or merchant does not open. */
-export const sealedNumberOwner = (businessId: string, accountId: string) => `${businessId}/${accountId}`
+const sealedNumberOwner = (businessId: string, accountId: string) => `${businessId}/${accountId}`
 
 /** The sealed form of a number and its display tail. */
 export function sealNumber(sealer: Sealer, businessId: string, accountId: string, number: string) {
   return { sealedAccountNumber: sealer.seal(number, sealedNumberOwner(businessId, accountId)), accountNumberLast4: number.slice(-4) }
 }
 
-/** The full number, for a payout; never for a response. */
-export function openAccountNumber(sealer: Sealer, businessId: string, account: StoredSettlementAccount): string {
-  return isLegacyAccount(account)
-    ? account.accountNumber
-    : sealer.open(account.sealedAccountNumber, sealedNumberOwner(businessId, account.id))
-}
-
-export const accountView = (a: StoredSettlementAccount) => ({
+const accountView = (a: StoredSettlementAccount) => ({
   id: a.id,
   account_name: a.accountName,
   account_number: `****${isLegacyAccount(a) ? a.accountNumber.slice(-4) : a.accountNumberLast4}`,

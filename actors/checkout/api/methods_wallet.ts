@@ -52,7 +52,7 @@ function walletView(w: BusinessWalletReply) {
 }
 
 /** Generates and seals a business wallet in the pool, derives index 0 on every network, and stores it (WALLET_EXISTS if another call won). */
-export async function generateBusinessWallet(c: CheckoutContext, businessId: string): Promise<BusinessWalletReply> {
+async function generateBusinessWallet(c: CheckoutContext, businessId: string): Promise<BusinessWalletReply> {
   const walletId = businessWalletId(businessId)
   const { envelope } = await c.chains.pool.generateSealedWallet(walletId, 24)
   const requests = NETWORKS.flatMap((network) => [

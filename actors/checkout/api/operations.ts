@@ -9,8 +9,8 @@ import { decimalAmount, uuid } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import { AddressList, CheckoutStats, CreatedSession, RefundList, RefundView, SessionList, VerifiedSession } from './wire'
 
-export const Uuid = uuid()
-export const Money = Type.Union([Type.Number({ exclusiveMinimum: 0 }), decimalAmount()], {
+const Uuid = uuid()
+const Money = Type.Union([Type.Number({ exclusiveMinimum: 0 }), decimalAmount()], {
   errorMessage: 'must be a positive decimal number (e.g. 24.50), as a JSON number or a string',
 })
 // The hosted page sends the payer's browser here: a javascript: or data: URL would run in it.

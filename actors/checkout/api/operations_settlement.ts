@@ -27,7 +27,7 @@ export const AccountChangeBody = Type.Object(
 export const AccountDeleteBody = Type.Object(otp, { additionalProperties: false })
 
 /** An account as every answer shows it: the number masked to its last four characters. */
-export const SettlementAccount = named('SettlementAccount').Object({
+const SettlementAccount = named('SettlementAccount').Object({
   id: Type.String(),
   account_name: Type.String(),
   account_number: Type.String({ description: '****, then the last four characters' }),

@@ -44,7 +44,7 @@ const verifyFields = { ...sessionFields, paid_at: Spec(Time) }
 export const VerifiedSession = named('CheckoutVerification').Object(verifyFields)
 
 /** What was asked in crypto and what arrived, once a network is selected. */
-export const CryptoSelection = Type.Object({
+const CryptoSelection = Type.Object({
   network: Text,
   crypto_currency: Text,
   address: Text,
@@ -52,7 +52,7 @@ export const CryptoSelection = Type.Object({
   paid_amount: Decimal,
 })
 
-export const SessionListItem = named('CheckoutSession').Object({
+const SessionListItem = named('CheckoutSession').Object({
   id: Type.Integer(),
   ...verifyFields,
   payment_url: Text,

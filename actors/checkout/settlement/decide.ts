@@ -15,7 +15,7 @@ import type { AccountFields, LegacySettlementAccount, SettlementAccount, Settlem
 
 export const isLegacyAccount = (a: StoredSettlementAccount): a is LegacySettlementAccount => 'accountNumber' in a
 
-export const MAX_SETTLEMENT_ACCOUNTS = 20
+const MAX_SETTLEMENT_ACCOUNTS = 20
 
 /** A new sealed number replaces a legacy clear one, which must not survive the merge. */
 function withFields(existing: StoredSettlementAccount, fields: Partial<AccountFields>, nowMs: number): StoredSettlementAccount {

@@ -147,6 +147,3 @@ export function buildAsyncApi(info: { version: string; serverUrl: string }): Jso
     },
   }
 }
-
-/** Every server -> client frame schema by `type`, for checking live frames (test/gateway/asyncapi.test.ts). */
-export const FRAME_SCHEMAS: Readonly<Record<string, TSchema>> = Object.fromEntries(RECEIVED.map((m) => [m.name, m.schema]))

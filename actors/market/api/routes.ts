@@ -37,7 +37,7 @@ export function quoteView(q: Quote): Static<typeof QuoteView> {
 }
 
 /** Spec limit: 120 market REST requests per merchant per minute, across all gateway nodes. */
-export const MARKET_LIMIT_PER_MINUTE = 120
+const MARKET_LIMIT_PER_MINUTE = 120
 
 const MARKET_POLICY = policyField({ name: 'market', quota: MARKET_LIMIT_PER_MINUTE, windowSec: 60 })
 

@@ -28,7 +28,7 @@ export function errorFrame(code: MarketRejection, message: string): string {
   return frame('error', { code, message })
 }
 
-export function tickTuple(q: Quote): TickTuple {
+function tickTuple(q: Quote): TickTuple {
   return [q.symbol, q.price, percentChange(q.price, q.open24h), q.volume24h, q.offset.toString()]
 }
 

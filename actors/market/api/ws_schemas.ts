@@ -54,7 +54,7 @@ export const SnapshotFrame = Type.Object(
 )
 
 /** [symbol, price, change_24h_percent, volume_24h, offset]: every number a decimal string. */
-export const TickTupleSchema: TSchema = {
+const TickTupleSchema: TSchema = {
   type: 'array',
   description: 'One quote: [symbol, price, change_24h_percent, volume_24h, offset]',
   items: [

@@ -18,10 +18,10 @@ import { LocalBook } from '../local_book'
 import { errorFrame, frame, snapshotFrame, ticksFrame } from './ws_frames'
 import { MAX_SYMBOLS_PER_SOCKET, parseClientMessage } from './ws_protocol'
 
-export const SOFT_BUFFER_BYTES = 64 * 1024
-export const HARD_BUFFER_BYTES = 1024 * 1024
+const SOFT_BUFFER_BYTES = 64 * 1024
+const HARD_BUFFER_BYTES = 1024 * 1024
 /** Slow-client checks run on their own clock, so their cost does not grow with the tick rate. */
-export const SWEEP_MS = 250
+const SWEEP_MS = 250
 
 interface Session {
   businessId: string

@@ -14,7 +14,7 @@ import type { Logger } from '../../../platform/log'
 import { guardedRedis } from '../../../platform/kv/redis_guard'
 import type { EventSubscriber } from '../outbox_relay'
 
-export const EVENT_STREAM_KEY = 'platform:events'
+const EVENT_STREAM_KEY = 'platform:events'
 const MAX_LEN = 100_000
 
 export interface RedisEventStream {

@@ -8,7 +8,7 @@ import type { MethodHandler } from '../../../platform/module'
 import type { ActorHost } from '../host'
 import type { ActorRef, AskResult } from '../types'
 
-export const PEER_ASK_METHOD = 'actor.ask'
+const PEER_ASK_METHOD = 'actor.ask'
 
 export function peerMethods(host: ActorHost): Record<string, MethodHandler> {
   return {

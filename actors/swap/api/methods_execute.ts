@@ -12,7 +12,6 @@
 import { viem } from '../../../chains/esm_deps'
 import { swapCall } from '../../../chains/swap/calls'
 import { RejectionError, reject } from '../../../platform/errors'
-import type { Caller } from '../../../platform/caller'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import { serialized } from '../../../platform/serialized'

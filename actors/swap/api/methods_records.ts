@@ -17,7 +17,7 @@ import type { SwapView } from '../views'
 const DAY_MS = 86_400_000
 
 /** The first UTC day of a window of `days` days ending today, as YYYY-MM-DD. */
-export function windowStart(days: number, nowMs: number): string {
+function windowStart(days: number, nowMs: number): string {
   return new Date(Math.floor(nowMs / DAY_MS) * DAY_MS - (days - 1) * DAY_MS).toISOString().slice(0, 10)
 }
 

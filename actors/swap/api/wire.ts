@@ -23,7 +23,7 @@ export const SwapQuote = named('SwapQuote').Object({
   source: literals(['chain', 'hub_prices', 'bridge'] as const),
 })
 
-export const SwapRecord = named('Swap').Object({
+const SwapRecord = named('Swap').Object({
   id: Type.Integer(),
   business_id: Text,
   customer_wallet_id: Type.Integer(),

@@ -17,7 +17,7 @@ export const TreasuryAddresses = named('TreasuryAddresses').Object({
   ),
 })
 
-export const MoveView = Type.Object({
+const MoveView = Type.Object({
   id: Type.String({ description: 'Also the chain send id and the ledger transfer id' }),
   purpose: Type.Union([Type.Literal('sweep'), Type.Literal('gas'), Type.Literal('refund')]),
   business_id: Type.String(),
@@ -40,7 +40,7 @@ export const MoveView = Type.Object({
 
 export const Moves = Type.Object({ moves: Type.Array(MoveView) })
 
-export const ReconciliationRow = Type.Object({
+const ReconciliationRow = Type.Object({
   account_id: Type.String(),
   address_class: Type.Union([Type.Literal('session'), Type.Literal('treasury'), Type.Literal('topup')]),
   network: Type.String(),

@@ -12,11 +12,11 @@ const Time = Type.String({ format: 'date-time' })
 
 export const Category = Type.Union([Type.Literal('giftcard'), Type.Literal('airtime'), Type.Literal('data'), Type.Literal('bill')])
 
-export const Status = Type.Union([Type.Literal('processing'), Type.Literal('successful'), Type.Literal('failed')], {
+const Status = Type.Union([Type.Literal('processing'), Type.Literal('successful'), Type.Literal('failed')], {
   description: 'processing until the provider’s outcome is known; then successful or failed (a failed order’s hold is released)',
 })
 
-export const RedeemCode = named('RedeemCode').Object({ card_number: Type.String(), pin_code: Type.String() })
+const RedeemCode = named('RedeemCode').Object({ card_number: Type.String(), pin_code: Type.String() })
 
 export const Order = named('VasOrder').Object({
   reference: Type.String(),

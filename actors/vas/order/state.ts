@@ -64,8 +64,6 @@ export type VasOrderState = { readonly id: string; readonly step: 'new' } | VasO
 
 export const OPEN_STEPS: readonly VasStep[] = ['created', 'held', 'submitted']
 
-export const isFinal = (s: VasOrderState) => s.step === 'successful' || s.step === 'failed'
-
 /** `<business>:<test|live>:<reference>`: a reference names one order per merchant and environment. */
 export const vasOrderId = (businessId: string, isTest: boolean, reference: string) =>
   `${businessId}:${isTest ? 'test' : 'live'}:${reference}`

@@ -8,7 +8,7 @@ import type { Margin, VasSettingsState } from './state'
 const PERCENT = /^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/
 const FIXED = /^[0-9]{1,9}(\.[0-9]{1,6})?$/
 
-export const validMargin = (m: Margin) => (m.type === 'percent' ? PERCENT : FIXED).test(m.value)
+const validMargin = (m: Margin) => (m.type === 'percent' ? PERCENT : FIXED).test(m.value)
 
 export function decideVasSettings(
   state: VasSettingsState,

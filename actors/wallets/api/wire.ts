@@ -13,7 +13,7 @@ const Units = Type.String({ pattern: '^-?[0-9]+$', description: 'Integer in base
 const Decimal = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' })
 const page = { page: Type.Integer(), limit: Type.Integer(), total: Type.Integer() }
 
-export const Wallet = named('Wallet').Object({ customer_id: Text, wallet_id: Type.Integer(), created_at: Time })
+const Wallet = named('Wallet').Object({ customer_id: Text, wallet_id: Type.Integer(), created_at: Time })
 export const CreatedWallet = named('WalletCreated').Composite([
   Wallet,
   Type.Object({ mnemonic: Type.Array(Text, { description: 'Shown once' }) }),

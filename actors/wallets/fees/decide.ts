@@ -13,10 +13,10 @@ import { DEFAULT_FEES, type FeeConfig, type FeeState } from './state'
 import type { FeeCommand } from './commands'
 import type { FeeRejection } from './rejections'
 
-export const MAX_FEE_PERCENT = '0.5'
+const MAX_FEE_PERCENT = '0.5'
 const PERCENT = /^\d{1,3}(\.\d{1,18})?$/
 
-export function checkPercent(text: string): Rejection<FeeRejection> | null {
+function checkPercent(text: string): Rejection<FeeRejection> | null {
   if (!PERCENT.test(text)) return reject('INVALID_FEE_PERCENT', 'fee_percent must be a decimal string such as "0.01" (1%)', 'fee_percent')
   const { units, scale } = parseDecimal(text)
   // units / 10^scale <= 5 / 10, compared without division.
@@ -26,7 +26,7 @@ export function checkPercent(text: string): Rejection<FeeRejection> | null {
 }
 
 /** Applies address changes; '' removes. Returns the new map or the first problem. */
-export function applyAddresses(
+function applyAddresses(
   current: FeeConfig['feeAddresses'],
   changes: Readonly<Record<string, string>>,
 ): Partial<Record<Network, string>> | Rejection<FeeRejection> {

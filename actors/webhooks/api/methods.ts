@@ -44,7 +44,7 @@ const PLAN_NOTE = 'Webhooks are dispatched only on an active professional plan o
  * endpoint before upgrading; until then each event is logged as skipped
  * (`dispatching_reason: 'plan'`), and an upgrade starts with the next event.
  */
-export function paymentsView(endpoint: Endpoint | null, planAllows: boolean) {
+function paymentsView(endpoint: Endpoint | null, planAllows: boolean) {
   const dispatching = planAllows && endpoint?.status === 'active'
   // Dispatching has no reason to give, and an endpoint never configured has no URL: those fields are left out.
   const dispatch = omitAbsent({ dispatching, dispatching_reason: dispatching ? null : !planAllows ? 'plan' : 'not_configured' })
@@ -62,7 +62,7 @@ export function paymentsView(endpoint: Endpoint | null, planAllows: boolean) {
   }
 }
 
-export function caasView(endpoint: Endpoint) {
+function caasView(endpoint: Endpoint) {
   return {
     id: endpoint.id,
     url: endpoint.url,

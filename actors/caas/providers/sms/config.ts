@@ -21,7 +21,7 @@ export interface SmsConfig {
 }
 
 /** The number a simulator's messages come from (Twilio's magic test "From" number). */
-export const SANDBOX_FROM = '+15005550006'
+const SANDBOX_FROM = '+15005550006'
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name]

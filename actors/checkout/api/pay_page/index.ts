@@ -16,11 +16,10 @@ import { PAGE_SCRIPT } from './script'
 import { formats, NETWORK_NAMES, pageLocale } from './format'
 import { HEADLINES, panelOf, type PageView } from './views'
 
-export { languageOf } from './strings'
 export type { PageView } from './views'
 
 /** The platform's name, shown under the page unless the merchant's plan is white label. */
-export const PLATFORM_NAME = 'Payments platform'
+const PLATFORM_NAME = 'Payments platform'
 
 /**
  * The page's CSP: its one script is allowed by its hash, so nothing written into the page from data could

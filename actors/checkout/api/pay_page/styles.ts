@@ -5,7 +5,7 @@
  * keep the default dark blue, since a light accent on white would be
  * unreadable. Focus is always a thick outline.
  */
-export const DEFAULT_ACCENT = '#1f4fd1'
+const DEFAULT_ACCENT = '#1f4fd1'
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -145,7 +145,7 @@ export function panelOf(s: PageView, S: PageStrings, f: Formats): Markup[] {
 }
 
 /** The confirmed late payments added up exactly, as a decimal string (one asset: the selection's). */
-export function lateTotal(payments: readonly Payment[]): string {
+function lateTotal(payments: readonly Payment[]): string {
   const late = payments.filter((p) => p.late && p.status === 'confirmed').map((p) => p.amount)
   const scale = Math.max(0, ...late.map((a) => (a.split('.')[1] ?? '').length))
   const units = late.reduce((sum, a) => {

@@ -25,9 +25,9 @@ export interface ReloadlyConfig {
 }
 
 export type Product = 'giftcards' | 'topups' | 'utilities'
-export type TxnStatus = 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'REFUNDED'
+type TxnStatus = 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'REFUNDED'
 
-export interface Txn {
+interface Txn {
   readonly transactionId: number
   readonly status: TxnStatus
   /** What the provider charged the account, in cents of its currency. */

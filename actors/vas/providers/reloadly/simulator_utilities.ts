@@ -32,7 +32,7 @@ const biller = (
 
 const NG: [string, string, number] = ['NG', 'NGN', 1500]
 
-export const SIM_BILLERS: readonly Biller[] = [
+const SIM_BILLERS: readonly Biller[] = [
   biller(61, 'Ikeja Electric Prepaid', NG, ['ELECTRICITY_BILL_PAYMENT', 'PREPAID'], [100, 50000, 50, 100]),
   biller(62, 'DStv Nigeria', NG, ['TV_BILL_PAYMENT', 'POSTPAID'], [100, 50000, 50, 100]),
   biller(71, 'Kenya Power Prepaid', ['KE', 'KES', 130], ['ELECTRICITY_BILL_PAYMENT', 'PREPAID'], [100, 30000, 50, 100]),
