@@ -41,7 +41,7 @@ export async function settleSandboxSwap(c: SwapContext, id: string): Promise<voi
 const settlers = new WeakMap<SwapContext, Workflow>()
 
 /** The sandbox settlement workflow of a swap context: scans pending sandbox swaps, and is kicked when a block is due. */
-export function sandboxSettler(c: SwapContext): Workflow {
+function sandboxSettler(c: SwapContext): Workflow {
   let w = settlers.get(c)
   if (!w) {
     w = new Workflow(
