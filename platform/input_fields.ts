@@ -11,6 +11,11 @@
  * so every use documents itself in the OpenAPI document.
  */
 import { Type, type IntegerOptions, type StringOptions } from '@sinclair/typebox'
+import { KEY_MAX_LENGTH, KEY_PATTERN } from './idempotency'
+
+/** A caller-chosen idempotency key (platform/idempotency.ts): 1 to 255 printable ASCII characters. */
+export const idempotencyKey = (options: StringOptions = {}) =>
+  Type.String({ minLength: 1, maxLength: KEY_MAX_LENGTH, pattern: KEY_PATTERN, ...options })
 
 /** A six-digit one-time code: a TOTP code from an authenticator app, or one sent by SMS. There are no backup or recovery codes. */
 export const otpCode = (options: StringOptions = {}) => Type.String({ pattern: '^[0-9]{6}$', maxLength: 6, ...options })

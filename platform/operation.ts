@@ -21,6 +21,12 @@ export interface Operation<I extends TSchema = TSchema, O extends TSchema = TSch
   readonly output: O
   /** Rejection codes the method may answer with, for the reader and the document: codes of the closed catalogue only. */
   readonly errors?: readonly RejectionCode[]
+  /**
+   * A create keyed by a field of its own request instead of the Idempotency-Key header (an input `idempotency_key`):
+   * a VAS order's `reference`. The same rule holds (platform/idempotency.ts): the document lists
+   * IDEMPOTENCY_KEY_REUSED for it, and the idempotency walk (test/platform/idempotency_routes.test.ts) covers it.
+   */
+  readonly keyedBy?: 'reference'
   /** A typical call, shown in the OpenAPI document (and checked against the schemas by its linter). */
   readonly examples?: { readonly input?: Static<I>; readonly output?: Static<O> }
 }

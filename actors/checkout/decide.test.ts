@@ -88,7 +88,7 @@ runRows([
       [{ ...create, requestHash: 'other' } as CheckoutCommand, T0],
     ],
     rejected: 'IDEMPOTENCY_KEY_REUSED',
-    decision: { rejection: { message: 'this Idempotency-Key was used with a different request body' } },
+    decision: { rejection: { message: /^this Idempotency-Key was already used for a different checkout session request: / } },
   },
   {
     name: 'error: session_closed on select after payment',

@@ -6,7 +6,9 @@
  * writes the read model (projection.ts).
  */
 import { assert } from '../../platform/errors'
-import { unchanged, type ActorKind, type Decision } from '../runtime/types'
+import { decideKey } from '../../platform/idempotency'
+import { rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import { SESSION_KEY } from './key_rules'
 import { changed, no } from './change'
 import type { CheckoutCommand } from './commands'
 import { observeDeposit } from './payments'
@@ -25,9 +27,8 @@ export function decideCheckout(
 ): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   if (command.type === 'create') {
     if (state.status !== 'new') {
-      return state.requestHash === command.requestHash
-        ? unchanged(state)
-        : no('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
+      const key = decideKey({ fingerprint: state.requestHash }, { fingerprint: command.requestHash }, SESSION_KEY, nowMs)
+      return key.kind === 'reused' ? rejected(key.rejection) : unchanged(state)
     }
     // Named fields, not a spread of the input: one object shape for every session, built without a generic copy.
     const input = command.input

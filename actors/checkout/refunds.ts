@@ -17,7 +17,9 @@
 import { auditEvent } from '../../platform/audit'
 import { NATIVE_CURRENCY, looksLikeAddress, sameAddress } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
-import { unchanged, type Decision } from '../runtime/types'
+import { decideKey } from '../../platform/idempotency'
+import { rejected, unchanged, type Decision } from '../runtime/types'
+import { REFUND_KEY } from './key_rules'
 import type { CheckoutCommand } from './commands'
 import { changed, no } from './change'
 import { confirmedUnits } from './payments'
@@ -41,10 +43,10 @@ export function refundableMinor(s: OpenSession): bigint {
 
 export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   const existing = s.refunds.find((r) => r.id === c.refundId)
-  if (existing)
-    return existing.requestHash === c.requestHash
-      ? unchanged(s)
-      : no('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
+  if (existing) {
+    const key = decideKey({ fingerprint: existing.requestHash }, { fingerprint: c.requestHash }, REFUND_KEY, nowMs)
+    return key.kind === 'reused' ? rejected(key.rejection) : unchanged(s)
+  }
   const selection = paidSelection(s)
   if (s.status !== 'paid' || !selection) return no('NOT_REFUNDABLE', `only paid sessions can be refunded; this one is ${s.status}`)
   const remaining = refundableMinor(s)

@@ -20,7 +20,8 @@ import type { Static } from '@sinclair/typebox'
 import type { SwapContext } from './context'
 import { QUOTE_VALIDITY_S, tokenName } from './inputs'
 import { approveInput, sendSwap, type SwapTarget } from './execute_sends'
-import { claimSwapId, replaySwap } from './execute_key'
+import { SWAP_KEY, claimSwapId, replaySwap } from './execute_key'
+import { keyScope } from '../../platform/idempotency'
 import { customerWallet } from './customer_wallet'
 import { chainIdOf, type BridgeRequest } from './bridge_inputs'
 import { bridgeOrRefuse, quoteBridge } from './bridge_quote'
@@ -53,7 +54,13 @@ export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: 
   const quote = await quoteBridge(bridge, r, from, to)
   refuseMinimum(quote.toAmountMin, b.amount_out_min)
   const { idempotency_key: key, ...request } = b
-  const claim = await claimSwapId(c.payments.sql, key, `${wallet.businessId}:${caller.isTestMode ? 'test' : 'live'}`, request)
+  const claim = await claimSwapId(
+    c.payments.sql,
+    key,
+    keyScope(SWAP_KEY, wallet.businessId, caller.isTestMode),
+    request,
+    c.payments.clock.nowMs(),
+  )
   if (claim.kind === 'replay') return replaySwap(c, claim.id)
   const id = claim.id
   const tx = quote.transaction

@@ -1,36 +1,42 @@
 /**
  * An execute retried with the same Idempotency-Key never swaps twice. The
- * key (scoped to merchant and environment, stored as a UUID derived from
- * it, never in clear) is bound to a swap id before the swap is opened; a
+ * key (scoped to merchant, environment and operation, platform/idempotency.ts)
+ * is claimed for a swap id in idempotency_keys before the swap is opened; a
  * retry with the same request answers that swap: its hash once the swap
  * transaction is sent, the same error once it failed, 409
  * SWAP_IN_PROGRESS while the first attempt has not sent its swap yet (its
  * sends are recorded under ids derived from the swap, so a late first
- * attempt finishes alone). Another request under the same key is 409.
+ * attempt finishes alone). Another request under the same key is 409
+ * IDEMPOTENCY_KEY_REUSED.
  */
 import type { Sql } from 'postgres'
 import { RejectionError, reject } from '../../platform/errors'
-import { requestHash, uuidFromKey } from '../../platform/idempotency'
+import { decideKey, fingerprint, keyId, uuidFromKey, type KeyRule, type KeyScope } from '../../platform/idempotency'
+import { claimKey } from '../../platform/idempotency_store'
 import type { SwapContext } from './context'
 import type { SwapRecord } from './state'
 
+export const SWAP_KEY: KeyRule = { operation: 'swap', name: 'Idempotency-Key', resource: 'swap', retentionMs: null }
+
 export type Claim = { readonly kind: 'new'; readonly id: string } | { readonly kind: 'replay'; readonly id: string }
 
+/**
+ * The id a key had in `swap_keys` before migration 024 moved its rows into idempotency_keys unchanged: looked up
+ * beside the key's id, so an execute made before the move and retried after it still finds its swap. It can go
+ * with a migration that drops the rows older than the longest retry anyone will make.
+ */
+export const swapKeysId = (scope: KeyScope, key: string) => uuidFromKey('swap', `${scope.businessId}:${scope.mode}`, key)
+
 /** A fresh swap id, bound to the key when there is one; a key bound before answers its swap's id as a replay. */
-export async function claimSwapId(sql: Sql, key: string | undefined, scope: string, request: unknown): Promise<Claim> {
+export async function claimSwapId(sql: Sql, key: string | undefined, scope: KeyScope, request: unknown, nowMs: number): Promise<Claim> {
   const [row] = await sql<{ id: string }[]>`SELECT nextval('swap_ids')::text AS id`
   const id = row!.id
   if (key === undefined) return { kind: 'new', id }
-  const keyId = uuidFromKey('swap', scope, key)
-  const hash = requestHash(request)
-  const inserted =
-    await sql`INSERT INTO swap_keys (key_id, request_hash, swap_id) VALUES (${keyId}, ${hash}, ${id}) ON CONFLICT (key_id) DO NOTHING`
-  if (inserted.count === 1) return { kind: 'new', id }
-  const [bound] = await sql<{ request_hash: string; swap_id: string }[]>`
-    SELECT request_hash, swap_id::text AS swap_id FROM swap_keys WHERE key_id = ${keyId}`
-  if (bound!.request_hash !== hash)
-    throw new RejectionError(reject('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for a different swap'))
-  return { kind: 'replay', id: bound!.swap_id }
+  const hash = fingerprint(request)
+  const earlier = await claimKey(sql, SWAP_KEY.operation, [keyId(scope, key), swapKeysId(scope, key)], hash, id)
+  const decision = decideKey(earlier, { fingerprint: hash }, SWAP_KEY, nowMs)
+  if (decision.kind === 'reused') throw new RejectionError(decision.rejection)
+  return decision.kind === 'replay' && earlier ? { kind: 'replay', id: earlier.resourceId } : { kind: 'new', id }
 }
 
 /** The first attempt's answer, as far as it got. */

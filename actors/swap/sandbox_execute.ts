@@ -19,7 +19,8 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Static } from '@sinclair/typebox'
 import type { SwapContext } from './context'
-import { claimSwapId, replaySwap } from './execute_key'
+import { SWAP_KEY, claimSwapId, replaySwap } from './execute_key'
+import { keyScope } from '../../platform/idempotency'
 import { hubAmountOut } from './hub_quote'
 import { knownSymbol, unknownToken } from './known_tokens'
 import { QUOTE_VALIDITY_S, platformFeeOf, tokenName, type SwapRequest, type Token } from './inputs'
@@ -98,7 +99,7 @@ export async function onLedger(
   move: (reference: string) => Promise<SandboxSwapSent>,
 ) {
   const { idempotency_key: key, ...request } = b
-  const claim = await claimSwapId(c.payments.sql, key, `${wallet.businessId}:test`, request)
+  const claim = await claimSwapId(c.payments.sql, key, keyScope(SWAP_KEY, wallet.businessId, true), request, c.payments.clock.nowMs())
   if (claim.kind === 'replay') return replaySwap(c, claim.id)
   const id = claim.id
   const owner = { businessId: wallet.businessId, isTest: true, customerId: b.customerID, customerWalletId: wallet.walletId }

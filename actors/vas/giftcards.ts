@@ -42,17 +42,6 @@ export function productView(p: any): Static<typeof wire.Product> {
   }
 }
 
-/** The digest of what was asked: a reference repeated with anything else is a conflict. */
-export function requestHashOf(category: string, input: Record<string, unknown>): string {
-  const fields = Object.keys(input)
-    .filter((k) => k !== 'reference' && input[k] !== undefined)
-    .sort()
-    .map((k) => [k, input[k]])
-  return createHash('sha256')
-    .update(JSON.stringify([category, fields]))
-    .digest('hex')
-}
-
 export async function giftcardDraft(
   p: ReloadlyClient,
   businessId: string,

@@ -12,7 +12,9 @@ import { actingParty } from '../../platform/audit'
 import { recordAuditNow } from '../accounts'
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
-import { requestHash, uuidFromKey } from '../../platform/idempotency'
+import { fingerprint, keyId, keyScope } from '../../platform/idempotency'
+import { WALLET_KEY, WALLET_KEY_RETENTION_MS } from './key_rules'
+import type { MethodHandler } from '../../platform/module'
 import { implement, type Implementation } from '../../platform/operation'
 import { createCustomer } from './api/operations'
 import { unwrap } from '../runtime/unwrap'
@@ -26,9 +28,6 @@ import { decideReplay } from './replay'
 import type { ActiveWallet, CreatedWith } from './state'
 import type { WalletCommand } from './commands'
 import { walletView } from './views'
-
-/** How long a create's Idempotency-Key replays its answer. */
-const WALLET_KEY_TTL_MS = 24 * 3_600_000
 
 export function createCustomerMethod(waas: WaasContext): Implementation {
   // One create per wallet id at a time in this process: a concurrent twin waits and then finds the wallet (or its key).
@@ -50,7 +49,8 @@ export function createCustomerMethod(waas: WaasContext): Implementation {
  */
 function keyOf(caller: Caller, key: string | undefined, body: { customer_id: string; word_count: 12 | 24 }): CreatedWith | undefined {
   if (key === undefined) return undefined
-  return { keyId: uuidFromKey(`wallet:${modeOf(caller)}`, businessOf(caller), key), requestHash: requestHash(body), apiKeyId: caller.keyId }
+  const scope = keyScope(WALLET_KEY, businessOf(caller), caller.isTestMode)
+  return { keyId: keyId(scope, key), requestHash: fingerprint(body), apiKeyId: caller.keyId }
 }
 
 /**
@@ -58,10 +58,11 @@ function keyOf(caller: Caller, key: string | undefined, body: { customer_id: str
  * same key, and for a caller who may not see the mnemonic: before it is opened, and with nothing created or counted.
  */
 async function replay(waas: WaasContext, key: CreatedWith, caller: Caller) {
-  const wallet = await walletByKey(waas.payments.sql, key.keyId, waas.payments.clock.nowMs() - WALLET_KEY_TTL_MS)
+  const wallet = await walletByKey(waas.payments.sql, key.keyId, waas.payments.clock.nowMs() - WALLET_KEY_RETENTION_MS)
   if (!wallet) return null
-  const decision = decideReplay(wallet, key, caller)
+  const decision = decideReplay(wallet, key, caller, waas.payments.clock.nowMs())
   if (decision.kind === 'refuse') throw new RejectionError(decision.rejection)
+  if (decision.kind === 'first') return null
   // A replay hands the words out again: on record first, as any reveal (actors/accounts/audit/store.ts).
   await recordAuditNow(
     waas.payments.sql,

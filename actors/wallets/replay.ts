@@ -8,24 +8,36 @@
  */
 import type { Caller } from '../../platform/caller'
 import { reject, type Rejection } from '../../platform/errors'
+import { decideKey, keyReused } from '../../platform/idempotency'
+import { WALLET_KEY } from './key_rules'
 import type { WaasMethodRejection } from './rejections'
 import type { ActiveWallet, CreatedWith } from './state'
 
-export type ReplayDecision = { readonly kind: 'replay' } | { readonly kind: 'refuse'; readonly rejection: Rejection<WaasMethodRejection> }
+/** `first`: the key's 24 h are over, so it is a new key (and the create then finds the wallet exists). */
+export type ReplayDecision =
+  { readonly kind: 'replay' } | { readonly kind: 'first' } | { readonly kind: 'refuse'; readonly rejection: Rejection<WaasMethodRejection> }
 
 /**
- * `wallet`: the wallet the key created; `request`: this create's key id and hash. Another body under the key is
- * refused whoever asks; the same body replays to the key that created the wallet, or to a holder of wallet:reveal_seed.
+ * `wallet`: the wallet the key created; `request`: this create's key id and fingerprint. Another body under the key
+ * is refused whoever asks (the one rule, platform/idempotency.ts); the same body replays to the key that created the
+ * wallet, or to a holder of wallet:reveal_seed.
  */
 export function decideReplay(
-  wallet: Pick<ActiveWallet, 'customerId' | 'createdWith'>,
+  wallet: Pick<ActiveWallet, 'customerId' | 'createdWith' | 'createdAtMs'>,
   request: CreatedWith,
   caller: Pick<Caller, 'keyId' | 'permissions'>,
+  nowMs: number,
 ): ReplayDecision {
   const stored = wallet.createdWith
-  if (stored?.requestHash !== request.requestHash) {
-    return refuse(reject('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body'))
-  }
+  // A wallet the key did not create (found under it by a bug) is never answered as this key's.
+  if (!stored) return refuse(keyReused(WALLET_KEY))
+  const key = decideKey(
+    { fingerprint: stored.requestHash, atMs: wallet.createdAtMs },
+    { fingerprint: request.requestHash },
+    WALLET_KEY,
+    nowMs,
+  )
+  if (key.kind !== 'replay') return key.kind === 'first' ? key : refuse(key.rejection)
   if (caller.permissions.includes('wallet:reveal_seed') || createdBy(stored, caller.keyId)) return { kind: 'replay' }
   return refuse(
     reject(

@@ -59,9 +59,11 @@ with \`Retry-After\`; nothing was done, so retrying after it is safe.
 ## Idempotency
 
 Operations that move money or create what is shown once (checkout sessions, refunds, wallets, transfers, swaps)
-accept an \`Idempotency-Key\` header (each of them shows it; an order id works well). A retry with the same key
-and the same body answers the first result and moves nothing twice; the same key with another body is answered
-409. After a timeout or a 503, retry with the same key, never a new one.
+accept an \`Idempotency-Key\` header (each of them shows it; an order id works well; 1 to 255 printable ASCII
+characters). VAS orders are keyed by their own \`reference\` instead. A key belongs to your merchant, to the
+environment of the API key and to the operation. A retry with the same key and the same body answers the first
+result and moves nothing twice; the same key with another body is 409 \`IDEMPOTENCY_KEY_REUSED\`, on every one of
+them. After a timeout or a 503, retry with the same key, never a new one.
 
 ## Sandbox
 

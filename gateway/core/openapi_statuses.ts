@@ -20,6 +20,11 @@ export function takesIdempotencyKey(route: RouteSpec<any, any, any>): boolean {
   return input?.properties?.idempotency_key !== undefined
 }
 
+/** The request field a repeatable create is keyed by (platform/idempotency.ts), or null for a route that is not one. */
+function idempotencyKeyField(route: RouteSpec<any, any, any>): 'idempotency_key' | 'reference' | null {
+  return takesIdempotencyKey(route) ? 'idempotency_key' : (route.operation?.keyedBy ?? null)
+}
+
 /** The codes a route may answer, in a stable order (the route's own after the gateway's). */
 function errorCodesOf(route: RouteSpec<any, any, any>): RejectionCode[] {
   const codes: RejectionCode[] = [
@@ -40,7 +45,8 @@ function errorCodesOf(route: RouteSpec<any, any, any>): RejectionCode[] {
   const permission = route.auth.kind === 'apiKey' || route.auth.kind === 'jwt' ? route.auth.permission : ANY_KEY
   if (permission !== ANY_KEY && permission !== ANY_MEMBER) codes.push('FORBIDDEN')
   // The Idempotency-Key contract: a malformed key is 400, the same key with another body 409.
-  if (takesIdempotencyKey(route)) codes.push('INVALID_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED')
+  if (takesIdempotencyKey(route)) codes.push('INVALID_IDEMPOTENCY_KEY')
+  if (idempotencyKeyField(route) !== null) codes.push('IDEMPOTENCY_KEY_REUSED')
   // A gateway and a payments role of different versions: the method may be missing on the other side.
   if (route.operation) codes.push('METHOD_NOT_FOUND')
   for (const code of route.errors ?? []) if (!codes.includes(code)) codes.push(code)

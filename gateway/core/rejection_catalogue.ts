@@ -26,7 +26,11 @@ export const rejectionCatalogue: RejectionCatalogue = {
   INVALID_STRING: entry(400, 'a string in the request holds characters the API refuses (control characters, unpaired surrogates)'),
   JSON_TOO_DEEP: entry(400, 'the request body nests deeper than the gateway accepts'),
   INEXACT_NUMBER: entry(400, 'a JSON number cannot be represented exactly; send it as a decimal string'),
-  INVALID_IDEMPOTENCY_KEY: entry(400, 'the Idempotency-Key header is empty or longer than 255 characters'),
+  INVALID_IDEMPOTENCY_KEY: entry(400, 'the Idempotency-Key header is not 1 to 255 printable ASCII characters'),
+  IDEMPOTENCY_KEY_REUSED: entry(
+    409,
+    'the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request',
+  ),
   ROUTE_NOT_FOUND: entry(404, 'no route has this path'),
   METHOD_NOT_FOUND: entry(404, 'the payments role has no such method (a gateway and payments role of different versions)'),
   METHOD_NOT_ALLOWED: entry(405, 'the path exists but not with this HTTP method (see the Allow header)'),
@@ -90,7 +94,6 @@ export const rejectionCatalogue: RejectionCatalogue = {
   BUSINESS_WALLET_REQUIRED: entry(409, 'generate the business wallet first'),
   SETTLEMENT_ACCOUNT_NOT_FOUND: entry(404, 'no such settlement account'),
   SETTLEMENT_ACCOUNT_LIMIT: entry(409, 'the business has as many settlement accounts as allowed'),
-  IDEMPOTENCY_KEY_REUSED: entry(409, 'the Idempotency-Key was used before with a different request'),
   WALLET_EXISTS: entry(409, 'the wallet already exists'),
   MNEMONIC_NOT_REPLAYED: entry(
     403,
@@ -160,7 +163,6 @@ export const rejectionCatalogue: RejectionCatalogue = {
   PHONE_CHANGE_EXPIRED: entry(410, 'the phone change code expired; request a new one'),
   PHONE_CHANGE_TOO_SOON: entry(429, 'a phone change code was sent moments ago; wait before asking again'),
   PHONE_CHANGE_IN_PROGRESS: entry(409, 'a confirmed phone change is being completed; repeat its confirmation'),
-  IDEMPOTENCY_CONFLICT: entry(409, 'the transfer id or order reference was used before with a different request'),
   MAY_HAVE_BEEN_SENT: entry(400, 'internal to the transfer executor: the operation may already be on chain'),
   DEADLINE_NOT_REACHED: entry(400, 'internal to the transfer executor: the operation may still be included'),
   CHAIN_SEND_NOT_FOUND: entry(404, 'internal to the send path: no send with this id was recorded'),

@@ -3835,7 +3835,6 @@ export interface components {
       | 'FORBIDDEN'
       | 'FX_UNAVAILABLE'
       | 'HUB_UNAVAILABLE'
-      | 'IDEMPOTENCY_CONFLICT'
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'INEXACT_NUMBER'
       | 'INSUFFICIENT_FUNDS'
@@ -7736,7 +7735,7 @@ export interface operations {
           'application/json': components['schemas']['CheckoutSessionCreated']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYMENT_METHOD`: the payment method is not supported; `METADATA_TOO_LARGE`: the metadata serialises to more bytes than allowed */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYMENT_METHOD`: the payment method is not supported; `METADATA_TOO_LARGE`: the metadata serialises to more bytes than allowed */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -7790,7 +7789,7 @@ export interface operations {
         }
       }
       404: components['responses']['MethodNotFound']
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -8041,7 +8040,7 @@ export interface operations {
           'application/json': components['schemas']['Refund']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `NOT_REFUNDABLE`: only a paid session can be refunded, and not beyond a full refund; `REFUND_EXCEEDS_REMAINING`: the refund is larger than what is left to refund; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `INVALID_REFUND_ADDRESS`: the refund address is not valid on the session’s network */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `NOT_REFUNDABLE`: only a paid session can be refunded, and not beyond a full refund; `REFUND_EXCEEDS_REMAINING`: the refund is larger than what is left to refund; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `INVALID_REFUND_ADDRESS`: the refund address is not valid on the session’s network */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -8094,7 +8093,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `BUSINESS_WALLET_REQUIRED`: generate the business wallet first */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `BUSINESS_WALLET_REQUIRED`: generate the business wallet first */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -10065,7 +10064,7 @@ export interface operations {
           'application/json': components['schemas']['WalletCreated']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_WORD_COUNT`: a mnemonic has 12 or 24 words */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_WORD_COUNT`: a mnemonic has 12 or 24 words */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -10116,7 +10115,7 @@ export interface operations {
         }
       }
       404: components['responses']['MethodNotFound']
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `WALLET_EXISTS`: the wallet already exists */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `WALLET_EXISTS`: the wallet already exists */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -10209,7 +10208,7 @@ export interface operations {
           'application/json': components['schemas']['WalletCreated']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_WORD_COUNT`: a mnemonic has 12 or 24 words */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_WORD_COUNT`: a mnemonic has 12 or 24 words */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -10260,7 +10259,7 @@ export interface operations {
         }
       }
       404: components['responses']['MethodNotFound']
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `WALLET_EXISTS`: the wallet already exists */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `WALLET_EXISTS`: the wallet already exists */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -10578,7 +10577,7 @@ export interface operations {
           'application/json': components['schemas']['WalletTransfer']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_ADDRESS`: not a valid address on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `CURRENCY_UNAVAILABLE`: the currency has no contract configured on this network */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_NETWORK`: the network is unknown or not offered here; `INVALID_CURRENCY`: the currency is unknown on the network; `INVALID_ADDRESS`: not a valid address on the network; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `CURRENCY_UNAVAILABLE`: the currency has no contract configured on this network */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -10633,7 +10632,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `TRANSFER_IN_PROGRESS`: a transfer with this Idempotency-Key is still being sent */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `TRANSFER_IN_PROGRESS`: a transfer with this Idempotency-Key is still being sent */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -11315,7 +11314,7 @@ export interface operations {
           'application/json': components['schemas']['SwapSubmitted']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -11340,7 +11339,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `SWAP_IN_PROGRESS`: a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `SWAP_IN_PROGRESS`: a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -11430,7 +11429,7 @@ export interface operations {
           'application/json': components['schemas']['SwapSubmitted']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -11455,7 +11454,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `SWAP_IN_PROGRESS`: a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `SWAP_IN_PROGRESS`: a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -12263,6 +12262,7 @@ export interface operations {
           /** @description Decimal string, at most 6 places, e.g. "12.5" */
           amount: string
           token?: string
+          /** @description Or the Idempotency-Key header */
           idempotency_key?: string
         }
       }
@@ -12279,7 +12279,7 @@ export interface operations {
           'application/json': components['schemas']['CaasTransfer']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_TOKEN`: the token is not supported; `SAME_WALLET`: sender and recipient are the same wallet */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_TOKEN`: the token is not supported; `SAME_WALLET`: sender and recipient are the same wallet */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -12332,7 +12332,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `PHONE_NUMBER_MOVED`: the recipient’s wallet moved to another phone number; pay the new number; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `PHONE_NUMBER_MOVED`: the recipient’s wallet moved to another phone number; pay the new number */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -12342,7 +12342,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'IDEMPOTENCY_KEY_REUSED' | 'PHONE_NUMBER_MOVED' | 'IDEMPOTENCY_CONFLICT'
+            code?: 'IDEMPOTENCY_KEY_REUSED' | 'PHONE_NUMBER_MOVED'
           }
         }
       }
@@ -12455,6 +12455,7 @@ export interface operations {
            * @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s
            */
           expires_at?: number
+          /** @description Or the Idempotency-Key header */
           idempotency_key?: string
         }
       }
@@ -12471,7 +12472,7 @@ export interface operations {
           'application/json': components['schemas']['CaasSwap']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -12523,7 +12524,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -12533,7 +12534,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_CONFLICT'
+            code?: 'IDEMPOTENCY_KEY_REUSED'
           }
         }
       }
@@ -13383,6 +13384,7 @@ export interface operations {
           /** @description Decimal string, at most 6 places, e.g. "12.5" */
           amount: string
           token?: string
+          /** @description Or the Idempotency-Key header */
           idempotency_key?: string
         }
       }
@@ -13399,7 +13401,7 @@ export interface operations {
           'application/json': components['schemas']['CaasTransfer']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_TOKEN`: the token is not supported; `SAME_WALLET`: sender and recipient are the same wallet */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_TOKEN`: the token is not supported; `SAME_WALLET`: sender and recipient are the same wallet */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -13452,7 +13454,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `PHONE_NUMBER_MOVED`: the recipient’s wallet moved to another phone number; pay the new number; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `PHONE_NUMBER_MOVED`: the recipient’s wallet moved to another phone number; pay the new number */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -13462,7 +13464,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'IDEMPOTENCY_KEY_REUSED' | 'PHONE_NUMBER_MOVED' | 'IDEMPOTENCY_CONFLICT'
+            code?: 'IDEMPOTENCY_KEY_REUSED' | 'PHONE_NUMBER_MOVED'
           }
         }
       }
@@ -13575,6 +13577,7 @@ export interface operations {
            * @description The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s
            */
           expires_at?: number
+          /** @description Or the Idempotency-Key header */
           idempotency_key?: string
         }
       }
@@ -13591,7 +13594,7 @@ export interface operations {
           'application/json': components['schemas']['CaasSwap']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is empty or longer than 255 characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `SWAP_INVALID_REQUEST`: the swap request is invalid; `error` holds the spec’s message; `SWAP_UNAVAILABLE`: no route for this swap: no pool, no bridge route for a cross-chain pair, or a network without swaps */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -13643,7 +13646,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key was used before with a different request; `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -13653,7 +13656,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_CONFLICT'
+            code?: 'IDEMPOTENCY_KEY_REUSED'
           }
         }
       }
@@ -13882,7 +13885,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
-      /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -13892,7 +13895,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'IDEMPOTENCY_CONFLICT'
+            code?: 'IDEMPOTENCY_KEY_REUSED'
           }
         }
       }
@@ -14305,7 +14308,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -14315,7 +14318,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'IDEMPOTENCY_CONFLICT'
+            code?: 'IDEMPOTENCY_KEY_REUSED'
           }
         }
       }
@@ -14560,7 +14563,7 @@ export interface operations {
           }
         }
       }
-      /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -14570,7 +14573,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'IDEMPOTENCY_CONFLICT'
+            code?: 'IDEMPOTENCY_KEY_REUSED'
           }
         }
       }
@@ -14716,7 +14719,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['MethodNotFound']
-      /** @description `IDEMPOTENCY_CONFLICT`: the transfer id or order reference was used before with a different request */
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
       409: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -14726,7 +14729,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'IDEMPOTENCY_CONFLICT'
+            code?: 'IDEMPOTENCY_KEY_REUSED'
           }
         }
       }

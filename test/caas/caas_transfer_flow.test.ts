@@ -72,7 +72,7 @@ t.test('CaaS end to end: consent link, sandbox transfers and signed webhooks, ph
         headers: { ...a.headers, 'idempotency-key': 'order-1' },
         body: { from_phone_number: PHONE_1, to_phone_number: PHONE_2, amount: '3' },
       }),
-      { status: 409, body: { code: 'IDEMPOTENCY_CONFLICT' } },
+      { status: 409, body: { code: 'IDEMPOTENCY_KEY_REUSED' } },
     )
     await receiver.waitFor(4)
     const events = (path: string) => receiver.received.filter((r) => r.path === path).map((r) => JSON.parse(r.rawBody))

@@ -87,7 +87,7 @@ t.test('gift card orders through REST against the Reloadly simulator process', a
     t.match(await usdt(), { available: '74500000' })
     const other = await order({ reference: 'gc-1', unit_price: '50' })
     t.equal(other.status, 409)
-    t.equal(other.body.code, 'IDEMPOTENCY_CONFLICT')
+    t.equal(other.body.code, 'IDEMPOTENCY_KEY_REUSED')
   })
 
   await t.test('50 concurrent POSTs with one reference: one order, one debit, one purchase', async (t) => {

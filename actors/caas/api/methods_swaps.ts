@@ -6,7 +6,9 @@
  * platform fee, from the user's smart account; the executor takes it from
  * there (swap_executor.ts).
  */
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
+import { fingerprint } from '../../../platform/idempotency'
+import { keyedActorId, legacyRequestHash, type RequestFields } from '../key_rules'
 import { RejectionError, reject } from '../../../platform/errors'
 import { implement, type Implementation } from '../../../platform/operation'
 import type { SwapRecord } from '../swap/state'
@@ -15,8 +17,6 @@ import { QUOTE_VALIDITY_S, parseSwapFields, platformFeeOf, tokenName } from '../
 import type { CaasContext } from '../context'
 import { createSwap, getSwap } from './operations'
 import { swapView } from '../swap_views'
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export function swapMethods(caas: CaasContext): Implementation[] {
   const ask = async (id: string, command: unknown) => {
@@ -33,12 +33,15 @@ export function swapMethods(caas: CaasContext): Implementation[] {
       const amountOutMin = b.amount_out_min === undefined ? 1n : BigInt(b.amount_out_min)
       if (amountOutMin < 1n) throw new RejectionError(reject('SWAP_INVALID_REQUEST', 'amount_out_min must be at least 1', 'amount_out_min'))
       const id = b.idempotency_key
-        ? `csw_${sha256(`${caller.businessId}:${phone.mode}:${b.idempotency_key}`).slice(0, 32)}`
+        ? keyedActorId('csw', caller.businessId, phone.mode, b.idempotency_key)
         : `csw_${randomUUID().replace(/-/g, '')}`
       const [tokenIn, tokenOut] = [tokenName(r.tokenIn), tokenName(r.tokenOut)]
       const decimalsIn = await swapInputDecimals(caas, network, r.tokenIn, phone.mode === 'live')
+      // The default deadline is not part of the request: a retry without expires_at is the same swap.
+      const request: RequestFields = [phone.blindIndex, tokenIn, tokenOut, r.amountIn, amountOutMin, b.expires_at ?? '']
       const record = await ask(id, {
         type: 'create',
+        legacyRequestHash: legacyRequestHash(request),
         order: {
           businessId: caller.businessId,
           mode: phone.mode,
@@ -57,8 +60,7 @@ export function swapMethods(caas: CaasContext): Implementation[] {
           amountOutMin,
           platformFee: platformFeeOf(r.amountIn),
           deadline: b.expires_at ?? Math.floor(caas.payments.clock.nowMs() / 1000) + QUOTE_VALIDITY_S,
-          // The default deadline is not part of the request: a retry without expires_at is the same swap.
-          requestHash: sha256(`${phone.blindIndex}:${tokenIn}:${tokenOut}:${r.amountIn}:${amountOutMin}:${b.expires_at ?? ''}`),
+          requestHash: fingerprint(request),
         },
       })
       return swapView(record)

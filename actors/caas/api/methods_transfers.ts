@@ -5,7 +5,9 @@
  * nobody's yet (an unaffiliated wallet is created, and gets an SMS), but
  * not a number whose wallet moved away (409 PHONE_NUMBER_MOVED).
  */
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
+import { fingerprint } from '../../../platform/idempotency'
+import { keyedActorId, legacyRequestHash, type RequestFields } from '../key_rules'
 import { parseUnits } from '../../../chains/assets'
 import { assert, RejectionError, reject } from '../../../platform/errors'
 import { implement, type Implementation } from '../../../platform/operation'
@@ -13,8 +15,6 @@ import type { TransferRecord } from '../transfer/state'
 import type { CaasContext } from '../context'
 import { createTransfer, getTransfer } from './operations'
 import { transferView } from '../webhook_mapper'
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export function transferMethods(caas: CaasContext): Implementation[] {
   const ask = async (id: string, command: unknown) => {
@@ -43,13 +43,16 @@ export function transferMethods(caas: CaasContext): Implementation[] {
       const sender = await caas.member(from, caller)
       const identity = caas.identity(to)
       const id = b.idempotency_key
-        ? `ctr_${sha256(`${caller.businessId}:${from.mode}:${b.idempotency_key}`).slice(0, 32)}`
+        ? keyedActorId('ctr', caller.businessId, from.mode, b.idempotency_key)
         : `ctr_${randomUUID().replace(/-/g, '')}`
       // Before the transfer exists: an unaffiliated recipient remembers it, so nobody adopts a wallet funds are on their way to.
       const recipient = await caas.onboard(to, (wallet) => ({ type: 'ensure', identity, wallet, transferId: id }))
       assert(recipient.kind === 'user', `unexpected recipient reply ${recipient.kind}`)
+      // Who pays whom how much: phone numbers by their blind index, never in clear.
+      const request: RequestFields = [from.blindIndex, to.blindIndex, units, token]
       const record = await ask(id, {
         type: 'create',
+        legacyRequestHash: legacyRequestHash(request),
         order: {
           businessId: caller.businessId,
           mode: from.mode,
@@ -65,7 +68,7 @@ export function transferMethods(caas: CaasContext): Implementation[] {
             salt: sender.wallet.salt,
           },
           to: { userId: recipient.user.id, wallet: recipient.user.wallet.address },
-          requestHash: sha256(`${from.blindIndex}:${to.blindIndex}:${units}:${token}`),
+          requestHash: fingerprint(request),
         },
       })
       return transferView(record)

@@ -5,7 +5,7 @@
  * methods_swaps, methods_sandbox) are both built from these.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
-import { otpCode, unixSeconds } from '../../../platform/input_fields'
+import { idempotencyKey, otpCode, unixSeconds } from '../../../platform/input_fields'
 import { operation as anyOperation, type Operation } from '../../../platform/operation'
 import { CaasSwap } from '../swap_views'
 import {
@@ -42,7 +42,7 @@ export const TransferBody = Type.Object(
     to_phone_number: Phone,
     amount: Amount,
     token: Type.Optional(Token),
-    idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    idempotency_key: Type.Optional(idempotencyKey({ description: 'Or the Idempotency-Key header' })),
   },
   closed,
 )
@@ -124,15 +124,7 @@ export const createTransfer = operation({
   name: 'caas.transfers.create',
   input: TransferBody,
   output: CaasTransfer,
-  errors: [
-    ...phoneErrors,
-    'INVALID_AMOUNT',
-    'UNSUPPORTED_TOKEN',
-    'SAME_WALLET',
-    'PHONE_NUMBER_MOVED',
-    'IDEMPOTENCY_CONFLICT',
-    'NETWORK_UNAVAILABLE',
-  ],
+  errors: [...phoneErrors, 'INVALID_AMOUNT', 'UNSUPPORTED_TOKEN', 'SAME_WALLET', 'PHONE_NUMBER_MOVED', 'NETWORK_UNAVAILABLE'],
 })
 
 export const getTransfer = operation({
@@ -155,7 +147,7 @@ export const SwapBody = Type.Object(
     expires_at: Type.Optional(
       unixSeconds({ description: 'The quote’s expires_at (the on-chain deadline, Unix seconds); default now + 30 s' }),
     ),
-    idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    idempotency_key: Type.Optional(idempotencyKey({ description: 'Or the Idempotency-Key header' })),
   },
   closed,
 )
@@ -164,7 +156,7 @@ export const createSwap = operation({
   name: 'caas.swaps.create',
   input: SwapBody,
   output: CaasSwap,
-  errors: [...phoneErrors, 'SWAP_INVALID_REQUEST', 'SWAP_UNAVAILABLE', 'IDEMPOTENCY_CONFLICT'],
+  errors: [...phoneErrors, 'SWAP_INVALID_REQUEST', 'SWAP_UNAVAILABLE'],
 })
 
 export const getSwap = operation({ name: 'caas.swaps.get', input: TransferId, output: CaasSwap, errors: ['SWAP_NOT_FOUND'] })

@@ -7,6 +7,7 @@
 import type { PaymentsClient } from '../../../platform/module'
 import type { GatewayContext } from '../../../gateway/core/module'
 import { operationRoute } from '../../../gateway/core/operation_route'
+import { idempotencyKeyHeader } from '../../../gateway/core/idempotency'
 import { RejectionError } from '../../../platform/errors'
 import { LINK_REQUEST_COOLDOWN_MS } from '../user/state'
 import {
@@ -120,7 +121,8 @@ function routesAt(payments: PaymentsClient, prefix: string): RouteSpec<any, any,
       status: 202,
       body: TransferBody,
       input: (req) => {
-        const key = req.body.idempotency_key ?? req.headers['idempotency-key']
+        // The body's key (checked by its schema) or the header's (checked here): one rule for both (platform/idempotency.ts).
+        const key = req.body.idempotency_key ?? idempotencyKeyHeader(req)
         return { ...req.body, ...(key ? { idempotency_key: key } : {}) }
       },
     }),
@@ -142,7 +144,8 @@ function routesAt(payments: PaymentsClient, prefix: string): RouteSpec<any, any,
       status: 202,
       body: SwapBody,
       input: (req) => {
-        const key = req.body.idempotency_key ?? req.headers['idempotency-key']
+        // The body's key (checked by its schema) or the header's (checked here): one rule for both (platform/idempotency.ts).
+        const key = req.body.idempotency_key ?? idempotencyKeyHeader(req)
         return { ...req.body, ...(key ? { idempotency_key: key } : {}) }
       },
     }),

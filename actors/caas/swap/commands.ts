@@ -3,6 +3,7 @@ import type { CaasTransferCommand } from '../transfer/commands'
 import type { SwapOrder } from './state'
 
 export type CaasSwapCommand =
-  | { readonly type: 'create'; readonly order: SwapOrder }
+  /** `legacyRequestHash`: the request's digest by the formula before the shared fingerprint (caas/key_rules.ts). */
+  | { readonly type: 'create'; readonly order: SwapOrder; readonly legacyRequestHash?: string }
   | Extract<CaasTransferCommand, { type: 'get' | 'submitting' | 'submitted' | 'failed' }>
   | { readonly type: 'settled'; readonly txHash: string }

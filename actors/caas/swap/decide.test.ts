@@ -30,7 +30,7 @@ t.test('the happy path: queued, submitting (no event), submitted, settled; swap.
 
 t.test('create is idempotent for the same request and refuses other content', async (t) => {
   const r = run([create, create, { type: 'create', order: { ...order, requestHash: 'h2' } }])
-  t.same(r.outcomes, ['accepted', 'unchanged', 'IDEMPOTENCY_CONFLICT'])
+  t.same(r.outcomes, ['accepted', 'unchanged', 'IDEMPOTENCY_KEY_REUSED'])
 })
 
 t.test('a refusal fails a queued swap, and a recorded one only from the step that recorded it', async (t) => {

@@ -8,7 +8,8 @@
  */
 import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../runtime/types'
-import { failureRefusal } from '../transfer/decide'
+import { decideCreateKey, failureRefusal } from '../transfer/decide'
+import { SWAP_KEY } from '../key_rules'
 import { queuedLifecycle } from '../transfer/state'
 import type { CaasSwapCommand } from './commands'
 import type { CaasSwapRejection } from './rejections'
@@ -23,11 +24,8 @@ const no = (code: CaasSwapRejection, message: string): D => rejected(reject(code
 export function decideCaasSwap(state: CaasSwapState, command: CaasSwapCommand, nowMs: number): D {
   if (command.type === 'create') {
     if (state.status !== 'new') {
-      const same =
-        state.requestHash === command.order.requestHash &&
-        state.businessId === command.order.businessId &&
-        state.mode === command.order.mode
-      return same ? unchanged(state) : no('IDEMPOTENCY_CONFLICT', 'this idempotency key was used for a different swap')
+      const key = decideCreateKey(state, command, SWAP_KEY, nowMs)
+      return key.kind === 'reused' ? rejected(key.rejection) : unchanged(state)
     }
     const next: SwapRecord = { ...command.order, ...queuedLifecycle(state.id, nowMs) }
     return accepted(next, next, [event('caas.swap.queued', next)])

@@ -18,11 +18,11 @@ function last(commands: CaasSwapCommand[]) {
   return decideCaasSwap(state, commands.at(-1)!, NOW)
 }
 
-t.test('create: the same key with another request, business or environment is a conflict', async (t) => {
+t.test('create: the same key with another request, business or environment is IDEMPOTENCY_KEY_REUSED', async (t) => {
   for (const other of [{ requestHash: 'h2' }, { businessId: 'm2' }, { mode: 'test' as const }]) {
     t.match(last([create, { type: 'create', order: { ...order, ...other } }]), {
       kind: 'rejected',
-      rejection: { code: 'IDEMPOTENCY_CONFLICT', message: 'this idempotency key was used for a different swap' },
+      rejection: { code: 'IDEMPOTENCY_KEY_REUSED', message: /^this idempotency key was already used for a different swap request/ },
     })
   }
   t.match(last([create, create]), { kind: 'unchanged' })

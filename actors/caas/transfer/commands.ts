@@ -2,7 +2,8 @@
 import type { FailureCause, TransferOrder, TransferReader, UserOperationWire } from './state'
 
 export type CaasTransferCommand =
-  | { readonly type: 'create'; readonly order: TransferOrder }
+  /** `legacyRequestHash`: the request's digest by the formula before the shared fingerprint (caas/key_rules.ts). */
+  | { readonly type: 'create'; readonly order: TransferOrder; readonly legacyRequestHash?: string }
   /** `reader`: the merchant and environment asking (a transfer of another merchant or environment is not found), or null for the system. */
   | { readonly type: 'get'; readonly reader: TransferReader | null }
   /** Live, before the first send: the signed operation, its hash, and the recording step's id. */

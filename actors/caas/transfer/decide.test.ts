@@ -77,12 +77,28 @@ t.test('create, submitted, settled: queued -> submitted -> settled with received
   t.match(state, { status: 'settled', txHash: '0x1', settledAtMs: NOW, deadlineAtMs: DEADLINE })
 })
 
-t.test('create: a replay with the same request is unchanged; other content under the same key is idempotency_conflict', async (t) => {
+t.test('create: a replay with the same request is unchanged; other content under the same key is IDEMPOTENCY_KEY_REUSED', async (t) => {
   t.same(run([create, create, { type: 'create', order: { ...order, requestHash: 'h2' } }]).outcomes, [
     'accepted',
     'unchanged',
-    'IDEMPOTENCY_CONFLICT',
+    'IDEMPOTENCY_KEY_REUSED',
   ])
+})
+
+t.test('create: a record made before the shared fingerprint still replays, by the digest it kept (legacyRequestHash)', async (t) => {
+  const before: CaasTransferCommand = { type: 'create', order: { ...order, requestHash: 'old-digest' } }
+  const retried: CaasTransferCommand = {
+    type: 'create',
+    order: { ...order, requestHash: 'new-fingerprint' },
+    legacyRequestHash: 'old-digest',
+  }
+  const changed: CaasTransferCommand = {
+    type: 'create',
+    order: { ...order, requestHash: 'new-fingerprint' },
+    legacyRequestHash: 'other-digest',
+  }
+  t.same(run([before, retried]).outcomes, ['accepted', 'unchanged'])
+  t.same(run([before, changed]).outcomes, ['accepted', 'IDEMPOTENCY_KEY_REUSED'])
 })
 
 t.test(

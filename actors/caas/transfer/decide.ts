@@ -7,9 +7,11 @@
  * bundler has accepted the operation.
  */
 import { reject } from '../../../platform/errors'
+import { decideKey, keyReused, type KeyDecision, type KeyRule } from '../../../platform/idempotency'
+import { TRANSFER_KEY } from '../key_rules'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../runtime/types'
 import type { CaasTransferRejection } from './rejections'
-import { queuedLifecycle, type CaasTransferState, type FailureCause, type TransferRecord } from './state'
+import { queuedLifecycle, type CaasTransferState, type FailureCause, type TransferOrder, type TransferRecord } from './state'
 import type { CaasTransferCommand } from './commands'
 
 type D = Decision<CaasTransferState, TransferRecord, CaasTransferRejection>
@@ -51,14 +53,28 @@ export function failureRefusal(
   }
 }
 
+/**
+ * A create under a key already used (platform/idempotency.ts): the same request from the same merchant and
+ * environment is a replay, anything else is IDEMPOTENCY_KEY_REUSED. Shared with the CaaS swap actor.
+ */
+export function decideCreateKey(
+  state: Pick<TransferOrder, 'businessId' | 'mode' | 'requestHash'>,
+  command: { readonly order: Pick<TransferOrder, 'businessId' | 'mode' | 'requestHash'>; readonly legacyRequestHash?: string },
+  rule: KeyRule,
+  nowMs: number,
+): KeyDecision {
+  // The actor id is a digest of merchant, environment and key: another owner here is a digest collision, never a replay.
+  if (state.businessId !== command.order.businessId || state.mode !== command.order.mode)
+    return { kind: 'reused', rejection: keyReused(rule) }
+  const print = { fingerprint: command.order.requestHash, ...(command.legacyRequestHash ? { legacy: command.legacyRequestHash } : {}) }
+  return decideKey({ fingerprint: state.requestHash }, print, rule, nowMs)
+}
+
 export function decideCaasTransfer(state: CaasTransferState, command: CaasTransferCommand, nowMs: number): D {
   if (command.type === 'create') {
     if (state.status !== 'new') {
-      return state.requestHash === command.order.requestHash &&
-        state.businessId === command.order.businessId &&
-        state.mode === command.order.mode
-        ? unchanged(state)
-        : no('IDEMPOTENCY_CONFLICT', 'this idempotency key was used for a different transfer')
+      const key = decideCreateKey(state, command, TRANSFER_KEY, nowMs)
+      return key.kind === 'reused' ? rejected(key.rejection) : unchanged(state)
     }
     const next: TransferRecord = { ...command.order, ...queuedLifecycle(state.id, nowMs) }
     return accepted(next, next, [event('caas.transfer.queued', next)])

@@ -14,7 +14,8 @@ import { implement, methodTable } from '../../../platform/operation'
 import { createSession, verifySession } from './operations'
 import { RejectionError } from '../../../platform/errors'
 import { fail, type CheckoutContext } from '../context'
-import { requestHash, uuidFromKey } from '../../../platform/idempotency'
+import { decideKey, fingerprint, keyId, keyScope } from '../../../platform/idempotency'
+import { SESSION_KEY } from '../key_rules'
 import { isFiatCurrency, parseFiat } from '../fiat'
 import type { SessionInput } from '../state'
 import type { CheckoutCommand } from '../commands'
@@ -37,10 +38,10 @@ export function createMethods(c: CheckoutContext): Record<string, MethodHandler>
       const body: Omit<CreateBody, 'idempotency_key'> = key === undefined ? raw : (({ idempotency_key: _, ...rest }) => rest)(raw)
       const input = sessionInput(body)
       if (!key) return create(c, caller, body, input, randomUUID(), '')
-      // Keys are scoped by environment: a live create never replays a test session.
-      const sessionId = uuidFromKey(`checkout:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key)
-      // Only a keyed create can be replayed, so only it needs the body's hash to tell a replay from a reuse.
-      const hash = requestHash(body)
+      // Keys are scoped by merchant and environment: a live create never replays a test session.
+      const sessionId = keyId(keyScope(SESSION_KEY, caller.businessId, caller.isTestMode), key)
+      // Only a keyed create can be replayed, so only it needs the body's fingerprint to tell a replay from a reuse.
+      const hash = fingerprint(body)
       return oneAtATime(sessionId, async () => (await replay(c, sessionId, hash)) ?? create(c, caller, body, input, sessionId, hash))
     }),
     implement(verifySession, async (input, caller) => verifyJson(await c.ownSession(caller, input.sessionId))),
@@ -52,7 +53,8 @@ async function replay(c: CheckoutContext, sessionId: string, hash: string) {
   const missing = (e: unknown) => (e instanceof RejectionError && e.rejection.code === 'SESSION_NOT_FOUND' ? null : Promise.reject(e))
   const existing = await c.session(sessionId, { type: 'get' }).catch(missing)
   if (!existing) return null
-  if (existing.requestHash !== hash) fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with a different request body')
+  const key = decideKey({ fingerprint: existing.requestHash }, { fingerprint: hash }, SESSION_KEY, c.payments.clock.nowMs())
+  if (key.kind === 'reused') throw new RejectionError(key.rejection)
   return createView(existing, c.baseUrl)
 }
 

@@ -19,7 +19,10 @@ import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import { createRefund, getRefund, listRefunds } from './operations'
 import { fail, type CheckoutContext } from '../context'
-import { requestHash, uuidFromKey } from '../../../platform/idempotency'
+import { decideKey, fingerprint, keyId, keyScope } from '../../../platform/idempotency'
+import { claimKey, releaseKey } from '../../../platform/idempotency_store'
+import { REFUND_KEY } from '../key_rules'
+import { RejectionError } from '../../../platform/errors'
 import { parseFiat } from '../fiat'
 import { loadSession } from '../projection'
 import type { OpenSession } from '../state'
@@ -38,13 +41,14 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
       }
       const wallet = await c.wallet(s.businessId, { type: 'get' })
       if (wallet.status !== 'active') fail('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet')
-      const refundId = key ? uuidFromKey(`refund:${caller.isTestMode ? 'test' : 'live'}`, caller.businessId, key) : randomUUID()
-      const reserved = key ? await reserveKey(c, refundId, s) : false
+      const refundId = key ? keyId(keyScope(REFUND_KEY, caller.businessId, caller.isTestMode), key) : randomUUID()
+      const hash = fingerprint(body)
+      const reserved = key ? await reserveKey(c, refundId, hash, s) : false
       const after = await c
         .session(s.id, {
           type: 'refund',
           refundId,
-          requestHash: requestHash(body),
+          requestHash: hash,
           fiat,
           reason: body.reason,
           toAddress: body.refund_address ?? null,
@@ -54,7 +58,7 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
         })
         .catch(async (error: unknown) => {
           // A refused refund leaves no claim on its key: the same key may be used for a valid request.
-          if (reserved) await c.payments.sql`DELETE FROM checkout_refunds WHERE refund_id = ${refundId} AND session_id = ${s.id}`
+          if (reserved) await releaseKey(c.payments.sql, refundId, s.id)
           throw error
         })
       const refund = after.refunds.find((r) => r.id === refundId)!
@@ -102,19 +106,19 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
 }
 
 /**
- * An Idempotency-Key names one refund of one session. The key's refund id is
- * claimed in the refunds index before the session decides, so the same key
- * sent for another session is refused (409) instead of refunding twice, even
- * when both requests race. Returns whether this request made the claim.
+ * An Idempotency-Key names one refund of one session. The key is claimed
+ * (platform/idempotency_store.ts) with the request's fingerprint, which
+ * holds the session id, before the session decides: the same key sent for
+ * another session or with another body is refused (409) instead of
+ * refunding twice, even when both requests race; the same request goes on
+ * to the session, which answers its refund. Returns whether this request
+ * made the claim.
  */
-async function reserveKey(c: CheckoutContext, refundId: string, s: OpenSession): Promise<boolean> {
-  const claimed = await c.payments.sql`
-    INSERT INTO checkout_refunds (refund_id, session_id, business_id, is_test, created_at)
-    VALUES (${refundId}, ${s.id}, ${s.businessId}, ${s.isTest}, now()) ON CONFLICT (refund_id) DO NOTHING RETURNING 1`
-  if (claimed.length > 0) return true
-  const [row] = await c.payments.sql<{ session_id: string }[]>`SELECT session_id FROM checkout_refunds WHERE refund_id = ${refundId}`
-  if (row && row.session_id !== s.id) fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for a refund of another session')
-  return false
+async function reserveKey(c: CheckoutContext, refundId: string, hash: string, s: OpenSession): Promise<boolean> {
+  const earlier = await claimKey(c.payments.sql, REFUND_KEY.operation, [refundId], hash, s.id)
+  const key = decideKey(earlier, { fingerprint: hash }, REFUND_KEY, c.payments.clock.nowMs())
+  if (key.kind === 'reused') throw new RejectionError(key.rejection)
+  return key.kind === 'first'
 }
 
 export function paging(body: unknown, defaultLimit: number): { page: number; limit: number } {

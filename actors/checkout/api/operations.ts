@@ -5,7 +5,7 @@
  * methods_refund) are both built from these.
  */
 import { Type } from '@sinclair/typebox'
-import { decimalAmount, uuid } from '../../../platform/input_fields'
+import { decimalAmount, idempotencyKey, uuid } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import { AddressList, CheckoutStats, CreatedSession, RefundList, RefundView, SessionList, VerifiedSession } from './wire'
 
@@ -22,7 +22,7 @@ const CallbackUrl = Type.String({
 const Page = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })) }
 const limitUpTo100 = (fallback: number) => ({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: fallback })) })
 /** The Idempotency-Key header, as the gateway adds it to the input (gateway/core/idempotency.ts). */
-const Keyed = { idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }
+const Keyed = { idempotency_key: Type.Optional(idempotencyKey()) }
 const closed = { additionalProperties: false } as const
 
 const createFields = {

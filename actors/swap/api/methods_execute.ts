@@ -19,7 +19,8 @@ import type { SwapContext } from '../context'
 import { QUOTE_VALIDITY_S, parseSwapFields, pathOf, platformFeeOf, tokenName } from '../inputs'
 import * as ops from './operations'
 import { approveInput, sendSwap } from '../execute_sends'
-import { claimSwapId, replaySwap } from '../execute_key'
+import { SWAP_KEY, claimSwapId, replaySwap } from '../execute_key'
+import { keyScope } from '../../../platform/idempotency'
 import { bridgeRequestOf } from '../bridge_inputs'
 import { executeBridge } from '../bridge_execute'
 import { executeSandbox } from '../sandbox_execute'
@@ -60,7 +61,13 @@ export function executeMethods(c: SwapContext): Record<string, MethodHandler> {
         deadline: BigInt(b.expires_at ?? Math.floor(nowMs / 1000) + QUOTE_VALIDITY_S),
       }
       const { idempotency_key: key, ...request } = b
-      const claim = await claimSwapId(c.payments.sql, key, `${wallet.businessId}:${caller.isTestMode ? 'test' : 'live'}`, request)
+      const claim = await claimSwapId(
+        c.payments.sql,
+        key,
+        keyScope(SWAP_KEY, wallet.businessId, caller.isTestMode),
+        request,
+        c.payments.clock.nowMs(),
+      )
       if (claim.kind === 'replay') return replaySwap(c, claim.id)
       const id = claim.id
       await c.swap(id, {

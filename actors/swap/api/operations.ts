@@ -4,7 +4,7 @@
  * (actors/swap/api/routes.ts) and the methods (methods_*.ts) are built from these.
  */
 import { Type } from '@sinclair/typebox'
-import { unixSeconds } from '../../../platform/input_fields'
+import { idempotencyKey, unixSeconds } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import * as wire from './wire'
 
@@ -40,7 +40,7 @@ export const CustomerPath = Type.Object(Customer)
 export const execute = operation({
   name: 'swap.execute',
   // The Idempotency-Key header joins the input (gateway/core/idempotency.ts).
-  input: Type.Composite([ExecuteBody, CustomerPath, Type.Object({ idempotency_key: Type.Optional(Type.String()) })]),
+  input: Type.Composite([ExecuteBody, CustomerPath, Type.Object({ idempotency_key: Type.Optional(idempotencyKey()) })]),
   output: wire.SwapSubmitted,
   errors: [
     'SWAP_INVALID_REQUEST',

@@ -23,7 +23,9 @@ import { vasOrderId } from '../order/state'
 import type { VasContext } from '../context'
 import type { VasExecutor } from '../executor'
 import { airtimeDraft, detect, operatorView, quote, quoteView } from '../airtime'
-import { giftcardDraft, productView, requestHashOf } from '../giftcards'
+import { giftcardDraft, productView } from '../giftcards'
+import { ORDER_KEY, orderFingerprint } from '../order/key_rule'
+import { decideKey } from '../../../platform/idempotency'
 import { listOrders } from '../list'
 import * as ops from './operations'
 import { orderView } from '../views'
@@ -45,8 +47,11 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
   const place = async (id: string, businessId: string, hash: string, draft: () => Promise<VasOrderDraft>) => {
     let state = await existing(id)
     if (!state) state = await c.order(id, { type: 'create', draft: await draft() })
-    else if (state.step !== 'new' && state.requestHash !== hash)
-      throw new RejectionError(reject('IDEMPOTENCY_CONFLICT', 'this reference was used for a different order', 'reference'))
+    else if (state.step !== 'new') {
+      // Decided here too (the order decides again on create) so a reused reference costs no catalogue call.
+      const key = decideKey({ fingerprint: state.requestHash }, { fingerprint: hash }, ORDER_KEY, c.payments.clock.nowMs())
+      if (key.kind === 'reused') throw new RejectionError(key.rejection)
+    }
     if (state.step !== 'successful' && state.step !== 'failed') {
       await executor.runWithin(id, c.waitMs)
       state = await c.order(id, { type: 'get', businessId })
@@ -74,7 +79,7 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
     async (input: I, caller: Caller) => {
       const businessId = requireBusiness(caller)
       const id = vasOrderId(businessId, caller.isTestMode, input.reference)
-      const requestHash = requestHashOf(category, input)
+      const requestHash = orderFingerprint(category, input)
       const base = {
         businessId,
         isTest: caller.isTestMode,
@@ -100,7 +105,7 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
     implement(ops.giftcardOrder, async (input, caller) => {
       const businessId = requireBusiness(caller)
       const id = vasOrderId(businessId, caller.isTestMode, input.reference)
-      const hash = requestHashOf('giftcard', input)
+      const hash = orderFingerprint('giftcard', input)
       return place(id, businessId, hash, async () =>
         giftcardDraft(
           c.provider(caller.isTestMode),

@@ -4,7 +4,7 @@
  * fields exactly, plus an optional `currency` (which balance pays; USDT by
  * default). Errors: 400 INVALID_REQUEST, PRODUCT_NOT_FOUND,
  * INVALID_DENOMINATION, BALANCE_TOO_LOW (nothing attempted); 409
- * IDEMPOTENCY_CONFLICT; 502 PROVIDER_FAILED (the hold released); 503
+ * IDEMPOTENCY_KEY_REUSED (the reference is the order's key: keyedBy); 502 PROVIDER_FAILED (the hold released); 503
  * PROVIDER_FLOAT_EXHAUSTED (the hold released, nothing bought), VAS_UNAVAILABLE.
  */
 import { Type } from '@sinclair/typebox'
@@ -44,13 +44,18 @@ const ORDER_ERRORS: readonly RejectionCode[] = [
   'PRODUCT_NOT_FOUND',
   'INVALID_DENOMINATION',
   'BALANCE_TOO_LOW',
-  'IDEMPOTENCY_CONFLICT',
   'PROVIDER_FAILED',
   'PROVIDER_FLOAT_EXHAUSTED',
   'VAS_UNAVAILABLE',
 ]
 
-export const giftcardOrder = operation({ name: 'vas.giftcardOrder', input: GiftcardOrderBody, output: wire.Order, errors: ORDER_ERRORS })
+export const giftcardOrder = operation({
+  name: 'vas.giftcardOrder',
+  input: GiftcardOrderBody,
+  output: wire.Order,
+  errors: ORDER_ERRORS,
+  keyedBy: 'reference',
+})
 export const getOrder = operation({ name: 'vas.getOrder', input: ReferenceParams, output: wire.Order, errors: ['ORDER_NOT_FOUND'] })
 export const listOrders = operation({ name: 'vas.listOrders', input: OrderListQuery, output: wire.OrderList })
 export const giftcardCountries = operation({
@@ -104,6 +109,7 @@ export const airtimeOrder = operation({
   input: AirtimeOrderBody,
   output: wire.Order,
   errors: [...ORDER_ERRORS, ...AIRTIME_ERRORS],
+  keyedBy: 'reference',
 })
 
 export const MarginBody = Type.Object({
@@ -143,6 +149,13 @@ export const dataOrder = operation({
   input: DataOrderBody,
   output: wire.Order,
   errors: [...ORDER_ERRORS, ...AIRTIME_ERRORS],
+  keyedBy: 'reference',
 })
 export const billers = operation({ name: 'vas.billers', input: BillerQuery, output: wire.Billers, errors: ['VAS_UNAVAILABLE'] })
-export const billOrder = operation({ name: 'vas.billOrder', input: BillOrderBody, output: wire.Order, errors: ORDER_ERRORS })
+export const billOrder = operation({
+  name: 'vas.billOrder',
+  input: BillOrderBody,
+  output: wire.Order,
+  errors: ORDER_ERRORS,
+  keyedBy: 'reference',
+})

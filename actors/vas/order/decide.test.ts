@@ -63,11 +63,11 @@ t.test('events never carry the sealed codes', async (t) => {
   if (d.kind === 'accepted') for (const e of d.events) t.equal((e.payload as { sealedCodes: unknown }).sealedCodes, null)
 })
 
-t.test('the same reference: the same request is a replay, another is a conflict', async (t) => {
+t.test('the same reference: the same request is a replay, another is IDEMPOTENCY_KEY_REUSED', async (t) => {
   const r = run([{ type: 'create', draft }])
   t.equal(decideVasOrder(r.state, { type: 'create', draft }, 2000).kind, 'unchanged')
   const other = decideVasOrder(r.state, { type: 'create', draft: { ...draft, requestHash: 'h2' } }, 2000)
-  t.match(other, { kind: 'rejected', rejection: { code: 'IDEMPOTENCY_CONFLICT' } })
+  t.match(other, { kind: 'rejected', rejection: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'reference' } })
 })
 
 t.test('each failure ends only the steps it may', async (t) => {

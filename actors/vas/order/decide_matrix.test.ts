@@ -113,7 +113,12 @@ t.test('refusals name their field and words; a new order is empty', async (t) =>
   const created = at('created')
   t.match(decideVasOrder(created, { type: 'create', draft: { ...draft, requestHash: 'h2' } }, 2), {
     kind: 'rejected',
-    rejection: { code: 'IDEMPOTENCY_CONFLICT', message: 'this reference was used for a different order', field: 'reference' },
+    rejection: {
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message:
+        'this reference was already used for a different order request: repeat that request unchanged for its answer, or use a new reference',
+      field: 'reference',
+    },
   })
   t.match(decideVasOrder(created, { type: 'get', businessId: 'biz_2' }, 2), {
     kind: 'rejected',

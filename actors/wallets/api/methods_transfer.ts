@@ -19,7 +19,8 @@ import { serialized } from '../../../platform/serialized'
 import { businessOf, feesActorId, walletActorId, type WaasContext } from '../context'
 import { addressOf, amountOf, currencyOf, networkOf } from '../inputs'
 import { scopedId, type ActiveWallet, type SendIntent, type WalletTx } from '../state'
-import { uuidFromKey } from '../../../platform/idempotency'
+import { decideKey, fingerprint, uuidFromKey } from '../../../platform/idempotency'
+import { TRANSFER_KEY } from '../key_rules'
 import { sendWalletTransfer, transferRequest } from '../chain_sends'
 import { human, platformFeeAmount, transactionView, txAmounts } from '../views'
 
@@ -40,21 +41,20 @@ function submittedView(w: ActiveWallet, tx: WalletTx) {
   }
 }
 
+/** What makes two transfers the same request: where from, where to, what and how much. */
+const transferPrint = (t: Pick<SendIntent, 'network' | 'currency' | 'fromAddress' | 'toAddress' | 'amount'>) =>
+  fingerprint({ network: t.network, currency: t.currency, from: t.fromAddress, to: t.toAddress, amount: t.amount })
+
 /**
  * A transfer whose Idempotency-Key was used before: a different request under
- * the same key is 409; the same request gets the first transfer (nothing is
- * signed again), or null while it is still being sent, in which case the
- * caller asks the send path again with the same send id.
+ * the same key is 409 IDEMPOTENCY_KEY_REUSED; the same request gets the first
+ * transfer (nothing is signed again), or null while it is still being sent,
+ * in which case the caller asks the send path again with the same send id.
  */
-function replay(w: ActiveWallet, intent: SendIntent): WalletTx | null {
+function replay(w: ActiveWallet, intent: SendIntent, nowMs: number): WalletTx | null {
   const tx = w.transactions.find((t) => t.type === 'send' && t.key === intent.sendId)!
-  const same =
-    tx.network === intent.network &&
-    tx.currency === intent.currency &&
-    tx.toAddress === intent.toAddress &&
-    tx.amount === intent.amount &&
-    tx.fromAddress === intent.fromAddress
-  if (!same) throw new RejectionError(reject('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used for a different transfer'))
+  const key = decideKey({ fingerprint: transferPrint(tx) }, { fingerprint: transferPrint(intent) }, TRANSFER_KEY, nowMs)
+  if (key.kind === 'reused') throw new RejectionError(key.rejection)
   return tx.status === 'submitting' ? null : tx
 }
 
@@ -106,7 +106,9 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
       const fee = feeAmount > 0n ? { amount: feeAmount, percent: config.feePercent, address: feeAddress! } : null
       const sandbox = caller.isTestMode
       return oneAtATime(w.id, async () => {
-        const sendId = b.idempotency_key ? uuidFromKey('wallet-transfer', w.id, b.idempotency_key) : randomUUID()
+        // The send's id is named after the key within the wallet (merchant, environment and customer): this layout
+        // predates the shared keyId, and a retry of a send made before must find that send, never start another.
+        const sendId = b.idempotency_key ? uuidFromKey(TRANSFER_KEY.operation, w.id, b.idempotency_key) : randomUUID()
         const intent: SendIntent = {
           sendId,
           network,
@@ -121,7 +123,7 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
         // A retry is answered before any check of funds: the first attempt spent them.
         const current = await waas.wallet(w.id, { type: 'get' })
         const begun = current.transactions.some((t) => t.type === 'send' && t.key === sendId)
-        const done = begun ? replay(current, intent) : null
+        const done = begun ? replay(current, intent, waas.payments.clock.nowMs()) : null
         if (done) return submittedView(current, done)
         if (!begun) {
           if (fee) await checkFeeFunds(waas, sandbox, from.address, network, currency, amount, fee)
@@ -131,7 +133,7 @@ export function transferMethods(waas: WaasContext): Record<string, MethodHandler
             // Another host began the same key in between: the send path answers its send.
             if (!(error instanceof RejectionError) || error.rejection.code !== 'SEND_EXISTS') throw error
             const again = await waas.wallet(w.id, { type: 'get' })
-            const settled = replay(again, intent)
+            const settled = replay(again, intent, waas.payments.clock.nowMs())
             if (settled) return submittedView(again, settled)
           }
         }

@@ -5,6 +5,7 @@
  * estimate_gas.ts) are both built from these.
  */
 import { Type, type TProperties } from '@sinclair/typebox'
+import { idempotencyKey } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import * as wire from './wire'
 
@@ -26,7 +27,7 @@ const Page = {
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 }
 const FeeAddresses = Type.Record(Type.String({ minLength: 3, maxLength: 3 }), Type.String({ maxLength: 120 }))
-const Keyed = { idempotency_key: Type.Optional(Type.String()) }
+const Keyed = { idempotency_key: Type.Optional(idempotencyKey()) }
 const closed = { additionalProperties: false } as const
 /** A per-customer operation's input: the path's customer and the route's fields. */
 const perCustomer = <T extends TProperties>(fields: T) => Type.Object({ customerID: CustomerId, ...fields })
