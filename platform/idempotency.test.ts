@@ -5,7 +5,7 @@
  * the primitive: ids and fingerprints already stored must keep matching.
  */
 import t from 'tap'
-import { decideKey, fingerprint, keyId, keyProblem, keyReused, keyScope, type KeyRule } from './idempotency'
+import { keyOutcome, fingerprint, keyId, keyProblem, keyReused, keyScope, type KeyRule } from './idempotency'
 
 const RULE: KeyRule = { operation: 'checkout', name: 'Idempotency-Key', resource: 'checkout session', retentionMs: null }
 const REF: KeyRule = { operation: 'vas-order', name: 'reference', resource: 'order', retentionMs: null, field: 'reference' }
@@ -63,11 +63,11 @@ t.test('fingerprint: canonical, so the same request in another order or spacing 
   )
 })
 
-t.test('decideKey: first, replay, reused', async (t) => {
+t.test('keyOutcome: first, replay, reused', async (t) => {
   const fp = fingerprint({ amount: 10 })
-  t.same(decideKey(null, { fingerprint: fp }, RULE, NOW), { kind: 'first' }, 'no earlier use: the first request')
-  t.same(decideKey({ fingerprint: fp }, { fingerprint: fp }, RULE, NOW), { kind: 'replay' }, 'the same request: a replay')
-  const reused = decideKey({ fingerprint: fp }, { fingerprint: fingerprint({ amount: 11 }) }, RULE, NOW)
+  t.same(keyOutcome(null, { fingerprint: fp }, RULE, NOW), { kind: 'first' }, 'no earlier use: the first request')
+  t.same(keyOutcome({ fingerprint: fp }, { fingerprint: fp }, RULE, NOW), { kind: 'replay' }, 'the same request: a replay')
+  const reused = keyOutcome({ fingerprint: fp }, { fingerprint: fingerprint({ amount: 11 }) }, RULE, NOW)
   t.same(reused, { kind: 'reused', rejection: keyReused(RULE) }, 'another request: reused')
   t.match(reused, {
     rejection: {
@@ -84,19 +84,19 @@ t.test('decideKey: first, replay, reused', async (t) => {
   })
 })
 
-t.test('decideKey: a fingerprint by an older formula still replays; it never makes another request the same', async (t) => {
-  t.same(decideKey({ fingerprint: 'old' }, { fingerprint: 'new', legacy: 'old' }, RULE, NOW), { kind: 'replay' })
-  t.match(decideKey({ fingerprint: 'old' }, { fingerprint: 'new', legacy: 'older' }, RULE, NOW), { kind: 'reused' })
-  t.match(decideKey({ fingerprint: 'old' }, { fingerprint: 'new' }, RULE, NOW), { kind: 'reused' })
+t.test('keyOutcome: a fingerprint by an older formula still replays; it never makes another request the same', async (t) => {
+  t.same(keyOutcome({ fingerprint: 'old' }, { fingerprint: 'new', legacy: 'old' }, RULE, NOW), { kind: 'replay' })
+  t.match(keyOutcome({ fingerprint: 'old' }, { fingerprint: 'new', legacy: 'older' }, RULE, NOW), { kind: 'reused' })
+  t.match(keyOutcome({ fingerprint: 'old' }, { fingerprint: 'new' }, RULE, NOW), { kind: 'reused' })
 })
 
-t.test('decideKey: retention', async (t) => {
+t.test('keyOutcome: retention', async (t) => {
   const fp = 'f'
   const at = (ageMs: number) => ({ fingerprint: fp, atMs: NOW - ageMs })
-  t.same(decideKey(at(DAY_MS - 1), { fingerprint: fp }, DAILY, NOW), { kind: 'replay' }, 'within its retention the key replays')
-  t.match(decideKey(at(DAY_MS - 1), { fingerprint: 'g' }, DAILY, NOW), { kind: 'reused' }, 'and refuses another request')
-  t.same(decideKey(at(DAY_MS), { fingerprint: fp }, DAILY, NOW), { kind: 'first' }, 'after it the key is new again')
-  t.same(decideKey(at(DAY_MS), { fingerprint: 'g' }, DAILY, NOW), { kind: 'first' }, 'for any request')
-  t.same(decideKey(at(100 * DAY_MS), { fingerprint: fp }, RULE, NOW), { kind: 'replay' }, 'a rule without retention keeps the key')
-  t.same(decideKey({ fingerprint: fp }, { fingerprint: fp }, DAILY, NOW), { kind: 'replay' }, 'an earlier use without a time is kept')
+  t.same(keyOutcome(at(DAY_MS - 1), { fingerprint: fp }, DAILY, NOW), { kind: 'replay' }, 'within its retention the key replays')
+  t.match(keyOutcome(at(DAY_MS - 1), { fingerprint: 'g' }, DAILY, NOW), { kind: 'reused' }, 'and refuses another request')
+  t.same(keyOutcome(at(DAY_MS), { fingerprint: fp }, DAILY, NOW), { kind: 'first' }, 'after it the key is new again')
+  t.same(keyOutcome(at(DAY_MS), { fingerprint: 'g' }, DAILY, NOW), { kind: 'first' }, 'for any request')
+  t.same(keyOutcome(at(100 * DAY_MS), { fingerprint: fp }, RULE, NOW), { kind: 'replay' }, 'a rule without retention keeps the key')
+  t.same(keyOutcome({ fingerprint: fp }, { fingerprint: fp }, DAILY, NOW), { kind: 'replay' }, 'an earlier use without a time is kept')
 })

@@ -15,7 +15,7 @@
  *
  * Pure. Where the resource's actor is named after the key (checkout
  * sessions, CaaS transfers and swaps, VAS orders, refunds within their
- * session) the actor decides with `decideKey` against the fingerprint it
+ * session) the actor decides with `keyOutcome` against the fingerprint it
  * keeps; where a key must be mapped to an id first (swaps), the mapping is
  * one row of idempotency_store.ts.
  */
@@ -136,7 +136,7 @@ export function keyReused(rule: KeyRule): Rejection<IdempotencyRejection> {
  * The rule. No earlier use (or one past the rule's retention): this request is the first. The same fingerprint:
  * a replay, answered with the original result. Another fingerprint: IDEMPOTENCY_KEY_REUSED.
  */
-export function decideKey(earlier: EarlierUse | null, request: RequestPrint, rule: KeyRule, nowMs: number): KeyDecision {
+export function keyOutcome(earlier: EarlierUse | null, request: RequestPrint, rule: KeyRule, nowMs: number): KeyDecision {
   if (earlier === null) return { kind: 'first' }
   if (rule.retentionMs !== null && earlier.atMs !== undefined && nowMs - earlier.atMs >= rule.retentionMs) return { kind: 'first' }
   const same = earlier.fingerprint === request.fingerprint || (request.legacy !== undefined && earlier.fingerprint === request.legacy)

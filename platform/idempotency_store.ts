@@ -4,12 +4,12 @@
  * must not name a refund of two sessions), the mapping is one row of
  * `idempotency_keys` (migration 024): the key's id (never the key), the
  * request's fingerprint and the resource it named. The first request claims
- * the row; every later one reads it back and decides with `decideKey`.
+ * the row; every later one reads it back and decides with `keyOutcome`.
  */
 import type { Sql } from 'postgres'
 import type { EarlierUse } from './idempotency'
 
-/** An earlier claim of the key: the resource it named, and what decideKey compares. */
+/** An earlier claim of the key: the resource it named, and what keyOutcome compares. */
 export interface KeyClaim extends EarlierUse {
   readonly resourceId: string
   readonly atMs: number

@@ -6,7 +6,7 @@
  * writes the read model (projection.ts).
  */
 import { assert } from '../../platform/errors'
-import { decideKey } from '../../platform/idempotency'
+import { keyOutcome } from '../../platform/idempotency'
 import { rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import { SESSION_KEY } from './key_rules'
 import { changed, no } from './change'
@@ -27,7 +27,7 @@ export function decideCheckout(
 ): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   if (command.type === 'create') {
     if (state.status !== 'new') {
-      const key = decideKey({ fingerprint: state.requestHash }, { fingerprint: command.requestHash }, SESSION_KEY, nowMs)
+      const key = keyOutcome({ fingerprint: state.requestHash }, { fingerprint: command.requestHash }, SESSION_KEY, nowMs)
       return key.kind === 'reused' ? rejected(key.rejection) : unchanged(state)
     }
     // Named fields, not a spread of the input: one object shape for every session, built without a generic copy.

@@ -17,7 +17,7 @@
 import { auditEvent } from '../../platform/audit'
 import { NATIVE_CURRENCY, looksLikeAddress, sameAddress } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
-import { decideKey } from '../../platform/idempotency'
+import { keyOutcome } from '../../platform/idempotency'
 import { rejected, unchanged, type Decision } from '../runtime/types'
 import { REFUND_KEY } from './key_rules'
 import type { CheckoutCommand } from './commands'
@@ -44,7 +44,7 @@ export function refundableMinor(s: OpenSession): bigint {
 export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): Decision<CheckoutState, OpenSession, CheckoutRejection> {
   const existing = s.refunds.find((r) => r.id === c.refundId)
   if (existing) {
-    const key = decideKey({ fingerprint: existing.requestHash }, { fingerprint: c.requestHash }, REFUND_KEY, nowMs)
+    const key = keyOutcome({ fingerprint: existing.requestHash }, { fingerprint: c.requestHash }, REFUND_KEY, nowMs)
     return key.kind === 'reused' ? rejected(key.rejection) : unchanged(s)
   }
   const selection = paidSelection(s)

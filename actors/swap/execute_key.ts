@@ -11,7 +11,7 @@
  */
 import type { Sql } from 'postgres'
 import { RejectionError, reject } from '../../platform/errors'
-import { decideKey, fingerprint, keyId, uuidFromKey, type KeyRule, type KeyScope } from '../../platform/idempotency'
+import { keyOutcome, fingerprint, keyId, uuidFromKey, type KeyRule, type KeyScope } from '../../platform/idempotency'
 import { claimKey } from '../../platform/idempotency_store'
 import type { SwapContext } from './context'
 import type { SwapRecord } from './state'
@@ -34,7 +34,7 @@ export async function claimSwapId(sql: Sql, key: string | undefined, scope: KeyS
   if (key === undefined) return { kind: 'new', id }
   const hash = fingerprint(request)
   const earlier = await claimKey(sql, SWAP_KEY.operation, [keyId(scope, key), swapKeysId(scope, key)], hash, id)
-  const decision = decideKey(earlier, { fingerprint: hash }, SWAP_KEY, nowMs)
+  const decision = keyOutcome(earlier, { fingerprint: hash }, SWAP_KEY, nowMs)
   if (decision.kind === 'reused') throw new RejectionError(decision.rejection)
   return decision.kind === 'replay' && earlier ? { kind: 'replay', id: earlier.resourceId } : { kind: 'new', id }
 }

@@ -8,7 +8,7 @@
  */
 import type { Caller } from '../../platform/caller'
 import { reject, type Rejection } from '../../platform/errors'
-import { decideKey, keyReused } from '../../platform/idempotency'
+import { keyOutcome, keyReused } from '../../platform/idempotency'
 import { WALLET_KEY } from './key_rules'
 import type { WaasMethodRejection } from './rejections'
 import type { ActiveWallet, CreatedWith } from './state'
@@ -31,7 +31,7 @@ export function decideReplay(
   const stored = wallet.createdWith
   // A wallet the key did not create (found under it by a bug) is never answered as this key's.
   if (!stored) return refuse(keyReused(WALLET_KEY))
-  const key = decideKey(
+  const key = keyOutcome(
     { fingerprint: stored.requestHash, atMs: wallet.createdAtMs },
     { fingerprint: request.requestHash },
     WALLET_KEY,

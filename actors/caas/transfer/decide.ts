@@ -7,7 +7,7 @@
  * bundler has accepted the operation.
  */
 import { reject } from '../../../platform/errors'
-import { decideKey, keyReused, type KeyDecision, type KeyRule } from '../../../platform/idempotency'
+import { keyOutcome, keyReused, type KeyDecision, type KeyRule } from '../../../platform/idempotency'
 import { TRANSFER_KEY } from '../key_rules'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../runtime/types'
 import type { CaasTransferRejection } from './rejections'
@@ -67,7 +67,7 @@ export function decideCreateKey(
   if (state.businessId !== command.order.businessId || state.mode !== command.order.mode)
     return { kind: 'reused', rejection: keyReused(rule) }
   const print = { fingerprint: command.order.requestHash, ...(command.legacyRequestHash ? { legacy: command.legacyRequestHash } : {}) }
-  return decideKey({ fingerprint: state.requestHash }, print, rule, nowMs)
+  return keyOutcome({ fingerprint: state.requestHash }, print, rule, nowMs)
 }
 
 export function decideCaasTransfer(state: CaasTransferState, command: CaasTransferCommand, nowMs: number): D {

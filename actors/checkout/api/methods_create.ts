@@ -14,7 +14,7 @@ import { implement, methodTable } from '../../../platform/operation'
 import { createSession, verifySession } from './operations'
 import { RejectionError } from '../../../platform/errors'
 import { fail, type CheckoutContext } from '../context'
-import { decideKey, fingerprint, keyId, keyScope } from '../../../platform/idempotency'
+import { keyOutcome, fingerprint, keyId, keyScope } from '../../../platform/idempotency'
 import { SESSION_KEY } from '../key_rules'
 import { isFiatCurrency, parseFiat } from '../fiat'
 import type { SessionInput } from '../state'
@@ -53,7 +53,7 @@ async function replay(c: CheckoutContext, sessionId: string, hash: string) {
   const missing = (e: unknown) => (e instanceof RejectionError && e.rejection.code === 'SESSION_NOT_FOUND' ? null : Promise.reject(e))
   const existing = await c.session(sessionId, { type: 'get' }).catch(missing)
   if (!existing) return null
-  const key = decideKey({ fingerprint: existing.requestHash }, { fingerprint: hash }, SESSION_KEY, c.payments.clock.nowMs())
+  const key = keyOutcome({ fingerprint: existing.requestHash }, { fingerprint: hash }, SESSION_KEY, c.payments.clock.nowMs())
   if (key.kind === 'reused') throw new RejectionError(key.rejection)
   return createView(existing, c.baseUrl)
 }

@@ -19,7 +19,7 @@ import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import { createRefund, getRefund, listRefunds } from './operations'
 import { fail, type CheckoutContext } from '../context'
-import { decideKey, fingerprint, keyId, keyScope } from '../../../platform/idempotency'
+import { keyOutcome, fingerprint, keyId, keyScope } from '../../../platform/idempotency'
 import { claimKey, releaseKey } from '../../../platform/idempotency_store'
 import { REFUND_KEY } from '../key_rules'
 import { RejectionError } from '../../../platform/errors'
@@ -116,7 +116,7 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
  */
 async function reserveKey(c: CheckoutContext, refundId: string, hash: string, s: OpenSession): Promise<boolean> {
   const earlier = await claimKey(c.payments.sql, REFUND_KEY.operation, [refundId], hash, s.id)
-  const key = decideKey(earlier, { fingerprint: hash }, REFUND_KEY, c.payments.clock.nowMs())
+  const key = keyOutcome(earlier, { fingerprint: hash }, REFUND_KEY, c.payments.clock.nowMs())
   if (key.kind === 'reused') throw new RejectionError(key.rejection)
   return key.kind === 'first'
 }

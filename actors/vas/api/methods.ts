@@ -25,7 +25,7 @@ import type { VasExecutor } from '../executor'
 import { airtimeDraft, detect, operatorView, quote, quoteView } from '../airtime'
 import { giftcardDraft, productView } from '../giftcards'
 import { ORDER_KEY, orderFingerprint } from '../order/key_rule'
-import { decideKey } from '../../../platform/idempotency'
+import { keyOutcome } from '../../../platform/idempotency'
 import { listOrders } from '../list'
 import * as ops from './operations'
 import { orderView } from '../views'
@@ -49,7 +49,7 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
     if (!state) state = await c.order(id, { type: 'create', draft: await draft() })
     else if (state.step !== 'new') {
       // Decided here too (the order decides again on create) so a reused reference costs no catalogue call.
-      const key = decideKey({ fingerprint: state.requestHash }, { fingerprint: hash }, ORDER_KEY, c.payments.clock.nowMs())
+      const key = keyOutcome({ fingerprint: state.requestHash }, { fingerprint: hash }, ORDER_KEY, c.payments.clock.nowMs())
       if (key.kind === 'reused') throw new RejectionError(key.rejection)
     }
     if (state.step !== 'successful' && state.step !== 'failed') {

@@ -11,7 +11,7 @@
  * Events (webhooks, actors/vas/webhooks.ts) never carry the sealed codes.
  */
 import { reject } from '../../../platform/errors'
-import { decideKey } from '../../../platform/idempotency'
+import { keyOutcome } from '../../../platform/idempotency'
 import { ORDER_KEY } from './key_rule'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../runtime/types'
 import type { VasOrderCommand, VasOrderReply } from './commands'
@@ -46,7 +46,7 @@ const MAY_FAIL: Readonly<Record<VasFailureCode, readonly VasStep[]>> = {
 export function decideVasOrder(state: VasOrderState, command: VasOrderCommand, nowMs: number): D {
   if (command.type === 'create') {
     if (state.step !== 'new') {
-      const key = decideKey({ fingerprint: state.requestHash }, { fingerprint: command.draft.requestHash }, ORDER_KEY, nowMs)
+      const key = keyOutcome({ fingerprint: state.requestHash }, { fingerprint: command.draft.requestHash }, ORDER_KEY, nowMs)
       return key.kind === 'reused' ? rejected(key.rejection) : unchanged(state)
     }
     const next: VasOrder = {

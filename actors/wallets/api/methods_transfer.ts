@@ -19,7 +19,7 @@ import { serialized } from '../../../platform/serialized'
 import { businessOf, feesActorId, walletActorId, type WaasContext } from '../context'
 import { addressOf, amountOf, currencyOf, networkOf } from '../inputs'
 import { scopedId, type ActiveWallet, type SendIntent, type WalletTx } from '../state'
-import { decideKey, fingerprint, uuidFromKey } from '../../../platform/idempotency'
+import { keyOutcome, fingerprint, uuidFromKey } from '../../../platform/idempotency'
 import { TRANSFER_KEY } from '../key_rules'
 import { sendWalletTransfer, transferRequest } from '../chain_sends'
 import { human, platformFeeAmount, transactionView, txAmounts } from '../views'
@@ -53,7 +53,7 @@ const transferPrint = (t: Pick<SendIntent, 'network' | 'currency' | 'fromAddress
  */
 function replay(w: ActiveWallet, intent: SendIntent, nowMs: number): WalletTx | null {
   const tx = w.transactions.find((t) => t.type === 'send' && t.key === intent.sendId)!
-  const key = decideKey({ fingerprint: transferPrint(tx) }, { fingerprint: transferPrint(intent) }, TRANSFER_KEY, nowMs)
+  const key = keyOutcome({ fingerprint: transferPrint(tx) }, { fingerprint: transferPrint(intent) }, TRANSFER_KEY, nowMs)
   if (key.kind === 'reused') throw new RejectionError(key.rejection)
   return tx.status === 'submitting' ? null : tx
 }
