@@ -29,8 +29,14 @@ export async function merchant(call: Call, admin: string, i: number): Promise<{ 
   })
   const { business_id: id, access_token: token } = reg.body as { business_id: string; access_token: string }
   await call('PUT', `/admin/businesses/${id}/kyc`, { status: 'approved' }, { 'x-admin-token': admin })
+  // Exactly what the balance and VAS benches use: a key made without a list only reads (least privilege, #27).
   const key = (
-    await call('POST', '/api/v1/api-keys', { name: 't', environment: 'test', product: 'payments' }, { authorization: `Bearer ${token}` })
+    await call(
+      'POST',
+      '/api/v1/api-keys',
+      { name: 't', environment: 'test', product: 'payments', permissions: ['balance:view', 'vas:manage'] },
+      { authorization: `Bearer ${token}` },
+    )
   ).body.key as string
   const addresses = await call('GET', '/api/v1/balance/top-up-addresses', undefined, { 'x-api-key': key })
   return { key, address: addresses.body.addresses[0].address as string }
