@@ -23,6 +23,7 @@ import { LinkVerifier, mintLinkToken } from '../proto/mux/link_auth'
 import { MuxServer } from '../proto/mux/server'
 import { LocalPaymentsClient } from '../proto/mux/local_client'
 import { ActorHost } from '../actors/runtime/host'
+import { WorkflowDirectory, type WorkflowRun } from '../actors/runtime/workflow'
 import { PostgresActorStore } from '../actors/runtime/store_postgres'
 import { SYSTEM_CALLER } from '../platform/caller'
 import { createWebhookEngine, type WebhookEngine } from '../actors/webhooks/engine'
@@ -107,7 +108,9 @@ export async function startPaymentsRole(deps: {
     claimer: hostId,
   })
   const hub = new HubClient(config.hubGrpcAddress, () => mintLinkToken(linkKeys, 'market', hostId, Date.now()))
-  const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey, prices: hubPriceOracle(hub) }
+  const workflows = new WorkflowDirectory()
+  const ctx: PaymentsContext = { config, logger, clock, sql, host, webhooks, broadcast, masterKey, prices: hubPriceOracle(hub), workflows }
+  const workflowRuns: WorkflowRun[] = []
   for (const [name, handler] of Object.entries(hostMethods(store, hostId, config))) methods.set(name, handler)
   for (const module of deps.modules) {
     for (const kind of module.actors ?? []) host.register(kind)
@@ -116,6 +119,11 @@ export async function startPaymentsRole(deps: {
       methods.set(name, handler)
     }
     for (const subscriber of module.subscribers?.(ctx) ?? []) host.subscribe(subscriber)
+    for (const run of module.workflows?.(ctx) ?? []) {
+      workflows.add(run.workflow)
+      host.subscribe(run.workflow.subscriber())
+      workflowRuns.push(run)
+    }
   }
   for (const [name, handler] of Object.entries(peerMethods(host))) peerTable.set(name, handler)
   // Asked by every gateway's /readyz; answers within a second even with Postgres gone.
@@ -129,7 +137,16 @@ export async function startPaymentsRole(deps: {
   await host.start()
   server.open()
   await webhooks.start()
-  const stopBackground = deps.modules.flatMap((m) => (m.start ? [m.start(ctx)] : []))
+  const stopBackground = [
+    ...deps.modules.flatMap((m) => (m.start ? [m.start(ctx)] : [])),
+    ...workflowRuns.map(({ workflow, scanEveryMs }) => {
+      const stopScan = scanEveryMs === undefined ? () => undefined : workflow.start(scanEveryMs)
+      return async () => {
+        stopScan()
+        await workflow.idle()
+      }
+    }),
+  ]
 
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })

@@ -14,6 +14,23 @@ import type { CheckoutContext } from './context'
 
 export const refundSendId = (refundId: string) => `refund:${refundId}`
 
+/**
+ * The workflow that executes refunds: declared here, where refunds are decided, and run by the treasury, which
+ * registers under this name. Checkout kicks it through the kernel's workflow directory, so the two products do
+ * not import each other in a circle.
+ */
+export const REFUND_WORKFLOW = 'checkout.refund'
+
+/** A refund as a workflow item: its session and its id. */
+export const refundItem = (sessionId: string, refundId: string): string => JSON.stringify([sessionId, refundId])
+
+export function parseRefundItem(item: string): { sessionId: string; refundId: string } {
+  const parsed: unknown = JSON.parse(item)
+  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string')
+    throw new Error(`not a refund item: ${item}`)
+  return { sessionId: parsed[0], refundId: parsed[1] }
+}
+
 /** What a send answer does to a refund still `processing`; null: nothing yet (it stays processing). */
 function resultOf(refundId: string, answer: SendAnswer): CheckoutCommand | null {
   // Failed for good (never sent, refused, conflicted, expired, reverted): nothing was refunded, the amount is free again.

@@ -7,13 +7,15 @@ import t from 'tap'
 import { ManualClock } from '../../platform/clock'
 import { createLogger } from '../../platform/log'
 import type { StoredEvent } from './store'
-import { Workflow, type WorkflowSpec } from './workflow'
+import { Workflow, WorkflowDirectory, type WorkflowSpec } from './workflow'
 
 const logger = createLogger('silent', 'workflow-test')
 
-function rig(open: string[], options: { shards?: number[]; pageSize?: number } = {}) {
+function rig(open: string[], options: { shards?: number[]; pageSize?: number; concurrency?: number } = {}) {
   const clock = new ManualClock(1_000)
   const steps: string[] = []
+  let running = 0
+  let mostAtOnce = 0
   const pages: string[] = []
   const failing = new Set<string>()
   const gates = new Map<string, Promise<void>>()
@@ -26,8 +28,14 @@ function rig(open: string[], options: { shards?: number[]; pageSize?: number } =
     },
     async step(id) {
       steps.push(id)
-      await gates.get(id)
-      if (failing.has(id)) throw new Error(`${id} failed`)
+      mostAtOnce = Math.max(mostAtOnce, ++running)
+      try {
+        await gates.get(id)
+        await new Promise((r) => setImmediate(r))
+        if (failing.has(id)) throw new Error(`${id} failed`)
+      } finally {
+        running--
+      }
     },
   }
   const workflow = new Workflow(spec, {
@@ -37,8 +45,9 @@ function rig(open: string[], options: { shards?: number[]; pageSize?: number } =
     pageSize: options.pageSize ?? 2,
     backoffMs: 1_000,
     maxBackoffMs: 4_000,
+    ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
   })
-  return { clock, steps, pages, failing, gates, workflow }
+  return { clock, steps, pages, failing, gates, workflow, mostAtOnce: () => mostAtOnce }
 }
 
 const event = (type: string, actorId: string): StoredEvent => ({
@@ -121,4 +130,23 @@ t.test('a bounded wait returns at its deadline while the step goes on', async (t
   release()
   await idle
   t.ok(done)
+})
+
+t.test('a scan keeps at most `concurrency` passes running; event kicks are not held back', async (t) => {
+  const { steps, workflow, mostAtOnce } = rig(['a', 'b', 'c', 'd', 'e', 'f', 'g'], { pageSize: 10, concurrency: 3 })
+  await workflow.scanOnce()
+  await workflow.idle()
+  t.same(steps, ['a', 'b', 'c', 'd', 'e', 'f', 'g'], 'every item ran')
+  t.equal(mostAtOnce(), 3, 'three at a time, never more')
+})
+
+t.test('the directory runs a named workflow’s item; an unknown name waits for nobody', async (t) => {
+  const { steps, workflow } = rig([])
+  const directory = new WorkflowDirectory()
+  directory.add(workflow)
+  t.throws(() => directory.add(workflow), /registered twice/)
+  await directory.runWithin('test', 'x', 1_000)
+  t.same(steps, ['x'])
+  await directory.runWithin('nobody', 'y', 1_000)
+  t.same(steps, ['x'], 'no workflow of that name on this host: nothing ran, nothing threw')
 })

@@ -19,8 +19,12 @@ import type { StoredEvent } from './store'
 export interface WorkflowSpec {
   /** Names the workflow in logs. */
   readonly name: string
-  /** The item an event starts or continues, or null when the event is not this workflow's. */
-  kickedBy(event: StoredEvent): string | null
+  /**
+   * The item an event starts or continues, or null when the event is not this workflow's. Absent when only the
+   * scan and explicit kicks bring items (work that polls an outside party, or whose event needs a durable first
+   * step before it counts as handled: the product's own subscriber takes it, then kicks).
+   */
+  kickedBy?(event: StoredEvent): string | null
   /**
    * Open items on `shards` with an id after `afterId`, in id order, at most `limit`. Absent when durable
    * timers already bring every item back (their events kick it), so there is nothing to scan.
@@ -37,12 +41,15 @@ export interface WorkflowOptions {
   readonly shards: () => readonly number[]
   /** Items read per page of a scan. */
   readonly pageSize?: number
+  /** Passes a scan keeps running at once (an outside party is asked about each); event kicks are not held back. */
+  readonly concurrency?: number
   /** The first wait after a failed step, doubled per failure up to `maxBackoffMs`. */
   readonly backoffMs?: number
   readonly maxBackoffMs?: number
 }
 
 const DEFAULT_PAGE = 500
+const DEFAULT_CONCURRENCY = 32
 
 export class Workflow {
   private readonly inFlight = new Map<string, Promise<void>>()
@@ -58,10 +65,14 @@ export class Workflow {
   subscriber(): EventSubscriber {
     return async (events) => {
       for (const e of events) {
-        const id = this.spec.kickedBy(e)
+        const id = this.spec.kickedBy?.(e) ?? null
         if (id !== null) void this.kick(id)
       }
     }
+  }
+
+  get name(): string {
+    return this.spec.name
   }
 
   /** Runs one pass over `id` now, or joins the pass already running; never rejects (a failure is logged and backed off). */
@@ -103,8 +114,11 @@ export class Workflow {
     let afterId = ''
     for (;;) {
       const ids = await open(shards, afterId, pageSize)
-      const nowMs = this.options.clock.nowMs()
-      for (const id of ids) if ((this.failures.get(id)?.retryAtMs ?? 0) <= nowMs) void this.kick(id)
+      for (const id of ids) {
+        if ((this.failures.get(id)?.retryAtMs ?? 0) > this.options.clock.nowMs()) continue
+        while (this.inFlight.size >= (this.options.concurrency ?? DEFAULT_CONCURRENCY)) await Promise.race(this.inFlight.values())
+        void this.kick(id)
+      }
       if (ids.length < pageSize) return
       afterId = ids[ids.length - 1]!
     }
@@ -122,5 +136,38 @@ export class Workflow {
   /** Resolves when no pass is running (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.inFlight.size > 0 || this.scanning) await Promise.all([...this.inFlight.values(), this.scanning])
+  }
+}
+
+/** A workflow as a module hands it to the payments role, which subscribes it to the outbox and scans it every `scanEveryMs`. */
+export interface WorkflowRun {
+  readonly workflow: Workflow
+  /** Absent: never scanned (its items come only from events and kicks). */
+  readonly scanEveryMs?: number
+}
+
+/**
+ * The workflows running on this host, by name: how one product kicks work another product runs without
+ * importing it (checkout kicks the refund the treasury executes). The name is declared by the product that
+ * kicks; the product that runs the work registers under it.
+ */
+export class WorkflowDirectory {
+  private readonly byName = new Map<string, Workflow>()
+
+  add(workflow: Workflow): void {
+    if (this.byName.has(workflow.name)) throw new Error(`workflow ${workflow.name} registered twice`)
+    this.byName.set(workflow.name, workflow)
+  }
+
+  /**
+   * Kicks `id` of the named workflow and waits for its pass at most `ms`. Resolves at once when no module on
+   * this host runs that workflow: the item then waits for a host that does (its scan, or its event).
+   */
+  async runWithin(name: string, id: string, ms: number): Promise<void> {
+    await this.byName.get(name)?.runWithin(id, ms)
+  }
+
+  all(): readonly Workflow[] {
+    return [...this.byName.values()]
   }
 }

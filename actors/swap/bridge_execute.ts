@@ -8,7 +8,10 @@
  * approved to the bridge's approval address, and the bridge's source
  * transaction is estimated and sent. From then on the swap follows the
  * bridge's `/status` (bridge_events.ts). A bridge minimum below the
- * caller's amount_out_min is refused before anything is recorded. A test
+ * caller's amount_out_min is refused before anything is recorded. The
+ * sends run as the swap's workflow (send_workflow.ts), from the source
+ * transaction kept on the record; the request waits for them a bounded
+ * time and answers the swap as it stands (answer.ts). A test
  * key's cross-chain swap goes to the sandbox bridge instead
  * (sandbox_bridge_execute.ts).
  */
@@ -19,8 +22,11 @@ import type { Caller } from '../../platform/caller'
 import type { Static } from '@sinclair/typebox'
 import type { SwapContext } from './context'
 import { QUOTE_VALIDITY_S, tokenName } from './inputs'
-import { approveInput, sendSwap, type SwapTarget } from './execute_sends'
-import { SWAP_KEY, claimSwapId, replaySwap } from './execute_key'
+import type { SwapTarget } from './execute_sends'
+import { swapSends } from './send_workflow'
+import { sendContext } from '../chains'
+import { SWAP_KEY, claimSwapId } from './execute_key'
+import { answerSwap } from './answer'
 import { keyScope } from '../../platform/idempotency'
 import { customerWallet } from './customer_wallet'
 import { chainIdOf, type BridgeRequest } from './bridge_inputs'
@@ -29,11 +35,9 @@ import { executeSandboxBridge } from './sandbox_bridge_execute'
 import { refuseMinimum } from './bridge_inputs'
 import type * as ops from './api/operations'
 
-type Hex = `0x${string}`
 type Body = Static<typeof ops.execute.input>
-type OneAtATime = <T>(key: string, fn: () => Promise<T>) => Promise<T>
 
-export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: BridgeRequest, oneAtATime: OneAtATime) {
+export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: BridgeRequest) {
   if (b.amount_out_min !== undefined && !/^[0-9]+$/.test(b.amount_out_min))
     throw new RejectionError(reject('SWAP_INVALID_REQUEST', 'amount_out_min must be an integer in base units', 'amount_out_min'))
   // Test keys bridge on the sandbox ledger at hub prices (sandbox_bridge_execute.ts).
@@ -61,7 +65,7 @@ export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: 
     request,
     c.payments.clock.nowMs(),
   )
-  if (claim.kind === 'replay') return replaySwap(c, claim.id)
+  if (claim.kind === 'replay') return answerSwap(c, claim.id)
   const id = claim.id
   const tx = quote.transaction
   await c.swap(id, {
@@ -81,7 +85,7 @@ export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: 
       amountIn: r.amountIn,
       amountOutMin: quote.toAmountMin,
       platformFee: 0n,
-      deadline: Math.floor(Date.now() / 1000) + QUOTE_VALIDITY_S,
+      deadline: Math.floor(c.payments.clock.nowMs() / 1000) + QUOTE_VALIDITY_S,
       fromAddress: from,
       bridge: {
         tool: quote.tool,
@@ -91,15 +95,10 @@ export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: 
         pollMs: bridgeSetting('BRIDGE_POLL_MS'),
         status: 'NOT_FOUND',
         substatus: '',
+        source: { to: tx.to, data: tx.data, value: tx.value, spender: quote.approvalAddress },
       },
     },
   })
-  const approval = quote.approvalAddress as Hex
-  const target: SwapTarget = { network, adapter, contract: r.tokenIn !== null ? approval : tx.to }
-  const step = { c, d: target, id, wallet, address }
-  return oneAtATime(wallet.id, async () => {
-    if (r.tokenIn !== null) await approveInput(step, r.tokenIn, r.amountIn)
-    const txHash = await sendSwap(step, { to: tx.to, data: tx.data, value: tx.value }, r.amountIn)
-    return { tx_hash: txHash, status: 'pending' as const }
-  })
+  await swapSends(c).runWithin(id, sendContext(c.payments).graceMs)
+  return answerSwap(c, id)
 }

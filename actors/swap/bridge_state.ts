@@ -10,6 +10,8 @@
  */
 import type { BridgeStatus } from '../../chains/bridge/adapter'
 
+type Hex = `0x${string}`
+
 export interface BridgeProgress {
   readonly tool: string
   readonly fromChainId: number
@@ -17,6 +19,11 @@ export interface BridgeProgress {
   /** The recipient on the destination chain. */
   readonly toAddress: string
   readonly pollMs: number
+  /**
+   * The bridge's source transaction as its quote gave it, and who must be approved to spend a token input: what
+   * the swap's workflow sends (send_workflow.ts). Absent on swaps recorded before the workflow sent them.
+   */
+  readonly source?: { readonly to: Hex; readonly data: Hex; readonly value: bigint; readonly spender: Hex }
   /** NOT_FOUND until the bridge has seen the source transaction; then PENDING, DONE, FAILED or INVALID. */
   readonly status: string
   readonly substatus: string

@@ -2,19 +2,16 @@
  * An execute retried with the same Idempotency-Key never swaps twice. The
  * key (scoped to merchant, environment and operation, platform/idempotency.ts)
  * is claimed for a swap id in idempotency_keys before the swap is opened; a
- * retry with the same request answers that swap: its hash once the swap
- * transaction is sent, the same error once it failed, 409
- * SWAP_IN_PROGRESS while the first attempt has not sent its swap yet (its
- * sends are recorded under ids derived from the swap, so a late first
- * attempt finishes alone). Another request under the same key is 409
- * IDEMPOTENCY_KEY_REUSED.
+ * retry with the same request answers that swap as it stands (answer.ts):
+ * its hash once the swap transaction is sent, `tx_hash: null` while it is
+ * on its way, the same error once it failed, 409 SWAP_IN_PROGRESS while the
+ * first attempt has not yet recorded it. Another request under the same key
+ * is 409 IDEMPOTENCY_KEY_REUSED.
  */
 import type { Sql } from 'postgres'
 import { RejectionError, reject } from '../../platform/errors'
 import { keyOutcome, fingerprint, keyId, uuidFromKey, type KeyRule, type KeyScope } from '../../platform/idempotency'
 import { claimKey } from '../../platform/idempotency_store'
-import type { SwapContext } from './context'
-import type { SwapRecord } from './state'
 
 export const SWAP_KEY: KeyRule = { operation: 'swap', name: 'Idempotency-Key', resource: 'swap', retentionMs: null }
 
@@ -37,21 +34,4 @@ export async function claimSwapId(sql: Sql, key: string | undefined, scope: KeyS
   const decision = keyOutcome(earlier, { fingerprint: hash }, SWAP_KEY, nowMs)
   if (decision.kind === 'reused') throw new RejectionError(decision.rejection)
   return decision.kind === 'replay' && earlier ? { kind: 'replay', id: earlier.resourceId } : { kind: 'new', id }
-}
-
-/** The first attempt's answer, as far as it got. */
-export async function replaySwap(c: SwapContext, id: string): Promise<{ tx_hash: string; status: 'pending' }> {
-  const result = await c.payments.host.ask<SwapRecord>({ kind: 'swap', id }, { type: 'get' })
-  const swap = result.ok ? result.reply : null
-  if (swap?.status === 'failed') {
-    const approve = swap.failedStep === 'approve'
-    throw new RejectionError(
-      reject(
-        approve ? 'SWAP_APPROVE_FAILED' : 'SWAP_TRANSACTION_FAILED',
-        `${approve ? 'approve failed' : 'swap transaction failed'}: ${swap.reason}`,
-      ),
-    )
-  }
-  if (swap?.swapTxHash) return { tx_hash: swap.swapTxHash, status: 'pending' }
-  throw new RejectionError(reject('SWAP_IN_PROGRESS', 'the swap under this Idempotency-Key is still being sent; retry shortly'))
 }

@@ -4,15 +4,18 @@
  * left over (USDT-style tokens refuse to change a non-zero allowance), the
  * approve of amount_in, then the swap call. Any refusal fails the swap with
  * its reason and answers the spec's 500 (`approve failed: ...`,
- * `swap transaction failed: ...`).
+ * `swap transaction failed: ...`). Nothing here waits for a block: an
+ * approve not yet mined answers "not ready", and the swap's workflow
+ * (send_workflow.ts) comes back for it.
  */
 import type { AddressEntry, ActiveWallet } from '../wallets'
+import { viem } from '../../chains/esm_deps'
 import type { EvmAdapter } from '../../chains/evm/adapter'
 import { allowanceOf, approveCall, estimateCall, revertReasonOf, type ContractCall } from '../../chains/swap/calls'
 import { NATIVE_CURRENCY } from '../../chains/assets'
 import { RejectionError, reject } from '../../platform/errors'
 import type { TransferRequest } from '../../chains/send/outcome'
-import { sendOnce } from '../chains'
+import { sendOnce, sendRecord } from '../chains'
 import type { SwapContext } from './context'
 
 type Hex = `0x${string}`
@@ -33,8 +36,8 @@ export interface SwapStep {
   readonly address: AddressEntry
 }
 
-/** How long the request waits for the approve to be mined before the swap can be estimated and sent. */
-const APPROVE_WAIT_MS = 60_000
+/** How long after the swap opened its approve may take to be mined before the swap fails (a fee too low to land). */
+const APPROVE_WAIT_MS = 5 * 60_000
 
 function callRequest(s: SwapStep, call: ContractCall, gas: bigint | undefined, amount: bigint): TransferRequest {
   return {
@@ -66,30 +69,61 @@ async function send(s: SwapStep, purpose: string, request: TransferRequest, code
     transfer: request,
   })
   if (sent.status === 'failed') return failed(s, code, sent.message)
-  return sent.txHash as Hex
+  return hex(sent.txHash)
 }
 
-/** Waits for a sent approve to be mined; a revert or no receipt in time fails the swap. */
-async function mined(s: SwapStep, txHash: Hex): Promise<void> {
-  const receipt = await s.d.adapter.client
-    .waitForTransactionReceipt({ hash: txHash, pollingInterval: 250, timeout: APPROVE_WAIT_MS })
-    .catch(() => null)
-  if (!receipt) return failed(s, 'SWAP_APPROVE_FAILED', `not mined within ${APPROVE_WAIT_MS / 1000} s (${txHash})`)
+/** A transaction hash as the chain client takes it. */
+function hex(value: string | null): Hex {
+  if (!viem.isHex(value)) throw new Error(`not a transaction hash: ${value}`)
+  return value
+}
+
+/** True once a sent approve is mined; false while it may still be; a revert, a send that can never land or the deadline fails the swap. */
+async function mined(s: SwapStep, txHash: Hex, waitedMs: number): Promise<boolean> {
+  const receipt = await s.d.adapter.client.getTransactionReceipt({ hash: txHash }).catch(() => null)
+  if (!receipt) {
+    if (waitedMs <= APPROVE_WAIT_MS) return false
+    return failed(s, 'SWAP_APPROVE_FAILED', `not mined within ${APPROVE_WAIT_MS / 1000} s (${txHash})`)
+  }
   if (receipt.status !== 'success') return failed(s, 'SWAP_APPROVE_FAILED', await revertReasonOf(s.d, txHash))
+  return true
 }
 
-export async function approveInput(s: SwapStep, token: Hex, amountIn: bigint): Promise<void> {
+/** A send of this swap already recorded: mined (true), still on its way (false), or never landing (the swap fails). */
+async function recordedMined(s: SwapStep, purpose: string, waitedMs: number): Promise<boolean | null> {
+  const sent = await sendRecord(s.c.sends, `swap:${s.id}:${purpose}`)
+  if (!sent) return null
+  if (sent.status === 'failed') return failed(s, 'SWAP_APPROVE_FAILED', sent.failure?.message ?? 'the approve can never land')
+  if (!sent.txHash) return false
+  return mined(s, hex(sent.txHash), waitedMs)
+}
+
+/**
+ * Brings the token input's allowance to amount_in, one step per call: true once the approve is mined (the swap
+ * may be sent), false while a reset or the approve is on its way. Safe to call again: each send is recorded
+ * under its id before it is signed, so a repeat finds it rather than sending again.
+ */
+export async function approveReady(s: SwapStep, token: Hex, amountIn: bigint, waitedMs: number): Promise<boolean> {
+  const approved = await recordedMined(s, 'approve', waitedMs)
+  if (approved !== null) {
+    const record = await sendRecord(s.c.sends, `swap:${s.id}:approve`)
+    // The approve was sent but the process stopped before the swap recorded its hash.
+    if (record?.txHash) await s.c.swap(s.id, { type: 'sent', step: 'approve', txHash: record.txHash })
+    return approved
+  }
   const owner = s.address.address as Hex
-  if ((await allowanceOf(s.d, token, owner)) !== 0n) {
-    const reset = await send(s, 'approve_reset', callRequest(s, approveCall(token, s.d.contract, 0n), undefined, 0n), 'SWAP_APPROVE_FAILED')
-    await mined(s, reset)
+  const reset = await recordedMined(s, 'approve_reset', waitedMs)
+  if (reset === false) return false
+  if (reset === null && (await allowanceOf(s.d, token, owner)) !== 0n) {
+    const hash = await send(s, 'approve_reset', callRequest(s, approveCall(token, s.d.contract, 0n), undefined, 0n), 'SWAP_APPROVE_FAILED')
+    if (!(await mined(s, hash, waitedMs))) return false
   }
   const approve = approveCall(token, s.d.contract, amountIn)
   const estimate = await estimateCall(s.d, owner, approve)
   if (!estimate.ok) return failed(s, 'SWAP_APPROVE_FAILED', estimate.reason)
   const txHash = await send(s, 'approve', callRequest(s, approve, estimate.gas, 0n), 'SWAP_APPROVE_FAILED')
   await s.c.swap(s.id, { type: 'sent', step: 'approve', txHash })
-  await mined(s, txHash)
+  return mined(s, txHash, waitedMs)
 }
 
 /** Estimates the swap (a revert now is refused with the router's reason, nothing signed), then sends it. */

@@ -14,6 +14,10 @@ import { executeMethods } from './api/methods_execute'
 import { recordMethods } from './api/methods_records'
 import { swapSendEvents } from './send_events'
 import { startSandboxSettler } from './sandbox_settle'
+import { swapSends } from './send_workflow'
+
+/** How often a host looks for live swaps with a send left: an approve mined since, or a request that died. */
+const SWAP_SEND_SCAN_MS = 2_000
 
 export const swapModule: PlatformModule = {
   name: 'swap',
@@ -23,6 +27,8 @@ export const swapModule: PlatformModule = {
     return { ...quoteMethods(c), ...executeMethods(c), ...recordMethods(c) }
   },
   subscribers: (ctx) => [swapSendEvents(swapContext(ctx))],
+  // Live swaps' approves and swap transactions; the scan resumes any a request left (a crash, an approve being mined).
+  workflows: (ctx) => [{ workflow: swapSends(swapContext(ctx)), scanEveryMs: SWAP_SEND_SCAN_MS }],
   // Test-key swaps settle on the sandbox ledger; the scan settles any whose in-process kick was lost.
   start: (ctx) => startSandboxSettler(swapContext(ctx)),
   routes: (ctx) => swapRoutes(ctx.payments),

@@ -38,7 +38,7 @@ export async function executeSandboxBridge(c: SwapContext, b: Body, caller: Call
   const { wallet, address } = await customerWallet(c, caller, b.customerID, from)
   const there = wallet.addresses.find((a) => a.network === to && a.index === 0)
   const toAddress = there?.address ?? address.address
-  const nowMs = Date.now()
+  const nowMs = c.payments.clock.nowMs()
   const deadline = b.expires_at ?? Math.floor(nowMs / 1000) + QUOTE_VALIDITY_S
   const fee = platformFeeOf(r.amountIn)
   // Priced before the key is bound or anything recorded: a hub without a price is 400, and a retry may succeed.

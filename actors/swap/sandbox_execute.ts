@@ -19,7 +19,8 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Static } from '@sinclair/typebox'
 import type { SwapContext } from './context'
-import { SWAP_KEY, claimSwapId, replaySwap } from './execute_key'
+import { SWAP_KEY, claimSwapId } from './execute_key'
+import { answerSwap } from './answer'
 import { keyScope } from '../../platform/idempotency'
 import { hubAmountOut } from './hub_quote'
 import { knownSymbol, unknownToken } from './known_tokens'
@@ -50,7 +51,7 @@ export async function executeSandbox(c: SwapContext, b: ExecuteInput, caller: Ca
   const currencyIn = sandboxCurrency(r.network, r.tokenIn, 'from_token')
   const currencyOut = sandboxCurrency(r.network, r.tokenOut, 'to_token')
   const { wallet, address } = await customerWallet(c, caller, b.customerID, r.network)
-  const nowMs = Date.now()
+  const nowMs = c.payments.clock.nowMs()
   const amountOutMin = b.amount_out_min !== undefined ? BigInt(b.amount_out_min) : 1n
   const deadline = b.expires_at ?? Math.floor(nowMs / 1000) + QUOTE_VALIDITY_S
   const fee = platformFeeOf(r.amountIn)
@@ -100,7 +101,7 @@ export async function onLedger(
 ) {
   const { idempotency_key: key, ...request } = b
   const claim = await claimSwapId(c.payments.sql, key, keyScope(SWAP_KEY, wallet.businessId, true), request, c.payments.clock.nowMs())
-  if (claim.kind === 'replay') return replaySwap(c, claim.id)
+  if (claim.kind === 'replay') return answerSwap(c, claim.id)
   const id = claim.id
   const owner = { businessId: wallet.businessId, isTest: true, customerId: b.customerID, customerWalletId: wallet.walletId }
   await c.swap(id, { type: 'open', swap: { ...owner, ...opening } })
@@ -112,6 +113,6 @@ export async function onLedger(
   const sent = await move(`swap:${id}`)
   if (!sent.ok) return refuse(sent.message)
   await c.swap(id, { type: 'sent', step: 'swap', txHash: sent.txHash })
-  kickSandboxSettle(c, id, sent.settlesAtMs - Date.now())
-  return { tx_hash: sent.txHash, status: 'pending' as const }
+  kickSandboxSettle(c, id, sent.settlesAtMs - c.payments.clock.nowMs())
+  return answerSwap(c, id)
 }

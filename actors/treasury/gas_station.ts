@@ -20,7 +20,7 @@ import type { AddressClass } from './accounts'
 import { watchTreasury, type TreasuryContext } from './context'
 import { movesServing, recordMove } from './moves'
 import { checkMove, sendMove } from './send_move'
-import { oneAtATime } from './serial'
+import { oneAtATime } from './turns'
 
 const ERC20_TRANSFER = viem.parseAbiItem('function transfer(address to, uint256 value) returns (bool)')
 /** Top-ups for one send, at most: fees that keep rising faster than the margin need an operator. */

@@ -2,5 +2,4 @@
  * The treasury product as other products see it: the one file they import it through
  * (test/architecture/imports.test.ts fails on any other cross-product import).
  */
-export { parseTreasuryOwner, treasuryContext, treasuryOwner } from './context'
-export { runRefund } from './refunds'
+export { parseTreasuryOwner, treasuryOwner } from './context'

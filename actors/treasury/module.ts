@@ -10,26 +10,29 @@ import type { PaymentsContext } from '../runtime/service/module'
 import type { PlatformModule } from '../../gateway/core/platform_module'
 import { treasuryContext } from './context'
 import { treasuryMethods } from './api/methods'
-import { TreasuryWorker } from './worker'
+import { treasuryWorkflows, treasuryRuns, type TreasuryWorkflows } from './workflows'
+import { treasuryEvents } from './treasury_events'
 import { isOwnMove } from './moves'
 import { treasuryRoutes } from './api/routes'
+import type { TreasuryContext } from './context'
 
-const workers = new WeakMap<PaymentsContext, TreasuryWorker>()
+const running = new WeakMap<PaymentsContext, { context: TreasuryContext; workflows: TreasuryWorkflows }>()
 
-function workerOf(ctx: PaymentsContext): TreasuryWorker {
-  let w = workers.get(ctx)
-  if (!w) {
-    workers.set(ctx, (w = new TreasuryWorker(treasuryContext(ctx))))
+function treasuryOf(ctx: PaymentsContext): { context: TreasuryContext; workflows: TreasuryWorkflows } {
+  let t = running.get(ctx)
+  if (!t) {
+    const context = treasuryContext(ctx)
+    running.set(ctx, (t = { context, workflows: treasuryWorkflows(context) }))
     // A gas top-up lands on a session address like a payment: the deposit router must not hand it to the session.
-    w.context.chains.ownTransfers.add((d) => isOwnMove(ctx.sql, d.network, d.address, d.fromAddress ?? '', d.txHash))
+    context.chains.ownTransfers.add((d) => isOwnMove(ctx.sql, d.network, d.address, d.fromAddress ?? '', d.txHash))
   }
-  return w
+  return t
 }
 
 export const treasuryModule: PlatformModule = {
   name: 'treasury',
-  methods: (ctx) => treasuryMethods(workerOf(ctx).context),
-  subscribers: (ctx) => [workerOf(ctx).subscriber()],
-  start: (ctx) => workerOf(ctx).start(),
+  methods: (ctx) => treasuryMethods(treasuryOf(ctx).context),
+  subscribers: (ctx) => [treasuryEvents(treasuryOf(ctx).context, treasuryOf(ctx).workflows)],
+  workflows: (ctx) => treasuryRuns(treasuryOf(ctx).context, treasuryOf(ctx).workflows),
   routes: (ctx) => treasuryRoutes(ctx.payments),
 }

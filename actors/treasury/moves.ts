@@ -155,11 +155,13 @@ export async function isOwnMove(sql: Sql, network: string, toAddress: string, fr
 }
 
 /** Moves still to settle or book: the poller's work after a restart. */
-export async function unfinishedMoves(sql: Sql, limit: number): Promise<Move[]> {
-  const rows = await sql`
-    SELECT * FROM treasury_moves WHERE status IN ('recorded', 'submitted') OR (NOT booked AND status IN ('confirmed', 'failed'))
-    ORDER BY updated_at_ms LIMIT ${limit}`
-  return rows.map(fromRow)
+/** Moves with a step left (to send, to settle, or settled but not yet booked), in id order, after `afterId`. */
+export async function unfinishedMoveIds(sql: Sql, afterId: string, limit: number): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    SELECT id FROM treasury_moves
+    WHERE (status IN ('recorded', 'submitted') OR (NOT booked AND status IN ('confirmed', 'failed'))) AND id > ${afterId}
+    ORDER BY id LIMIT ${limit}`
+  return rows.map((r) => r.id)
 }
 
 export async function movesServing(sql: Sql, serves: string): Promise<Move[]> {

@@ -11,7 +11,7 @@ import type { TreasuryContext } from './context'
 import { ensureGas } from './gas_station'
 import { getMove, type Move } from './moves'
 import { checkMove, sendMove, tellMove } from './send_move'
-import { oneAtATime } from './serial'
+import { oneAtATime } from './turns'
 
 export function runMove(c: TreasuryContext, m: Move): Promise<Move> {
   // The move as it stands when this runner's turn comes: an earlier runner may have moved it on.

@@ -14,7 +14,7 @@ import { addressMethods } from './api/methods_addresses'
 import { customerMethods } from './api/methods_customers'
 import { feeMethods } from './api/methods_fees'
 import { transferMethods } from './api/methods_transfer'
-import { startTracker } from './tracker'
+import { walletTracker } from './tracker'
 import { walletWebhookMapper } from './webhooks'
 import { walletSendEvents } from './send_events'
 import { configEnv, platformNumber } from '../../platform/config_variables'
@@ -27,12 +27,12 @@ export const waasModule: PlatformModule = {
     const waas = waasContext(ctx)
     return { ...customerMethods(waas), ...addressMethods(waas), ...transferMethods(waas), ...feeMethods(waas), ...estimateGasMethods(waas) }
   },
-  start: (ctx) =>
-    startTracker(
-      waasContext(ctx),
-      ctx.logger,
-      platformNumber('WALLET_TRACK_MS', configEnv(), () => platformNumber('DEPOSIT_POLL_MS')),
-    ),
+  workflows: (ctx) => [
+    {
+      workflow: walletTracker(waasContext(ctx)),
+      scanEveryMs: platformNumber('WALLET_TRACK_MS', configEnv(), () => platformNumber('DEPOSIT_POLL_MS')),
+    },
+  ],
   subscribers: (ctx) => [walletSendEvents(waasContext(ctx))],
   routes: (ctx) => waasRoutes(ctx.payments),
 }

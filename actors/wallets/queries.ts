@@ -102,12 +102,13 @@ function collectedFeeTx(tx: WalletTx): CollectedFeeTx {
  * page at a time in id order after `afterId`: the tracker walks them round
  * robin, so wallets whose sends never settle cannot starve the rest.
  */
-export async function trackedWallets(sql: Sql, afterId: string, limit: number): Promise<ActiveWallet[]> {
-  const rows = await sql<{ state: string }[]>`
-    SELECT state::text AS state FROM actor_state
-    WHERE kind = 'wallet' AND state->>'tracking' = 'true' AND id > ${afterId}
+/** Wallet actor ids with open tracking on `shards`, in id order, after `afterId`. */
+export async function trackedWalletIds(sql: Sql, shards: readonly number[], afterId: string, limit: number): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    SELECT id FROM actor_state
+    WHERE kind = 'wallet' AND shard = ANY(${shards as number[]}::int[]) AND state->>'tracking' = 'true' AND id > ${afterId}
     ORDER BY id LIMIT ${limit}`
-  return rows.map((r) => decodeJson<ActiveWallet>(r.state))
+  return rows.map((r) => r.id)
 }
 
 /** The committed wallet with this actor id, read from the store without activating the actor (create_customer.ts spawns it). */

@@ -1,18 +1,17 @@
 /**
- * The background half of a send, run on every payments host: each round it
- * asks the chain for the state of pending sends (-> confirmed or failed,
- * with depth, and from the adapter's `settlement` the block number and the
- * fee actually paid; a send the node does not know fails only when its
- * chain send proves it can never land) and collects due platform fees with
- * a separate transfer from the same address (tracker_sends.ts). All
- * decisions stay in the wallet actor; a fee is claimed there before it is
- * sent, and sent through the exactly-once send path under an id of its
- * attempt, so two hosts (or a retried round) never send it twice.
+ * The background half of a send, a workflow (actors/runtime/workflow.ts) over the wallets with open tracking
+ * on this host's shards: each scan asks the chain for the state of pending sends (-> confirmed or failed, with
+ * depth, and from the adapter's `settlement` the block number and the fee actually paid; a send the node does
+ * not know fails only when its chain send proves it can never land) and collects due platform fees with a
+ * separate transfer from the same address (tracker_sends.ts). Only the scan brings wallets: what moves them
+ * on is the chain's answer, which nobody announces. All decisions stay in the wallet actor; a fee is claimed
+ * there before it is sent, and sent through the exactly-once send path under an id of its attempt, so two
+ * hosts (or a repeated pass) never send it twice.
  */
-import type { Logger } from '../../platform/log'
+import { Workflow } from '../runtime/workflow'
 import { collectFee, failIfSendFailed, followSubmitting } from './tracker_sends'
 import type { WaasContext } from './context'
-import { trackedWallets } from './queries'
+import { storedWallet, trackedWalletIds } from './queries'
 import type { ActiveWallet, WalletTx } from './state'
 
 async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Promise<void> {
@@ -50,44 +49,39 @@ async function observeSend(waas: WaasContext, w: ActiveWallet, t: WalletTx): Pro
   })
 }
 
-const ROUND_WALLETS = 500
-
-/** Where the last round stopped (a wallet actor id); '' starts from the beginning. */
-type TrackerCursor = { afterId: string }
-
-/** One round over the next wallets with open work. Errors of one wallet do not stop the others. */
-async function trackOnce(waas: WaasContext, logger: Logger, cursor: TrackerCursor = { afterId: '' }): Promise<void> {
-  const wallets = await trackedWallets(waas.payments.sql, cursor.afterId, ROUND_WALLETS)
-  cursor.afterId = wallets.length === ROUND_WALLETS ? wallets.at(-1)!.id : ''
-  for (const w of wallets) {
-    for (const t of w.transactions) {
-      if (t.type !== 'send') continue
-      try {
-        const nowMs = waas.payments.clock.nowMs()
-        if (t.status === 'submitting') await followSubmitting(waas, w, t, nowMs)
-        else if (t.status === 'pending') await observeSend(waas, w, t)
-        else if (t.status === 'confirmed' && t.fee?.status === 'sending') await collectFee(waas, w, t)
-        else if (t.status === 'confirmed' && t.fee?.status === 'due' && (t.fee.retryAtMs ?? 0) <= nowMs) await collectFee(waas, w, t)
-      } catch (error) {
-        logger.warn({ err: error, wallet: w.id, network: t.network }, 'wallet transfer tracking failed')
-      }
+/** One pass over one wallet's open sends. One send's failure does not stop the others; the pass then fails (backed off). */
+async function trackWallet(waas: WaasContext, id: string): Promise<void> {
+  const w = await storedWallet(waas.payments.sql, id)
+  if (!w) return
+  const failures: unknown[] = []
+  for (const t of w.transactions) {
+    if (t.type !== 'send') continue
+    try {
+      const nowMs = waas.payments.clock.nowMs()
+      if (t.status === 'submitting') await followSubmitting(waas, w, t, nowMs)
+      else if (t.status === 'pending') await observeSend(waas, w, t)
+      else if (t.status === 'confirmed' && t.fee?.status === 'sending') await collectFee(waas, w, t)
+      else if (t.status === 'confirmed' && t.fee?.status === 'due' && (t.fee.retryAtMs ?? 0) <= nowMs) await collectFee(waas, w, t)
+    } catch (error) {
+      failures.push(error)
     }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of wallet ${id}'s sends could not be followed`)
 }
 
-/** Runs rounds every `intervalMs`, never two at once. Returns the stop function (which waits for a running round). */
-export function startTracker(waas: WaasContext, logger: Logger, intervalMs: number): () => Promise<void> {
-  let running: Promise<void> | null = null
-  const cursor: TrackerCursor = { afterId: '' }
-  const timer = setInterval(() => {
-    if (running) return
-    running = trackOnce(waas, logger, cursor)
-      .catch((error: unknown) => logger.warn({ err: error }, 'wallet tracker round failed'))
-      .finally(() => (running = null))
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+export function walletTracker(waas: WaasContext): Workflow {
+  return new Workflow(
+    {
+      name: 'wallet.sends',
+      open: (shards, afterId, limit) => trackedWalletIds(waas.payments.sql, shards, afterId, limit),
+      step: (id) => trackWallet(waas, id),
+    },
+    // A failed pass is looked at again soon: a send's depth is what the merchant watches.
+    {
+      clock: waas.payments.clock,
+      logger: waas.payments.logger,
+      shards: () => waas.payments.host.leases.ownedShards(),
+      maxBackoffMs: 10_000,
+    },
+  )
 }

@@ -4298,9 +4298,12 @@ export interface components {
       source: 'chain' | 'hub_prices' | 'bridge'
     }
     SwapSubmitted: {
-      tx_hash: string
+      /** @description The swap transaction. Null while a token input’s approve is still being mined: the swap is sent then, and its history and a replay of this request show the hash. */
+      tx_hash: string | null
       /** @constant */
       status: 'pending'
+      /** @description The approve of a token input; null for a native input. */
+      approve_tx_hash: string | null
     }
     SwapVolume: {
       /** Format: int64 */

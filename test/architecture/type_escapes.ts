@@ -30,8 +30,9 @@ function sources(dir: string, root: string, out: string[]): string[] {
   return out
 }
 
-function countFile(path: string, root: string): EscapeCount {
-  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true)
+/** The escapes in one source text. */
+export function countSource(name: string, text: string): EscapeCount {
+  const file = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true)
   let casts = 0
   let anys = 0
   const visit = (node: ts.Node): void => {
@@ -44,7 +45,7 @@ function countFile(path: string, root: string): EscapeCount {
     ts.forEachChild(node, visit)
   }
   visit(file)
-  return { file: relative(root, path), casts, anys }
+  return { file: name, casts, anys }
 }
 
 /** Every product file's count, from the repository at `root`. */
@@ -56,7 +57,7 @@ export function countEscapes(root: string): EscapeCount[] {
       return []
     }
   })
-  return files.map((f) => countFile(f, root))
+  return files.map((f) => countSource(relative(root, f), readFileSync(f, 'utf8')))
 }
 
 if (require.main === module) {

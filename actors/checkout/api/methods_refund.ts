@@ -6,15 +6,15 @@
  * at most as long as two node calls may take for the send's first answer and
  * answers the refund as it stands: `submitted` with its hash once a node took
  * the transaction, `processing` while that is unknown (or gas is on its way),
- * `failed` when nothing can land. The treasury's `refund.created` subscriber
- * and poller finish whatever this request leaves. A replay with the same
+ * `failed` when nothing can land. The treasury runs the refund workflow
+ * (REFUND_WORKFLOW, kicked through the kernel's directory); its moves scan
+ * finishes whatever this request leaves. A replay with the same
  * Idempotency-Key answers the refund as it stands.
  */
 import { actingParty } from '../../../platform/audit'
 import { randomUUID } from 'node:crypto'
 import { sendContext } from '../../chains'
-import { runRefund } from '../../treasury'
-import { treasuryContext } from '../../treasury'
+import { REFUND_WORKFLOW, refundItem } from '../refund_send'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import { createRefund, getRefund, listRefunds } from './operations'
@@ -65,12 +65,7 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
       if (after.createdRefundId !== refundId) return refundView(after, refund)
       // Detached: the refund goes on whatever happens to this request; the request waits for its first answer at most
       // as long as two node calls may take, then answers the refund as it stands.
-      const work = runRefund(treasuryContext(c.payments), s.id, refundId).catch((error: unknown) =>
-        c.payments.logger.warn({ err: error, refund: refundId }, 'refund step failed; the treasury poller resumes it'),
-      )
-      let timer: NodeJS.Timeout | undefined
-      await Promise.race([work, new Promise((r) => (timer = setTimeout(r, sendContext(c.payments).graceMs)))])
-      clearTimeout(timer)
+      await c.payments.workflows.runWithin(REFUND_WORKFLOW, refundItem(s.id, refundId), sendContext(c.payments).graceMs)
       const final = await c.session(s.id, { type: 'get' })
       return refundView(
         final,

@@ -12,6 +12,7 @@ import type { PriceOracle } from '../../../platform/prices'
 import type { ActorHost } from '../host'
 import type { EventSubscriber } from '../outbox_relay'
 import type { ActorKind } from '../types'
+import type { WorkflowDirectory, WorkflowRun } from '../workflow'
 import type { WebhookEngine } from '../../webhooks/engine'
 
 export interface PaymentsContext {
@@ -26,6 +27,8 @@ export interface PaymentsContext {
   readonly masterKey: Buffer
   /** Latest market prices from the hub (checkout pricing, fee estimates in USD). */
   readonly prices: PriceOracle
+  /** The workflows every module registered, by name (one product kicks work another runs). */
+  readonly workflows: WorkflowDirectory
 }
 
 export interface PaymentsModule {
@@ -33,6 +36,8 @@ export interface PaymentsModule {
   readonly actors?: ReadonlyArray<ActorKind<any, any, any>>
   methods?(ctx: PaymentsContext): Record<string, MethodHandler>
   subscribers?(ctx: PaymentsContext): EventSubscriber[]
+  /** Work that outlives a request (workflow.ts): subscribed to the outbox, scanned, stopped and drained by the role. */
+  workflows?(ctx: PaymentsContext): readonly WorkflowRun[]
   /** Background work on the payments role (watchers, pollers); returns its stop function. */
   start?(ctx: PaymentsContext): () => void | Promise<void>
 }

@@ -2,24 +2,27 @@
  * POST /api/v1/swap/customer/:customerID: a same-chain swap from the
  * customer's WaaS wallet through the platform swap contract, on the
  * exactly-once send path. The swap is recorded `pending` before anything is
- * sent; a token input is approved to the contract first (approve_tx_hash)
- * and the swap is sent once that approve is mined; the answer is the swap's
- * hash with `pending`. Confirmation (amount_out from the receipt's Swapped
- * log) and on-chain reverts arrive through the send events (send_events.ts).
- * A swap that would revert now (balance, slippage, deadline) is refused
- * with the router's reason before anything is signed, and recorded failed.
+ * sent and its sends run as a workflow (send_workflow.ts): a token input is
+ * approved to the contract first (approve_tx_hash) and the swap is sent once
+ * that approve is mined. The request waits for them at most as long as two
+ * node calls may take and answers the swap as it stands (answer.ts): its
+ * hash with `pending`, or `tx_hash: null` while its approve is still being
+ * mined. Confirmation (amount_out from the receipt's Swapped log) and
+ * on-chain reverts arrive through the send events (send_events.ts). A swap
+ * that would revert now (balance, slippage, deadline) is refused with the
+ * router's reason before anything is signed, and recorded failed.
  */
 import { viem } from '../../../chains/esm_deps'
-import { swapCall } from '../../../chains/swap/calls'
 import { RejectionError, reject } from '../../../platform/errors'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
-import { serialized } from '../../../platform/serialized'
 import type { SwapContext } from '../context'
 import { QUOTE_VALIDITY_S, parseSwapFields, pathOf, platformFeeOf, tokenName } from '../inputs'
 import * as ops from './operations'
-import { approveInput, sendSwap } from '../execute_sends'
-import { SWAP_KEY, claimSwapId, replaySwap } from '../execute_key'
+import { SWAP_KEY, claimSwapId } from '../execute_key'
+import { answerSwap } from '../answer'
+import { swapSends } from '../send_workflow'
+import { sendContext } from '../../chains'
 import { keyScope } from '../../../platform/idempotency'
 import { bridgeRequestOf } from '../bridge_inputs'
 import { executeBridge } from '../bridge_execute'
@@ -27,13 +30,11 @@ import { executeSandbox } from '../sandbox_execute'
 import { businessOf, customerWallet } from '../customer_wallet'
 
 export function executeMethods(c: SwapContext): Record<string, MethodHandler> {
-  // One swap per wallet at a time in this process: its approve and swap take consecutive nonces.
-  const oneAtATime = serialized()
   return methodTable(
     implement(ops.execute, async (b, caller) => {
       businessOf(caller)
       const bridged = bridgeRequestOf(b)
-      if (bridged) return executeBridge(c, b, caller, bridged, oneAtATime)
+      if (bridged) return executeBridge(c, b, caller, bridged)
       const r = parseSwapFields(b)
       if (b.amount_out_min !== undefined && !/^[0-9]+$/.test(b.amount_out_min))
         throw new RejectionError(reject('SWAP_INVALID_REQUEST', 'amount_out_min must be an integer in base units', 'amount_out_min'))
@@ -51,13 +52,9 @@ export function executeMethods(c: SwapContext): Record<string, MethodHandler> {
       pathOf(r, d.wrapped)
       const { wallet, address } = await customerWallet(c, caller, b.customerID, r.network)
       const from = viem.getAddress(address.address)
-      const nowMs = Date.now()
+      const nowMs = c.payments.clock.nowMs()
       const swap = {
-        tokenIn: r.tokenIn,
-        tokenOut: r.tokenOut,
-        amountIn: r.amountIn,
         amountOutMin: b.amount_out_min !== undefined ? BigInt(b.amount_out_min) : 1n,
-        recipient: from,
         deadline: BigInt(b.expires_at ?? Math.floor(nowMs / 1000) + QUOTE_VALIDITY_S),
       }
       const { idempotency_key: key, ...request } = b
@@ -68,7 +65,7 @@ export function executeMethods(c: SwapContext): Record<string, MethodHandler> {
         request,
         c.payments.clock.nowMs(),
       )
-      if (claim.kind === 'replay') return replaySwap(c, claim.id)
+      if (claim.kind === 'replay') return answerSwap(c, claim.id)
       const id = claim.id
       await c.swap(id, {
         type: 'open',
@@ -91,12 +88,8 @@ export function executeMethods(c: SwapContext): Record<string, MethodHandler> {
           fromAddress: from,
         },
       })
-      const step = { c, d, id, wallet, address }
-      return oneAtATime(wallet.id, async () => {
-        if (r.tokenIn !== null) await approveInput(step, r.tokenIn, r.amountIn)
-        const txHash = await sendSwap(step, swapCall(d, swap), swap.amountIn)
-        return { tx_hash: txHash, status: 'pending' as const }
-      })
+      await swapSends(c).runWithin(id, sendContext(c.payments).graceMs)
+      return answerSwap(c, id)
     }),
   )
 }

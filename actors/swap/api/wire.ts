@@ -1,5 +1,5 @@
 /** The wire shapes of the swap answers (spec: Swap quote, Swap record, the swap endpoints). Amounts are integer strings in base units. */
-import { Type } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import { named } from '../../../platform/schema_name'
 
 const Text = Type.String()
@@ -58,7 +58,15 @@ const SwapRecord = named('Swap').Object({
   updated_at: Time,
 })
 
-export const SwapSubmitted = named('SwapSubmitted').Object({ tx_hash: Text, status: Type.Literal('pending') })
+export const SwapSubmitted = named('SwapSubmitted').Object({
+  tx_hash: Type.Union([Text, Type.Null()], {
+    description:
+      'The swap transaction. Null while a token input’s approve is still being mined: the swap is sent then, and its history and a replay of this request show the hash.',
+  }),
+  status: Type.Literal('pending'),
+  approve_tx_hash: Type.Union([Text, Type.Null()], { description: 'The approve of a token input; null for a native input.' }),
+})
+export type SwapSubmitted = Static<typeof SwapSubmitted>
 
 export const SwapPage = named('SwapList').Object({
   swaps: Type.Array(SwapRecord),

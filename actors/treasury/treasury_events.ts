@@ -1,0 +1,56 @@
+/**
+ * The treasury's outbox subscriber: deposits to booked addresses become ledger receipts (or their reversals),
+ * and a new checkout refund gets its move recorded before the event counts as handled (from then on the moves
+ * scan finds it after any crash), then runs on the refunds workflow.
+ */
+import { createHash } from 'node:crypto'
+import type { Network } from '../../chains/networks'
+import { decodeJson } from '../../platform/json'
+import type { DepositView } from '../chains'
+import { refundItem } from '../checkout'
+import type { EventSubscriber } from '../runtime/outbox_relay'
+import { bookReceipt, reverseReceipt, type Receipt } from './book'
+import { parseTreasuryOwner, type TreasuryContext } from './context'
+import { isOwnMove } from './moves'
+import { recordRefund } from './refunds'
+import type { TreasuryWorkflows } from './workflows'
+
+async function onDeposit(c: TreasuryContext, type: string, d: DepositView): Promise<void> {
+  const cls = d.owner.kind === 'checkout' ? 'session' : d.owner.kind === 'treasury' ? 'treasury' : null
+  if (!cls) return
+  // The treasury's own sends (gas to a session address, a sweep to the treasury) are booked as moves, not receipts.
+  if (await isOwnMove(c.payments.sql, d.network, d.address, d.fromAddress ?? '', d.txHash)) return
+  const owner =
+    cls === 'session'
+      ? await c.checkout.session(d.owner.id, { type: 'get' }).then((s) => ({ businessId: s.businessId, isTest: s.isTest }))
+      : parseTreasuryOwner(d.owner.id)
+  const receipt: Receipt = {
+    // A deposit id (network, hash, address, currency, index) is longer than a ledger id may be: its digest stands in.
+    key: `${createHash('sha256').update(d.id).digest('hex').slice(0, 40)}:${d.sighting ?? 1}`,
+    cls,
+    businessId: owner.businessId,
+    network: d.network as Network,
+    currency: d.currency,
+    isTest: owner.isTest,
+    amount: d.amount,
+  }
+  if (type === 'deposit.confirmed') await bookReceipt(c.ledger, receipt)
+  else await reverseReceipt(c.ledger, receipt)
+}
+
+async function onRefund(c: TreasuryContext, w: TreasuryWorkflows, e: { sessionId: string; refundId: string }): Promise<void> {
+  const s = await c.checkout.session(e.sessionId, { type: 'get' })
+  const r = s.refunds.find((x) => x.id === e.refundId)
+  if (r && (await recordRefund(c, s, r))) void w.refunds.kick(refundItem(e.sessionId, e.refundId))
+}
+
+export function treasuryEvents(c: TreasuryContext, w: TreasuryWorkflows): EventSubscriber {
+  return async (events) => {
+    for (const e of events) {
+      if (e.kind === 'deposit' && (e.type === 'deposit.confirmed' || e.type === 'deposit.reversed'))
+        await onDeposit(c, e.type, decodeJson<DepositView>(e.payloadJson))
+      else if (e.kind === 'checkout' && e.type === 'refund.created')
+        await onRefund(c, w, decodeJson<{ sessionId: string; refundId: string }>(e.payloadJson))
+    }
+  }
+}
