@@ -37,8 +37,8 @@ export async function revokeHandedOut(
   const { sql, host, broadcast } = access.payments
   const outlives = (permissions: readonly string[]) => keeps !== null && permissions.every((p) => keeps.has(p))
   const keys = await sql<{ state: string }[]>`
-    SELECT state::text FROM actor_state WHERE kind = 'apikey' AND state->>'businessId' = ${businessId}
-      AND state->>'createdBy' = ${userId} AND state->>'status' = 'active'`
+    SELECT a.state::text FROM api_keys k JOIN actor_state a ON a.kind = 'apikey' AND a.id = k.id
+    WHERE k.business_id = ${businessId} AND k.created_by = ${userId} AND k.status = 'active'`
   let keysRevoked = 0
   for (const row of keys) {
     const key = JSON.parse(row.state) as ActiveKey
@@ -48,8 +48,8 @@ export async function revokeHandedOut(
     keysRevoked++
   }
   const invites = await sql<{ state: string }[]>`
-    SELECT state::text FROM actor_state WHERE kind = 'invite' AND state->>'businessId' = ${businessId}
-      AND state->>'invitedBy' = ${userId} AND state->>'status' = 'pending'`
+    SELECT a.state::text FROM invites v JOIN actor_state a ON a.kind = 'invite' AND a.id = v.id
+    WHERE v.business_id = ${businessId} AND v.invited_by = ${userId} AND v.status = 'pending'`
   let invitationsRevoked = 0
   for (const row of invites) {
     const invite = JSON.parse(row.state) as Invite

@@ -14,6 +14,7 @@ import { bookDeposit, EVENT_OF_STEP } from './bookings'
 import type { BalanceCommand, BalanceReply } from './commands'
 import type { BalanceRejection } from './rejections'
 import type { BalanceState } from './state'
+import { balanceReadModel } from './read_model'
 
 /**
  * Bookings remembered for repeats: far more than the top-ups one merchant has in flight (replays come within the
@@ -68,4 +69,5 @@ export const balanceKind: ActorKind<BalanceState, BalanceCommand, BalanceReply> 
     return { id, businessId: id.slice(0, at), isTest: id.slice(at + 1) === 'test', topUps: [], bookings: [] }
   },
   decide: decideBalance,
+  readModel: balanceReadModel,
 }

@@ -18,8 +18,8 @@ import { advanceTransfer, type LadderRecord, type Steps } from './transfer_steps
 export async function openRecords(sql: Sql, kind: string, shards: readonly number[], afterId = '', limit = 500): Promise<string[]> {
   if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
-    SELECT id FROM actor_state
-    WHERE kind = ${kind} AND shard = ANY(${shards as number[]}::int[]) AND state->>'status' IN ('queued', 'submitting', 'submitted')
+    SELECT id FROM caas_ladder
+    WHERE kind = ${kind} AND shard = ANY(${shards as number[]}::int[]) AND status IN ('queued', 'submitting', 'submitted')
       AND id > ${afterId}
     ORDER BY id LIMIT ${limit}`
   return rows.map((r) => r.id)

@@ -21,12 +21,12 @@ export async function watchUnwatchedWallets(caas: CaasContext): Promise<number> 
   let registered = 0
   for (;;) {
     const rows = await caas.payments.sql<{ id: string; address: string; mode: 'test' | 'live' }[]>`
-      SELECT u.id, u.state->'wallet'->>'address' AS address, u.state->>'mode' AS mode
-      FROM actor_state u
-      WHERE u.kind = 'caas_user' AND u.state->>'status' = 'active' AND u.state->>'mode' = ANY(${modes}::text[])
+      SELECT u.id, u.address, u.mode
+      FROM caas_users u
+      WHERE u.status = 'active' AND u.mode = ANY(${modes}::text[])
         AND NOT EXISTS (
           SELECT 1 FROM monitored_addresses m
-          WHERE m.network = ${network} AND m.sandbox = (u.state->>'mode' = 'test') AND m.address = u.state->'wallet'->>'address')
+          WHERE m.network = ${network} AND m.sandbox = (u.mode = 'test') AND m.address = u.address)
       LIMIT ${BATCH}`
     let page = 0
     for (const row of rows) if (await caas.watch(row.address, row.mode, row.id)) page++

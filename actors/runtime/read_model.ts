@@ -26,6 +26,9 @@ export interface ReadModel<S, R = unknown> {
    * entries whose `i` is in `written` (the actors whose state was written),
    * each at most once per statement. All CTEs see one snapshot, so upserts
    * must carry their own ordering guard (a revision) rather than read back.
+   * The statement's `input` CTE is in scope: joined on `i` it gives the
+   * actor's `id`, its `shard` and `expected` (the version written is
+   * expected + 1), so a row can carry the actor's version as that guard.
    */
   ctes(sql: Sql, entries: readonly ReadModelEntry<R>[]): PendingQuery<Row[]>[]
 }

@@ -10,7 +10,7 @@
  *    platform's billing account (a plan's crypto checkout) is issued to the
  *    merchant buying the plan, whom the platform wrote into its metadata;
  *  - derived into one of the merchant's test customer wallets without
- *    monitoring: no watcher row, but the wallet's state lists it.
+ *    monitoring: no watcher row, but the wallet's read model lists it.
  * The owner is read where each product wrote it, so no second copy can drift
  * and rows from before this check need nothing backfilled.
  */
@@ -49,6 +49,8 @@ export function watchedBy(w: Watched): string | null {
 }
 
 export async function issuedTo(sql: Sql, businessId: string, network: Network, address: string): Promise<boolean> {
+  // Left on actor_state (test/architecture/actor_state_queries.test.ts): the owner is one row found by its primary key
+  // from the watcher's row, and the JSON path only reads two fields of it; nothing is filtered or listed by them.
   const [row] = await sql<{ owner_kind: string; owner_id: string; business_id: string | null; buyer: string | null }[]>`
     SELECT m.owner_kind, m.owner_id, a.state->>'businessId' AS business_id, a.state->'metadata'->>'business_id' AS buyer
     FROM monitored_addresses m LEFT JOIN actor_state a ON a.kind = m.owner_kind AND a.id = m.owner_id
@@ -61,13 +63,12 @@ export async function issuedTo(sql: Sql, businessId: string, network: Network, a
   return derivedInTestWallet(sql, businessId, network, address)
 }
 
-/** A customer wallet of the merchant's test environment lists the address (index actor_state_wallets narrows to them). */
+/** A customer wallet of the merchant's test environment lists the address (the wallets' read model, index wallet_addresses_address). */
 async function derivedInTestWallet(sql: Sql, businessId: string, network: Network, address: string): Promise<boolean> {
   const [row] = await sql<{ found: boolean }[]>`
     SELECT EXISTS (
-      SELECT 1 FROM actor_state s, jsonb_array_elements(s.state->'addresses') a
-      WHERE s.kind = 'wallet' AND s.state->>'businessId' = ${businessId} AND s.state->>'mode' = 'test'
-        AND a->>'network' = ${network} AND a->>'address' = ${address}
+      SELECT 1 FROM wallet_addresses
+      WHERE network = ${network} AND address = ${address} AND business_id = ${businessId} AND mode = 'test'
     ) AS found`
   return row!.found
 }

@@ -66,11 +66,11 @@ export function kickSandboxSettle(c: SwapContext, id: string, dueInMs: number): 
 
 /** Pending sandbox swaps on the given shards, in id order after `afterId`. */
 async function openSandboxSwaps(sql: Sql, shards: readonly number[], afterId: string, limit: number): Promise<string[]> {
+  // The swap's actor id is its id as text: its order is the actors' (text) order, which the cursor follows.
   const rows = await sql<{ id: string }[]>`
-    SELECT id FROM actor_state
-    WHERE kind = 'swap' AND shard = ANY(${shards as number[]}::int[]) AND state->>'status' = 'pending' AND state->>'dex' = ${SANDBOX_DEX}
-      AND id > ${afterId}
-    ORDER BY id LIMIT ${limit}`
+    SELECT id::text AS id FROM swaps
+    WHERE status = 'pending' AND shard = ANY(${shards as number[]}::int[]) AND dex = ${SANDBOX_DEX} AND id::text > ${afterId}
+    ORDER BY id::text LIMIT ${limit}`
   return rows.map((r) => r.id)
 }
 

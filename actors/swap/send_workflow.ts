@@ -24,11 +24,12 @@ type Hex = `0x${string}`
 
 /** Live swaps not yet sent on this host's shards, after `afterId` (a swap id, in id order). */
 async function unsentSwaps(sql: Sql, shards: readonly number[], afterId: string, limit: number): Promise<string[]> {
+  if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
-    SELECT s.id::text AS id FROM swaps s JOIN actor_state a ON a.kind = 'swap' AND a.id = s.id::text
-    WHERE s.status = 'pending' AND NOT s.is_test AND s.record->>'swap_tx_hash' = '' AND a.shard = ANY(${shards as number[]}::int[])
-      AND s.id > ${afterId === '' ? '0' : afterId}::bigint
-    ORDER BY s.id LIMIT ${limit}`
+    SELECT id::text AS id FROM swaps
+    WHERE status = 'pending' AND NOT is_test AND record->>'swap_tx_hash' = '' AND shard = ANY(${shards as number[]}::int[])
+      AND id > ${afterId === '' ? '0' : afterId}::bigint
+    ORDER BY id LIMIT ${limit}`
   return rows.map((r) => r.id)
 }
 

@@ -73,13 +73,11 @@ async function sweepSources(c: TreasuryContext, isTest?: boolean): Promise<Sweep
     SELECT a.state::text AS state FROM checkout_sessions s JOIN actor_state a ON a.kind = 'checkout' AND a.id = s.session_id::text
     WHERE s.status = 'paid' AND (${isTest ?? null}::boolean IS NULL OR s.is_test = ${isTest ?? null}::boolean)`
   const balances = await sql<{ state: string }[]>`
-    SELECT state::text AS state FROM actor_state WHERE kind = 'balance' AND jsonb_array_length(coalesce(state->'topUps', '[]'::jsonb)) > 0`
+    SELECT a.state::text AS state FROM balances b JOIN actor_state a ON a.kind = 'balance' AND a.id = b.id
+    WHERE b.top_ups > 0 AND (${isTest ?? null}::boolean IS NULL OR b.is_test = ${isTest ?? null}::boolean)`
   return [
     ...sessions.flatMap((r) => sessionSources(decodeJson<OpenSession>(r.state))),
-    ...balances
-      .map((r) => decodeJson<BalanceState>(r.state))
-      .filter((b) => isTest === undefined || b.isTest === isTest)
-      .flatMap(topUpSources),
+    ...balances.map((r) => decodeJson<BalanceState>(r.state)).flatMap(topUpSources),
   ]
 }
 

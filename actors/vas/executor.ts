@@ -11,17 +11,15 @@
 import type { Sql } from 'postgres'
 import { Workflow } from '../runtime/workflow'
 import { VAS_ORDER_CREATED } from './order/decide'
-import { OPEN_STEPS } from './order/state'
 import type { VasContext } from './context'
 import { advanceOrder } from './steps'
 
-/** Open orders on the given shards, in id order, after `afterId`. */
+/** Open orders (a step of OPEN_STEPS, order/read_model.ts) on the given shards, in id order, after `afterId`. */
 async function openOrders(sql: Sql, shards: readonly number[], afterId: string, limit: number): Promise<string[]> {
   if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
-    SELECT id FROM actor_state
-    WHERE kind = 'vas_order' AND shard = ANY(${shards as number[]}::int[]) AND state->>'step' = ANY(${OPEN_STEPS as string[]}::text[])
-      AND id > ${afterId}
+    SELECT id FROM vas_orders
+    WHERE open AND shard = ANY(${shards as number[]}::int[]) AND id > ${afterId}
     ORDER BY id LIMIT ${limit}`
   return rows.map((r) => r.id)
 }

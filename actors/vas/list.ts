@@ -1,7 +1,8 @@
 /**
- * The merchant's orders, newest first, from the actors' committed state
- * (one row per order in actor_state, kind vas_order): filters by status,
- * category and customer. Reads only the caller's business and environment.
+ * The merchant's orders, newest first, found in their read model
+ * (vas_orders, order/read_model.ts) and read from the actors' committed
+ * state: filters by status, category and customer. Reads only the caller's
+ * business and environment.
  */
 import type { Static } from '@sinclair/typebox'
 import type { Sql } from 'postgres'
@@ -17,16 +18,16 @@ const STEPS: Readonly<Record<string, readonly string[]>> = {
 }
 
 export async function listOrders(sql: Sql, businessId: string, isTest: boolean, q: Static<typeof ops.OrderListQuery>) {
-  const prefix = `${businessId}:${isTest ? 'test' : 'live'}:`
   const steps = q.status ? STEPS[q.status]! : ['created', 'held', 'submitted', 'successful', 'failed']
-  const where = sql`kind = 'vas_order' AND id LIKE ${prefix.replace(/[\\%_]/g, '\\$&') + '%'}
-    AND state->>'step' = ANY(${steps as string[]}::text[])
-    ${q.category ? sql`AND state->>'category' = ${q.category}` : sql``}
-    ${q.customer_id ? sql`AND state->>'customerId' = ${q.customer_id}` : sql``}`
+  const where = sql`o.business_id = ${businessId} AND o.is_test = ${isTest}
+    AND o.step = ANY(${steps as string[]}::text[])
+    ${q.category ? sql`AND o.category = ${q.category}` : sql``}
+    ${q.customer_id ? sql`AND o.customer_id = ${q.customer_id}` : sql``}`
   const [rows, count] = await Promise.all([
-    sql<{ state: unknown }[]>`SELECT state::text AS state FROM actor_state WHERE ${where}
-      ORDER BY (state->>'createdAtMs')::bigint DESC, id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-    sql<{ n: string }[]>`SELECT count(*) AS n FROM actor_state WHERE ${where}`,
+    sql<{ state: unknown }[]>`SELECT a.state::text AS state FROM vas_orders o JOIN actor_state a ON a.kind = 'vas_order' AND a.id = o.id
+      WHERE ${where}
+      ORDER BY o.created_at_ms DESC, o.id LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    sql<{ n: string }[]>`SELECT count(*) AS n FROM vas_orders o WHERE ${where}`,
   ])
   return {
     orders: rows.map((r) => orderView(decodeJson<VasOrder>(r.state as string))),

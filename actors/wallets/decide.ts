@@ -6,6 +6,7 @@
  */
 import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
 import { observeDeposit } from './deposits'
+import { walletReadModel } from './read_model'
 import { walletExists, walletRejection } from './rejections'
 import { beginSend, decideSend } from './sends'
 import type { ActiveWallet, WalletState } from './state'
@@ -73,4 +74,5 @@ export const walletKind: ActorKind<WalletState, WalletCommand, ActiveWallet> = {
   kind: 'wallet',
   initial: (id) => ({ status: 'new', id }),
   decide: decideWallet,
+  readModel: walletReadModel,
 }

@@ -3,7 +3,7 @@
  * It owns the sealed mnemonic, the derived addresses and the wallet's
  * transaction history (deposits seen on monitored addresses and transfers
  * out), so every status change of a customer's funds is decided in one place.
- * Its committed state is also the read model the list endpoints query.
+ * Each commit also writes its read model (read_model.ts), which the list endpoints query.
  */
 import type { Network } from '../../chains/networks'
 
@@ -84,7 +84,7 @@ export interface ActiveWallet {
   readonly addresses: readonly AddressEntry[]
   readonly transactions: readonly WalletTx[]
   readonly nextSeq: number
-  /** True while a send awaits confirmation or a fee awaits collection: the tracker's index. */
+  /** True while a send awaits confirmation or a fee awaits collection: the tracker's index (wallets.tracking). */
   readonly tracking: boolean
   /** The Idempotency-Key the wallet was created with (see CreatedWith); absent without one. */
   readonly createdWith?: CreatedWith

@@ -1,5 +1,5 @@
 /**
- * Reads webhook endpoints from the actor read model (actor_state), with the
+ * Reads webhook endpoints found through their read model (webhook_endpoints) from their actors' state, with the
  * signing secret opened only at the moment of sending. No cache: a rotated
  * secret or a deactivation takes effect on the very next attempt.
  */
@@ -20,9 +20,9 @@ export class EndpointDirectory {
   async activeFor(pairs: ReadonlyArray<{ businessId: string; product: WebhookProduct }>): Promise<Endpoint[]> {
     if (pairs.length === 0) return []
     const rows = await this.sql<{ state: string }[]>`
-      SELECT state::text FROM actor_state
-      WHERE kind = 'webhook_endpoint' AND state->>'status' = 'active'
-        AND ((state->>'businessId'), (state->>'product')) IN (
+      SELECT a.state::text FROM webhook_endpoints e JOIN actor_state a ON a.kind = 'webhook_endpoint' AND a.id = e.id
+      WHERE e.status = 'active'
+        AND (e.business_id, e.product) IN (
           SELECT * FROM unnest(${pairs.map((p) => p.businessId)}::text[], ${pairs.map((p) => p.product)}::text[]))`
     return rows.map((r) => decodeJson<Endpoint>(r.state))
   }

@@ -82,6 +82,8 @@ t.test('POST /api/v1/wallet/customers with an Idempotency-Key', async (t) => {
     await rig.db.sql`
       UPDATE actor_state SET state = jsonb_set(state, '{createdAtMs}', to_jsonb((state->>'createdAtMs')::bigint - ${25 * HOUR_MS}))
       WHERE kind = 'wallet' AND state->>'customerId' = 'k-3'`
+    // Its read model row (written by the same commit) holds the creation time the key's window is read from.
+    await rig.db.sql`UPDATE wallets SET created_at_ms = created_at_ms - ${25 * HOUR_MS} WHERE customer_id = 'k-3'`
     t.match(await create('/api/v1/wallet/customers', { customer_id: 'k-3' }, 'ik-three'), { status: 409, body: { code: 'WALLET_EXISTS' } })
   })
 

@@ -91,8 +91,9 @@ export function keyMethods(access: AccessContext, mailer: Mailer): Record<string
     }),
     implement(ops.listKeys, async (_input, caller) => {
       const rows = await sql<{ state: string }[]>`
-        SELECT state::text FROM actor_state WHERE kind = 'apikey' AND state->>'businessId' = ${requireBusiness(caller)}
-        ORDER BY (state->>'createdAtMs')::bigint DESC`
+        SELECT a.state::text FROM api_keys k JOIN actor_state a ON a.kind = 'apikey' AND a.id = k.id
+        WHERE k.business_id = ${requireBusiness(caller)}
+        ORDER BY k.created_at_ms DESC`
       const keys = rows.map((r) => keyView(JSON.parse(r.state) as ActiveKey))
       return { keys, total: keys.length }
     }),
@@ -143,7 +144,7 @@ export function keyMethods(access: AccessContext, mailer: Mailer): Record<string
     implement(resolveKey, async ({ key }) => {
       const rows = await sql<
         { state: string }[]
-      >`SELECT state::text FROM actor_state WHERE kind = 'apikey' AND state->>'hash' = ${keyHash(access.pepper, key)}`
+      >`SELECT a.state::text FROM api_keys k JOIN actor_state a ON a.kind = 'apikey' AND a.id = k.id WHERE k.hash = ${keyHash(access.pepper, key)}`
       const found = rows[0] ? (JSON.parse(rows[0].state) as ActiveKey) : undefined
       if (!found || found.status !== 'active') return { found: false as const }
       const { product } = classifyKey(key)

@@ -77,7 +77,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
     implement(ops.listMembers, async (_input, caller) => {
       const rows = await sql<
         { id: string }[]
-      >`SELECT id FROM actor_state WHERE kind = 'user' AND state->>'businessId' = ${requireBusiness(caller)} AND state->>'status' = 'active' ORDER BY created_at`
+      >`SELECT id FROM users WHERE business_id = ${requireBusiness(caller)} AND status = 'active' ORDER BY created_at`
       const members = await Promise.all(rows.map((r) => access.user(r.id, { type: 'get' })))
       return { members: members.map(memberView), total: members.length }
     }),
@@ -155,7 +155,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       const nowMs = access.payments.clock.nowMs()
       // A business has few invitations: read them all, compute each one's status (expiry is not stored), then page.
       const rows = await sql<{ state: string }[]>`
-        SELECT state::text FROM actor_state WHERE kind = 'invite' AND state->>'businessId' = ${businessId}`
+        SELECT a.state::text FROM invites v JOIN actor_state a ON a.kind = 'invite' AND a.id = v.id WHERE v.business_id = ${businessId}`
       const all = rows
         .map((r) => invitationView(JSON.parse(r.state) as Invite, nowMs))
         .filter((i) => status === undefined || i.status === status)

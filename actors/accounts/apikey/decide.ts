@@ -5,6 +5,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision } from '..
 import type { ApiKeyRejection } from './rejections'
 import type { ApiKeyCommand } from './commands'
 import type { ActiveKey, ApiKeyState } from './state'
+import { apiKeyReadModel } from './read_model'
 
 export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: number): Decision<ApiKeyState, ActiveKey, ApiKeyRejection> {
   if (command.type === 'create') {
@@ -90,4 +91,5 @@ export const apiKeyKind: ActorKind<ApiKeyState, ApiKeyCommand, ActiveKey> = {
   kind: 'apikey',
   initial: (id) => ({ status: 'new', id }),
   decide: decideApiKey,
+  readModel: apiKeyReadModel,
 }

@@ -10,6 +10,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision } from '..
 import type { InviteRejection } from './rejections'
 import type { InviteCommand } from './commands'
 import type { Invite, InviteState } from './state'
+import { inviteReadModel } from './read_model'
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000
 
@@ -78,4 +79,5 @@ export const inviteKind: ActorKind<InviteState, InviteCommand, Invite> = {
   kind: 'invite',
   initial: (id) => ({ status: 'new', id }),
   decide: decideInvite,
+  readModel: inviteReadModel,
 }

@@ -1,6 +1,6 @@
 /**
  * Usage as the objects that exist: the merchant's wallets (the wallet
- * actors' committed state, both environments) and this UTC month's checkout
+ * read model, both environments) and this UTC month's checkout
  * sessions (their read model, test and live). The merchant's counters, which
  * the plan guards check, are written by the commit that creates each object,
  * so they equal these counts. Where they do not (a create finished by a
@@ -14,14 +14,14 @@ import { utcMonth } from './plans'
 import type { ActiveMerchant, UsageCounts } from './state'
 import type { MerchantCommand } from './commands'
 
-/** Counts what exists now; cheap: both are index range scans (migrations 007 and 008). */
+/** Counts what exists now; cheap: both are index range scans (migrations 007 and 025). */
 async function existingUsage(sql: Sql, businessId: string, nowMs: number): Promise<UsageCounts> {
   const now = new Date(nowMs)
   const fromMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
   const toMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)
   const [row] = await sql<{ wallets: number; transactions: number }[]>`
     SELECT
-      (SELECT count(*)::int FROM actor_state WHERE kind = 'wallet' AND state->>'businessId' = ${businessId}) AS wallets,
+      (SELECT count(*)::int FROM wallets WHERE business_id = ${businessId}) AS wallets,
       (SELECT count(*)::int FROM checkout_sessions
         WHERE business_id = ${businessId} AND is_test IN (true, false)
           AND created_at >= ms_ts(${fromMs}) AND created_at < ms_ts(${toMs})) AS transactions`

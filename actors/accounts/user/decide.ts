@@ -10,6 +10,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision } from '..
 import type { ActiveUser, UserState } from './state'
 import type { UserCommand } from './commands'
 import type { UserRejection } from './rejections'
+import { userReadModel } from './read_model'
 
 const USED_HASHES_KEPT = 20
 
@@ -138,4 +139,5 @@ export const userKind: ActorKind<UserState, UserCommand, ActiveUser> = {
   kind: 'user',
   initial: (id) => ({ status: 'new', id }),
   decide: decideUser,
+  readModel: userReadModel,
 }

@@ -14,6 +14,7 @@ import { queuedLifecycle } from '../transfer/state'
 import type { CaasSwapCommand } from './commands'
 import type { CaasSwapRejection } from './rejections'
 import type { CaasSwapState, SwapRecord } from './state'
+import { caasSwapReadModel } from './read_model'
 
 type D = Decision<CaasSwapState, SwapRecord, CaasSwapRejection>
 
@@ -78,4 +79,5 @@ export const caasSwapKind: ActorKind<CaasSwapState, CaasSwapCommand, SwapRecord>
   kind: 'caas_swap',
   initial: (id) => ({ status: 'new', id }),
   decide: decideCaasSwap,
+  readModel: caasSwapReadModel,
 }

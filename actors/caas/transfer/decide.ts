@@ -13,6 +13,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision, type Doma
 import type { CaasTransferRejection } from './rejections'
 import { queuedLifecycle, type CaasTransferState, type FailureCause, type TransferOrder, type TransferRecord } from './state'
 import type { CaasTransferCommand } from './commands'
+import { caasTransferReadModel } from './read_model'
 
 type D = Decision<CaasTransferState, TransferRecord, CaasTransferRejection>
 
@@ -135,4 +136,5 @@ export const caasTransferKind: ActorKind<CaasTransferState, CaasTransferCommand,
   kind: 'caas_transfer',
   initial: (id) => ({ status: 'new', id }),
   decide: decideCaasTransfer,
+  readModel: caasTransferReadModel,
 }

@@ -21,6 +21,7 @@ import type { CaasUserRejection } from './rejections'
 import { cooldownLeftMs, failuresLeft, recentFailures, stillBinding } from './link_guard'
 import { type ActiveUser, type CaasUserState, type CaasWallet, type Departed, type Identity, type PendingLink } from './state'
 import type { CaasUserCommand, CaasUserReply } from './commands'
+import { caasUserReadModel } from './read_model'
 
 type D = Decision<CaasUserState, CaasUserReply, CaasUserRejection>
 
@@ -233,4 +234,5 @@ export const caasUserKind: ActorKind<CaasUserState, CaasUserCommand, CaasUserRep
   kind: 'caas_user',
   initial: (id) => ({ status: 'new', id }),
   decide: decideCaasUser,
+  readModel: caasUserReadModel,
 }

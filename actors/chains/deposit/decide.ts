@@ -14,6 +14,7 @@ import type { IncomingTransfer } from '../../../chains/adapter'
 import type { DepositCommand } from './commands'
 import type { DepositRejection } from './rejections'
 import type { DepositState } from './state'
+import { depositReadModel } from './read_model'
 
 /**
  * Rounds in a row that must find no transaction before a detected deposit is
@@ -95,4 +96,5 @@ export const depositKind: ActorKind<DepositState, DepositCommand, DepositState> 
   kind: 'deposit',
   initial: (id) => ({ status: 'new', id }),
   decide: decideDeposit,
+  readModel: depositReadModel,
 }

@@ -5,6 +5,7 @@ import type { DepositView } from './deposit_router'
 
 export async function depositsOf(sql: Sql, network: string, address: string): Promise<DepositView[]> {
   const rows = await sql<{ state: string }[]>`
-    SELECT state::text FROM actor_state WHERE kind = 'deposit' AND state->>'address' = ${address} AND state->>'network' = ${network}`
+    SELECT a.state::text FROM chain_deposits d JOIN actor_state a ON a.kind = 'deposit' AND a.id = d.id
+    WHERE d.address = ${address} AND d.network = ${network}`
   return rows.map((r) => decodeJson<DepositView>(r.state))
 }

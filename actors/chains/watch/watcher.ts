@@ -91,11 +91,12 @@ export class DepositWatcher {
 
   private async recheck(): Promise<number> {
     const open = await this.sql<{ state: string }[]>`
-      SELECT state::text FROM actor_state WHERE kind = 'deposit' AND state->>'network' = ${this.network} AND state->>'status' = 'detected'
-        AND (state->>'sandbox')::boolean = ${this.sandbox} LIMIT 1000`
+      SELECT a.state::text FROM chain_deposits d JOIN actor_state a ON a.kind = 'deposit' AND a.id = d.id
+      WHERE d.network = ${this.network} AND d.status = 'detected' AND d.sandbox = ${this.sandbox} LIMIT 1000`
     const reversed = await this.sql<{ state: string }[]>`
-      SELECT state::text FROM actor_state WHERE kind = 'deposit' AND state->>'network' = ${this.network} AND state->>'status' = 'reversed'
-        AND (state->>'sandbox')::boolean = ${this.sandbox} AND (state->>'settledAtMs')::bigint > ${this.clock.nowMs() - REVERSED_RECHECK_MS} LIMIT 100`
+      SELECT a.state::text FROM chain_deposits d JOIN actor_state a ON a.kind = 'deposit' AND a.id = d.id
+      WHERE d.network = ${this.network} AND d.status = 'reversed' AND d.sandbox = ${this.sandbox}
+        AND d.settled_at_ms > ${this.clock.nowMs() - REVERSED_RECHECK_MS} LIMIT 100`
     let delivered = 0
     let failuresInARow = 0
     let firstFailure: unknown

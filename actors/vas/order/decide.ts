@@ -17,6 +17,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision, type Doma
 import type { VasOrderCommand, VasOrderReply } from './commands'
 import type { VasOrderRejection } from './rejections'
 import type { VasFailureCode, VasOrder, VasOrderState, VasStep } from './state'
+import { vasOrderReadModel } from './read_model'
 
 type D = Decision<VasOrderState, VasOrderReply, VasOrderRejection>
 
@@ -109,4 +110,5 @@ export const vasOrderKind: ActorKind<VasOrderState, VasOrderCommand, VasOrderRep
   kind: 'vas_order',
   initial: (id) => ({ id, step: 'new' }),
   decide: decideVasOrder,
+  readModel: vasOrderReadModel,
 }

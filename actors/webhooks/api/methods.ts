@@ -218,8 +218,8 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
     implement(ops.listCaasWebhooks, async (_input, caller) => {
       const businessId = requireBusiness(caller)
       const rows = await ctx.sql<{ state: string }[]>`
-        SELECT state::text FROM actor_state WHERE kind = 'webhook_endpoint' AND state->>'businessId' = ${businessId}
-          AND state->>'product' = 'caas' ORDER BY (state->>'createdAtMs')::bigint DESC`
+        SELECT a.state::text FROM webhook_endpoints e JOIN actor_state a ON a.kind = 'webhook_endpoint' AND a.id = e.id
+        WHERE e.business_id = ${businessId} AND e.product = 'caas' ORDER BY e.created_at_ms DESC`
       const endpoints = rows.map((r) => JSON.parse(r.state) as Endpoint)
       return { webhooks: endpoints.map(caasView), total: endpoints.length }
     }),

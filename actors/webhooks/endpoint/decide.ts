@@ -11,6 +11,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision } from '..
 import type { EndpointState } from './state'
 import type { EndpointCommand, EndpointReply } from './commands'
 import type { EndpointRejection } from './rejections'
+import { endpointReadModel } from './read_model'
 
 type Active = Extract<EndpointState, { status: 'active' | 'deactivated' }>
 /** rotate_secret and send_test come from the payments settings only, where configuring again is the way back. */
@@ -123,4 +124,5 @@ export const webhookEndpointKind: ActorKind<EndpointState, EndpointCommand, Endp
   kind: 'webhook_endpoint',
   initial: (id) => ({ status: 'new', id }),
   decide: decideEndpoint,
+  readModel: endpointReadModel,
 }

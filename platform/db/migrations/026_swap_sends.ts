@@ -5,5 +5,5 @@
 export const name = 'swap_sends'
 
 export const sql = `
-CREATE INDEX swaps_unsent ON swaps (id) WHERE status = 'pending' AND NOT is_test AND record->>'swap_tx_hash' = '';
+CREATE INDEX swaps_unsent ON swaps (shard, id) WHERE status = 'pending' AND NOT is_test AND record->>'swap_tx_hash' = '';
 `

@@ -24,6 +24,7 @@ import * as m019 from './019_pay_page_branding'
 import * as m022 from './022_webhook_delivery_url'
 import * as m023 from './023_audit_log'
 import * as m024 from './024_idempotency_keys'
+import * as m025 from './025_read_models'
 import * as m026 from './026_swap_sends'
 
 export interface Migration {
@@ -55,5 +56,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 22, name: m022.name, sql: m022.sql },
   { version: 23, name: m023.name, sql: m023.sql },
   { version: 24, name: m024.name, sql: m024.sql },
+  { version: 25, name: m025.name, sql: m025.sql },
   { version: 26, name: m026.name, sql: m026.sql },
 ]
