@@ -22,7 +22,7 @@ import { webhookEndpointKind } from '../../actors/webhooks/endpoint/decide'
 import { EndpointDirectory, type Endpoint } from '../../actors/webhooks/endpoint_directory'
 import { walletKind } from '../../actors/wallets/decide'
 import { create, derive, FEE, intent, NOW, run } from '../../actors/wallets/decide_fixtures'
-import { earnings, listWallets, searchAddresses, trackedWalletIds, trackedWallets, walletByKey } from '../../actors/wallets/queries'
+import { earnings, listWallets, searchAddresses, trackedWalletIds, walletByKey } from '../../actors/wallets/queries'
 import type { ActiveWallet } from '../../actors/wallets/state'
 import { encodeJson } from '../../platform/json'
 import { createTestDb } from '../support/db'
@@ -88,10 +88,6 @@ t.test('wallets: the customer list, the address search, the earnings and the tra
   t.same(await trackedWalletIds(sql, [shard], '', 10), [id], 'a broadcast send is tracked')
   t.same(await trackedWalletIds(sql, [shard + 1], '', 10), [], 'on its own shard only')
   t.same(await trackedWalletIds(sql, [shard], id, 10), [], 'after the cursor')
-  t.same(
-    (await trackedWallets(sql, '', 10)).map((w) => w.id),
-    [id],
-  )
   t.match(await earnings(sql, 'b1', 'test'), { totals: [], totalTransfers: 1 }, 'a pending transfer, no fee collected yet')
 
   const collected: ActiveWallet = {
