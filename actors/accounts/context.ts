@@ -1,6 +1,10 @@
 /** What the accounts methods share: actor asks that unwrap rejections, and the keys derived from the master key. */
 import { hkdfSync } from 'node:crypto'
-import { unwrap } from '../runtime/unwrap'
+import { asker } from '../runtime/unwrap'
+import { apiKeyRef } from './apikey/decide'
+import { merchantRef } from './merchant/decide'
+import { userRef } from './user/decide'
+import { emailClaimRef } from './user/email_claim'
 import type { PaymentsContext } from '../runtime/service/module'
 import { JwtKeys } from '../../platform/secrets/jwt'
 import { Sealer } from '../../platform/secrets/sealer'
@@ -27,18 +31,14 @@ export interface AccessContext {
 }
 
 export function accessContext(ctx: PaymentsContext): AccessContext {
-  const ask =
-    <R>(kind: string) =>
-    async (id: string, command: unknown) =>
-      unwrap(await ctx.host.ask<R>({ kind, id }, command))
   return {
     payments: ctx,
     jwt: new JwtKeys(ctx.masterKey),
     pepper: Buffer.from(hkdfSync('sha256', ctx.masterKey, Buffer.alloc(0), 'platform/apikey-pepper', 32)),
     totpSealer: new Sealer(ctx.masterKey, 'totp'),
-    merchant: ask<ActiveMerchant>('merchant'),
-    user: ask<ActiveUser>('user'),
-    claim: ask<ClaimState>('email'),
-    apiKey: ask<ActiveKey>('apikey'),
+    merchant: asker(ctx.host, merchantRef),
+    user: asker(ctx.host, userRef),
+    claim: asker(ctx.host, emailClaimRef),
+    apiKey: asker(ctx.host, apiKeyRef),
   }
 }

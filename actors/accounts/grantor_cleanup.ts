@@ -12,6 +12,7 @@
  * membership change commits, so a crash in between leaves the member as it
  * was with less handed out, and repeating the change finishes the job.
  */
+import { inviteRef } from './invite/decide'
 import type { ActingParty } from '../../platform/audit'
 import type { InviteCommand } from './invite/commands'
 import type { Invite } from './invite/state'
@@ -55,7 +56,7 @@ export async function revokeHandedOut(
     const invite = JSON.parse(row.state) as Invite
     if (outlives(invite.permissions)) continue
     const command: InviteCommand = { type: 'revoke', businessId, by, reason }
-    unwrap(await host.ask<Invite>({ kind: 'invite', id: invite.id }, command))
+    unwrap(await host.ask(inviteRef(invite.id), command))
     invitationsRevoked++
   }
   return { keysRevoked, invitationsRevoked }

@@ -10,6 +10,7 @@
  * The owner is e-mailed each such change, so a change made behind their back
  * is seen; the mail names the act and who did it, never a secret.
  */
+import { teamPolicyRef } from './team_policy/decide'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Caller } from '../../platform/caller'
 import type { Mailer } from '../../platform/mail/mailer'
@@ -20,7 +21,7 @@ import { unwrap } from '../runtime/unwrap'
 import { checkTotp } from './totp'
 
 export async function teamPolicy(access: AccessContext, businessId: string, command: TeamPolicyCommand = { type: 'get' }) {
-  return unwrap(await access.payments.host.ask<TeamPolicy>({ kind: 'team_policy', id: businessId }, command))
+  return unwrap(await access.payments.host.ask(teamPolicyRef(businessId), command))
 }
 
 /** Passes, or throws the step-up refusal. API keys never reach this: their acts are gated by what the key holds. */

@@ -3,7 +3,8 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { PaymentsContext } from '../runtime/service/module'
 import { chainsFor, type ChainService } from '../chains'
-import { unwrap } from '../runtime/unwrap'
+import { asker } from '../runtime/unwrap'
+import { balanceRef } from './decide'
 import { requireBusiness } from '../../platform/caller'
 import { checkoutContext, type CheckoutContext } from '../checkout'
 import type { BalanceCommand } from './commands'
@@ -23,7 +24,7 @@ export function balanceContext(ctx: PaymentsContext): BalanceContext {
     payments: ctx,
     chains: chainsFor(ctx),
     checkout: checkoutContext(ctx),
-    balance: async (id, command) => unwrap(await ctx.host.ask<BalanceState>({ kind: 'balance', id }, command)),
+    balance: asker(ctx.host, balanceRef),
   }
 }
 

@@ -9,7 +9,7 @@
  * Both steps are at least once (outbox) and idempotent (the ledger's transfer
  * ids; the bookings remembered here), so each step is announced exactly once.
  */
-import { accepted, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import { accepted, unchanged, type ActorKind, type Decision, refTo } from '../runtime/types'
 import { bookDeposit, EVENT_OF_STEP } from './bookings'
 import type { BalanceCommand, BalanceReply } from './commands'
 import type { BalanceRejection } from './rejections'
@@ -71,3 +71,6 @@ export const balanceKind: ActorKind<BalanceState, BalanceCommand, BalanceReply> 
   decide: decideBalance,
   readModel: balanceReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const balanceRef = (id: string) => refTo(balanceKind, id)

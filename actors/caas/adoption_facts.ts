@@ -6,6 +6,7 @@
  * and a balance that cannot be read (no live endpoint, a node that does not
  * answer) is null, which the actor counts as funds held.
  */
+import { caasTransferRef } from './transfer/decide'
 import { RejectionError } from '../../platform/errors'
 import type { TransferRecord } from './transfer/state'
 import type { AdoptionFacts } from './user/adoption'
@@ -19,7 +20,7 @@ export async function adoptionFacts(
 ): Promise<AdoptionFacts> {
   const undelivered: string[] = []
   for (const id of ask.transfers) {
-    const read = await caas.payments.host.ask<TransferRecord>({ kind: 'caas_transfer', id }, { type: 'get', reader: null })
+    const read = await caas.payments.host.ask(caasTransferRef(id), { type: 'get', reader: null })
     // Failed is final. A transfer to another wallet under this id (an idempotency key reused) never pays this one.
     if (read.ok && (read.reply.status === 'failed' || read.reply.to.wallet !== ask.address)) undelivered.push(id)
   }

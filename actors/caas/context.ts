@@ -11,7 +11,7 @@ import { Sealer } from '../../platform/secrets/sealer'
 import { CounterfactualAccounts } from '../../chains/aa/counterfactual'
 import { OwnerKeys, ownerPath } from '../../chains/aa/owner_keys'
 import { chainsFor, type ChainService } from '../chains'
-import type { ActorRef } from '../runtime/types'
+import { caasUserRef } from './user/decide'
 import type { CaasMode, CaasWallet, Identity } from './user/state'
 import type { CaasUserCommand, CaasUserReply } from './user/commands'
 import { loadCaasConfig, type CaasConfig } from './config'
@@ -25,7 +25,7 @@ export interface Phone {
   readonly e164: string
   readonly blindIndex: string
   readonly mode: CaasMode
-  readonly ref: ActorRef
+  readonly ref: ReturnType<typeof caasUserRef>
 }
 
 export class CaasContext {
@@ -58,7 +58,7 @@ export class CaasContext {
     if (!checked.ok) throw new RejectionError(reject('INVALID_PHONE_NUMBER', checked.reason, field))
     const index = blindIndex(this.config.blindIndexKey, checked.e164)
     const mode: CaasMode = caller.isTestMode ? 'test' : 'live'
-    return { e164: checked.e164, blindIndex: index, mode, ref: { kind: 'caas_user', id: `${mode}:${index}` } }
+    return { e164: checked.e164, blindIndex: index, mode, ref: caasUserRef(`${mode}:${index}`) }
   }
 
   identity(phone: Phone): Identity {
@@ -86,8 +86,8 @@ export class CaasContext {
   }
 
   /** Asks a user actor; a rejection becomes the RejectionError the gateway maps. */
-  async user(ref: ActorRef, command: CaasUserCommand): Promise<CaasUserReply> {
-    const result = await this.payments.host.ask<CaasUserReply>(ref, command)
+  async user(ref: ReturnType<typeof caasUserRef>, command: CaasUserCommand): Promise<CaasUserReply> {
+    const result = await this.payments.host.ask(ref, command)
     if (!result.ok) throw new RejectionError(result.rejection)
     return result.reply
   }

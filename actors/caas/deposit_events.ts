@@ -8,10 +8,10 @@
  * most once per event on this process; a crash between sending it and the
  * batch being marked may repeat it, as for transfers (executor.ts).
  */
+import { caasUserRef } from './user/decide'
 import { decimalsOf } from '../../chains/assets'
-import type { Network } from '../../chains/networks'
-import type { DepositView } from '../chains'
-import { decodeJson } from '../../platform/json'
+import { isNetwork } from '../../chains/networks'
+import { caasUserEvents } from './user/events'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import { MAX_FORWARD_HOPS } from './user/deposits'
 import type { CaasUserCommand, CaasUserReply } from './user/commands'
@@ -23,7 +23,7 @@ import { fixedUnits } from './views'
 async function phoneOf(caas: CaasContext, userId: string): Promise<string | null> {
   let id = userId
   for (let hop = 0; hop <= MAX_FORWARD_HOPS; hop++) {
-    const result = await caas.payments.host.ask<CaasUserReply>({ kind: 'caas_user', id }, { type: 'get' })
+    const result = await caas.payments.host.ask(caasUserRef(id), { type: 'get' })
     if (!result.ok) return null
     if (result.reply.kind === 'user') return caas.phoneSealer.open(result.reply.user.sealedPhone, id)
     if (result.reply.kind !== 'moved') return null
@@ -39,15 +39,17 @@ export function depositEventSubscriber(caas: CaasContext): EventSubscriber {
   const sent = new Set<string>()
   return async (events) => {
     for (const e of events) {
-      if (e.type === 'caas.deposit.forward') {
-        const p = decodeJson<{ to: string; deposit: DepositView; hops: number }>(e.payloadJson)
+      const read = caasUserEvents.read(e, 'caas.deposit.forward', 'caas.deposit.sms')
+      if (read?.type === 'caas.deposit.forward') {
+        const p = read.payload
         const command: CaasUserCommand = { type: 'deposit_observed', deposit: p.deposit, hops: p.hops }
         // A rejection is the owner's decision and final (as in the deposit router); only a fault throws.
-        await caas.payments.host.ask({ kind: 'caas_user', id: p.to }, command)
-      } else if (e.type === 'caas.deposit.sms' && !sent.has(e.eventId)) {
-        const p = decodeJson<{ userId: string; network: Network; currency: string; amount: bigint }>(e.payloadJson)
+        await caas.payments.host.ask(caasUserRef(p.to), command)
+      } else if (read?.type === 'caas.deposit.sms' && !sent.has(e.eventId)) {
+        const p = read.payload
         const to = await phoneOf(caas, p.userId)
-        const text = fundsReceivedText(fixedUnits(p.amount, decimalsOf(p.network, p.currency) ?? caas.config.decimals), p.currency)
+        const decimals = (isNetwork(p.network) ? decimalsOf(p.network, p.currency) : null) ?? caas.config.decimals
+        const text = fundsReceivedText(fixedUnits(p.amount, decimals), p.currency)
         const outcome = to ? await textOrSay(caas.sms[modeOfUser(p.userId)], { to, text }) : null
         // Refused: nothing went out, so the relay delivers the batch again. Unknown: it may have gone out, so it is not sent twice.
         if (outcome?.kind === 'refused') throw new Error(`funds-received SMS refused: ${outcome.reason}`)

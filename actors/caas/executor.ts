@@ -7,6 +7,8 @@
  * unchanged, the sandbox send carries the transfer id as its reference, and
  * the actor ignores outcomes it already has.
  */
+import { caasTransferRef } from './transfer/decide'
+import { caasUserRef } from './user/decide'
 import type { Sql } from 'postgres'
 import type { Logger } from '../../platform/log'
 import type { EventSubscriber } from '../runtime/outbox_relay'
@@ -91,7 +93,7 @@ export class TransferExecutor {
     }
     let id = t.to.userId
     for (let hop = 0; hop <= MAX_FORWARD_HOPS; hop++) {
-      const result = await this.caas.payments.host.ask<CaasUserReply>({ kind: 'caas_user', id }, command)
+      const result = await this.caas.payments.host.ask(caasUserRef(id), command)
       if (result.ok && result.reply.kind === 'moved') {
         id = result.reply.movedTo
         continue
@@ -118,12 +120,12 @@ export class TransferExecutor {
   }
 
   private async user(id: string): Promise<CaasUserReply | null> {
-    const result = await this.caas.payments.host.ask<CaasUserReply>({ kind: 'caas_user', id }, { type: 'get' })
+    const result = await this.caas.payments.host.ask(caasUserRef(id), { type: 'get' })
     return result.ok ? result.reply : null
   }
 
   private async tell(id: string, command: CaasTransferCommand): Promise<TransferRecord> {
-    const result = await this.caas.payments.host.ask<TransferRecord>({ kind: 'caas_transfer', id }, command)
+    const result = await this.caas.payments.host.ask(caasTransferRef(id), command)
     if (!result.ok) throw new Error(`caas_transfer ${id} refused ${command.type}: ${result.rejection.code}`)
     return result.reply
   }

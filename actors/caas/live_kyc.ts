@@ -11,6 +11,7 @@
  * covered without remembering to. Test keys stay open: the sandbox is where
  * a merchant integrates before KYC is done.
  */
+import { merchantRef } from '../accounts'
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Implementation } from '../../platform/operation'
@@ -26,7 +27,7 @@ export function liveKycRefusal(caller: Pick<Caller, 'isTestMode'>, merchant: Pic
 /** The methods, each refusing a live call of a merchant without approved KYC before it does anything. */
 export function liveNeedsKyc(caas: CaasContext, methods: readonly Implementation[]): Implementation[] {
   const merchantOf = async (caller: Caller) => {
-    const read = await caas.payments.host.ask<ActiveMerchant>({ kind: 'merchant', id: caller.businessId }, { type: 'get' })
+    const read = await caas.payments.host.ask(merchantRef(caller.businessId), { type: 'get' })
     return read.ok ? read.reply : null
   }
   return methods.map(({ op, handle }) => ({

@@ -7,6 +7,7 @@
  * records the hash, and the actor's settled event is the `swap.settled`
  * webhook.
  */
+import { caasSwapRef } from './swap/decide'
 import type { SwapRecord } from './swap/state'
 import type { CaasContext } from './context'
 import type { Workflow } from '../runtime/workflow'
@@ -21,7 +22,7 @@ export function swapExecutor(
   submitters: { readonly test: TransferSubmitter<SwapRecord>; readonly live: TransferSubmitter<SwapRecord> | null },
 ): Workflow {
   const tell = async (id: string, command: LadderCommand | { type: 'settled'; txHash: string }): Promise<SwapRecord> => {
-    const result = await caas.payments.host.ask<SwapRecord>({ kind: 'caas_swap', id }, command)
+    const result = await caas.payments.host.ask(caasSwapRef(id), command)
     if (!result.ok) throw new Error(`caas_swap ${id} refused ${command.type}: ${result.rejection.code}`)
     return result.reply
   }

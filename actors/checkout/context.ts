@@ -3,11 +3,13 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { PaymentsContext } from '../runtime/service/module'
 import { chainsFor, type ChainService } from '../chains'
-import { unwrap } from '../runtime/unwrap'
+import { asker, unwrap } from '../runtime/unwrap'
 import type { BusinessWalletCommand, BusinessWalletReply } from './business_wallet/commands'
-import type { ActiveMerchant } from '../accounts'
+import { merchantRef, type ActiveMerchant } from '../accounts'
 import type { MerchantCommand } from '../accounts'
 import type { CheckoutCommand } from './commands'
+import { businessWalletRef } from './business_wallet/decide'
+import { checkoutRef } from './decide'
 import type { CheckoutMethodRejection, CheckoutRejection } from './rejections'
 import type { OpenSession } from './state'
 
@@ -36,22 +38,18 @@ export interface CheckoutContext {
 }
 
 export function checkoutContext(ctx: PaymentsContext): CheckoutContext {
-  const ask =
-    <R>(kind: string) =>
-    async (id: string, command: unknown) =>
-      unwrap(await ctx.host.ask<R>({ kind, id }, command))
-  const session = ask<OpenSession>('checkout')
+  const session = asker(ctx.host, checkoutRef)
   return {
     payments: ctx,
     chains: chainsFor(ctx),
     baseUrl: ctx.config.publicBaseUrl,
-    merchant: ask<ActiveMerchant>('merchant'),
-    wallet: ask<BusinessWalletReply>('business_wallet'),
+    merchant: asker(ctx.host, merchantRef),
+    wallet: asker(ctx.host, businessWalletRef),
     session,
-    newSession: async (id, command) => unwrap(await ctx.host.askNew<OpenSession>({ kind: 'checkout', id }, command)),
+    newSession: async (id, command) => unwrap(await ctx.host.askNew(checkoutRef(id), command)),
     async merchantThenNewSession(businessId, command, id, create) {
-      const { parent, child } = await ctx.host.askSpawning<ActiveMerchant, OpenSession>({ kind: 'merchant', id: businessId }, command, {
-        ref: { kind: 'checkout', id },
+      const { parent, child } = await ctx.host.askSpawning(merchantRef(businessId), command, {
+        ref: checkoutRef(id),
         command: create,
       })
       return { merchant: unwrap(parent), session: unwrap(child!) }

@@ -5,9 +5,10 @@
  * Each accepted change bumps `revision`; the commit that saves it also
  * writes the read model (projection.ts).
  */
+import { checkoutEvents } from './events'
 import { assert } from '../../platform/errors'
 import { keyOutcome } from '../../platform/idempotency'
-import { rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import { rejected, unchanged, type ActorKind, type Decision, refTo } from '../runtime/types'
 import { SESSION_KEY } from './key_rules'
 import { changed, no } from './change'
 import type { CheckoutCommand } from './commands'
@@ -110,10 +111,10 @@ function expire(s: OpenSession, nowMs: number): Decision<CheckoutState, OpenSess
   const reversed = s.payments.find((p) => !p.late && p.status === 'reversed')
   if (reversed && !s.payments.some((p) => !p.late && p.status === 'confirmed')) {
     const failed: OpenSession = { ...s, status: 'failed', closedAtMs: nowMs }
-    return changed(failed, [{ type: 'payment.failed', payload: { session: failed, payment: reversed } }])
+    return changed(failed, [checkoutEvents.event('payment.failed', { session: failed, payment: reversed })])
   }
   const next: OpenSession = { ...s, status: 'expired', closedAtMs: nowMs }
-  return changed(next, [{ type: 'payment.expired', payload: next }])
+  return changed(next, [checkoutEvents.event('payment.expired', next)])
 }
 
 export const checkoutKind: ActorKind<CheckoutState, CheckoutCommand, OpenSession> = {
@@ -123,3 +124,6 @@ export const checkoutKind: ActorKind<CheckoutState, CheckoutCommand, OpenSession
   onTimer: () => ({ type: 'expire' }),
   readModel: checkoutReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const checkoutRef = (id: string) => refTo(checkoutKind, id)

@@ -14,6 +14,7 @@
 import { unchanged, type Decision, type DomainEvent, type TimerOp } from '../runtime/types'
 import type { DepositView } from '../chains'
 import { changed } from './change'
+import { checkoutEvents } from './events'
 import type { CheckoutState, OpenSession, Payment, Selection } from './state'
 import type { CheckoutRejection } from './rejections'
 
@@ -83,12 +84,12 @@ export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): D
       next = { ...next, exception: 'paid_late' }
     return changed(next)
   }
-  if (!existing || again) events.push({ type: 'payment.detected', payload: { session: next, payment } })
+  if (!existing || again) events.push(checkoutEvents.event('payment.detected', { session: next, payment }))
   if (d.status === 'confirmed') {
     const paid = confirmedUnits(next, selection)
     if (paid >= selection.dueUnits) {
       next = { ...next, status: 'paid', exception: paid > selection.dueUnits ? 'overpaid' : 'none', paidAtMs: nowMs, closedAtMs: nowMs }
-      events.push({ type: 'payment.confirmed', payload: { session: next, payment } })
+      events.push(checkoutEvents.event('payment.confirmed', { session: next, payment }))
       timers.push({ op: 'cancel', name: 'expire' })
     } else {
       next = { ...next, exception: 'partial' }
@@ -97,7 +98,7 @@ export function observeDeposit(s: OpenSession, d: DepositView, nowMs: number): D
     const underway = next.payments.some((p) => !p.late && (p.status === 'detected' || p.status === 'confirmed'))
     if (!underway) {
       next = { ...next, status: 'failed', closedAtMs: nowMs }
-      events.push({ type: 'payment.failed', payload: { session: next, payment } })
+      events.push(checkoutEvents.event('payment.failed', { session: next, payment }))
       timers.push({ op: 'cancel', name: 'expire' })
     }
   }

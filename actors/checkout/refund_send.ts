@@ -5,9 +5,7 @@
  * for a token, then sendOnce under `refund:<refund id>`); this subscriber
  * needs only the chain_send events, so it works whichever module runs it.
  */
-import { decodeJson } from '../../platform/json'
-import type { SendAnswer } from '../chains'
-import type { ChainSendRecord } from '../chains'
+import { chainSendEvents, type SendAnswer } from '../chains'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { CheckoutCommand } from './commands'
 import type { CheckoutContext } from './context'
@@ -51,8 +49,9 @@ function resultOf(refundId: string, answer: SendAnswer): CheckoutCommand | null 
 export function refundSendEvents(c: CheckoutContext): EventSubscriber {
   return async (events) => {
     for (const e of events) {
-      if (e.type !== 'chain_send.confirmed' && e.type !== 'chain_send.failed') continue
-      const sent = decodeJson<Omit<ChainSendRecord, 'payload'>>(e.payloadJson)
+      const settled = chainSendEvents.read(e, 'chain_send.confirmed', 'chain_send.failed')
+      if (!settled) continue
+      const sent = settled.payload
       if (sent.owner.kind !== 'checkout' || sent.owner.purpose !== 'refund') continue
       const answer: SendAnswer =
         sent.status === 'failed'

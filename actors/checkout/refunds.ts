@@ -15,6 +15,7 @@
  * required and checked.
  */
 import { auditEvent } from '../../platform/audit'
+import { checkoutEvents } from './events'
 import { NATIVE_CURRENCY, looksLikeAddress, sameAddress } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
 import { keyOutcome } from '../../platform/idempotency'
@@ -105,7 +106,7 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   return changed(
     { ...s, refunds: [...s.refunds, refund] },
     [
-      { type: 'refund.created', payload: { sessionId: s.id, refundId: refund.id } },
+      checkoutEvents.event('refund.created', { sessionId: s.id, refundId: refund.id }),
       auditEvent({
         businessId: s.businessId,
         action: 'refund.created',

@@ -16,7 +16,8 @@ import type { ReadModel } from './read_model'
 import { refKey, shardOf } from './shards'
 import type { ActorStore, DueTimer } from './store'
 import { TimerPoller } from './timer_poller'
-import type { ActorKind, ActorRef, AskResult, TimerFired } from './types'
+import type { ActorKind, ActorRef, AskResult, KindRef, TimerFired } from './types'
+import type { RejectionCode } from '../../platform/errors'
 
 /** Sends an ask to the host at `address` (the gRPC peer link). */
 type RemoteAsk = (address: string, ref: ActorRef, command: unknown) => Promise<AskResult<unknown>>
@@ -109,14 +110,18 @@ export class ActorHost {
     this.sweeper.unref()
   }
 
-  /** Request/reply. Resolves with the reply or the rejection; faults reject. */
-  ask<R = unknown>(ref: ActorRef, command: unknown): Promise<AskResult<R>> {
+  /**
+   * Request/reply. Resolves with the reply or the rejection; faults reject. The command, reply and rejection
+   * types are the kind's (`KindRef`): the one place they are trusted is here, where the kind's own `decide`
+   * produced the answer (or a peer host ran that same `decide`).
+   */
+  ask<C, R, J extends RejectionCode>(ref: KindRef<C, R, J>, command: C): Promise<AskResult<R, J>> {
     // Fast path: the actor is active here and we still hold its shard.
     const active = this.activations.get(refKey(ref))
     if (active && this.leases.holds(active.shard)) {
-      return this.orRoute(this.deliver<R>(active, command), ref, command)
+      return this.orRoute(this.deliver<R, J>(active, command), ref, command)
     }
-    return this.route(ref, command) as Promise<AskResult<R>>
+    return this.route(ref, command) as Promise<AskResult<R, J>>
   }
 
   /**
@@ -126,9 +131,13 @@ export class ActorHost {
    * whoever holds the shard now, instead of failing the caller with a 503
    * for a lease blip on a host that keeps its shards.
    */
-  private orRoute<R>(delivered: Promise<AskResult<R>>, ref: ActorRef, command: unknown): Promise<AskResult<R>> {
+  private orRoute<R, J extends RejectionCode>(
+    delivered: Promise<AskResult<R, J>>,
+    ref: ActorRef,
+    command: unknown,
+  ): Promise<AskResult<R, J>> {
     return delivered.catch((error: unknown) => {
-      if (error instanceof PlatformError && error.code === 'shard_moved') return this.route(ref, command) as Promise<AskResult<R>>
+      if (error instanceof PlatformError && error.code === 'shard_moved') return this.route(ref, command) as Promise<AskResult<R, J>>
       throw error
     })
   }
@@ -169,14 +178,14 @@ export class ActorHost {
    * just minted (a random UUID): when the actor is served here, its state is
    * not read first (Activation.presumeNew). Elsewhere it is a plain ask.
    */
-  askNew<R = unknown>(ref: ActorRef, command: unknown): Promise<AskResult<R>> {
+  askNew<C, R, J extends RejectionCode>(ref: KindRef<C, R, J>, command: C): Promise<AskResult<R, J>> {
     const shard = shardOf(ref, this.options.shardCount)
     if (!this.activations.has(refKey(ref)) && this.leases.holds(shard)) {
       const activation = this.activate(ref, shard)
       activation.presumeNew()
-      return this.orRoute(this.deliver<R>(activation, command), ref, command)
+      return this.orRoute(this.deliver<R, J>(activation, command), ref, command)
     }
-    return this.ask<R>(ref, command)
+    return this.ask(ref, command)
   }
 
   /**
@@ -190,11 +199,11 @@ export class ActorHost {
    * after the parent's reply, as two asks would. `child` is null when the
    * parent refused.
    */
-  async askSpawning<R = unknown, C = unknown>(
-    ref: ActorRef,
-    command: unknown,
-    spawn: { ref: ActorRef; command: (parentReply: R) => unknown },
-  ): Promise<{ parent: AskResult<R>; child: AskResult<C> | null }> {
+  async askSpawning<PC, R, PJ extends RejectionCode, CC, C, CJ extends RejectionCode>(
+    ref: KindRef<PC, R, PJ>,
+    command: PC,
+    spawn: { ref: KindRef<CC, C, CJ>; command: (parentReply: R) => CC },
+  ): Promise<{ parent: AskResult<R, PJ>; child: AskResult<C, CJ> | null }> {
     const childKind = this.kinds.get(spawn.ref.kind)
     const parentShard = shardOf(ref, this.options.shardCount)
     const childShard = shardOf(spawn.ref, this.options.shardCount)
@@ -207,7 +216,7 @@ export class ActorHost {
         rows: (state) => childKind.readModel?.rows(state) ?? undefined,
       }
       const activation = this.activate(ref, parentShard)
-      const parent = await this.deliver<R>(activation, command, undefined, prepared).catch((error: unknown) => {
+      const parent = await this.deliver<R, PJ>(activation, command, undefined, prepared).catch((error: unknown) => {
         // Nothing was written (see orRoute): the two asks go the slow way, one after the other.
         if (error instanceof PlatformError && error.code === 'shard_moved') return null
         throw error
@@ -215,18 +224,18 @@ export class ActorHost {
       if (parent === null) return this.askApart(ref, command, spawn)
       if (!parent.ok) return { parent, child: null }
       if (prepared.written) return { parent, child: { ok: true, reply: prepared.written.reply as C } }
-      return { parent, child: await this.askNew<C>(spawn.ref, spawn.command(parent.reply)) }
+      return { parent, child: await this.askNew(spawn.ref, spawn.command(parent.reply)) }
     }
     return this.askApart(ref, command, spawn)
   }
 
-  private async askApart<R, C>(
-    ref: ActorRef,
-    command: unknown,
-    spawn: { ref: ActorRef; command: (parentReply: R) => unknown },
-  ): Promise<{ parent: AskResult<R>; child: AskResult<C> | null }> {
-    const parent = await this.ask<R>(ref, command)
-    return { parent, child: parent.ok ? await this.askNew<C>(spawn.ref, spawn.command(parent.reply)) : null }
+  private async askApart<PC, R, PJ extends RejectionCode, CC, C, CJ extends RejectionCode>(
+    ref: KindRef<PC, R, PJ>,
+    command: PC,
+    spawn: { ref: KindRef<CC, C, CJ>; command: (parentReply: R) => CC },
+  ): Promise<{ parent: AskResult<R, PJ>; child: AskResult<C, CJ> | null }> {
+    const parent = await this.ask(ref, command)
+    return { parent, child: parent.ok ? await this.askNew(spawn.ref, spawn.command(parent.reply)) : null }
   }
 
   /**
@@ -294,7 +303,12 @@ export class ActorHost {
   }
 
   /** Hands a message to an activation; resolves when it is answered. Every message has one shape (no spread on this hot path). */
-  private deliver<R>(activation: Activation, command: unknown, timer?: TimerFired, spawn?: PreparedSpawn): Promise<AskResult<R>> {
+  private deliver<R, J extends RejectionCode>(
+    activation: Activation,
+    command: unknown,
+    timer?: TimerFired,
+    spawn?: PreparedSpawn,
+  ): Promise<AskResult<R, J>> {
     return new Promise((resolve, reject) =>
       activation.enqueue({ command, timer, spawn, resolve: resolve as (r: AskResult<unknown>) => void, reject }),
     )

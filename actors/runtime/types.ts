@@ -11,6 +11,20 @@ export interface ActorRef {
   readonly id: string
 }
 
+/**
+ * An actor of a known kind: `ask` takes exactly the kind's commands and answers its reply and rejection types,
+ * with no type argument to assert. Made by `refTo(kind, id)`; a product exports a ref maker for each of its
+ * kinds from its index.ts (`swapRef(id)`), so a caller never names a kind by string.
+ */
+export interface KindRef<C, R, J extends RejectionCode = RejectionCode> extends ActorRef {
+  /** Never set: carries the kind's types to `ask`. */
+  readonly types?: { readonly command: C; readonly reply: R; readonly rejection: J }
+}
+
+export function refTo<S, C, R, J extends RejectionCode>(kind: ActorKind<S, C, R, J>, id: string): KindRef<C, R, J> {
+  return { kind: kind.kind, id }
+}
+
 /** An event the decision emits. Persisted in the outbox with the state, published after commit. */
 export interface DomainEvent {
   readonly type: string
@@ -77,4 +91,5 @@ export function rejected<J extends RejectionCode>(rejection: Rejection<J>): Deci
 }
 
 /** What ask() resolves to: the reply, or the rejection as a value. */
-export type AskResult<R> = { readonly ok: true; readonly reply: R } | { readonly ok: false; readonly rejection: Rejection }
+export type AskResult<R, J extends RejectionCode = RejectionCode> =
+  { readonly ok: true; readonly reply: R } | { readonly ok: false; readonly rejection: Rejection<J> }

@@ -3,13 +3,14 @@
  * hash, null while a token input's approve is still being mined (the swap's workflow sends it then; the history
  * and a replay show it). A failed swap answers the spec's 500 with its reason, the same every time.
  */
+import { swapRef } from './decide'
 import { RejectionError, reject } from '../../platform/errors'
 import type { SwapContext } from './context'
 import type { SwapSubmitted } from './api/wire'
 import type { SwapRecord } from './state'
 
 export async function answerSwap(c: SwapContext, id: string): Promise<SwapSubmitted> {
-  const result = await c.payments.host.ask<SwapRecord>({ kind: 'swap', id }, { type: 'get' })
+  const result = await c.payments.host.ask(swapRef(id), { type: 'get' })
   const swap = result.ok ? result.reply : null
   if (swap?.status === 'failed') {
     const approve = swap.failedStep === 'approve'

@@ -11,6 +11,7 @@ import { accepted, unchanged, type Decision, type TimerOp } from '../runtime/typ
 import { BRIDGE_POLL_TIMER, type BridgeCommand, type BridgeProgress } from './bridge_state'
 import type { SwapRejection } from './rejections'
 import type { SwapRecord, SwapState } from './state'
+import { swapEvents } from './events'
 
 type D = Decision<SwapState, SwapRecord, SwapRejection>
 
@@ -35,7 +36,7 @@ function progressOf(b: BridgeProgress, s: BridgeStatus): BridgeProgress {
 
 export function decideBridge(state: SwapRecord, command: BridgeCommand, nowMs: number): D {
   if (state.status !== 'pending' || !state.bridge) return unchanged(state)
-  if (command.type === 'bridge_poll_due') return accepted(state, state, [{ type: 'swap.bridge_due', payload: state }], poll(state, nowMs))
+  if (command.type === 'bridge_poll_due') return accepted(state, state, [swapEvents.event('swap.bridge_due', state)], poll(state, nowMs))
   const s = command.status
   const progress = progressOf(state.bridge, s)
   const next = (changes: Partial<SwapRecord>): SwapRecord => ({

@@ -7,6 +7,7 @@
  * outcome matters only when it failed (reverted, or it can never land):
  * the bridge then never sees a deposit, and the swap fails with the reason.
  */
+import { swapRef } from './decide'
 import { BridgeUnavailable } from '../../chains/bridge/adapter'
 import { configuredBridge } from '../../chains/bridge/networks'
 import { revertReasonOf } from '../../chains/swap/calls'
@@ -28,7 +29,7 @@ export async function pollBridge(c: SwapContext, swap: SwapRecord): Promise<void
       toChainId: swap.bridge.toChainId,
       tool: swap.bridge.tool,
     })
-    await c.payments.host.ask({ kind: 'swap', id: swap.id }, { type: 'bridge_status', status })
+    await c.payments.host.ask(swapRef(swap.id), { type: 'bridge_status', status })
   } catch (error) {
     if (error instanceof BridgeUnavailable) return c.payments.logger.warn({ swap: swap.id, err: error.message }, 'bridge status')
     throw error
@@ -48,5 +49,5 @@ export async function bridgeSendOutcome(
     s.failure?.cause === 'reverted' && adapter && s.txHash
       ? await revertReasonOf({ adapter }, s.txHash as `0x${string}`)
       : `${s.failure?.cause}: ${s.failure?.message}`
-  await c.payments.host.ask({ kind: 'swap', id: swap.id }, { type: 'fail', step: 'swap', reason })
+  await c.payments.host.ask(swapRef(swap.id), { type: 'fail', step: 'swap', reason })
 }

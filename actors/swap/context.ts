@@ -3,7 +3,8 @@ import { chainsFor, type ChainService } from '../chains'
 import { ReservesCache } from '../../chains/swap/amounts_out'
 import { swapDeployment, type SwapDeployment, type SwapNetwork } from '../../chains/swap/deployment'
 import { sendContext, type SendContext } from '../chains'
-import { unwrap } from '../runtime/unwrap'
+import { asker } from '../runtime/unwrap'
+import { swapRef } from './decide'
 import type { PaymentsContext } from '../runtime/service/module'
 import type { SwapCommand } from './commands'
 import type { SwapRecord } from './state'
@@ -36,7 +37,7 @@ export function swapContext(ctx: PaymentsContext): SwapContext {
     get sends() {
       return sendContext(ctx)
     },
-    swap: async (id, command) => unwrap(await ctx.host.ask<SwapRecord>({ kind: 'swap', id }, command)),
+    swap: asker(ctx.host, swapRef),
     async live(network) {
       const pending = swapDeployment(network, chainsFor(ctx).evm(network))
       if (!pending) return null

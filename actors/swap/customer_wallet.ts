@@ -2,6 +2,7 @@
  * Who swaps: the business of the calling key (the spec's 401 without one) and the customer's WaaS wallet with its
  * address on the swap's network. Shared by every execute path (same-chain, bridge, sandbox) and the records.
  */
+import { walletRef } from '../wallets'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Caller } from '../../platform/caller'
 import type { ActiveWallet } from '../wallets'
@@ -18,10 +19,7 @@ export async function customerWallet(c: SwapContext, caller: Caller, customerId:
   const mode = caller.isTestMode ? 'test' : 'live'
   const missing = (why: string) =>
     new RejectionError(reject('CUSTOMER_WALLET_NOT_FOUND', `customer wallet not found for ${customerId}${why}`))
-  const result = await c.payments.host.ask<ActiveWallet>(
-    { kind: 'wallet', id: `${businessOf(caller)}:${mode}:${customerId}` },
-    { type: 'get' },
-  )
+  const result = await c.payments.host.ask(walletRef(`${businessOf(caller)}:${mode}:${customerId}`), { type: 'get' })
   if (!result.ok && result.rejection.code === 'WALLET_NOT_FOUND') throw missing('')
   const wallet = unwrap(result)
   // A test key's wallet may derive either address form (the sandbox ledger takes both); a live key swaps from a mainnet one.

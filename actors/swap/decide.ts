@@ -4,9 +4,10 @@
  * answers the same outcome again unchanged and refuses another one.
  */
 import { reject } from '../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, type TimerOp } from '../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, type TimerOp, refTo } from '../runtime/types'
 import type { SwapCommand } from './commands'
 import { swapReadModel } from './read_model'
+import { swapEvents, type SwapEvents } from './events'
 import type { SwapRejection } from './rejections'
 import { UNSENT_CHECK_MS, UNSENT_TIMER, type SwapRecord, type SwapState } from './state'
 import { bridgePollStart, decideBridge } from './bridge_decide'
@@ -15,7 +16,7 @@ import { BRIDGE_POLL_TIMER } from './bridge_state'
 type D = Decision<SwapState, SwapRecord, SwapRejection>
 
 const no = (code: SwapRejection, message: string): D => rejected(reject(code, message))
-const event = (type: string, s: SwapRecord): DomainEvent => ({ type, payload: s })
+const event = (type: keyof SwapEvents, s: SwapRecord): DomainEvent => swapEvents.event(type, s)
 const cancelUnsent: TimerOp = { op: 'cancel', name: UNSENT_TIMER }
 
 export function decideSwap(state: SwapState, command: SwapCommand, nowMs: number): D {
@@ -38,7 +39,7 @@ export function decideSwap(state: SwapState, command: SwapCommand, nowMs: number
     return accepted(next, next, [event('swap.pending', next)], [{ op: 'set', name: UNSENT_TIMER, dueAtMs: nowMs + UNSENT_CHECK_MS }])
   }
   if (state.status === 'new') return no('SWAP_NOT_FOUND', `no swap ${state.id}`)
-  const step = (changes: Partial<SwapRecord>, type?: string, timers: TimerOp[] = []): D => {
+  const step = (changes: Partial<SwapRecord>, type?: keyof SwapEvents, timers: TimerOp[] = []): D => {
     const next: SwapRecord = { ...state, ...changes, revision: state.revision + 1, updatedAtMs: nowMs }
     return accepted(next, next, type ? [event(type, next)] : [], timers)
   }
@@ -86,3 +87,6 @@ export const swapKind: ActorKind<SwapState, SwapCommand, SwapRecord, SwapRejecti
   onTimer: (t) => (t.name === BRIDGE_POLL_TIMER ? { type: 'bridge_poll_due' } : { type: 'unsent_due' }),
   readModel: swapReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const swapRef = (id: string) => refTo(swapKind, id)

@@ -9,6 +9,7 @@
  * (confirmed, amount_out as credited) or `DONE REFUNDED` with the refund
  * (failed).
  */
+import { swapRef } from './decide'
 import type { BridgeStatus } from '../../chains/bridge/adapter'
 import type { SandboxBridgeStatus } from '../../chains/sandbox/swap'
 import type { SwapContext } from './context'
@@ -46,5 +47,5 @@ function sandboxBridgeStatus(s: SandboxBridgeStatus, swap: SwapRecord): BridgeSt
 export async function settleSandboxBridge(c: SwapContext, swap: SwapRecord): Promise<void> {
   const ledger = await c.chains.ledger.swaps().bridgeStatus(`swap:${swap.id}`)
   if (!ledger) return
-  await c.payments.host.ask({ kind: 'swap', id: swap.id }, { type: 'bridge_status', status: sandboxBridgeStatus(ledger, swap) })
+  await c.payments.host.ask(swapRef(swap.id), { type: 'bridge_status', status: sandboxBridgeStatus(ledger, swap) })
 }

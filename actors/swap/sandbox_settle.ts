@@ -9,6 +9,7 @@
  * the sandbox is settled the same way, by the bridge's words
  * (sandbox_bridge_settle.ts), each stage as its time comes.
  */
+import { swapRef } from './decide'
 import type { Sql } from 'postgres'
 import { Workflow } from '../runtime/workflow'
 import type { SwapContext } from './context'
@@ -21,7 +22,7 @@ const SANDBOX_SCAN_MS = 1000
 
 /** Reads the ledger for one sandbox swap and reports its outcome, if it has one. */
 export async function settleSandboxSwap(c: SwapContext, id: string): Promise<void> {
-  const found = await c.payments.host.ask<SwapRecord>({ kind: 'swap', id }, { type: 'get' })
+  const found = await c.payments.host.ask(swapRef(id), { type: 'get' })
   if (!found.ok) return
   const swap = found.reply
   if (swap.status !== 'pending' || swap.dex !== SANDBOX_DEX) return
@@ -31,11 +32,13 @@ export async function settleSandboxSwap(c: SwapContext, id: string): Promise<voi
   // Nothing on the ledger: the request has not got there (yet); the unsent timer decides if it never does.
   if (!ledger || ledger.state === 'pending') return
   if (ledger.state === 'confirmed')
-    await c.payments.host.ask(
-      { kind: 'swap', id },
-      { type: 'confirm', txHash: ledger.txHash, amountOut: ledger.amountOut, platformFee: swap.platformFee },
-    )
-  else await c.payments.host.ask({ kind: 'swap', id }, { type: 'fail', step: 'swap', reason: ledger.reason })
+    await c.payments.host.ask(swapRef(id), {
+      type: 'confirm',
+      txHash: ledger.txHash,
+      amountOut: ledger.amountOut,
+      platformFee: swap.platformFee,
+    })
+  else await c.payments.host.ask(swapRef(id), { type: 'fail', step: 'swap', reason: ledger.reason })
 }
 
 const settlers = new WeakMap<SwapContext, Workflow>()

@@ -6,10 +6,10 @@
  * unsent by a request that died is found by its timer (`unsent`). Delivery is at
  * least once; the swap actor answers a repeated outcome unchanged.
  */
+import { swapRef } from './decide'
 import { revertReasonOf, swapOutcome } from '../../chains/swap/calls'
-import type { SwapNetwork } from '../../chains/swap/deployment'
-import { decodeJson } from '../../platform/json'
-import type { ChainSendRecord } from '../chains'
+import { chainSendEvents } from '../chains'
+import { swapEvents } from './events'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { SwapContext } from './context'
 import type { SwapRecord } from './state'
@@ -20,7 +20,7 @@ import { SANDBOX_DEX, settleSandboxSwap } from './sandbox_settle'
 
 /** An outcome for the swap; a refusal (already settled otherwise) has nothing left to correct, a fault throws and is redelivered. */
 async function tell(c: SwapContext, id: string, command: SwapCommand): Promise<void> {
-  await c.payments.host.ask({ kind: 'swap', id }, command)
+  await c.payments.host.ask(swapRef(id), command)
 }
 
 const ABANDONED = 'abandoned: the request ended before the swap transaction was sent'
@@ -45,19 +45,17 @@ async function unsent(c: SwapContext, swap: SwapRecord): Promise<void> {
 export function swapSendEvents(c: SwapContext): EventSubscriber {
   return async (events) => {
     for (const e of events) {
-      if (e.type === 'swap.unsent_due') {
-        await unsent(c, decodeJson<SwapRecord>(e.payloadJson))
+      const due = swapEvents.read(e, 'swap.unsent_due', 'swap.bridge_due')
+      if (due) {
+        await (due.type === 'swap.unsent_due' ? unsent(c, due.payload) : pollBridge(c, due.payload))
         continue
       }
-      if (e.type === 'swap.bridge_due') {
-        await pollBridge(c, decodeJson<SwapRecord>(e.payloadJson))
-        continue
-      }
-      if (e.type !== 'chain_send.confirmed' && e.type !== 'chain_send.failed') continue
-      const s = decodeJson<Omit<ChainSendRecord, 'payload'> & { network: SwapNetwork }>(e.payloadJson)
+      const settled = chainSendEvents.read(e, 'chain_send.confirmed', 'chain_send.failed')
+      if (!settled) continue
+      const s = settled.payload
       // Only the swap transaction settles a swap; the method itself answers for a failed approve.
       if (s.owner.kind !== 'swap' || s.owner.purpose !== 'swap') continue
-      const found = await c.payments.host.ask<SwapRecord>({ kind: 'swap', id: s.owner.id }, { type: 'get' })
+      const found = await c.payments.host.ask(swapRef(s.owner.id), { type: 'get' })
       if (!found.ok || found.reply.status !== 'pending') continue
       const swap = found.reply
       // A cross-chain swap settles from its bridge's status, not from a Swapped log.
@@ -65,10 +63,11 @@ export function swapSendEvents(c: SwapContext): EventSubscriber {
         await bridgeSendOutcome(c, swap, e.type, s)
         continue
       }
-      const live = await c.live(s.network)
+      const network = s.network === 'BSC' || s.network === 'POL' ? s.network : null
+      const live = network && (await c.live(network))
       if (!live) continue
       const txHash = s.txHash as `0x${string}`
-      if (e.type === 'chain_send.failed') {
+      if (settled.type === 'chain_send.failed') {
         const reason =
           s.failure?.cause === 'reverted' ? await revertReasonOf(live.deployment, txHash) : `${s.failure?.cause}: ${s.failure?.message}`
         await tell(c, swap.id, { type: 'fail', step: 'swap', reason })

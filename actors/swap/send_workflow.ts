@@ -8,6 +8,7 @@
  * land in time, or that would revert (balance, slippage, deadline), fails with its reason; the request, or the
  * history, shows it.
  */
+import { walletRef } from '../wallets'
 import type { Sql } from 'postgres'
 import { viem } from '../../chains/esm_deps'
 import { swapCall, type ContractCall } from '../../chains/swap/calls'
@@ -69,10 +70,9 @@ async function targetOf(c: SwapContext, swap: SwapRecord): Promise<{ target: Swa
 }
 
 async function walletOf(c: SwapContext, swap: SwapRecord): Promise<Pick<SwapStep, 'wallet' | 'address'> | null> {
-  const found = await c.payments.host.ask<ActiveWallet>(
-    { kind: 'wallet', id: `${swap.businessId}:${swap.isTest ? 'test' : 'live'}:${swap.customerId}` },
-    { type: 'get' },
-  )
+  const found = await c.payments.host.ask(walletRef(`${swap.businessId}:${swap.isTest ? 'test' : 'live'}:${swap.customerId}`), {
+    type: 'get',
+  })
   if (!found.ok) return null
   const from = viem.getAddress(swap.fromAddress)
   const address = found.reply.addresses.find(

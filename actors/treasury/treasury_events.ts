@@ -5,9 +5,8 @@
  */
 import { createHash } from 'node:crypto'
 import type { Network } from '../../chains/networks'
-import { decodeJson } from '../../platform/json'
-import type { DepositView } from '../chains'
-import { refundItem } from '../checkout'
+import { depositEvents, type DepositView } from '../chains'
+import { checkoutEvents, refundItem } from '../checkout'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import { bookReceipt, reverseReceipt, type Receipt } from './book'
 import { parseTreasuryOwner, type TreasuryContext } from './context'
@@ -47,10 +46,10 @@ async function onRefund(c: TreasuryContext, w: TreasuryWorkflows, e: { sessionId
 export function treasuryEvents(c: TreasuryContext, w: TreasuryWorkflows): EventSubscriber {
   return async (events) => {
     for (const e of events) {
-      if (e.kind === 'deposit' && (e.type === 'deposit.confirmed' || e.type === 'deposit.reversed'))
-        await onDeposit(c, e.type, decodeJson<DepositView>(e.payloadJson))
-      else if (e.kind === 'checkout' && e.type === 'refund.created')
-        await onRefund(c, w, decodeJson<{ sessionId: string; refundId: string }>(e.payloadJson))
+      const deposit = depositEvents.read(e, 'deposit.confirmed', 'deposit.reversed')
+      if (deposit) await onDeposit(c, deposit.type, deposit.payload)
+      const refund = checkoutEvents.read(e, 'refund.created')
+      if (refund) await onRefund(c, w, refund.payload)
     }
   }
 }

@@ -10,6 +10,7 @@ import type { PaymentsContext } from '../runtime/service/module'
 import type { VasOrderCommand } from './order/commands'
 import type { VasMethodRejection } from './order/rejections'
 import type { VasOrderState } from './order/state'
+import { vasOrderRef } from './order/decide'
 
 export class VasContext {
   readonly ledger: Ledger
@@ -43,7 +44,7 @@ export class VasContext {
   }
 
   async order(id: string, command: VasOrderCommand): Promise<VasOrderState> {
-    return unwrap(await this.payments.host.ask<VasOrderState>({ kind: 'vas_order', id }, command))
+    return unwrap(await this.payments.host.ask(vasOrderRef(id), command))
   }
 }
 

@@ -3,14 +3,16 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { PaymentsContext } from '../runtime/service/module'
 import { chainsFor, type ChainService } from '../chains'
-import { unwrap } from '../runtime/unwrap'
+import { asker } from '../runtime/unwrap'
 import { sendContext, type SendContext } from '../chains'
-import type { ActiveMerchant } from '../accounts'
+import { merchantRef, type ActiveMerchant } from '../accounts'
 import type { MerchantCommand } from '../accounts'
 import type { FeeConfig } from './fees/state'
 import type { FeeCommand } from './fees/commands'
 import type { ActiveWallet, Mode } from './state'
 import type { WalletCommand } from './commands'
+import { walletRef } from './decide'
+import { walletFeesRef } from './fees/decide'
 
 export interface WaasContext {
   readonly payments: PaymentsContext
@@ -23,10 +25,6 @@ export interface WaasContext {
 }
 
 export function waasContext(ctx: PaymentsContext): WaasContext {
-  const ask =
-    <R>(kind: string) =>
-    async (id: string, command: unknown) =>
-      unwrap(await ctx.host.ask<R>({ kind, id }, command))
   return {
     payments: ctx,
     get chains() {
@@ -35,9 +33,9 @@ export function waasContext(ctx: PaymentsContext): WaasContext {
     get sends() {
       return sendContext(ctx)
     },
-    wallet: ask<ActiveWallet>('wallet'),
-    fees: ask<FeeConfig>('wallet_fees'),
-    merchant: ask<ActiveMerchant>('merchant'),
+    wallet: asker(ctx.host, walletRef),
+    fees: asker(ctx.host, walletFeesRef),
+    merchant: asker(ctx.host, merchantRef),
   }
 }
 

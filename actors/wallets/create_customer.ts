@@ -8,6 +8,7 @@
  * for the API key that created the wallet or one holding wallet:reveal_seed
  * (replay.ts): the Idempotency-Key is shared by all of the merchant's keys.
  */
+import { walletRef } from './decide'
 import { actingParty } from '../../platform/audit'
 import { recordAuditNow } from '../accounts'
 import type { Caller } from '../../platform/caller'
@@ -19,7 +20,7 @@ import { implement, type Implementation } from '../../platform/operation'
 import { createCustomer } from './api/operations'
 import { unwrap } from '../runtime/unwrap'
 import type { ActiveMerchant } from '../accounts'
-import { reconciledOnRefusal } from '../accounts'
+import { merchantRef, reconciledOnRefusal } from '../accounts'
 import { serialized } from '../../platform/serialized'
 import { businessOf, modeOf, walletActorId, type WaasContext } from './context'
 import { storedWallet, walletByKey } from './queries'
@@ -104,12 +105,8 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
     wordCount,
     ...(key ? { createdWith: key } : {}),
   }
-  const [merchant, wallet] = [
-    { kind: 'merchant', id: businessId },
-    { kind: 'wallet', id },
-  ]
-  const spawn = { ref: wallet, command: () => command }
-  const { parent, child } = await host.askSpawning<ActiveMerchant, ActiveWallet>(merchant, { type: 'reserve_wallet' }, spawn)
+  const spawn = { ref: walletRef(id), command: () => command }
+  const { parent, child } = await host.askSpawning(merchantRef(businessId), { type: 'reserve_wallet' }, spawn)
   unwrap(parent)
   if (!child!.ok) {
     // Only when the wallet was created by a second ask (its shard served elsewhere) and refused, a concurrent twin

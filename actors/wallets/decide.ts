@@ -4,7 +4,7 @@
  * deposits.ts and sends.ts. Pure: the sealed mnemonic is only stored here,
  * never opened.
  */
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../runtime/types'
 import { observeDeposit } from './deposits'
 import { walletReadModel } from './read_model'
 import { walletExists, walletRejection } from './rejections'
@@ -76,3 +76,6 @@ export const walletKind: ActorKind<WalletState, WalletCommand, ActiveWallet> = {
   decide: decideWallet,
   readModel: walletReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const walletRef = (id: string) => refTo(walletKind, id)

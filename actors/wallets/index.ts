@@ -3,3 +3,4 @@
  * (test/architecture/imports.test.ts fails on any other cross-product import).
  */
 export type { ActiveWallet, AddressEntry } from './state'
+export { walletRef } from './decide'

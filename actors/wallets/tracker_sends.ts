@@ -5,6 +5,7 @@
  * same send), and the outcome of a transfer's chain send reaches the wallet
  * when the request that began it did not live to record it.
  */
+import { walletRef } from './decide'
 import { RejectionError } from '../../platform/errors'
 import { sendRecord } from '../chains'
 import { answerOf, sendOnce } from '../chains'
@@ -19,7 +20,7 @@ const SUBMITTING_ABANDONED_MS = 10 * 60_000
 export async function collectFee(waas: WaasContext, w: ActiveWallet, t: WalletTx): Promise<void> {
   const fee = t.fee!
   if (fee.status === 'due') {
-    const claimed = await waas.payments.host.ask({ kind: 'wallet', id: w.id }, { type: 'fee_claim', sendId: t.key })
+    const claimed = await waas.payments.host.ask(walletRef(w.id), { type: 'fee_claim', sendId: t.key })
     if (!claimed.ok) return
   }
   const answer = await sendOnce(waas.sends, feeSendId(w.id, t.key, fee.attempts ?? 0), {

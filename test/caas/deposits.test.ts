@@ -13,7 +13,7 @@ import { accessModule } from '../../actors/accounts/module'
 import { createCaasModule } from '../../actors/caas/module'
 import { MemorySmsSender } from '../../actors/caas/sms'
 import { depositTransferId } from '../../actors/caas/user/deposits'
-import type { CaasUserReply } from '../../actors/caas/user/commands'
+import { caasUserRef } from '../../actors/caas/user/decide'
 import { webhooksModule } from '../../actors/webhooks/module'
 import { chainsModule } from '../../actors/chains/module'
 import { sandboxModule } from '../../actors/sandbox/module'
@@ -197,10 +197,7 @@ t.test('CaaS deposits: outside funds -> one transfer.received per merchant; CaaS
     t.match(received('/hooks/b', tx)[0]!.body, { amount_usdc: '2.250000', tx_hash: tx })
     const { deposit } = await settle(user1, fundTx)
     for (const again of [deposit, { ...deposit, status: 'detected' }] as DepositView[]) {
-      const r = await platform.payments.host.ask<CaasUserReply>(
-        { kind: 'caas_user', id: user1 },
-        { type: 'deposit_observed', deposit: again },
-      )
+      const r = await platform.payments.host.ask(caasUserRef(user1), { type: 'deposit_observed', deposit: again })
       t.same(r, { ok: true, reply: { kind: 'deposit', outcome: 'repeat' } }, `${again.status} again`)
     }
     await poll()

@@ -11,6 +11,7 @@ import { checkoutModule } from '../../actors/checkout/module'
 import { webhooksModule } from '../../actors/webhooks/module'
 import { chainsModule } from '../../actors/chains/module'
 import { sandboxModule } from '../../actors/sandbox/module'
+import { treasuryModule } from '../../actors/treasury/module'
 import { viem } from '../../chains/esm_deps'
 import { anvilClients, startAnvil } from '../support/anvil'
 import { createTestDb } from '../support/db'
@@ -41,7 +42,7 @@ t.test('live refund through a node whose send answer is lost: processing, the sa
     CHAIN_SEND_CHECK_MAX_MS: '1000',
   })
   const db = await createTestDb('corefund')
-  const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule])
+  const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule, treasuryModule])
   t.teardown(async () => {
     await platform.close()
     await proxy.close()

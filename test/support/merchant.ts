@@ -64,11 +64,12 @@ export async function onboardMerchant(
 }
 
 /** Polls `probe` until it returns a value (not undefined) or the time is up. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+/** Waits until `probe` answers something other than undefined, null or false (a probe of `x.length > 0` waits too). */
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, stepMs = 50): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()
-    if (value !== undefined) return value
+    if (value !== undefined && value !== null && value !== false) return value
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((r) => setTimeout(r, stepMs))
   }

@@ -8,6 +8,7 @@ import t from 'tap'
 import { bearer } from '../support/http'
 import { startWaas, ALL_WALLET_PERMISSIONS } from '../support/waas'
 import { elapse } from '../support/wait'
+import { merchantRef } from '../../actors/accounts'
 
 t.test('usage: drifted counters are reconciled to the wallets that exist', async (t) => {
   // Idle actors leave memory at once (passivateIdle below), so a counter edited in Postgres is read back.
@@ -23,8 +24,7 @@ t.test('usage: drifted counters are reconciled to the wallets that exist', async
     await elapse(5) // past ACTOR_IDLE_MS (1 ms), so passivateIdle drops the merchant
     rig.platform.payments.host.passivateIdle()
     // The precondition: the merchant actor now holds the drifted count (it was read back, not kept in memory).
-    const merchant = { kind: 'merchant', id: rig.owner.business_id }
-    const held = await rig.platform.payments.host.ask<{ walletsUsed: number }>(merchant, { type: 'get' })
+    const held = await rig.platform.payments.host.ask(merchantRef(rig.owner.business_id), { type: 'get' })
     if (!held.ok || held.reply.walletsUsed !== used) throw new Error(`the merchant did not reload: ${JSON.stringify(held)}`)
   }
   t.equal((await create('a')).status, 200)

@@ -5,6 +5,7 @@
  * user may do is read from the user actor, so a removal or a permission
  * change holds from the next request on.
  */
+import { loginGuardRef } from '../user/login_guard'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../../platform/errors'
 import type { MethodHandler } from '../../../platform/module'
@@ -77,8 +78,7 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
     implement(login, async (b) => {
       const email = normaliseEmail(b.email)
       const guardId = clientKey(b.client)
-      const guard = async (command: LoginGuardCommand) =>
-        unwrap(await access.payments.host.ask<GuardReply>({ kind: 'login_guard', id: guardId }, command))
+      const guard = async (command: LoginGuardCommand) => unwrap(await access.payments.host.ask(loginGuardRef(guardId), command))
       const account = accountKey(email)
       const locked = await guard({ type: 'check', account })
       if (locked.lockedUntilMs > 0) throw tooMany(locked.lockedUntilMs, clock.nowMs())

@@ -8,6 +8,7 @@
  * before it returns, so the member's next request already sees it (with the
  * bus down: on the serving gateway at once, elsewhere within its cache bound).
  */
+import { inviteRef } from '../invite/decide'
 import { actingParty } from '../../../platform/audit'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../../platform/errors'
@@ -54,7 +55,7 @@ function inDefaultKey(name: Permission): boolean {
 export function teamMethods(access: AccessContext, mailer: Mailer): Record<string, MethodHandler> {
   const { host, sql, config, broadcast } = access.payments
   const invalidateUser = (userId: string) => broadcast.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify({ userId }))
-  const invite = async (id: string, command: InviteCommand) => unwrap(await host.ask<Invite>({ kind: 'invite', id }, command))
+  const invite = async (id: string, command: InviteCommand) => unwrap(await host.ask(inviteRef(id), command))
   const memberOf = async (businessId: string, userId: string) => {
     const u = await access.user(userId, { type: 'get' }).catch(() => null)
     if (!u || u.businessId !== businessId || u.status !== 'active')

@@ -1,7 +1,7 @@
 /** An API key: created once, rotated (new secret, same id, old secret dead at once), revoked for good. */
 import { auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { ApiKeyRejection } from './rejections'
 import type { ApiKeyCommand } from './commands'
 import type { ActiveKey, ApiKeyState } from './state'
@@ -93,3 +93,6 @@ export const apiKeyKind: ActorKind<ApiKeyState, ApiKeyCommand, ActiveKey> = {
   decide: decideApiKey,
   readModel: apiKeyReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const apiKeyRef = (id: string) => refTo(apiKeyKind, id)

@@ -6,7 +6,7 @@
  */
 import { auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { InviteRejection } from './rejections'
 import type { InviteCommand } from './commands'
 import type { Invite, InviteState } from './state'
@@ -81,3 +81,6 @@ export const inviteKind: ActorKind<InviteState, InviteCommand, Invite> = {
   decide: decideInvite,
   readModel: inviteReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const inviteRef = (id: string) => refTo(inviteKind, id)

@@ -5,7 +5,7 @@
  * changes by the owner and payments for plans: decide_billing.ts.
  */
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import { PLANS, addUtcMonths, utcMonth } from './plans'
 import type { ActiveMerchant, MerchantState, TransactionRequirements } from './state'
 import type { MerchantCommand } from './commands'
@@ -167,3 +167,6 @@ export const merchantKind: ActorKind<MerchantState, MerchantCommand, ActiveMerch
   initial: (id) => ({ status: 'new', id }),
   decide: decideMerchant,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const merchantRef = (id: string) => refTo(merchantKind, id)

@@ -4,6 +4,7 @@
  * is webhooks). Decided when a delivery is due (dispatch time). A merchant
  * that cannot be read throws, so its deliveries wait instead of being skipped.
  */
+import { merchantRef } from './decide'
 import type { KeyProduct } from '../../../platform/permissions'
 import type { ActorHost } from '../../runtime/host'
 import type { Clock } from '../../../platform/clock'
@@ -17,7 +18,7 @@ export type MerchantWebhookGate = (businessId: string, product: KeyProduct) => P
 export function merchantWebhookGate(host: ActorHost, clock: Clock): MerchantWebhookGate {
   return async (businessId, product) => {
     if (product === 'caas') return true
-    const result = await host.ask<ActiveMerchant>({ kind: 'merchant', id: businessId }, { type: 'get' })
+    const result = await host.ask(merchantRef(businessId), { type: 'get' })
     if (!result.ok) return false
     const m = result.reply
     return PLANS[m.subscription.plan].webhooks && effectiveStatus(m, clock.nowMs()) === 'active'

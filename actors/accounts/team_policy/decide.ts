@@ -4,7 +4,7 @@
  * is changes nothing and emits nothing.
  */
 import { auditEvent } from '../../../platform/audit'
-import { accepted, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { TeamPolicyCommand } from './commands'
 import type { TeamPolicyRejection } from './rejections'
 import type { TeamPolicy, TeamPolicyState } from './state'
@@ -45,3 +45,6 @@ export const teamPolicyKind: ActorKind<TeamPolicyState, TeamPolicyCommand, TeamP
   initial: (id) => ({ status: 'new', id }),
   decide: decideTeamPolicy,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const teamPolicyRef = (id: string) => refTo(teamPolicyKind, id)

@@ -6,7 +6,7 @@
  */
 import { auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { ActiveUser, UserState } from './state'
 import type { UserCommand } from './commands'
 import type { UserRejection } from './rejections'
@@ -141,3 +141,6 @@ export const userKind: ActorKind<UserState, UserCommand, ActiveUser> = {
   decide: decideUser,
   readModel: userReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const userRef = (id: string) => refTo(userKind, id)

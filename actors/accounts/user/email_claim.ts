@@ -5,7 +5,7 @@
  * can be retried (an incomplete claim older than 5 minutes is reclaimable).
  */
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { UserRejection } from './rejections'
 import type { ClaimCommand } from './commands'
 import type { ClaimState } from './state'
@@ -51,3 +51,6 @@ export const emailClaimKind: ActorKind<ClaimState, ClaimCommand, ClaimState> = {
   initial: (email) => ({ status: 'free', email }),
   decide: decideClaim,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const emailClaimRef = (id: string) => refTo(emailClaimKind, id)

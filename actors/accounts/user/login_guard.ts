@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
-import { accepted, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { UserRejection } from './rejections'
 import type { GuardReply, LoginGuardCommand } from './commands'
 import type { LoginGuardState } from './state'
@@ -94,3 +94,6 @@ export const loginGuardKind: ActorKind<LoginGuardState, LoginGuardCommand, Guard
   initial: (id) => ({ id, accounts: {} }),
   decide: decideLoginGuard,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const loginGuardRef = (id: string) => refTo(loginGuardKind, id)

@@ -33,7 +33,7 @@ export function phoneMethods(caas: CaasContext): Implementation[] {
       const [from, to] = numbers(b, caller)
       const user = await caas.member(from, caller)
       // Before a code goes out: a number that has a wallet cannot take another (move_in refuses it too).
-      const target = await caas.payments.host.ask<CaasUserReply>(to.ref, { type: 'get' })
+      const target = await caas.payments.host.ask(to.ref, { type: 'get' })
       if (target.ok && target.reply.kind === 'user')
         throw new RejectionError(reject('PHONE_NUMBER_IN_USE', 'the new phone number already has a wallet', 'new_phone_number'))
       const sender = senderFor(caas, to)

@@ -6,6 +6,7 @@
  * platform fee, from the user's smart account; the executor takes it from
  * there (swap_executor.ts).
  */
+import { caasSwapRef } from '../swap/decide'
 import { randomUUID } from 'node:crypto'
 import { fingerprint } from '../../../platform/idempotency'
 import { keyedActorId, legacyRequestHash, type RequestFields } from '../key_rules'
@@ -20,7 +21,7 @@ import { swapView } from '../swap_views'
 
 export function swapMethods(caas: CaasContext): Implementation[] {
   const ask = async (id: string, command: unknown) => {
-    const result = await caas.payments.host.ask<SwapRecord>({ kind: 'caas_swap', id }, command)
+    const result = await caas.payments.host.ask(caasSwapRef(id), command)
     if (!result.ok) throw new RejectionError(result.rejection)
     return result.reply
   }

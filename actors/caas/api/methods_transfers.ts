@@ -5,6 +5,7 @@
  * nobody's yet (an unaffiliated wallet is created, and gets an SMS), but
  * not a number whose wallet moved away (409 PHONE_NUMBER_MOVED).
  */
+import { caasTransferRef } from '../transfer/decide'
 import { randomUUID } from 'node:crypto'
 import { fingerprint } from '../../../platform/idempotency'
 import { keyedActorId, legacyRequestHash, type RequestFields } from '../key_rules'
@@ -18,7 +19,7 @@ import { transferView } from '../webhook_mapper'
 
 export function transferMethods(caas: CaasContext): Implementation[] {
   const ask = async (id: string, command: unknown) => {
-    const result = await caas.payments.host.ask<TransferRecord>({ kind: 'caas_transfer', id }, command)
+    const result = await caas.payments.host.ask(caasTransferRef(id), command)
     if (!result.ok) throw new RejectionError(result.rejection)
     return result.reply
   }

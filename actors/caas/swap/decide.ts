@@ -7,7 +7,7 @@
  * kick the executor. Outcomes that arrive twice are unchanged.
  */
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, refTo } from '../../runtime/types'
 import { decideCreateKey, failureRefusal } from '../transfer/decide'
 import { SWAP_KEY } from '../key_rules'
 import { queuedLifecycle } from '../transfer/state'
@@ -81,3 +81,6 @@ export const caasSwapKind: ActorKind<CaasSwapState, CaasSwapCommand, SwapRecord>
   decide: decideCaasSwap,
   readModel: caasSwapReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const caasSwapRef = (id: string) => refTo(caasSwapKind, id)

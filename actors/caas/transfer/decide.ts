@@ -9,7 +9,7 @@
 import { reject } from '../../../platform/errors'
 import { keyOutcome, keyReused, type KeyDecision, type KeyRule } from '../../../platform/idempotency'
 import { TRANSFER_KEY } from '../key_rules'
-import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, refTo } from '../../runtime/types'
 import type { CaasTransferRejection } from './rejections'
 import { queuedLifecycle, type CaasTransferState, type FailureCause, type TransferOrder, type TransferRecord } from './state'
 import type { CaasTransferCommand } from './commands'
@@ -138,3 +138,6 @@ export const caasTransferKind: ActorKind<CaasTransferState, CaasTransferCommand,
   decide: decideCaasTransfer,
   readModel: caasTransferReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const caasTransferRef = (id: string) => refTo(caasTransferKind, id)

@@ -11,9 +11,10 @@
  * (phone_change.ts). Deposits to the wallet and announcements of CaaS
  * transfers to it are decided in deposits.ts.
  */
+import { caasUserEvents, type CaasUserEvents } from './events'
 import { auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, refTo } from '../../runtime/types'
 import { adoption, orderTransfer } from './adoption'
 import { expectTransfer, observeDeposit } from './deposits'
 import { confirmPhoneChange, linkRefusal, moveOutRefusal, requestPhoneChange } from './phone_change'
@@ -67,8 +68,12 @@ const depart = (user: ActiveUser, to: string): Departed[] => [
 /** The generation a new wallet for this number must have; a candidate of another generation is recomputed by the caller. */
 const generationFor = (state: CaasUserState) => (state.status === 'moved' ? state.nextGeneration : 0)
 
-const notify = (members: readonly string[], type: string, payload: Record<string, unknown>): DomainEvent[] =>
-  members.map((businessId) => ({ type, payload: { ...payload, businessId } }))
+const notify = {
+  linked: (members: readonly string[], notice: Omit<CaasUserEvents['caas.user.linked'], 'businessId'>): DomainEvent[] =>
+    members.map((businessId) => caasUserEvents.event('caas.user.linked', { ...notice, businessId })),
+  phoneChanged: (members: readonly string[], notice: Omit<CaasUserEvents['caas.user.phone_changed'], 'businessId'>): DomainEvent[] =>
+    members.map((businessId) => caasUserEvents.event('caas.user.phone_changed', { ...notice, businessId })),
+}
 
 export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, nowMs: number): D {
   switch (command.type) {
@@ -153,7 +158,7 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
       // Linked: the wallet has a merchant now, so the payouts tracked for adoption no longer matter.
       const { ordered: _ordered, ...rest } = state
       const user: ActiveUser = { ...rest, members: [...state.members, command.businessId], links: others, updatedAtMs: nowMs }
-      const events = notify(user.members, 'caas.user.linked', {
+      const events = notify.linked(user.members, {
         walletAddress: state.wallet.address,
         newMerchantId: command.businessId,
         atMs: nowMs,
@@ -205,7 +210,7 @@ export function decideCaasUser(state: CaasUserState, command: CaasUserCommand, n
         nextGeneration: state.nextGeneration,
         departed: depart(state, command.to),
       }
-      const events = notify(state.members, 'caas.user.phone_changed', {
+      const events = notify.phoneChanged(state.members, {
         walletAddress: state.wallet.address,
         changedBy: command.businessId,
         atMs: nowMs,
@@ -236,3 +241,6 @@ export const caasUserKind: ActorKind<CaasUserState, CaasUserCommand, CaasUserRep
   decide: decideCaasUser,
   readModel: caasUserReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const caasUserRef = (id: string) => refTo(caasUserKind, id)

@@ -18,6 +18,7 @@
  * smart account only sends through CaaS (the platform holds its owner key),
  * so an announced sender cannot be an outside payer.
  */
+import { caasUserEvents } from './events'
 import { createHash } from 'node:crypto'
 import type { DepositView } from '../../chains'
 import { accepted, unchanged, type Decision, type DomainEvent } from '../../runtime/types'
@@ -71,7 +72,9 @@ export function observeDeposit(state: CaasUserState, d: DepositView, hops: numbe
   const where = whereIs(state, d.address)
   if (where === null || (where !== 'here' && hops >= MAX_FORWARD_HOPS)) return unchanged(outcome('not_mine'))
   if (where !== 'here')
-    return accepted(state, outcome('forwarded'), [{ type: 'caas.deposit.forward', payload: { to: where.to, deposit: d, hops: hops + 1 } }])
+    return accepted(state, outcome('forwarded'), [
+      caasUserEvents.event('caas.deposit.forward', { to: where.to, deposit: d, hops: hops + 1 }),
+    ])
   const user = state as ActiveUser
   const key = depositTransferId(d.id)
   const sighting = d.sighting ?? 1
@@ -105,8 +108,8 @@ function received(user: ActiveUser, d: DepositView, transferId: string, nowMs: n
     mode: user.mode,
   }
   // The number is looked up when the SMS goes out: events reach the Redis stream, sealed numbers stay in actor state.
-  if (user.members.length === 0) return [{ type: 'caas.deposit.sms', payload: { ...base, userId: user.id } }]
-  return user.members.map((businessId) => ({ type: 'caas.deposit.received', payload: { ...base, businessId } satisfies DepositReceived }))
+  if (user.members.length === 0) return [caasUserEvents.event('caas.deposit.sms', { ...base, userId: user.id })]
+  return user.members.map((businessId) => caasUserEvents.event('caas.deposit.received', { ...base, businessId }))
 }
 
 /** Records a CaaS transfer to this wallet before it is sent; a wallet that moved answers where it went. */

@@ -9,12 +9,13 @@
  * seen again (mined again after the reorg) is detected again with
  * `sighting` one higher and goes through detected -> confirmed like a new one.
  */
-import { accepted, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../runtime/types'
+import { accepted, unchanged, type ActorKind, type Decision, type DomainEvent, refTo } from '../../runtime/types'
 import type { IncomingTransfer } from '../../../chains/adapter'
 import type { DepositCommand } from './commands'
 import type { DepositRejection } from './rejections'
 import type { DepositState } from './state'
 import { depositReadModel } from './read_model'
+import { depositEvents } from './events'
 
 /**
  * Rounds in a row that must find no transaction before a detected deposit is
@@ -54,7 +55,7 @@ export function decideDeposit(
       detectedAtMs: t.detectedAtMs,
       settledAtMs: null,
     }
-    events.push({ type: 'deposit.detected', payload: current })
+    events.push(depositEvents.event('deposit.detected', current))
   } else if (current.status === 'reversed') {
     // Mined again after the reorg. It is the same transfer, so amount, currency and owner stay as recorded
     // (a re-check reports the transaction, not this output); only its place on the chain is new.
@@ -67,13 +68,13 @@ export function decideDeposit(
       detectedAtMs: t.detectedAtMs,
       settledAtMs: null,
     }
-    events.push({ type: 'deposit.detected', payload: current })
+    events.push(depositEvents.event('deposit.detected', current))
   } else if (current.status === 'detected' && (current.missedRounds ?? 0) > 0) {
     current = { ...current, missedRounds: 0 }
   }
   if (current.status === 'detected' && (t.status === 'confirmed' || t.status === 'failed')) {
     current = { ...current, status: t.status, confirmations: t.confirmations, settledAtMs: t.confirmedAtMs ?? nowMs }
-    events.push({ type: t.status === 'confirmed' ? 'deposit.confirmed' : 'deposit.failed', payload: current })
+    events.push(depositEvents.event(t.status === 'confirmed' ? 'deposit.confirmed' : 'deposit.failed', current))
   } else if (current.status === 'detected' && t.confirmations !== current.confirmations) {
     current = { ...current, confirmations: t.confirmations }
   }
@@ -89,7 +90,7 @@ function vanish(state: DepositState, nowMs: number): Decision<DepositState, Depo
     return accepted(next, next)
   }
   const next = { ...state, status: 'reversed' as const, missedRounds, settledAtMs: nowMs }
-  return accepted(next, next, [{ type: 'deposit.reversed', payload: next }])
+  return accepted(next, next, [depositEvents.event('deposit.reversed', next)])
 }
 
 export const depositKind: ActorKind<DepositState, DepositCommand, DepositState> = {
@@ -98,3 +99,6 @@ export const depositKind: ActorKind<DepositState, DepositCommand, DepositState> 
   decide: decideDeposit,
   readModel: depositReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const depositRef = (id: string) => refTo(depositKind, id)

@@ -1,4 +1,5 @@
 /** What sendOnce and the reconciler share: the actor host, the chain service, the check schedule. */
+import { chainSendRef } from './decide'
 import { configEnv } from '../../../platform/config_variables'
 import { chainNumber } from '../../../chains/config_variables'
 import { chainsFor, type ChainService } from '../service'
@@ -43,7 +44,7 @@ export function sendContext(ctx: PaymentsContext, env: NodeJS.ProcessEnv = confi
 
 /** The send, or null while nothing is recorded under this id. */
 export async function sendRecord(c: SendContext, id: string): Promise<ChainSendRecord | null> {
-  const result = await c.host.ask<ChainSendRecord>({ kind: 'chain_send', id }, { type: 'get' } satisfies ChainSendCommand)
+  const result = await c.host.ask(chainSendRef(id), { type: 'get' })
   if (result.ok) return result.reply
   if (result.rejection.code === 'CHAIN_SEND_NOT_FOUND') return null
   throw new Error(`chain_send ${id} refused get: ${result.rejection.code}`)
@@ -51,7 +52,7 @@ export async function sendRecord(c: SendContext, id: string): Promise<ChainSendR
 
 /** Tells the send an outcome; a refusal (a late rejection it no longer believes) answers the send as it stands. */
 export async function tellSend(c: SendContext, id: string, command: ChainSendCommand): Promise<ChainSendRecord> {
-  const result = await c.host.ask<ChainSendRecord>({ kind: 'chain_send', id }, command)
+  const result = await c.host.ask(chainSendRef(id), command)
   if (result.ok) return result.reply
   if (result.rejection.code === 'MAY_HAVE_BEEN_SENT') return (await sendRecord(c, id))!
   throw new Error(`chain_send ${id} refused ${command.type}: ${result.rejection.code}: ${result.rejection.message}`)

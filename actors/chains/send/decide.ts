@@ -5,19 +5,20 @@
  * event. Events carry the owner, never the signed bytes.
  */
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, type TimerOp } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, type TimerOp, refTo } from '../../runtime/types'
 import type { ChainSendRejection } from './rejections'
 import { RECONCILE_TIMER, type ChainSendRecord, type ChainSendState, type SendFailure } from './state'
 import type { ChainSendCommand } from './commands'
+import { chainSendEvents } from './events'
 
 type D = Decision<ChainSendState, ChainSendRecord, ChainSendRejection>
 
 const no = (code: ChainSendRejection, message: string): D => rejected(reject(code, message))
 
 /** The event owners react to: everything but the payload (the signed bytes are most of a row and no owner needs them). */
-function event(type: string, s: ChainSendRecord, extra: Record<string, unknown> = {}): DomainEvent {
+const view = (s: ChainSendRecord) => {
   const { payload, ...rest } = s
-  return { type, payload: { ...rest, network: payload.network, ...extra } }
+  return { ...rest, network: payload.network }
 }
 
 /** Wait before check number `checks` + 1: doubling from checkEveryMs, capped at checkMaxMs. */
@@ -31,7 +32,7 @@ const settled = (s: ChainSendRecord) => s.status === 'confirmed' || s.status ===
 
 function fail(s: ChainSendRecord, failure: SendFailure, nowMs: number): D {
   const next: ChainSendRecord = { ...s, status: 'failed', failure, updatedAtMs: nowMs, settledAtMs: nowMs }
-  return accepted(next, next, [event('chain_send.failed', next, { from: s.status })], [cancelTimer])
+  return accepted(next, next, [chainSendEvents.event('chain_send.failed', { ...view(next), from: s.status })], [cancelTimer])
 }
 
 function checked(s: ChainSendRecord, command: Extract<ChainSendCommand, { type: 'checked' }>, nowMs: number): D {
@@ -48,7 +49,7 @@ function checked(s: ChainSendRecord, command: Extract<ChainSendCommand, { type: 
         updatedAtMs: nowMs,
         settledAtMs: nowMs,
       }
-      return accepted(next, next, [event('chain_send.confirmed', next, { from: s.status })], [cancelTimer])
+      return accepted(next, next, [chainSendEvents.event('chain_send.confirmed', { ...view(next), from: s.status })], [cancelTimer])
     }
     case 'conflicted':
     case 'expired':
@@ -127,7 +128,7 @@ export function decideChainSend(state: ChainSendState, command: ChainSendCommand
       return accepted(
         next,
         next,
-        [event('chain_send.submitted', next, { outcome: command.outcome })],
+        [chainSendEvents.event('chain_send.submitted', { ...view(next), outcome: command.outcome })],
         [setTimer(nowMs + checkDelayMs(next))],
       )
     }
@@ -144,8 +145,8 @@ export function decideChainSend(state: ChainSendState, command: ChainSendCommand
       if (settled(s)) return unchanged(s)
       // From recorded too: the recorder may have died before its broadcast; from now on the reconciler sends, so the send is submitted.
       const next: ChainSendRecord = { ...s, status: 'submitted', checks: s.checks + 1, updatedAtMs: nowMs }
-      const events = [event('chain_send.check_due', next)]
-      if (s.status === 'recorded') events.unshift(event('chain_send.submitted', next, { outcome: 'unknown' }))
+      const events = [chainSendEvents.event('chain_send.check_due', view(next))]
+      if (s.status === 'recorded') events.unshift(chainSendEvents.event('chain_send.submitted', { ...view(next), outcome: 'unknown' }))
       return accepted(next, next, events, [setTimer(nowMs + checkDelayMs(next))])
     }
   }
@@ -157,3 +158,6 @@ export const chainSendKind: ActorKind<ChainSendState, ChainSendCommand, ChainSen
   decide: decideChainSend,
   onTimer: () => ({ type: 'reconcile' }),
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const chainSendRef = (id: string) => refTo(chainSendKind, id)

@@ -13,18 +13,16 @@
  */
 import type { ActorHost } from '../../runtime/host'
 import type { EventSubscriber } from '../../runtime/outbox_relay'
-import { decodeJson } from '../../../platform/json'
-import type { DepositState } from '../deposit/state'
 
-export type DepositView = Exclude<DepositState, { status: 'new' }>
+import { depositEvents, type DepositView } from '../deposit/events'
+
+export type { DepositView }
 
 /** The command every address-owning actor kind accepts. */
 export interface DepositObserved {
   readonly type: 'deposit_observed'
   readonly deposit: DepositView
 }
-
-const DEPOSIT_EVENTS = new Set(['deposit.detected', 'deposit.confirmed', 'deposit.failed', 'deposit.reversed'])
 
 /**
  * Whether a deposit is one of the platform's own moves between its addresses (a gas top-up to a session address):
@@ -36,8 +34,9 @@ export type OwnTransferTest = (deposit: DepositView) => Promise<boolean>
 export function depositRouter(host: ActorHost, isOwnTransfer: OwnTransferTest = async () => false): EventSubscriber {
   return async (events) => {
     for (const event of events) {
-      if (!DEPOSIT_EVENTS.has(event.type)) continue
-      const deposit = decodeJson<DepositView>(event.payloadJson)
+      const read = depositEvents.read(event, 'deposit.detected', 'deposit.confirmed', 'deposit.failed', 'deposit.reversed')
+      if (!read) continue
+      const deposit = read.payload
       if (!host.hasKind(deposit.owner.kind)) continue
       if (await isOwnTransfer(deposit)) continue
       const command: DepositObserved = { type: 'deposit_observed', deposit }

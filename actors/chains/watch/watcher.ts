@@ -13,6 +13,7 @@
  *     again: a transaction mined again soon after a reorg lands at a height
  *     the cursor has already passed, so step 1 would never see it.
  */
+import { depositRef } from '../deposit/decide'
 import type { Sql } from 'postgres'
 import type { ActorHost } from '../../runtime/host'
 import { systemClock, type Clock } from '../../../platform/clock'
@@ -136,7 +137,7 @@ export class DepositWatcher {
   }
 
   private async observe(id: string, command: DepositCommand): Promise<void> {
-    const result = await this.host.ask({ kind: 'deposit', id }, command)
+    const result = await this.host.ask(depositRef(id), command)
     if (!result.ok) throw new Error(`deposit actor refused: ${result.rejection.code}`)
   }
 }

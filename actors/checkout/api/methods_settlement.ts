@@ -7,6 +7,7 @@
  * the last four characters. The sort code is a bank branch identifier,
  * published by banks, so it is stored and shown as given.
  */
+import { settlementRef } from '../settlement/decide'
 import { randomUUID } from 'node:crypto'
 import type { Static } from '@sinclair/typebox'
 import { actingParty } from '../../../platform/audit'
@@ -79,8 +80,7 @@ export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHa
     await notifyOwner(access, mailer, caller, what)
     return done
   }
-  const book = async (businessId: string, command: SettlementCommand) =>
-    unwrap(await ctx.host.ask<SettlementReply>({ kind: 'settlement', id: businessId }, command))
+  const book = async (businessId: string, command: SettlementCommand) => unwrap(await ctx.host.ask(settlementRef(businessId), command))
   return methodTable(
     implement(createAccount, async (body, caller) => {
       const businessId = requireBusiness(caller)

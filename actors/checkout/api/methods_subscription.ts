@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto'
 import type { EventSubscriber } from '../../runtime/outbox_relay'
 import type { MethodHandler } from '../../../platform/module'
-import { decodeJson } from '../../../platform/json'
+import { checkoutEvents } from '../events'
 import { assert } from '../../../platform/errors'
 import { requireBusiness } from '../../../platform/caller'
 import { PLANS, type Duration, type PlanId } from '../../accounts'
@@ -24,7 +24,6 @@ import { PLATFORM_BILLING } from '../billing_account'
 import { fail, type CheckoutContext } from '../context'
 import { ensureBusinessWallet } from './methods_wallet'
 import { parseFiat } from '../fiat'
-import type { OpenSession, Payment } from '../state'
 import { createView } from '../view'
 import type { Static } from '@sinclair/typebox'
 import { implement, methodTable } from '../../../platform/operation'
@@ -90,8 +89,9 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
 export function subscriptionPayments(c: CheckoutContext): EventSubscriber {
   return async (events) => {
     for (const event of events) {
-      if (event.type !== 'payment.confirmed') continue
-      const { session } = decodeJson<{ session: OpenSession; payment: Payment }>(event.payloadJson)
+      const paid = checkoutEvents.read(event, 'payment.confirmed')
+      if (!paid) continue
+      const { session } = paid.payload
       const meta = session.metadata as { purpose?: string; business_id?: string; plan?: PlanId; duration?: Duration; invoice_id?: string }
       if (session.businessId !== PLATFORM_BILLING || meta.purpose !== 'subscription' || !meta.business_id || !meta.plan || !meta.duration)
         continue

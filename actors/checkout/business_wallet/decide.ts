@@ -7,7 +7,7 @@
  * merchant chose for checkout lives here too, next to what it governs.
  */
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { BusinessWalletRejection } from './rejections'
 import type { BusinessWalletCommand, BusinessWalletReply } from './commands'
 import type { BusinessWalletState } from './state'
@@ -60,3 +60,6 @@ export const businessWalletKind: ActorKind<BusinessWalletState, BusinessWalletCo
   initial: (id) => ({ status: 'none', id, sessionTtlMinutes: DEFAULT_SESSION_TTL_MINUTES }),
   decide: decideBusinessWallet,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const businessWalletRef = (id: string) => refTo(businessWalletKind, id)

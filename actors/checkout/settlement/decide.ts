@@ -8,7 +8,7 @@
  */
 import { auditEvent, type AuditValue } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { SettlementRejection } from './rejections'
 import type { SettlementCommand, SettlementReply } from './commands'
 import type { AccountFields, LegacySettlementAccount, SettlementAccount, SettlementState, StoredSettlementAccount } from './state'
@@ -118,3 +118,6 @@ export const settlementKind: ActorKind<SettlementState, SettlementCommand, Settl
   initial: (id) => ({ id, accounts: [] }),
   decide: decideSettlement,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const settlementRef = (id: string) => refTo(settlementKind, id)

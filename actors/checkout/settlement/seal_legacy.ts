@@ -7,6 +7,7 @@
  * (sealed) number in between wins. Safe on every start and on several
  * payments roles at once: a second pass finds nothing, or changes nothing.
  */
+import { settlementRef } from './decide'
 import type { PaymentsContext } from '../../runtime/service/module'
 import { unwrap } from '../../runtime/unwrap'
 import { isLegacyAccount } from './decide'
@@ -16,8 +17,7 @@ import { sealNumber, settlementSealer } from '../api/methods_settlement'
 /** Seals every clear account number; returns how many it sealed. */
 export async function sealLegacySettlementAccounts(ctx: PaymentsContext): Promise<number> {
   const sealer = settlementSealer(ctx.masterKey)
-  const ask = async (id: string, command: SettlementCommand) =>
-    unwrap(await ctx.host.ask<SettlementReply>({ kind: 'settlement', id }, command))
+  const ask = async (id: string, command: SettlementCommand) => unwrap(await ctx.host.ask(settlementRef(id), command))
   // Left on actor_state (test/architecture/actor_state_queries.test.ts): a backfill of old rows, run once per start, that
   // no commit feeds any more; a read model would keep a column for rows that only ever go away.
   const rows = await ctx.sql<{ id: string }[]>`

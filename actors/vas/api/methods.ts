@@ -6,6 +6,8 @@
  * failure code (400, 502, 503) to every replay, a processing one 200 with
  * status `processing` (look it up by the same reference later).
  */
+import { vasOrderRef } from '../order/decide'
+import { vasSettingsRef } from '../settings/decide'
 import { RejectionError, reject } from '../../../platform/errors'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable, type InputOf } from '../../../platform/operation'
@@ -40,7 +42,7 @@ function withCodes(c: VasContext, o: VasOrder) {
 
 export function vasMethods(c: VasContext, executor: VasExecutor): Record<string, MethodHandler> {
   const existing = async (id: string): Promise<VasOrderState | null> => {
-    const r = await c.payments.host.ask<VasOrderState>({ kind: 'vas_order', id }, { type: 'get', businessId: null })
+    const r = await c.payments.host.ask(vasOrderRef(id), { type: 'get', businessId: null })
     return r.ok ? r.reply : null
   }
   /** A replay answers the order as it stands (no catalogue call); a new reference is validated and created; then the bounded wait. */
@@ -60,8 +62,7 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
     if (o.failure) throw new RejectionError(reject(o.failure.code, o.failure.message))
     return withCodes(c, o)
   }
-  const settings = async (businessId: string) =>
-    unwrap(await c.payments.host.ask<VasSettingsState>({ kind: 'vas_settings', id: businessId }, { type: 'get' }))
+  const settings = async (businessId: string) => unwrap(await c.payments.host.ask(vasSettingsRef(businessId), { type: 'get' }))
   const marginOf = async (businessId: string, category: VasCategory) => (await settings(businessId)).margins[category]
   const marginsView = (s: VasSettingsState) => ({
     margins: VAS_CATEGORIES.map((category) => ({
@@ -98,9 +99,7 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
     implement(ops.setMargin, async (input, caller) => {
       const margin = input.type === 'none' ? null : { type: input.type, value: input.value ?? '' }
       const command: VasSettingsCommand = { type: 'set_margin', category: input.category, margin }
-      return marginsView(
-        unwrap(await c.payments.host.ask<VasSettingsState>({ kind: 'vas_settings', id: requireBusiness(caller) }, command)),
-      )
+      return marginsView(unwrap(await c.payments.host.ask(vasSettingsRef(requireBusiness(caller)), command)))
     }),
     implement(ops.giftcardOrder, async (input, caller) => {
       const businessId = requireBusiness(caller)

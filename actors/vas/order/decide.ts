@@ -13,7 +13,7 @@
 import { reject } from '../../../platform/errors'
 import { keyOutcome } from '../../../platform/idempotency'
 import { ORDER_KEY } from './key_rule'
-import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, refTo } from '../../runtime/types'
 import type { VasOrderCommand, VasOrderReply } from './commands'
 import type { VasOrderRejection } from './rejections'
 import type { VasFailureCode, VasOrder, VasOrderState, VasStep } from './state'
@@ -112,3 +112,6 @@ export const vasOrderKind: ActorKind<VasOrderState, VasOrderCommand, VasOrderRep
   decide: decideVasOrder,
   readModel: vasOrderReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const vasOrderRef = (id: string) => refTo(vasOrderKind, id)

@@ -1,6 +1,6 @@
 /** The VAS settings state machine: margins checked here, so no stored margin is ever invalid. */
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { VasSettingsCommand, VasSettingsReply } from './commands'
 import type { VasSettingsRejection } from './rejections'
 import type { Margin, VasSettingsState } from './state'
@@ -40,3 +40,6 @@ export const vasSettingsKind: ActorKind<VasSettingsState, VasSettingsCommand, Va
   initial: (id) => ({ id, margins: {}, updatedAtMs: null }),
   decide: decideVasSettings,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const vasSettingsRef = (id: string) => refTo(vasSettingsKind, id)

@@ -8,7 +8,7 @@ import { isNetwork, NETWORKS, type Network } from '../../../chains/networks'
 import { auditEvent } from '../../../platform/audit'
 import { parseDecimal } from '../../../platform/decimal'
 import { reject, type Rejection } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import { DEFAULT_FEES, type FeeConfig, type FeeState } from './state'
 import type { FeeCommand } from './commands'
 import type { FeeRejection } from './rejections'
@@ -100,3 +100,6 @@ export const walletFeesKind: ActorKind<FeeState, FeeCommand, FeeConfig> = {
   initial: (id) => ({ status: 'new', id }),
   decide: decideFees,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const walletFeesRef = (id: string) => refTo(walletFeesKind, id)

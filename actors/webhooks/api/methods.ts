@@ -4,6 +4,7 @@
  * an actor, and returned in clear exactly once (first setup, a new URL,
  * configuring again after a deactivation, rotation).
  */
+import { webhookEndpointRef } from '../endpoint/decide'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { actingParty } from '../../../platform/audit'
 import type { Caller } from '../../../platform/caller'
@@ -77,8 +78,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
   const access = accessContext(ctx)
   const mailer = mailerFor(configEnv(), ctx.config.dataDir)
   const { host, webhooks, clock } = ctx
-  const ask = async (id: string, command: EndpointCommand) =>
-    unwrap(await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, command))
+  const ask = async (id: string, command: EndpointCommand) => unwrap(await host.ask(webhookEndpointRef(id), command))
   const checkUrl = async (url: string) => {
     const refusal = await webhooks.checkTarget(url)
     if (refusal)
@@ -132,10 +132,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
   return methodTable(
     implement(ops.getPaymentsWebhook, async (_input, caller) => {
       const businessId = requireBusiness(caller)
-      const result = await host.ask<EndpointReply>(
-        { kind: 'webhook_endpoint', id: paymentsEndpointId(businessId) },
-        { type: 'get', businessId },
-      )
+      const result = await host.ask(webhookEndpointRef(paymentsEndpointId(businessId)), { type: 'get', businessId })
       return paymentsView(result.ok ? result.reply.endpoint : null, await planAllows(businessId))
     }),
     implement(ops.configurePaymentsWebhook, async (b, caller) => {
@@ -143,7 +140,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       await checkUrl(b.url)
       const id = paymentsEndpointId(businessId)
       const secret = newSecret()
-      const current = await host.ask<EndpointReply>({ kind: 'webhook_endpoint', id }, { type: 'get', businessId })
+      const current = await host.ask(webhookEndpointRef(id), { type: 'get', businessId })
       // Re-pointing a live endpoint sends the merchant's events elsewhere: the second factor where it applies.
       const repointed = current.ok && current.reply.endpoint.url !== b.url
       if (repointed) await requireSecondFactor(access, caller, b.otp_code)

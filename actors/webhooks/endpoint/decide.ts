@@ -7,7 +7,7 @@
  */
 import { auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
-import { accepted, rejected, unchanged, type ActorKind, type Decision } from '../../runtime/types'
+import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { EndpointState } from './state'
 import type { EndpointCommand, EndpointReply } from './commands'
 import type { EndpointRejection } from './rejections'
@@ -126,3 +126,6 @@ export const webhookEndpointKind: ActorKind<EndpointState, EndpointCommand, Endp
   decide: decideEndpoint,
   readModel: endpointReadModel,
 }
+
+/** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */
+export const webhookEndpointRef = (id: string) => refTo(webhookEndpointKind, id)
