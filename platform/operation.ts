@@ -24,7 +24,7 @@ export interface Operation<I extends TSchema = TSchema, O extends TSchema = TSch
   /**
    * A create keyed by a field of its own request instead of the Idempotency-Key header (an input `idempotency_key`):
    * a VAS order's `reference`. The same rule holds (platform/idempotency.ts): the document lists
-   * IDEMPOTENCY_KEY_REUSED for it, and the idempotency walk (test/platform/idempotency_routes.test.ts) covers it.
+   * IDEMPOTENCY_KEY_REUSED for it, and the idempotency walk (test/support/idempotency_walk.ts) covers it.
    */
   readonly keyedBy?: 'reference'
   /** A typical call, shown in the OpenAPI document (and checked against the schemas by its linter). */

@@ -9,11 +9,9 @@
  */
 import { formatUnits } from '../../chains/assets'
 import { decodeJson } from '../../platform/json'
-import type { WebhookMapper } from '../webhooks'
+import type { WebhookMapper } from '../runtime/service/webhooks'
 import { BALANCE_DECIMALS } from './currencies'
 import { transferIdOf, type BookingEvent } from './bookings'
-
-const PUBLIC = new Set(['balance.credited', 'balance.debited'])
 
 /** The entry a booking shows as: its pending credit for a top-up, the compensating transfer for a reversal. */
 const entryIdOf = (b: Pick<BookingEvent, 'key' | 'step'>) => transferIdOf(b.key, b.step === 'reversed' ? 'reverse' : 'pending')
@@ -42,12 +40,12 @@ export function entryData(e: {
 }
 
 export const balanceWebhookMapper: WebhookMapper = (event) => {
-  if (event.kind !== 'balance' || !PUBLIC.has(event.type)) return null
+  // Only the two a merchant acts on leave the platform.
+  if (event.kind !== 'balance' || (event.type !== 'balance.credited' && event.type !== 'balance.debited')) return null
   const b = decodeJson<BookingEvent>(event.payloadJson)
   return {
     businessId: b.businessId,
     product: 'payments',
-    eventType: event.type,
     body: {
       event: event.type,
       data: {

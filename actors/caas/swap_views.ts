@@ -10,7 +10,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { named } from '../../platform/schema_name'
 import { decodeJson } from '../../platform/json'
-import { rfc3339, type WebhookMapper } from '../webhooks'
+import { rfc3339 } from '../webhooks'
+import type { WebhookMapper } from '../runtime/service/webhooks'
 import type { SwapRecord } from './swap/state'
 import { TRANSFER_STATUS } from './webhook_mapper'
 import { fixedUnits } from './views'
@@ -69,18 +70,24 @@ export function swapView(s: SwapRecord): Static<typeof CaasSwap> {
 export const caasSwapWebhookMapper: WebhookMapper = (event) => {
   if (event.type !== 'caas.swap.settled' && event.type !== 'caas.swap.failed') return null
   const s = decodeJson<SwapRecord>(event.payloadJson)
-  const settled = event.type === 'caas.swap.settled'
   // In the spec's field order.
-  const body = {
-    event: settled ? 'swap.settled' : 'swap.failed',
-    swap_id: s.id,
-    status: settled ? 'SETTLED' : 'FAILED',
+  const amounts = {
     token_in: s.tokenIn,
     token_out: s.tokenOut,
     amount_in: amountInText(s),
     amount_in_base_units: s.amountIn.toString(),
-    ...(settled ? { tx_hash: s.txHash } : { reason: s.reason }),
-    updated_at: rfc3339(s.updatedAtMs),
   }
-  return { businessId: s.businessId, product: 'caas', eventType: body.event, body }
+  const updated_at = rfc3339(s.updatedAtMs)
+  const body =
+    event.type === 'caas.swap.settled'
+      ? {
+          event: 'swap.settled' as const,
+          swap_id: s.id,
+          status: 'SETTLED' as const,
+          ...amounts,
+          tx_hash: s.txHash ?? undefined,
+          updated_at,
+        }
+      : { event: 'swap.failed' as const, swap_id: s.id, status: 'FAILED' as const, ...amounts, reason: s.reason ?? undefined, updated_at }
+  return { businessId: s.businessId, product: 'caas', body }
 }

@@ -5,18 +5,14 @@
  */
 import type { Static } from '@sinclair/typebox'
 import { decodeJson } from '../../platform/json'
-import { rfc3339, type WebhookMapper } from '../webhooks'
+import { rfc3339 } from '../webhooks'
+import type { WebhookMapper, WebhookMessage } from '../runtime/service/webhooks'
 import { decimalsOf } from '../../chains/assets'
-import type { Network } from '../../chains/networks'
+import { isNetwork } from '../../chains/networks'
 import type { TransferRecord } from './transfer/state'
 import type { DepositReceived } from './user/state'
 import { fixedUnits } from './views'
 import type { CaasTransfer } from './api/wire'
-
-/** Drops null and undefined fields: settled and failed events omit empty fields rather than sending null (spec). */
-function compact(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined))
-}
 
 // `submitting` is internal (recorded, not yet accepted by a bundler): partners see QUEUED until transfer.submitted.
 export const TRANSFER_STATUS = {
@@ -47,11 +43,20 @@ export function transferView(t: TransferRecord): Static<typeof CaasTransfer> {
   }
 }
 
-function transferBody(type: string, t: TransferRecord): Record<string, unknown> | null {
+/**
+ * A transfer event as its webhook, in the spec's field order, or null for events that are not for partners.
+ * Empty fields are left out rather than sent as null (spec).
+ */
+function transferMessage(type: string, t: TransferRecord): WebhookMessage | null {
   const amount = fixedUnits(t.amount, t.decimals)
+  const message = (body: Extract<WebhookMessage, { product: 'caas' }>['body']): WebhookMessage => ({
+    businessId: t.businessId,
+    product: 'caas',
+    body,
+  })
   switch (type) {
     case 'caas.transfer.queued':
-      return {
+      return message({
         event: 'transfer.queued',
         transfer_id: t.id,
         status: 'QUEUED',
@@ -60,45 +65,45 @@ function transferBody(type: string, t: TransferRecord): Record<string, unknown> 
         from_wallet: t.from.wallet,
         recipient_wallet: t.to.wallet,
         created_at: rfc3339(t.createdAtMs),
-      }
+      })
     case 'caas.transfer.submitted':
-      return compact({
+      return message({
         event: 'transfer.submitted',
         transfer_id: t.id,
         status: 'SUBMITTED',
         amount_usdc: amount,
         token: t.token,
-        tx_hash: t.txHash,
-        user_op_hash: t.userOpHash,
+        ...(t.txHash === null ? {} : { tx_hash: t.txHash }),
+        ...(t.userOpHash === null ? {} : { user_op_hash: t.userOpHash }),
         updated_at: rfc3339(t.updatedAtMs),
       })
     case 'caas.transfer.settled':
-      return compact({
+      return message({
         event: 'transfer.settled',
         transfer_id: t.id,
         status: 'SETTLED',
         amount_usdc: amount,
         token: t.token,
-        tx_hash: t.txHash,
+        ...(t.txHash === null ? {} : { tx_hash: t.txHash }),
         updated_at: rfc3339(t.updatedAtMs),
       })
     case 'caas.transfer.failed':
-      return compact({
+      return message({
         event: 'transfer.failed',
         transfer_id: t.id,
         status: 'FAILED',
-        reason: t.reason,
+        ...(t.reason === null ? {} : { reason: t.reason }),
         updated_at: rfc3339(t.updatedAtMs),
       })
     case 'caas.transfer.received':
-      return compact({
+      return message({
         event: 'transfer.received',
         transfer_id: t.id,
         recipient_wallet: t.to.wallet,
         amount_usdc: amount,
         token: t.token,
-        tx_hash: t.txHash,
-        settled_at: t.settledAtMs === null ? null : rfc3339(t.settledAtMs),
+        ...(t.txHash === null ? {} : { tx_hash: t.txHash }),
+        ...(t.settledAtMs === null ? {} : { settled_at: rfc3339(t.settledAtMs) }),
       })
     default:
       return null
@@ -109,10 +114,10 @@ function transferBody(type: string, t: TransferRecord): Record<string, unknown> 
  * transfer.received for funds that reached a user's wallet from outside CaaS (a deposit seen by the watcher):
  * `transfer_id` is `dep_…`, stable per deposit (caas_user/deposits.ts).
  */
-function depositReceived(p: DepositReceived): Record<string, unknown> {
-  const decimals = decimalsOf(p.network as Network, p.currency) ?? 6
-  return {
-    event: 'transfer.received',
+function depositReceived(p: DepositReceived): WebhookMessage {
+  const decimals = (isNetwork(p.network) ? decimalsOf(p.network, p.currency) : undefined) ?? 6
+  const body = {
+    event: 'transfer.received' as const,
     transfer_id: p.transferId,
     recipient_wallet: p.walletAddress,
     amount_usdc: fixedUnits(p.amount, decimals),
@@ -120,36 +125,27 @@ function depositReceived(p: DepositReceived): Record<string, unknown> {
     tx_hash: p.txHash,
     settled_at: rfc3339(p.settledAtMs),
   }
+  return { businessId: p.businessId, product: 'caas', body }
 }
 
 export const caasWebhookMapper: WebhookMapper = (event) => {
   if (!event.type.startsWith('caas.')) return null
-  if (event.type === 'caas.deposit.received') {
-    const p = decodeJson<DepositReceived>(event.payloadJson)
-    return { businessId: p.businessId, product: 'caas', eventType: 'transfer.received', body: depositReceived(p) }
-  }
+  if (event.type === 'caas.deposit.received') return depositReceived(decodeJson<DepositReceived>(event.payloadJson))
   if (event.type.startsWith('caas.deposit.')) return null
-  if (event.type.startsWith('caas.transfer.')) {
-    const t = decodeJson<TransferRecord>(event.payloadJson)
-    const body = transferBody(event.type, t)
-    return body ? { businessId: t.businessId, product: 'caas', eventType: body.event as string, body } : null
-  }
-  const p = decodeJson<{ businessId: string; walletAddress: string; newMerchantId?: string; changedBy?: string; atMs: number }>(
-    event.payloadJson,
-  )
+  if (event.type.startsWith('caas.transfer.')) return transferMessage(event.type, decodeJson<TransferRecord>(event.payloadJson))
   if (event.type === 'caas.user.linked') {
+    const p = decodeJson<{ businessId: string; walletAddress: string; newMerchantId: string; atMs: number }>(event.payloadJson)
     return {
       businessId: p.businessId,
       product: 'caas',
-      eventType: 'user.linked',
       body: { event: 'user.linked', wallet_address: p.walletAddress, new_merchant_id: p.newMerchantId, linked_at: rfc3339(p.atMs) },
     }
   }
   if (event.type === 'caas.user.phone_changed') {
+    const p = decodeJson<{ businessId: string; walletAddress: string; changedBy: string; atMs: number }>(event.payloadJson)
     return {
       businessId: p.businessId,
       product: 'caas',
-      eventType: 'user.phone_changed',
       body: {
         event: 'user.phone_changed',
         wallet_address: p.walletAddress,

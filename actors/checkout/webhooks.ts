@@ -10,15 +10,16 @@
  * Omitted when not applicable: reference (not given), network, tx_hash, paid_at, metadata.
  */
 import { decimalsOf, formatUnits } from '../../chains/assets'
-import type { Network } from '../../chains/networks'
-import type { WebhookMapper } from '../webhooks'
+import { isNetwork } from '../../chains/networks'
+import type { WebhookMapper } from '../runtime/service/webhooks'
 import { decodeJson } from '../../platform/json'
 import { fiatText } from './fiat'
 import type { OpenSession, Payment } from './state'
 import { cryptoView, iso } from './view'
 
-function base(event: string, s: OpenSession, atMs: number): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+/** The fields every payment.* webhook starts with, in the spec's order (`timestamp` goes where each event puts it). */
+function base<E extends string>(event: E, s: OpenSession) {
+  return {
     event,
     session_id: s.id,
     ...(s.reference ? { reference: s.reference } : {}),
@@ -26,46 +27,64 @@ function base(event: string, s: OpenSession, atMs: number): Record<string, unkno
     currency: s.currency,
     status: s.status,
     payment_method: s.paymentMethod,
+    ...(s.selection ? { network: s.selection.network } : {}),
+    created_at: iso(s.createdAtMs),
+    ...(Object.keys(s.metadata).length > 0 ? { metadata: s.metadata } : {}),
+    // Beyond the spec: a sandbox (test key) event says so, so a receiver never fulfils an order on a simulated payment.
+    is_test_mode: s.isTest,
   }
-  if (s.selection) body.network = s.selection.network
-  body.created_at = iso(s.createdAtMs)
-  if (Object.keys(s.metadata).length > 0) body.metadata = s.metadata
-  // Beyond the spec: a sandbox (test key) event says so, so a receiver never fulfils an order on a simulated payment.
-  body.is_test_mode = s.isTest
-  body.timestamp = Math.floor(atMs / 1000)
-  return body
 }
 
-export const checkoutWebhooks: WebhookMapper = (event) => {
-  if (!event.type.startsWith('payment.')) return null
-  if (event.type === 'payment.expired') {
-    const s = decodeJson<OpenSession>(event.payloadJson)
-    const crypto = cryptoView(s)
-    const body = {
-      ...base('payment.expired', s, s.closedAtMs ?? s.expiresAtMs),
-      expires_at: iso(s.expiresAtMs),
-      paid_amount: crypto.paid_amount,
-      exception: s.exception,
-    }
-    if (crypto.crypto_currency) Object.assign(body, { crypto_currency: crypto.crypto_currency, amount_crypto: crypto.amount_crypto })
-    return { businessId: s.businessId, product: 'payments', eventType: 'payment.expired', body }
-  }
-  const { session: s, payment: p } = decodeJson<{ session: OpenSession; payment: Payment }>(event.payloadJson)
+const unixSeconds = (ms: number) => Math.floor(ms / 1000)
+
+function expired(s: OpenSession) {
   const crypto = cryptoView(s)
+  return {
+    ...base('payment.expired', s),
+    timestamp: unixSeconds(s.closedAtMs ?? s.expiresAtMs),
+    expires_at: iso(s.expiresAtMs),
+    paid_amount: crypto.paid_amount,
+    exception: s.exception,
+    ...(crypto.crypto_currency ? { crypto_currency: crypto.crypto_currency, amount_crypto: crypto.amount_crypto ?? undefined } : {}),
+  }
+}
+
+/** What a seen payment adds: the transaction and the crypto side (the spec's second shape, flattened). */
+function seen(s: OpenSession, p: Payment) {
   // A payment may arrive at an earlier selection's address: its own network and currency give the decimals.
-  const decimals = decimalsOf(p.network as Network, p.currency) ?? 0
-  const body = base(event.type, s, p.settledAtMs ?? p.detectedAtMs)
-  body.tx_hash = p.txHash
-  if (event.type === 'payment.confirmed' && s.paidAtMs !== null) body.paid_at = iso(s.paidAtMs)
-  Object.assign(body, {
-    amount_crypto: crypto.amount_crypto,
+  const decimals = (isNetwork(p.network) ? decimalsOf(p.network, p.currency) : undefined) ?? 0
+  return {
+    amount_crypto: cryptoView(s).amount_crypto ?? undefined,
     crypto_currency: p.currency,
     amount_received: formatUnits(p.units, decimals),
     confirmations: p.confirmations,
-  })
-  if (s.customerEmail) body.customer_email = s.customerEmail
-  if (event.type === 'payment.confirmed') body.exception = s.exception
-  // Keys in the spec's order first; timestamp last, as the spec lists it.
-  const { timestamp, ...rest } = body
-  return { businessId: s.businessId, product: 'payments', eventType: event.type, body: { ...rest, timestamp } }
+    ...(s.customerEmail ? { customer_email: s.customerEmail } : {}),
+  }
+}
+
+export const checkoutWebhooks: WebhookMapper = (event) => {
+  if (event.type === 'payment.expired') {
+    const s = decodeJson<OpenSession>(event.payloadJson)
+    return { businessId: s.businessId, product: 'payments', body: expired(s) }
+  }
+  if (event.type !== 'payment.detected' && event.type !== 'payment.confirmed' && event.type !== 'payment.failed') return null
+  const { session: s, payment: p } = decodeJson<{ session: OpenSession; payment: Payment }>(event.payloadJson)
+  const at = unixSeconds(p.settledAtMs ?? p.detectedAtMs)
+  // Keys in the spec's order; timestamp last, as the spec lists it.
+  if (event.type === 'payment.confirmed') {
+    const body = {
+      ...base(event.type, s),
+      tx_hash: p.txHash,
+      ...(s.paidAtMs === null ? {} : { paid_at: iso(s.paidAtMs) }),
+      ...seen(s, p),
+      exception: s.exception,
+      timestamp: at,
+    }
+    return { businessId: s.businessId, product: 'payments', body }
+  }
+  return {
+    businessId: s.businessId,
+    product: 'payments',
+    body: { ...base(event.type, s), tx_hash: p.txHash, ...seen(s, p), timestamp: at },
+  }
 }

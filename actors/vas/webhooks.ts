@@ -12,23 +12,21 @@
  */
 import { decodeJson } from '../../platform/json'
 import { entryData } from '../balance'
-import type { WebhookMapper } from '../webhooks'
+import type { WebhookMapper, WebhookMessage } from '../runtime/service/webhooks'
 import { VAS_ORDER_BALANCE_DEBITED, VAS_ORDER_FAILED, VAS_ORDER_SUCCESSFUL } from './order/decide'
 import type { VasOrder } from './order/state'
 import { moveId } from './ledger_moves'
 import { orderView } from './views'
 
-const PUBLIC = new Set([VAS_ORDER_SUCCESSFUL, VAS_ORDER_FAILED])
-
 export const vasWebhookMapper: WebhookMapper = (event) => {
   if (event.kind !== 'vas_order') return null
   if (event.type === VAS_ORDER_BALANCE_DEBITED) return balanceDebited(decodeJson<VasOrder>(event.payloadJson), event.createdAtMs)
-  if (!PUBLIC.has(event.type)) return null
+  if (event.type !== VAS_ORDER_SUCCESSFUL && event.type !== VAS_ORDER_FAILED) return null
   const o = decodeJson<VasOrder>(event.payloadJson)
-  return { businessId: o.businessId, product: 'payments', eventType: event.type, body: { event: event.type, data: orderView(o) } }
+  return { businessId: o.businessId, product: 'payments', body: { event: event.type, data: orderView(o) } }
 }
 
-function balanceDebited(o: VasOrder, atMs: number) {
+function balanceDebited(o: VasOrder, atMs: number): WebhookMessage {
   const data = {
     ...entryData({
       entryId: moveId(o, 'hold'),
@@ -41,5 +39,5 @@ function balanceDebited(o: VasOrder, atMs: number) {
     }),
     reference: o.reference,
   }
-  return { businessId: o.businessId, product: 'payments' as const, eventType: 'balance.debited', body: { event: 'balance.debited', data } }
+  return { businessId: o.businessId, product: 'payments', body: { event: 'balance.debited', data } }
 }

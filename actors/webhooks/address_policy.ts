@@ -13,6 +13,7 @@
 import dns from 'node:dns'
 import net from 'node:net'
 import type { LookupFunction } from 'node:net'
+import type { TargetRefusal } from '../runtime/service/webhooks'
 
 export interface AddressPolicy {
   readonly requireHttps: boolean
@@ -28,7 +29,6 @@ export type Resolve = (hostname: string) => Promise<dns.LookupAddress[]>
 export const systemResolve: Resolve = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true })
 
 /** A refused target: `url` for a malformed one, `address` for one that points where webhooks may not go. */
-export type TargetRefusal = { readonly kind: 'url' | 'address'; readonly reason: string }
 
 const BLOCKED_V4: Array<[string, number]> = [
   ['0.0.0.0', 8],

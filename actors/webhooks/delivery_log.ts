@@ -3,35 +3,7 @@
  * delivery with its attempts, newest first. Read-only; the dispatch path writing these rows is delivery_store.ts.
  */
 import type { Sql } from 'postgres'
-import type { SkipReason } from './delivery_store'
-import type { WebhookProduct } from './schedule'
-
-export interface DeliveryLogEntry {
-  readonly id: string
-  readonly eventId: string
-  readonly endpointId: string
-  readonly eventType: string
-  /** The URL this delivery is for (null: created before deliveries recorded it, and not attempted since). */
-  readonly url: string | null
-  readonly status: 'pending' | 'delivered' | 'failed' | 'skipped'
-  /** Why a skipped delivery was not sent: 'plan' (the merchant's plan has no webhooks when it was due). */
-  readonly skipReason: SkipReason | null
-  readonly attempts: number
-  readonly nextAttemptAtMs: number | null
-  readonly lastStatusCode: number | null
-  readonly lastError: string | null
-  readonly createdAtMs: number
-  readonly deliveredAtMs: number | null
-  readonly history: Array<{ attempt: number; atMs: number; statusCode: number | null; durationMs: number; error: string | null }>
-}
-
-export interface DeliveryLogQuery {
-  readonly businessId: string
-  readonly product: WebhookProduct
-  readonly endpointId?: string
-  readonly limit: number
-  readonly offset: number
-}
+import type { DeliveryLogEntry, DeliveryLogQuery, SkipReason } from '../runtime/service/webhooks'
 
 /** A page of a business's deliveries for one product (optionally one endpoint), with the total. */
 export async function readDeliveryLog(sql: Sql, input: DeliveryLogQuery): Promise<{ total: number; entries: DeliveryLogEntry[] }> {

@@ -23,10 +23,10 @@ import {
   type NewDelivery,
   type StateRow,
 } from './delivery/records'
-import { readDeliveryLog, type DeliveryLogEntry, type DeliveryLogQuery } from './delivery_log'
+import type { DeliveryLogEntry, DeliveryLogQuery } from '../runtime/service/webhooks'
+import { readDeliveryLog } from './delivery_log'
 
 export type { AttemptRecord, ClaimedDelivery, DecidedDelivery, DeliveryTarget, NewDelivery } from './delivery/records'
-export type { SkipReason } from './delivery/state'
 
 type PendingOutcome = { input: AttemptRecord; resolve: () => void; reject: (e: unknown) => void }
 

@@ -4,11 +4,11 @@
  * upgrade starts it for every delivery due from then on. One gate call per
  * merchant and product per claim round.
  */
+import type { WebhookGate } from '../runtime/service/webhooks'
 import type { ClaimedDelivery } from './delivery_store'
-import type { WebhookProduct } from './schedule'
 
-/** Whether a merchant may receive webhooks of a product now (payments: professional plans and above). Throws when it cannot tell. */
-export type WebhookGate = (businessId: string, product: WebhookProduct) => Promise<boolean>
+/** Whether a merchant may receive webhooks of a product now (the kernel's port names it: actors/runtime/service/webhooks.ts). */
+export type { WebhookGate }
 
 export interface GatedDeliveries {
   readonly send: ClaimedDelivery[]

@@ -8,15 +8,8 @@ import type { Clock } from '../../platform/clock'
 import type { Logger } from '../../platform/log'
 import type { Sealer } from '../../platform/secrets/sealer'
 import type { ActorHost } from '../runtime/host'
-import {
-  DEVELOPMENT_POLICY,
-  PRODUCTION_POLICY,
-  checkTarget,
-  systemResolve,
-  type AddressPolicy,
-  type Resolve,
-  type TargetRefusal,
-} from './address_policy'
+import type { WebhookService } from '../runtime/service/webhooks'
+import { DEVELOPMENT_POLICY, PRODUCTION_POLICY, checkTarget, systemResolve, type AddressPolicy, type Resolve } from './address_policy'
 import { WebhookCatalogue } from './catalogue'
 import { DeliveryStore } from './delivery_store'
 import { WebhookDispatcher, type DispatcherOptions } from './dispatcher'
@@ -26,16 +19,12 @@ import { WebhookSender } from './sender'
 import type { WebhookGate } from './dispatch_gate'
 import { webhookSubscriber } from './subscriber'
 
-export interface WebhookEngine {
+/** The engine: the kernel's port (what the payments context offers modules) with its parts as the classes they are. */
+export interface WebhookEngine extends WebhookService {
   readonly catalogue: WebhookCatalogue
   readonly deliveries: DeliveryStore
   readonly directory: EndpointDirectory
   readonly dispatcher: WebhookDispatcher
-  readonly sealer: Sealer
-  /** Whether a merchant's webhooks of a product are dispatched now (its plan). */
-  readonly gate: WebhookGate
-  /** The configuration-time target check under this engine's address policy (null: allowed). */
-  checkTarget(url: string): Promise<TargetRefusal | null>
   start(): Promise<void>
   stop(): Promise<void>
 }

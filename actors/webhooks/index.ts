@@ -3,4 +3,3 @@
  * (test/architecture/imports.test.ts fails on any other cross-product import).
  */
 export { rfc3339 } from './catalogue'
-export type { WebhookMapper } from './catalogue'

@@ -4,7 +4,9 @@
  * 30 s doubling-ish steps to 12 h (30 s, 2 min, 10 min, 1 h, 4 h, 12 h), then
  * failed: a partner outage of half a day loses nothing.
  */
-export type WebhookProduct = 'payments' | 'caas'
+import type { WebhookProduct } from '../runtime/service/webhooks'
+
+export type { WebhookProduct }
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS

@@ -8,15 +8,15 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { EventSubscriber } from '../runtime/outbox_relay'
-import type { WebhookCatalogue, WebhookMessage } from './catalogue'
+import type { WebhookMessage, WebhookProduct } from '../runtime/service/webhooks'
+import type { WebhookCatalogue } from './catalogue'
 import type { DeliveryStore, NewDelivery } from './delivery_store'
 import type { Endpoint, EndpointDirectory } from './endpoint_directory'
-import type { WebhookProduct } from './schedule'
 
 function wants(endpoint: Endpoint, message: WebhookMessage): boolean {
   if (message.endpointId) return endpoint.id === message.endpointId
   if (message.needsWalletWebhooks && !endpoint.walletWebhookEnabled) return false
-  return endpoint.events.length === 0 || endpoint.events.includes(message.eventType)
+  return endpoint.events.length === 0 || endpoint.events.includes(message.body.event)
 }
 
 export function webhookSubscriber(deps: {
@@ -46,7 +46,7 @@ export function webhookSubscriber(deps: {
           endpointId: endpoint.id,
           businessId: message.businessId,
           product: message.product,
-          eventType: message.eventType,
+          eventType: message.body.event,
           body: JSON.stringify(message.body),
           url: endpoint.url,
         })

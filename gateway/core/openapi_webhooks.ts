@@ -5,7 +5,7 @@
  * `caas.<event>`, since both products send a `webhook.test`.
  */
 import type { TSchema } from '@sinclair/typebox'
-import { CAAS_WEBHOOKS, PAYMENTS_WEBHOOKS } from './webhook_payloads'
+import { CAAS_WEBHOOKS, PAYMENTS_WEBHOOKS } from '../../platform/webhook_payloads'
 
 type Json = Record<string, unknown>
 

@@ -22,14 +22,9 @@ import {
 } from '../support/import_graph'
 import { productSourceFiles } from '../support/source_files'
 
-const KNOWN_UPWARD = [
-  // The payments context carries the webhook engine by its class; a kernel port for it comes with the typed
-  // events of #30 item 2 (each kind's event union, which the engine's subscribers take).
-  'actors/runtime/service/module (actors/runtime/) imports actors/webhooks/engine (actors/)',
-  // The webhook payload schemas of both products are assembled in one kernel file for the OpenAPI document;
-  // #30 item 2 types each product's mappers against its own schemas, contributed by its module.
-  'gateway/core/webhook_payloads (gateway/) imports actors/vas/api/wire (actors/)',
-]
+// Every layer points down: the webhook engine's port is the kernel's (actors/runtime/service/webhooks.ts) and the
+// webhook payload schemas are the kernel's contract (platform/webhook_payloads.ts). A new upward import fails.
+const KNOWN_UPWARD: string[] = []
 
 // The sandbox ledger owns its swap book and the book reads balances and mints hashes from the ledger: one unit
 // split in two files. Merging them is a rename, left to the sandbox's next change.

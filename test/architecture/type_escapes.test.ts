@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { countEscapes, countSource } from './type_escapes'
 
 // #30 item 2 starts from 384 casts and 187 `any` (the issue's day: 411 and 162) and aims at a quarter of each.
-const CEILING = { casts: 384, anys: 187 }
+const CEILING = { casts: 379, anys: 187 }
 
 t.test('the counter sees a cast and an any, and not `as const`', async (t) => {
   t.same(countSource('x.ts', 'const a = b as string; const c = [1] as const; let d: any; const e = <number>f'), {

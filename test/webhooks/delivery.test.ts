@@ -78,8 +78,14 @@ t.test('webhook delivery', async (t) => {
         ? {
             businessId: 'p2',
             product: 'caas',
-            eventType: 'transfer.settled',
-            body: { event: 'transfer.settled', amount: decodeJson<{ total: bigint }>(event.payloadJson).total.toString() },
+            body: {
+              event: 'transfer.settled',
+              transfer_id: 'tr_1',
+              status: 'SETTLED',
+              amount_usdc: `${decodeJson<{ total: bigint }>(event.payloadJson).total}.000000`,
+              token: 'USDC',
+              updated_at: '2026-11-22T12:00:00Z',
+            },
           }
         : null,
     )
@@ -145,7 +151,25 @@ t.test('plan gate at dispatch time: nothing is sent while the gate says no, each
   await rig.endpoint({ id: 'payments:starter', businessId: 'starter', product: 'payments', url: receiver.url })
   rig.engine.catalogue.add((event) =>
     event.type === 'counter.added'
-      ? { businessId: 'starter', product: 'payments', eventType: 'payment.confirmed', body: { event: 'payment.confirmed' } }
+      ? {
+          businessId: 'starter',
+          product: 'payments',
+          body: {
+            event: 'payment.confirmed',
+            session_id: 'cs_1',
+            amount: '10.00',
+            currency: 'USD',
+            status: 'paid',
+            payment_method: 'crypto',
+            created_at: '2026-11-22T12:00:00.000Z',
+            is_test_mode: true,
+            tx_hash: '0xabc',
+            crypto_currency: 'USDT',
+            amount_received: '10',
+            confirmations: 1,
+            timestamp: 1795003200,
+          },
+        }
       : null,
   )
   rig.host.register(counterKind)

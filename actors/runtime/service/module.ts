@@ -13,7 +13,7 @@ import type { ActorHost } from '../host'
 import type { EventSubscriber } from '../outbox_relay'
 import type { ActorKind } from '../types'
 import type { WorkflowDirectory, WorkflowRun } from '../workflow'
-import type { WebhookEngine } from '../../webhooks/engine'
+import type { WebhookService } from './webhooks'
 
 export interface PaymentsContext {
   readonly config: Config
@@ -21,8 +21,8 @@ export interface PaymentsContext {
   readonly clock: Clock
   readonly sql: Sql
   readonly host: ActorHost
-  /** Products add their event-to-webhook mappers to `webhooks.catalogue`. */
-  readonly webhooks: WebhookEngine
+  /** Products add their event-to-webhook mappers to `webhooks.catalogue` (the engine is actors/webhooks/engine.ts). */
+  readonly webhooks: WebhookService
   readonly broadcast: Broadcast
   readonly masterKey: Buffer
   /** Latest market prices from the hub (checkout pricing, fee estimates in USD). */

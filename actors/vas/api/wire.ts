@@ -6,46 +6,13 @@
  */
 import { Type } from '@sinclair/typebox'
 import { named } from '../../../platform/schema_name'
+import { VasCategory as Category, VasOrder as Order } from '../../../platform/webhook_payloads'
 
 const Decimal = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })
 const Time = Type.String({ format: 'date-time' })
 
-export const Category = Type.Union([Type.Literal('giftcard'), Type.Literal('airtime'), Type.Literal('data'), Type.Literal('bill')])
-
-const Status = Type.Union([Type.Literal('processing'), Type.Literal('successful'), Type.Literal('failed')], {
-  description: 'processing until the provider’s outcome is known; then successful or failed (a failed order’s hold is released)',
-})
-
-const RedeemCode = named('RedeemCode').Object({ card_number: Type.String(), pin_code: Type.String() })
-
-export const Order = named('VasOrder').Object({
-  reference: Type.String(),
-  category: Category,
-  status: Status,
-  failure_code: Type.Optional(Type.String({ description: 'BALANCE_TOO_LOW, PROVIDER_FLOAT_EXHAUSTED or PROVIDER_FAILED' })),
-  failure_message: Type.Optional(Type.String()),
-  product_id: Type.Integer({ description: 'Gift card product, or airtime operator' }),
-  product_name: Type.String(),
-  country_code: Type.String(),
-  unit_price: Decimal,
-  quantity: Type.Integer(),
-  currency: Type.Union([Type.Literal('USDT'), Type.Literal('USDC')], { description: 'The balance currency debited' }),
-  merchant_price: Decimal,
-  merchant_markup: Decimal,
-  customer_price: Decimal,
-  customer_id: Type.Optional(Type.String()),
-  recipient_email: Type.Optional(Type.String()),
-  recipient_phone: Type.Optional(Type.String()),
-  account_number: Type.Optional(Type.String({ description: 'The bill’s subscriber account' })),
-  sender_name: Type.Optional(Type.String()),
-  provider_transaction_id: Type.Optional(Type.Integer()),
-  redeem_codes: Type.Optional(
-    Type.Array(RedeemCode, { description: 'Only in the order answer and GET /vas/orders/{reference}; never in a webhook' }),
-  ),
-  is_test_mode: Type.Boolean(),
-  created_at: Time,
-  updated_at: Time,
-})
+// An order is what the vas.order.* webhooks carry: the webhook contract (platform/webhook_payloads.ts) holds its schema.
+export { VasCategory as Category, VasOrder as Order } from '../../../platform/webhook_payloads'
 
 export const OrderList = named('VasOrderList').Object({
   orders: Type.Array(Order),

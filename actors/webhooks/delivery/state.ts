@@ -13,11 +13,12 @@
  */
 import type { WebhookProduct } from '../schedule'
 import type { DeliveryRejection } from './rejections'
+import type { SkipReason } from '../../runtime/service/webhooks'
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'skipped'
 
 /** Why a delivery was not sent: the only reason so far is the merchant's plan (../dispatch_gate.ts). */
-export type SkipReason = 'plan'
+export type { SkipReason }
 
 interface Attempted {
   /** Which retry schedule applies. */

@@ -1,13 +1,17 @@
 /**
- * The payloads of the webhooks both products send, as the mappers build them
- * (actors/checkout/webhooks.ts, actors/wallets/events.ts, actors/balance/webhooks.ts,
- * actors/vas/webhooks.ts, actors/caas/webhook_mapper.ts, actors/webhooks/catalogue.ts).
- * The product test rigs' receivers check every delivery the end-to-end tests
- * get against these schemas, as the document shows them, with no field the
- * schema does not name (test/support/webhook_contract.ts).
+ * The webhook contract: the payloads of the webhooks both products send, by
+ * product and event name. The mappers that build them (actors/checkout/webhooks.ts,
+ * actors/wallets/webhooks.ts, actors/balance/webhooks.ts, actors/vas/webhooks.ts,
+ * actors/caas/webhook_mapper.ts, actors/caas/swap_views.ts, actors/webhooks/catalogue.ts)
+ * are typed against them (actors/runtime/service/webhooks.ts: a mapper's body is
+ * `Static` of its event's schema), the OpenAPI document shows them
+ * (gateway/core/openapi_webhooks.ts), and the product test rigs' receivers check
+ * every delivery the end-to-end tests get against them, with no field the
+ * schema does not name (test/support/webhook_contract.ts). It sits in the kernel,
+ * as the permission catalogue does, so the edge and every product read one copy.
  */
-import { Type, type TSchema } from '@sinclair/typebox'
-import { Order } from '../../actors/vas/api/wire'
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox'
+import { named } from './schema_name'
 
 const Str = (description?: string) => Type.String(description ? { description } : {})
 const Time = Type.String({ format: 'date-time' })
@@ -15,7 +19,7 @@ const Units = Type.String({ pattern: '^[0-9]+$', description: 'Base units' })
 const Decimal = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' })
 
 /** payment.*: the spec's flat shape. */
-const Payment = (event: string, extra: Record<string, TSchema> = {}) =>
+const Payment = <E extends string, X extends TProperties>(event: E, extra: X) =>
   Type.Object({
     event: Type.Literal(event),
     session_id: Str(),
@@ -41,9 +45,9 @@ const Seen = {
   customer_email: Type.Optional(Str()),
 }
 
-const Enveloped = (event: string, data: TSchema) => Type.Object({ event: Type.Literal(event), data })
+const Enveloped = <E extends string, D extends TSchema>(event: E, data: D) => Type.Object({ event: Type.Literal(event), data })
 
-const Deposit = (extra: Record<string, TSchema>) =>
+const Deposit = <X extends TProperties>(extra: X) =>
   Type.Object({
     deposit_id: Type.Integer({ description: 'Stable deduplication key' }),
     customer_id: Str(),
@@ -62,7 +66,7 @@ const Deposit = (extra: Record<string, TSchema>) =>
     ...extra,
   })
 
-const Transfer = (extra: Record<string, TSchema>) =>
+const Transfer = <X extends TProperties>(extra: X) =>
   Type.Object({
     id: Type.Integer({ description: 'The transaction id GET /wallet/{customerID}/transactions shows' }),
     tx_hash: Type.Optional(Str()),
@@ -82,7 +86,7 @@ const Transfer = (extra: Record<string, TSchema>) =>
     ...extra,
   })
 
-const BalanceEntry = (extra: Record<string, TSchema>) =>
+const BalanceEntry = <X extends TProperties>(extra: X) =>
   Type.Object({
     entry_id: Str(),
     type: Str(),
@@ -97,8 +101,48 @@ const BalanceEntry = (extra: Record<string, TSchema>) =>
   })
 const TopUp = { network: Str(), address: Str(), tx_hash: Str(), deposit_id: Str() }
 
+const VasDecimal = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })
+
+export const VasCategory = Type.Union([Type.Literal('giftcard'), Type.Literal('airtime'), Type.Literal('data'), Type.Literal('bill')])
+
+const VasStatus = Type.Union([Type.Literal('processing'), Type.Literal('successful'), Type.Literal('failed')], {
+  description: 'processing until the provider’s outcome is known; then successful or failed (a failed order’s hold is released)',
+})
+
+const RedeemCode = named('RedeemCode').Object({ card_number: Type.String(), pin_code: Type.String() })
+
+/** A VAS order as GET /vas/orders/{reference} shows it (actors/vas/api/wire.ts), and as the vas.order.* webhooks carry it (without redeem codes). */
+export const VasOrder = named('VasOrder').Object({
+  reference: Type.String(),
+  category: VasCategory,
+  status: VasStatus,
+  failure_code: Type.Optional(Type.String({ description: 'BALANCE_TOO_LOW, PROVIDER_FLOAT_EXHAUSTED or PROVIDER_FAILED' })),
+  failure_message: Type.Optional(Type.String()),
+  product_id: Type.Integer({ description: 'Gift card product, or airtime operator' }),
+  product_name: Type.String(),
+  country_code: Type.String(),
+  unit_price: VasDecimal,
+  quantity: Type.Integer(),
+  currency: Type.Union([Type.Literal('USDT'), Type.Literal('USDC')], { description: 'The balance currency debited' }),
+  merchant_price: VasDecimal,
+  merchant_markup: VasDecimal,
+  customer_price: VasDecimal,
+  customer_id: Type.Optional(Type.String()),
+  recipient_email: Type.Optional(Type.String()),
+  recipient_phone: Type.Optional(Type.String()),
+  account_number: Type.Optional(Type.String({ description: 'The bill’s subscriber account' })),
+  sender_name: Type.Optional(Type.String()),
+  provider_transaction_id: Type.Optional(Type.Integer()),
+  redeem_codes: Type.Optional(
+    Type.Array(RedeemCode, { description: 'Only in the order answer and GET /vas/orders/{reference}; never in a webhook' }),
+  ),
+  is_test_mode: Type.Boolean(),
+  created_at: Time,
+  updated_at: Time,
+})
+
 /** Payments webhooks (checkout and WaaS, one endpoint configuration), by event name. */
-export const PAYMENTS_WEBHOOKS: Readonly<Record<string, TSchema>> = {
+export const PAYMENTS_WEBHOOKS = {
   'payment.detected': Payment('payment.detected', Seen),
   'payment.confirmed': Payment('payment.confirmed', { ...Seen, paid_at: Type.Optional(Time), exception: Type.Optional(Str()) }),
   'payment.failed': Payment('payment.failed', Seen),
@@ -125,17 +169,17 @@ export const PAYMENTS_WEBHOOKS: Readonly<Record<string, TSchema>> = {
     'balance.debited',
     Type.Union([BalanceEntry(TopUp), BalanceEntry({ reference: Str('The VAS order whose hold was posted') })]),
   ),
-  'vas.order.successful': Enveloped('vas.order.successful', Order),
-  'vas.order.failed': Enveloped('vas.order.failed', Order),
-}
+  'vas.order.successful': Enveloped('vas.order.successful', VasOrder),
+  'vas.order.failed': Enveloped('vas.order.failed', VasOrder),
+} satisfies Readonly<Record<string, TSchema>>
 
 const Usdc = Type.String({ pattern: '^[0-9]+\\.[0-9]{6}$', description: 'Decimal string with 6 places' })
 const Rfc3339 = Type.String({ format: 'date-time', description: 'RFC 3339 UTC' })
-const Caas = (event: string, fields: Record<string, TSchema>) => Type.Object({ event: Type.Literal(event), ...fields })
+const Caas = <E extends string, F extends TProperties>(event: E, fields: F) => Type.Object({ event: Type.Literal(event), ...fields })
 const Moving = { transfer_id: Str(), amount_usdc: Usdc, token: Str() }
 
 /** CaaS webhooks (dashboard endpoints, `X-Service-Signature`), by event name. */
-export const CAAS_WEBHOOKS: Readonly<Record<string, TSchema>> = {
+export const CAAS_WEBHOOKS = {
   'transfer.queued': Caas('transfer.queued', {
     ...Moving,
     status: Type.Literal('QUEUED'),
@@ -197,4 +241,4 @@ export const CAAS_WEBHOOKS: Readonly<Record<string, TSchema>> = {
   'user.linked': Caas('user.linked', { wallet_address: Str(), new_merchant_id: Str(), linked_at: Rfc3339 }),
   'user.phone_changed': Caas('user.phone_changed', { wallet_address: Str(), changed_by_merchant_id: Str(), changed_at: Rfc3339 }),
   'webhook.test': Type.Object({ event: Type.Literal('webhook.test'), timestamp: Rfc3339, data: Type.Object({ message: Str() }) }),
-}
+} satisfies Readonly<Record<string, TSchema>>
