@@ -43,7 +43,7 @@ function jsonRpc(url: string, timeoutMs: number): XrpTransport {
         if (!res.ok) throw new Error(`${command}: rippled answered HTTP ${res.status}`)
         body = (await res.json()) as typeof body
       } catch (error) {
-        if ((error as Error).name !== 'TimeoutError') throw error
+        if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error
         throw new Error(`${command}: no answer from rippled within ${timeoutMs} ms`, { cause: error })
       }
       if (body.result.status === 'error')
