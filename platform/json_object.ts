@@ -12,3 +12,22 @@ export function objectField(value: unknown, key: string): JsonObject | undefined
   const field = value[key]
   return isJsonObject(field) ? field : undefined
 }
+
+/**
+ * The value at `path` inside a parsed answer, or undefined where a step is missing or not an object: what
+ * `value?.a?.b` reads, without asserting the answer's shape first (a third party's JSON, read field by field).
+ */
+export function field(value: unknown, ...path: readonly string[]): unknown {
+  let at = value
+  for (const key of path) {
+    if (!isJsonObject(at)) return undefined
+    at = at[key]
+  }
+  return at
+}
+
+/** The list at `path`, or an empty list where there is none. */
+export function listField(value: unknown, ...path: readonly string[]): readonly unknown[] {
+  const list = field(value, ...path)
+  return Array.isArray(list) ? list : []
+}
