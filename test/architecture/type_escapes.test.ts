@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import t from 'tap'
 import { countEscapes } from './type_escapes'
 
-const CEILING = { casts: 216, anys: 3 }
+const CEILING = { casts: 211, anys: 3 }
 
 t.test('type escapes in product code stay at or under their ceiling', async (t) => {
   const counts = countEscapes(join(__dirname, '..', '..', '..'))
