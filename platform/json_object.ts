@@ -29,5 +29,10 @@ export function field(value: unknown, ...path: readonly string[]): unknown {
 /** The list at `path`, or an empty list where there is none. */
 export function listField(value: unknown, ...path: readonly string[]): readonly unknown[] {
   const list = field(value, ...path)
-  return Array.isArray(list) ? list : []
+  return isList(list) ? list : []
+}
+
+/** Whether a parsed value is a list; its items stay `unknown` (Array.isArray would type them `any`). */
+export function isList(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value)
 }

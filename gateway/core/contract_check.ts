@@ -14,7 +14,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import type { RouteReply, RouteSpec } from '../http/route'
 import { RawJson } from '../../platform/json'
-import { isJsonObject, objectField } from '../../platform/json_object'
+import { isJsonObject, isList, objectField } from '../../platform/json_object'
 import { buildOpenApi } from './openapi_doc'
 
 type Json = Record<string, unknown>
@@ -33,13 +33,13 @@ export interface ContractViolation {
  * and the codes of one status), so the `allOf` closes the object, not each member.
  */
 export function strictSchema(node: unknown, partOfAllOf = false): unknown {
-  if (Array.isArray(node)) return node.map((item) => strictSchema(item))
+  if (isList(node)) return node.map((item) => strictSchema(item))
   if (!isJsonObject(node)) return node
   const out: Json = {}
   for (const [k, v] of Object.entries(node)) {
-    out[k] = k === 'allOf' && Array.isArray(v) ? v.map((member) => strictSchema(member, true)) : strictSchema(v)
+    out[k] = k === 'allOf' && isList(v) ? v.map((member) => strictSchema(member, true)) : strictSchema(v)
   }
-  const closes = !partOfAllOf && (out.properties !== undefined || Array.isArray(out.allOf))
+  const closes = !partOfAllOf && (out.properties !== undefined || isList(out.allOf))
   if (closes && out.additionalProperties === undefined && out.unevaluatedProperties === undefined) {
     out.unevaluatedProperties = false
   }
@@ -127,7 +127,7 @@ export class ContractCheck {
     const at = e?.instancePath
       .split('/')
       .slice(1)
-      .reduce<unknown>((v, k) => (isJsonObject(v) || Array.isArray(v) ? Reflect.get(v, k) : undefined), value)
+      .reduce<unknown>((v, k) => (isJsonObject(v) || isList(v) ? Reflect.get(v, k) : undefined), value)
     const extra = e?.keyword === 'unevaluatedProperties' ? ` (${String(e.params.unevaluatedProperty)})` : ` (${JSON.stringify(at)})`
     return `body at ${e?.instancePath || '/'} ${e?.message ?? 'does not match'}${extra}`
   }

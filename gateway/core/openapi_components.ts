@@ -14,7 +14,7 @@
  * first one it met, so a validator could pass what the document refuses.
  */
 
-import { isJsonObject, type JsonObject } from '../../platform/json_object'
+import { type JsonObject, isJsonObject, isList } from '../../platform/json_object'
 
 type Json = JsonObject
 
@@ -35,7 +35,7 @@ export function hoistNamedSchemas(node: unknown, into: Record<string, unknown>):
 }
 
 function walk(node: unknown, into: Record<string, unknown>, isMap: boolean): unknown {
-  if (Array.isArray(node)) return node.map((item) => walk(item, into, false))
+  if (isList(node)) return node.map((item) => walk(item, into, false))
   if (!isJsonObject(node)) return node
   const out: Json = {}
   for (const [key, value] of Object.entries(node)) {

@@ -13,7 +13,7 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { OpenApiDocument } from './builtin_schemas'
 import type { RouteSpec } from '../http/route'
-import { isJsonObject, objectField, type JsonObject } from '../../platform/json_object'
+import { type JsonObject, isJsonObject, isList, objectField } from '../../platform/json_object'
 import { hoistNamedSchemas, sortedByName } from './openapi_components'
 import { operationNames } from './openapi_ids'
 import { API_INTRO } from './openapi_intro'
@@ -40,7 +40,7 @@ const INT32 = 2 ** 31
  * Java client picks its type from it).
  */
 export function withIntegerFormats(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withIntegerFormats)
+  if (isList(node)) return node.map(withIntegerFormats)
   if (!isJsonObject(node)) return node
   const out: Json = {}
   for (const [k, v] of Object.entries(node)) out[k] = withIntegerFormats(v)
@@ -59,7 +59,7 @@ export function withIntegerFormats(node: unknown): unknown {
  */
 function plain(schema: TSchema): unknown {
   const tidy = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(tidy)
+    if (isList(node)) return node.map(tidy)
     if (!isJsonObject(node)) return node
     const out: Json = {}
     for (const [k, v] of Object.entries(node)) {
@@ -67,7 +67,7 @@ function plain(schema: TSchema): unknown {
         if (!('description' in node)) out.description = `Must be ${String(v).replace(/^must be /, '')}`
       } else out[k] = tidy(v)
     }
-    if (Array.isArray(out.allOf)) {
+    if (isList(out.allOf)) {
       const members = [...new Map(out.allOf.map((m: unknown) => [JSON.stringify(m), m])).values()]
       if (members.length === 1 && Object.keys(out).length === 1) return members[0]
       out.allOf = members
@@ -85,12 +85,12 @@ function plain(schema: TSchema): unknown {
  */
 function requestSchema(schema: TSchema): unknown {
   const strip = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(strip)
+    if (isList(node)) return node.map(strip)
     if (!isJsonObject(node)) return node
     const out: Json = {}
     for (const [k, v] of Object.entries(node)) out[k] = strip(v)
     const props = out.properties
-    if (props && Array.isArray(out.required)) {
+    if (props && isList(out.required)) {
       const required = out.required.filter((name: unknown) => typeof name !== 'string' || objectField(props, name)?.default === undefined)
       out.required = required
       if (required.length === 0) delete out.required
@@ -106,7 +106,7 @@ const mediaType = (schema: TSchema): string => (typeof schema.contentMediaType =
 function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Json[] {
   if (!schema) return []
   const s = requestSchema(schema)
-  const required = isJsonObject(s) && Array.isArray(s.required) ? s.required : []
+  const required = isJsonObject(s) && isList(s.required) ? s.required : []
   return Object.entries(objectField(s, 'properties') ?? {}).map(([name, property]) => ({
     name,
     in: where,
