@@ -11,6 +11,7 @@ import type { Static, TSchema } from '@sinclair/typebox'
 import type { Caller } from './caller'
 import type { RejectionCode } from './errors'
 import type { RawJson } from './json'
+import { inputChecker } from './input_check'
 
 export interface Operation<I extends TSchema = TSchema, O extends TSchema = TSchema> {
   /** The method name on the link, e.g. `checkout.create`. */
@@ -79,13 +80,17 @@ type Answer<O extends TSchema> = Sendable<Static<O>> | RawJson<Static<O>>
 /**
  * The method of an operation: its input typed from the input schema, its answer
  * checked against the output schema (missing, mistyped and extra fields alike).
+ * What arrives over the link is checked against the input schema before the
+ * method runs (platform/input_check.ts): a body the schema refuses is answered
+ * VALIDATION_FAILED, the gateway's own 400, and the method never sees it.
  */
 export function implement<I extends TSchema, O extends TSchema, R extends Answer<O>>(
   op: Operation<I, O>,
   method: (input: Static<I>, caller: Caller) => Promise<R>,
   ..._exact: [ExtraFields<Static<O>, R>] extends [never] ? [] : [answers_fields_its_output_schema_lacks: ExtraFields<Static<O>, R>]
 ): Implementation {
-  return { op, handle: method as MethodHandler }
+  const accepted = inputChecker(op.input)
+  return { op, handle: async (body, caller) => method(accepted(body), caller) }
 }
 
 /** The link's method table, keyed by each operation's name. */

@@ -40,7 +40,7 @@ export async function startGatewayRole(deps: {
   authenticator?: Authenticator
   /** The payments role's in-process client when it runs in this process; otherwise the gRPC link to every payments host. */
   payments?: PaymentsClient
-  extraRoutes?: (ctx: GatewayContext) => RouteSpec<any, any, any>[]
+  extraRoutes?: (ctx: GatewayContext) => RouteSpec[]
 }): Promise<GatewayRole> {
   const { config, logger } = deps
   // Tokens are stamped with wall-clock time (Date.now), as the payments role and the hub check them.
@@ -56,7 +56,7 @@ export async function startGatewayRole(deps: {
   const payments: PaymentsClient = deps.payments ?? link!
   const broadcast = await broadcastFor(config.redisUrl, logger)
   const ctx: GatewayContext = { config, logger, payments, broadcast }
-  const routes: RouteSpec<any, any, any>[] = []
+  const routes: RouteSpec[] = []
   for (const module of deps.modules) routes.push(...(module.routes?.(ctx) ?? []))
   routes.push(...(deps.extraRoutes?.(ctx) ?? []))
   // Paths under /v1/market/ go to the market-data component (spec routing rule).

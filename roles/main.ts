@@ -34,9 +34,11 @@ export function parseRoles(argv: readonly string[], env: NodeJS.ProcessEnv): Rol
     .split(',')
     .map((r) => r.trim())
     .filter((r) => r !== '')
-  for (const role of roles)
-    if (!ALL_ROLES.includes(role as Role)) throw new Error(`unknown role "${role}" (expected ${ALL_ROLES.join(', ')})`)
-  return roles as Role[]
+  return roles.map((role) => {
+    const known = ALL_ROLES.find((r) => r === role)
+    if (known === undefined) throw new Error(`unknown role "${role}" (expected ${ALL_ROLES.join(', ')})`)
+    return known
+  })
 }
 
 export async function startPlatform(config: Config, roles: readonly Role[]): Promise<RunningRole[]> {

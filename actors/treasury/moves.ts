@@ -42,7 +42,31 @@ export interface NewMove {
 
 export type Move = NewMove & MoveState & { readonly createdAtMs: number }
 
-type Row = Record<string, unknown>
+/** A treasury_moves row as `SELECT *` reads it; the table's checks keep the enumerated columns to their values. */
+interface Row {
+  readonly id: string
+  readonly purpose: MovePurpose
+  readonly business_id: string
+  readonly is_test: boolean
+  readonly network: Network
+  readonly currency: string
+  readonly from_class: AddressClass
+  readonly from_address: string
+  readonly from_index: number
+  readonly to_class: AddressClass | 'external'
+  readonly to_address: string
+  /** numeric columns arrive as text; bigint ones as the driver types them. */
+  readonly amount: unknown
+  readonly fee: unknown
+  readonly sent: unknown
+  readonly fee_from_amount: boolean
+  readonly serves: string
+  readonly status: MoveStatus
+  readonly booked: boolean
+  readonly tx_hash: string | null
+  readonly failure: string | null
+  readonly created_at_ms: unknown
+}
 
 /** The row's status and booked flag as the decide's state; a booked move that never settled breaks the table's rule. */
 function stateOf(status: MoveStatus, booked: boolean, facts: MoveFacts): MoveState {
@@ -54,27 +78,27 @@ function stateOf(status: MoveStatus, booked: boolean, facts: MoveFacts): MoveSta
 function fromRow(r: Row): Move {
   const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(String(v)))
   const facts: MoveFacts = {
-    txHash: (r.tx_hash as string | null) ?? null,
+    txHash: r.tx_hash ?? null,
     fee: big(r.fee),
     sent: big(r.sent),
-    failure: (r.failure as string | null) ?? null,
+    failure: r.failure ?? null,
   }
   return {
-    id: r.id as string,
-    purpose: r.purpose as MovePurpose,
-    businessId: r.business_id as string,
-    isTest: r.is_test as boolean,
-    network: r.network as Network,
-    currency: r.currency as string,
-    fromClass: r.from_class as AddressClass,
-    fromAddress: r.from_address as string,
-    fromIndex: r.from_index as number,
-    toClass: r.to_class as AddressClass | 'external',
-    toAddress: r.to_address as string,
+    id: r.id,
+    purpose: r.purpose,
+    businessId: r.business_id,
+    isTest: r.is_test,
+    network: r.network,
+    currency: r.currency,
+    fromClass: r.from_class,
+    fromAddress: r.from_address,
+    fromIndex: r.from_index,
+    toClass: r.to_class,
+    toAddress: r.to_address,
     amount: BigInt(String(r.amount)),
-    feeFromAmount: r.fee_from_amount as boolean,
-    serves: r.serves as string,
-    ...stateOf(r.status as MoveStatus, r.booked as boolean, facts),
+    feeFromAmount: r.fee_from_amount,
+    serves: r.serves,
+    ...stateOf(r.status, r.booked, facts),
     createdAtMs: Number(r.created_at_ms),
   }
 }
@@ -91,7 +115,7 @@ export async function recordMove(sql: Sql, m: NewMove, nowMs: number): Promise<M
 }
 
 export async function getMove(sql: Sql, id: string): Promise<Move | null> {
-  const [row] = await sql`SELECT * FROM treasury_moves WHERE id = ${id}`
+  const [row] = await sql<Row[]>`SELECT * FROM treasury_moves WHERE id = ${id}`
   return row ? fromRow(row) : null
 }
 
@@ -141,7 +165,7 @@ async function writeMove(sql: Sql, id: string, d: Extract<MoveDecision, { kind: 
 
 /** Sends from this address not settled yet: an EVM address sends one at a time (its nonce). */
 export async function openMovesFrom(sql: Sql, network: Network, address: string): Promise<Move[]> {
-  const rows = await sql`
+  const rows = await sql<Row[]>`
     SELECT * FROM treasury_moves WHERE network = ${network} AND from_address = ${address} AND status IN ('recorded', 'submitted')`
   return rows.map(fromRow)
 }
@@ -154,7 +178,6 @@ export async function isOwnMove(sql: Sql, network: string, toAddress: string, fr
   return rows.length > 0
 }
 
-/** Moves still to settle or book: the poller's work after a restart. */
 /** Moves with a step left (to send, to settle, or settled but not yet booked), in id order, after `afterId`. */
 export async function unfinishedMoveIds(sql: Sql, afterId: string, limit: number): Promise<string[]> {
   const rows = await sql<{ id: string }[]>`
@@ -165,7 +188,7 @@ export async function unfinishedMoveIds(sql: Sql, afterId: string, limit: number
 }
 
 export async function movesServing(sql: Sql, serves: string): Promise<Move[]> {
-  return (await sql`SELECT * FROM treasury_moves WHERE serves = ${serves} ORDER BY created_at_ms`).map(fromRow)
+  return (await sql<Row[]>`SELECT * FROM treasury_moves WHERE serves = ${serves} ORDER BY created_at_ms`).map(fromRow)
 }
 
 /** Sweeps made so far from one address in one currency: the next sweep's number, the same for every host that asks. */
@@ -177,8 +200,8 @@ export async function sweepsFrom(sql: Sql, network: Network, address: string, cu
 
 export async function listMoves(sql: Sql, filter: { businessId?: string; isTest: boolean; limit: number }): Promise<Move[]> {
   const rows = filter.businessId
-    ? await sql`SELECT * FROM treasury_moves WHERE business_id = ${filter.businessId} AND is_test = ${filter.isTest}
+    ? await sql<Row[]>`SELECT * FROM treasury_moves WHERE business_id = ${filter.businessId} AND is_test = ${filter.isTest}
         ORDER BY created_at_ms DESC, id LIMIT ${filter.limit}`
-    : await sql`SELECT * FROM treasury_moves WHERE is_test = ${filter.isTest} ORDER BY created_at_ms DESC, id LIMIT ${filter.limit}`
+    : await sql<Row[]>`SELECT * FROM treasury_moves WHERE is_test = ${filter.isTest} ORDER BY created_at_ms DESC, id LIMIT ${filter.limit}`
   return rows.map(fromRow)
 }

@@ -18,6 +18,7 @@ import { unitsOfCents } from './ledger_moves'
 import { markupOf } from './margins'
 import type { Margin } from './settings/state'
 import { BALANCE_DECIMALS } from '../balance'
+import { field, listField } from '../../platform/json_object'
 
 /** The number in E.164 if it is valid in the country's numbering plan (libphonenumber); 400 INVALID_PHONE otherwise. */
 export function phoneIn(phone: string, countryCode: string): string {
@@ -34,20 +35,21 @@ export interface AirtimeAsk {
   readonly use_local_amount?: boolean | undefined
 }
 
-export function operatorView(op: any) {
+/** A Reloadly operator as the API answers it (the provider's JSON, read field by field). */
+export function operatorView(op: unknown) {
   return {
-    operator_id: Number(op.operatorId),
-    name: String(op.name),
-    country_code: String(op.country?.isoName ?? ''),
-    sender_currency: String(op.senderCurrencyCode ?? 'USD'),
-    destination_currency: String(op.destinationCurrencyCode ?? ''),
-    fx_rate: String(op.fx?.rate ?? ''),
-    min_amount: formatUnits(cents(op.minAmount), 2),
-    max_amount: formatUnits(cents(op.maxAmount), 2),
+    operator_id: Number(field(op, 'operatorId')),
+    name: String(field(op, 'name')),
+    country_code: String(field(op, 'country', 'isoName') ?? ''),
+    sender_currency: String(field(op, 'senderCurrencyCode') ?? 'USD'),
+    destination_currency: String(field(op, 'destinationCurrencyCode') ?? ''),
+    fx_rate: String(field(op, 'fx', 'rate') ?? ''),
+    min_amount: formatUnits(cents(field(op, 'minAmount')), 2),
+    max_amount: formatUnits(cents(field(op, 'maxAmount')), 2),
   }
 }
 
-export async function detect(p: ReloadlyClient, phone: string, countryCode: string): Promise<any> {
+export async function detect(p: ReloadlyClient, phone: string, countryCode: string): Promise<unknown> {
   const e164 = phoneIn(phone, countryCode)
   const op = await p.read('topups', `/operators/auto-detect/phone/${encodeURIComponent(e164)}/countries/${countryCode.toUpperCase()}`)
   if (!op) fail('OPERATOR_NOT_DETECTED', `no operator found for this number in ${countryCode.toUpperCase()}`, 'phone')
@@ -60,9 +62,9 @@ export async function quote(p: ReloadlyClient, ask: AirtimeAsk, margin: Margin |
   const op =
     ask.operator_id === undefined ? await detect(p, ask.phone, ask.country_code) : await p.read('topups', `/operators/${ask.operator_id}`)
   if (!op) fail('OPERATOR_NOT_FOUND', `no operator ${ask.operator_id}`, 'operator_id')
-  if (String(op.country?.isoName) !== ask.country_code.toUpperCase())
+  if (String(field(op, 'country', 'isoName')) !== ask.country_code.toUpperCase())
     fail('INVALID_REQUEST', 'the operator is not of this country', 'country_code')
-  const rate = parseUnits(String(op.fx?.rate ?? '0'), 6)
+  const rate = parseUnits(String(field(op, 'fx', 'rate') ?? '0'), 6)
   let asked: bigint
   try {
     asked = parseUnits(ask.amount, 2)
@@ -72,9 +74,9 @@ export async function quote(p: ReloadlyClient, ask: AirtimeAsk, margin: Margin |
   if (rate <= 0n) fail('OPERATOR_NOT_FOUND', 'the operator has no exchange rate', 'operator_id')
   // Local cents * 1e6 / rate(1e6-scaled) = USD cents, rounded up.
   const senderCents = ask.use_local_amount ? (asked * 1_000_000n + rate - 1n) / rate : asked
-  if (senderCents < cents(op.minAmount) || senderCents > cents(op.maxAmount))
-    fail('INVALID_DENOMINATION', `the amount is outside ${op.name}’s range`, 'amount')
-  const feeCents = cents(op.fees?.international ?? 0)
+  if (senderCents < cents(field(op, 'minAmount')) || senderCents > cents(field(op, 'maxAmount')))
+    fail('INVALID_DENOMINATION', `the amount is outside ${String(field(op, 'name'))}’s range`, 'amount')
+  const feeCents = cents(field(op, 'fees', 'international') ?? 0)
   const merchantPrice = unitsOfCents(senderCents + feeCents)
   const merchantMarkup = markupOf(margin, merchantPrice)
   const recipientCents = (senderCents * rate) / 1_000_000n
@@ -89,7 +91,7 @@ export function quoteView(q: Awaited<ReturnType<typeof quote>>, phone: string) {
     operator: operatorView(q.op),
     amount: formatUnits(q.senderCents, 2),
     recipient_amount: formatUnits(q.recipientCents, 2),
-    recipient_currency: String(q.op.destinationCurrencyCode ?? ''),
+    recipient_currency: String(field(q.op, 'destinationCurrencyCode') ?? ''),
     currency: 'USD',
     merchant_price: decimal(q.merchantPrice),
     merchant_markup: decimal(q.merchantMarkup),
@@ -119,8 +121,8 @@ export async function airtimeDraft(
     category: 'airtime',
     requestHash: base.requestHash,
     currency: base.currency ?? 'USDT',
-    productId: Number(q.op.operatorId),
-    productName: String(q.op.name),
+    productId: Number(field(q.op, 'operatorId')),
+    productName: String(field(q.op, 'name')),
     countryCode: ask.country_code.toUpperCase(),
     unitPrice: formatUnits(q.senderCents, 2),
     quantity: 1,

@@ -15,6 +15,7 @@ import { phoneIn } from './airtime'
 import { fail } from './context'
 import { draftOf, type DraftBase } from './draft'
 import { unitsOfCents } from './ledger_moves'
+import { field, listField } from '../../platform/json_object'
 
 const usd = (c: bigint) => formatUnits(c, 2)
 
@@ -26,19 +27,19 @@ function amountCents(amount: string): bigint {
   }
 }
 
-const bundlesOf = (op: any): { amount: string; description: string; cents: bigint }[] =>
-  ((op.fixedAmounts ?? []) as unknown[]).map((a) => {
+const bundlesOf = (op: unknown): { amount: string; description: string; cents: bigint }[] =>
+  listField(op, 'fixedAmounts').map((a) => {
     const c = cents(a)
-    return { amount: usd(c), description: String(op.fixedAmountsDescriptions?.[Number(a).toFixed(2)] ?? ''), cents: c }
+    return { amount: usd(c), description: String(field(op, 'fixedAmountsDescriptions', Number(a).toFixed(2)) ?? ''), cents: c }
   })
 
 export async function dataBundles(p: ReloadlyClient, countryCode: string) {
-  const ops = ((await p.read('topups', `/operators/countries/${countryCode.toUpperCase()}?includeData=true&dataOnly=true`)) ?? []) as any[]
+  const ops = listField(await p.read('topups', `/operators/countries/${countryCode.toUpperCase()}?includeData=true&dataOnly=true`))
   return {
     operators: ops.map((op) => ({
-      operator_id: Number(op.operatorId),
-      name: String(op.name),
-      country_code: String(op.country?.isoName ?? ''),
+      operator_id: Number(field(op, 'operatorId')),
+      name: String(field(op, 'name')),
+      country_code: String(field(op, 'country', 'isoName') ?? ''),
       bundles: bundlesOf(op).map(({ amount, description }) => ({ amount, description })),
     })),
   }
@@ -52,18 +53,19 @@ export async function dataDraft(
 ): Promise<VasOrderDraft> {
   const phone = phoneIn(ask.phone, ask.country_code)
   const op = await p.read('topups', `/operators/${ask.operator_id}`)
-  if (!op || op.data !== true) fail('OPERATOR_NOT_FOUND', `no data bundle operator ${ask.operator_id}`, 'operator_id')
-  if (String(op.country?.isoName) !== ask.country_code.toUpperCase())
+  if (!op || field(op, 'data') !== true) fail('OPERATOR_NOT_FOUND', `no data bundle operator ${ask.operator_id}`, 'operator_id')
+  if (String(field(op, 'country', 'isoName')) !== ask.country_code.toUpperCase())
     fail('INVALID_REQUEST', 'the operator is not of this country', 'country_code')
   const asked = amountCents(ask.amount)
-  if (!bundlesOf(op).some((b) => b.cents === asked)) fail('INVALID_DENOMINATION', `${ask.amount} is not a bundle of ${op.name}`, 'amount')
-  const fee = cents(op.fees?.international ?? 0)
+  if (!bundlesOf(op).some((b) => b.cents === asked))
+    fail('INVALID_DENOMINATION', `${ask.amount} is not a bundle of ${String(field(op, 'name'))}`, 'amount')
+  const fee = cents(field(op, 'fees', 'international') ?? 0)
   return draftOf(
     base,
     'data',
     {
-      productId: Number(op.operatorId),
-      productName: String(op.name),
+      productId: Number(field(op, 'operatorId')),
+      productName: String(field(op, 'name')),
       countryCode: ask.country_code.toUpperCase(),
       unitPrice: usd(asked),
       recipient: { phone },
@@ -76,20 +78,21 @@ export async function dataDraft(
 export async function billers(p: ReloadlyClient, countryCode: string, type: string | undefined) {
   const query = `countryISOCode=${countryCode.toUpperCase()}${type ? `&type=${encodeURIComponent(type)}` : ''}`
   const page = await p.read('utilities', `/billers?${query}`)
-  return { billers: ((page?.content ?? []) as any[]).map(billerView) }
+  return { billers: listField(page, 'content').map(billerView) }
 }
 
-function billerView(b: any) {
+/** A Reloadly biller as the API answers it (the provider's JSON, read field by field). */
+function billerView(b: unknown) {
   return {
-    biller_id: Number(b.id),
-    name: String(b.name),
-    country_code: String(b.countryCode),
-    type: String(b.type),
-    service_type: String(b.serviceType ?? ''),
-    currency: String(b.internationalTransactionCurrencyCode ?? 'USD'),
-    min_amount: usd(cents(b.minInternationalTransactionAmount)),
-    max_amount: usd(cents(b.maxInternationalTransactionAmount)),
-    fee: usd(cents(b.internationalTransactionFee ?? 0)),
+    biller_id: Number(field(b, 'id')),
+    name: String(field(b, 'name')),
+    country_code: String(field(b, 'countryCode')),
+    type: String(field(b, 'type')),
+    service_type: String(field(b, 'serviceType') ?? ''),
+    currency: String(field(b, 'internationalTransactionCurrencyCode') ?? 'USD'),
+    min_amount: usd(cents(field(b, 'minInternationalTransactionAmount'))),
+    max_amount: usd(cents(field(b, 'maxInternationalTransactionAmount'))),
+    fee: usd(cents(field(b, 'internationalTransactionFee') ?? 0)),
   }
 }
 
@@ -100,23 +103,26 @@ export async function billDraft(
   margin: Margin | undefined,
 ): Promise<VasOrderDraft> {
   const page = await p.read('utilities', `/billers?id=${ask.biller_id}`)
-  const biller = ((page?.content ?? []) as any[]).find((b) => Number(b.id) === ask.biller_id)
+  const biller = listField(page, 'content').find((b) => Number(field(b, 'id')) === ask.biller_id)
   if (!biller) fail('PRODUCT_NOT_FOUND', `no biller ${ask.biller_id}`, 'biller_id')
-  if (String(biller.internationalTransactionCurrencyCode ?? 'USD') !== 'USD')
+  if (String(field(biller, 'internationalTransactionCurrencyCode') ?? 'USD') !== 'USD')
     fail('PRODUCT_NOT_FOUND', `biller ${ask.biller_id} is not paid in USD`, 'biller_id')
   const asked = amountCents(ask.amount)
-  if (asked < cents(biller.minInternationalTransactionAmount) || asked > cents(biller.maxInternationalTransactionAmount))
-    fail('INVALID_DENOMINATION', `the amount is outside ${biller.name}’s range`, 'amount')
+  if (
+    asked < cents(field(biller, 'minInternationalTransactionAmount')) ||
+    asked > cents(field(biller, 'maxInternationalTransactionAmount'))
+  )
+    fail('INVALID_DENOMINATION', `the amount is outside ${String(field(biller, 'name'))}’s range`, 'amount')
   return draftOf(
     base,
     'bill',
     {
       productId: ask.biller_id,
-      productName: String(biller.name),
-      countryCode: String(biller.countryCode),
+      productName: String(field(biller, 'name')),
+      countryCode: String(field(biller, 'countryCode')),
       unitPrice: usd(asked),
       recipient: { account: ask.account_number },
-      merchantPrice: unitsOfCents(asked + cents(biller.internationalTransactionFee ?? 0)),
+      merchantPrice: unitsOfCents(asked + cents(field(biller, 'internationalTransactionFee') ?? 0)),
     },
     margin,
   )

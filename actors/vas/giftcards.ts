@@ -17,28 +17,30 @@ import { markupOf } from './margins'
 import type { Margin } from './settings/state'
 import type * as ops from './api/operations'
 import type * as wire from './api/wire'
+import { field, listField } from '../../platform/json_object'
 
 type OrderInput = Static<typeof ops.GiftcardOrderBody>
 
 const decimalOfCents = (c: bigint) => formatUnits(c, 2)
 
-export function productView(p: any): Static<typeof wire.Product> {
-  const range = p.denominationType === 'RANGE'
+/** A Reloadly gift card product as the API answers it (the provider's JSON, read field by field). */
+export function productView(p: unknown): Static<typeof wire.Product> {
+  const range = field(p, 'denominationType') === 'RANGE'
   return {
-    product_id: Number(p.productId),
-    product_name: String(p.productName),
-    brand_name: String(p.brand?.brandName ?? ''),
-    country_code: String(p.country?.isoName ?? ''),
+    product_id: Number(field(p, 'productId')),
+    product_name: String(field(p, 'productName')),
+    brand_name: String(field(p, 'brand', 'brandName') ?? ''),
+    country_code: String(field(p, 'country', 'isoName') ?? ''),
     denomination_type: range ? 'RANGE' : 'FIXED',
-    sender_currency: String(p.senderCurrencyCode),
-    fixed_denominations: ((p.fixedRecipientDenominations ?? []) as unknown[]).map((d) => decimalOfCents(cents(d))),
+    sender_currency: String(field(p, 'senderCurrencyCode')),
+    fixed_denominations: listField(p, 'fixedRecipientDenominations').map((d) => decimalOfCents(cents(d))),
     ...(range
       ? {
-          min_denomination: decimalOfCents(cents(p.minRecipientDenomination)),
-          max_denomination: decimalOfCents(cents(p.maxRecipientDenomination)),
+          min_denomination: decimalOfCents(cents(field(p, 'minRecipientDenomination'))),
+          max_denomination: decimalOfCents(cents(field(p, 'maxRecipientDenomination'))),
         }
       : {}),
-    sender_fee: decimalOfCents(cents(p.senderFee ?? 0)),
+    sender_fee: decimalOfCents(cents(field(p, 'senderFee') ?? 0)),
   }
 }
 
@@ -53,8 +55,9 @@ export async function giftcardDraft(
 ): Promise<VasOrderDraft> {
   const product = await p.read('giftcards', `/products/${input.product_id}`)
   if (!product) fail('PRODUCT_NOT_FOUND', `no gift card product ${input.product_id}`, 'product_id')
-  if (product.senderCurrencyCode !== 'USD') fail('PRODUCT_NOT_FOUND', `product ${input.product_id} is not sold in USD`, 'product_id')
-  const country = String(product.country?.isoName ?? '')
+  if (field(product, 'senderCurrencyCode') !== 'USD')
+    fail('PRODUCT_NOT_FOUND', `product ${input.product_id} is not sold in USD`, 'product_id')
+  const country = String(field(product, 'country', 'isoName') ?? '')
   if (input.country_code !== undefined && input.country_code.toUpperCase() !== country)
     fail('INVALID_REQUEST', `product ${input.product_id} is sold in ${country}`, 'country_code')
   let unit: bigint
@@ -64,13 +67,13 @@ export async function giftcardDraft(
     fail('INVALID_DENOMINATION', 'unit_price must be a decimal with at most 2 places', 'unit_price')
   }
   const allowed =
-    product.denominationType === 'RANGE'
-      ? unit >= cents(product.minRecipientDenomination) && unit <= cents(product.maxRecipientDenomination)
-      : ((product.fixedRecipientDenominations ?? []) as unknown[]).some((d) => cents(d) === unit)
+    field(product, 'denominationType') === 'RANGE'
+      ? unit >= cents(field(product, 'minRecipientDenomination')) && unit <= cents(field(product, 'maxRecipientDenomination'))
+      : listField(product, 'fixedRecipientDenominations').some((d) => cents(d) === unit)
   if (!allowed)
     fail('INVALID_DENOMINATION', `unit_price ${input.unit_price} is not a denomination of product ${input.product_id}`, 'unit_price')
   const quantity = input.quantity ?? 1
-  const merchantPrice = unitsOfCents((unit + cents(product.senderFee ?? 0)) * BigInt(quantity))
+  const merchantPrice = unitsOfCents((unit + cents(field(product, 'senderFee') ?? 0)) * BigInt(quantity))
   const merchantMarkup = markupOf(margin, merchantPrice)
   return {
     businessId,
@@ -80,7 +83,7 @@ export async function giftcardDraft(
     requestHash,
     currency: input.currency ?? 'USDT',
     productId: input.product_id,
-    productName: String(product.productName),
+    productName: String(field(product, 'productName')),
     countryCode: country,
     unitPrice: decimalOfCents(unit),
     quantity,

@@ -6,9 +6,12 @@
  * errors and timeouts throw BridgeUnavailable. Amounts arrive as decimal
  * strings and the transaction's value as hex: both become bigint here.
  */
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { isJsonObject } from '../../platform/json_object'
 import { BridgeUnavailable, type BridgeAdapter, type BridgeLeg, type BridgeQuote, type BridgeStatus } from './adapter'
 
-type Hex = `0x${string}`
+const Hex = Type.TemplateLiteral([Type.Literal('0x'), Type.String()])
 
 export interface LifiOptions {
   /** Up to and including the version segment, e.g. `https://li.quest/v1`. */
@@ -20,26 +23,46 @@ export interface LifiOptions {
 /** LI.FI's error codes for "no route for this request". */
 const NO_ROUTE_CODES = new Set([1002, 1011])
 
-interface LifiStep {
-  id: string
-  tool: string
-  estimate: { fromAmount: string; toAmount: string; toAmountMin: string; approvalAddress: string; executionDuration: number }
-  transactionRequest: { to: string; data: string; value?: string; gasLimit?: string }
-}
+/** A quote: the fields read here (LI.FI sends many more, left unread). */
+const LifiStep = Type.Object({
+  id: Type.String(),
+  tool: Type.String(),
+  estimate: Type.Object({
+    fromAmount: Type.String(),
+    toAmount: Type.String(),
+    toAmountMin: Type.String(),
+    approvalAddress: Hex,
+    executionDuration: Type.Number(),
+  }),
+  transactionRequest: Type.Object({ to: Hex, data: Hex, value: Type.Optional(Type.String()), gasLimit: Type.Optional(Type.String()) }),
+})
 
-interface LifiLeg {
-  txHash?: string
-  chainId?: number
-  amount?: string
-  token?: { address?: string }
-}
+const LifiLeg = Type.Object({
+  txHash: Type.Optional(Type.String()),
+  chainId: Type.Optional(Type.Number()),
+  amount: Type.Optional(Type.String()),
+  token: Type.Optional(Type.Object({ address: Type.Optional(Type.String()) })),
+})
+type LifiLeg = Static<typeof LifiLeg>
 
-interface LifiStatus {
-  status: string
-  substatus?: string
-  substatusMessage?: string
-  receiving?: LifiLeg
+const LifiStatus = Type.Object({
+  status: Type.String(),
+  substatus: Type.Optional(Type.String()),
+  substatusMessage: Type.Optional(Type.String()),
+  receiving: Type.Optional(LifiLeg),
+})
+
+/** The answer checked against the schema of what is read: another shape is the bridge being unavailable, named. */
+function shaped<S extends TSchema>(schema: S, what: string): (body: unknown) => Static<S> {
+  const check = TypeCompiler.Compile(schema)
+  return (body) => {
+    if (check.Check(body)) return body
+    const first = check.Errors(body).First()
+    throw new BridgeUnavailable(`the bridge answered ${what} of another shape${first ? ` (${first.path || '/'}: ${first.message})` : ''}`)
+  }
 }
+const asStep = shaped(LifiStep, 'a quote')
+const asStatus = shaped(LifiStatus, 'a status')
 
 const big = (v: string | undefined): bigint => (v === undefined || v === '' ? 0n : BigInt(v))
 
@@ -50,7 +73,10 @@ function legOf(l: LifiLeg | undefined): BridgeLeg | undefined {
 
 export function lifiAdapter(o: LifiOptions): BridgeAdapter {
   const base = o.baseUrl.replace(/\/+$/, '')
-  async function get(path: string, query: Record<string, string>): Promise<{ status: number; body: any }> {
+  async function get(
+    path: string,
+    query: Record<string, string>,
+  ): Promise<{ status: number; body: unknown; fields: Record<string, unknown> }> {
     let res: Response
     try {
       res = await fetch(`${base}${path}?${new URLSearchParams(query)}`, {
@@ -58,15 +84,15 @@ export function lifiAdapter(o: LifiOptions): BridgeAdapter {
         signal: AbortSignal.timeout(o.timeoutMs),
       })
     } catch (error) {
-      throw new BridgeUnavailable(`the bridge API did not answer ${path}: ${(error as Error).message}`)
+      throw new BridgeUnavailable(`the bridge API did not answer ${path}: ${error instanceof Error ? error.message : String(error)}`)
     }
-    const body = await res.json().catch(() => null)
-    return { status: res.status, body }
+    const body: unknown = await res.json().catch(() => null)
+    return { status: res.status, body, fields: isJsonObject(body) ? body : {} }
   }
   return {
     name: 'lifi',
     async quote(r) {
-      const { status, body } = await get('/quote', {
+      const { status, body, fields } = await get('/quote', {
         fromChain: String(r.fromChainId),
         toChain: String(r.toChainId),
         fromToken: r.fromToken,
@@ -76,10 +102,10 @@ export function lifiAdapter(o: LifiOptions): BridgeAdapter {
         toAddress: r.toAddress,
         slippage: String(r.slippage),
       })
-      if (status === 404 || NO_ROUTE_CODES.has(body?.code)) return null
-      if (status !== 200 || !body?.transactionRequest)
-        throw new BridgeUnavailable(`the bridge refused the quote (${status}): ${body?.message ?? 'no body'}`)
-      const step = body as LifiStep
+      if (status === 404 || (typeof fields.code === 'number' && NO_ROUTE_CODES.has(fields.code))) return null
+      if (status !== 200 || !fields.transactionRequest)
+        throw new BridgeUnavailable(`the bridge refused the quote (${status}): ${String(fields.message ?? 'no body')}`)
+      const step = asStep(body)
       const tx = step.transactionRequest
       const quote: BridgeQuote = {
         id: step.id,
@@ -87,11 +113,11 @@ export function lifiAdapter(o: LifiOptions): BridgeAdapter {
         fromAmount: big(step.estimate.fromAmount),
         toAmount: big(step.estimate.toAmount),
         toAmountMin: big(step.estimate.toAmountMin),
-        approvalAddress: step.estimate.approvalAddress as Hex,
+        approvalAddress: step.estimate.approvalAddress,
         executionSeconds: step.estimate.executionDuration,
         transaction: {
-          to: tx.to as Hex,
-          data: tx.data as Hex,
+          to: tx.to,
+          data: tx.data,
           value: big(tx.value),
           ...(tx.gasLimit ? { gasLimit: big(tx.gasLimit) } : {}),
         },
@@ -99,17 +125,17 @@ export function lifiAdapter(o: LifiOptions): BridgeAdapter {
       return quote
     },
     async status(q): Promise<BridgeStatus> {
-      const { status, body } = await get('/status', {
+      const { status, body, fields } = await get('/status', {
         txHash: q.txHash,
         fromChain: String(q.fromChainId),
         toChain: String(q.toChainId),
         bridge: q.tool,
       })
       // LI.FI answers 404 with NOT_FOUND for a hash it has not indexed yet.
-      if (status === 404 || body?.status === 'NOT_FOUND') return { state: 'NOT_FOUND' }
-      if (status !== 200 || typeof body?.status !== 'string')
-        throw new BridgeUnavailable(`the bridge status answered ${status}: ${body?.message ?? 'no body'}`)
-      const s = body as LifiStatus
+      if (status === 404 || fields.status === 'NOT_FOUND') return { state: 'NOT_FOUND' }
+      if (status !== 200 || typeof fields.status !== 'string')
+        throw new BridgeUnavailable(`the bridge status answered ${status}: ${String(fields.message ?? 'no body')}`)
+      const s = asStatus(body)
       const message = s.substatusMessage ? { message: s.substatusMessage } : {}
       const substatus = s.substatus ?? ''
       const receiving = legOf(s.receiving)

@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { isJsonObject } from '../../platform/json_object'
 import { viem } from '../esm_deps'
 import { BRIDGE_ESCROW_ABI } from './escrow_artifact'
 import { payoutOf, Relayer, type LocalChain, type Transfer } from './relayer'
@@ -85,7 +85,7 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     const fromAmount = BigInt(amount)
     const toAmount = payoutOf(fromAmount, feeBps)
     const toAmountMin = (toAmount * BigInt(Math.round((1 - slippage) * 1_000_000))) / 1_000_000n
-    const id = `0x${randomBytes(32).toString('hex')}` as Hex
+    const id: Hex = `0x${randomBytes(32).toString('hex')}`
     const deadline = latest.timestamp + BigInt(config.deadlineSeconds ?? 600)
     const data = viem.encodeFunctionData({
       abi: BRIDGE_ESCROW_ABI,
@@ -197,11 +197,11 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     if (req.method === 'GET' && url.pathname === '/v1/quote') return quote(url.searchParams)
     if (req.method === 'GET' && url.pathname === '/v1/status') return status(url.searchParams)
     if (req.method === 'POST' && url.pathname === '/__simulator/status') {
-      statusDown = Boolean((JSON.parse(body || '{}') as { down?: boolean }).down)
+      statusDown = Boolean(fieldOf(body, 'down'))
       return { status: 200, body: { down: statusDown } }
     }
     if (req.method === 'POST' && url.pathname === '/__simulator/relayer') {
-      relayer.payouts = Boolean((JSON.parse(body || '{}') as { payouts?: boolean }).payouts)
+      relayer.payouts = Boolean(fieldOf(body, 'payouts'))
       return { status: 200, body: { payouts: relayer.payouts } }
     }
     if (req.method === 'GET' && url.pathname === '/__simulator/state')
@@ -217,7 +217,7 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     req.on('data', (c) => (body += c))
     req.on('end', () => {
       route(req, body)
-        .catch((error): Reply => lifiError(500, 1000, (error as Error).message))
+        .catch((error): Reply => lifiError(500, 1000, error instanceof Error ? error.message : String(error)))
         .then((r) => {
           res.writeHead(r.status, { 'content-type': 'application/json' })
           res.end(JSON.stringify(r.body, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)))
@@ -225,7 +225,8 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     })
   })
   await new Promise<void>((resolve) => server.listen(config.port ?? 0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : 0
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     relayer,
@@ -247,3 +248,9 @@ else if (require.main === module && process.argv[2])
   void startBridgeSimulator(JSON.parse(readFileSync(process.argv[2], 'utf8')) as BridgeSimulatorConfig).then((sim) =>
     process.stdout.write(`bridge simulator (LI.FI API) at ${sim.baseUrl}\n`),
   )
+
+/** A field of a control request's JSON body (`{}` when empty). */
+function fieldOf(body: string, name: string): unknown {
+  const parsed: unknown = JSON.parse(body || '{}')
+  return isJsonObject(parsed) ? parsed[name] : undefined
+}

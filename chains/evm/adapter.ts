@@ -39,16 +39,16 @@ export interface EvmAdapter extends ChainAdapter {
 
 export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   // cacheTime 0: viem caches the block number for its polling interval otherwise, hiding new blocks.
-  const client = createPublicClient({
+  const client: PublicClient = createPublicClient({
     transport: http(options.rpcUrl, { timeout: options.rpcTimeoutMs ?? 10_000 }),
     cacheTime: 0,
-  }) as PublicClient
+  })
   // Sends go out once per call: viem's retries would repeat a broadcast whose first answer was lost and turn its
   // "already known" into the only answer seen. The send path (chains/send) retries by checking the hash instead.
-  const sender = createPublicClient({
+  const sender: PublicClient = createPublicClient({
     transport: http(options.rpcUrl, { timeout: options.rpcTimeoutMs ?? 10_000, retryCount: 0 }),
     cacheTime: 0,
-  }) as PublicClient
+  })
   const tokenByAddress = new Map(Object.entries(options.tokens).map(([symbol, address]) => [address.toLowerCase(), symbol]))
 
   const view = (input: {

@@ -7,7 +7,7 @@
  * time-settled ones (LTC, BCH, TRX, SOL, XRP) report 0, as on mainnet.
  */
 import { randomBytes } from 'node:crypto'
-import type { Sql } from 'postgres'
+import type { Sql, TransactionSql } from 'postgres'
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import { formatCoins, NATIVE_CURRENCY } from '../assets'
 import type { Network } from '../networks'
@@ -104,9 +104,8 @@ export class SandboxLedger {
         if (done) return { ok: true, transfer: this.view(done), fee: BigInt(done.fee) } as const
       }
       const now = this.nowMs()
-      const have = await spendable(tx as unknown as Sql, input.network, input.fromAddress, input.currency, now)
-      const haveNative =
-        input.currency === native ? have : await spendable(tx as unknown as Sql, input.network, input.fromAddress, native, now)
+      const have = await spendable(tx, input.network, input.fromAddress, input.currency, now)
+      const haveNative = input.currency === native ? have : await spendable(tx, input.network, input.fromAddress, native, now)
       const needNative = input.currency === native ? input.amount + fee : fee
       if (have < (input.currency === native ? needNative : input.amount) || haveNative < needNative) {
         return {
@@ -137,7 +136,7 @@ export class SandboxLedger {
         const after = cursor ? BigInt(cursor) : 0n
         const rows = await this.sql<Row[]>`
           SELECT seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms
-          FROM sandbox_transfers WHERE network = ${network} AND to_address = ANY(${addresses as string[]}::text[]) AND seq > ${after.toString()}
+          FROM sandbox_transfers WHERE network = ${network} AND to_address = ANY(${[...addresses]}::text[]) AND seq > ${after.toString()}
           ORDER BY seq LIMIT 1000`
         const last = rows.at(-1)
         return { transfers: rows.map((r) => this.view(r)), cursor: (last ? last.seq : after).toString() }
@@ -179,7 +178,13 @@ export class SandboxLedger {
 }
 
 /** Settled incoming transfers minus every outgoing transfer and fee (outgoing funds are reserved from the moment they are sent). */
-export async function spendable(sql: Sql, network: Network, address: string, currency: string, nowMs: number): Promise<bigint> {
+export async function spendable(
+  sql: Sql | TransactionSql,
+  network: Network,
+  address: string,
+  currency: string,
+  nowMs: number,
+): Promise<bigint> {
   const [row] = await sql<{ total: string }[]>`
     SELECT (
       coalesce((SELECT sum(amount) FROM sandbox_transfers WHERE network = ${network} AND to_address = ${address} AND currency = ${currency}

@@ -19,7 +19,7 @@
  * (the fee stays spent). Every leg is written at once with its times, so the
  * outcome is fixed at the deposit, as a relayer's would be by its clock.
  */
-import type { Sql } from 'postgres'
+import type { Sql, TransactionSql } from 'postgres'
 import { formatCoins, NATIVE_CURRENCY } from '../assets'
 import type { Network } from '../networks'
 import { SANDBOX_FEE } from './fees'
@@ -89,7 +89,7 @@ export type SandboxBridgeStatus =
   | { readonly stage: 'paid' | 'refunded'; readonly txHash: string; readonly leg: SandboxBridgeLeg }
 
 /** Why the address cannot send `amount` of `currency` plus a contract call's fee in the native coin, or null when it can. */
-async function shortOf(sql: Sql, network: Network, address: string, currency: string, amount: bigint, now: number) {
+async function shortOf(sql: Sql | TransactionSql, network: Network, address: string, currency: string, amount: bigint, now: number) {
   const native = NATIVE_CURRENCY[network]
   const fee = SANDBOX_FEE[network].token
   const have = await spendable(sql, network, address, currency, now)
@@ -113,7 +113,7 @@ export class SandboxSwaps {
   private spend(
     side: SandboxBridgeSide,
     reference: string,
-    write: (tx: Sql, now: number) => Promise<SandboxSwapSent>,
+    write: (tx: TransactionSql, now: number) => Promise<SandboxSwapSent>,
   ): Promise<SandboxSwapSent> {
     return this.sql.begin(async (tx) => {
       await tx`SELECT pg_advisory_xact_lock(hashtext(${`sandbox:${side.network}:${side.address}`}))`
@@ -121,11 +121,10 @@ export class SandboxSwaps {
         SELECT tx_hash, amount::text, outcome, settles_at_ms::text FROM sandbox_transfers WHERE reference = ${`${reference}:in`}`
       if (done) return { ok: true, txHash: done.tx_hash, settlesAtMs: Number(done.settles_at_ms) } as const
       const now = this.nowMs()
-      const db = tx as unknown as Sql
-      const short = await shortOf(db, side.network, side.address, side.currency, side.amount, now)
+      const short = await shortOf(tx, side.network, side.address, side.currency, side.amount, now)
       if (short) return { ok: false, message: short } as const
-      return write(db, now)
-    }) as Promise<SandboxSwapSent>
+      return write(tx, now)
+    })
   }
 
   async swap(r: SandboxSwapRequest): Promise<SandboxSwapSent> {

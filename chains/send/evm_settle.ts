@@ -19,7 +19,7 @@ const DEFINITE =
 
 /** The node's JSON-RPC refusal (code and message) inside a viem error, or null for transport faults. */
 function nodeRefusal(error: unknown): { code: number; message: string } | null {
-  for (let e = error as { code?: unknown; details?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (let e: unknown = error; e; e = e instanceof Error ? e.cause : undefined) {
     if (e instanceof viem.HttpRequestError || e instanceof viem.TimeoutError) return null
     if (e instanceof viem.RpcRequestError) return { code: e.code, message: e.details || e.shortMessage }
   }

@@ -53,7 +53,7 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
   }
   const getTx = async (signature: string, commitment: 'confirmed' | 'finalized' = 'confirmed') =>
     (await rpc
-      .getTransaction(signature as never, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment })
+      .getTransaction(kit.signature(signature), { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment })
       .send()) as unknown as ParsedTransaction | null
   const view = (t: SolTransfer, owner: string, status: Status, nowMs: number): Omit<IncomingTransfer, 'index'> => {
     const final = status.confirmationStatus === 'finalized'
@@ -77,11 +77,11 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
     let before: string | undefined
     for (;;) {
       const page = await rpc
-        .getSignaturesForAddress(account as never, {
+        .getSignaturesForAddress(kit.address(account), {
           limit: PAGE,
           commitment: 'confirmed',
-          ...(until ? { until: until as never } : {}),
-          ...(before ? { before: before as never } : {}),
+          ...(until ? { until: kit.signature(until) } : {}),
+          ...(before ? { before: kit.signature(before) } : {}),
         })
         .send()
       found.push(...page)
@@ -96,12 +96,12 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
     network: 'SOL',
     usdcMint: mint,
     async balance(address, currency) {
-      if (currency === 'SOL') return (await rpc.getBalance(address as never, { commitment: 'finalized' }).send()).value
+      if (currency === 'SOL') return (await rpc.getBalance(kit.address(address), { commitment: 'finalized' }).send()).value
       const ata = currency === 'USDC' ? await ataOf(address) : undefined
       if (!ata) throw new Error(`${currency} is not configured on SOL`)
       // The token account exists only once it has received tokens; until then the balance is zero.
-      if ((await rpc.getAccountInfo(ata as never, { encoding: 'base64', commitment: 'finalized' }).send()).value === null) return 0n
-      return BigInt((await rpc.getTokenAccountBalance(ata as never, { commitment: 'finalized' }).send()).value.amount)
+      if ((await rpc.getAccountInfo(kit.address(ata), { encoding: 'base64', commitment: 'finalized' }).send()).value === null) return 0n
+      return BigInt((await rpc.getTokenAccountBalance(kit.address(ata), { commitment: 'finalized' }).send()).value.amount)
     },
     async depositsSince(addresses, cursor) {
       const positions: Record<string, string> = cursor ? JSON.parse(cursor) : {}
@@ -130,7 +130,7 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
       return { transfers, cursor: JSON.stringify(positions) }
     },
     async transaction(signature) {
-      const [status] = (await rpc.getSignatureStatuses([signature as never], { searchTransactionHistory: true }).send()).value
+      const [status] = (await rpc.getSignatureStatuses([kit.signature(signature)], { searchTransactionHistory: true }).send()).value
       if (!status) return null
       const tx = await getTx(signature)
       if (!tx) return null
@@ -147,7 +147,7 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
       return tx ? solanaSettlement(tx) : null
     },
     async accountOwner(address) {
-      const { value } = await rpc.getAccountInfo(address as never, { encoding: 'base64', commitment: 'confirmed' }).send()
+      const { value } = await rpc.getAccountInfo(kit.address(address), { encoding: 'base64', commitment: 'confirmed' }).send()
       return value === null ? null : value.owner
     },
     async rentExemptMinimum(bytes) {

@@ -6,6 +6,7 @@
  * number); TRON settles by time: a transfer is confirmed once its block is
  * solidified (irreversible, ~19 blocks), and `confirmations` stays 0.
  */
+import { Type, type Static } from '@sinclair/typebox'
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import { rejected, type BroadcastResult } from '../broadcast'
 import type { TronSignedTx } from '../sign/trx'
@@ -13,7 +14,8 @@ import { lazyTronWeb, type TronWebClient } from './client'
 import { estimateTronFee } from './fee'
 import { numberTransfers } from '../transfer_index'
 import type { ReferenceBlock } from './transfer'
-import { int64, transfersOf, tronHex20, type TronTransfer, type TronTx, type TronTxInfo } from './parse'
+import { int64, transfersOf, tronHex20, TronBlock, TronTx, TronTxInfo, type TronTransfer } from './parse'
+import { wireChecker } from '../../platform/wire_check'
 
 const MAX_BLOCKS_PER_SCAN = 100
 
@@ -37,11 +39,17 @@ export interface TronAdapter extends ChainAdapter {
   broadcast(signed: TronSignedTx): Promise<BroadcastResult>
 }
 
-type Block = {
-  blockID?: string
-  block_header: { raw_data: { number: number | string; timestamp?: number | string } }
-  transactions?: TronTx[]
-}
+type Block = Static<typeof TronBlock>
+const asBlock = wireChecker(TronBlock, 'TRON block')
+const asTxInfo = wireChecker(TronTxInfo, 'TRON transaction info')
+const asTx = wireChecker(TronTx, 'TRON transaction')
+const BroadcastReply = Type.Object({
+  result: Type.Optional(Type.Boolean()),
+  txid: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+})
+const asBroadcastReply = wireChecker(BroadcastReply, 'TRON broadcast')
 
 /** java-tron's broadcast codes -> ours. */
 const BROADCAST_CODES: Readonly<Record<string, Parameters<typeof rejected>[0]>> = {
@@ -58,7 +66,7 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
   const client = lazyTronWeb(options.rpcUrl, options.apiKey, options.rpcTimeoutMs)
   const usdt = options.usdtContract ? tronHex20(options.usdtContract) : null
   const numberOf = (block: Block) => Number(int64(block.block_header.raw_data.number))
-  const solidified = async (tron: TronWebClient) => numberOf((await tron.trx.raw.getConfirmedCurrentBlock()) as unknown as Block)
+  const solidified = async (tron: TronWebClient) => numberOf(asBlock(await tron.trx.raw.getConfirmedCurrentBlock()))
   const view = (t: TronTransfer, confirmed: boolean, nowMs: number): Omit<IncomingTransfer, 'index'> => ({
     txHash: t.txHash,
     network: 'TRX',
@@ -93,14 +101,14 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
     async depositsSince(addresses, cursor) {
       const tron = await client()
       const watched = new Set(addresses)
-      const tip = numberOf((await tron.trx.raw.getCurrentBlock()) as unknown as Block)
+      const tip = numberOf(asBlock(await tron.trx.raw.getCurrentBlock()))
       const from = cursor === null ? tip : Number(cursor) + 1
       const to = Math.min(tip, from + MAX_BLOCKS_PER_SCAN - 1)
       const settled = from <= to ? await solidified(tron) : 0
       const transfers: IncomingTransfer[] = []
       const now = Date.now()
       for (let n = from; n <= to; n++) {
-        const block = (await tron.trx.raw.getBlockByNumber(n)) as unknown as Block
+        const block = asBlock(await tron.trx.raw.getBlockByNumber(n))
         if (!block.transactions?.length) continue
         // Logs only matter for TRC-20 calls; one request per block with any.
         const needsInfo =
@@ -120,11 +128,10 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
     async transaction(txHash) {
       const tron = await client()
       // The solidity node knows only irreversible transactions; the full node knows the rest.
-      const settled = (await tron.trx.raw.getTransactionInfo(txHash)) as unknown as TronTxInfo
-      const info =
-        Object.keys(settled).length > 0 ? settled : ((await tron.trx.raw.getUnconfirmedTransactionInfo(txHash)) as unknown as TronTxInfo)
+      const settled = asTxInfo(await tron.trx.raw.getTransactionInfo(txHash))
+      const info = Object.keys(settled).length > 0 ? settled : asTxInfo(await tron.trx.raw.getUnconfirmedTransactionInfo(txHash))
       if (Object.keys(info).length === 0) return null
-      const tx = (await tron.trx.raw.getTransaction(txHash)) as unknown as TronTx
+      const tx = asTx(await tron.trx.raw.getTransaction(txHash))
       const [transfer] = transfersOf(tx, info, usdt)
       if (!transfer) throw new Error(`${txHash} carries no TRX or USDT transfer`)
       // The transaction's status; the index is not the deposit's (the watcher only reads status and confirmations here).
@@ -132,13 +139,13 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
     },
     async settlement(txHash) {
       // The solidity node's record only: a transaction in a block that is not yet irreversible is not settled.
-      const info = (await (await client()).trx.raw.getTransactionInfo(txHash)) as unknown as TronTxInfo
+      const info = asTxInfo(await (await client()).trx.raw.getTransactionInfo(txHash))
       if (info.blockNumber === undefined) return null
       // `fee` is every sun the transaction burnt (bandwidth, energy, account activation); java-tron omits it when none was.
       return { blockNumber: Number(int64(info.blockNumber)), fee: info.fee === undefined ? 0n : int64(info.fee) }
     },
     async referenceBlock() {
-      const block = (await (await client()).trx.raw.getCurrentBlock()) as unknown as Block
+      const block = asBlock(await (await client()).trx.raw.getCurrentBlock())
       if (!block.blockID) throw new Error('the node answered a block without its id')
       return {
         number: int64(block.block_header.raw_data.number),
@@ -151,14 +158,10 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
     },
     async broadcast(signed) {
       const tron = await client()
-      const reply = (await tron.trx.sendRawTransaction(signed as never)) as {
-        result?: boolean
-        txid?: string
-        code?: string
-        message?: string
-      }
+      const reply = asBroadcastReply(await tron.trx.sendRawTransaction(signed as never))
       if (reply.result) return { ok: true, txHash: reply.txid ?? signed.txID }
-      const detail = /^[0-9a-f]+$/i.test(reply.message ?? '') ? Buffer.from(reply.message!, 'hex').toString('utf8') : (reply.message ?? '')
+      const message = reply.message ?? ''
+      const detail = /^[0-9a-f]+$/i.test(message) ? Buffer.from(message, 'hex').toString('utf8') : message
       const code =
         reply.code === 'CONTRACT_VALIDATE_ERROR' && /balance is not sufficient/i.test(detail)
           ? 'insufficient_funds'

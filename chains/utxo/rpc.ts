@@ -18,7 +18,7 @@ export async function decodedTransaction<T>(rpc: NodeRpc, txHash: string): Promi
   try {
     return await rpc.call<T>('getrawtransaction', [txHash, true])
   } catch (error) {
-    if ((error as { code?: number }).code === RPC_NOT_FOUND) return null
+    if (error instanceof Error && 'code' in error && error.code === RPC_NOT_FOUND) return null
     throw error
   }
 }
@@ -54,11 +54,11 @@ export class NodeRpc {
       })
       raw = await res.text()
     } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError'
-      throw new Error(
-        `${method}: ${timedOut ? `no answer from the node within ${this.timeoutMs} ms` : `node unreachable: ${(error as Error).message}`}`,
-        { cause: error },
-      )
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      const message = error instanceof Error ? error.message : String(error)
+      throw new Error(`${method}: ${timedOut ? `no answer from the node within ${this.timeoutMs} ms` : `node unreachable: ${message}`}`, {
+        cause: error,
+      })
     }
     // Quote every monetary number before parsing, so no amount ever becomes a float.
     if (!raw.trimStart().startsWith('{')) throw new Error(`${method}: node answered HTTP ${res.status}: ${raw.slice(0, 120)}`)
@@ -73,12 +73,12 @@ export class NodeRpc {
 /** "1.5" (coins) -> 150000000n; also accepts exponent forms nodes may print for tiny values. */
 export function coinsToUnits(text: string, decimals = 8): bigint {
   if (/[eE]/.test(text)) {
-    const [mantissa, exponent] = text.toLowerCase().split('e') as [string, string]
+    const [mantissa = '', exponent = ''] = text.toLowerCase().split('e')
     const [whole, fraction = ''] = mantissa.replace('-', '').split('.')
     const digits = BigInt(`${whole}${fraction}`)
     const shift = Number(exponent) - fraction.length + decimals
     return shift >= 0 ? digits * 10n ** BigInt(shift) : digits / 10n ** BigInt(-shift)
   }
-  const [whole, fraction = ''] = text.split('.') as [string, string?]
-  return BigInt(whole!) * 10n ** BigInt(decimals) + BigInt((fraction ?? '').padEnd(decimals, '0').slice(0, decimals) || '0')
+  const [whole = '', fraction = ''] = text.split('.')
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0').slice(0, decimals) || '0')
 }

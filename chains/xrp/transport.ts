@@ -7,6 +7,8 @@
  * request has a deadline (default 10 s), so a hung rippled fails its
  * watcher's round instead of holding it.
  */
+import { isJsonObject } from '../../platform/json_object'
+
 export class XrpRpcError extends Error {
   constructor(
     readonly code: string,
@@ -43,7 +45,7 @@ function jsonRpc(url: string, timeoutMs: number): XrpTransport {
         if (!res.ok) throw new Error(`${command}: rippled answered HTTP ${res.status}`)
         body = (await res.json()) as typeof body
       } catch (error) {
-        if ((error as Error).name !== 'TimeoutError') throw error
+        if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error
         throw new Error(`${command}: no answer from rippled within ${timeoutMs} ms`, { cause: error })
       }
       if (body.result.status === 'error')
@@ -72,8 +74,9 @@ function websocket(url: string, timeoutMs: number): XrpTransport {
         const reply = (await c.request({ command, ...params } as never)) as { result: T }
         return reply.result
       } catch (error) {
-        const data = (error as { data?: { error?: string; error_message?: string } }).data
-        if (data?.error) throw new XrpRpcError(data.error, `${command}: ${data.error_message ?? data.error}`)
+        const data = error instanceof Error && 'data' in error && isJsonObject(error.data) ? error.data : undefined
+        if (typeof data?.error === 'string' && data.error)
+          throw new XrpRpcError(data.error, `${command}: ${typeof data.error_message === 'string' ? data.error_message : data.error}`)
         throw error
       }
     },

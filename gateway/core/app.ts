@@ -8,7 +8,7 @@
 import type { TSchema } from '@sinclair/typebox'
 import type { HttpResponse, TemplatedApp, us_listen_socket } from 'uWebSockets.js'
 import type { Logger } from '../../platform/log'
-import type { Authenticator, HttpMethod, Principal, RouteReply, RouteSpec } from '../http/route'
+import type { Authenticator, Principal, RouteReply, RouteSpec } from '../http/route'
 import { HttpError, statusLine, toHttpError } from './failures'
 import { GatewayMetrics } from './metrics'
 import { readRequest, type IncomingRequest } from './request_context'
@@ -22,7 +22,7 @@ import type { ContractCheck } from './contract_check'
 import { withRateHeaders, type RequestLimits } from './request_limits'
 
 export interface GatewayServerOptions {
-  readonly routes: readonly RouteSpec<any, any, any>[]
+  readonly routes: readonly RouteSpec[]
   readonly authenticator: Authenticator
   readonly logger: Logger
   readonly host: string
@@ -44,9 +44,9 @@ const ANONYMOUS: Principal = { kind: 'anonymous' }
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** The contract check's ajv is a devDependency: loaded only when tests turn checks on, as production installs lack it. */
-function contractCheck(routes: () => readonly RouteSpec<any, any, any>[]): ContractCheck {
+function contractCheck(routes: () => readonly RouteSpec[]): ContractCheck {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loaded = require('./contract_check') as typeof import('./contract_check')
+  const loaded: typeof import('./contract_check') = require('./contract_check')
   return new loaded.ContractCheck(routes, contractViolationsFile())
 }
 
@@ -71,7 +71,7 @@ export class GatewayServer {
     this.app.any('/*', (res, req) => this.onRequest(res, readRequest(res, req)))
   }
 
-  addRoute(route: RouteSpec<any, any, any>): void {
+  addRoute(route: RouteSpec): void {
     this.table.add(route)
     const compile = (schema: TSchema | undefined, mode: 'body' | 'query' | 'params') =>
       schema ? compileValidator(schema, mode) : undefined
@@ -116,7 +116,7 @@ export class GatewayServer {
       finish(error.status, routeLabel)
     }
     if (this.draining) return fail(new HttpError(503, 'SHUTTING_DOWN', 'the gateway is shutting down', { connection: 'close' }), 'draining')
-    const match = this.table.match(request.method as HttpMethod, request.path)
+    const match = this.table.match(request.method, request.path)
     if (match.kind === 'not_found') return fail(unmatchedPath(request.method, request.path), 'unmatched')
     if (match.kind === 'wrong_method') {
       return fail(
@@ -125,7 +125,8 @@ export class GatewayServer {
       )
     }
     route = match.route
-    const compiled = this.compiled.get(match.route)!
+    const compiled = this.compiled.get(match.route)
+    if (!compiled) return fail(unmatchedPath(request.method, request.path), 'unmatched')
     const routeLabel = match.route.path
     const declared = Number(request.headers['content-length'] ?? '0')
     if (declared > this.options.bodyLimitBytes) {
@@ -214,12 +215,12 @@ export class GatewayServer {
       get remoteAddress() {
         return request.remoteAddress
       },
-    } as never)
+    })
     this.send(res, state, request, reply, route)
     return reply.status
   }
 
-  private validate(validator: Validator | undefined, value: unknown): any {
+  private validate(validator: Validator | undefined, value: unknown): unknown {
     if (!validator) return value
     const result = validator(value)
     if (!result.ok) throw new HttpError(400, 'VALIDATION_FAILED', result.message)
@@ -255,6 +256,11 @@ export class GatewayServer {
         new Promise((resolve) => setTimeout(resolve, drainMs).unref()),
       ])
     }
-    ;(this.app as unknown as { close?: () => void }).close?.()
+    closeApp(this.app)
   }
+}
+
+/** uWS apps gained close() in later releases; call it where this build has it. */
+function closeApp(app: object): void {
+  if ('close' in app && typeof app.close === 'function') app.close()
 }

@@ -1,4 +1,5 @@
 /** The gateway's own routes: liveness, readiness, metrics, the OpenAPI document and its human page. */
+import type { Static } from '@sinclair/typebox'
 import type { RouteSpec } from '../http/route'
 import { AsyncApiDocument, DocsPage, Liveness, MetricsText, OpenApiDocument, Readiness } from './builtin_schemas'
 import { checkedReply } from './checked_reply'
@@ -9,15 +10,15 @@ import type { ReadinessReport } from './readiness'
 
 export function builtinRoutes(deps: {
   metrics: GatewayMetrics
-  allRoutes: () => readonly RouteSpec<any, any, any>[]
+  allRoutes: () => readonly RouteSpec[]
   readiness: () => Promise<ReadinessReport>
   serverUrl: string
   environment: 'production' | 'development' | 'test'
   /** The market WebSocket's AsyncAPI document, built by the market product (the kernel serves it, never imports it). */
-  asyncApi: () => unknown
-}): RouteSpec<any, any, any>[] {
+  asyncApi: () => Static<typeof AsyncApiDocument>
+}): RouteSpec[] {
   let doc: ReturnType<typeof buildOpenApi> | undefined
-  let asyncDoc: unknown
+  let asyncDoc: Static<typeof AsyncApiDocument> | undefined
   const document = () =>
     (doc ??= buildOpenApi(deps.allRoutes(), {
       title: 'Payments platform',
@@ -88,7 +89,7 @@ export function builtinRoutes(deps: {
       handler: async () =>
         checkedReply(AsyncApiDocument, {
           status: 200,
-          body: (asyncDoc ??= deps.asyncApi()) as never,
+          body: (asyncDoc ??= deps.asyncApi()),
         }),
     },
     {

@@ -7,9 +7,10 @@
  * A wrong or stale answer costs one forward, never a wrong result.
  */
 import { shardOf } from '../../actors/runtime/shards'
+import { isJsonObject } from '../../platform/json_object'
 
 const stringField = (body: unknown, field: string): string | undefined => {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined
+  const value = isJsonObject(body) ? body[field] : undefined
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 

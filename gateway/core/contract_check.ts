@@ -14,6 +14,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import type { RouteReply, RouteSpec } from '../http/route'
 import { RawJson } from '../../platform/json'
+import { isJsonObject, isList, objectField } from '../../platform/json_object'
 import { buildOpenApi } from './openapi_doc'
 
 type Json = Record<string, unknown>
@@ -32,13 +33,13 @@ export interface ContractViolation {
  * and the codes of one status), so the `allOf` closes the object, not each member.
  */
 export function strictSchema(node: unknown, partOfAllOf = false): unknown {
-  if (Array.isArray(node)) return node.map((item) => strictSchema(item))
-  if (!node || typeof node !== 'object') return node
+  if (isList(node)) return node.map((item) => strictSchema(item))
+  if (!isJsonObject(node)) return node
   const out: Json = {}
-  for (const [k, v] of Object.entries(node as Json)) {
-    out[k] = k === 'allOf' && Array.isArray(v) ? v.map((member) => strictSchema(member, true)) : strictSchema(v)
+  for (const [k, v] of Object.entries(node)) {
+    out[k] = k === 'allOf' && isList(v) ? v.map((member) => strictSchema(member, true)) : strictSchema(v)
   }
-  const closes = !partOfAllOf && (out.properties !== undefined || Array.isArray(out.allOf))
+  const closes = !partOfAllOf && (out.properties !== undefined || isList(out.allOf))
   if (closes && out.additionalProperties === undefined && out.unevaluatedProperties === undefined) {
     out.unevaluatedProperties = false
   }
@@ -51,7 +52,8 @@ export function strictSchema(node: unknown, partOfAllOf = false): unknown {
  * components through strictSchema once and reuse them.
  */
 export function withComponents(schema: unknown, strictComponents: unknown): Json {
-  return { ...(strictSchema(schema) as Json), components: strictComponents }
+  const strict = strictSchema(schema)
+  return { ...(isJsonObject(strict) ? strict : {}), components: strictComponents }
 }
 
 function newAjv(): Ajv2020 {
@@ -64,18 +66,18 @@ function newAjv(): Ajv2020 {
 
 export class ContractCheck {
   private readonly ajv = newAjv()
-  private doc: { paths: Record<string, Record<string, Json>>; components: { responses: Record<string, Json> } } | undefined
+  private doc: ReturnType<typeof buildOpenApi> | undefined
   private components: unknown
   private readonly validators = new Map<string, ValidateFunction | null>()
   readonly violations: ContractViolation[] = []
 
   constructor(
-    private readonly routes: () => readonly RouteSpec<any, any, any>[],
+    private readonly routes: () => readonly RouteSpec[],
     private readonly file: string | undefined,
   ) {}
 
   /** Checks one answer of a matched route; records what is outside the document. */
-  check(route: RouteSpec<any, any, any>, reply: RouteReply): void {
+  check(route: RouteSpec, reply: RouteReply): void {
     const problem = this.problemOf(route, reply)
     if (!problem) return
     const violation = { method: route.method, path: route.path, status: reply.status, problem }
@@ -89,42 +91,44 @@ export class ContractCheck {
     }
   }
 
-  private problemOf(route: RouteSpec<any, any, any>, reply: RouteReply): string | undefined {
+  private problemOf(route: RouteSpec, reply: RouteReply): string | undefined {
     // Built on first use: every route (builtin ones included) is in the table by then.
-    if (!this.doc) {
-      this.doc = buildOpenApi(this.routes(), { title: 'check', version: '0', serverUrl: 'http://localhost', environment: 'test' }) as never
-      this.components = strictSchema((this.doc as unknown as { components: unknown }).components)
-    }
+    const doc = (this.doc ??= buildOpenApi(this.routes(), {
+      title: 'check',
+      version: '0',
+      serverUrl: 'http://localhost',
+      environment: 'test',
+    }))
+    this.components ??= strictSchema(doc.components)
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
-    const responses = this.doc!.paths[path]?.[route.method.toLowerCase()]?.responses as Record<string, Json> | undefined
-    const listed = responses?.[String(reply.status)]
+    const responses = objectField(doc.paths[path]?.[route.method.toLowerCase()], 'responses')
+    const listed = objectField(responses, String(reply.status))
     // A response many operations share is a $ref to components.responses.
     const ref = typeof listed?.$ref === 'string' ? listed.$ref.replace('#/components/responses/', '') : undefined
-    const declared = ref === undefined ? listed : this.doc!.components.responses[ref]
+    const declared = ref === undefined ? listed : objectField(doc.components.responses, ref)
     if (!declared) return `status ${reply.status} is not declared (declared: ${Object.keys(responses ?? {}).join(', ')})`
-    const content = declared.content as Record<string, { schema?: unknown }> | undefined
+    const content = objectField(declared, 'content')
     if (reply.raw) {
-      const type = reply.raw.contentType.split(';')[0]!.trim()
-      const declaredTypes = Object.keys(content ?? {}).map((t) => t.split(';')[0]!.trim())
+      const type = mediaTypeOf(reply.raw.contentType)
+      const declaredTypes = Object.keys(content ?? {}).map(mediaTypeOf)
       return declaredTypes.includes(type) ? undefined : `media type ${type} is not declared (declared: ${declaredTypes.join(', ')})`
     }
-    const schema = content?.['application/json']?.schema
+    const schema = objectField(content, 'application/json')?.schema
     // No body is what an unconstrained schema (Type.Unknown) allows too.
-    const any = schema !== undefined && Object.keys(schema as Json).length === 0
+    const any = isJsonObject(schema) && Object.keys(schema).length === 0
     if (reply.body === undefined) return schema === undefined || any ? undefined : 'the body is empty but the document declares one'
     if (schema === undefined) return 'a body is sent but the document declares none'
     const key = `${route.method} ${path} ${reply.status}`
     let validate = this.validators.get(key)
     if (validate === undefined) this.validators.set(key, (validate = this.ajv.compile(withComponents(schema, this.components))))
-    const value = reply.body instanceof RawJson ? JSON.parse(reply.body.text) : JSON.parse(JSON.stringify(reply.body))
-    if (validate!(value)) return undefined
-    const e = validate!.errors?.[0]
+    const value: unknown = reply.body instanceof RawJson ? JSON.parse(reply.body.text) : JSON.parse(JSON.stringify(reply.body))
+    if (validate === null || validate(value)) return undefined
+    const e = validate.errors?.[0]
     const at = e?.instancePath
       .split('/')
       .slice(1)
-      .reduce<unknown>((v, k) => (v as Json | undefined)?.[k], value)
-    const extra =
-      e?.keyword === 'unevaluatedProperties' ? ` (${String((e.params as Json).unevaluatedProperty)})` : ` (${JSON.stringify(at)})`
+      .reduce<unknown>((v, k) => (isJsonObject(v) || isList(v) ? Reflect.get(v, k) : undefined), value)
+    const extra = e?.keyword === 'unevaluatedProperties' ? ` (${String(e.params.unevaluatedProperty)})` : ` (${JSON.stringify(at)})`
     return `body at ${e?.instancePath || '/'} ${e?.message ?? 'does not match'}${extra}`
   }
 
@@ -134,4 +138,9 @@ export class ContractCheck {
     const lines = this.violations.slice(0, 20).map((v) => `${v.method} ${v.path} -> ${v.status}: ${v.problem}`)
     throw new Error(`answers outside the OpenAPI document (${this.violations.length}):\n${lines.join('\n')}`)
   }
+}
+
+/** A media type without its parameters (`text/html; charset=utf-8` is `text/html`). */
+function mediaTypeOf(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim()
 }

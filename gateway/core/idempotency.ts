@@ -8,7 +8,6 @@
  */
 import { HttpError } from './failures'
 import type { RouteRequest } from '../http/route'
-import { routeInput } from './route_input'
 import { keyProblem } from '../../platform/idempotency'
 
 /** The header's key, checked (400 INVALID_IDEMPOTENCY_KEY), or undefined without one. */
@@ -20,10 +19,8 @@ export function idempotencyKeyHeader(req: Pick<RouteRequest<unknown>, 'headers'>
   return key
 }
 
-export function withIdempotencyKey<B, P>(req: RouteRequest<B, unknown, P>): B & P & { idempotency_key?: string } {
+export function withIdempotencyKey<B, P>(req: RouteRequest<B, unknown, P>): B & P {
   const key = idempotencyKeyHeader(req)
   // Path parameters win over the body (as in operationRoute), and the header over a body field of the same name.
-  const input = routeInput(undefined, req.body as Record<string, unknown> | undefined, req.params as Record<string, unknown>)
-  if (key) input.idempotency_key = key
-  return input as B & P & { idempotency_key?: string }
+  return key ? { ...req.body, ...req.params, idempotency_key: key } : { ...req.body, ...req.params }
 }

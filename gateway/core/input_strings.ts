@@ -3,6 +3,7 @@
  * without its pair (not valid UTF-8). Either reached a handler and failed its
  * write with a 500; the gateway refuses them up front, naming the field.
  */
+import { isJsonObject } from '../../platform/json_object'
 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
@@ -27,9 +28,10 @@ export function findUnstorableText(value: unknown, prefix = ''): string | undefi
     }
     return undefined
   }
+  if (!isJsonObject(value)) return undefined
   for (const key of Object.keys(value)) {
     if (!isStorableText(key)) return join(prefix, printable(key))
-    const found = findUnstorableText((value as Record<string, unknown>)[key], join(prefix, key))
+    const found = findUnstorableText(value[key], join(prefix, key))
     if (found !== undefined) return found
   }
   return undefined

@@ -18,7 +18,7 @@ export interface GatewayContext {
 
 export interface GatewayModule {
   readonly name: string
-  routes?(ctx: GatewayContext): RouteSpec<any, any, any>[]
+  routes?(ctx: GatewayContext): RouteSpec[]
   /** The gateway authenticator this module provides (the accounts module); the first one wins. */
   authenticator?(ctx: GatewayContext): Promise<Authenticator>
   /** HTTP status for each rejection code the module's methods raise (default 400). */

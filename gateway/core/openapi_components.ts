@@ -14,7 +14,9 @@
  * first one it met, so a validator could pass what the document refuses.
  */
 
-type Json = Record<string, unknown>
+import { type JsonObject, isJsonObject, isList } from '../../platform/json_object'
+
+type Json = JsonObject
 
 /** Keys whose values are data (examples, defaults, enums), never schemas to look into. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum'])
@@ -33,15 +35,15 @@ export function hoistNamedSchemas(node: unknown, into: Record<string, unknown>):
 }
 
 function walk(node: unknown, into: Record<string, unknown>, isMap: boolean): unknown {
-  if (Array.isArray(node)) return node.map((item) => walk(item, into, false))
-  if (!node || typeof node !== 'object') return node
+  if (isList(node)) return node.map((item) => walk(item, into, false))
+  if (!isJsonObject(node)) return node
   const out: Json = {}
-  for (const [key, value] of Object.entries(node as Json)) {
+  for (const [key, value] of Object.entries(node)) {
     if (isMap) out[key] = walk(value, into, false)
     else if (key === '$id' || DATA_KEYS.has(key)) out[key] = value
     else out[key] = walk(value, into, SCHEMA_MAPS.has(key))
   }
-  const name = isMap ? undefined : (node as Json).$id
+  const name = isMap ? undefined : node.$id
   if (typeof name !== 'string') return out
   if (!NAME.test(name)) throw new Error(`schema name ${JSON.stringify(name)} is not PascalCase letters and digits`)
   delete out.$id

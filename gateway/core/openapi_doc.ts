@@ -13,6 +13,7 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { OpenApiDocument } from './builtin_schemas'
 import type { RouteSpec } from '../http/route'
+import { type JsonObject, isJsonObject, isList, objectField } from '../../platform/json_object'
 import { hoistNamedSchemas, sortedByName } from './openapi_components'
 import { operationNames } from './openapi_ids'
 import { API_INTRO } from './openapi_intro'
@@ -29,7 +30,7 @@ import {
 import { openApiWebhooks, WEBHOOK_TAGS } from './openapi_webhooks'
 import { TAG_DESCRIPTIONS, tagGroups, tagList } from './openapi_tags'
 
-type Json = Record<string, unknown>
+type Json = JsonObject
 
 const INT32 = 2 ** 31
 
@@ -38,16 +39,16 @@ const INT32 = 2 ** 31
  * its bounds: `int32` when both fit, `int64` otherwise (a generated Go or
  * Java client picks its type from it).
  */
-export function withIntegerFormats<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(withIntegerFormats) as T
-  if (!node || typeof node !== 'object') return node
+export function withIntegerFormats(node: unknown): unknown {
+  if (isList(node)) return node.map(withIntegerFormats)
+  if (!isJsonObject(node)) return node
   const out: Json = {}
-  for (const [k, v] of Object.entries(node as Json)) out[k] = withIntegerFormats(v)
+  for (const [k, v] of Object.entries(node)) out[k] = withIntegerFormats(v)
   if (out.type === 'integer' && out.format === undefined) {
-    const { minimum, maximum } = out as { minimum?: number; maximum?: number }
-    out.format = minimum !== undefined && maximum !== undefined && minimum >= -INT32 && maximum < INT32 ? 'int32' : 'int64'
+    const { minimum, maximum } = out
+    out.format = typeof minimum === 'number' && typeof maximum === 'number' && minimum >= -INT32 && maximum < INT32 ? 'int32' : 'int64'
   }
-  return out as T
+  return out
 }
 
 /**
@@ -56,24 +57,25 @@ export function withIntegerFormats<T>(node: T): T {
  * and an `allOf` of identical members (a Composite of two schemas sharing a
  * field) is that member.
  */
-function plain(schema: TSchema): Json {
+function plain(schema: TSchema): unknown {
   const tidy = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(tidy)
-    if (!node || typeof node !== 'object') return node
+    if (isList(node)) return node.map(tidy)
+    if (!isJsonObject(node)) return node
     const out: Json = {}
-    for (const [k, v] of Object.entries(node as Json)) {
+    for (const [k, v] of Object.entries(node)) {
       if (k === 'errorMessage') {
-        if (!('description' in (node as Json))) out.description = `Must be ${String(v).replace(/^must be /, '')}`
+        if (!('description' in node)) out.description = `Must be ${String(v).replace(/^must be /, '')}`
       } else out[k] = tidy(v)
     }
-    if (Array.isArray(out.allOf)) {
-      const members = [...new Map((out.allOf as unknown[]).map((m) => [JSON.stringify(m), m])).values()]
+    if (isList(out.allOf)) {
+      const members = [...new Map(out.allOf.map((m: unknown) => [JSON.stringify(m), m])).values()]
       if (members.length === 1 && Object.keys(out).length === 1) return members[0]
       out.allOf = members
     }
     return out
   }
-  return tidy(JSON.parse(JSON.stringify(schema))) as Json
+  const copy: unknown = JSON.parse(JSON.stringify(schema))
+  return tidy(copy)
 }
 
 /**
@@ -81,20 +83,21 @@ function plain(schema: TSchema): Json {
  * default is optional to send, whatever the schema's `required` says (the
  * router applies defaults before validating, validation.ts).
  */
-function requestSchema(schema: TSchema): Json {
+function requestSchema(schema: TSchema): unknown {
   const strip = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(strip)
-    if (!node || typeof node !== 'object') return node
+    if (isList(node)) return node.map(strip)
+    if (!isJsonObject(node)) return node
     const out: Json = {}
-    for (const [k, v] of Object.entries(node as Json)) out[k] = strip(v)
-    const props = out.properties as Record<string, Json> | undefined
-    if (props && Array.isArray(out.required)) {
-      out.required = (out.required as string[]).filter((name) => props[name]?.default === undefined)
-      if ((out.required as string[]).length === 0) delete out.required
+    for (const [k, v] of Object.entries(node)) out[k] = strip(v)
+    const props = out.properties
+    if (props && isList(out.required)) {
+      const required = out.required.filter((name: unknown) => typeof name !== 'string' || objectField(props, name)?.default === undefined)
+      out.required = required
+      if (required.length === 0) delete out.required
     }
     return out
   }
-  return strip(plain(schema)) as Json
+  return strip(plain(schema))
 }
 
 /** A response schema names its media type when it is not JSON (the metrics text, the docs page). */
@@ -102,13 +105,14 @@ const mediaType = (schema: TSchema): string => (typeof schema.contentMediaType =
 
 function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Json[] {
   if (!schema) return []
-  const s = requestSchema(schema) as { properties?: Record<string, Json>; required?: string[] }
-  return Object.entries(s.properties ?? {}).map(([name, property]) => ({
+  const s = requestSchema(schema)
+  const required = isJsonObject(s) && isList(s.required) ? s.required : []
+  return Object.entries(objectField(s, 'properties') ?? {}).map(([name, property]) => ({
     name,
     in: where,
-    required: where === 'path' || (s.required ?? []).includes(name),
+    required: where === 'path' || required.includes(name),
     schema: property,
-    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    ...(isJsonObject(property) && typeof property.description === 'string' ? { description: property.description } : {}),
   }))
 }
 
@@ -157,26 +161,26 @@ const headersOf = (status: number): Json | undefined =>
       : undefined
 
 /** The fields of a request example that belong in the body (the rest are path or query parameters). */
-function bodyExample(route: RouteSpec<any, any, any>): unknown {
-  const input = route.operation?.examples?.input as Json | undefined
-  if (!input || !route.body) return undefined
-  const params = (route.params as { properties?: Json } | undefined)?.properties ?? {}
-  const props = (route.body as { properties?: Json }).properties
+function bodyExample(route: RouteSpec): unknown {
+  const input = route.operation?.examples?.input
+  if (!isJsonObject(input) || !route.body) return undefined
+  const params = objectField(route.params, 'properties') ?? {}
+  const props = objectField(route.body, 'properties')
   // A union body (one of several shapes) has no properties of its own: everything but the path goes in the body.
   return Object.fromEntries(Object.entries(input).filter(([k]) => (props ? k in props : !(k in params))))
 }
 
 /** The response of an error status: its codes and what they mean, the `Error` body narrowed to them. */
-function errorResponse(status: number, codes: Parameters<typeof errorBodySchema>[0]): Json {
+function errorResponse(status: number, codes: Parameters<typeof errorBodySchema>[0], schema: unknown = errorBodySchema(codes)): Json {
   return {
     description: errorDescription(codes),
     ...(headersOf(status) ? { headers: headersOf(status) } : {}),
-    content: { 'application/json': { schema: errorBodySchema(codes) } },
+    content: { 'application/json': { schema } },
   }
 }
 
 /** The route's responses; an error status whose codes many routes share refers to the shared response (`shared` collects its name). */
-function responses(route: RouteSpec<any, any, any>, shared: Set<string>): Record<string, Json> {
+function responses(route: RouteSpec, shared: Set<string>): Record<string, Json> {
   const out: Record<string, Json> = {}
   const example = route.operation?.examples?.output
   for (const [status, schema] of Object.entries(route.responses)) {
@@ -196,18 +200,15 @@ function responses(route: RouteSpec<any, any, any>, shared: Set<string>): Record
       out[status] = { $ref: `#/components/responses/${name}` }
       continue
     }
-    const response = errorResponse(status, codes)
-    if (declared) {
-      const error = (response.content as Record<string, Json>)['application/json']!.schema
-      const own = (declared.content as Record<string, Json>)['application/json']?.schema
-      ;((response.content as Record<string, Json>)['application/json'] as Json).schema = { anyOf: [own, error] }
-    }
-    out[status] = response
+    const error = errorBodySchema(codes)
+    // A status the route answers itself as well: its own body or the error body.
+    const own = declared ? objectField(objectField(declared, 'content'), 'application/json')?.schema : undefined
+    out[status] = errorResponse(status, codes, declared ? { anyOf: [own, error] } : error)
   }
   return out
 }
 
-function operationOf(route: RouteSpec<any, any, any>, name: { id: string; aliasOf?: string }, shared: Set<string>): Json {
+function operationOf(route: RouteSpec, name: { id: string; aliasOf?: string }, shared: Set<string>): Json {
   const alias = name.aliasOf ? `The operation \`${name.aliasOf}\` at the second path the spec shows; same contract. ` : ''
   const operation: Json = {
     summary: route.summary,
@@ -237,7 +238,7 @@ function operationOf(route: RouteSpec<any, any, any>, name: { id: string; aliasO
 }
 
 export function buildOpenApi(
-  routes: readonly RouteSpec<any, any, any>[],
+  routes: readonly RouteSpec[],
   info: { title: string; version: string; serverUrl: string; environment: 'production' | 'development' | 'test' },
 ): Static<typeof OpenApiDocument> {
   const names = operationNames(routes)
@@ -245,15 +246,15 @@ export function buildOpenApi(
   const paths: Record<string, Record<string, Json>> = {}
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
-    ;(paths[path] ??= {})[route.method.toLowerCase()] = operationOf(route, names.get(route)!, shared)
+    ;(paths[path] ??= {})[route.method.toLowerCase()] = operationOf(route, names.get(route) ?? { id: '' }, shared)
   }
   // Every named schema (a TypeBox `$id`) becomes one component, referenced where it occurs.
   const schemas: Record<string, unknown> = errorSchemas()
-  const hoisted = hoistNamedSchemas(withIntegerFormats({ paths, webhooks: openApiWebhooks() }), schemas) as { paths: Json; webhooks: Json }
+  const hoisted = hoistNamedSchemas(withIntegerFormats({ paths, webhooks: openApiWebhooks() }), schemas)
   const descriptions = { ...TAG_DESCRIPTIONS, ...Object.fromEntries(WEBHOOK_TAGS.map((t) => [t.name, t.description])) }
   const tags = tagList([...routes.flatMap((r) => r.tags), ...WEBHOOK_TAGS.map((t) => t.name)], descriptions)
   return {
-    openapi: '3.1.0' as const,
+    openapi: '3.1.0',
     info: {
       title: info.title,
       version: info.version,
@@ -270,8 +271,8 @@ export function buildOpenApi(
     ],
     tags,
     'x-tagGroups': tagGroups(tags.map((t) => t.name)),
-    paths: hoisted.paths as Record<string, Record<string, unknown>>,
-    webhooks: hoisted.webhooks,
+    paths: objectsByName(objectField(hoisted, 'paths')),
+    webhooks: objectField(hoisted, 'webhooks') ?? {},
     components: {
       schemas: sortedByName(schemas),
       responses: Object.fromEntries(
@@ -283,4 +284,11 @@ export function buildOpenApi(
       securitySchemes: SECURITY_SCHEMES,
     },
   }
+}
+
+/** The operations of each path, as the walk returned them (every value an object of operations by method). */
+function objectsByName(paths: Json | undefined): Record<string, Json> {
+  const out: Record<string, Json> = {}
+  for (const [name, value] of Object.entries(paths ?? {})) if (isJsonObject(value)) out[name] = value
+  return out
 }

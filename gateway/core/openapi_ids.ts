@@ -37,12 +37,11 @@ export interface OperationName {
 }
 
 /** A route with neither an operation nor its own id (a test's route): named after its method and path. */
-const fromPath = (route: RouteSpec<any, any, any>) =>
-  `${route.method.toLowerCase()}_${route.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`
+const fromPath = (route: RouteSpec) => `${route.method.toLowerCase()}_${route.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`
 
 /** The id of every route, in route-table order; the first route of an id holds it, later ones are its aliases. */
-export function operationNames(routes: readonly RouteSpec<any, any, any>[]): Map<RouteSpec<any, any, any>, OperationName> {
-  const names = new Map<RouteSpec<any, any, any>, OperationName>()
+export function operationNames(routes: readonly RouteSpec[]): Map<RouteSpec, OperationName> {
+  const names = new Map<RouteSpec, OperationName>()
   const seen = new Map<string, number>()
   for (const route of routes) {
     const id = route.operationId ?? (route.operation ? sdkName(route.operation.name) : fromPath(route))

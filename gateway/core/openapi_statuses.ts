@@ -10,23 +10,23 @@
 import type { RejectionCode } from '../../platform/errors'
 import { ANY_KEY, ANY_MEMBER, type RouteSpec } from '../http/route'
 import { schemaRef } from './openapi_components'
+import { objectField } from '../../platform/json_object'
 import { rejectionCatalogue } from './rejection_catalogue'
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Whether the route accepts the `Idempotency-Key` header: its operation takes an `idempotency_key` (gateway/core/idempotency.ts). */
-export function takesIdempotencyKey(route: RouteSpec<any, any, any>): boolean {
-  const input = route.operation?.input as { properties?: Record<string, unknown> } | undefined
-  return input?.properties?.idempotency_key !== undefined
+export function takesIdempotencyKey(route: RouteSpec): boolean {
+  return objectField(route.operation?.input, 'properties')?.idempotency_key !== undefined
 }
 
 /** The request field a repeatable create is keyed by (platform/idempotency.ts), or null for a route that is not one. */
-function idempotencyKeyField(route: RouteSpec<any, any, any>): 'idempotency_key' | 'reference' | null {
+function idempotencyKeyField(route: RouteSpec): 'idempotency_key' | 'reference' | null {
   return takesIdempotencyKey(route) ? 'idempotency_key' : (route.operation?.keyedBy ?? null)
 }
 
 /** The codes a route may answer, in a stable order (the route's own after the gateway's). */
-function errorCodesOf(route: RouteSpec<any, any, any>): RejectionCode[] {
+function errorCodesOf(route: RouteSpec): RejectionCode[] {
   const codes: RejectionCode[] = [
     // Path and query strings are checked on every route, before any schema (request_input.ts).
     'INVALID_STRING',
@@ -54,7 +54,7 @@ function errorCodesOf(route: RouteSpec<any, any, any>): RejectionCode[] {
 }
 
 /** The route's error codes by HTTP status, through the one catalogue. */
-export function errorStatusesOf(route: RouteSpec<any, any, any>): Map<number, RejectionCode[]> {
+export function errorStatusesOf(route: RouteSpec): Map<number, RejectionCode[]> {
   const byStatus = new Map<number, RejectionCode[]>()
   for (const code of errorCodesOf(route)) {
     const status = rejectionCatalogue[code].status

@@ -9,7 +9,7 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { PaymentsClient } from '../../platform/module'
 import type { Operation } from '../../platform/operation'
-import type { RouteReply, RouteRequest, RouteSpec } from '../http/route'
+import type { RequestOf, RouteReply, RouteSpec } from '../http/route'
 import { answersChecked, checkAnswer } from './answer_check'
 import { callerFrom } from './caller'
 import { routeInput } from './route_input'
@@ -19,19 +19,14 @@ type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
 /** What routeInput builds from the declared parts: query, then body, then path parameters. */
 type Merged<B, Q, P> = StaticOr<Q, {}> & StaticOr<B, {}> & StaticOr<P, {}>
 
-export type OperationRouteSpec<I extends TSchema, B, Q, P> = Omit<
-  RouteSpec<any, any, any>,
-  'handler' | 'responses' | 'body' | 'query' | 'params'
-> & {
+export type OperationRouteSpec<I extends TSchema, B, Q, P> = Omit<RouteSpec, 'handler' | 'responses' | 'body' | 'query' | 'params'> & {
   readonly body?: B
   readonly query?: Q
   readonly params?: P
   /** The success status (200 unless said). */
   readonly status?: number
   /** Builds the method's input when it is not the merged params, query and body (a header, a constant). */
-  readonly input?: (
-    req: RouteRequest<StaticOr<B, undefined>, StaticOr<Q, Record<string, string>>, StaticOr<P, Record<string, string>>>,
-  ) => Static<I>
+  readonly input?: (req: RequestOf<B, Q, P>) => Static<I>
 }
 
 /** A route that calls one operation; `responses` comes from the operation's output. */
@@ -47,20 +42,15 @@ export function operationRoute<
   spec: OperationRouteSpec<I, B, Q, P> &
     // Without an input function, what the route validates must be what the operation takes.
     (Merged<B, Q, P> extends Static<I> ? unknown : { readonly input: OperationRouteSpec<I, B, Q, P>['input'] & {} }),
-): RouteSpec<any, any, any> {
-  const { status = 200, input, ...rest } = spec as OperationRouteSpec<I, B, Q, P>
-  const call = async (req: RouteRequest<any, any, any>): Promise<RouteReply> => {
+): RouteSpec<NoInfer<B>, NoInfer<Q>, NoInfer<P>> {
+  const declared: OperationRouteSpec<I, B, Q, P> = spec
+  const { status = 200, input, ...rest } = declared
+  const call = async (req: RequestOf<B, Q, P>): Promise<RouteReply> => {
     // Without an input function the method gets the validated params, query and body merged (path parameters win).
-    const body = input
-      ? input(req)
-      : routeInput(
-          rest.query ? (req.query as Record<string, unknown>) : undefined,
-          req.body as Record<string, unknown> | undefined,
-          req.params as Record<string, unknown>,
-        )
-    return { status, body: await payments.call(op.name, body, callerFrom(req)) }
+    const body = input ? input(req) : routeInput(rest.query ? req.query : undefined, req.body, req.params)
+    return { status, body: await payments.call<Static<O>>(op.name, body, callerFrom(req)) }
   }
-  const route: RouteSpec<any, any, any> = {
+  const route: RouteSpec<B, Q, P> = {
     ...rest,
     responses: { [status]: op.output },
     errors: op.errors ?? [],

@@ -220,5 +220,9 @@ export const rejectionCatalogue: RejectionCatalogue = {
 
 /** The status for a code, or undefined for a code the catalogue lacks (a bug: an undeclared code reached the gateway). */
 export function statusOf(code: string): HttpStatus | undefined {
-  return Object.hasOwn(rejectionCatalogue, code) ? rejectionCatalogue[code as RejectionCode].status : undefined
+  return isCatalogued(code) ? rejectionCatalogue[code].status : undefined
+}
+
+function isCatalogued(code: string): code is RejectionCode {
+  return Object.hasOwn(rejectionCatalogue, code)
 }

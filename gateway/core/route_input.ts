@@ -6,21 +6,22 @@
  * parts are copied by plain loops, not spreads, which V8 runs on its generic
  * path for objects of changing shapes.
  */
-export function routeInput(
-  query: Record<string, unknown> | undefined,
-  body: Record<string, unknown> | undefined,
-  params: Record<string, unknown>,
-): Record<string, unknown> {
+export function routeInput(query: unknown, body: unknown, params: unknown): unknown {
   if (!query && body && isEmpty(params)) return body
   const out: Record<string, unknown> = {}
   for (const part of [query, body, params]) {
-    if (!part) continue
+    if (!isRecord(part)) continue
     for (const key of Object.keys(part)) out[key] = part[key]
   }
   return out
 }
 
-function isEmpty(record: Record<string, unknown>): boolean {
-  for (const _ in record) return false
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+function isEmpty(value: unknown): boolean {
+  if (!isRecord(value)) return true
+  for (const _ in value) return false
   return true
 }

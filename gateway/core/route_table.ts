@@ -5,14 +5,13 @@
  */
 import type { HttpMethod, RouteSpec } from '../http/route'
 
-type Node = { statics: Map<string, Node>; param?: { name: string; node: Node }; routes: Map<HttpMethod, RouteSpec> }
+/** Routes by method; keyed by any string, as a request may name a method no route serves (OPTIONS, HEAD). */
+type Node = { statics: Map<string, Node>; param?: { name: string; node: Node }; routes: Map<HttpMethod | string, RouteSpec> }
 
 const newNode = (): Node => ({ statics: new Map(), routes: new Map() })
 
 export type Match =
-  | { kind: 'found'; route: RouteSpec; params: Record<string, string> }
-  | { kind: 'wrong_method'; allow: HttpMethod[] }
-  | { kind: 'not_found' }
+  { kind: 'found'; route: RouteSpec; params: Record<string, string> } | { kind: 'wrong_method'; allow: string[] } | { kind: 'not_found' }
 
 export class RouteTable {
   private readonly root = newNode()
@@ -39,13 +38,14 @@ export class RouteTable {
     this.routes.push(route)
   }
 
-  match(method: HttpMethod, path: string): Match {
+  match(method: HttpMethod | string, path: string): Match {
     const segments = path.split('/').filter((s) => s !== '')
     const params: Record<string, string> = {}
     // A static segment wins only where it serves the method: a customer named
     // "fees" still reaches GET /wallet/:id/addresses beside PUT /wallet/fees/addresses.
     const node = this.walk(this.root, segments, 0, params, (n) => n.routes.has(method))
-    if (node) return { kind: 'found', route: node.routes.get(method)!, params }
+    const found = node?.routes.get(method)
+    if (found) return { kind: 'found', route: found, params }
     const other = this.walk(this.root, segments, 0, {}, (n) => n.routes.size > 0)
     if (!other) return { kind: 'not_found' }
     return { kind: 'wrong_method', allow: [...other.routes.keys()] }
@@ -53,7 +53,8 @@ export class RouteTable {
 
   private walk(node: Node, segments: string[], i: number, params: Record<string, string>, serves: (n: Node) => boolean): Node | undefined {
     if (i === segments.length) return serves(node) ? node : undefined
-    const segment = segments[i]!
+    const segment = segments[i]
+    if (segment === undefined) return undefined
     const staticNext = node.statics.get(segment)
     if (staticNext) {
       const found = this.walk(staticNext, segments, i + 1, params, serves)

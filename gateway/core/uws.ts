@@ -17,7 +17,8 @@ export function loadNativeUws(): Uws {
   const binary = path.join(packageDir, 'binaries', `uws_${process.platform}_${process.arch}_${process.versions.modules}.node`)
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    loaded = require(binary) as Uws
+    const native: Uws = require(binary)
+    loaded = native
   } catch (cause) {
     throw new Error(
       `uWebSockets.js native binary did not load (${binary}): refusing to start on the slow fallback. ` +

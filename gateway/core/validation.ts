@@ -6,43 +6,24 @@
  * Defaults are applied only when the schema declares any. Errors name the
  * field and say what is expected (expected_words.ts).
  */
-import { FormatRegistry, type TSchema } from '@sinclair/typebox'
+import type { TSchema } from '@sinclair/typebox'
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler'
 import { Value } from '@sinclair/typebox/value'
-import { errorWords } from './expected_words'
-
-// TypeBox checks no string formats until they are registered; these are the ones routes use.
-const FORMATS: Record<string, RegExp> = {
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  'date-time': /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/,
-}
-for (const [name, pattern] of Object.entries(FORMATS))
-  if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => pattern.test(value))
-const parsedUrl = (value: string): URL | undefined => {
-  try {
-    return new URL(value)
-  } catch {
-    return undefined
-  }
-}
-FormatRegistry.Has('uri') || FormatRegistry.Set('uri', (value) => Boolean(parsedUrl(value)?.protocol))
-// A URL a browser or our own client will follow: javascript:, data: and file: are not places to send anyone.
-FormatRegistry.Has('http-url') ||
-  FormatRegistry.Set('http-url', (value) => {
-    const url = parsedUrl(value)
-    return (url?.protocol === 'http:' || url?.protocol === 'https:') && url.hostname !== ''
-  })
+import { closestError, fieldOf } from '../../platform/input_check'
+import { isJsonObject, objectField } from '../../platform/json_object'
+import '../../platform/schema_formats'
+import { errorWords } from '../../platform/expected_words'
 
 export type Validator = (value: unknown) => { ok: true; value: unknown } | { ok: false; message: string; field: string }
 
 type Conversion = { name: string; to: 'number' | 'boolean' }
 
 function conversionsOf(schema: TSchema): Conversion[] {
-  const properties = (schema as { properties?: Record<string, { type?: string }> }).properties ?? {}
-  return Object.entries(properties).flatMap(([name, p]): Conversion[] =>
-    p.type === 'integer' || p.type === 'number' ? [{ name, to: 'number' }] : p.type === 'boolean' ? [{ name, to: 'boolean' }] : [],
-  )
+  const properties = objectField(schema, 'properties') ?? {}
+  return Object.entries(properties).flatMap(([name, p]): Conversion[] => {
+    const type = isJsonObject(p) ? p.type : undefined
+    return type === 'integer' || type === 'number' ? [{ name, to: 'number' }] : type === 'boolean' ? [{ name, to: 'boolean' }] : []
+  })
 }
 
 function convertText(value: string, to: Conversion['to']): unknown {
@@ -58,31 +39,18 @@ export function compileValidator(schema: TSchema, mode: 'body' | 'query' | 'para
   const hasDefaults = JSON.stringify(schema).includes('"default"')
   return (input) => {
     let value = input
-    if (conversions.length > 0 && value && typeof value === 'object') {
-      const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) }
-      for (const c of conversions) if (typeof copy[c.name] === 'string') copy[c.name] = convertText(copy[c.name] as string, c.to)
+    if (conversions.length > 0 && isJsonObject(value)) {
+      const copy: Record<string, unknown> = { ...value }
+      for (const c of conversions) {
+        const text = copy[c.name]
+        if (typeof text === 'string') copy[c.name] = convertText(text, c.to)
+      }
       value = copy
     }
     if (hasDefaults) value = Value.Default(schema, value)
     if (check.Check(value)) return { ok: true, value }
     const first = closestError(schema, check, value)
-    const field = first?.path ? first.path.replace(/^\//, '').replace(/\//g, '.') : mode
+    const field = fieldOf(first, mode)
     return { ok: false, field, message: `${field || mode}: ${first ? errorWords(first) : 'invalid value'}` }
   }
-}
-
-/**
- * For a union (two accepted body shapes), "Expected union value" names no
- * field; report instead the first error of the variant the input comes
- * closest to (fewest errors).
- */
-function closestError(schema: TSchema, check: TypeCheck<TSchema>, value: unknown) {
-  const variants = (schema as { anyOf?: TSchema[] }).anyOf
-  if (!variants) return check.Errors(value).First()
-  let best: { count: number; first: ReturnType<TypeCheck<TSchema>['Errors']> extends Iterable<infer E> ? E : never } | undefined
-  for (const variant of variants) {
-    const errors = [...TypeCompiler.Compile(variant).Errors(value)]
-    if (errors.length > 0 && (!best || errors.length < best.count)) best = { count: errors.length, first: errors[0]! }
-  }
-  return best?.first ?? check.Errors(value).First()
 }

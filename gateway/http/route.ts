@@ -81,6 +81,20 @@ export interface RouteReply {
   readonly raw?: { readonly contentType: string; readonly payload: string | Buffer }
 }
 
+/** A schema's value type, or the fallback where the route declares no schema. */
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
+
+/** The request a route's handler receives: params, query and body typed from the route's own schemas. */
+export type RequestOf<B, Q, P> = RouteRequest<
+  StaticOr<B, undefined>,
+  StaticOr<Q, Record<string, string>>,
+  StaticOr<P, Record<string, string>>
+>
+
+/**
+ * A route with its input types. The plain `RouteSpec` (no type arguments) is every route at once, as the router, the
+ * document and the route lists hold them: its handler takes a request whose params, query and body are `unknown`.
+ */
 export interface RouteSpec<
   B extends TSchema | undefined = TSchema | undefined,
   Q extends TSchema | undefined = TSchema | undefined,
@@ -109,13 +123,19 @@ export interface RouteSpec<
   readonly operationId?: string
   /** Still served, but superseded: the document marks it `deprecated` (its summary names the replacement). */
   readonly deprecated?: boolean
-  handler(
-    req: RouteRequest<
-      B extends TSchema ? Static<B> : undefined,
-      Q extends TSchema ? Static<Q> : Record<string, string>,
-      P extends TSchema ? Static<P> : Record<string, string>
-    >,
-  ): Promise<RouteReply>
+  handler(req: RequestOf<B, Q, P>): Promise<RouteReply>
+}
+
+/**
+ * Declares a route that answers by itself, its handler's request typed from the schemas it declares (a route without
+ * a body schema gets `undefined`, without a query or params schema the raw strings).
+ */
+export function route<
+  B extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+>(spec: RouteSpec<B, Q, P>): RouteSpec<NoInfer<B>, NoInfer<Q>, NoInfer<P>> {
+  return spec
 }
 
 /** Resolves credentials for a route's AuthRequirement. The Accounts issue supplies the real one. */

@@ -7,7 +7,8 @@ type AccountRow = {
   id: string
   ledger: string
   scale: number
-  code: string
+  /** The table's check keeps it one of ACCOUNT_CODES. */
+  code: AccountCode
   owner: string
   flags: number
   debits_pending: string
@@ -31,7 +32,8 @@ export type TransferRow = {
   timeout_s: number
   user_data: string | null
   timestamp_ms: bigint
-  state: string | null
+  /** The table's check keeps it one of the pending states. */
+  state: PendingState | null
   expires_at_ms: bigint | null
 }
 
@@ -40,7 +42,7 @@ function account(r: AccountRow): Account {
     id: r.id,
     ledger: r.ledger,
     scale: r.scale,
-    code: r.code as AccountCode,
+    code: r.code,
     owner: r.owner,
     flags: {
       linked: (r.flags & ACCOUNT_FLAG.linked) !== 0,
@@ -74,7 +76,7 @@ export function transfer(r: TransferRow): Transfer {
     timeoutS: r.timeout_s,
     userData: r.user_data,
     timestampMs: Number(r.timestamp_ms),
-    state: r.state as PendingState | null,
+    state: r.state,
     expiresAtMs: r.expires_at_ms === null ? null : Number(r.expires_at_ms),
     seq: r.seq,
   }
@@ -88,14 +90,14 @@ export const TRANSFER_COLUMNS = `seq, id, debit_account_id, credit_account_id, a
 
 /** The accounts found, in the order of `ids` (missing ones left out, as TigerBeetle does). */
 export async function lookupAccounts(sql: Sql, ids: readonly string[]): Promise<Account[]> {
-  const rows = await sql.unsafe<AccountRow[]>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY($1)`, [ids as string[]])
+  const rows = await sql.unsafe<AccountRow[]>(`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts WHERE id = ANY($1)`, [[...ids]])
   const byId = new Map(rows.map((r) => [r.id, account(r)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** The transfers found, in the order of `ids`. */
 export async function lookupTransfers(sql: Sql, ids: readonly string[]): Promise<Transfer[]> {
-  const rows = await sql.unsafe<TransferRow[]>(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE id = ANY($1)`, [ids as string[]])
+  const rows = await sql.unsafe<TransferRow[]>(`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE id = ANY($1)`, [[...ids]])
   const byId = new Map(rows.map((r) => [r.id, transfer(r)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -142,7 +144,7 @@ export async function getAccountTransfers(sql: Sql, accountId: string, filter: A
   )
   const rows = await sql.unsafe<TransferRow[]>(
     `SELECT * FROM (${arms.join(' UNION ALL ')}) t ORDER BY seq ${desc ? 'DESC' : 'ASC'} LIMIT $4`,
-    [accountId, filter.after === undefined ? null : String(filter.after), filter.code ?? null, limit + 1] as never[],
+    [accountId, filter.after === undefined ? null : String(filter.after), filter.code ?? null, limit + 1],
   )
   const transfers = rows.slice(0, limit).map(transfer)
   return rows.length > limit ? { transfers, next: transfers[transfers.length - 1]!.seq } : { transfers }

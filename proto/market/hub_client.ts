@@ -25,7 +25,7 @@ export class HubClient {
     req: Req,
   ): Promise<Res> {
     return new Promise((resolve, reject) => {
-      fn.call(this.client, req, new grpc.Metadata(), { deadline: Date.now() + 3_000, credentials: this.credentials }, (error, reply) => {
+      fn(req, new grpc.Metadata(), { deadline: Date.now() + 3_000, credentials: this.credentials }, (error, reply) => {
         if (error) reject(new PlatformError('hub_unavailable', 'market data is temporarily unavailable', { temporary: true, cause: error }))
         else resolve(reply)
       })
@@ -33,15 +33,15 @@ export class HubClient {
   }
 
   prices(symbols: string[]): Promise<PricesReply> {
-    return this.unary(this.client.getPrices as never, { symbols })
+    return this.unary((req, meta, opts, cb) => this.client.getPrices(req, meta, opts, cb), { symbols })
   }
 
   symbols(): Promise<{ symbols: string[] }> {
-    return this.unary(this.client.listSymbols as never, {})
+    return this.unary((req, meta, opts, cb) => this.client.listSymbols(req, meta, opts, cb), {})
   }
 
   health(): Promise<HealthReply> {
-    return this.unary(this.client.health as never, {})
+    return this.unary((req, meta, opts, cb) => this.client.health(req, meta, opts, cb), {})
   }
 
   /** Whether the tick stream is delivering: true from its first batch until it breaks (readiness). */
@@ -56,7 +56,9 @@ export class HubClient {
     let delayMs = 100
     const connect = () => {
       if (stopped) return
-      call = this.client.streamTicks({}, { waitForReady: true, credentials: this.credentials } as Partial<grpc.CallOptions>)
+      // grpc-js reads waitForReady from the options though its CallOptions type does not name it.
+      const options = { waitForReady: true, credentials: this.credentials }
+      call = this.client.streamTicks({}, options)
       call.on('data', (batch: TickBatch) => {
         this.streamUp = true
         delayMs = 100

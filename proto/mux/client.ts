@@ -59,7 +59,9 @@ class Lane {
 
   private open(): grpc.ClientDuplexStream<Frame, Frame> {
     if (this.stream) return this.stream
-    const stream = this.client.exchange({ waitForReady: this.waitForReady, credentials: this.credentials } as Partial<grpc.CallOptions>)
+    // grpc-js reads waitForReady from the options though its CallOptions type does not name it.
+    const options = { waitForReady: this.waitForReady, credentials: this.credentials }
+    const stream = this.client.exchange(options)
     stream.on('data', (frame: Frame) => {
       for (const reply of frame.replies) this.settle(reply)
     })

@@ -51,11 +51,12 @@ export class LinkVerifier {
     const [encoded, signature, extra] = token.split('.')
     if (!encoded || !signature || extra !== undefined) return { ok: false, reason: 'malformed' }
     const payload = Buffer.from(encoded, 'base64url').toString('utf8')
-    const [version, audience, subject, issuedAt, nonce, rest] = payload.split('|')
+    const [version, named, subject, issuedAt, nonce, rest] = payload.split('|')
+    const audience = LINK_AUDIENCES.find((a) => a === named)
     const issuedAtMs = Number(issuedAt)
     if (
       version !== VERSION ||
-      !LINK_AUDIENCES.includes(audience as LinkAudience) ||
+      audience === undefined ||
       subject === undefined ||
       !nonce ||
       rest !== undefined ||
@@ -63,7 +64,7 @@ export class LinkVerifier {
     ) {
       return { ok: false, reason: 'malformed' }
     }
-    const expected = mac(this.keys[audience as LinkAudience], payload)
+    const expected = mac(this.keys[audience], payload)
     const given = Buffer.from(signature, 'base64url')
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad_signature' }
     const now = this.nowMs()
@@ -71,7 +72,7 @@ export class LinkVerifier {
     this.forgetExpired(now)
     if (this.accepted.has(nonce)) return { ok: false, reason: 'replayed' }
     this.accepted.set(nonce, issuedAtMs + this.validityMs)
-    return { ok: true, audience: audience as LinkAudience, subject }
+    return { ok: true, audience, subject }
   }
 
   // Only tokens with a valid MAC are remembered, and only for one window: the map stays as small as the

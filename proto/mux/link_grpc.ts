@@ -35,7 +35,8 @@ export function linkAudienceOf<A extends LinkAudience>(
 ): A | undefined {
   const token = call.metadata.get(LINK_TOKEN_METADATA)[0]
   const verdict = verifier.verify(typeof token === 'string' ? token : undefined)
-  if (verdict.ok && (allowed as readonly LinkAudience[]).includes(verdict.audience)) return verdict.audience as A
+  const audience = verdict.ok ? allowed.find((a) => a === verdict.audience) : undefined
+  if (audience !== undefined) return audience
   logger.warn(
     { service, reason: verdict.ok ? `audience ${verdict.audience}` : verdict.reason, peer: call.getPeer() },
     'link refused a caller',

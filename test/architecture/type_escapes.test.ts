@@ -1,13 +1,15 @@
 /**
- * A ratchet on the places product code steps outside the type checker (type_escapes.ts): the counts may fall,
- * never rise. Lower the ceilings when a change removes escapes; a change that needs a new one removes another.
+ * A ratchet on the places product code steps outside the type checker (type_escapes.ts: `as` assertions other than
+ * `as const`, and the `any` keyword; tests, benches, generated code and the client library are not counted). The
+ * ceilings are what the code holds today: a change may lower them (then lower the numbers here), never raise them.
+ * Issue #30 item 2 measures the same code with `npm run type-coverage` (type-coverage --strict over tsconfig.product.json,
+ * generated code left out) as well.
  */
-import t from 'tap'
 import { join } from 'node:path'
+import t from 'tap'
 import { countEscapes, countSource } from './type_escapes'
 
-// #30 item 2 starts from 384 casts and 187 `any` (the issue's day: 411 and 162) and aims at a quarter of each.
-const CEILING = { casts: 379, anys: 187 }
+const CEILING = { casts: 211, anys: 3 }
 
 t.test('the counter sees a cast and an any, and not `as const`', async (t) => {
   t.same(countSource('x.ts', 'const a = b as string; const c = [1] as const; let d: any; const e = <number>f'), {
@@ -17,11 +19,17 @@ t.test('the counter sees a cast and an any, and not `as const`', async (t) => {
   })
 })
 
-t.test('product code has no more escapes than its ceiling', async (t) => {
+t.test('type escapes in product code stay at or under their ceiling', async (t) => {
   const counts = countEscapes(join(__dirname, '..', '..', '..'))
-  t.ok(counts.length > 500, 'the product code was found')
+  t.ok(counts.length > 300, 'the walk sees the product sources')
   const casts = counts.reduce((n, c) => n + c.casts, 0)
   const anys = counts.reduce((n, c) => n + c.anys, 0)
-  t.ok(casts <= CEILING.casts, `${casts} casts, ceiling ${CEILING.casts}`)
-  t.ok(anys <= CEILING.anys, `${anys} any, ceiling ${CEILING.anys}`)
+  const worst = counts
+    .filter((c) => c.casts + c.anys > 0)
+    .sort((a, b) => b.casts + b.anys - (a.casts + a.anys))
+    .slice(0, 5)
+    .map((c) => `${c.file}: ${c.casts} as, ${c.anys} any`)
+    .join('; ')
+  t.ok(casts <= CEILING.casts, `${casts} 'as' assertions, at most ${CEILING.casts} (most: ${worst})`)
+  t.ok(anys <= CEILING.anys, `${anys} 'any', at most ${CEILING.anys} (most: ${worst})`)
 })

@@ -12,6 +12,7 @@
  *    invalidation a removal or permission change publishes.
  *  - admin: X-Admin-Token, compared in constant time.
  */
+import { isJsonObject } from '../../../platform/json_object'
 import { timingSafeEqual } from 'node:crypto'
 import { cacheDigest, classifyKey } from '../apikey/format'
 import { AUTH_INVALIDATE_CHANNEL } from '../context'
@@ -54,7 +55,9 @@ export class PlatformAuthenticator implements Authenticator {
    */
   async listen(broadcast: Broadcast): Promise<() => Promise<void>> {
     const onMessage = (message: string) => {
-      const { keyId, userId } = JSON.parse(message) as { keyId?: string; userId?: string }
+      const parsed: unknown = JSON.parse(message)
+      const keyId = isJsonObject(parsed) && typeof parsed.keyId === 'string' ? parsed.keyId : undefined
+      const userId = isJsonObject(parsed) && typeof parsed.userId === 'string' ? parsed.userId : undefined
       this.generation++
       if (keyId) {
         this.cache.invalidateKey(keyId)

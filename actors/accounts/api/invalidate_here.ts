@@ -4,17 +4,18 @@
  * payments role's invalidation reaches other nodes over the bus, which may
  * be down, but the node that served the change never honours the old state.
  */
+import type { TSchema } from '@sinclair/typebox'
 import { AUTH_INVALIDATE_CHANNEL } from '../context'
 import type { Broadcast } from '../../../platform/broadcast'
-import type { RouteRequest, RouteSpec } from '../../../gateway/http/route'
+import type { RequestOf, RouteRequest, RouteSpec } from '../../../gateway/http/route'
 
 export type Invalidation = { keyId: string } | { userId: string }
 
 /** Wraps a route so that, after it answered, this node drops what `of` names from its caches. */
-export type InvalidatingHere = (
-  route: RouteSpec<any, any, any>,
-  of: (req: RouteRequest<any, any, any>) => Invalidation,
-) => RouteSpec<any, any, any>
+export type InvalidatingHere = <B extends TSchema | undefined, Q extends TSchema | undefined, P extends TSchema | undefined>(
+  route: RouteSpec<B, Q, P>,
+  of: (req: RequestOf<B, Q, P>) => Invalidation,
+) => RouteSpec<B, Q, P>
 
 export function invalidatingHere(broadcast: Broadcast): InvalidatingHere {
   return (route, of) => ({
@@ -27,5 +28,5 @@ export function invalidatingHere(broadcast: Broadcast): InvalidatingHere {
   })
 }
 
-export const keyInPath = (req: RouteRequest<any, any, any>): Invalidation => ({ keyId: (req.params as { id: string }).id })
-export const userInPath = (req: RouteRequest<any, any, any>): Invalidation => ({ userId: (req.params as { id: string }).id })
+export const keyInPath = (req: RouteRequest<unknown, unknown, { readonly id: string }>): Invalidation => ({ keyId: req.params.id })
+export const userInPath = (req: RouteRequest<unknown, unknown, { readonly id: string }>): Invalidation => ({ userId: req.params.id })

@@ -101,8 +101,9 @@ export function authMethods(access: AccessContext): Record<string, MethodHandler
     }),
     implement(refresh, async ({ refresh_token: token }) => {
       const m = /^rt_([0-9a-f-]{36})\.([0-9a-f-]{36})\.[A-Za-z0-9_-]+$/.exec(token)
-      if (!m) throw new RejectionError(reject('INVALID_REFRESH_TOKEN', 'refresh token is invalid or expired'))
-      const [, userId, familyId] = m as unknown as [string, string, string]
+      const [, userId, familyId] = m ?? []
+      if (userId === undefined || familyId === undefined)
+        throw new RejectionError(reject('INVALID_REFRESH_TOKEN', 'refresh token is invalid or expired'))
       const nowMs = clock.nowMs()
       const next = `rt_${userId}.${familyId}.${randomBytes(32).toString('base64url')}`
       // A removed user's families are gone and the actor refuses it: answer like any dead token.

@@ -15,7 +15,7 @@ import { teamRoutes } from './routes_team'
 import { securityRoutes } from './routes_security'
 import { auditRoutes } from './routes_audit'
 
-export function accessRoutes(payments: PaymentsClient, broadcast: Broadcast): RouteSpec<any, any, any>[] {
+export function accessRoutes(payments: PaymentsClient, broadcast: Broadcast): RouteSpec[] {
   const here = invalidatingHere(broadcast)
   return [
     ...authRoutes(payments),

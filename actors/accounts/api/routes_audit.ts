@@ -4,7 +4,7 @@ import type { PaymentsClient } from '../../../platform/module'
 import { operationRoute } from '../../../gateway/core/operation_route'
 import type { RouteSpec } from '../../../gateway/http/route'
 
-export function auditRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function auditRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, ops.listAudit, {
       method: 'GET',

@@ -7,7 +7,7 @@ import type { AuthRequirement, RouteSpec } from '../../../gateway/http/route'
 const PUBLIC: AuthRequirement = { kind: 'public' }
 const JWT: AuthRequirement = { kind: 'jwt', permission: 'any_member' }
 
-export function authRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function authRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, ops.register, {
       method: 'POST',

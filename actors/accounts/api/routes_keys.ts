@@ -10,7 +10,7 @@ import { keyInPath, type InvalidatingHere } from './invalidate_here'
 
 const KEYS: AuthRequirement = { kind: 'jwt', permission: 'api_keys:manage' }
 
-export function keyRoutes(payments: PaymentsClient, invalidatingHere: InvalidatingHere): RouteSpec<any, any, any>[] {
+export function keyRoutes(payments: PaymentsClient, invalidatingHere: InvalidatingHere): RouteSpec[] {
   return [
     operationRoute(payments, ops.createKey, {
       method: 'POST',
@@ -61,7 +61,7 @@ export function keyRoutes(payments: PaymentsClient, invalidatingHere: Invalidati
         auth: KEYS,
         body: ops.toggleSandbox.input,
       }),
-      (req) => ({ keyId: (req.body as { id: string }).id }),
+      (req) => ({ keyId: req.body.id }),
     ),
   ]
 }

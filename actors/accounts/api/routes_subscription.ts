@@ -9,7 +9,7 @@ const SUBSCRIPTION: AuthRequirement = { kind: 'jwt', permission: 'any_member', a
 const BILLING: AuthRequirement = { kind: 'jwt', permission: 'billing:manage', alsoHeader: 'x-authorization' }
 const ADMIN: AuthRequirement = { kind: 'admin' }
 
-export function subscriptionRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function subscriptionRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, ops.currentSubscription, {
       method: 'GET',
@@ -36,7 +36,7 @@ export function subscriptionRoutes(payments: PaymentsClient): RouteSpec<any, any
   ]
 }
 
-export function adminRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function adminRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, ops.setKyc, {
       method: 'PUT',

@@ -12,7 +12,7 @@ import { userInPath, type InvalidatingHere } from './invalidate_here'
 const PUBLIC: AuthRequirement = { kind: 'public' }
 const MANAGE: AuthRequirement = { kind: 'jwt', permission: 'team:manage_permissions' }
 
-export function teamRoutes(payments: PaymentsClient, invalidatingHere: InvalidatingHere): RouteSpec<any, any, any>[] {
+export function teamRoutes(payments: PaymentsClient, invalidatingHere: InvalidatingHere): RouteSpec[] {
   return [
     operationRoute(payments, ops.rolesPermissions, {
       method: 'GET',

@@ -16,7 +16,7 @@ const VIEW: AuthRequirement = { kind: 'apiKey', product: 'payments', permission:
 /** Team members (spec rule 7's example member permission): the same reads, the environment named in the query. */
 const MEMBER_VIEW: AuthRequirement = { kind: 'jwt', permission: 'balance:view' }
 
-export function balanceRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function balanceRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, ops.getBalance, {
       method: 'GET',

@@ -32,7 +32,7 @@ export function transferMethods(caas: CaasContext): Implementation[] {
       try {
         amount = parseUnits(b.amount, Math.min(6, caas.config.decimals))
       } catch (error) {
-        throw new RejectionError(reject('INVALID_AMOUNT', (error as Error).message, 'amount'))
+        throw new RejectionError(reject('INVALID_AMOUNT', error instanceof Error ? error.message : String(error), 'amount'))
       }
       if (amount <= 0n) throw new RejectionError(reject('INVALID_AMOUNT', 'amount must be greater than zero', 'amount'))
       // Wire amounts have at most 6 places; the token may have more (USDC on BSC has 18).

@@ -53,7 +53,7 @@ const sandboxOnly = <B>(req: RouteRequest<B>): B => {
 }
 
 /** The routes at one prefix; each validates, calls one operation and answers with its output. */
-function routesAt(payments: PaymentsClient, prefix: string): RouteSpec<any, any, any>[] {
+function routesAt(payments: PaymentsClient, prefix: string): RouteSpec[] {
   return [
     operationRoute(payments, provisionUser, {
       method: 'POST',
@@ -174,7 +174,7 @@ function routesAt(payments: PaymentsClient, prefix: string): RouteSpec<any, any,
  * A code the SMS provider refused was still recorded, so a new request waits out the code cooldown:
  * SMS_UNAVAILABLE says when with Retry-After (a rejection crossing the payments link carries no headers).
  */
-function retryAfterSmsRefusal(route: RouteSpec<any, any, any>): RouteSpec<any, any, any> {
+function retryAfterSmsRefusal(route: RouteSpec): RouteSpec {
   return {
     ...route,
     handler: async (req) => {
@@ -188,6 +188,6 @@ function retryAfterSmsRefusal(route: RouteSpec<any, any, any>): RouteSpec<any, a
   }
 }
 
-export function caasRoutes(ctx: GatewayContext): RouteSpec<any, any, any>[] {
+export function caasRoutes(ctx: GatewayContext): RouteSpec[] {
   return PREFIXES.flatMap((prefix) => routesAt(ctx.payments, prefix))
 }

@@ -7,7 +7,7 @@
  */
 import QRCode from 'qrcode'
 import { canonicalCurrency, decimalsOf } from '../../../chains/assets'
-import { isNetwork, NETWORKS, type Network } from '../../../chains/networks'
+import { isNetwork, NETWORKS } from '../../../chains/networks'
 import { paymentUri } from '../../../chains/payment_uri'
 import { offeredPairs, paymentAsset } from '../../../chains/payment_assets'
 import type { MethodHandler } from '../../../platform/module'
@@ -25,10 +25,13 @@ import { ensureBusinessWallet } from './methods_wallet'
 
 /** The payment URI of a selection, or null when its asset is no longer offered (configuration changed since). */
 function selectionUri(c: CheckoutContext, s: OpenSession, selection: Selection): string | null {
-  const asset = paymentAsset(c.chains, selection.network as Network, selection.currency, s.isTest)
+  // A selection names a network of the list (select checks it): the guard only tells the compiler.
+  const network = selection.network
+  if (!isNetwork(network)) return null
+  const asset = paymentAsset(c.chains, network, selection.currency, s.isTest)
   if (!asset) return null
   const { currency, address, dueUnits: units, decimals } = selection
-  return paymentUri({ network: selection.network as Network, currency, address, units, decimals, asset })
+  return paymentUri({ network, currency, address, units, decimals, asset })
 }
 
 /** A quote older than this is not a price anyone should pay at. */
@@ -105,7 +108,7 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       let s = await open(uuid)
       for (const sel of [s.selection, ...s.previous]) {
         if (!sel) continue
-        await c.chains.pollNow(sel.network as Network, s.isTest)
+        if (isNetwork(sel.network)) await c.chains.pollNow(sel.network, s.isTest)
         // The outbox will deliver these too; handing them over now makes the answer current. The session ignores repeats.
         for (const deposit of await depositsOf(c.payments.sql, sel.network, sel.address))
           s = await c.session(s.id, { type: 'deposit_observed', deposit })

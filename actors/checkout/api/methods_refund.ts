@@ -116,7 +116,6 @@ async function reserveKey(c: CheckoutContext, refundId: string, hash: string, s:
   return key.kind === 'first'
 }
 
-export function paging(body: unknown, defaultLimit: number): { page: number; limit: number } {
-  const b = body as { page?: number; limit?: number }
-  return { page: b.page ?? 1, limit: b.limit ?? defaultLimit }
+export function paging(body: { readonly page?: number; readonly limit?: number }, defaultLimit: number): { page: number; limit: number } {
+  return { page: body.page ?? 1, limit: body.limit ?? defaultLimit }
 }

@@ -13,7 +13,7 @@ import type { AuthRequirement, RouteSpec } from '../../../gateway/http/route'
 const MANAGE: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'checkout:manage' }
 const VIEW: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'checkout:view' }
 
-export function checkoutRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function checkoutRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, ops.createSession, {
       method: 'POST',

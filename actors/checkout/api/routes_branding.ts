@@ -6,7 +6,7 @@ import type { AuthRequirement, RouteSpec } from '../../../gateway/http/route'
 
 const SETTINGS: AuthRequirement = { kind: 'jwt', permission: 'settings:manage' }
 
-export function checkoutBrandingRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function checkoutBrandingRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, getBranding, {
       method: 'GET',

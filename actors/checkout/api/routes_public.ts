@@ -4,7 +4,7 @@ import type { PaymentsClient } from '../../../platform/module'
 import { invoke } from '../../../platform/operation'
 import { operationRoute } from '../../../gateway/core/operation_route'
 import { Type } from '@sinclair/typebox'
-import type { RouteSpec } from '../../../gateway/http/route'
+import { route, type RouteSpec } from '../../../gateway/http/route'
 import { callerFrom } from '../../../gateway/core/caller'
 import { RejectionError } from '../../../platform/errors'
 import { notFoundPage, PAGE_CSP, payPage } from './pay_page'
@@ -19,7 +19,7 @@ const Logo = Type.String({ contentMediaType: 'image/png', description: 'PNG or J
 /** The logo URL's version (its content hash), only there to make a new logo a new URL. */
 const LogoQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) })
 
-export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, publicSession, {
       method: 'GET',
@@ -54,7 +54,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
       auth: PUBLIC,
       params: SessionPath,
     }),
-    {
+    route({
       method: 'GET',
       path: '/pay/:uuid',
       operationId: 'checkout.payPage',
@@ -64,7 +64,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
       params: SessionPath,
       responses: { 200: PayPage, 404: PayPage },
       handler: async (req) => {
-        const uuid = (req.params as { uuid: string }).uuid
+        const uuid = req.params.uuid
         const acceptLanguage = req.headers['accept-language']
         // An unknown session is a 404 page, not a page that fails after loading. The view is drawn here, so
         // the page shows without JavaScript; its script only keeps it live.
@@ -94,8 +94,8 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
           headers: { ...PAGE_HEADERS, vary: 'accept-language' },
         }
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/pay/:uuid/logo',
       operationId: 'checkout.payPageLogo',
@@ -107,7 +107,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
       responses: { 200: Logo },
       errors: payPageLogo.errors,
       handler: async (req) => {
-        const uuid = (req.params as { uuid: string }).uuid
+        const uuid = req.params.uuid
         const logo = await invoke(payments, payPageLogo, { uuid }, callerFrom(req))
         return {
           status: 200,
@@ -120,7 +120,7 @@ export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec<any, a
           },
         }
       },
-    },
+    }),
   ]
 }
 

@@ -9,7 +9,7 @@ const WALLET: AuthRequirement = { kind: 'jwt', permission: 'wallet:manage' }
 const SETTINGS: AuthRequirement = { kind: 'jwt', permission: 'settings:manage' }
 const nothing = () => ({})
 
-export function checkoutSettingsRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function checkoutSettingsRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, settings.generateWallet, {
       method: 'POST',

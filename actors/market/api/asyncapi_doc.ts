@@ -3,7 +3,8 @@
  * at /asyncapi.json beside /openapi.json. Its message schemas are the ones
  * ws_schemas.ts declares for the frames ws_server.ts sends.
  */
-import type { TSchema } from '@sinclair/typebox'
+import type { Static, TSchema } from '@sinclair/typebox'
+import type { AsyncApiDocument } from '../../../gateway/core/builtin_schemas'
 import * as ws from './ws_schemas'
 
 type Json = Record<string, unknown>
@@ -91,7 +92,7 @@ const message = (m: Message): Json => ({
   ...(m.example ? { examples: [{ name: m.name, payload: m.example }] } : {}),
 })
 
-export function buildAsyncApi(info: { version: string; serverUrl: string }): Json {
+export function buildAsyncApi(info: { version: string; serverUrl: string }): Static<typeof AsyncApiDocument> {
   const url = new URL(info.serverUrl)
   const secure = url.protocol === 'https:'
   const ref = (m: Message) => ({ $ref: `#/channels/market/messages/${m.name}` })

@@ -27,7 +27,7 @@ document.getElementById('f').onsubmit=(e)=>{e.preventDefault(); if(ws) ws.close(
  ws.onmessage=(m)=>{const msg=JSON.parse(m.data); if(msg.quotes) msg.quotes.forEach(q=>render(q.symbol,q.price,q.change_24h_percent,q.volume_24h,q.time)); if(msg.q){const time=new Date(msg.hub_time).toISOString(); msg.q.forEach(([s,p,c,v])=>render(s,p,c,v,time))}; if(msg.type==='error') status.textContent=msg.message}}
 </script></body></html>`
 
-export const livePageRoute: RouteSpec<any, any, any> = {
+export const livePageRoute: RouteSpec = {
   method: 'GET',
   path: '/v1/market/live',
   operationId: 'market.livePage',

@@ -10,7 +10,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { percentChange, subtractDecimal } from '../../../platform/decimal'
 import type { Quote } from '../../../proto/gen/market'
-import type { RouteSpec } from '../../../gateway/http/route'
+import { route, type RouteSpec } from '../../../gateway/http/route'
 import { HttpError } from '../../../gateway/core/failures'
 import type { RateLimiter } from '../../../platform/kv/rate_limit'
 import { policyField } from '../../../gateway/core/request_limits'
@@ -56,9 +56,9 @@ async function limited(limiter: RateLimiter, businessId: string): Promise<Record
   return headers
 }
 
-export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<any, any, any>[] {
+export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec[] {
   return [
-    {
+    route({
       method: 'GET',
       path: '/v1/market/prices',
       operationId: 'market.prices',
@@ -72,7 +72,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
       errors: ['RATE_LIMITED'],
       handler: async (req) => {
         const headers = await limited(limiter, req.principal.kind === 'apiKey' ? req.principal.businessId : 'anonymous')
-        const raw = (req.query as { symbols?: string }).symbols
+        const raw = req.query.symbols
         const wanted = raw
           ? [
               ...new Set(
@@ -98,7 +98,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec<an
           },
         })
       },
-    },
+    }),
     {
       method: 'GET',
       path: '/v1/market/symbols',

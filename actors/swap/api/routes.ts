@@ -16,7 +16,7 @@ const VIEW: AuthRequirement = { kind: 'apiKey', product: 'payments', permission:
 const ANALYTICS: AuthRequirement = { kind: 'jwt', permission: 'analytics:view' }
 const tags = ['swap']
 
-export function swapRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function swapRoutes(payments: PaymentsClient): RouteSpec[] {
   const execute = (path: string, summary: string) =>
     operationRoute(payments, ops.execute, {
       method: 'POST',

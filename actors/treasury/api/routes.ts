@@ -10,7 +10,7 @@ import type { AuthRequirement, RouteSpec } from '../../../gateway/http/route'
 
 const ADMIN: AuthRequirement = { kind: 'admin' }
 
-export function treasuryRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function treasuryRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     operationRoute(payments, ops.treasuryAddresses, {
       method: 'GET',

@@ -31,6 +31,7 @@ import { keyOutcome } from '../../../platform/idempotency'
 import { listOrders } from '../list'
 import * as ops from './operations'
 import { orderView } from '../views'
+import { field, listField } from '../../../platform/json_object'
 
 /** The order with its redeem codes opened: only the two answers the spec allows call this. */
 function withCodes(c: VasContext, o: VasOrder) {
@@ -133,21 +134,21 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
     }),
     implement(ops.listOrders, async (q, caller) => listOrders(c.payments.sql, requireBusiness(caller), caller.isTestMode, q)),
     implement(ops.giftcardCountries, async (_input, caller) => {
-      const list = ((await c.provider(caller.isTestMode).read('giftcards', '/countries')) ?? []) as any[]
+      const list = listField(await c.provider(caller.isTestMode).read('giftcards', '/countries'))
       return {
         countries: list.map((x) => ({
-          iso_name: String(x.isoName),
-          name: String(x.name),
-          currency_code: String(x.currencyCode ?? ''),
-          currency_name: String(x.currencyName ?? ''),
-          flag_url: String(x.flagUrl ?? ''),
+          iso_name: String(field(x, 'isoName')),
+          name: String(field(x, 'name')),
+          currency_code: String(field(x, 'currencyCode') ?? ''),
+          currency_name: String(field(x, 'currencyName') ?? ''),
+          flag_url: String(field(x, 'flagUrl') ?? ''),
         })),
       }
     }),
     implement(ops.giftcardProducts, async (q, caller) => {
       const query = q.country_code ? `?countryCode=${q.country_code.toUpperCase()}` : ''
       const page = await c.provider(caller.isTestMode).read('giftcards', `/products${query}`)
-      return { products: ((page?.content ?? []) as unknown[]).map(productView) }
+      return { products: listField(page, 'content').map(productView) }
     }),
   )
 }

@@ -14,7 +14,7 @@ import type { AuthRequirement, RouteSpec } from '../../../gateway/http/route'
 const VAS: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'vas:manage' }
 const tags = ['vas']
 
-export function vasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function vasRoutes(payments: PaymentsClient): RouteSpec[] {
   const getOrder = (path: string) =>
     operationRoute(payments, ops.getOrder, {
       method: 'GET',

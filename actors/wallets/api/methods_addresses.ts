@@ -41,7 +41,12 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
       if (b.enable_monitoring) {
         // Watch first: an address the wallet calls monitored must really be watched.
         await waas.chains.monitor(network, derived!.address, caller.isTestMode, { kind: 'wallet', id }).catch((error: unknown) => {
-          throw new RejectionError(reject('NETWORK_UNAVAILABLE', `deposits on ${network} cannot be monitored: ${(error as Error).message}`))
+          throw new RejectionError(
+            reject(
+              'NETWORK_UNAVAILABLE',
+              `deposits on ${network} cannot be monitored: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+          )
         })
       }
       const next = await waas.wallet(id, {

@@ -16,7 +16,7 @@ const FEES: AuthRequirement = { kind: 'apiKey', product: 'payments', permission:
 const MANAGE: AuthRequirement = { kind: 'apiKey', product: 'payments', permission: 'wallet:manage' }
 const nothing = () => ({})
 
-export function waasRoutes(payments: PaymentsClient): RouteSpec<any, any, any>[] {
+export function waasRoutes(payments: PaymentsClient): RouteSpec[] {
   return [
     // Idempotency-Key: a retry within 24 h answers the same, mnemonic included, to the key that created the wallet
     // or one with wallet:reveal_seed; any other key gets 403 MNEMONIC_NOT_REPLAYED (create_customer.ts, replay.ts).

@@ -13,7 +13,7 @@ const SETTINGS: AuthRequirement = { kind: 'jwt', permission: 'settings:manage' }
 const DASHBOARD: AuthRequirement = { kind: 'jwt', permission: 'settings:manage' }
 const nothing = () => ({})
 
-export function webhookRoutes(ctx: GatewayContext): RouteSpec<any, any, any>[] {
+export function webhookRoutes(ctx: GatewayContext): RouteSpec[] {
   const { payments } = ctx
   return [
     operationRoute(payments, ops.getPaymentsWebhook, {

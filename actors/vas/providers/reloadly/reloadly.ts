@@ -13,6 +13,7 @@
  * check that reads a failed look-up as absent buys twice).
  */
 import { PlatformError } from '../../../../platform/errors'
+import { field, listField } from '../../../../platform/json_object'
 
 export interface ReloadlyConfig {
   readonly clientId: string
@@ -42,7 +43,7 @@ export type Purchase =
 export type Lookup =
   ({ readonly kind: 'found' } & Txn) | { readonly kind: 'absent' } | { readonly kind: 'unknown'; readonly reason: string }
 
-type Answer = { status: number; body: any } | { status: 'unknown'; reason: string }
+type Answer = { status: number; body: unknown } | { status: 'unknown'; reason: string }
 
 /** A JSON number of a 2-decimal currency as cents; non-finite or finer amounts are a provider fault. */
 export function cents(value: unknown): bigint {
@@ -53,14 +54,15 @@ export function cents(value: unknown): bigint {
   return BigInt(c)
 }
 
-const STATUSES = new Set<TxnStatus>(['PROCESSING', 'SUCCESSFUL', 'FAILED', 'REFUNDED'])
+const STATUSES: readonly TxnStatus[] = ['PROCESSING', 'SUCCESSFUL', 'FAILED', 'REFUNDED']
 
-function txnOf(body: any): Txn | null {
+function txnOf(body: unknown): Txn | null {
   // Gift cards and top-ups name it transactionId, bill payments id.
-  const transactionId = body?.transactionId ?? body?.id
-  if (typeof transactionId !== 'number' || !STATUSES.has(body.status)) return null
-  const cost = body.balanceInfo?.cost ?? body.amount
-  return { transactionId, status: body.status, costCents: cents(cost) }
+  const transactionId = field(body, 'transactionId') ?? field(body, 'id')
+  const status = STATUSES.find((s) => s === field(body, 'status'))
+  if (typeof transactionId !== 'number' || status === undefined) return null
+  const cost = field(body, 'balanceInfo', 'cost') ?? field(body, 'amount')
+  return { transactionId, status, costCents: cents(cost) }
 }
 
 export class ReloadlyClient {
@@ -81,14 +83,15 @@ export class ReloadlyClient {
       grant_type: 'client_credentials',
       audience: this.base(product),
     })
-    if (res.status !== 200 || typeof res.body?.access_token !== 'string')
+    const token = res.status === 'unknown' ? undefined : field(res.body, 'access_token')
+    if (res.status !== 200 || typeof token !== 'string')
       throw new PlatformError('vas_provider_unavailable', `provider token: ${res.status === 'unknown' ? res.reason : res.status}`, {
         temporary: true,
       })
     // A minute early, so no call leaves with a token about to lapse.
-    const untilMs = Date.now() + Math.max(0, Number(res.body.expires_in ?? 0) - 60) * 1000
-    this.tokens.set(product, { token: res.body.access_token, untilMs })
-    return res.body.access_token
+    const untilMs = Date.now() + Math.max(0, Number(field(res.body, 'expires_in') ?? 0) - 60) * 1000
+    this.tokens.set(product, { token, untilMs })
+    return token
   }
 
   private async raw(method: string, url: string, token: string | undefined, body?: unknown): Promise<Answer> {
@@ -124,7 +127,7 @@ export class ReloadlyClient {
   }
 
   /** A read: the body of a 200, null for a 404, a temporary fault otherwise. */
-  async read(product: Product, path: string): Promise<any> {
+  async read(product: Product, path: string): Promise<unknown> {
     const res = await this.call(product, 'GET', path)
     if (res.status === 200) return res.body
     if (res.status === 404) return null
@@ -136,7 +139,7 @@ export class ReloadlyClient {
   /** The account's float (one wallet for every product), in cents. */
   async floatCents(): Promise<bigint> {
     const body = await this.read('giftcards', '/accounts/balance')
-    return cents(body?.balance)
+    return cents(field(body, 'balance'))
   }
 
   async purchase(product: Product, path: string, body: Record<string, unknown>): Promise<Purchase> {
@@ -146,11 +149,12 @@ export class ReloadlyClient {
       const txn = txnOf(res.body)
       return txn ? { kind: 'done', ...txn } : { kind: 'unknown', reason: 'unreadable answer' }
     }
-    const errorCode = typeof res.body?.errorCode === 'string' ? res.body.errorCode : `HTTP_${res.status}`
+    const code = field(res.body, 'errorCode')
+    const errorCode = typeof code === 'string' ? code : `HTTP_${res.status}`
     // Already used: this customIdentifier's purchase exists (a retry after a lost answer); what became of it, the look-up says.
     if (res.status >= 500 || res.status === 429 || errorCode === 'DUPLICATED_CUSTOM_IDENTIFIER')
       return { kind: 'unknown', reason: errorCode }
-    return { kind: 'refused', errorCode, message: String(res.body?.message ?? errorCode) }
+    return { kind: 'refused', errorCode, message: String(field(res.body, 'message') ?? errorCode) }
   }
 
   /** The transaction bought under this customIdentifier (a bill's referenceId): Reloadly's report filtered by it. */
@@ -161,9 +165,10 @@ export class ReloadlyClient {
       utilities: '/transactions?referenceId=',
     }[product]
     const res = await this.call(product, 'GET', `${path}${encodeURIComponent(customIdentifier)}`)
-    if (res.status !== 200 || !Array.isArray(res.body?.content))
+    const content = res.status === 'unknown' ? undefined : field(res.body, 'content')
+    if (res.status !== 200 || !Array.isArray(content))
       return { kind: 'unknown', reason: res.status === 'unknown' ? res.reason : `HTTP_${res.status}` }
-    const found = (res.body.content as any[]).find((t) => t?.customIdentifier === customIdentifier)
+    const found = listField(content).find((t) => field(t, 'customIdentifier') === customIdentifier)
     if (!found) return { kind: 'absent' }
     const txn = txnOf(found)
     return txn ? { kind: 'found', ...txn } : { kind: 'unknown', reason: 'unreadable transaction' }
@@ -173,6 +178,6 @@ export class ReloadlyClient {
   async cards(transactionId: number): Promise<{ cardNumber: string; pinCode: string }[]> {
     const body = await this.read('giftcards', `/orders/transactions/${transactionId}/cards`)
     if (!Array.isArray(body)) throw new PlatformError('vas_provider_unavailable', 'provider cards: no answer', { temporary: true })
-    return body.map((c: any) => ({ cardNumber: String(c.cardNumber ?? ''), pinCode: String(c.pinCode ?? '') }))
+    return body.map((c: unknown) => ({ cardNumber: String(field(c, 'cardNumber') ?? ''), pinCode: String(field(c, 'pinCode') ?? '') }))
   }
 }

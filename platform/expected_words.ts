@@ -7,6 +7,7 @@
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
 
 type Schema = {
+  readonly [keyword: string]: unknown
   errorMessage?: string
   anyOf?: Schema[]
   const?: unknown
@@ -19,7 +20,7 @@ type Schema = {
 
 /** The message for one validation error: the schema's own words, a union spelled out, or TypeBox's message. */
 export function errorWords(error: ValueError): string {
-  const schema = error.schema as Schema
+  const schema: Schema = error.schema
   if (typeof schema.errorMessage === 'string') return schema.errorMessage
   if (error.type === ValueErrorType.Union && schema.anyOf) return `must be ${expected(schema)}`
   return error.message
