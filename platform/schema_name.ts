@@ -10,10 +10,11 @@
  * naming a schema changes one line.
  */
 import { Type, type ObjectOptions, type TProperties, type TSchema } from '@sinclair/typebox'
+import { object, type ObjectSchemaOptions } from './schema_object'
 
 export function named(name: string) {
   return {
-    Object: <T extends TProperties>(properties: T, options?: ObjectOptions) => Type.Object(properties, { ...options, $id: name }),
+    Object: <T extends TProperties>(properties: T, options?: ObjectSchemaOptions) => object(properties, { ...options, $id: name }),
     Composite: <T extends TSchema[]>(schemas: [...T], options?: ObjectOptions) => Type.Composite(schemas, { ...options, $id: name }),
   }
 }

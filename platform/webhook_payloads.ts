@@ -11,6 +11,7 @@
  * as the permission catalogue does, so the edge and every product read one copy.
  */
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox'
+import { object } from './schema_object'
 import { named } from './schema_name'
 
 const Str = (description?: string) => Type.String(description ? { description } : {})
@@ -20,7 +21,7 @@ const Decimal = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' })
 
 /** payment.*: the spec's flat shape. */
 const Payment = <E extends string, X extends TProperties>(event: E, extra: X) =>
-  Type.Object({
+  object({
     event: Type.Literal(event),
     session_id: Str(),
     reference: Type.Optional(Str('The merchant’s reference, when given')),
@@ -45,10 +46,10 @@ const Seen = {
   customer_email: Type.Optional(Str()),
 }
 
-const Enveloped = <E extends string, D extends TSchema>(event: E, data: D) => Type.Object({ event: Type.Literal(event), data })
+const Enveloped = <E extends string, D extends TSchema>(event: E, data: D) => object({ event: Type.Literal(event), data })
 
 const Deposit = <X extends TProperties>(extra: X) =>
-  Type.Object({
+  object({
     deposit_id: Type.Integer({ description: 'Stable deduplication key' }),
     customer_id: Str(),
     network: Str(),
@@ -67,7 +68,7 @@ const Deposit = <X extends TProperties>(extra: X) =>
   })
 
 const Transfer = <X extends TProperties>(extra: X) =>
-  Type.Object({
+  object({
     id: Type.Integer({ description: 'The transaction id GET /wallet/{customerID}/transactions shows' }),
     tx_hash: Type.Optional(Str()),
     customer_id: Str(),
@@ -81,13 +82,13 @@ const Transfer = <X extends TProperties>(extra: X) =>
     gas_fee_decimal: Decimal,
     gas_currency: Str(),
     status: Str(),
-    platform_fee: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    platform_fee: Type.Optional(object({}, { additionalProperties: true })),
     is_test_mode: Type.Boolean(),
     ...extra,
   })
 
 const BalanceEntry = <X extends TProperties>(extra: X) =>
-  Type.Object({
+  object({
     entry_id: Str(),
     type: Str(),
     direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
@@ -153,7 +154,7 @@ export const PAYMENTS_WEBHOOKS = {
     crypto_currency: Type.Optional(Str()),
     amount_crypto: Type.Optional(Decimal),
   }),
-  'webhook.test': Enveloped('webhook.test', Type.Object({ message: Str(), timestamp: Type.Integer() })),
+  'webhook.test': Enveloped('webhook.test', object({ message: Str(), timestamp: Type.Integer() })),
   'wallet.deposit.detected': Enveloped('wallet.deposit.detected', Deposit({ detected_by: Str('sandbox or chain_watcher') })),
   'wallet.deposit.hash_resolved': Enveloped('wallet.deposit.hash_resolved', Deposit({ previous_tx_hash: Str() })),
   'wallet.deposit.confirmed': Enveloped('wallet.deposit.confirmed', Deposit({ confirmed_at: Time })),
@@ -175,7 +176,7 @@ export const PAYMENTS_WEBHOOKS = {
 
 const Usdc = Type.String({ pattern: '^[0-9]+\\.[0-9]{6}$', description: 'Decimal string with 6 places' })
 const Rfc3339 = Type.String({ format: 'date-time', description: 'RFC 3339 UTC' })
-const Caas = <E extends string, F extends TProperties>(event: E, fields: F) => Type.Object({ event: Type.Literal(event), ...fields })
+const Caas = <E extends string, F extends TProperties>(event: E, fields: F) => object({ event: Type.Literal(event), ...fields })
 const Moving = { transfer_id: Str(), amount_usdc: Usdc, token: Str() }
 
 /** CaaS webhooks (dashboard endpoints, `X-Service-Signature`), by event name. */
@@ -240,5 +241,5 @@ export const CAAS_WEBHOOKS = {
   }),
   'user.linked': Caas('user.linked', { wallet_address: Str(), new_merchant_id: Str(), linked_at: Rfc3339 }),
   'user.phone_changed': Caas('user.phone_changed', { wallet_address: Str(), changed_by_merchant_id: Str(), changed_at: Rfc3339 }),
-  'webhook.test': Type.Object({ event: Type.Literal('webhook.test'), timestamp: Rfc3339, data: Type.Object({ message: Str() }) }),
+  'webhook.test': object({ event: Type.Literal('webhook.test'), timestamp: Rfc3339, data: object({ message: Str() }) }),
 } satisfies Readonly<Record<string, TSchema>>

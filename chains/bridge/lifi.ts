@@ -7,6 +7,7 @@
  * strings and the transaction's value as hex: both become bigint here.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { object } from '../../platform/schema_object'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { isJsonObject } from '../../platform/json_object'
 import { BridgeUnavailable, type BridgeAdapter, type BridgeLeg, type BridgeQuote, type BridgeStatus } from './adapter'
@@ -24,28 +25,28 @@ export interface LifiOptions {
 const NO_ROUTE_CODES = new Set([1002, 1011])
 
 /** A quote: the fields read here (LI.FI sends many more, left unread). */
-const LifiStep = Type.Object({
+const LifiStep = object({
   id: Type.String(),
   tool: Type.String(),
-  estimate: Type.Object({
+  estimate: object({
     fromAmount: Type.String(),
     toAmount: Type.String(),
     toAmountMin: Type.String(),
     approvalAddress: Hex,
     executionDuration: Type.Number(),
   }),
-  transactionRequest: Type.Object({ to: Hex, data: Hex, value: Type.Optional(Type.String()), gasLimit: Type.Optional(Type.String()) }),
+  transactionRequest: object({ to: Hex, data: Hex, value: Type.Optional(Type.String()), gasLimit: Type.Optional(Type.String()) }),
 })
 
-const LifiLeg = Type.Object({
+const LifiLeg = object({
   txHash: Type.Optional(Type.String()),
   chainId: Type.Optional(Type.Number()),
   amount: Type.Optional(Type.String()),
-  token: Type.Optional(Type.Object({ address: Type.Optional(Type.String()) })),
+  token: Type.Optional(object({ address: Type.Optional(Type.String()) })),
 })
 type LifiLeg = Static<typeof LifiLeg>
 
-const LifiStatus = Type.Object({
+const LifiStatus = object({
   status: Type.String(),
   substatus: Type.Optional(Type.String()),
   substatusMessage: Type.Optional(Type.String()),

@@ -3,13 +3,14 @@
  * ledger. The route (module.ts) and the method are both built from it.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../platform/schema_object'
 import { operation } from '../../platform/operation'
 
 const closed = { additionalProperties: false } as const
 const Time = Type.String({ format: 'date-time' })
 
 /** The body of POST /api/v1/sandbox/deposits. */
-export const DepositBody = Type.Object(
+export const DepositBody = object(
   {
     network: Type.String({ minLength: 3, maxLength: 3 }),
     currency: Type.String({ minLength: 2, maxLength: 6 }),
@@ -24,7 +25,7 @@ export const DepositBody = Type.Object(
 )
 
 /** The simulated transfer, as the deposit watcher will see it. */
-export const SandboxDeposit = Type.Object({
+export const SandboxDeposit = object({
   tx_hash: Type.String(),
   network: Type.String(),
   currency: Type.String(),

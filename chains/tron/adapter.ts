@@ -7,6 +7,7 @@
  * solidified (irreversible, ~19 blocks), and `confirmations` stays 0.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import { object } from '../../platform/schema_object'
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import { rejected, type BroadcastResult } from '../broadcast'
 import type { TronSignedTx } from '../sign/trx'
@@ -43,7 +44,7 @@ type Block = Static<typeof TronBlock>
 const asBlock = wireChecker(TronBlock, 'TRON block')
 const asTxInfo = wireChecker(TronTxInfo, 'TRON transaction info')
 const asTx = wireChecker(TronTx, 'TRON transaction')
-const BroadcastReply = Type.Object({
+const BroadcastReply = object({
   result: Type.Optional(Type.Boolean()),
   txid: Type.Optional(Type.String()),
   code: Type.Optional(Type.String()),

@@ -10,33 +10,34 @@
 import { createHash } from 'node:crypto'
 import { decodeBase58, encodeBase58 } from 'ethers'
 import { Type, type Static } from '@sinclair/typebox'
+import { object } from '../../platform/schema_object'
 
 export const TRANSFER_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 const TRANSFER_SELECTOR = 'a9059cbb'
 
 const Int64 = Type.Union([Type.Number(), Type.String()])
-const Contract = Type.Object({ type: Type.String(), parameter: Type.Object({ value: Type.Record(Type.String(), Type.Unknown()) }) })
+const Contract = object({ type: Type.String(), parameter: object({ value: Type.Record(Type.String(), Type.Unknown()) }) })
 /** A transaction as java-tron answers it (the fields read here; others pass unread). */
-export const TronTx = Type.Object({
+export const TronTx = object({
   txID: Type.String(),
-  ret: Type.Optional(Type.Array(Type.Object({ contractRet: Type.Optional(Type.String()) }))),
-  raw_data: Type.Object({ contract: Type.Array(Contract) }),
+  ret: Type.Optional(Type.Array(object({ contractRet: Type.Optional(Type.String()) }))),
+  raw_data: object({ contract: Type.Array(Contract) }),
 })
 export type TronTx = Static<typeof TronTx>
 /** A transaction's info (receipt and logs); `{}` for a transaction the node does not know. */
-export const TronTxInfo = Type.Object({
+export const TronTxInfo = object({
   id: Type.Optional(Type.String()),
   blockNumber: Type.Optional(Int64),
   fee: Type.Optional(Int64),
   result: Type.Optional(Type.String()),
-  receipt: Type.Optional(Type.Object({ result: Type.Optional(Type.String()) })),
-  log: Type.Optional(Type.Array(Type.Object({ address: Type.String(), topics: Type.Array(Type.String()), data: Type.String() }))),
+  receipt: Type.Optional(object({ result: Type.Optional(Type.String()) })),
+  log: Type.Optional(Type.Array(object({ address: Type.String(), topics: Type.Array(Type.String()), data: Type.String() }))),
 })
 export type TronTxInfo = Static<typeof TronTxInfo>
 /** A block header and, for a full block, its transactions. */
-export const TronBlock = Type.Object({
+export const TronBlock = object({
   blockID: Type.Optional(Type.String()),
-  block_header: Type.Object({ raw_data: Type.Object({ number: Int64, timestamp: Type.Optional(Int64) }) }),
+  block_header: object({ raw_data: object({ number: Int64, timestamp: Type.Optional(Int64) }) }),
   transactions: Type.Optional(Type.Array(TronTx)),
 })
 

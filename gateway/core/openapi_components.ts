@@ -1,6 +1,6 @@
 /**
  * Named schemas of the OpenAPI document. A TypeBox schema declared with an
- * `$id` (`Type.Object({...}, { $id: 'CheckoutSession' })`) is a resource a
+ * `$id` (`object({...}, { $id: 'CheckoutSession' })`) is a resource a
  * client names: the document keeps one copy under `components.schemas` and a
  * `$ref` wherever it occurs, so a generated client gets a `CheckoutSession`
  * type rather than one anonymous type per operation. TypeBox's own derived
@@ -14,6 +14,7 @@
  * first one it met, so a validator could pass what the document refuses.
  */
 
+import { object } from '../../platform/schema_object'
 import { type JsonObject, isJsonObject, isList } from '../../platform/json_object'
 
 type Json = JsonObject

@@ -4,12 +4,13 @@
  * page number would shift under a reader. Routes in actors/accounts/api/routes_audit.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { numericCursor, timestamp } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import { closed, codes } from '../inputs'
 import { AuditActionName, AuditPage } from './wire_audit'
 
-export const AuditQueryInput = Type.Object(
+export const AuditQueryInput = object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
     before: Type.Optional(numericCursor({ description: 'The next_cursor of the previous page' })),

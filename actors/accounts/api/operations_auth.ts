@@ -4,12 +4,13 @@
  * methods_2fa.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { operation } from '../../../platform/operation'
 import { Email, Nothing, Otp, Password, closed, codes } from '../inputs'
 import { RefreshedTokens, Registered, Tokens, TwoFactorChanged, TwoFactorSetup, TwoFactorStatus } from './wire'
 
 /** The body of POST /api/v1/auth/register. */
-export const RegisterBody = Type.Object(
+export const RegisterBody = object(
   {
     email: Email,
     password: Password,
@@ -20,9 +21,9 @@ export const RegisterBody = Type.Object(
 )
 const loginFields = { email: Email, password: Type.String({ minLength: 1, maxLength: 256 }), otp_code: Type.Optional(Otp) }
 /** The body of POST /api/v1/auth/login. */
-export const LoginBody = Type.Object(loginFields, closed)
+export const LoginBody = object(loginFields, closed)
 /** A six-digit TOTP code (enable, disable). */
-export const CodeBody = Type.Object({ code: Otp })
+export const CodeBody = object({ code: Otp })
 
 export const register = operation({
   name: 'auth.register',
@@ -34,14 +35,14 @@ export const register = operation({
 export const login = operation({
   name: 'auth.login',
   // The peer address keys the login throttle (per account and client), so a stranger cannot lock the real user out.
-  input: Type.Object({ ...loginFields, client: Type.String() }),
+  input: object({ ...loginFields, client: Type.String() }),
   output: Tokens,
   errors: codes('INVALID_CREDENTIALS', 'OTP_REQUIRED', 'INVALID_OTP', 'TOO_MANY_ATTEMPTS'),
 })
 
 export const refresh = operation({
   name: 'auth.refresh',
-  input: Type.Object({ refresh_token: Type.String({ minLength: 10, maxLength: 300 }) }, closed),
+  input: object({ refresh_token: Type.String({ minLength: 10, maxLength: 300 }) }, closed),
   output: RefreshedTokens,
   errors: codes('INVALID_REFRESH_TOKEN'),
 })

@@ -5,22 +5,23 @@
  * Methods in methods_auth.ts, methods_keys.ts, methods_2fa.ts, methods_admin.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { operation } from '../../../platform/operation'
 import { Nothing, codes } from '../inputs'
 import { ResolvedKeyAnswer, ResolvedUserAnswer } from './wire'
 
-export const resolveKey = operation({ name: 'auth.resolveKey', input: Type.Object({ key: Type.String() }), output: ResolvedKeyAnswer })
+export const resolveKey = operation({ name: 'auth.resolveKey', input: object({ key: Type.String() }), output: ResolvedKeyAnswer })
 
 export const resolveUser = operation({
   name: 'auth.resolveUser',
-  input: Type.Object({ userId: Type.String() }),
+  input: object({ userId: Type.String() }),
   output: ResolvedUserAnswer,
 })
 
 export const verifyTwoFactor = operation({
   name: '2fa.verify',
-  input: Type.Object({ code: Type.String() }),
-  output: Type.Object({ verified: Type.Literal(true) }),
+  input: object({ code: Type.String() }),
+  output: object({ verified: Type.Literal(true) }),
   errors: codes('UNAUTHORIZED', '2FA_REQUIRED', 'INVALID_OTP', 'OTP_REUSED', 'TOO_MANY_ATTEMPTS'),
 })
 
@@ -28,7 +29,7 @@ export const verifyTwoFactor = operation({
 export const checkActive = operation({
   name: 'merchant.checkActive',
   input: Nothing,
-  output: Type.Object({
+  output: object({
     business_id: Type.String(),
     kyc: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
     account_type: Type.Union([Type.Literal('business'), Type.Literal('individual')]),

@@ -1,12 +1,13 @@
 /** API key operations (dashboard, api_keys:manage): routes in actors/accounts/api/routes_keys.ts, methods in methods_keys.ts. */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { operation } from '../../../platform/operation'
 import { Id, Nothing, PermissionNames, closed, codes } from '../inputs'
 import { KeyList, KeyView, KeyWithSecret } from './wire'
 import { STEP_UP, otpCode } from '../step_up_fields'
 
 /** The body of POST /api/v1/api-keys. */
-export const CreateKeyBody = Type.Object(
+export const CreateKeyBody = object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),
     environment: Type.Union([Type.Literal('test'), Type.Literal('live')]),
@@ -18,7 +19,7 @@ export const CreateKeyBody = Type.Object(
   closed,
 )
 const GRANTS = ['UNAUTHORIZED', 'PERMISSION_NOT_HELD', 'OWNER_ONLY_PERMISSION'] as const
-export const RotateBody = Type.Object(
+export const RotateBody = object(
   {
     otp_code: otpCode('A current TOTP code: required to rotate a key holding a money permission when you have 2FA or the team requires it'),
   },

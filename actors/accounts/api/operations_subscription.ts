@@ -4,22 +4,23 @@
  * methods in methods_admin.ts, answers built in view_subscription.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { operation } from '../../../platform/operation'
 import { Duration, Id, Nothing, Plan, codes, idField } from '../inputs'
 import { AdminSubscription, BusinessSubscription, KycSet, OtcAccessSet, PlanList, SubscriptionView, Upgraded } from './wire_subscription'
 
 /** The body of PUT /admin/businesses/:id/kyc. */
-export const KycBody = Type.Object({
+export const KycBody = object({
   status: Type.Union([Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('pending')]),
 })
 /** The body of PUT /admin/businesses/:id/subscription. */
-export const AdminPlanBody = Type.Object({
+export const AdminPlanBody = object({
   plan: Plan,
   duration: Duration,
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('cancelled'), Type.Literal('expired')])),
 })
 /** The body of PUT /admin/businesses/:id/otc-access. */
-export const OtcAccessBody = Type.Object({ approved: Type.Boolean() })
+export const OtcAccessBody = object({ approved: Type.Boolean() })
 const NOT_FOUND = codes('BUSINESS_NOT_FOUND')
 
 export const currentSubscription = operation({
@@ -38,14 +39,14 @@ export const listPlans = operation({ name: 'subscription.plans', input: Nothing,
  */
 export const upgrade = operation({
   name: 'subscription.upgrade',
-  input: Type.Object({ plan: Plan, duration: Duration }),
+  input: object({ plan: Plan, duration: Duration }),
   output: Upgraded,
   errors: codes('UNAUTHORIZED', 'BUSINESS_NOT_FOUND', 'PLAN_NOT_PURCHASABLE', 'PLAN_PAYMENT_REQUIRED'),
 })
 
 export const setKyc = operation({
   name: 'admin.setKyc',
-  input: Type.Object({ ...idField, ...KycBody.properties }),
+  input: object({ ...idField, ...KycBody.properties }),
   output: KycSet,
   errors: NOT_FOUND,
 })
@@ -54,14 +55,14 @@ export const getSubscription = operation({ name: 'admin.getSubscription', input:
 
 export const setSubscription = operation({
   name: 'admin.setSubscription',
-  input: Type.Object({ ...idField, ...AdminPlanBody.properties }),
+  input: object({ ...idField, ...AdminPlanBody.properties }),
   output: BusinessSubscription,
   errors: NOT_FOUND,
 })
 
 export const setOtcAccess = operation({
   name: 'admin.setOtcAccess',
-  input: Type.Object({ ...idField, ...OtcAccessBody.properties }),
+  input: object({ ...idField, ...OtcAccessBody.properties }),
   output: OtcAccessSet,
   errors: NOT_FOUND,
 })

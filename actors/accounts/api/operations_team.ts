@@ -4,6 +4,7 @@
  * methods_team.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { operation } from '../../../platform/operation'
 import { Email, Id, Nothing, Password, PermissionNames, closed, codes, idField } from '../inputs'
 import {
@@ -22,12 +23,12 @@ const Token = Type.String({ minLength: 20, maxLength: 100 })
 const GRANTS = ['UNAUTHORIZED', 'UNKNOWN_PERMISSION', 'PERMISSION_NOT_HELD', 'OWNER_ONLY_PERMISSION'] as const
 
 /** The body of POST /api/v1/team/invites. */
-export const InviteBody = Type.Object(
+export const InviteBody = object(
   { email: Email, role: Type.Union([Type.Literal('admin'), Type.Literal('member')]), permissions: Type.Optional(PermissionNames) },
   closed,
 )
 /** The body of POST /api/v1/team/register. */
-export const JoinBody = Type.Object(
+export const JoinBody = object(
   {
     token: Token,
     first_name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -37,9 +38,9 @@ export const JoinBody = Type.Object(
   closed,
 )
 /** The body of POST /api/v1/team/invites/verify: the token travels in the body, never in a URL a log keeps. */
-export const VerifyInviteBody = Type.Object({ token: Token }, closed)
+export const VerifyInviteBody = object({ token: Token }, closed)
 /** The body of PUT /api/v1/team/:id/permissions. */
-export const PermissionsBody = Type.Object({ permissions: PermissionNames })
+export const PermissionsBody = object({ permissions: PermissionNames })
 
 export const rolesPermissions = operation({ name: 'team.rolesPermissions', input: Nothing, output: RolesPermissions })
 
@@ -54,7 +55,7 @@ export const inviteMember = operation({
 
 export const verifyInvite = operation({
   name: 'team.verifyInvite',
-  input: Type.Object({ token: Token }),
+  input: object({ token: Token }),
   output: InvitationCheck,
   errors: codes('INVITE_INVALID'),
 })
@@ -68,7 +69,7 @@ export const joinTeam = operation({
 
 export const setMemberPermissions = operation({
   name: 'team.setPermissions',
-  input: Type.Object({ ...idField, ...PermissionsBody.properties }),
+  input: object({ ...idField, ...PermissionsBody.properties }),
   output: Member,
   errors: codes(...GRANTS, 'MEMBER_NOT_FOUND', 'OWNER_IMMUTABLE', 'CANNOT_CHANGE_SELF'),
 })
@@ -80,7 +81,7 @@ export const removeMember = operation({
   errors: codes('UNAUTHORIZED', 'PERMISSION_NOT_HELD', 'MEMBER_NOT_FOUND', 'OWNER_IMMUTABLE', 'CANNOT_REMOVE_SELF'),
 })
 
-export const ListInvitesQuery = Type.Object(
+export const ListInvitesQuery = object(
   {
     status: Type.Optional(Type.Union(['pending', 'accepted', 'revoked', 'expired'].map((v) => Type.Literal(v)))),
     page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),

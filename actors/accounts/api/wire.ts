@@ -5,6 +5,7 @@
  * lacks does not compile. Subscription and admin answers: wire_subscription.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 
 const Text = Type.String()
@@ -21,15 +22,15 @@ const tokenFields = {
 /** Login: the token pair. */
 export const Tokens = named('AuthTokens').Object(tokenFields)
 /** Refresh: the new pair, with its type. */
-export const RefreshedTokens = Type.Object({ ...tokenFields, token_type: Type.Literal('Bearer') })
+export const RefreshedTokens = object({ ...tokenFields, token_type: Type.Literal('Bearer') })
 /** Register: the new business, its owner and the owner's token pair. */
-export const Registered = Type.Object({ user_id: Text, business_id: Text, ...tokenFields })
+export const Registered = object({ user_id: Text, business_id: Text, ...tokenFields })
 /** Joining a team through an invitation: the new member and its token pair. */
-export const Joined = Type.Object({ user_id: Text, business_id: Text, role: Role, ...tokenFields })
+export const Joined = object({ user_id: Text, business_id: Text, role: Role, ...tokenFields })
 
-export const TwoFactorStatus = Type.Object({ enabled: Type.Boolean(), verified: Type.Boolean() })
-export const TwoFactorSetup = Type.Object({ secret: Text, qr_code_url: Text })
-export const TwoFactorChanged = Type.Object({ enabled: Type.Boolean(), message: Text })
+export const TwoFactorStatus = object({ enabled: Type.Boolean(), verified: Type.Boolean() })
+export const TwoFactorSetup = object({ secret: Text, qr_code_url: Text })
+export const TwoFactorChanged = object({ enabled: Type.Boolean(), message: Text })
 
 const keyFields = {
   id: Text,
@@ -70,7 +71,7 @@ export const Member = named('TeamMember').Object({
   created_at: Time,
 })
 export const MemberList = named('TeamMemberList').Object({ members: Type.Array(Member), total: Type.Integer() })
-export const MemberRemoved = Type.Object({
+export const MemberRemoved = object({
   id: Text,
   removed: Type.Literal(true),
   keys_revoked: Type.Integer({ description: 'API keys the member created, revoked with its removal' }),
@@ -94,14 +95,14 @@ const invitationFields = {
 /** An invitation as listed. */
 export const InvitationView = named('TeamInvitation').Object(invitationFields)
 /** An invitation just sent. */
-export const Invitation = Type.Object({ ...invitationFields, message: Text })
+export const Invitation = object({ ...invitationFields, message: Text })
 export const InvitationList = named('TeamInvitationList').Object({
   invitations: Type.Array(InvitationView),
   total: Type.Integer(),
   page: Type.Integer(),
   limit: Type.Integer(),
 })
-export const InvitationCheck = Type.Object({
+export const InvitationCheck = object({
   valid: Type.Literal(true),
   email: Text,
   role: InvitedRole,
@@ -109,11 +110,11 @@ export const InvitationCheck = Type.Object({
   expires_at: Time,
 })
 
-export const RolesPermissions = Type.Object({
-  roles: Type.Object({ owner: PermissionList, admin: PermissionList, member: PermissionList }),
+export const RolesPermissions = object({
+  roles: object({ owner: PermissionList, admin: PermissionList, member: PermissionList }),
   permissions: PermissionList,
   catalogue: Type.Array(
-    Type.Object({
+    object({
       name: Text,
       product: literals(['payments', 'caas', 'dashboard'] as const),
       kind: literals(['read', 'operate', 'money'] as const),
@@ -124,11 +125,11 @@ export const RolesPermissions = Type.Object({
   ),
 })
 
-const NotFound = Type.Object({ found: Type.Literal(false) })
+const NotFound = object({ found: Type.Literal(false) })
 /** What the gateway's key cache keeps for a key (auth.resolveKey): its business, product, permissions and mode. */
 export const ResolvedKeyAnswer = Type.Union([
   NotFound,
-  Type.Object({
+  object({
     found: Type.Literal(true),
     keyId: Text,
     businessId: Text,
@@ -140,5 +141,5 @@ export const ResolvedKeyAnswer = Type.Union([
 /** What the gateway's user cache keeps for a dashboard user (auth.resolveUser): still a member, and what it holds now. */
 export const ResolvedUserAnswer = Type.Union([
   NotFound,
-  Type.Object({ found: Type.Literal(true), userId: Text, businessId: Text, role: Role, permissions: PermissionList }),
+  object({ found: Type.Literal(true), userId: Text, businessId: Text, role: Role, permissions: PermissionList }),
 ])

@@ -1,5 +1,6 @@
 /** The audit log's entry as the API answers it (GET /api/v1/audit-log). */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 import { AUDIT_ACTIONS } from '../../../platform/audit'
 
@@ -13,7 +14,7 @@ const AuditEntry = named('AuditEntry').Object(
     id: Type.String({ description: 'The entry id' }),
     time: Type.String({ format: 'date-time', description: 'When the act was committed' }),
     action: AuditActionName,
-    actor: Type.Object({
+    actor: object({
       type: Type.Union([Type.Literal('user'), Type.Literal('api_key'), Type.Literal('admin'), Type.Literal('system')], {
         description:
           'user: a member on the dashboard; api_key: one of the merchant’s keys; admin: the platform operator; system: the platform itself (a payment, a timer)',
@@ -32,7 +33,7 @@ const AuditEntry = named('AuditEntry').Object(
     request_id: Type.Optional(
       Type.String({ description: 'The X-Request-Id of the request that did it; absent for the platform’s own acts' }),
     ),
-    target: Type.Object({ type: Type.String(), id: Type.String() }, { description: 'What the act was done to' }),
+    target: object({ type: Type.String(), id: Type.String() }, { description: 'What the act was done to' }),
     changes: Type.Record(Type.String(), Type.Unknown(), {
       description: 'What changed (old and new values where there were any); never a secret: account numbers show their last four digits',
     }),

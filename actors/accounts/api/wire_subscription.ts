@@ -4,6 +4,7 @@
  * invoice, the plan list, and what the admin sees.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 
 const Text = Type.String()
@@ -29,10 +30,10 @@ export const PlanInvoice = named('PlanInvoice').Object({
   issued_at: Time,
   due_at: Time,
   pay_with: Type.Array(
-    Type.Object({
+    object({
       method: Type.Literal('crypto_checkout'),
       endpoint: Text,
-      body: Type.Object({ plan: PlanName, duration: DurationName }),
+      body: object({ plan: PlanName, duration: DurationName }),
     }),
   ),
 })
@@ -40,9 +41,9 @@ export const PlanInvoice = named('PlanInvoice').Object({
 const OpenInvoice = Type.Optional(PlanInvoice)
 
 const subscriptionFields = {
-  plan: Type.Object({ name: PlanName, duration: DurationName, status: PlanStatus, expiry: Time }),
-  limits: Type.Object({ max_wallet_addresses: Count, max_transactions_per_month: Count, market_data: Type.Boolean() }),
-  features: Type.Object({
+  plan: object({ name: PlanName, duration: DurationName, status: PlanStatus, expiry: Time }),
+  limits: object({ max_wallet_addresses: Count, max_transactions_per_month: Count, market_data: Type.Boolean() }),
+  features: object({
     webhooks: Type.Boolean(),
     sms: Type.Boolean(),
     priority_processing: Type.Boolean(),
@@ -50,18 +51,18 @@ const subscriptionFields = {
     multi_user: Type.Boolean(),
     white_label: Type.Boolean(),
   }),
-  usage: Type.Object({ wallet_addresses_used: Type.Integer(), transactions_this_month: Type.Integer() }),
+  usage: object({ wallet_addresses_used: Type.Integer(), transactions_this_month: Type.Integer() }),
   invoice: OpenInvoice,
 }
 /** The merchant's own view (subscription/current). */
 export const SubscriptionView = named('Subscription').Object(subscriptionFields)
 /** After an admin set the plan. */
-export const BusinessSubscription = Type.Object({ business_id: Text, ...subscriptionFields })
+export const BusinessSubscription = object({ business_id: Text, ...subscriptionFields })
 /** The admin's full view: also when it started and the stored status (before expiry is applied). */
-export const AdminSubscription = Type.Object({ business_id: Text, ...subscriptionFields, started_at: Time, raw_status: PlanStatus })
+export const AdminSubscription = object({ business_id: Text, ...subscriptionFields, started_at: Time, raw_status: PlanStatus })
 
 /** The spec's fields, and the invoice the upgrade opened (absent when it needed none: the current plan, a downgrade). */
-export const Upgraded = Type.Object({ message: Text, plan: PlanName, status: PlanStatus, expiry: Time, invoice: OpenInvoice })
+export const Upgraded = object({ message: Text, plan: PlanName, status: PlanStatus, expiry: Time, invoice: OpenInvoice })
 
 /** Null for a plan priced on request (Enterprise): the spec lists it as "number or null". */
 const Price = Type.Union([Type.Number(), Type.Null()])
@@ -73,11 +74,11 @@ export const PlanList = named('PlanList').Object({
       price_monthly: Price,
       price_annual: Price,
       description: Text,
-      limits: Type.Object({ max_wallet_addresses: Count, max_transactions_per_month: Count }),
+      limits: object({ max_wallet_addresses: Count, max_transactions_per_month: Count }),
       features: Type.Array(Text),
     }),
   ),
 })
 
-export const KycSet = Type.Object({ business_id: Text, kyc_status: literals(['pending', 'approved', 'rejected'] as const) })
-export const OtcAccessSet = Type.Object({ business_id: Text, otc_access: Type.Boolean() })
+export const KycSet = object({ business_id: Text, kyc_status: literals(['pending', 'approved', 'rejected'] as const) })
+export const OtcAccessSet = object({ business_id: Text, otc_access: Type.Boolean() })

@@ -7,6 +7,7 @@
  * `_decimal` twin, test and live keys seeing their own money only).
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { timestamp } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import * as wire from './wire'
@@ -14,8 +15,8 @@ import * as wire from './wire'
 // Currency and direction are checked by the methods, so a wrong value gets a code of its own rather than a schema message.
 const Currency = Type.String({ minLength: 1, maxLength: 8, description: 'USDT or USDC' })
 
-export const BalanceQuery = Type.Object({ currency: Type.Optional(Currency) })
-export const EntriesQuery = Type.Object({
+export const BalanceQuery = object({ currency: Type.Optional(Currency) })
+export const EntriesQuery = object({
   currency: Type.Optional(Currency),
   direction: Type.Optional(Type.String({ maxLength: 8, description: 'credit or debit' })),
   from: Type.Optional(timestamp({ description: 'Entries created at or after this instant (RFC 3339)' })),
@@ -28,8 +29,8 @@ export const EntriesQuery = Type.Object({
 const Dashboard = {
   environment: Type.Union([Type.Literal('test'), Type.Literal('live')], { default: 'live', description: 'Whose money: test or live' }),
 }
-export const DashboardBalanceQuery = Type.Object({ ...BalanceQuery.properties, ...Dashboard })
-export const DashboardEntriesQuery = Type.Object({ ...EntriesQuery.properties, ...Dashboard })
+export const DashboardBalanceQuery = object({ ...BalanceQuery.properties, ...Dashboard })
+export const DashboardEntriesQuery = object({ ...EntriesQuery.properties, ...Dashboard })
 
 export const getBalance = operation({
   name: 'balance.get',
@@ -47,7 +48,7 @@ export const listEntries = operation({
 
 export const topUpAddresses = operation({
   name: 'balance.topUpAddresses',
-  input: Type.Object({}),
+  input: object({}),
   output: wire.TopUpAddresses,
   errors: ['KYC_REQUIRED', 'NETWORK_UNAVAILABLE'],
 })

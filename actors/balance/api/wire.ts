@@ -5,6 +5,7 @@
  * answers carry them; a field that does not apply is left out.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 
 const Text = Type.String()
@@ -55,7 +56,7 @@ export const Entries = named('BalanceEntryList').Object({
 export const TopUpAddresses = named('BalanceTopUpAddresses').Object({
   is_test_mode: Type.Boolean(),
   addresses: Type.Array(
-    Type.Object({
+    object({
       network: Text,
       address: Text,
       currencies: Type.Array(Currency, { description: 'Tokens credited to the balance when sent here' }),

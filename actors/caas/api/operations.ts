@@ -5,6 +5,7 @@
  * methods_swaps, methods_sandbox) are both built from these.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { idempotencyKey, otpCode, unixSeconds } from '../../../platform/input_fields'
 import { operation as anyOperation, type Operation } from '../../../platform/operation'
 import { CaasSwap } from '../swap_views'
@@ -32,11 +33,11 @@ const SmsCode = otpCode({ description: 'The six-digit code sent to the phone by 
 /** The errors of every operation that names a user by phone number. */
 const phoneErrors = ['INVALID_PHONE_NUMBER', 'USER_NOT_FOUND'] as const
 
-export const PhoneBody = Type.Object({ phone_number: Phone }, closed)
-export const LinkConfirmBody = Type.Object({ phone_number: Phone, code: SmsCode }, closed)
-export const PhoneChangeBody = Type.Object({ phone_number: Phone, new_phone_number: Phone }, closed)
-export const PhoneChangeConfirmBody = Type.Object({ phone_number: Phone, new_phone_number: Phone, code: SmsCode }, closed)
-export const TransferBody = Type.Object(
+export const PhoneBody = object({ phone_number: Phone }, closed)
+export const LinkConfirmBody = object({ phone_number: Phone, code: SmsCode }, closed)
+export const PhoneChangeBody = object({ phone_number: Phone, new_phone_number: Phone }, closed)
+export const PhoneChangeConfirmBody = object({ phone_number: Phone, new_phone_number: Phone, code: SmsCode }, closed)
+export const TransferBody = object(
   {
     from_phone_number: Phone,
     to_phone_number: Phone,
@@ -46,8 +47,8 @@ export const TransferBody = Type.Object(
   },
   closed,
 )
-export const TransferId = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
-export const FundBody = Type.Object({ phone_number: Phone, amount: Amount, currency: Type.Optional(Token) }, closed)
+export const TransferId = object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
+export const FundBody = object({ phone_number: Phone, amount: Amount, currency: Type.Optional(Token) }, closed)
 
 export const provisionUser = operation({
   name: 'caas.users.provision',
@@ -137,7 +138,7 @@ export const getTransfer = operation({
 // A swap: the swap API's fields (tokens as addresses or `native`, base units), on the CaaS network, from the user's smart account.
 const BaseUnits = Type.String({ pattern: '^[0-9]+$', maxLength: 80, description: 'Integer, base units of the token' })
 const TokenRef = Type.String({ maxLength: 100, description: 'Token contract address, or `native` (or empty) for the native coin' })
-export const SwapBody = Type.Object(
+export const SwapBody = object(
   {
     phone_number: Phone,
     from_token: TokenRef,

@@ -6,6 +6,7 @@
  * apply is absent, never null.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 
 const Text = Type.String()
@@ -29,7 +30,7 @@ const userFields = {
 }
 
 /** The user's fields every CaaS user answer shares. */
-export const CaasUserFields = Type.Object(userFields)
+export const CaasUserFields = object(userFields)
 
 /** The spec's provisioned-user resource. */
 export const ProvisionedUser = named('CaasProvisionedUser').Object({

@@ -5,6 +5,7 @@
  * methods_refund) are both built from these.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { decimalAmount, idempotencyKey, uuid } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import { AddressList, CheckoutStats, CreatedSession, RefundList, RefundView, SessionList, VerifiedSession } from './wire'
@@ -40,7 +41,7 @@ const createFields = {
   ),
 }
 /** The body of POST /api/v1/checkout/create. */
-export const CreateSessionBody = Type.Object(createFields, closed)
+export const CreateSessionBody = object(createFields, closed)
 
 const refundFields = {
   session_id: Uuid,
@@ -51,11 +52,11 @@ const refundFields = {
   ),
 }
 /** The body of POST /api/v1/refunds. */
-export const CreateRefundBody = Type.Object(refundFields, closed)
+export const CreateRefundBody = object(refundFields, closed)
 
 export const createSession = operation({
   name: 'checkout.create',
-  input: Type.Object({ ...createFields, ...Keyed }),
+  input: object({ ...createFields, ...Keyed }),
   output: CreatedSession,
   errors: [
     'INVALID_CURRENCY',
@@ -90,7 +91,7 @@ export const createSession = operation({
 
 export const verifySession = operation({
   name: 'checkout.verify',
-  input: Type.Object({ sessionId: Uuid }),
+  input: object({ sessionId: Uuid }),
   output: VerifiedSession,
   errors: ['SESSION_NOT_FOUND'],
   examples: {
@@ -110,7 +111,7 @@ export const verifySession = operation({
 
 export const listSessions = operation({
   name: 'checkout.list',
-  input: Type.Object(
+  input: object(
     {
       status: Type.Optional(Type.Union(['pending', 'paid', 'expired', 'failed'].map((s) => Type.Literal(s)))),
       payment_method: Type.Optional(Type.String({ maxLength: 20 })),
@@ -124,7 +125,7 @@ export const listSessions = operation({
 
 export const listAddresses = operation({
   name: 'checkout.addresses',
-  input: Type.Object(
+  input: object(
     {
       network: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
       currency: Type.Optional(Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])),
@@ -137,11 +138,11 @@ export const listAddresses = operation({
   output: AddressList,
 })
 
-export const checkoutStats = operation({ name: 'checkout.stats', input: Type.Object({}), output: CheckoutStats })
+export const checkoutStats = operation({ name: 'checkout.stats', input: object({}), output: CheckoutStats })
 
 export const createRefund = operation({
   name: 'refunds.create',
-  input: Type.Object({ ...refundFields, ...Keyed }),
+  input: object({ ...refundFields, ...Keyed }),
   output: RefundView,
   errors: [
     'SESSION_NOT_FOUND',
@@ -157,13 +158,13 @@ export const createRefund = operation({
 
 export const listRefunds = operation({
   name: 'refunds.list',
-  input: Type.Object({ ...Page, ...limitUpTo100(20) }, closed),
+  input: object({ ...Page, ...limitUpTo100(20) }, closed),
   output: RefundList,
 })
 
 export const getRefund = operation({
   name: 'refunds.get',
-  input: Type.Object({ id: Uuid }),
+  input: object({ id: Uuid }),
   output: RefundView,
   errors: ['REFUND_NOT_FOUND'],
 })

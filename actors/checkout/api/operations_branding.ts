@@ -4,6 +4,7 @@
  * actors/checkout/api/routes_branding.ts, methods in methods_branding.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { hexColourOrEmpty } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import { LOGO_MAX_BYTES } from '../branding_image'
@@ -13,7 +14,7 @@ import { BrandingSettings } from './wire_page'
 const LOGO_MAX_CHARS = Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 32
 
 /** A field left out stays as it is; an empty string removes it. */
-export const BrandingBody = Type.Object(
+export const BrandingBody = object(
   {
     display_name: Type.Optional(Type.String({ maxLength: 60, description: 'Shown instead of the business name; "" removes it' })),
     accent_color: Type.Optional(hexColourOrEmpty({ description: '#rrggbb; "" removes it' })),
@@ -27,7 +28,7 @@ export const BrandingBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const getBranding = operation({ name: 'settings.branding.get', input: Type.Object({}), output: BrandingSettings })
+export const getBranding = operation({ name: 'settings.branding.get', input: object({}), output: BrandingSettings })
 
 export const updateBranding = operation({
   name: 'settings.branding.update',

@@ -4,15 +4,16 @@
  * actors/checkout/api/routes_public.ts, methods in methods_public.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { uuid } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import { PublicSession, SelectedNetwork, VerifiedNow } from './wire'
 
 /** The path parameter of every public session call. */
-export const SessionPath = Type.Object({ uuid: uuid() })
+export const SessionPath = object({ uuid: uuid() })
 
 /** The body of select-network. */
-export const SelectNetworkBody = Type.Object(
+export const SelectNetworkBody = object(
   { network: Type.String({ minLength: 3, maxLength: 3 }), currency: Type.String({ minLength: 3, maxLength: 5 }) },
   { additionalProperties: false },
 )

@@ -5,22 +5,23 @@
  * methods_subscription.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { otpCode } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import { CreatedSession, SelectedNetwork } from './wire'
 
 const Time = Type.String({ format: 'date-time' })
-const Nothing = Type.Object({})
-const SessionTtl = Type.Object({ session_ttl_minutes: Type.Integer() })
+const Nothing = object({})
+const SessionTtl = object({ session_ttl_minutes: Type.Integer() })
 
-const WalletAddress = Type.Object({
+const WalletAddress = object({
   network: Type.String(),
   address: Type.String(),
   derivation_path: Type.String(),
   testnet_address: Type.String(),
   testnet_derivation_path: Type.String(),
 })
-const BusinessWallet = Type.Object({
+const BusinessWallet = object({
   created_at: Time,
   addresses: Type.Array(WalletAddress),
   sessions_derived: Type.Integer(),
@@ -30,33 +31,33 @@ const BusinessWallet = Type.Object({
 export const generateWallet = operation({
   name: 'settings.wallet.generate',
   input: Nothing,
-  output: Type.Object({ message: Type.String(), wallet: BusinessWallet }),
+  output: object({ message: Type.String(), wallet: BusinessWallet }),
   errors: ['KYC_REQUIRED', 'WALLET_EXISTS'],
 })
 export const getWallet = operation({
   name: 'settings.wallet.get',
   input: Nothing,
-  output: Type.Object({ wallet: BusinessWallet }),
+  output: object({ wallet: BusinessWallet }),
   errors: ['BUSINESS_WALLET_NOT_FOUND'],
 })
 export const walletAddress = operation({
   name: 'settings.wallet.address',
-  input: Type.Object({ network: Type.String({ minLength: 3, maxLength: 10 }) }),
+  input: object({ network: Type.String({ minLength: 3, maxLength: 10 }) }),
   output: WalletAddress,
   errors: ['INVALID_NETWORK', 'BUSINESS_WALLET_NOT_FOUND'],
 })
-export const SeedBody = Type.Object({ otp_code: otpCode() }, { additionalProperties: false })
+export const SeedBody = object({ otp_code: otpCode() }, { additionalProperties: false })
 export const revealSeed = operation({
   name: 'settings.wallet.seed',
   input: SeedBody,
-  output: Type.Object({ mnemonic: Type.Array(Type.String()), word_count: Type.Integer() }),
+  output: object({ mnemonic: Type.Array(Type.String()), word_count: Type.Integer() }),
   errors: ['KYC_REQUIRED', '2FA_REQUIRED', 'INVALID_OTP', 'OTP_REUSED', 'TOO_MANY_ATTEMPTS', 'BUSINESS_WALLET_NOT_FOUND'],
 })
 export const getCheckoutSettings = operation({ name: 'settings.checkout.get', input: Nothing, output: SessionTtl })
-export const TtlBody = Type.Object({ session_ttl_minutes: Type.Integer({ minimum: 5, maximum: 10_080 }) }, { additionalProperties: false })
+export const TtlBody = object({ session_ttl_minutes: Type.Integer({ minimum: 5, maximum: 10_080 }) }, { additionalProperties: false })
 export const updateCheckoutSettings = operation({ name: 'settings.checkout.update', input: TtlBody, output: SessionTtl })
 
-export const PlanCheckoutBody = Type.Object(
+export const PlanCheckoutBody = object(
   {
     plan: Type.Union([Type.Literal('starter'), Type.Literal('professional'), Type.Literal('business'), Type.Literal('enterprise')]),
     duration: Type.Optional(Type.Union([Type.Literal('monthly'), Type.Literal('annual')])),
@@ -72,7 +73,7 @@ export const planCryptoCheckout = operation({
   output: Type.Composite([
     Type.Partial(Type.Omit(SelectedNetwork, ['currency'])),
     CreatedSession,
-    Type.Object({ crypto_currency: Type.Optional(Type.String()) }),
+    object({ crypto_currency: Type.Optional(Type.String()) }),
   ]),
   // With a network given, the selection's refusals too: it prices the session in the same call.
   errors: [

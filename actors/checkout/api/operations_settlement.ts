@@ -1,5 +1,6 @@
 /** Settlement account operations (dashboard, settings:manage): routes in actors/checkout/api/routes_settings.ts, methods in methods.ts. */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 import { bankAccountNumber, countryCode, currencyCode, uuid } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
@@ -18,13 +19,13 @@ const accountFields = {
 const otp = {
   otp_code: otpCode('Required when you have 2FA or the team requires it (401 OTP_REQUIRED)'),
 }
-export const AccountId = Type.Object({ id: uuid() })
-export const NewAccountBody = Type.Object({ ...accountFields, ...otp }, { additionalProperties: false })
-export const AccountChangeBody = Type.Object(
-  { ...Type.Partial(Type.Object(accountFields)).properties, ...otp },
+export const AccountId = object({ id: uuid() })
+export const NewAccountBody = object({ ...accountFields, ...otp }, { additionalProperties: false })
+export const AccountChangeBody = object(
+  { ...Type.Partial(object(accountFields)).properties, ...otp },
   { additionalProperties: false, minProperties: 1 },
 )
-export const AccountDeleteBody = Type.Object(otp, { additionalProperties: false })
+export const AccountDeleteBody = object(otp, { additionalProperties: false })
 
 /** An account as every answer shows it: the number masked to its last four characters. */
 const SettlementAccount = named('SettlementAccount').Object({
@@ -47,18 +48,18 @@ export const createAccount = operation({
 })
 export const listAccounts = operation({
   name: 'settlement.list',
-  input: Type.Object({}),
-  output: Type.Object({ accounts: Type.Array(SettlementAccount) }),
+  input: object({}),
+  output: object({ accounts: Type.Array(SettlementAccount) }),
 })
 export const updateAccount = operation({
   name: 'settlement.update',
-  input: Type.Composite([AccountId, Type.Partial(Type.Object({ ...accountFields, ...otp }))]),
+  input: Type.Composite([AccountId, Type.Partial(object({ ...accountFields, ...otp }))]),
   output: SettlementAccount,
   errors: ['SETTLEMENT_ACCOUNT_NOT_FOUND', ...STEP_UP],
 })
 export const deleteAccount = operation({
   name: 'settlement.delete',
   input: Type.Composite([AccountId, AccountDeleteBody]),
-  output: Type.Object({ message: Type.String() }),
+  output: object({ message: Type.String() }),
   errors: ['SETTLEMENT_ACCOUNT_NOT_FOUND', ...STEP_UP],
 })

@@ -4,6 +4,7 @@ import type { PaymentsClient } from '../../../platform/module'
 import { invoke } from '../../../platform/operation'
 import { operationRoute } from '../../../gateway/core/operation_route'
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { route, type RouteSpec } from '../../../gateway/http/route'
 import { callerFrom } from '../../../gateway/core/caller'
 import { RejectionError } from '../../../platform/errors'
@@ -17,7 +18,7 @@ const PUBLIC = { kind: 'public' } as const
 const PayPage = Type.String({ contentMediaType: 'text/html; charset=utf-8' })
 const Logo = Type.String({ contentMediaType: 'image/png', description: 'PNG or JPEG, as stored' })
 /** The logo URL's version (its content hash), only there to make a new logo a new URL. */
-const LogoQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) })
+const LogoQuery = object({ v: Type.Optional(Type.String({ maxLength: 64 })) })
 
 export function checkoutPublicRoutes(payments: PaymentsClient): RouteSpec[] {
   return [

@@ -7,6 +7,7 @@
  * there, null when empty (`Spec`; test/gateway/spec_fields.test.ts).
  */
 import { Type, type TSchema } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 
 const Text = Type.String()
@@ -44,7 +45,7 @@ const verifyFields = { ...sessionFields, paid_at: Spec(Time) }
 export const VerifiedSession = named('CheckoutVerification').Object(verifyFields)
 
 /** What was asked in crypto and what arrived, once a network is selected. */
-const CryptoSelection = Type.Object({
+const CryptoSelection = object({
   network: Text,
   crypto_currency: Text,
   address: Text,
@@ -77,7 +78,7 @@ export const SessionList = named('CheckoutSessionList').Object({ payments: Type.
 
 export const AddressList = named('CheckoutAddressList').Object({
   addresses: Type.Array(
-    Type.Object({
+    object({
       address: Text,
       network: Text,
       currency: Text,
@@ -97,9 +98,9 @@ export const CheckoutStats = named('CheckoutStats').Object({
   expired_sessions: Type.Integer(),
   failed_sessions: Type.Integer(),
   success_rate: Type.String({ description: 'Percent of closed sessions that were paid, two places' }),
-  total_volume: Type.Array(Type.Object({ currency: Text, amount: Decimal, payments: Type.Integer() })),
+  total_volume: Type.Array(object({ currency: Text, amount: Decimal, payments: Type.Integer() })),
   network_breakdown: Type.Array(
-    Type.Object({ network: Text, fiat_currency: Text, sessions: Type.Integer(), paid_sessions: Type.Integer(), volume: Decimal }),
+    object({ network: Text, fiat_currency: Text, sessions: Type.Integer(), paid_sessions: Type.Integer(), volume: Decimal }),
   ),
 })
 
@@ -135,11 +136,11 @@ export const PublicSession = named('PublicCheckoutSession').Object({
   selection: Type.Optional(
     Type.Composite([
       CryptoSelection,
-      Type.Object({ payment_uri: Type.Optional(Text), qr_code: Type.Optional(Type.String({ description: 'data-URI PNG' })) }),
+      object({ payment_uri: Type.Optional(Text), qr_code: Type.Optional(Type.String({ description: 'data-URI PNG' })) }),
     ]),
   ),
   is_test_mode: Type.Boolean(),
-  payment_options: Type.Array(Type.Object({ network: Text, currency: Text })),
+  payment_options: Type.Array(object({ network: Text, currency: Text })),
 })
 
 /** The answer of select-network: where to pay and how much, locked. */

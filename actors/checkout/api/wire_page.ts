@@ -4,6 +4,7 @@
  * page's branding. A field that does not apply is left out, never null.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { SessionException, SessionStatus } from './wire'
 
 const Text = Type.String()
@@ -15,7 +16,7 @@ const literals = <T extends string>(values: readonly T[]) => Type.Union(values.m
 export const PAGE_VIEWS = ['choose', 'waiting', 'detected', 'partial', 'paid', 'overpaid', 'paid_late', 'expired', 'failed'] as const
 export type PageViewName = (typeof PAGE_VIEWS)[number]
 
-const PagePayment = Type.Object({
+const PagePayment = object({
   tx_hash: Text,
   network: Text,
   currency: Text,
@@ -31,7 +32,7 @@ const PagePayment = Type.Object({
   settled_at: Type.Optional(Time),
 })
 
-const PageSelection = Type.Object({
+const PageSelection = object({
   network: Text,
   currency: Text,
   address: Text,
@@ -48,7 +49,7 @@ const PageSelection = Type.Object({
   remaining_qr_code: Type.Optional(Type.String({ description: 'data-URI PNG' })),
 })
 
-export const PayPageView = Type.Object({
+export const PayPageView = object({
   session_id: Text,
   view: literals(PAGE_VIEWS),
   /** No later change can alter what the page shows: the page stops asking. */
@@ -66,13 +67,13 @@ export const PayPageView = Type.Object({
   is_test_mode: Type.Boolean(),
   /** The session's callback_url when it is an http(s) address the customer can go back to. */
   return_url: Type.Optional(Text),
-  payment_options: Type.Array(Type.Object({ network: Text, currency: Text })),
+  payment_options: Type.Array(object({ network: Text, currency: Text })),
   selection: Type.Optional(PageSelection),
   payments: Type.Array(PagePayment),
 })
 
 /** The look of a session's page: the merchant's, on plans with custom_branding; white_label hides the platform's name. */
-export const PageBranding = Type.Object({
+export const PageBranding = object({
   business_name: Text,
   white_label: Type.Boolean(),
   is_test_mode: Type.Boolean(),
@@ -80,10 +81,10 @@ export const PageBranding = Type.Object({
   logo_path: Type.Optional(Text),
 })
 
-export const PageLogo = Type.Object({ content_type: Text, data: Type.String({ contentEncoding: 'base64' }) })
+export const PageLogo = object({ content_type: Text, data: Type.String({ contentEncoding: 'base64' }) })
 
 /** The branding settings as the dashboard shows them. */
-export const BrandingSettings = Type.Object({
+export const BrandingSettings = object({
   custom_branding: Type.Boolean({ description: 'The plan includes custom_branding: the page shows these settings' }),
   white_label: Type.Boolean({ description: 'The plan includes white_label: the page does not name the platform' }),
   display_name: Type.Optional(Text),

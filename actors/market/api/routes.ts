@@ -8,6 +8,7 @@
  * position: {offset, epoch} }. Every number is a decimal string.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { percentChange, subtractDecimal } from '../../../platform/decimal'
 import type { Quote } from '../../../proto/gen/market'
 import { route, type RouteSpec } from '../../../gateway/http/route'
@@ -65,7 +66,7 @@ export function marketRoutes(hub: HubClient, limiter: RateLimiter): RouteSpec[] 
       summary: 'Latest price, 24 h change and volume per symbol; unknown symbols are listed, not dropped',
       tags: ['market'],
       auth: { kind: 'apiKey', product: 'payments', permission: 'any_key' },
-      query: Type.Object({
+      query: object({
         symbols: Type.Optional(Type.String({ maxLength: 2_000, description: 'Comma-separated tickers, e.g. BTC,ETH; all when omitted' })),
       }),
       responses: { 200: Prices },

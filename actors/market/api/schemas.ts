@@ -3,13 +3,14 @@
  * number is a decimal string; a field that does not apply is absent.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 
 const Decimal = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' })
 const Time = Type.String({ format: 'date-time' })
 
 /** A stream position: the hub's offset in its epoch (the epoch changes when the hub restarts). */
-const Position = Type.Object({ offset: Type.String({ pattern: '^[0-9]+$' }), epoch: Type.String() })
+const Position = object({ offset: Type.String({ pattern: '^[0-9]+$' }), epoch: Type.String() })
 
 /** One symbol's latest price and 24 h figures (also the WebSocket's quote). */
 export const QuoteView = named('MarketQuote').Object({
@@ -44,7 +45,7 @@ export const MarketHealth = named('MarketHealth').Object({
 })
 
 /** 503 when the hub itself does not answer. */
-export const HubUnreachable = Type.Object({
+export const HubUnreachable = object({
   status: Type.Literal('down'),
   source: Type.Literal('unknown'),
   error: Type.String(),

@@ -5,6 +5,7 @@
  * Draft-07 tuple form (`items` as a list) for the tick: AsyncAPI 3's default schema format.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { MAX_SYMBOLS_PER_SOCKET } from './ws_protocol'
 import { QuoteView } from './schemas'
 
@@ -14,13 +15,13 @@ const Decimal = Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' })
 const Symbols = Type.Union([Type.Literal('*'), Type.Array(Ticker, { minItems: 1, maxItems: MAX_SYMBOLS_PER_SOCKET })], {
   description: '"*" for every symbol, or a list of tickers (case-insensitive)',
 })
-const Position = Type.Object(
+const Position = object(
   { offset: Offset, epoch: Type.String({ description: 'Changes when the hub restarts; a resume from another epoch gets a snapshot' }) },
   { additionalProperties: false },
 )
 const closed = { additionalProperties: false } as const
 
-export const SubscribeMessage = Type.Object(
+export const SubscribeMessage = object(
   {
     op: Type.Literal('subscribe'),
     symbols: Symbols,
@@ -28,10 +29,10 @@ export const SubscribeMessage = Type.Object(
   },
   { ...closed, description: 'Start (or widen) a subscription; with `resume`, continue after a reconnect from the last position seen' },
 )
-export const UnsubscribeMessage = Type.Object({ op: Type.Literal('unsubscribe'), symbols: Symbols }, closed)
-export const PingMessage = Type.Object({ op: Type.Literal('ping'), id: Type.Optional(Type.Unknown()) }, closed)
+export const UnsubscribeMessage = object({ op: Type.Literal('unsubscribe'), symbols: Symbols }, closed)
+export const PingMessage = object({ op: Type.Literal('ping'), id: Type.Optional(Type.Unknown()) }, closed)
 
-export const SubscribedFrame = Type.Object(
+export const SubscribedFrame = object(
   {
     type: Type.Literal('subscribed'),
     symbols: Symbols,
@@ -39,9 +40,9 @@ export const SubscribedFrame = Type.Object(
   },
   closed,
 )
-export const UnsubscribedFrame = Type.Object({ type: Type.Literal('unsubscribed'), symbols: Type.Array(Type.String()) }, closed)
+export const UnsubscribedFrame = object({ type: Type.Literal('unsubscribed'), symbols: Type.Array(Type.String()) }, closed)
 
-export const SnapshotFrame = Type.Object(
+export const SnapshotFrame = object(
   {
     type: Type.Literal('snapshot'),
     quotes: Type.Array(QuoteView),
@@ -69,7 +70,7 @@ const TickTupleSchema: TSchema = {
   maxItems: 5,
 } as unknown as TSchema
 
-export const TicksFrame = Type.Object(
+export const TicksFrame = object(
   {
     type: Type.Literal('ticks'),
     hub_time: Type.Integer({ description: 'Milliseconds since the epoch of the hub batch' }),
@@ -82,12 +83,12 @@ export const TicksFrame = Type.Object(
   { ...closed, description: 'Price changes, 10+ times a second; compact tuples' },
 )
 
-export const PongFrame = Type.Object(
+export const PongFrame = object(
   { type: Type.Literal('pong'), id: Type.Optional(Type.Unknown()), time: Type.Integer({ description: 'Server time, ms' }) },
   closed,
 )
 
-export const ErrorFrame = Type.Object(
+export const ErrorFrame = object(
   {
     type: Type.Literal('error'),
     code: Type.Union([Type.Literal('BAD_REQUEST'), Type.Literal('ALREADY_SUBSCRIBED_ALL'), Type.Literal('TOO_MANY_SYMBOLS')]),

@@ -4,6 +4,7 @@
  * (actors/swap/api/routes.ts) and the methods (methods_*.ts) are built from these.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { idempotencyKey, unixSeconds } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import * as wire from './wire'
@@ -18,7 +19,7 @@ const Page = {
 }
 const Days = { days: Type.Integer({ minimum: 1, maximum: 365, default: 30 }) }
 
-export const QuoteQuery = Type.Object(swapFields)
+export const QuoteQuery = object(swapFields)
 export const quote = operation({
   name: 'swap.quote',
   input: QuoteQuery,
@@ -26,7 +27,7 @@ export const quote = operation({
   errors: ['SWAP_INVALID_REQUEST', 'SWAP_UNAVAILABLE'],
 })
 
-export const ExecuteBody = Type.Object(
+export const ExecuteBody = object(
   {
     ...swapFields,
     amount_out_min: Type.Optional(Type.String({ maxLength: 80, description: 'Default 1; use the quote’s to_amount_min' })),
@@ -36,11 +37,11 @@ export const ExecuteBody = Type.Object(
   },
   { additionalProperties: false },
 )
-export const CustomerPath = Type.Object(Customer)
+export const CustomerPath = object(Customer)
 export const execute = operation({
   name: 'swap.execute',
   // The Idempotency-Key header joins the input (gateway/core/idempotency.ts).
-  input: Type.Composite([ExecuteBody, CustomerPath, Type.Object({ idempotency_key: Type.Optional(idempotencyKey()) })]),
+  input: Type.Composite([ExecuteBody, CustomerPath, object({ idempotency_key: Type.Optional(idempotencyKey()) })]),
   output: wire.SwapSubmitted,
   errors: [
     'SWAP_INVALID_REQUEST',
@@ -54,19 +55,19 @@ export const execute = operation({
   ],
 })
 
-export const HistoryQuery = Type.Object(Page)
+export const HistoryQuery = object(Page)
 export const history = operation({ name: 'swap.history', input: Type.Composite([HistoryQuery, CustomerPath]), output: wire.SwapPage })
 
-export const OverviewQuery = Type.Object(Days)
+export const OverviewQuery = object(Days)
 export const overview = operation({ name: 'swap.analyticsOverview', input: OverviewQuery, output: wire.SwapOverview })
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)))
-export const TransactionsQuery = Type.Object({
+export const TransactionsQuery = object({
   ...Page,
   status: Type.Optional(literals(['pending', 'confirmed', 'failed'] as const)),
   type: Type.Optional(literals(['dex', 'bridge'] as const)),
 })
 export const transactions = operation({ name: 'swap.analyticsTransactions', input: TransactionsQuery, output: wire.SwapPage })
 
-export const VolumeQuery = Type.Object(Days)
+export const VolumeQuery = object(Days)
 export const volume = operation({ name: 'swap.analyticsVolume', input: VolumeQuery, output: wire.SwapVolume })

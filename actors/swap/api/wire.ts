@@ -1,5 +1,6 @@
 /** The wire shapes of the swap answers (spec: Swap quote, Swap record, the swap endpoints). Amounts are integer strings in base units. */
 import { Type, type Static } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 
 const Text = Type.String()
@@ -75,7 +76,7 @@ export const SwapPage = named('SwapList').Object({
   limit: Type.Integer(),
 })
 
-const ChainCount = Type.Object({ chain: Text, count: Type.Integer() })
+const ChainCount = object({ chain: Text, count: Type.Integer() })
 export const SwapOverview = named('SwapOverview').Object({
   period: Text,
   total_swaps: Type.Integer(),
@@ -88,5 +89,5 @@ export const SwapOverview = named('SwapOverview').Object({
   top_from_chains: Type.Array(ChainCount),
 })
 
-const Day = Type.Object({ date: Text, total_swaps: Type.Integer(), dex_swaps: Type.Integer(), bridge_swaps: Type.Integer() })
+const Day = object({ date: Text, total_swaps: Type.Integer(), dex_swaps: Type.Integer(), bridge_swaps: Type.Integer() })
 export const SwapVolume = named('SwapVolume').Object({ period_days: Type.Integer(), chart: Type.Array(Day) })

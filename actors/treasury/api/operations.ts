@@ -4,6 +4,7 @@
  * (X-Admin-Token). Routes: actors/treasury/api/routes.ts.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { operation } from '../../../platform/operation'
 import * as wire from './wire'
 
@@ -12,8 +13,8 @@ const Environment = Type.Union([Type.Literal('test'), Type.Literal('live')], {
   description: 'Test (sandbox) or live money',
 })
 
-export const EnvironmentQuery = Type.Object({ environment: Environment })
-export const MovesQuery = Type.Object({
+export const EnvironmentQuery = object({ environment: Environment })
+export const MovesQuery = object({
   environment: Environment,
   business_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
@@ -21,7 +22,7 @@ export const MovesQuery = Type.Object({
 
 export const treasuryAddresses = operation({
   name: 'treasury.addresses',
-  input: Type.Object({}),
+  input: object({}),
   output: wire.TreasuryAddresses,
   errors: ['BUSINESS_WALLET_REQUIRED'],
 })

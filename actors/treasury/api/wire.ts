@@ -1,5 +1,6 @@
 /** The wire shapes of the treasury's answers. Amounts are integer strings in the chain's base units of their currency. */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 
 const Units = Type.String({ pattern: '^-?[0-9]+$', description: "Integer in the currency's base units on its network" })
@@ -9,7 +10,7 @@ const Env = Type.Union([Type.Literal('test'), Type.Literal('live')])
 export const TreasuryAddresses = named('TreasuryAddresses').Object({
   is_test_mode: Type.Boolean(),
   addresses: Type.Array(
-    Type.Object({
+    object({
       network: Type.String(),
       address: Type.String({ description: 'Index 0 of the business wallet: sweeps arrive here, gas top-ups leave from here' }),
       native_currency: Type.String(),
@@ -17,7 +18,7 @@ export const TreasuryAddresses = named('TreasuryAddresses').Object({
   ),
 })
 
-const MoveView = Type.Object({
+const MoveView = object({
   id: Type.String({ description: 'Also the chain send id and the ledger transfer id' }),
   purpose: Type.Union([Type.Literal('sweep'), Type.Literal('gas'), Type.Literal('refund')]),
   business_id: Type.String(),
@@ -38,9 +39,9 @@ const MoveView = Type.Object({
   created_at: Time,
 })
 
-export const Moves = Type.Object({ moves: Type.Array(MoveView) })
+export const Moves = object({ moves: Type.Array(MoveView) })
 
-const ReconciliationRow = Type.Object({
+const ReconciliationRow = object({
   account_id: Type.String(),
   address_class: Type.Union([Type.Literal('session'), Type.Literal('treasury'), Type.Literal('topup')]),
   network: Type.String(),
@@ -53,7 +54,7 @@ const ReconciliationRow = Type.Object({
   error: Type.Optional(Type.String()),
 })
 
-export const Reconciliation = Type.Object({
+export const Reconciliation = object({
   environment: Env,
   checked_at: Time,
   differences: Type.Integer({ description: 'Rows whose chain and ledger disagree or whose chain could not be read' }),

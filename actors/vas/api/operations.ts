@@ -8,6 +8,7 @@
  * PROVIDER_FLOAT_EXHAUSTED (the hold released, nothing bought), VAS_UNAVAILABLE.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { countryCode, partnerId } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import type { RejectionCode } from '../../../platform/errors'
@@ -15,7 +16,7 @@ import * as wire from './wire'
 
 const Reference = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$', description: 'Idempotency key' })
 
-export const GiftcardOrderBody = Type.Object({
+export const GiftcardOrderBody = object({
   reference: Reference,
   product_id: partnerId({ description: 'A gift card product (GET /api/v1/giftcards/products)' }),
   unit_price: Type.String({ minLength: 1, maxLength: 20, description: 'In the product’s sender currency' }),
@@ -27,9 +28,9 @@ export const GiftcardOrderBody = Type.Object({
   currency: Type.Optional(Type.Union([Type.Literal('USDT'), Type.Literal('USDC')], { description: 'Which balance pays (default USDT)' })),
 })
 
-export const ReferenceParams = Type.Object({ reference: Reference })
+export const ReferenceParams = object({ reference: Reference })
 
-export const OrderListQuery = Type.Object({
+export const OrderListQuery = object({
   status: Type.Optional(Type.Union([Type.Literal('processing'), Type.Literal('successful'), Type.Literal('failed')])),
   category: Type.Optional(wire.Category),
   customer_id: Type.Optional(Type.String({ maxLength: 100 })),
@@ -37,7 +38,7 @@ export const OrderListQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 })
 
-export const CountryQuery = Type.Object({ country_code: Type.Optional(countryCode()) })
+export const CountryQuery = object({ country_code: Type.Optional(countryCode()) })
 
 const ORDER_ERRORS: readonly RejectionCode[] = [
   'INVALID_REQUEST',
@@ -60,7 +61,7 @@ export const getOrder = operation({ name: 'vas.getOrder', input: ReferenceParams
 export const listOrders = operation({ name: 'vas.listOrders', input: OrderListQuery, output: wire.OrderList })
 export const giftcardCountries = operation({
   name: 'vas.giftcardCountries',
-  input: Type.Object({}),
+  input: object({}),
   output: wire.Countries,
   errors: ['VAS_UNAVAILABLE'],
 })
@@ -74,15 +75,15 @@ export const giftcardProducts = operation({
 const Phone = Type.String({ minLength: 8, maxLength: 16, description: 'International format, +countrycode…' })
 const Country = countryCode()
 
-export const DetectQuery = Type.Object({ phone: Phone, country_code: Country })
-export const AirtimeQuoteBody = Type.Object({
+export const DetectQuery = object({ phone: Phone, country_code: Country })
+export const AirtimeQuoteBody = object({
   phone: Phone,
   country_code: Country,
   operator_id: Type.Optional(partnerId({ description: 'Detected from the phone when absent' })),
   amount: Type.String({ minLength: 1, maxLength: 20 }),
   use_local_amount: Type.Optional(Type.Boolean({ description: 'amount is in the recipient’s currency' })),
 })
-export const AirtimeOrderBody = Type.Object({
+export const AirtimeOrderBody = object({
   ...AirtimeQuoteBody.properties,
   reference: Reference,
   customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -112,7 +113,7 @@ export const airtimeOrder = operation({
   keyedBy: 'reference',
 })
 
-export const MarginBody = Type.Object({
+export const MarginBody = object({
   category: wire.Category,
   type: Type.Union([Type.Literal('percent'), Type.Literal('fixed'), Type.Literal('none')], {
     description: 'percent of merchant_price, fixed per order (balance currency), or none (clears it)',
@@ -120,10 +121,10 @@ export const MarginBody = Type.Object({
   value: Type.Optional(Type.String({ maxLength: 20, description: 'percent: 0-100, 2 places; fixed: up to 6 places' })),
 })
 
-export const getMargins = operation({ name: 'vas.getMargins', input: Type.Object({}), output: wire.Margins })
+export const getMargins = operation({ name: 'vas.getMargins', input: object({}), output: wire.Margins })
 export const setMargin = operation({ name: 'vas.setMargin', input: MarginBody, output: wire.Margins, errors: ['INVALID_MARGIN'] })
 
-export const DataOrderBody = Type.Object({
+export const DataOrderBody = object({
   reference: Reference,
   phone: Phone,
   country_code: Country,
@@ -132,7 +133,7 @@ export const DataOrderBody = Type.Object({
   customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   currency: Type.Optional(Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])),
 })
-export const BillOrderBody = Type.Object({
+export const BillOrderBody = object({
   reference: Reference,
   biller_id: partnerId({ description: 'A biller (GET /api/v1/bills/billers)' }),
   account_number: Type.String({ pattern: '^[0-9]{6,20}$', maxLength: 20, description: 'The subscriber’s account or meter number' }),
@@ -140,8 +141,8 @@ export const BillOrderBody = Type.Object({
   customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   currency: Type.Optional(Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])),
 })
-export const BillerQuery = Type.Object({ country_code: Country, type: Type.Optional(Type.String({ maxLength: 40 })) })
-export const BundleQuery = Type.Object({ country_code: Country })
+export const BillerQuery = object({ country_code: Country, type: Type.Optional(Type.String({ maxLength: 40 })) })
+export const BundleQuery = object({ country_code: Country })
 
 export const dataBundles = operation({ name: 'vas.dataBundles', input: BundleQuery, output: wire.Bundles, errors: ['VAS_UNAVAILABLE'] })
 export const dataOrder = operation({

@@ -5,6 +5,7 @@
  * field that does not apply is left out.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 import { VasCategory as Category, VasOrder as Order } from '../../../platform/webhook_payloads'
 
@@ -23,7 +24,7 @@ export const OrderList = named('VasOrderList').Object({
 
 export const Countries = named('GiftCardCountries').Object({
   countries: Type.Array(
-    Type.Object({
+    object({
       iso_name: Type.String(),
       name: Type.String(),
       currency_code: Type.String(),
@@ -73,7 +74,7 @@ export const AirtimeQuote = named('AirtimeQuote').Object({
 
 export const Margins = named('VasMargins').Object({
   margins: Type.Array(
-    Type.Object({
+    object({
       category: Category,
       type: Type.Union([Type.Literal('percent'), Type.Literal('fixed')]),
       value: Decimal,
@@ -84,11 +85,11 @@ export const Margins = named('VasMargins').Object({
 
 export const Bundles = named('DataBundles').Object({
   operators: Type.Array(
-    Type.Object({
+    object({
       operator_id: Type.Integer(),
       name: Type.String(),
       country_code: Type.String(),
-      bundles: Type.Array(Type.Object({ amount: Decimal, description: Type.String() }), {
+      bundles: Type.Array(object({ amount: Decimal, description: Type.String() }), {
         description: 'amount in USD; pass it as `amount`',
       }),
     }),
@@ -97,7 +98,7 @@ export const Bundles = named('DataBundles').Object({
 
 export const Billers = named('Billers').Object({
   billers: Type.Array(
-    Type.Object({
+    object({
       biller_id: Type.Integer(),
       name: Type.String(),
       country_code: Type.String(),

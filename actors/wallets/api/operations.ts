@@ -5,13 +5,14 @@
  * estimate_gas.ts) are both built from these.
  */
 import { Type, type TProperties } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { idempotencyKey } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
 import * as wire from './wire'
 
 const CustomerId = Type.String({ minLength: 1, maxLength: 128, pattern: '^[^/\\s]+$' })
 /** The path parameter of every per-customer route. */
-export const Customer = Type.Object({ customerID: CustomerId })
+export const Customer = object({ customerID: CustomerId })
 // Network and word count are checked by the wallet methods, so a wrong value gets the spec's own message
 // ("invalid network", "invalid word count: must be 12 or 24") rather than a schema message.
 const Network = Type.String({ minLength: 1, maxLength: 16, description: 'BTC, BCH, LTC, BSC, ETH, POL, TRX, SOL or XRP' })
@@ -30,17 +31,17 @@ const FeeAddresses = Type.Record(Type.String({ minLength: 3, maxLength: 3 }), Ty
 const Keyed = { idempotency_key: Type.Optional(idempotencyKey()) }
 const closed = { additionalProperties: false } as const
 /** A per-customer operation's input: the path's customer and the route's fields. */
-const perCustomer = <T extends TProperties>(fields: T) => Type.Object({ customerID: CustomerId, ...fields })
+const perCustomer = <T extends TProperties>(fields: T) => object({ customerID: CustomerId, ...fields })
 
 const createFields = { customer_id: CustomerId, word_count: Type.Optional(Type.Unknown({ description: '12 (default) or 24' })) }
-export const CreateCustomerBody = Type.Object(createFields, closed)
+export const CreateCustomerBody = object(createFields, closed)
 const deriveFields = {
   network: Network,
   index: Index,
   is_testnet: Type.Boolean({ default: false }),
   enable_monitoring: Type.Boolean({ default: false }),
 }
-export const DeriveBody = Type.Object(deriveFields, closed)
+export const DeriveBody = object(deriveFields, closed)
 const transferFields = {
   network: Network,
   currency: Type.String({ minLength: 2, maxLength: 6 }),
@@ -48,21 +49,21 @@ const transferFields = {
   amount: Amount,
   index: Index,
 }
-export const TransferBody = Type.Object(transferFields, closed)
+export const TransferBody = object(transferFields, closed)
 const exportFields = { network: Network, index: Index, is_testnet: Type.Optional(Type.Boolean()) }
-export const ExportKeyBody = Type.Object(exportFields, closed)
-export const AddressesQuery = Type.Object({ refresh: Type.Boolean({ default: false }) })
+export const ExportKeyBody = object(exportFields, closed)
+export const AddressesQuery = object({ refresh: Type.Boolean({ default: false }) })
 const transactionFilters = {
   ...Page,
   network: Type.Optional(Type.String({ maxLength: 3 })),
   currency: Type.Optional(Type.String({ maxLength: 6 })),
   status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('failed')])),
 }
-export const TransactionsQuery = Type.Object(transactionFilters)
+export const TransactionsQuery = object(transactionFilters)
 
 export const createCustomer = operation({
   name: 'waas.createCustomer',
-  input: Type.Object({ ...createFields, ...Keyed }),
+  input: object({ ...createFields, ...Keyed }),
   output: wire.CreatedWallet,
   errors: [
     'INVALID_WORD_COUNT',
@@ -85,7 +86,7 @@ export const createCustomer = operation({
 })
 export const listCustomers = operation({
   name: 'waas.listCustomers',
-  input: Type.Object({ ...Page, search: Type.Optional(Type.String({ maxLength: 128 })) }),
+  input: object({ ...Page, search: Type.Optional(Type.String({ maxLength: 128 })) }),
   output: wire.WalletList,
 })
 export const derive = operation({
@@ -114,7 +115,7 @@ export const addresses = operation({
 })
 export const searchAddresses = operation({
   name: 'waas.searchAddresses',
-  input: Type.Object({
+  input: object({
     ...Page,
     network: Type.Optional(Type.String({ maxLength: 3 })),
     currency: Type.Optional(Type.String({ maxLength: 6 })),
@@ -166,7 +167,7 @@ export const transfer = operation({
     },
   },
 })
-export const EstimateGasBody = Type.Object(
+export const EstimateGasBody = object(
   { network: Network, currency: Type.String({ minLength: 2, maxLength: 6 }), from_address: Address, to_address: Address, amount: Amount },
   closed,
 )
@@ -185,8 +186,8 @@ export const estimateGas = operation({
     'INVALID_AMOUNT',
   ],
 })
-export const getFees = operation({ name: 'waas.getFees', input: Type.Object({}), output: wire.FeeConfig })
-export const SetFeesBody = Type.Object(
+export const getFees = operation({ name: 'waas.getFees', input: object({}), output: wire.FeeConfig })
+export const SetFeesBody = object(
   { fee_percent: Type.String({ maxLength: 24 }), is_enabled: Type.Boolean(), fee_addresses: Type.Optional(FeeAddresses) },
   closed,
 )
@@ -196,14 +197,14 @@ export const setFees = operation({
   output: wire.FeeConfig,
   errors: ['INVALID_FEE_PERCENT', 'INVALID_NETWORK', 'INVALID_ADDRESS'],
 })
-export const FeeAddressesBody = Type.Object({ addresses: FeeAddresses }, closed)
+export const FeeAddressesBody = object({ addresses: FeeAddresses }, closed)
 export const setFeeAddresses = operation({
   name: 'waas.setFeeAddresses',
   input: FeeAddressesBody,
-  output: Type.Composite([wire.FeeConfig, Type.Object({ message: Type.String() })]),
+  output: Type.Composite([wire.FeeConfig, object({ message: Type.String() })]),
   errors: ['INVALID_NETWORK', 'INVALID_ADDRESS'],
 })
-export const earnings = operation({ name: 'waas.earnings', input: Type.Object({}), output: wire.Earnings })
+export const earnings = operation({ name: 'waas.earnings', input: object({}), output: wire.Earnings })
 export const transactions = operation({
   name: 'waas.transactions',
   input: perCustomer(transactionFilters),

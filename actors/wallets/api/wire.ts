@@ -5,6 +5,7 @@
  * is left out.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 
 const Text = Type.String()
@@ -16,7 +17,7 @@ const page = { page: Type.Integer(), limit: Type.Integer(), total: Type.Integer(
 const Wallet = named('Wallet').Object({ customer_id: Text, wallet_id: Type.Integer(), created_at: Time })
 export const CreatedWallet = named('WalletCreated').Composite([
   Wallet,
-  Type.Object({ mnemonic: Type.Array(Text, { description: 'Shown once' }) }),
+  object({ mnemonic: Type.Array(Text, { description: 'Shown once' }) }),
 ])
 export const WalletList = named('WalletList').Object({ customers: Type.Array(Wallet), ...page })
 export const Seed = named('WalletSeed').Object({ customer_id: Text, mnemonic: Type.Array(Text), word_count: Type.Integer() })
@@ -38,7 +39,7 @@ export const DerivedAddress = named('DerivedAddress').Object({
   monitored: Type.Boolean(),
 })
 
-const Balance = Type.Object({ currency: Text, amount: Units, amount_decimal: Decimal })
+const Balance = object({ currency: Text, amount: Units, amount_decimal: Decimal })
 /** Public ids of addresses and transactions are integers scoped to their wallet (state.ts scopedId). */
 const ScopedId = Type.Integer()
 const addressFields = {
@@ -64,7 +65,7 @@ export const CustomerAddresses = named('WalletAddressList').Object({
   total: Type.Integer(),
 })
 export const AddressSearch = named('WalletAddressSearch').Object({
-  addresses: Type.Array(Type.Object({ customer_id: Text, wallet_id: Type.Integer(), ...addressFields })),
+  addresses: Type.Array(object({ customer_id: Text, wallet_id: Type.Integer(), ...addressFields })),
   ...page,
 })
 
@@ -81,7 +82,7 @@ export const SubmittedTransfer = named('WalletTransfer').Object({
   from_address: Text,
   to_address: Text,
   status: Text,
-  platform_fee: Type.Optional(Type.Object({ ...feeAmount, fee_percent: Text, fee_address: Text, status: Text })),
+  platform_fee: Type.Optional(object({ ...feeAmount, fee_percent: Text, fee_address: Text, status: Text })),
 })
 
 const Transaction = named('WalletTransaction').Object({
@@ -97,9 +98,7 @@ const Transaction = named('WalletTransaction').Object({
   confirmations: Type.Integer(),
   block_number: Type.Optional(Type.Integer()),
   timestamp: Time,
-  platform_fee: Type.Optional(
-    Type.Object({ ...feeAmount, fee_percent: Text, fee_address: Text, status: Text, tx_hash: Type.Optional(Text) }),
-  ),
+  platform_fee: Type.Optional(object({ ...feeAmount, fee_percent: Text, fee_address: Text, status: Text, tx_hash: Type.Optional(Text) })),
 })
 export const Transactions = named('WalletTransactionList').Object({ customer_id: Text, transactions: Type.Array(Transaction), ...page })
 
@@ -120,10 +119,10 @@ export const FeeConfig = named('WalletFeeConfig').Object({
 })
 export const Earnings = named('WalletFeeEarnings').Object({
   total_fees_by_currency: Type.Array(
-    Type.Object({ currency: Text, network: Text, total_amount: Units, total_amount_decimal: Decimal, count: Type.Integer() }),
+    object({ currency: Text, network: Text, total_amount: Units, total_amount_decimal: Decimal, count: Type.Integer() }),
   ),
   recent_fees: Type.Array(
-    Type.Object({
+    object({
       customer_id: Text,
       network: Text,
       currency: Text,

@@ -6,6 +6,7 @@
  * never null.
  */
 import { Type } from '@sinclair/typebox'
+import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
 import { opaqueId, uuid } from '../../../platform/input_fields'
 import { operation } from '../../../platform/operation'
@@ -19,19 +20,19 @@ const pagingFields = {
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 }
-export const Paging = Type.Object(pagingFields)
-const Message = Type.Object({ message: Text })
+export const Paging = object(pagingFields)
+const Message = object({ message: Text })
 
 /** A current TOTP code: re-pointing the webhook is a step-up act (actors/accounts/step_up.ts). */
 const OtpCode = otpCode('Required to change the URL when you have 2FA or the team requires it (401 OTP_REQUIRED)')
 
 /** Settings shape {url, events} or gateway shape {webhook_url, wallet_webhook_enabled}: both accepted (spec). */
 export const ConfigureBody = Type.Union([
-  Type.Object(
+  object(
     { url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()), otp_code: OtpCode },
     { additionalProperties: false },
   ),
-  Type.Object(
+  object(
     {
       webhook_url: Url,
       wallet_webhook_enabled: Type.Optional(Type.Boolean({ default: false })),
@@ -71,7 +72,7 @@ const CaasWebhook = named('CaasWebhook').Object({
 })
 const DeliveryLog = named('WebhookDeliveryList').Object({
   deliveries: Type.Array(
-    Type.Object({
+    object({
       id: Text,
       event_id: Text,
       endpoint_id: Text,
@@ -86,7 +87,7 @@ const DeliveryLog = named('WebhookDeliveryList').Object({
       delivered_at: Type.Optional(Time),
       next_attempt_at: Type.Optional(Time),
       history: Type.Array(
-        Type.Object({
+        object({
           attempt: Type.Integer(),
           at: Time,
           status_code: Type.Optional(Type.Integer()),
@@ -100,16 +101,16 @@ const DeliveryLog = named('WebhookDeliveryList').Object({
   page: Type.Integer(),
   limit: Type.Integer(),
 })
-const Nothing = Type.Object({})
-const DeliveryId = Type.Object({ id: uuid() })
-export const EndpointId = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
+const Nothing = object({})
+const DeliveryId = object({ id: uuid() })
+export const EndpointId = object({ id: Type.String({ minLength: 1, maxLength: 100 }) })
 export { DeliveryId }
 
 export const getPaymentsWebhook = operation({ name: 'webhooks.payments.get', input: Nothing, output: PaymentsWebhook })
 export const configurePaymentsWebhook = operation({
   name: 'webhooks.payments.configure',
-  input: Type.Object({ url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()), otp_code: OtpCode }),
-  output: Type.Composite([PaymentsWebhook, Type.Object({ webhook_secret: Type.Optional(Text), message: Text })]),
+  input: object({ url: Url, events: Type.Optional(Events), wallet_webhook_enabled: Type.Optional(Type.Boolean()), otp_code: OtpCode }),
+  output: Type.Composite([PaymentsWebhook, object({ webhook_secret: Type.Optional(Text), message: Text })]),
   errors: ['INVALID_WEBHOOK_URL', 'WEBHOOK_TARGET_NOT_ALLOWED', ...STEP_UP],
   examples: {
     input: { url: 'https://shop.example.org/webhooks/payments', events: ['payment.confirmed', 'payment.failed'] },
@@ -128,7 +129,7 @@ export const configurePaymentsWebhook = operation({
 export const rotateSecret = operation({
   name: 'webhooks.payments.rotate',
   input: Nothing,
-  output: Type.Object({ webhook_secret: Text, message: Text }),
+  output: object({ webhook_secret: Text, message: Text }),
   errors: ['ENDPOINT_NOT_FOUND', 'ENDPOINT_DEACTIVATED'],
 })
 export const testWebhook = operation({
@@ -141,10 +142,10 @@ export const paymentsDeliveries = operation({ name: 'webhooks.payments.deliverie
 export const redeliver = operation({
   name: 'webhooks.redeliver',
   input: DeliveryId,
-  output: Type.Object({ id: Text, status: Text, message: Text }),
+  output: object({ id: Text, status: Text, message: Text }),
   errors: ['PLAN_FEATURE_UNAVAILABLE', 'DELIVERY_NOT_REDELIVERABLE', 'WEBHOOK_URL_CHANGED'],
 })
-export const CaasWebhookBody = Type.Object(
+export const CaasWebhookBody = object(
   { url: Url, secret: Type.String({ minLength: 16, maxLength: 256 }), events: Type.Optional(Events) },
   { additionalProperties: false },
 )
@@ -157,9 +158,9 @@ export const createCaasWebhook = operation({
 export const listCaasWebhooks = operation({
   name: 'webhooks.caas.list',
   input: Nothing,
-  output: Type.Object({ webhooks: Type.Array(CaasWebhook), total: Type.Integer() }),
+  output: object({ webhooks: Type.Array(CaasWebhook), total: Type.Integer() }),
 })
-export const LogsQuery = Type.Object({
+export const LogsQuery = object({
   ...pagingFields,
   endpoint_id: Type.Optional(opaqueId({ description: 'Deliveries to this endpoint only' })),
 })
