@@ -9,7 +9,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { named } from '../../platform/schema_name'
-import { decodeJson } from '../../platform/json'
+import { caasSwapEvents } from './swap/events'
 import { rfc3339 } from '../webhooks'
 import type { WebhookMapper } from '../runtime/service/webhooks'
 import type { SwapRecord } from './swap/state'
@@ -68,8 +68,9 @@ export function swapView(s: SwapRecord): Static<typeof CaasSwap> {
 
 /** caas.swap.settled and caas.swap.failed to the spec's payloads; queued and submitted only drive the executor. */
 export const caasSwapWebhookMapper: WebhookMapper = (event) => {
-  if (event.type !== 'caas.swap.settled' && event.type !== 'caas.swap.failed') return null
-  const s = decodeJson<SwapRecord>(event.payloadJson)
+  const read = caasSwapEvents.read(event, 'caas.swap.settled', 'caas.swap.failed')
+  if (!read) return null
+  const s = read.payload
   // In the spec's field order.
   const amounts = {
     token_in: s.tokenIn,
@@ -79,7 +80,7 @@ export const caasSwapWebhookMapper: WebhookMapper = (event) => {
   }
   const updated_at = rfc3339(s.updatedAtMs)
   const body =
-    event.type === 'caas.swap.settled'
+    read.type === 'caas.swap.settled'
       ? {
           event: 'swap.settled' as const,
           swap_id: s.id,

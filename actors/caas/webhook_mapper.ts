@@ -4,7 +4,8 @@
  * endpoint GET /v1/transfers/:id answers with the same status fields.
  */
 import type { Static } from '@sinclair/typebox'
-import { decodeJson } from '../../platform/json'
+import { caasTransferEvents } from './transfer/events'
+import { caasUserEvents } from './user/events'
 import { rfc3339 } from '../webhooks'
 import type { WebhookMapper, WebhookMessage } from '../runtime/service/webhooks'
 import { decimalsOf } from '../../chains/assets'
@@ -129,20 +130,27 @@ function depositReceived(p: DepositReceived): WebhookMessage {
 }
 
 export const caasWebhookMapper: WebhookMapper = (event) => {
-  if (!event.type.startsWith('caas.')) return null
-  if (event.type === 'caas.deposit.received') return depositReceived(decodeJson<DepositReceived>(event.payloadJson))
-  if (event.type.startsWith('caas.deposit.')) return null
-  if (event.type.startsWith('caas.transfer.')) return transferMessage(event.type, decodeJson<TransferRecord>(event.payloadJson))
-  if (event.type === 'caas.user.linked') {
-    const p = decodeJson<{ businessId: string; walletAddress: string; newMerchantId: string; atMs: number }>(event.payloadJson)
+  const transfer = caasTransferEvents.read(
+    event,
+    'caas.transfer.queued',
+    'caas.transfer.submitted',
+    'caas.transfer.settled',
+    'caas.transfer.received',
+    'caas.transfer.failed',
+  )
+  if (transfer) return transferMessage(transfer.type, transfer.payload)
+  const user = caasUserEvents.read(event, 'caas.deposit.received', 'caas.user.linked', 'caas.user.phone_changed')
+  if (user?.type === 'caas.deposit.received') return depositReceived(user.payload)
+  if (user?.type === 'caas.user.linked') {
+    const p = user.payload
     return {
       businessId: p.businessId,
       product: 'caas',
       body: { event: 'user.linked', wallet_address: p.walletAddress, new_merchant_id: p.newMerchantId, linked_at: rfc3339(p.atMs) },
     }
   }
-  if (event.type === 'caas.user.phone_changed') {
-    const p = decodeJson<{ businessId: string; walletAddress: string; changedBy: string; atMs: number }>(event.payloadJson)
+  if (user?.type === 'caas.user.phone_changed') {
+    const p = user.payload
     return {
       businessId: p.businessId,
       product: 'caas',

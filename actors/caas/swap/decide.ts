@@ -15,11 +15,12 @@ import type { CaasSwapCommand } from './commands'
 import type { CaasSwapRejection } from './rejections'
 import type { CaasSwapState, SwapRecord } from './state'
 import { caasSwapReadModel } from './read_model'
+import { caasSwapEvents, type CaasSwapEvents } from './events'
 
 type D = Decision<CaasSwapState, SwapRecord, CaasSwapRejection>
 
 // Events leave the signed operation out: no webhook shows it.
-const event = (type: string, s: SwapRecord): DomainEvent => ({ type, payload: { ...s, operation: null } })
+const event = (type: keyof CaasSwapEvents, s: SwapRecord): DomainEvent => caasSwapEvents.event(type, { ...s, operation: null })
 const no = (code: CaasSwapRejection, message: string): D => rejected(reject(code, message))
 
 export function decideCaasSwap(state: CaasSwapState, command: CaasSwapCommand, nowMs: number): D {
@@ -32,7 +33,7 @@ export function decideCaasSwap(state: CaasSwapState, command: CaasSwapCommand, n
     return accepted(next, next, [event('caas.swap.queued', next)])
   }
   if (state.status === 'new') return no('SWAP_NOT_FOUND', 'swap not found')
-  const step = (changes: Partial<SwapRecord>, type?: string): D => {
+  const step = (changes: Partial<SwapRecord>, type?: keyof CaasSwapEvents): D => {
     const next: SwapRecord = { ...state, ...changes, updatedAtMs: nowMs }
     return accepted(next, next, type ? [event(type, next)] : [])
   }

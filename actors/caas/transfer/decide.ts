@@ -14,14 +14,13 @@ import type { CaasTransferRejection } from './rejections'
 import { queuedLifecycle, type CaasTransferState, type FailureCause, type TransferOrder, type TransferRecord } from './state'
 import type { CaasTransferCommand } from './commands'
 import { caasTransferReadModel } from './read_model'
+import { caasTransferEvents, type CaasTransferEvents } from './events'
 
 type D = Decision<CaasTransferState, TransferRecord, CaasTransferRejection>
 
 // Events leave the signed operation out: no webhook shows it, and it would be most of every outbox row.
-const event = (type: string, t: TransferRecord, businessId = t.businessId): DomainEvent => ({
-  type,
-  payload: { ...t, operation: null, businessId },
-})
+const event = (type: keyof CaasTransferEvents, t: TransferRecord, businessId = t.businessId): DomainEvent =>
+  caasTransferEvents.event(type, { ...t, operation: null, businessId })
 const no = (code: CaasTransferRejection, message: string): D => rejected(reject(code, message))
 
 /**
