@@ -21,6 +21,7 @@
  * the step, so an event delivered twice asks for the same transfers and the
  * ledger answers exists.
  */
+import type { BalanceEvents } from './events'
 import { createHash } from 'node:crypto'
 import type { DepositView } from '../chains'
 import { clearingAccount, merchantAccount, type AccountRef } from './accounts'
@@ -52,7 +53,7 @@ export interface BookingEvent {
 }
 
 /** The event a step emits once the ledger holds it; only credited and debited become webhooks. */
-export const EVENT_OF_STEP: Readonly<Record<BookingStep, string>> = {
+export const EVENT_OF_STEP: Readonly<Record<BookingStep, keyof BalanceEvents>> = {
   pending: 'balance.credit_pending',
   posted: 'balance.credited',
   voided: 'balance.credit_voided',

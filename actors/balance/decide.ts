@@ -9,6 +9,7 @@
  * Both steps are at least once (outbox) and idempotent (the ledger's transfer
  * ids; the bookings remembered here), so each step is announced exactly once.
  */
+import { balanceEvents, type BalanceEvents } from './events'
 import { accepted, unchanged, type ActorKind, type Decision, refTo } from '../runtime/types'
 import { bookDeposit, EVENT_OF_STEP } from './bookings'
 import type { BalanceCommand, BalanceReply } from './commands'
@@ -22,9 +23,9 @@ import { balanceReadModel } from './read_model'
  */
 export const BOOKINGS_KEPT = 256
 
-export const BOOKING_REQUESTED = 'balance.booking_requested'
+export const BOOKING_REQUESTED = 'balance.booking_requested' satisfies keyof BalanceEvents
 /** A step the ledger refused for good (a reversal the balance no longer covers): for operators, never a webhook. */
-const BOOKING_REFUSED = 'balance.booking_refused'
+const BOOKING_REFUSED = 'balance.booking_refused' satisfies keyof BalanceEvents
 
 export function decideBalance(
   state: BalanceState,
@@ -45,7 +46,7 @@ export function decideBalance(
       if (!booked) return unchanged(state)
       const others = state.bookings.filter((b) => b.key !== booked.booking.key)
       const next = { ...state, bookings: [...others.slice(-(BOOKINGS_KEPT - 1)), booked.booking] }
-      return accepted(next, next, [{ type: BOOKING_REQUESTED, payload: booked.event }])
+      return accepted(next, next, [balanceEvents.event(BOOKING_REQUESTED, booked.event)])
     }
     case 'booking_applied': {
       const { key, step } = command.booking
@@ -56,8 +57,11 @@ export function decideBalance(
       const refused = command.refused === undefined ? {} : { refused: command.refused }
       const bookings = state.bookings.map((b, i) => (i === at ? { ...b, applied: true, ...refused } : b))
       const next = { ...state, bookings }
-      const type = command.refused === undefined ? EVENT_OF_STEP[step] : BOOKING_REFUSED
-      return accepted(next, next, [{ type, payload: { ...command.booking, ...refused } }])
+      const announced =
+        command.refused === undefined
+          ? balanceEvents.event(EVENT_OF_STEP[step], command.booking)
+          : balanceEvents.event(BOOKING_REFUSED, { ...command.booking, refused: command.refused })
+      return accepted(next, next, [announced])
     }
   }
 }

@@ -10,7 +10,7 @@
  * throws and is retried the same way; a result code is the ledger's final
  * word and is recorded, never retried forever.
  */
-import { decodeJson } from '../../platform/json'
+import { balanceEvents } from './events'
 import type { Logger } from '../../platform/log'
 import { PlatformError } from '../../platform/errors'
 import type { AccountInput, CreateTransferResult, Ledger, TransferInput } from '../../platform/ledger'
@@ -84,9 +84,7 @@ export function ledgerSubscriber(
   tell: (id: string, command: BalanceCommand) => Promise<BalanceState>,
 ): EventSubscriber {
   return async (events) => {
-    const bookings = events
-      .filter((e) => e.kind === 'balance' && e.type === BOOKING_REQUESTED)
-      .map((e) => decodeJson<BookingEvent>(e.payloadJson))
+    const bookings = events.flatMap((e) => balanceEvents.read(e, BOOKING_REQUESTED)?.payload ?? [])
     if (bookings.length === 0) return
     const refusals = await applyBookings(ledger, bookings)
     // All at once: an actor served here takes the asks queued behind one another in one commit. Their order does not

@@ -8,7 +8,7 @@
  * balance and the entries, not pushed: nothing is spendable until it confirms.
  */
 import { formatUnits } from '../../chains/assets'
-import { decodeJson } from '../../platform/json'
+import { balanceEvents } from './events'
 import type { WebhookMapper } from '../runtime/service/webhooks'
 import { BALANCE_DECIMALS } from './currencies'
 import { transferIdOf, type BookingEvent } from './bookings'
@@ -41,13 +41,14 @@ export function entryData(e: {
 
 export const balanceWebhookMapper: WebhookMapper = (event) => {
   // Only the two a merchant acts on leave the platform.
-  if (event.kind !== 'balance' || (event.type !== 'balance.credited' && event.type !== 'balance.debited')) return null
-  const b = decodeJson<BookingEvent>(event.payloadJson)
+  const read = balanceEvents.read(event, 'balance.credited', 'balance.debited')
+  if (!read) return null
+  const b = read.payload
   return {
     businessId: b.businessId,
     product: 'payments',
     body: {
-      event: event.type,
+      event: read.type,
       data: {
         ...entryData({
           entryId: entryIdOf(b),

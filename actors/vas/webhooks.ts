@@ -10,7 +10,7 @@
  * plus the order's `reference`: its entry is the hold, the transfer
  * GET /balance/entries lists (the post that made it final is not an entry).
  */
-import { decodeJson } from '../../platform/json'
+import { vasOrderEvents } from './order/events'
 import { entryData } from '../balance'
 import type { WebhookMapper, WebhookMessage } from '../runtime/service/webhooks'
 import { VAS_ORDER_BALANCE_DEBITED, VAS_ORDER_FAILED, VAS_ORDER_SUCCESSFUL } from './order/decide'
@@ -19,11 +19,10 @@ import { moveId } from './ledger_moves'
 import { orderView } from './views'
 
 export const vasWebhookMapper: WebhookMapper = (event) => {
-  if (event.kind !== 'vas_order') return null
-  if (event.type === VAS_ORDER_BALANCE_DEBITED) return balanceDebited(decodeJson<VasOrder>(event.payloadJson), event.createdAtMs)
-  if (event.type !== VAS_ORDER_SUCCESSFUL && event.type !== VAS_ORDER_FAILED) return null
-  const o = decodeJson<VasOrder>(event.payloadJson)
-  return { businessId: o.businessId, product: 'payments', body: { event: event.type, data: orderView(o) } }
+  const read = vasOrderEvents.read(event, VAS_ORDER_BALANCE_DEBITED, VAS_ORDER_SUCCESSFUL, VAS_ORDER_FAILED)
+  if (!read) return null
+  if (read.type === VAS_ORDER_BALANCE_DEBITED) return balanceDebited(read.payload, event.createdAtMs)
+  return { businessId: read.payload.businessId, product: 'payments', body: { event: read.type, data: orderView(read.payload) } }
 }
 
 function balanceDebited(o: VasOrder, atMs: number): WebhookMessage {

@@ -10,6 +10,7 @@
  * An unknown outcome is no fact at all: the order stays submitted.
  * Events (webhooks, actors/vas/webhooks.ts) never carry the sealed codes.
  */
+import { vasOrderEvents, type VasOrderEvents } from './events'
 import { reject } from '../../../platform/errors'
 import { keyOutcome } from '../../../platform/idempotency'
 import { ORDER_KEY } from './key_rule'
@@ -21,9 +22,9 @@ import { vasOrderReadModel } from './read_model'
 
 type D = Decision<VasOrderState, VasOrderReply, VasOrderRejection>
 
-export const VAS_ORDER_CREATED = 'vas.order.created'
-export const VAS_ORDER_SUCCESSFUL = 'vas.order.successful'
-export const VAS_ORDER_FAILED = 'vas.order.failed'
+export const VAS_ORDER_CREATED = 'vas.order.created' satisfies keyof VasOrderEvents
+export const VAS_ORDER_SUCCESSFUL = 'vas.order.successful' satisfies keyof VasOrderEvents
+export const VAS_ORDER_FAILED = 'vas.order.failed' satisfies keyof VasOrderEvents
 /**
  * The merchant balance was debited: the hold is posted (published as `balance.debited`, actors/vas/webhooks.ts).
  * Emitted here, by the order, rather than through the balance actor: the executor tells `succeeded` only after
@@ -32,9 +33,9 @@ export const VAS_ORDER_FAILED = 'vas.order.failed'
  * actor, outbox hop or replay memory to keep in step. The balance actor books transfers it requests itself
  * (top-ups); an order's transfers are the order's own. A voided hold moved nothing and announces nothing.
  */
-export const VAS_ORDER_BALANCE_DEBITED = 'vas.order.balance_debited'
+export const VAS_ORDER_BALANCE_DEBITED = 'vas.order.balance_debited' satisfies keyof VasOrderEvents
 
-const event = (type: string, o: VasOrder): DomainEvent => ({ type, payload: { ...o, sealedCodes: null } })
+const event = (type: keyof VasOrderEvents, o: VasOrder): DomainEvent => vasOrderEvents.event(type, { ...o, sealedCodes: null })
 const outOfOrder = (from: VasStep, fact: string): D => rejected(reject('ORDER_STEP_INVALID', `an order ${from} cannot be ${fact}`))
 
 /** The steps a failure may end. */
@@ -64,7 +65,7 @@ export function decideVasOrder(state: VasOrderState, command: VasOrderCommand, n
     return accepted(next, next, [event(VAS_ORDER_CREATED, next)])
   }
   if (state.step === 'new') return rejected(reject('ORDER_NOT_FOUND', 'order not found'))
-  const move = (changes: Partial<VasOrder>, ...types: string[]): D => {
+  const move = (changes: Partial<VasOrder>, ...types: (keyof VasOrderEvents)[]): D => {
     const next: VasOrder = { ...state, ...changes, updatedAtMs: nowMs }
     return accepted(
       next,
