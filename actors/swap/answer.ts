@@ -1,13 +1,21 @@
 /**
- * What an execute answers, first time or replayed: the swap as it stands. `tx_hash` is the swap transaction's
- * hash, null while a token input's approve is still being mined (the swap's workflow sends it then; the history
- * and a replay show it). A failed swap answers the spec's 500 with its reason, the same every time.
+ * What an execute answers, first time or replayed: the swap as it stands once its sends have had their time. The
+ * sends run as the swap's workflow (send_workflow.ts), so they go on whatever happens to the request; the request
+ * waits for the swap transaction at most EXECUTE_WAIT_MS (a token input's approve must be mined first). Then: the
+ * swap's hash with `pending`; the spec's 500 with its reason once it failed, the same every time; or 409
+ * SWAP_IN_PROGRESS while it is still on its way (the swap is sent when its approve is mined: its history shows it,
+ * and a retry with the same Idempotency-Key answers its hash).
  */
-import { swapRef } from './decide'
 import { RejectionError, reject } from '../../platform/errors'
-import type { SwapContext } from './context'
+import type { Workflow } from '../runtime/workflow'
 import type { SwapSubmitted } from './api/wire'
-import type { SwapRecord } from './state'
+import type { SwapContext } from './context'
+import { swapRef } from './decide'
+
+/** As long as a request waited for an approve to be mined before the workflow took the sends over. */
+const EXECUTE_WAIT_MS = 60_000
+/** Between looks at a swap whose approve is on its way (each look first runs a pass of its workflow). */
+const LOOK_EVERY_MS = 250
 
 export async function answerSwap(c: SwapContext, id: string): Promise<SwapSubmitted> {
   const result = await c.payments.host.ask(swapRef(id), { type: 'get' })
@@ -21,8 +29,26 @@ export async function answerSwap(c: SwapContext, id: string): Promise<SwapSubmit
       ),
     )
   }
+  if (swap?.swapTxHash)
+    return { tx_hash: swap.swapTxHash, status: 'pending', ...(swap.approveTxHash ? { approve_tx_hash: swap.approveTxHash } : {}) }
   // A swap not yet opened answers SWAP_NOT_FOUND: its first attempt is between binding the key and recording it.
-  if (!swap)
-    throw new RejectionError(reject('SWAP_IN_PROGRESS', 'the swap under this Idempotency-Key is still being recorded; retry shortly'))
-  return { tx_hash: swap.swapTxHash, status: 'pending', approve_tx_hash: swap.approveTxHash }
+  throw new RejectionError(
+    reject(
+      'SWAP_IN_PROGRESS',
+      swap?.approveTxHash
+        ? `the swap is recorded and its approve (${swap.approveTxHash}) is being mined; the swap is sent then: see the history, or retry with the same Idempotency-Key`
+        : 'the swap under this Idempotency-Key is still being sent; retry shortly',
+    ),
+  )
+}
+
+/** Runs the swap's sends and waits for its transaction (or its failure) at most EXECUTE_WAIT_MS, then answers it. */
+export async function executeAndAnswer(c: SwapContext, sends: Workflow, id: string, passMs: number): Promise<SwapSubmitted> {
+  for (let waited = 0; waited < EXECUTE_WAIT_MS; waited += LOOK_EVERY_MS) {
+    await sends.runWithin(id, passMs)
+    const now = await c.payments.host.ask(swapRef(id), { type: 'get' })
+    if (!now.ok || now.reply.status !== 'pending' || now.reply.swapTxHash) break
+    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS))
+  }
+  return answerSwap(c, id)
 }

@@ -26,7 +26,7 @@ import type { SwapTarget } from './execute_sends'
 import { swapSends } from './send_workflow'
 import { sendContext } from '../chains'
 import { SWAP_KEY, claimSwapId } from './execute_key'
-import { answerSwap } from './answer'
+import { answerSwap, executeAndAnswer } from './answer'
 import { keyScope } from '../../platform/idempotency'
 import { customerWallet } from './customer_wallet'
 import { chainIdOf, type BridgeRequest } from './bridge_inputs'
@@ -99,6 +99,5 @@ export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: 
       },
     },
   })
-  await swapSends(c).runWithin(id, sendContext(c.payments).graceMs)
-  return answerSwap(c, id)
+  return executeAndAnswer(c, swapSends(c), id, sendContext(c.payments).graceMs)
 }

@@ -4298,12 +4298,11 @@ export interface components {
       source: 'chain' | 'hub_prices' | 'bridge'
     }
     SwapSubmitted: {
-      /** @description The swap transaction. Null while a token input’s approve is still being mined: the swap is sent then, and its history and a replay of this request show the hash. */
-      tx_hash: string | null
+      tx_hash: string
       /** @constant */
       status: 'pending'
-      /** @description The approve of a token input; null for a native input. */
-      approve_tx_hash: string | null
+      /** @description The approve of a token input (absent for a native input). */
+      approve_tx_hash?: string
     }
     SwapVolume: {
       /** Format: int64 */

@@ -7,8 +7,8 @@
  * router's reason; a swap mined after its deadline reverts on chain and is
  * failed with that reason; a fee-on-transfer token reports what was really
  * received; history and analytics count exactly the swaps made. The sends
- * are a workflow: a token input whose approve is not yet mined answers at
- * once (tx_hash null) and the swap is sent once the block comes; a swap
+ * are a workflow: a request whose approve is not yet mined waits for it and
+ * answers the swap sent once the block comes; a swap
  * whose request died after recording it is sent by the workflow's scan, and
  * one that cannot be sent is failed as abandoned by its timer.
  */
@@ -57,8 +57,7 @@ t.test('swap execute', async (t) => {
     const before = await tokenBalance(s.anvil.url, u.tokenA, me)
     const res = await execute('native', u.tokenA, amountIn, { amount_out_min: q.to_amount_min, expires_at: q.expires_at })
     t.match(res, { status: 200, body: { tx_hash: /^0x[0-9a-f]{64}$/, status: 'pending' } })
-    t.same(Object.keys(res.body).sort(), ['approve_tx_hash', 'status', 'tx_hash'])
-    t.equal(res.body.approve_tx_hash, null, 'a native input needs no approve')
+    t.same(Object.keys(res.body).sort(), ['status', 'tx_hash'], 'a native input needs no approve')
     const swap = await settled(res.body.tx_hash)
     const got = (await tokenBalance(s.anvil.url, u.tokenA, me)) - before
     t.match(swap, { status: 'confirmed', type: 'dex', token_in: 'native', token_out: u.tokenA, amount_in: amountIn.toString() })
@@ -97,24 +96,22 @@ t.test('swap execute', async (t) => {
     made.confirmed++
   })
 
-  await t.test('Execute: an approve not yet mined answers at once; the swap is sent when its block comes', async (t) => {
-    const amountIn = E18
+  await t.test('Execute: the workflow sends the swap once its approve is mined; the request answers its hash', async (t) => {
     await s.anvil.rpc('evm_setAutomine', [false])
     const expires_at = Number((await reader.getBlock()).timestamp) + 600
-    const res = await execute(u.tokenA, u.tokenB, amountIn, { expires_at })
-    t.match(res, { status: 200, body: { tx_hash: null, status: 'pending', approve_tx_hash: /^0x[0-9a-f]{64}$/ } })
-    const pending = (await history()).swaps.find((x: any) => x.approve_tx_hash === res.body.approve_tx_hash)
-    t.match(pending, { status: 'pending', swap_tx_hash: '' }, 'recorded, its approve on its way, no swap sent')
+    const answer = execute(u.tokenA, u.tokenB, E18, { expires_at })
+    const waiting = await eventually(
+      async () => (await history()).swaps.find((x: any) => x.status === 'pending' && x.approve_tx_hash && x.swap_tx_hash === ''),
+      30_000,
+      'the swap recorded with its approve on its way',
+    )
     await s.anvil.rpc('evm_setAutomine', [true])
     await s.anvil.rpc('evm_mine')
-    const sent = await eventually(
-      async () => (await history()).swaps.find((x: any) => x.approve_tx_hash === res.body.approve_tx_hash && x.swap_tx_hash !== ''),
-      60_000,
-      'the workflow sent the swap once the approve was mined',
-    )
-    t.match(await settled(sent.swap_tx_hash), { status: 'confirmed' })
-    const approve = await reader.getTransactionReceipt({ hash: res.body.approve_tx_hash })
-    const main = await reader.getTransactionReceipt({ hash: sent.swap_tx_hash })
+    const res = await answer
+    t.match(res, { status: 200, body: { tx_hash: /^0x[0-9a-f]{64}$/, status: 'pending', approve_tx_hash: waiting.approve_tx_hash } })
+    t.match(await settled(res.body.tx_hash), { status: 'confirmed', id: waiting.id })
+    const approve = await reader.getTransactionReceipt({ hash: waiting.approve_tx_hash })
+    const main = await reader.getTransactionReceipt({ hash: res.body.tx_hash })
     t.ok(approve.blockNumber < main.blockNumber, 'the swap was signed after the approve was mined')
     made.confirmed++
   })

@@ -20,7 +20,7 @@ import type { SwapContext } from '../context'
 import { QUOTE_VALIDITY_S, parseSwapFields, pathOf, platformFeeOf, tokenName } from '../inputs'
 import * as ops from './operations'
 import { SWAP_KEY, claimSwapId } from '../execute_key'
-import { answerSwap } from '../answer'
+import { answerSwap, executeAndAnswer } from '../answer'
 import { swapSends } from '../send_workflow'
 import { sendContext } from '../../chains'
 import { keyScope } from '../../../platform/idempotency'
@@ -88,8 +88,7 @@ export function executeMethods(c: SwapContext): Record<string, MethodHandler> {
           fromAddress: from,
         },
       })
-      await swapSends(c).runWithin(id, sendContext(c.payments).graceMs)
-      return answerSwap(c, id)
+      return executeAndAnswer(c, swapSends(c), id, sendContext(c.payments).graceMs)
     }),
   )
 }

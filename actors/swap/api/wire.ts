@@ -60,12 +60,9 @@ const SwapRecord = named('Swap').Object({
 })
 
 export const SwapSubmitted = named('SwapSubmitted').Object({
-  tx_hash: Type.Union([Text, Type.Null()], {
-    description:
-      'The swap transaction. Null while a token input’s approve is still being mined: the swap is sent then, and its history and a replay of this request show the hash.',
-  }),
+  tx_hash: Text,
   status: Type.Literal('pending'),
-  approve_tx_hash: Type.Union([Text, Type.Null()], { description: 'The approve of a token input; null for a native input.' }),
+  approve_tx_hash: Type.Optional(Type.String({ description: 'The approve of a token input (absent for a native input).' })),
 })
 export type SwapSubmitted = Static<typeof SwapSubmitted>
 
