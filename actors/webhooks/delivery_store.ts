@@ -103,7 +103,7 @@ export class DeliveryStore {
     this.writeOutcomes(batch.map((b) => b.input))
       .then(
         () => batch.forEach((b) => b.resolve()),
-        (error) => batch.forEach((b) => b.reject(error)),
+        (error: unknown) => batch.forEach((b) => b.reject(error)),
       )
       .finally(() => {
         this.writing--
