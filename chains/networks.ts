@@ -26,6 +26,12 @@ export function isNetwork(value: string): value is Network {
   return (NETWORKS as readonly string[]).includes(value)
 }
 
+/** A network read back from storage, where only a Network is ever written: anything else is a fault, thrown. */
+export function storedNetwork(value: string): Network {
+  if (!isNetwork(value)) throw new Error(`not a network: ${value}`)
+  return value
+}
+
 export function derivationPath(network: Network, index: number, isTestnet: boolean): string {
   if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31) throw new RangeError('index must be an integer in [0, 2^31)')
   if (network === 'SOL') return `m/44'/501'/${index}'/0'`

@@ -21,6 +21,7 @@
  */
 import { createHash } from 'node:crypto'
 import { reject, type Rejection } from './errors'
+import { isJsonObject, isList } from './json_object'
 
 export type IdempotencyRejection = 'IDEMPOTENCY_KEY_REUSED'
 
@@ -55,7 +56,7 @@ export interface KeyScope {
 /** A stable UUID (version 5 form) from a name: the same inputs always give the same id. */
 export function uuidFromKey(scope: string, owner: string, key: string): string {
   const h = createHash('sha256').update(`${scope}\u0000${owner}\u0000${key}`).digest('hex')
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
 /**
@@ -78,8 +79,8 @@ export function fingerprint(request: unknown): string {
 
 function canonical(v: unknown): unknown {
   if (typeof v === 'bigint') return v.toString()
-  if (Array.isArray(v)) return v.map(canonical)
-  if (v === null || typeof v !== 'object') return v
+  if (isList(v)) return v.map(canonical)
+  if (!isJsonObject(v)) return v
   const entries = Object.entries(v).filter(([, x]) => x !== undefined)
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, canonical(x)]))
 }

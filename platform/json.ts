@@ -3,6 +3,8 @@
  * carry money as bigint base units; JSON has no bigint, so they are written as
  * {"$bigint":"123"} and restored on read. Plain JSON numbers never carry money.
  */
+import { isJsonObject, isList } from './json_object'
+
 const TAG = '$bigint'
 
 /**
@@ -13,8 +15,7 @@ const TAG = '$bigint'
  */
 function tagBigints(value: unknown): unknown {
   if (typeof value === 'bigint') return { [TAG]: value.toString() }
-  if (value === null || typeof value !== 'object') return value
-  if (Array.isArray(value)) {
+  if (isList(value)) {
     let copy: unknown[] | undefined
     for (let i = 0; i < value.length; i++) {
       const item = value[i]
@@ -23,23 +24,22 @@ function tagBigints(value: unknown): unknown {
     }
     return copy ?? value
   }
+  if (!isJsonObject(value)) return value
   // Dates and other toJSON objects serialise themselves.
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return value
+  if (typeof value.toJSON === 'function') return value
   let copy: Record<string, unknown> | undefined
-  const record = value as Record<string, unknown>
-  for (const key of Object.keys(record)) {
-    const item = record[key]
+  for (const key of Object.keys(value)) {
+    const item = value[key]
     const tagged = tagBigints(item)
-    if (tagged !== item) (copy ??= { ...record })[key] = tagged
+    if (tagged !== item) (copy ??= { ...value })[key] = tagged
   }
   return copy ?? value
 }
 
 function reviver(_key: string, value: unknown): unknown {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const record = value as Record<string, unknown>
-    const tagged = record[TAG]
-    if (typeof tagged === 'string' && Object.keys(record).length === 1) return BigInt(tagged)
+  if (isJsonObject(value)) {
+    const tagged = value[TAG]
+    if (typeof tagged === 'string' && Object.keys(value).length === 1) return BigInt(tagged)
   }
   return value
 }

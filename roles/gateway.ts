@@ -64,7 +64,7 @@ export async function startGatewayRole(deps: {
   const limiter = await rateLimiterFor(config.redisUrl, logger)
   routes.push(...marketRoutes(hub, limiter), livePageRoute)
   const provider = deps.modules.find((m) => m.authenticator)
-  const authenticator = deps.authenticator ?? (provider ? await provider.authenticator!(ctx) : denyAllAuthenticator)
+  const authenticator = deps.authenticator ?? (provider?.authenticator ? await provider.authenticator(ctx) : denyAllAuthenticator)
   const server = new GatewayServer({
     routes,
     authenticator,

@@ -10,6 +10,7 @@
 import { TOP_UP_NETWORKS, type TopUpNetwork } from './currencies'
 import { businessWalletId } from '../checkout'
 import { ensureBusinessWallet } from '../checkout'
+import { present } from '../../platform/present'
 import { fail, type BalanceContext } from './context'
 import type { BalanceState, TopUpAddress } from './state'
 
@@ -25,20 +26,21 @@ export async function ensureTopUps(c: BalanceContext, id: string): Promise<Balan
   if (merchant.kyc !== 'approved') fail('KYC_REQUIRED', 'top-up addresses come from the business wallet, which needs approved KYC')
   const wallet = await ensureBusinessWallet(c.checkout, state.businessId)
   const index =
-    state.topUps[0]?.index ?? (await c.checkout.wallet(state.businessId, { type: 'allocate', opId: `balance:${id}` })).allocated!
+    state.topUps[0]?.index ??
+    present(
+      (await c.checkout.wallet(state.businessId, { type: 'allocate', opId: `balance:${id}` })).allocated,
+      `an address index for ${id}`,
+    )
   const derived = await c.chains.pool.deriveAddresses(
     businessWalletId(state.businessId),
     wallet.envelope,
     missing.map((network) => ({ network, index, isTestnet: state.isTest })),
   )
   const nowMs = c.payments.clock.nowMs()
-  const addresses: TopUpAddress[] = missing.map((network: TopUpNetwork, i) => ({
-    network,
-    address: derived[i]!.address,
-    derivationPath: derived[i]!.derivationPath,
-    index,
-    createdAtMs: nowMs,
-  }))
+  const addresses: TopUpAddress[] = missing.map((network: TopUpNetwork, i) => {
+    const address = present(derived[i], `the ${network} top-up address`)
+    return { network, address: address.address, derivationPath: address.derivationPath, index, createdAtMs: nowMs }
+  })
   // Watched first: an address the merchant has seen is always one whose deposits are followed.
   for (const a of addresses) await c.chains.monitor(a.network, a.address, state.isTest, { kind: 'balance', id })
   return c.balance(id, { type: 'add_top_ups', addresses })

@@ -19,7 +19,7 @@ export async function openRecords(sql: Sql, kind: string, shards: readonly numbe
   if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
     SELECT id FROM caas_ladder
-    WHERE kind = ${kind} AND shard = ANY(${shards as number[]}::int[]) AND status IN ('queued', 'submitting', 'submitted')
+    WHERE kind = ${kind} AND shard = ANY(${[...shards]}::int[]) AND status IN ('queued', 'submitting', 'submitted')
       AND id > ${afterId}
     ORDER BY id LIMIT ${limit}`
   return rows.map((r) => r.id)

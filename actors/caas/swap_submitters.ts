@@ -19,6 +19,7 @@ import { approveCall, revertReason, swapCall } from '../../chains/swap/calls'
 import type { SwapNetwork } from '../../chains/swap/deployment'
 import { SANDBOX_EXPIRED } from '../../chains/sandbox/swap'
 import { configEnv } from '../../platform/config_variables'
+import { isJsonObject } from '../../platform/json_object'
 import type { SwapRecord } from './swap/state'
 import { swapContext } from '../swap'
 import { hubAmountOut } from '../swap'
@@ -36,12 +37,16 @@ const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
 
 const tokenOf = (t: string): Hex | null => (t === 'native' ? null : (t as Hex))
 
+/** Revert data that is an ExecuteError (its selector is hex, so the data is too). */
+function isExecuteError(data: unknown): data is Hex {
+  return typeof data === 'string' && data.startsWith(EXECUTE_ERROR_SELECTOR)
+}
+
 /** The router's words inside an account's revert: executeBatch wraps them in ExecuteError(index, error). */
 function accountRevertReason(error: unknown): string {
-  type Layer = { data?: unknown; cause?: unknown }
-  for (let e = error as Layer | undefined; e; e = e.cause as Layer | undefined) {
-    if (typeof e.data !== 'string' || !e.data.startsWith(EXECUTE_ERROR_SELECTOR)) continue
-    const inner = viem.decodeErrorResult({ abi: [EXECUTE_ERROR], data: e.data as Hex }).args?.[1]
+  for (let e: unknown = error; isJsonObject(e); e = e.cause) {
+    if (!isExecuteError(e.data)) continue
+    const inner = viem.decodeErrorResult({ abi: [EXECUTE_ERROR], data: e.data }).args?.[1]
     return revertReason({ data: inner })
   }
   return revertReason(error)

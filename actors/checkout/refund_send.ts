@@ -6,6 +6,8 @@
  * needs only the chain_send events, so it works whichever module runs it.
  */
 import { chainSendEvents, type SendAnswer } from '../chains'
+import { isList } from '../../platform/json_object'
+import { present } from '../../platform/present'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { CheckoutCommand } from './commands'
 import type { CheckoutContext } from './context'
@@ -24,7 +26,7 @@ export const refundItem = (sessionId: string, refundId: string): string => JSON.
 
 export function parseRefundItem(item: string): { sessionId: string; refundId: string } {
   const parsed: unknown = JSON.parse(item)
-  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string')
+  if (!isList(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string')
     throw new Error(`not a refund item: ${item}`)
   return { sessionId: parsed[0], refundId: parsed[1] }
 }
@@ -53,10 +55,10 @@ export function refundSendEvents(c: CheckoutContext): EventSubscriber {
       if (!settled) continue
       const sent = settled.payload
       if (sent.owner.kind !== 'checkout' || sent.owner.purpose !== 'refund') continue
-      const answer: SendAnswer =
-        sent.status === 'failed'
-          ? { status: 'failed', code: sent.failure!.code, message: sent.failure!.message, cause: sent.failure!.cause }
-          : { status: 'confirmed', txHash: sent.txHash, accepted: true, fee: sent.fee, feeCurrency: sent.feeCurrency, sent: sent.sent }
+      const failure = sent.status === 'failed' ? present(sent.failure, `the failure of send ${sent.owner.ref}`) : null
+      const answer: SendAnswer = failure
+        ? { status: 'failed', code: failure.code, message: failure.message, cause: failure.cause }
+        : { status: 'confirmed', txHash: sent.txHash, accepted: true, fee: sent.fee, feeCurrency: sent.feeCurrency, sent: sent.sent }
       const result = resultOf(sent.owner.ref, answer)
       // The session ignores a result for a refund no longer processing; a fault throws and the event is delivered again.
       if (result) await c.session(sent.owner.id, result)

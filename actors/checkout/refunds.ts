@@ -64,7 +64,7 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   // on top, their network fees too (a refund of the rest pays its fee out of its own amount).
   const feesPaid = s.refunds
     .filter((r) => live(r) && !r.rest && r.fee !== null && r.currency === NATIVE_CURRENCY[r.network as Network])
-    .reduce((sum, r) => sum + r.fee!, 0n)
+    .reduce((sum, r) => sum + (r.fee ?? 0n), 0n)
   const held = confirmedUnits(s, selection) - s.refunds.filter(live).reduce((sum, r) => sum + r.units, 0n) - feesPaid
   const units = fiat.minor === remaining ? held : (selection.dueUnits * fiat.minor) / s.fiat.minor
   const network = selection.network as Network

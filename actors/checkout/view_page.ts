@@ -77,7 +77,10 @@ function qr(uri: string | null): Promise<string | null> {
     // A failed drawing is not kept, so the next ask tries again.
     code.catch(() => qrCodes.delete(uri))
     qrCodes.set(uri, code)
-    if (qrCodes.size > QR_CACHE_MAX) qrCodes.delete(qrCodes.keys().next().value!)
+    if (qrCodes.size > QR_CACHE_MAX) {
+      const oldest = qrCodes.keys().next()
+      if (!oldest.done) qrCodes.delete(oldest.value)
+    }
   }
   return code
 }

@@ -6,6 +6,7 @@
  */
 import { PlatformError } from '../../platform/errors'
 import { decodeJson } from '../../platform/json'
+import { present } from '../../platform/present'
 import { prepareBatch, settle, storedEvents, type Entry, type Message } from './batch'
 import { isRefusedData } from './write_errors'
 import type { ActorKind, ActorRef, Decision } from './types'
@@ -94,7 +95,8 @@ export class Activation {
         void this.loadThenPump()
         return
       }
-      const message = this.queue[0]!
+      const message = this.queue[0]
+      if (message === undefined) break
       let decision: Decision<unknown, unknown>
       try {
         decision = this.kind.decide(this.state, message.command, this.ctx.nowMs())
@@ -152,7 +154,8 @@ export class Activation {
     const entries: Entry[] = [{ message: first, decision }]
     let state = decision.kind === 'accepted' ? decision.state : this.state
     for (let i = 1; i < this.queue.length && entries.length < MAX_BATCH; i++) {
-      const message = this.queue[i]!
+      const message = this.queue[i]
+      if (message === undefined) break
       if (message.timer || this.alone.has(message)) break
       let next: Decision<unknown, unknown>
       try {
@@ -191,7 +194,7 @@ export class Activation {
     } else if (++this.conflicts >= MAX_CONFLICTS) {
       this.queue.shift()
       this.conflicts = 0
-      entries[0]!.message.reject(
+      present(entries[0], 'the batch that lost').message.reject(
         new PlatformError('stale_activation', `${this.ref.kind}/${this.ref.id} keeps losing version races`, { temporary: true }),
       )
     }
@@ -200,10 +203,11 @@ export class Activation {
 
   /** Persists a batch of decisions in one commit (or retires a fired timer); 'retry' after a version race. */
   private async write(entries: Entry[]): Promise<'done' | 'retry'> {
-    const first = entries[0]!
+    const first = present(entries[0], 'the first message of a batch')
     const timer = first.message.timer
     if (first.decision.kind !== 'accepted') {
-      await this.ctx.store.deleteTimer(this.ref, timer!.name, timer!.dueAtMs)
+      if (!timer) throw new Error(`${this.ref.kind}/${this.ref.id}: only a fired timer writes without an accepted decision`)
+      await this.ctx.store.deleteTimer(this.ref, timer.name, timer.dueAtMs)
       settle(first)
       return 'done'
     }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Test } from 'tap'
+import { present } from '../../platform/present'
 import type { ActorStore, CommitInput, Fence } from './store'
 
 export interface StoreUnderTest {
@@ -50,11 +51,11 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
       t.equal(await store.commit(commitInput(fence, 'a', 0, { n: 1 })), 'ok')
       const first = await store.load({ kind: 'conformance', id: 'a' })
       t.equal(first?.version, 1)
-      t.same(JSON.parse(first!.stateJson), { n: 1 })
+      t.same(JSON.parse(present(first, 'actor a').stateJson), { n: 1 })
       t.equal(await store.commit(commitInput(fence, 'a', 1, { n: 2 })), 'ok')
       const loaded = await store.load({ kind: 'conformance', id: 'a' })
       t.equal(loaded?.version, 2)
-      t.same(JSON.parse(loaded!.stateJson), { n: 2 })
+      t.same(JSON.parse(present(loaded, 'actor a').stateJson), { n: 2 })
     })
 
     await t.test('error: stale expected version is a conflict and writes nothing', async (t) => {
@@ -72,7 +73,7 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
         },
       )
       t.equal(await store.commit(stale), 'conflict')
-      t.same(JSON.parse((await store.load({ kind: 'conformance', id: 'b' }))!.stateJson), { n: 1 })
+      t.same(JSON.parse(present(await store.load({ kind: 'conformance', id: 'b' }), 'actor b').stateJson), { n: 1 })
       const events = await store.unpublished([2], 0, 100)
       t.notOk(
         events.some((e) => e.eventId === eventId),
@@ -103,11 +104,11 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
       t.equal(event?.eventId, eventId)
       t.equal(event?.type, 'created')
       t.equal(event?.actorVersion, 1)
-      t.same(JSON.parse(event!.payloadJson), { amount: { $bigint: '10' } })
+      t.same(JSON.parse(present(event, 'event').payloadJson), { amount: { $bigint: '10' } })
       t.same(await store.dueTimers([3], 4_999, 10), [], 'not due before its time')
       const [timer] = await store.dueTimers([3], 5_000, 10)
       t.match(timer, { kind: 'conformance', id: 'c', name: 'expiry', dueAtMs: 5_000 })
-      t.same(JSON.parse(timer!.payloadJson), { why: 'expiry' })
+      t.same(JSON.parse(present(timer, 'timer').payloadJson), { why: 'expiry' })
       t.same(await store.dueTimers([4], 5_000, 10), [], 'timers are scoped by shard')
       await store.markPublished([eventId])
       t.same(await store.unpublished([3], 0, 100), [], 'published events leave the relay queue')
@@ -152,7 +153,7 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
       const load = async (id: string) => store.load({ kind: 'conformance', id })
       t.equal(await store.commit(commitInput(fence, 'parent', 0, { n: 1 }, { spawns: [spawn('child-1', 10), spawn('child-2', 20)] })), 'ok')
       t.same(
-        [(await load('child-1'))?.version, JSON.parse((await load('child-2'))!.stateJson)],
+        [(await load('child-1'))?.version, JSON.parse(present(await load('child-2'), 'child-2').stateJson)],
         [1, { n: 20 }],
         'children at version 1 with their state',
       )
@@ -186,30 +187,30 @@ export function storeConformance(t: Test, name: string, open: () => Promise<Stor
       t.ok(first)
       t.equal(await store.acquireLease(6, 'host-b', TTL_MS), null, 'held by host-a')
       const again = await store.acquireLease(6, 'host-a', TTL_MS)
-      t.ok(again && again.epoch > first!.epoch, 'the owner re-acquiring bumps the epoch')
-      t.same((await store.leaseTable()).get(6), { owner: 'host-a', epoch: again!.epoch })
+      t.ok(again && again.epoch > present(first, 'first grant').epoch, 'the owner re-acquiring bumps the epoch')
+      t.same((await store.leaseTable()).get(6), { owner: 'host-a', epoch: present(again, 'second grant').epoch })
     })
 
     await t.test('error: a write with a lost lease is fenced and writes nothing', async (t) => {
       const grant = await store.acquireLease(7, 'host-a', TTL_MS)
-      const fenceA: Fence = { shard: 7, owner: 'host-a', epoch: grant!.epoch }
+      const fenceA: Fence = { shard: 7, owner: 'host-a', epoch: present(grant, 'grant').epoch }
       t.equal(await store.commit(commitInput(fenceA, 'e', 0, { by: 'a' })), 'ok')
       await sut.advance(TTL_MS + 50)
       t.equal(await store.renewLease(fenceA, TTL_MS), false, 'an expired lease cannot be renewed')
       const grantB = await store.acquireLease(7, 'host-b', 60_000)
       t.ok(grantB && grantB.epoch > fenceA.epoch, 'host-b takes the expired shard with a higher epoch')
       t.equal(await store.commit(commitInput(fenceA, 'e', 1, { by: 'a-late' })), 'fenced')
-      const fenceB: Fence = { shard: 7, owner: 'host-b', epoch: grantB!.epoch }
+      const fenceB: Fence = { shard: 7, owner: 'host-b', epoch: present(grantB, 'grant to host-b').epoch }
       t.equal(await store.commit(commitInput(fenceB, 'e', 1, { by: 'b' })), 'ok')
-      t.same(JSON.parse((await store.load({ kind: 'conformance', id: 'e' }))!.stateJson), { by: 'b' })
+      t.same(JSON.parse(present(await store.load({ kind: 'conformance', id: 'e' }), 'actor e').stateJson), { by: 'b' })
     })
 
     await t.test('releaseLease: another host may take the shard at once', async (t) => {
       const grant = await store.acquireLease(8, 'host-a', 60_000)
-      await store.releaseLease({ shard: 8, owner: 'host-a', epoch: grant!.epoch })
+      await store.releaseLease({ shard: 8, owner: 'host-a', epoch: present(grant, 'grant').epoch })
       const taken = await store.acquireLease(8, 'host-b', 60_000)
-      t.ok(taken && taken.epoch > grant!.epoch)
-      t.equal(await store.renewLease({ shard: 8, owner: 'host-a', epoch: grant!.epoch }, 60_000), false)
+      t.ok(taken && taken.epoch > present(grant, 'grant').epoch)
+      t.equal(await store.renewLease({ shard: 8, owner: 'host-a', epoch: present(grant, 'grant').epoch }, 60_000), false)
     })
 
     await t.test('heartbeatHost: live hosts expire after silence', async (t) => {

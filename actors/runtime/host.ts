@@ -170,7 +170,7 @@ export class ActorHost {
 
   /** Fire and forget; failures are logged. */
   tell(ref: ActorRef, command: unknown): void {
-    this.ask(ref, command).catch((error) => this.options.logger.warn({ err: error, kind: ref.kind }, 'tell failed'))
+    this.ask(ref, command).catch((error: unknown) => this.options.logger.warn({ err: error, kind: ref.kind }, 'tell failed'))
   }
 
   /**
@@ -290,7 +290,7 @@ export class ActorHost {
     const shard = shardOf(ref, this.options.shardCount)
     if (!this.leases.fence(shard)) return
     const activation = this.activate(ref, shard)
-    await this.deliver(activation, kind.onTimer!(fired), fired)
+    await this.deliver(activation, kind.onTimer(fired), fired)
   }
 
   /** Idle actors leave memory; their state is already in Postgres, so nothing is written. */

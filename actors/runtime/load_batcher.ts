@@ -41,7 +41,7 @@ export class LoadBatcher {
           w.resolve(row ? { version: row.version, stateJson: row.stateJson } : null)
         }
       },
-      (error) => {
+      (error: unknown) => {
         for (const w of batch) w.reject(error)
       },
     )

@@ -80,7 +80,7 @@ export class OutboxRelay {
 
   start(intervalMs: number, minAgeMs: number): void {
     this.timer = setInterval(() => {
-      this.recoverOnce(minAgeMs).catch((error) => this.logger.warn({ err: error }, 'outbox recovery scan failed'))
+      this.recoverOnce(minAgeMs).catch((error: unknown) => this.logger.warn({ err: error }, 'outbox recovery scan failed'))
     }, intervalMs)
     this.timer.unref()
   }

@@ -114,7 +114,11 @@ export class PostgresActorStore implements ActorStore {
         batch.map((c) => c.input),
         this.readModels,
       )
-      batch.forEach((c, i) => c.resolve(results[i]!))
+      batch.forEach((c, i) => {
+        const result = results[i]
+        if (result === undefined) c.reject(new Error(`commitMany answered ${results.length} results for ${batch.length} commits`))
+        else c.resolve(result)
+      })
       return
     } catch (raw) {
       // An outage (or any lost connection) fails every commit of the batch alike (temporary: each actor
@@ -123,14 +127,21 @@ export class PostgresActorStore implements ActorStore {
       if (batch.length === 1 || error !== raw || isConnectionFault(raw)) return batch.forEach((c) => c.reject(error))
       // Fall through: retry each on its own so a single bad write (NUL in a state, a colliding spawn) cannot fail its neighbours.
     }
-    await Promise.all(batch.map((c) => dbCall(commitMany(this.sql, [c.input], this.readModels)).then(([r]) => c.resolve(r!), c.reject)))
+    await Promise.all(
+      batch.map((c) =>
+        dbCall(commitMany(this.sql, [c.input], this.readModels)).then(
+          ([r]) => (r === undefined ? c.reject(new Error('commitMany answered no result for a commit')) : c.resolve(r)),
+          c.reject,
+        ),
+      ),
+    )
   }
 
   async dueTimers(shards: readonly number[], nowMs: number, limit: number): Promise<DueTimer[]> {
     if (shards.length === 0) return []
     const rows = await this.sql<{ kind: string; id: string; name: string; due_at_ms: bigint; payload: string }[]>`
       SELECT kind, id, name, due_at_ms, payload::text AS payload FROM actor_timers
-      WHERE shard = ANY(${shards as number[]}::int[]) AND due_at_ms <= ${nowMs}
+      WHERE shard = ANY(${[...shards]}::int[]) AND due_at_ms <= ${nowMs}
       ORDER BY due_at_ms LIMIT ${limit}`
     return rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, dueAtMs: Number(r.due_at_ms), payloadJson: r.payload }))
   }
@@ -156,7 +167,7 @@ export class PostgresActorStore implements ActorStore {
       SELECT event_id::text, kind, actor_id, shard, actor_version, type, payload::text AS payload,
              (extract(epoch FROM created_at) * 1000)::float8 AS created_ms
       FROM actor_outbox
-      WHERE published_at IS NULL AND shard = ANY(${shards as number[]}::int[])
+      WHERE published_at IS NULL AND shard = ANY(${[...shards]}::int[])
         AND created_at <= now() - make_interval(secs => ${minAgeMs / 1000})
       ORDER BY seq LIMIT ${limit}`
     return rows.map((r) => ({
@@ -174,7 +185,7 @@ export class PostgresActorStore implements ActorStore {
   async markPublished(eventIds: readonly string[]): Promise<void> {
     if (eventIds.length === 0) return
     await this.sql`UPDATE actor_outbox SET published_at = now()
-      WHERE event_id = ANY(${eventIds as string[]}::uuid[]) AND published_at IS NULL`
+      WHERE event_id = ANY(${[...eventIds]}::uuid[]) AND published_at IS NULL`
   }
 
   async acquireLease(shard: number, owner: string, ttlMs: number): Promise<LeaseGrant | null> {

@@ -32,7 +32,9 @@ export class TimerPoller {
       this.inFlight.add(key)
       firing.push(
         this.fire(timer)
-          .catch((error) => this.logger.warn({ err: error, kind: timer.kind, timer: timer.name }, 'timer firing failed; will retry'))
+          .catch((error: unknown) =>
+            this.logger.warn({ err: error, kind: timer.kind, timer: timer.name }, 'timer firing failed; will retry'),
+          )
           .finally(() => this.inFlight.delete(key)),
       )
     }
@@ -42,7 +44,7 @@ export class TimerPoller {
 
   start(intervalMs: number): void {
     this.timer = setInterval(() => {
-      this.pollOnce().catch((error) => this.logger.warn({ err: error }, 'timer poll failed'))
+      this.pollOnce().catch((error: unknown) => this.logger.warn({ err: error }, 'timer poll failed'))
     }, intervalMs)
     this.timer.unref()
   }

@@ -11,11 +11,12 @@
  */
 import { DECIMALS } from '../../chains/assets'
 import { SOURCE_CHAINS } from '../../chains/bridge/networks'
-import type { Network } from '../../chains/networks'
+import { isNetwork, type Network } from '../../chains/networks'
 import { configEnv, platformNumber } from '../../platform/config_variables'
 import { parseDecimal } from '../../platform/decimal'
 import { RejectionError, reject } from '../../platform/errors'
 import type { PriceOracle } from '../../platform/prices'
+import { present } from '../../platform/present'
 import type { BridgeRequest } from './bridge_inputs'
 import type { CrossQuote } from './bridge_quote'
 import type { SwapContext } from './context'
@@ -26,11 +27,13 @@ const STABLE = new Set(['USDT', 'USDC'])
 
 /** The request's two networks, when the sandbox bridge carries them. */
 export function sandboxNetworks(r: BridgeRequest): { from: Network; to: Network } {
-  if (!SOURCE_CHAINS.includes(r.from) || !SOURCE_CHAINS.includes(r.to))
+  const { from, to } = r
+  // Every source chain is a network: the last two checks only tell the compiler so.
+  if (!SOURCE_CHAINS.includes(from) || !SOURCE_CHAINS.includes(to) || !isNetwork(from) || !isNetwork(to))
     throw new RejectionError(
       reject('SWAP_UNAVAILABLE', `the sandbox bridge (test keys; quotes without BRIDGE_API_URL) carries ${SOURCE_CHAINS.join(', ')} only`),
     )
-  return { from: r.from as Network, to: r.to as Network }
+  return { from, to }
 }
 
 /** What `net` of tokenIn on `from` buys of tokenOut on `to` at hub prices, in tokenOut's base units (floor). */
@@ -52,8 +55,8 @@ export async function hubBridgeAmountOut(
   }
   const [pIn, pOut] = [usd(inSym), usd(outSym)]
   // out = net · pIn / 10^dIn / pOut · 10^dOut, each price being units / 10^scale.
-  const numerator = net * pIn.units * 10n ** BigInt(pOut.scale + DECIMALS[to][outSym]!)
-  const denominator = pOut.units * 10n ** BigInt(pIn.scale + DECIMALS[from][inSym]!)
+  const numerator = net * pIn.units * 10n ** BigInt(pOut.scale + present(DECIMALS[to][outSym], `the decimals of ${outSym} on ${to}`))
+  const denominator = pOut.units * 10n ** BigInt(pIn.scale + present(DECIMALS[from][inSym], `the decimals of ${inSym} on ${from}`))
   return denominator === 0n ? 0n : numerator / denominator
 }
 

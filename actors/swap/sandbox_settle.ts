@@ -72,7 +72,7 @@ async function openSandboxSwaps(sql: Sql, shards: readonly number[], afterId: st
   // The swap's actor id is its id as text: its order is the actors' (text) order, which the cursor follows.
   const rows = await sql<{ id: string }[]>`
     SELECT id::text AS id FROM swaps
-    WHERE status = 'pending' AND shard = ANY(${shards as number[]}::int[]) AND dex = ${SANDBOX_DEX} AND id::text > ${afterId}
+    WHERE status = 'pending' AND shard = ANY(${[...shards]}::int[]) AND dex = ${SANDBOX_DEX} AND id::text > ${afterId}
     ORDER BY id::text LIMIT ${limit}`
   return rows.map((r) => r.id)
 }

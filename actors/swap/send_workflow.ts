@@ -28,7 +28,7 @@ async function unsentSwaps(sql: Sql, shards: readonly number[], afterId: string,
   if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
     SELECT id::text AS id FROM swaps
-    WHERE status = 'pending' AND NOT is_test AND record->>'swap_tx_hash' = '' AND shard = ANY(${shards as number[]}::int[])
+    WHERE status = 'pending' AND NOT is_test AND record->>'swap_tx_hash' = '' AND shard = ANY(${[...shards]}::int[])
       AND id > ${afterId === '' ? '0' : afterId}::bigint
     ORDER BY id LIMIT ${limit}`
   return rows.map((r) => r.id)

@@ -92,9 +92,9 @@ export function gasAccount(businessId: string, network: Network, currency: strin
 /** Parses a custody account id back (the reconciliation walks them): null for any other account. */
 export function parseCustody(id: string): { cls: AddressClass; network: string; currency: string; isTest: boolean } | null {
   const parts = id.split(':')
-  if (parts[0] === 'custody' && parts.length === 5 && (parts[1] === 'session' || parts[1] === 'treasury' || parts[1] === 'topup'))
-    return { cls: parts[1], network: parts[2]!, currency: parts[3]!, isTest: parts[4] === 'test' }
-  if (parts[0] === 'clearing' && parts.length === 4)
-    return { cls: 'topup', network: parts[1]!, currency: parts[2]!, isTest: parts[3] === 'test' }
+  const [kind, first = '', second = '', third = '', fourth] = parts
+  if (kind === 'custody' && parts.length === 5 && (first === 'session' || first === 'treasury' || first === 'topup'))
+    return { cls: first, network: second, currency: third, isTest: fourth === 'test' }
+  if (kind === 'clearing' && parts.length === 4) return { cls: 'topup', network: first, currency: second, isTest: third === 'test' }
   return null
 }

@@ -12,7 +12,8 @@
  * (sweeps.ts), the treasury address the funds went to.
  */
 import { NATIVE_CURRENCY } from '../../chains/assets'
-import type { Network } from '../../chains/networks'
+import { storedNetwork } from '../../chains/networks'
+import { present } from '../../platform/present'
 import { sendRecord } from '../chains'
 import { refundSendId } from '../checkout'
 import type { OpenSession, Refund } from '../checkout'
@@ -35,8 +36,11 @@ export async function recordRefund(c: TreasuryContext, s: OpenSession, r: Refund
   const existing = await getMove(c.payments.sql, refundMoveId(r.id))
   if (existing) return existing
   if (r.status !== 'processing') return null
-  const network = r.network as Network
-  const selection = [s.selection, ...s.previous].find((x) => x && x.network === r.network && x.currency === r.currency)!
+  const network = storedNetwork(r.network)
+  const selection = present(
+    [s.selection, ...s.previous].find((x) => x && x.network === r.network && x.currency === r.currency),
+    `the selection refund ${r.id} pays back`,
+  )
   const from = (await sweptFrom(c, network, selection.address, r.currency))
     ? { cls: 'treasury' as const, ...(await watchTreasury(c, s.businessId, network, s.isTest)) }
     : { cls: 'session' as const, address: selection.address, index: selection.index }
@@ -84,12 +88,13 @@ export async function tellSession(c: TreasuryContext, m: Move): Promise<void> {
   // Submitted counts once a node took the transaction (the send says so); while every answer was lost it stays processing.
   const send = m.status === 'submitted' || m.fee === null ? await sendRecord(c.send, m.id) : null
   if (m.status === 'submitted' && !(send?.accepted && send.txHash)) return
+  const sent = m.sent ?? send?.sent ?? null
   await c.checkout.session(m.serves, {
     type: 'refund_result',
     refundId,
-    txHash: m.txHash ?? send!.txHash,
+    txHash: m.txHash ?? present(send, `the send of move ${m.id}`).txHash,
     fee: m.fee ?? send?.fee ?? 0n,
     failure: null,
-    ...((m.sent ?? send?.sent ?? null) !== null ? { sentUnits: (m.sent ?? send?.sent)! } : {}),
+    ...(sent !== null ? { sentUnits: sent } : {}),
   })
 }

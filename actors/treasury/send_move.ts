@@ -8,6 +8,7 @@
  */
 import { errorText } from '../../chains/send/signed'
 import { assert } from '../../platform/errors'
+import { present } from '../../platform/present'
 import { reconcileSend, sendOnce, sendRecord, type ChainSendRecord } from '../chains'
 import { bookMove } from './book'
 import { treasuryOwner, type TreasuryContext } from './context'
@@ -49,7 +50,7 @@ export async function sendMove(c: TreasuryContext, m: Move): Promise<Move> {
   } else {
     await tellMove(c, m.id, { type: 'submitted', txHash: answer.txHash })
   }
-  return finish(c, (await getMove(c.payments.sql, m.id))!)
+  return finish(c, present(await getMove(c.payments.sql, m.id), `move ${m.id}`))
 }
 
 /** Asks the chain about a submitted move now (rather than at the send's next timer) and settles it if it is. */
@@ -62,7 +63,7 @@ export async function checkMove(c: TreasuryContext, m: Move): Promise<Move> {
     const s = await sendRecord(c.send, m.id)
     if (s && (s.status === 'confirmed' || s.status === 'failed')) await settleFromSend(c, m, s)
   }
-  return finish(c, (await getMove(c.payments.sql, m.id))!)
+  return finish(c, present(await getMove(c.payments.sql, m.id), `move ${m.id}`))
 }
 
 /**
@@ -87,7 +88,7 @@ export async function settleFromSend(c: TreasuryContext, m: Move, s: ChainSendRe
     const fee = s.failure?.cause === 'reverted' ? await paidFee(c, m, s) : null
     await tellMove(c, m.id, { type: 'failed', txHash: s.txHash, fee, failure: s.failure?.message ?? 'failed' })
   }
-  await finish(c, (await getMove(c.payments.sql, m.id))!)
+  await finish(c, present(await getMove(c.payments.sql, m.id), `move ${m.id}`))
 }
 
 /**

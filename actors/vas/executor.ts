@@ -19,7 +19,7 @@ async function openOrders(sql: Sql, shards: readonly number[], afterId: string, 
   if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
     SELECT id FROM vas_orders
-    WHERE open AND shard = ANY(${shards as number[]}::int[]) AND id > ${afterId}
+    WHERE open AND shard = ANY(${[...shards]}::int[]) AND id > ${afterId}
     ORDER BY id LIMIT ${limit}`
   return rows.map((r) => r.id)
 }

@@ -13,6 +13,7 @@ import { actingParty } from '../../platform/audit'
 import { recordAuditNow } from '../accounts'
 import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
+import { firstOf, present } from '../../platform/present'
 import { fingerprint, keyId, keyScope } from '../../platform/idempotency'
 import { WALLET_KEY, WALLET_KEY_RETENTION_MS } from './key_rules'
 import type { MethodHandler } from '../../platform/module'
@@ -88,7 +89,7 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
   const clock = () => waas.payments.clock.nowMs()
   const check = () => waas.merchant(businessId, { type: 'check_wallet' })
   await reconciledOnRefusal(waas.merchant, sql, businessId, clock, 'WALLET_LIMIT_EXCEEDED', check)
-  const [row] = await sql<{ id: string }[]>`SELECT nextval('waas_wallet_ids')::text AS id`
+  const row = firstOf(await sql<{ id: string }[]>`SELECT nextval('waas_wallet_ids')::text AS id`, 'a wallet id')
   let sealed: { envelope: string; words: string[] }
   try {
     sealed = await waas.chains.pool.generateWallet(id, wordCount)
@@ -100,7 +101,7 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
     businessId,
     customerId,
     mode: modeOf(caller),
-    walletId: Number(row!.id),
+    walletId: Number(row.id),
     envelope: sealed.envelope,
     wordCount,
     ...(key ? { createdWith: key } : {}),
@@ -108,7 +109,8 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
   const spawn = { ref: walletRef(id), command: () => command }
   const { parent, child } = await host.askSpawning(merchantRef(businessId), { type: 'reserve_wallet' }, spawn)
   unwrap(parent)
-  if (!child!.ok) {
+  const created = present(child, `the wallet of ${customerId}`)
+  if (!created.ok) {
     // Only when the wallet was created by a second ask (its shard served elsewhere) and refused, a concurrent twin
     // having won: the slot that ask's parent counted is given back. A twin with the same key gets the twin's answer.
     await waas.merchant(businessId, { type: 'release_wallet' }).catch(() => undefined)
@@ -117,5 +119,5 @@ async function create(waas: WaasContext, caller: Caller, id: string, customerId:
       if (answer) return answer
     }
   }
-  return { ...walletView(unwrap(child!)), mnemonic: sealed.words }
+  return { ...walletView(unwrap(created)), mnemonic: sealed.words }
 }

@@ -6,6 +6,7 @@
 import { viem } from '../../chains/esm_deps'
 import { NATIVE_CURRENCY, formatUnits } from '../../chains/assets'
 import { parseDecimal } from '../../platform/decimal'
+import { errorText } from '../../chains/send/signed'
 import { RejectionError, reject } from '../../platform/errors'
 import type { MethodHandler } from '../../platform/module'
 import { implement, methodTable } from '../../platform/operation'
@@ -40,21 +41,18 @@ export function estimateGasMethods(waas: WaasContext): Record<string, MethodHand
       const token = native ? undefined : evm.tokens[currency]
       if (!native && !token)
         throw new RejectionError(reject('CURRENCY_UNAVAILABLE', `${currency} has no contract configured on ${network}`, 'currency'))
-      const call = native
-        ? { to, value: amount }
-        : { to: token!, data: viem.encodeFunctionData({ abi: [ERC20_TRANSFER], functionName: 'transfer', args: [to, amount] }) }
+      // Past the check, a token is there exactly when the currency is not the native coin.
+      const call =
+        token === undefined
+          ? { to, value: amount }
+          : { to: token, data: viem.encodeFunctionData({ abi: [ERC20_TRANSFER], functionName: 'transfer', args: [to, amount] }) }
       let gas: bigint
       let maxFeePerGas: bigint
       try {
         gas = await evm.client.estimateGas({ account: from, ...call })
         ;({ maxFeePerGas } = await evm.client.estimateFeesPerGas())
       } catch (error) {
-        throw new RejectionError(
-          reject(
-            'ESTIMATE_FAILED',
-            `the node cannot estimate this transfer: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`,
-          ),
-        )
+        throw new RejectionError(reject('ESTIMATE_FAILED', `the node cannot estimate this transfer: ${errorText(error)}`))
       }
       const fee = gas * maxFeePerGas
       const symbol = NATIVE_CURRENCY[network]

@@ -7,6 +7,7 @@
 import type { Sql } from 'postgres'
 import { assert } from '../../platform/errors'
 import { decodeJson } from '../../platform/json'
+import { firstOf } from '../../platform/present'
 import type { ActiveWallet, Mode, PlatformFee, WalletTx } from './state'
 
 /** LIKE pattern for a user's search text, with its wildcards escaped. */
@@ -22,7 +23,7 @@ export async function listWallets(sql: Sql, businessId: string, mode: Mode, sear
   const total =
     rows.length > 0 || offset === 0
       ? Number(rows[0]?.total ?? 0)
-      : Number((await sql<{ n: string }[]>`SELECT count(*) AS n FROM wallets WHERE ${where}`)[0]!.n)
+      : Number(firstOf(await sql<{ n: string }[]>`SELECT count(*) AS n FROM wallets WHERE ${where}`, 'the wallet count').n)
   return {
     total,
     customers: rows.map((r) => ({
@@ -39,7 +40,7 @@ export async function searchAddresses(
   q: { businessId: string; mode: Mode; networks: readonly string[] | null; search: string; limit: number; offset: number },
 ) {
   const where = sql`w.business_id = ${q.businessId} AND w.mode = ${q.mode}
-      AND (${q.networks === null} OR w.network = ANY(${(q.networks ?? []) as string[]}::text[]))
+      AND (${q.networks === null} OR w.network = ANY(${[...(q.networks ?? [])]}::text[]))
       AND (${q.search} = '' OR w.address ILIKE ${contains(q.search)} OR w.customer_id ILIKE ${contains(q.search)})`
   const rows = await sql<{ state: string; seq: number; total: string }[]>`
     SELECT s.state::text AS state, w.seq, count(*) OVER () AS total
@@ -49,7 +50,7 @@ export async function searchAddresses(
   const total =
     rows.length > 0 || q.offset === 0
       ? Number(rows[0]?.total ?? 0)
-      : Number((await sql<{ n: string }[]>`SELECT count(*) AS n FROM wallet_addresses w WHERE ${where}`)[0]!.n)
+      : Number(firstOf(await sql<{ n: string }[]>`SELECT count(*) AS n FROM wallet_addresses w WHERE ${where}`, 'the address count').n)
   return { total, rows: rows.map((r) => ({ wallet: decodeJson<ActiveWallet>(r.state), seq: r.seq })) }
 }
 
@@ -90,7 +91,7 @@ function collectedFeeTx(tx: WalletTx): CollectedFeeTx {
 export async function trackedWalletIds(sql: Sql, shards: readonly number[], afterId: string, limit: number): Promise<string[]> {
   if (shards.length === 0) return []
   const rows = await sql<{ id: string }[]>`
-    SELECT id FROM wallets WHERE tracking AND shard = ANY(${shards as number[]}::int[]) AND id > ${afterId}
+    SELECT id FROM wallets WHERE tracking AND shard = ANY(${[...shards]}::int[]) AND id > ${afterId}
     ORDER BY id LIMIT ${limit}`
   return rows.map((r) => r.id)
 }

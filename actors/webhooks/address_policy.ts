@@ -63,7 +63,7 @@ function subnets(v4: Array<[string, number]>, v6: readonly string[]): net.BlockL
   const list = new net.BlockList()
   for (const [address, prefix] of v4) list.addSubnet(address, prefix, 'ipv4')
   for (const cidr of v6) {
-    const [address, prefix] = cidr.split('/') as [string, string]
+    const [address = '', prefix] = cidr.split('/')
     list.addSubnet(address, Number(prefix), 'ipv6')
   }
   return list
@@ -154,12 +154,13 @@ export function guardedLookup(policy: AddressPolicy, port: number, resolve: Reso
         // Every address is checked, whichever family the socket asks for: one refused address refuses the name.
         const refusal = all.map((a) => addressRefusal(a.address, port, policy)).find((r) => r !== null)
         const list = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all
-        if (refusal || list.length === 0) {
+        const [first] = list
+        if (refusal || !first) {
           const reason = refusal ? `target not allowed: ${hostname} resolves to ${refusal}` : `${hostname} has no usable address`
           return callback(Object.assign(new Error(reason), { code: 'EADDRBLOCKED' }))
         }
         if (options.all) return callback(null, list)
-        return callback(null, list[0]!.address, list[0]!.family)
+        return callback(null, first.address, first.family)
       },
       (error: unknown) => callback(error),
     )

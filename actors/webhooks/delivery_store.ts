@@ -72,7 +72,7 @@ export class DeliveryStore {
       FROM (
         SELECT id FROM webhook_deliveries
         WHERE status = 'pending' AND next_attempt_at_ms <= ${input.nowMs} AND claimed_until_ms <= ${input.nowMs}
-          AND endpoint_id <> ALL(${input.excludeEndpoints as string[]}::text[])
+          AND endpoint_id <> ALL(${[...input.excludeEndpoints]}::text[])
         ORDER BY next_attempt_at_ms
         LIMIT ${input.limit}
         FOR UPDATE SKIP LOCKED
@@ -103,7 +103,7 @@ export class DeliveryStore {
     this.writeOutcomes(batch.map((b) => b.input))
       .then(
         () => batch.forEach((b) => b.resolve()),
-        (error) => batch.forEach((b) => b.reject(error)),
+        (error: unknown) => batch.forEach((b) => b.reject(error)),
       )
       .finally(() => {
         this.writing--

@@ -71,7 +71,7 @@ export class WebhookDispatcher {
       return
     }
     this.polling = this.pollOnce()
-      .catch((error) => {
+      .catch((error: unknown) => {
         this.logger.warn({ err: error }, 'webhook claim failed')
         return 0
       })

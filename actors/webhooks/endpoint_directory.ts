@@ -30,7 +30,7 @@ export class EndpointDirectory {
   async byIds(ids: readonly string[]): Promise<Map<string, Endpoint>> {
     if (ids.length === 0) return new Map()
     const rows = await this.sql<{ state: string }[]>`
-      SELECT state::text FROM actor_state WHERE kind = 'webhook_endpoint' AND id = ANY(${ids as string[]}::text[])`
+      SELECT state::text FROM actor_state WHERE kind = 'webhook_endpoint' AND id = ANY(${[...ids]}::text[])`
     return new Map(
       rows
         .map((r) => decodeJson<Endpoint>(r.state))

@@ -9,6 +9,7 @@
  * what `/status` reports (simulator.ts) is always the step in flight.
  */
 import { accounts, viem } from '../esm_deps'
+import { present } from '../../platform/present'
 import { BRIDGE_ESCROW_ABI } from './escrow_artifact'
 
 type Hex = `0x${string}`
@@ -90,7 +91,7 @@ export class Relayer {
       try {
         await this.round()
       } catch (error) {
-        process.stderr.write(`bridge relayer: ${(error as Error).message}\n`)
+        process.stderr.write(`bridge relayer: ${error instanceof Error ? error.message : String(error)}\n`)
       } finally {
         this.running = false
       }
@@ -159,7 +160,7 @@ export class Relayer {
   private async advance(t: Transfer): Promise<void> {
     if (t.phase === 'paying' || t.phase === 'releasing' || t.phase === 'refunding') {
       const chainId = t.phase === 'paying' ? t.toChainId : t.fromChainId
-      const hash = t.phase === 'releasing' ? t.releaseTx! : t.legTx!
+      const hash = present(t.phase === 'releasing' ? t.releaseTx : t.legTx, `the ${t.phase} transaction of ${t.id}`)
       const receipt = await this.client(chainId)
         .reader.getTransactionReceipt({ hash })
         .catch(() => null)
@@ -187,7 +188,11 @@ export class Relayer {
   }
 
   private escrowOf(t: Transfer): Hex {
-    return this.chains.find((c) => c.chainId === t.fromChainId)!.escrow!
+    const chain = present(
+      this.chains.find((c) => c.chainId === t.fromChainId),
+      `chain ${t.fromChainId}`,
+    )
+    return present(chain.escrow, `the escrow on chain ${t.fromChainId}`)
   }
 
   /** Whether refund() would succeed now (the deadline passed on the source chain's own clock). */
@@ -214,7 +219,11 @@ export class Relayer {
   }
 
   private async release(t: Transfer): Promise<void> {
-    t.releaseTx = await this.write(t.fromChainId, this.escrowOf(t), 'release', [t.id, t.legTx!, payoutOf(t.amount, this.feeBps)])
+    t.releaseTx = await this.write(t.fromChainId, this.escrowOf(t), 'release', [
+      t.id,
+      present(t.legTx, `the payout transaction of ${t.id}`),
+      payoutOf(t.amount, this.feeBps),
+    ])
     t.phase = 'releasing'
   }
 

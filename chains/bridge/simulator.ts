@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { isJsonObject } from '../../platform/json_object'
+import { present } from '../../platform/present'
 import { viem } from '../esm_deps'
 import { BRIDGE_ESCROW_ABI } from './escrow_artifact'
 import { payoutOf, Relayer, type LocalChain, type Transfer } from './relayer'
@@ -80,7 +81,13 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     if (!/^[0-9]+$/.test(amount) || BigInt(amount) <= 0n || !viem.isAddress(toAddress) || !(slippage >= 0 && slippage < 1))
       return lifiError(400, 1000, 'fromAmount, fromAddress/toAddress or slippage is invalid')
     if (!viem.isAddress(fromToken) || !viem.isAddress(toToken) || !routable(from, fromToken, to, toToken)) return NO_ROUTE
-    const escrow = config.chains.find((c) => c.chainId === from)!.escrow!
+    const escrow = present(
+      present(
+        config.chains.find((c) => c.chainId === from),
+        `chain ${from}`,
+      ).escrow,
+      `the escrow on chain ${from}`,
+    )
     const latest = await relayer.client(from).reader.getBlock()
     const fromAmount = BigInt(amount)
     const toAmount = payoutOf(fromAmount, feeBps)
@@ -155,8 +162,7 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
     if (!t) {
       const chainId = Number(q.get('fromChain'))
       const reader = config.chains.some((c) => c.chainId === chainId) ? relayer.client(chainId).reader : null
-      const receipt =
-        reader && /^0x[0-9a-fA-F]{64}$/.test(hash) ? await reader.getTransactionReceipt({ hash: hash as Hex }).catch(() => null) : null
+      const receipt = reader && isTxHash(hash) ? await reader.getTransactionReceipt({ hash }).catch(() => null) : null
       if (receipt?.status === 'reverted')
         return {
           status: 200,
@@ -214,13 +220,13 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
 
   const server = http.createServer((req, res) => {
     let body = ''
-    req.on('data', (c) => (body += c))
+    req.on('data', (c: Buffer) => (body += c.toString()))
     req.on('end', () => {
       route(req, body)
-        .catch((error): Reply => lifiError(500, 1000, error instanceof Error ? error.message : String(error)))
+        .catch((error: unknown): Reply => lifiError(500, 1000, error instanceof Error ? error.message : String(error)))
         .then((r) => {
           res.writeHead(r.status, { 'content-type': 'application/json' })
-          res.end(JSON.stringify(r.body, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)))
+          res.end(JSON.stringify(r.body, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
         })
     })
   })
@@ -239,9 +245,15 @@ export async function startBridgeSimulator(config: BridgeSimulatorConfig): Promi
 
 // Forked by simulator_process.ts: the configuration arrives as the first IPC message. Alone
 // (`node dist/chains/bridge/simulator.js config.json`) it reads a BridgeSimulatorConfig file.
-if (require.main === module && process.send)
+/** A transaction hash as the chain reads it. */
+function isTxHash(hash: string): hash is Hex {
+  return /^0x[0-9a-fA-F]{64}$/.test(hash)
+}
+
+const sendToParent = process.send?.bind(process)
+if (require.main === module && sendToParent)
   process.once('message', (config: BridgeSimulatorConfig) => {
-    void startBridgeSimulator(config).then((sim) => process.send!({ baseUrl: sim.baseUrl }))
+    void startBridgeSimulator(config).then((sim) => sendToParent({ baseUrl: sim.baseUrl }))
     process.once('disconnect', () => process.exit(0))
   })
 else if (require.main === module && process.argv[2])

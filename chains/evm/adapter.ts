@@ -10,6 +10,7 @@ import { viem, type ViemPublicClient as PublicClient } from '../esm_deps'
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import type { Network } from '../networks'
 import { numberTransfers } from '../transfer_index'
+import { present } from '../../platform/present'
 
 const { createPublicClient, http, parseAbiItem, getAddress, TransactionReceiptNotFoundError, TransactionNotFoundError } = viem
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
@@ -139,7 +140,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
               from: log.args.from ?? '',
               to: getAddress(recipient),
               amount: log.args.value ?? 0n,
-              currency: tokenByAddress.get(log.address.toLowerCase())!,
+              currency: present(tokenByAddress.get(log.address.toLowerCase()), `the token at ${log.address}`),
               blockNumber: log.blockNumber,
               latest,
               timeMs: now,

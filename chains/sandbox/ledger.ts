@@ -11,6 +11,7 @@ import type { Sql, TransactionSql } from 'postgres'
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import { formatCoins, NATIVE_CURRENCY } from '../assets'
 import type { Network } from '../networks'
+import { present } from '../../platform/present'
 import { SANDBOX_FEE } from './fees'
 import { SandboxSwaps } from './swap'
 
@@ -63,7 +64,7 @@ export class SandboxLedger {
       VALUES (${sandboxTxHash(input.network)}, ${input.network}, ${input.currency}, ${input.fromAddress ?? 'sandbox-faucet'}, ${input.toAddress},
               ${input.amount.toString()}, ${input.fail ? 'fail' : 'confirm'}, ${now}, ${now + this.blockTimeMs})
       RETURNING seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms`
-    return this.view(row!)
+    return this.view(present(row, 'the inserted transfer'))
   }
 
   /**
@@ -119,7 +120,7 @@ export class SandboxLedger {
         VALUES (${sandboxTxHash(input.network)}, ${input.network}, ${input.currency}, ${input.fromAddress}, ${input.toAddress},
                 ${input.amount.toString()}, 'confirm', ${now}, ${now + this.blockTimeMs}, ${fee.toString()}, ${native}, ${input.reference ?? null})
         RETURNING seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms`
-      return { ok: true, transfer: this.view(row!), fee } as const
+      return { ok: true, transfer: this.view(present(row, 'the inserted transfer')), fee } as const
     })
   }
 
@@ -193,5 +194,5 @@ export async function spendable(
                 AND outcome = 'confirm'), 0)
       - coalesce((SELECT sum(fee) FROM sandbox_transfers WHERE network = ${network} AND from_address = ${address} AND fee_currency = ${currency}), 0)
     )::text AS total`
-  return BigInt(row!.total)
+  return BigInt(present(row, 'the balance').total)
 }

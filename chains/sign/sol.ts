@@ -12,10 +12,10 @@ const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex')
 
 /** Header position: legacy messages start with it; versioned ones (high bit set) after one version byte. */
 function header(message: Buffer): { requiredSignatures: number; firstKey: Buffer } {
-  const at = message[0]! & 0x80 ? 1 : 0
+  const at = (message[0] ?? 0) & 0x80 ? 1 : 0
   const requiredSignatures = message[at]!
   // After the 3 header bytes: compact-u16 account count (one byte below 128), then 32-byte keys.
-  const keysAt = at + 3 + (message[at + 3]! & 0x80 ? 2 : 1)
+  const keysAt = at + 3 + ((message[at + 3] ?? 0) & 0x80 ? 2 : 1)
   return { requiredSignatures, firstKey: message.subarray(keysAt, keysAt + 32) }
 }
 

@@ -15,6 +15,7 @@ import { kit } from './kit'
 import { transfersIn, type ParsedTransaction, type SolTransfer } from './parse'
 import { solanaSettlement } from './settlement'
 import { numberTransfers } from '../transfer_index'
+import { present } from '../../platform/present'
 
 const PAGE = 1000
 
@@ -87,7 +88,9 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
       found.push(...page)
       // Without a cursor (first sight of an address) one page of history is enough: older deposits predate its use.
       if (page.length < PAGE || !until) break
-      before = page.at(-1)!.signature
+      const last = page.at(-1)
+      if (!last) break
+      before = last.signature
     }
     return found.reverse()
   }
@@ -123,9 +126,16 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
           const tx = await getTx(s.signature)
           if (!tx) continue
           // Several instructions may pay one account in one transaction: each is its own deposit.
-          transfers.push(...numberTransfers(transfersIn(tx, isWatched, mint).map((t) => view(t, ownerOf.get(t.account)!.owner, s, now))))
+          transfers.push(
+            ...numberTransfers(
+              transfersIn(tx, isWatched, mint).map((t) =>
+                view(t, present(ownerOf.get(t.account), `the owner of ${t.account}`).owner, s, now),
+              ),
+            ),
+          )
         }
-        if (signatures.length > 0) positions[account] = signatures.at(-1)!.signature
+        const last = signatures.at(-1)
+        if (last) positions[account] = last.signature
       }
       return { transfers, cursor: JSON.stringify(positions) }
     },

@@ -10,6 +10,7 @@ import type { SwapDeployment } from './deployment'
 import type { EvmAdapter } from '../evm/adapter'
 import { PLATFORM_SWAP_ABI } from './platform_swap_artifact'
 import { errorText } from '../send/signed'
+import { isJsonObject } from '../../platform/json_object'
 
 type Hex = `0x${string}`
 const APPROVE = viem.parseAbiItem('function approve(address spender, uint256 value) returns (bool)')
@@ -106,8 +107,7 @@ export async function revertReasonOf(d: Pick<CallTarget, 'adapter'>, txHash: Hex
  * data, else viem's short text.
  */
 export function revertReason(error: unknown): string {
-  type Layer = { details?: unknown; data?: unknown; cause?: unknown }
-  for (let e = error as Layer | undefined; e; e = e.cause as Layer | undefined) {
+  for (let e: unknown = error; isJsonObject(e); e = e.cause) {
     const words = typeof e.details === 'string' ? /execution reverted:?\s*(.*)$/i.exec(e.details) : null
     if (words?.[1]) return words[1].trim()
     if (typeof e.data === 'string' && e.data.startsWith(ERROR_STRING)) {

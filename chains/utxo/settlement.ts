@@ -8,6 +8,7 @@
  * hundreds of node calls.
  */
 import type { Settlement } from '../adapter'
+import { present } from '../../platform/present'
 import { coinsToUnits, decodedTransaction, type NodeRpc } from './rpc'
 
 const FEE_PARENTS_MAX = 25
@@ -28,14 +29,14 @@ async function feeOf(rpc: NodeRpc, tx: Tx): Promise<bigint | null> {
   const vin = tx.vin ?? []
   // A coinbase pays no fee; a node that prints no inputs leaves nothing to sum.
   if (vin.length === 0 || vin.some((i) => i.coinbase !== undefined || i.txid === undefined || i.vout === undefined)) return null
-  const parents = [...new Set(vin.map((i) => i.txid!))]
+  const parents = [...new Set(vin.flatMap((i) => (i.txid === undefined ? [] : [i.txid])))]
   if (parents.length > FEE_PARENTS_MAX) return null
   const outputs = new Map<string, Tx['vout']>()
   // One at a time: a node's RPC work queue is small.
   for (const txid of parents) outputs.set(txid, (await rpc.call<Tx>('getrawtransaction', [txid, true])).vout)
   let fee = 0n
   for (const i of vin) {
-    const spent = outputs.get(i.txid!)!.find((o) => o.n === i.vout)
+    const spent = present(outputs.get(i.txid ?? ''), `the outputs of ${i.txid}`).find((o) => o.n === i.vout)
     if (!spent) throw new Error(`${i.txid}:${i.vout} is not an output of its transaction`)
     fee += coinsToUnits(spent.value)
   }

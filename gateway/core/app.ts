@@ -138,7 +138,7 @@ export class GatewayServer {
     if (!BODY_METHODS.has(request.method)) {
       this.run(res, state, request, compiled, match.params, Buffer.alloc(0)).then(
         (s) => finish(s, routeLabel),
-        (e) => fail(toHttpError(e, this.options.logger), routeLabel),
+        (e: unknown) => fail(toHttpError(e, this.options.logger), routeLabel),
       )
       return
     }
@@ -161,7 +161,7 @@ export class GatewayServer {
       if (isLast) {
         this.run(res, state, request, compiled, match.params, Buffer.concat(chunks, size)).then(
           (s) => finish(s, routeLabel),
-          (e) => fail(toHttpError(e, this.options.logger), routeLabel),
+          (e: unknown) => fail(toHttpError(e, this.options.logger), routeLabel),
         )
       }
     })

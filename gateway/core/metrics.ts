@@ -53,8 +53,11 @@ export class GatewayMetrics {
     slot.count++
     slot.sumS += seconds
     let i = 0
-    while (i < BUCKETS_S.length && seconds > BUCKETS_S[i]!) i++
-    slot.perBucket[i]!++
+    for (const bound of BUCKETS_S) {
+      if (!(seconds > bound)) break
+      i++
+    }
+    slot.perBucket[i] = (slot.perBucket[i] ?? 0) + 1
   }
 }
 
@@ -71,13 +74,14 @@ function latencyValues(slots: readonly Slot[]): Value[] {
       )
     r.count += s.count
     r.sumS += s.sumS
-    s.perBucket.forEach((n, i) => (r!.perBucket[i]! += n))
+    const perBucket = r.perBucket
+    s.perBucket.forEach((n, i) => (perBucket[i] = (perBucket[i] ?? 0) + n))
   }
   const values: Value[] = []
   for (const r of byRoute.values()) {
     let cumulative = 0
     BUCKETS_S.forEach((le, i) => {
-      cumulative += r.perBucket[i]!
+      cumulative += r.perBucket[i] ?? 0
       values.push({
         metricName: 'http_request_duration_seconds_bucket',
         labels: { le: String(le), route: r.route, method: r.method },

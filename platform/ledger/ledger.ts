@@ -7,6 +7,8 @@ import { statement, type Statement, type StatementFilter } from './statement'
 import type { Sql } from 'postgres'
 import { systemClock, type Clock } from '../clock'
 import { PlatformError } from '../errors'
+import { isJsonObject } from '../json_object'
+import { firstOf } from '../present'
 import { Batcher } from './batcher'
 import { accountItem, closeChains, transferItem, type AccountItem, type TransferItem } from './encode'
 import { PendingAccounts } from './pending_accounts'
@@ -44,7 +46,7 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run()
     } catch (error) {
-      const code = (error as { code?: string }).code
+      const code = isJsonObject(error) && typeof error.code === 'string' ? error.code : undefined
       if (attempt >= ATTEMPTS || code === undefined || !RETRYABLE.has(code)) {
         throw new PlatformError('ledger_unavailable', `ledger batch failed: ${String(error)}`, {
           temporary: code !== undefined && (RETRYABLE.has(code) || code.startsWith('08') || code.startsWith('57')),
@@ -66,7 +68,7 @@ export function createLedger(sql: Sql, options: LedgerOptions = {}): Ledger {
           JSON.stringify(items),
           clock.nowMs(),
         ] as never[])
-        return rows[0]!.r
+        return firstOf(rows, `the answer of ${fn}`).r
       })
   const accounts = new Batcher(call<AccountItem, CreateAccountResult>('ledger_create_accounts'), batching)
   const transfers = new Batcher(call<TransferItem, CreateTransferResult>('ledger_create_transfers'), batching)
@@ -92,8 +94,8 @@ export function createLedger(sql: Sql, options: LedgerOptions = {}): Ledger {
     getAccountTransfers: (accountId, filter) => q.getAccountTransfers(sql, accountId, filter),
     statement: (filter) => statement(sql, filter),
     async expirePending(nowMs = clock.nowMs(), maxCount = 1000) {
-      const rows = await sql`SELECT ledger_expire_pending(${nowMs}, ${maxCount}) AS n`
-      return Number(rows[0]!.n)
+      const rows = await sql<{ n: number | string }[]>`SELECT ledger_expire_pending(${nowMs}, ${maxCount}) AS n`
+      return Number(firstOf(rows, 'the expired count').n)
     },
   }
 }

@@ -35,7 +35,7 @@ export interface Statement {
 }
 
 export async function statement(sql: Sql, f: StatementFilter): Promise<Statement> {
-  const ids = f.accountIds as string[]
+  const ids = [...f.accountIds]
   if (ids.length === 0 || ids.length > 100) throw new RangeError('a statement covers 1 to 100 accounts')
   const limit = Math.min(Math.max(Math.trunc(f.limit ?? 100), 1), 1000)
   const offset = Math.max(Math.trunc(f.offset ?? 0), 0)

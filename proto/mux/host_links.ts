@@ -75,8 +75,8 @@ export class HostLinks {
   /** A READY host not in `exclude`, taking turns so the load spreads over every live host. */
   ready(exclude: ReadonlySet<HostLink>): HostLink | undefined {
     for (let i = 0; i < this.links.length; i++) {
-      const link = this.links[this.next++ % this.links.length]!
-      if (!exclude.has(link) && isReady(link)) return link
+      const link = this.links[this.next++ % this.links.length]
+      if (link && !exclude.has(link) && isReady(link)) return link
     }
     return undefined
   }
@@ -149,7 +149,7 @@ export class HostLinks {
     // a learned host that duplicates a seed (same id, another address) is not needed.
     for (const link of [...this.links]) {
       if (link.seed) continue
-      const gone = !live.has(link.hostId!) && !isReady(link)
+      const gone = (link.hostId === undefined || !live.has(link.hostId)) && !isReady(link)
       const duplicate = this.links.some((other) => other !== link && other.seed && other.hostId === link.hostId)
       if (gone || duplicate) this.drop(link)
     }

@@ -65,19 +65,20 @@ export function clientKey(address: string): string {
   const a = address.trim().toLowerCase()
   const mapped = /^(?:0{1,4}:){5}ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(a) ?? /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(a)
   if (mapped) {
-    const hi = parseInt(mapped[1]!, 16)
-    const lo = parseInt(mapped[2]!, 16)
+    const [, hiText = '', loText = ''] = mapped
+    const hi = parseInt(hiText, 16)
+    const lo = parseInt(loText, 16)
     return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
   }
   const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a)
-  if (dotted) return dotted[1]!
+  if (dotted?.[1]) return dotted[1]
   if (isIPv4(a)) return a
   if (isIPv6(a)) return `${expandIPv6(a).slice(0, 4).join(':')}::/64`
   return 'unknown'
 }
 
 function expandIPv6(a: string): string[] {
-  const [head, tail] = a.split('::') as [string, string | undefined]
+  const [head, tail] = a.split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const zeros = tail === undefined ? [] : new Array<string>(8 - left.length - right.length).fill('0')

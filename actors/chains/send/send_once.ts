@@ -16,6 +16,7 @@
  * caller that died left.
  */
 import { randomUUID } from 'node:crypto'
+import { present } from '../../../platform/present'
 import type { TransferFailure, TransferRequest } from '../../../chains/send/outcome'
 import { broadcastSend, checkSend } from '../../../chains/send/settle'
 import { prepareTransfer } from '../../../chains/send/transfer'
@@ -49,7 +50,10 @@ export interface SendRequest {
 }
 
 export function answerOf(s: ChainSendRecord): SendAnswer {
-  if (s.status === 'failed') return { status: 'failed', code: s.failure!.code, message: s.failure!.message, cause: s.failure!.cause }
+  if (s.status === 'failed') {
+    const failure = present(s.failure, `the failure of send ${s.id}`)
+    return { status: 'failed', code: failure.code, message: failure.message, cause: failure.cause }
+  }
   return {
     status: s.status === 'confirmed' ? 'confirmed' : 'submitted',
     txHash: s.txHash,

@@ -20,6 +20,7 @@ import type { OpenSession, Selection, SessionStatus } from '../state'
 import { cryptoView, iso, publicView } from '../view'
 import { formatUnits } from '../../../chains/assets'
 import { omitAbsent } from '../../../platform/omit_absent'
+import { present } from '../../../platform/present'
 import { depositsOf } from '../../chains'
 import { ensureBusinessWallet } from './methods_wallet'
 
@@ -74,16 +75,19 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       // A session created before wallets were made at first need may still find none: make it now.
       const wallet = await ensureBusinessWallet(c, s.businessId)
       // The index is taken at the first selection, keyed by the session id, so a retried selection gets the same one.
-      const index = s.addressIndex ?? (await c.wallet(s.businessId, { type: 'allocate', opId: s.id })).allocated!
+      const index =
+        s.addressIndex ??
+        present((await c.wallet(s.businessId, { type: 'allocate', opId: s.id })).allocated, `an address index for session ${s.id}`)
       const [derived] = await c.chains.pool.deriveAddresses(businessWalletId(s.businessId), wallet.envelope, [
         { network, index, isTestnet: s.isTest },
       ])
-      await c.chains.monitor(network, derived!.address, s.isTest, { kind: 'checkout', id: s.id })
+      if (!derived) throw new Error(`no address derived on ${network} at index ${index}`)
+      await c.chains.monitor(network, derived.address, s.isTest, { kind: 'checkout', id: s.id })
       const selection: Selection = {
         network,
         currency,
-        address: derived!.address,
-        derivationPath: derived!.derivationPath,
+        address: derived.address,
+        derivationPath: derived.derivationPath,
         index,
         dueUnits: price.dueUnits,
         decimals,
@@ -92,7 +96,7 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       }
       const next = await c.session(s.id, { type: 'select', selection })
       // The asset was checked above, before anything was allocated.
-      const uri = selectionUri(c, s, selection)!
+      const uri = present(selectionUri(c, s, selection), `the payment URI of ${currency} on ${network}`)
       return {
         address: selection.address,
         network,

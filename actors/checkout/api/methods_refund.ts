@@ -24,8 +24,9 @@ import { claimKey, releaseKey } from '../../../platform/idempotency_store'
 import { REFUND_KEY } from '../key_rules'
 import { RejectionError } from '../../../platform/errors'
 import { parseFiat } from '../fiat'
+import { firstOf, present } from '../../../platform/present'
 import { loadSession } from '../projection'
-import type { OpenSession } from '../state'
+import type { Fiat, OpenSession } from '../state'
 import { refundView } from '../view'
 
 export function refundMethods(c: CheckoutContext): Record<string, MethodHandler> {
@@ -33,7 +34,7 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
     implement(createRefund, async (raw, caller) => {
       const { idempotency_key: key, ...body } = raw
       const s = await c.ownSession(caller, body.session_id)
-      let fiat = null
+      let fiat: Fiat | null = null
       if (body.amount !== undefined) {
         const parsed = parseFiat(body.amount, s.currency)
         if (!parsed.ok) fail('INVALID_AMOUNT', parsed.reason, 'amount')
@@ -61,7 +62,10 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
           if (reserved) await releaseKey(c.payments.sql, refundId, s.id)
           throw error
         })
-      const refund = after.refunds.find((r) => r.id === refundId)!
+      const refund = present(
+        after.refunds.find((r) => r.id === refundId),
+        `refund ${refundId}`,
+      )
       if (after.createdRefundId !== refundId) return refundView(after, refund)
       // Detached: the refund goes on whatever happens to this request; the request waits for its first answer at most
       // as long as two node calls may take, then answers the refund as it stands.
@@ -69,24 +73,27 @@ export function refundMethods(c: CheckoutContext): Record<string, MethodHandler>
       const final = await c.session(s.id, { type: 'get' })
       return refundView(
         final,
-        final.refunds.find((r) => r.id === refundId)!,
+        present(
+          final.refunds.find((r) => r.id === refundId),
+          `refund ${refundId}`,
+        ),
       )
     }),
     implement(listRefunds, async (body, caller) => {
       const { page, limit } = paging(body, 20)
-      const [count] = await c.payments.sql<
+      const count = await c.payments.sql<
         { n: string }[]
       >`SELECT count(*) AS n FROM checkout_refunds WHERE business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}`
       const rows = await c.payments.sql<{ refund_id: string; session_id: string }[]>`
         SELECT refund_id, session_id FROM checkout_refunds WHERE business_id = ${caller.businessId} AND is_test = ${caller.isTestMode}
         ORDER BY created_at DESC, refund_id LIMIT ${limit} OFFSET ${(page - 1) * limit}`
-      const refunds = []
+      const refunds: Array<ReturnType<typeof refundView>> = []
       for (const row of rows) {
         const found = await loadSession(c.payments.sql, row.session_id)
         const r = found?.session.refunds.find((x) => x.id === row.refund_id)
         if (found && r) refunds.push(refundView(found.session, r))
       }
-      return { refunds, total: Number(count!.n), page, limit }
+      return { refunds, total: Number(firstOf(count, 'the refund count').n), page, limit }
     }),
     implement(getRefund, async ({ id }, caller) => {
       const [row] = await c.payments.sql<{ session_id: string }[]>`

@@ -19,6 +19,7 @@ import { Sealer } from '../../../platform/secrets/sealer'
 import { accessContext } from '../../accounts'
 import { unwrap } from '../../runtime/unwrap'
 import { requireBusiness } from '../../../platform/caller'
+import { present } from '../../../platform/present'
 import { notifyOwner, requireSecondFactor } from '../../accounts'
 import { mailerFor } from '../../../platform/mail/mailer'
 import { configEnv } from '../../../platform/config_variables'
@@ -97,7 +98,7 @@ export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHa
             by: actingParty(caller),
           }),
       )
-      return accountView(reply.account!)
+      return accountView(present(reply.account, 'the settlement account'))
     }),
     implement(listAccounts, async (_input, caller) => ({
       accounts: (await book(requireBusiness(caller), { type: 'list' })).accounts.map(accountView),
@@ -108,7 +109,7 @@ export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHa
       const reply = await guarded(caller, b.otp_code, `Settlement account ${b.id} was changed (${changed.join(', ')}).`, () =>
         book(businessId, { type: 'update', accountId: b.id, fields: fields(sealer, businessId, b.id, b), by: actingParty(caller) }),
       )
-      return accountView(reply.account!)
+      return accountView(present(reply.account, 'the settlement account'))
     }),
     implement(deleteAccount, async ({ id, otp_code: otpCode }, caller) => {
       const businessId = requireBusiness(caller)

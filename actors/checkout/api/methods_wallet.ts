@@ -13,6 +13,7 @@ import { implement, methodTable } from '../../../platform/operation'
 import * as ops from './operations_settings'
 import { accessContext } from '../../accounts'
 import { requireBusiness } from '../../../platform/caller'
+import { present } from '../../../platform/present'
 import { checkTotp } from '../../accounts'
 import type { BusinessWalletReply } from '../business_wallet/commands'
 import type { WalletAddress } from '../business_wallet/state'
@@ -60,13 +61,17 @@ async function generateBusinessWallet(c: CheckoutContext, businessId: string): P
     { network, index: 0, isTestnet: true },
   ])
   const derived = await c.chains.pool.deriveAddresses(walletId, envelope, requests)
-  const addresses: WalletAddress[] = NETWORKS.map((network, i) => ({
-    network,
-    address: derived[2 * i]!.address,
-    derivationPath: derived[2 * i]!.derivationPath,
-    testnetAddress: derived[2 * i + 1]!.address,
-    testnetDerivationPath: derived[2 * i + 1]!.derivationPath,
-  }))
+  const addresses: WalletAddress[] = NETWORKS.map((network, i) => {
+    const main = present(derived[2 * i], `the ${network} address`)
+    const testnet = present(derived[2 * i + 1], `the ${network} testnet address`)
+    return {
+      network,
+      address: main.address,
+      derivationPath: main.derivationPath,
+      testnetAddress: testnet.address,
+      testnetDerivationPath: testnet.derivationPath,
+    }
+  })
   return c.wallet(businessId, { type: 'init', envelope, addresses })
 }
 
@@ -120,7 +125,10 @@ export function walletMethods(c: CheckoutContext): Record<string, MethodHandler>
       const network = ALIASES[asked] ?? asked
       if (!isNetwork(network)) fail('INVALID_NETWORK', `network must be one of ${NETWORKS.join(', ')}`, 'network')
       const view = walletView(await c.wallet(requireBusiness(caller), { type: 'get' }))
-      return view.addresses.find((a) => a.network === network)!
+      return present(
+        view.addresses.find((a) => a.network === network),
+        `the ${network} address of the business wallet`,
+      )
     }),
     implement(ops.revealSeed, async (body, caller) => {
       const businessId = requireBusiness(caller)

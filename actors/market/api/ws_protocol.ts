@@ -13,6 +13,8 @@
  * A resume with the current epoch returns only the quotes that changed after
  * the client's offset (the latest value of each: nothing older is replayed).
  */
+import { isList } from '../../../platform/json_object'
+
 export type ClientMessage =
   | { op: 'subscribe'; symbols: string[] | '*'; resume?: { offset: string; epoch: string } }
   | { op: 'unsubscribe'; symbols: string[] | '*' }
@@ -31,7 +33,7 @@ export function parseClientMessage(text: string): ClientMessage | { error: strin
   if (!m || typeof m !== 'object') return { error: 'message must be an object' }
   if (m.op === 'ping') return { op: 'ping', id: m.id }
   if (m.op !== 'subscribe' && m.op !== 'unsubscribe') return { error: 'op must be subscribe, unsubscribe or ping' }
-  const symbols = m.symbols === '*' ? '*' : Array.isArray(m.symbols) ? m.symbols.map((s) => String(s).toUpperCase()) : null
+  const symbols = m.symbols === '*' ? '*' : isList(m.symbols) ? m.symbols.map((s) => String(s).toUpperCase()) : null
   if (
     !symbols ||
     (symbols !== '*' && (symbols.length === 0 || symbols.length > MAX_SYMBOLS_PER_SOCKET || !symbols.every((s) => SYMBOL.test(s))))

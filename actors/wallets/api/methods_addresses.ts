@@ -9,6 +9,7 @@ import { PlatformError, RejectionError, reject } from '../../../platform/errors'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import * as ops from './operations'
+import { present } from '../../../platform/present'
 import { businessOf, modeOf, walletActorId, type WaasContext } from '../context'
 import { currencyOf, networkOf } from '../inputs'
 import { searchAddresses } from '../queries'
@@ -38,9 +39,10 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
       const id = walletActorId(caller, b.customerID)
       const w = await waas.wallet(id, { type: 'get' })
       const [derived] = await waas.chains.pool.deriveAddresses(w.id, w.envelope, [{ network, index: b.index, isTestnet: b.is_testnet }])
+      if (!derived) throw new Error(`no address derived on ${network} at index ${b.index}`)
       if (b.enable_monitoring) {
         // Watch first: an address the wallet calls monitored must really be watched.
-        await waas.chains.monitor(network, derived!.address, caller.isTestMode, { kind: 'wallet', id }).catch((error: unknown) => {
+        await waas.chains.monitor(network, derived.address, caller.isTestMode, { kind: 'wallet', id }).catch((error: unknown) => {
           throw new RejectionError(
             reject(
               'NETWORK_UNAVAILABLE',
@@ -55,13 +57,16 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
           network,
           index: b.index,
           isTestnet: b.is_testnet,
-          address: derived!.address,
-          derivationPath: derived!.derivationPath,
+          address: derived.address,
+          derivationPath: derived.derivationPath,
           monitored: b.enable_monitoring,
         },
       })
       // By address: a testnet twin of an account-chain address is the entry already there.
-      const entry = next.addresses.find((a) => a.network === network && a.address === derived!.address)!
+      const entry = present(
+        next.addresses.find((a) => a.network === network && a.address === derived.address),
+        `the derived address ${derived.address}`,
+      )
       return {
         customer_id: w.customerId,
         network,
@@ -75,7 +80,7 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
     implement(ops.addresses, async (b, caller) => {
       const w = await waas.wallet(walletActorId(caller, b.customerID), { type: 'get' })
       // One address at a time: a UTXO node runs one scantxoutset at once and refuses a second.
-      const addresses = []
+      const addresses: Array<ReturnType<typeof addressView> & { balances_source?: string }> = []
       for (const a of w.addresses) {
         const live = b.refresh ? await liveBalances(a, caller.isTestMode) : null
         addresses.push({ ...addressView(w, a, live ?? undefined), ...(b.refresh ? { balances_source: live ? 'chain' : 'ledger' } : {}) })
@@ -91,7 +96,7 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
           throw new RejectionError(
             reject('INVALID_CURRENCY', `${q.currency} is not supported${q.network ? ` on ${q.network}` : ''}`, 'currency'),
           )
-        if (q.network) currencyOf(networks[0]!, currency)
+        if (q.network) currencyOf(networkOf(q.network), currency)
       }
       const found = await searchAddresses(waas.payments.sql, {
         businessId: businessOf(caller),
@@ -104,7 +109,10 @@ export function addressMethods(waas: WaasContext): Record<string, MethodHandler>
       const view = (w: ActiveWallet, seq: number) => {
         const entry = addressView(
           w,
-          w.addresses.find((a) => a.seq === seq)!,
+          present(
+            w.addresses.find((a) => a.seq === seq),
+            `address ${seq} of wallet ${w.id}`,
+          ),
         )
         const currency = q.currency?.toUpperCase()
         const balances = currency ? [entry.balances.find((x) => x.currency === currency) ?? balanceOf(entry, currency, 0n)] : entry.balances

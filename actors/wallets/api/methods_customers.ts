@@ -47,6 +47,7 @@ export function customerMethods(waas: WaasContext): Record<string, MethodHandler
       )
       const request = { network, index: b.index, isTestnet: known?.isTestnet ?? b.is_testnet ?? false }
       const [derived] = known ? [known] : await waas.chains.pool.deriveAddresses(w.id, w.envelope, [request])
+      if (!derived) throw new Error(`no address derived on ${network} at index ${b.index}`)
       await recordAuditNow(
         sql,
         {
@@ -59,14 +60,14 @@ export function customerMethods(waas: WaasContext): Record<string, MethodHandler
             mode: modeOf(caller),
             network,
             index: b.index,
-            address: derived!.address,
-            derivation_path: derived!.derivationPath,
+            address: derived.address,
+            derivation_path: derived.derivationPath,
           },
         },
         waas.payments.clock.nowMs(),
       )
       const privateKey = await waas.chains.pool.exportKey(w.id, w.envelope, request)
-      return { address: derived!.address, private_key: privateKey, network, index: b.index, derivation_path: derived!.derivationPath }
+      return { address: derived.address, private_key: privateKey, network, index: b.index, derivation_path: derived.derivationPath }
     }),
   )
 }

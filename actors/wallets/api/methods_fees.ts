@@ -1,5 +1,6 @@
 /** The merchant's fee configuration (GET/POST /fees, PUT /fees/addresses) and the earnings summary. */
-import type { Network } from '../../../chains/networks'
+import { storedNetwork } from '../../../chains/networks'
+import { present } from '../../../platform/present'
 import { actingParty } from '../../../platform/audit'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
@@ -42,20 +43,23 @@ export function feeMethods(waas: WaasContext): Record<string, MethodHandler> {
           currency: r.currency,
           network: r.network,
           total_amount: r.total,
-          total_amount_decimal: human(r.network as Network, r.currency, BigInt(r.total)),
+          total_amount_decimal: human(storedNetwork(r.network), r.currency, BigInt(r.total)),
           count: Number(r.count),
         })),
-        recent_fees: e.recent.map(({ customerId, tx }) => ({
-          customer_id: customerId,
-          network: tx.network,
-          currency: tx.currency,
-          ...platformFeeAmount(tx),
-          fee_percent: tx.fee!.percent,
-          fee_address: tx.fee!.address,
-          fee_tx_hash: tx.fee!.txHash,
-          transfer_tx_hash: tx.txHash,
-          collected_at: new Date(tx.fee!.settledAtMs!).toISOString(),
-        })),
+        recent_fees: e.recent.map(({ customerId, tx }) => {
+          const fee = present(tx.fee, `the platform fee of ${tx.txHash}`)
+          return {
+            customer_id: customerId,
+            network: tx.network,
+            currency: tx.currency,
+            ...platformFeeAmount(tx),
+            fee_percent: fee.percent,
+            fee_address: fee.address,
+            fee_tx_hash: fee.txHash,
+            transfer_tx_hash: tx.txHash,
+            collected_at: new Date(present(fee.settledAtMs, `the settlement time of the fee of ${tx.txHash}`)).toISOString(),
+          }
+        }),
         total_transfers: e.totalTransfers,
       }
     }),

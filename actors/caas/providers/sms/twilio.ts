@@ -56,7 +56,7 @@ export class TwilioSms implements SmsSender {
       if (code && NEVER_CONNECTED.has(code)) return { kind: 'refused', reason: `SMS provider unreachable (${code})` }
       return {
         kind: 'unknown',
-        reason: `no answer from the SMS provider: ${(error as Error).name === 'TimeoutError' ? 'timeout' : (error as Error).message}`,
+        reason: `no answer from the SMS provider: ${error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : error instanceof Error ? error.message : String(error)}`,
       }
     }
     const body = (await res.json().catch(() => null)) as { sid?: unknown; code?: unknown; message?: unknown } | null

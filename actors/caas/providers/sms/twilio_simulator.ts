@@ -12,7 +12,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { maskPhone } from './sender'
 import { platformNumber } from '../../../../platform/config_variables'
 
@@ -125,7 +124,7 @@ export async function startTwilioSimulator(
     }
     const match = PATH.exec(url.pathname)
     if (!match) return answer(error(404, 20404, 'The requested resource was not found'))
-    if (req.headers.authorization !== expectedAuth || decodeURIComponent(match[1]!) !== accountSid)
+    if (req.headers.authorization !== expectedAuth || decodeURIComponent(match[1] ?? '') !== accountSid)
       return answer(error(401, 20003, 'Authenticate'))
     if (req.method === 'GET') return answer(list(url.searchParams))
     if (req.method !== 'POST') return answer(error(405, 20004, 'Method not allowed'))
@@ -144,7 +143,9 @@ export async function startTwilioSimulator(
     server.once('error', reject)
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
   })
-  const { port } = server.address() as AddressInfo
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('the Twilio simulator is not listening on a port')
+  const { port } = address
   const baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`
   return {
     baseUrl,
@@ -164,7 +165,7 @@ if (require.main === module) {
   startTwilioSimulator({ port, log: (line) => process.stdout.write(`${line}\n`) }).then(
     (sim) => process.stdout.write(`Twilio simulator on ${sim.baseUrl}; point the platform at it with SMS_SANDBOX_URL=${sim.sandboxUrl}\n`),
     (error: unknown) => {
-      process.stderr.write(`Twilio simulator failed to start: ${(error as Error).message}\n`)
+      process.stderr.write(`Twilio simulator failed to start: ${error instanceof Error ? error.message : String(error)}\n`)
       process.exit(1)
     },
   )

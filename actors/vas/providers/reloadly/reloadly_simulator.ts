@@ -21,7 +21,6 @@
 import { configEnv } from '../../../../platform/config_variables'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { utilitiesRoutes } from './simulator_utilities'
 import { centsOf, detectOperator, money, SIM_OPERATORS, SIM_PRODUCTS } from './simulator_catalogue'
 import { err, ok, SimulatedAccount, type Reply } from './simulator_account'
@@ -103,7 +102,8 @@ export async function startReloadlySimulator(options: { port?: number; floatCent
       return ok({ content: list, totalElements: list.length, number: 0 })
     }
     if (method === 'GET' && (m = /^\/giftcards\/products\/(\d+)$/.exec(p))) {
-      const product = SIM_PRODUCTS.find((x) => x.productId === Number(m![1]))
+      const productId = Number(m[1])
+      const product = SIM_PRODUCTS.find((x) => x.productId === productId)
       return product ? ok(productView(product)) : err(404, p, 'PRODUCT_NOT_FOUND', 'Product not found')
     }
     if (method === 'POST' && p === '/giftcards/orders') return giftcardOrder(account, body)
@@ -115,18 +115,21 @@ export async function startReloadlySimulator(options: { port?: number; floatCent
     if (method === 'GET' && p === '/giftcards/reports/transactions') return account.report('giftcard', url)
     if (method === 'GET' && p === '/topups/topups/reports/transactions') return account.report('topup', url)
     if (method === 'GET' && (m = /^\/topups\/operators\/auto-detect\/phone\/([^/]+)\/countries\/([A-Za-z]{2})$/.exec(p))) {
-      const phone = decodeURIComponent(m[1]!)
-      const op = detectOperator(phone.startsWith('+') ? phone : `+${phone}`, m[2]!)
+      const [, encoded = '', country = ''] = m
+      const phone = decodeURIComponent(encoded)
+      const op = detectOperator(phone.startsWith('+') ? phone : `+${phone}`, country)
       return op ? ok(operatorView(op)) : err(404, p, 'COULD_NOT_AUTO_DETECT_OPERATOR', 'Could not auto-detect the operator')
     }
     if (method === 'GET' && (m = /^\/topups\/operators\/(\d+)$/.exec(p))) {
-      const op = SIM_OPERATORS.find((o) => o.operatorId === Number(m![1]))
+      const operatorId = Number(m[1])
+      const op = SIM_OPERATORS.find((o) => o.operatorId === operatorId)
       return op ? ok(operatorView(op)) : err(404, p, 'OPERATOR_NOT_FOUND', 'Operator not found')
     }
     if (method === 'POST' && p === '/topups/topups') return topup(account, body)
     if (method === 'GET' && (m = /^\/topups\/operators\/countries\/([A-Za-z]{2})$/.exec(p))) {
       const dataOnly = url.searchParams.get('dataOnly') === 'true'
-      return ok(SIM_OPERATORS.filter((o) => o.countryCode === m![1]!.toUpperCase() && (!dataOnly || o.bundles)).map(operatorView))
+      const country = (m[1] ?? '').toUpperCase()
+      return ok(SIM_OPERATORS.filter((o) => o.countryCode === country && (!dataOnly || o.bundles)).map(operatorView))
     }
     if (p.startsWith('/utilities/')) return utilities(method, url, body)
     return err(404, p, 'NOT_FOUND', 'No such resource')
@@ -143,7 +146,7 @@ export async function startReloadlySimulator(options: { port?: number; floatCent
         body = {}
       }
       const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')
-      const reply = route(req.method ?? 'GET', new URL(req.url ?? '/', 'http://sim'), body, auth !== null && tokens.has(auth[1]!))
+      const reply = route(req.method ?? 'GET', new URL(req.url ?? '/', 'http://sim'), body, auth !== null && tokens.has(auth[1] ?? ''))
       // A purchase made and never answered: the socket stays open until the caller gives up.
       if (reply === 'hang') return
       res.writeHead(reply.status, { 'content-type': 'application/json' })
@@ -154,7 +157,9 @@ export async function startReloadlySimulator(options: { port?: number; floatCent
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
-  const port = (server.address() as AddressInfo).port
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('the Reloadly simulator is not listening on a port')
+  const port = address.port
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     close: () =>
