@@ -178,6 +178,16 @@ const Usdc = Type.String({ pattern: '^[0-9]+\\.[0-9]{6}$', description: 'Decimal
 const Rfc3339 = Type.String({ format: 'date-time', description: 'RFC 3339 UTC' })
 const Caas = <E extends string, F extends TProperties>(event: E, fields: F) => object({ event: Type.Literal(event), ...fields })
 const Moving = { transfer_id: Str(), amount_usdc: Usdc, token: Str() }
+/** What a CaaS swap moved, in both of its outcomes' payloads. */
+const Swapped = {
+  token_in: Str('The input token: a contract address, or native'),
+  token_out: Str('The output token: a contract address, or native'),
+  amount_in: Type.String({
+    pattern: '^[0-9]+(\\.[0-9]{6})?$',
+    description: 'The input amount, a decimal string with 6 places (spec, CaaS webhooks; base units on swaps recorded before 6 places)',
+  }),
+  amount_in_base_units: Type.String({ pattern: '^[0-9]+$', description: 'The exact input amount in base units of the input token' }),
+}
 
 /** CaaS webhooks (dashboard endpoints, `X-Service-Signature`), by event name. */
 export const CAAS_WEBHOOKS = {
@@ -216,26 +226,14 @@ export const CAAS_WEBHOOKS = {
   'swap.settled': Caas('swap.settled', {
     swap_id: Str(),
     status: Type.Literal('SETTLED'),
-    token_in: Str('The input token: a contract address, or native'),
-    token_out: Str('The output token: a contract address, or native'),
-    amount_in: Type.String({
-      pattern: '^[0-9]+(\\.[0-9]{6})?$',
-      description: 'The input amount, a decimal string with 6 places (spec, CaaS webhooks; base units on swaps recorded before 6 places)',
-    }),
-    amount_in_base_units: Type.String({ pattern: '^[0-9]+$', description: 'The exact input amount in base units of the input token' }),
+    ...Swapped,
     tx_hash: Type.Optional(Str()),
     updated_at: Rfc3339,
   }),
   'swap.failed': Caas('swap.failed', {
     swap_id: Str(),
     status: Type.Literal('FAILED'),
-    token_in: Str('The input token: a contract address, or native'),
-    token_out: Str('The output token: a contract address, or native'),
-    amount_in: Type.String({
-      pattern: '^[0-9]+(\\.[0-9]{6})?$',
-      description: 'The input amount, a decimal string with 6 places (spec, CaaS webhooks; base units on swaps recorded before 6 places)',
-    }),
-    amount_in_base_units: Type.String({ pattern: '^[0-9]+$', description: 'The exact input amount in base units of the input token' }),
+    ...Swapped,
     reason: Type.Optional(Str()),
     updated_at: Rfc3339,
   }),
