@@ -5,6 +5,7 @@
  */
 import { configEnv } from './config_variables'
 import { PlatformError } from './errors'
+import { keysOf } from './closed_sets'
 
 export type Role = 'gateway' | 'payments' | 'hub'
 export const ALL_ROLES: readonly Role[] = ['gateway', 'payments', 'hub']
@@ -135,7 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = configEnv()): Config {
   }
   if (config.env === 'production') {
     const required = { databaseUrl: 'DATABASE_URL', adminToken: 'ADMIN_TOKEN', masterKey: 'MASTER_KEY', linkSecret: 'LINK_SECRET' } as const
-    const missing = (Object.keys(required) as (keyof typeof required)[]).filter((k) => !config[k]).map((k) => required[k])
+    const missing = keysOf(required)
+      .filter((k) => !config[k])
+      .map((k) => required[k])
     if (missing.length > 0) {
       throw new PlatformError('config_missing', `production requires ${missing.join(', ')}`)
     }

@@ -18,6 +18,7 @@
  * Owner-only permissions are granted by the owner alone (seed and key export,
  * and the power to change others' permissions).
  */
+import { keysOf } from './closed_sets'
 /** The two API key products: a key of one never carries the other's permissions. */
 export type KeyProduct = 'payments' | 'caas'
 
@@ -85,7 +86,7 @@ export const CATALOGUE = {
 
 export type Permission = keyof typeof CATALOGUE
 
-export const ALL_PERMISSIONS = Object.keys(CATALOGUE) as Permission[]
+export const ALL_PERMISSIONS: Permission[] = keysOf(CATALOGUE)
 
 export function isPermission(name: string): name is Permission {
   return Object.prototype.hasOwnProperty.call(CATALOGUE, name)

@@ -12,14 +12,14 @@
  * membership change commits, so a crash in between leaves the member as it
  * was with less handed out, and repeating the change finishes the job.
  */
-import { inviteRef } from './invite/decide'
+import { inviteKind, inviteRef } from './invite/decide'
+import { apiKeyKind } from './apikey/decide'
 import type { ActingParty } from '../../platform/audit'
 import type { InviteCommand } from './invite/commands'
-import type { Invite } from './invite/state'
-import type { ActiveKey } from './apikey/state'
 import { AUTH_INVALIDATE_CHANNEL, type AccessContext } from './context'
 import { unwrap } from '../runtime/unwrap'
 import { keyHolds } from '../../platform/permissions'
+import { writtenState } from '../runtime/stored_state'
 
 export interface HandedOut {
   readonly keysRevoked: number
@@ -42,7 +42,7 @@ export async function revokeHandedOut(
     WHERE k.business_id = ${businessId} AND k.created_by = ${userId} AND k.status = 'active'`
   let keysRevoked = 0
   for (const row of keys) {
-    const key = JSON.parse(row.state) as ActiveKey
+    const key = writtenState(apiKeyKind, row.state)
     if (outlives(keyHolds(key))) continue
     await access.apiKey(key.id, { type: 'revoke', businessId, by, reason })
     await broadcast.publish(AUTH_INVALIDATE_CHANNEL, JSON.stringify({ keyId: key.id }))
@@ -53,7 +53,7 @@ export async function revokeHandedOut(
     WHERE v.business_id = ${businessId} AND v.invited_by = ${userId} AND v.status = 'pending'`
   let invitationsRevoked = 0
   for (const row of invites) {
-    const invite = JSON.parse(row.state) as Invite
+    const invite = writtenState(inviteKind, row.state)
     if (outlives(invite.permissions)) continue
     const command: InviteCommand = { type: 'revoke', businessId, by, reason }
     unwrap(await host.ask(inviteRef(invite.id), command))

@@ -37,7 +37,7 @@ export async function granterOf(access: AccessContext, caller: Caller): Promise<
 export function parsePermissions(names: readonly string[], forKey?: KeyProduct): Permission[] {
   const unknown = names.filter((n) => !isPermission(n))
   if (unknown.length > 0) throw new RejectionError(reject('UNKNOWN_PERMISSION', `unknown permission: ${unknown.join(', ')}`, 'permissions'))
-  const known = [...new Set(names as Permission[])]
+  const known = [...new Set(names.filter(isPermission))]
   if (forKey) {
     const foreign = known.filter((p) => !keyMayCarry(forKey, p))
     if (foreign.length > 0)

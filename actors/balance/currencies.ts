@@ -12,6 +12,7 @@
 import { decimalsOf } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
 import { assert } from '../../platform/errors'
+import { isOneOf } from '../../platform/closed_sets'
 
 export const BALANCE_CURRENCIES = ['USDT', 'USDC'] as const
 export type BalanceCurrency = (typeof BALANCE_CURRENCIES)[number]
@@ -24,11 +25,11 @@ export type TopUpNetwork = (typeof TOP_UP_NETWORKS)[number]
 export const BALANCE_DECIMALS = 6
 
 export function isBalanceCurrency(value: string): value is BalanceCurrency {
-  return (BALANCE_CURRENCIES as readonly string[]).includes(value)
+  return isOneOf(BALANCE_CURRENCIES, value)
 }
 
 export function isTopUpNetwork(value: string): value is TopUpNetwork {
-  return (TOP_UP_NETWORKS as readonly string[]).includes(value)
+  return isOneOf(TOP_UP_NETWORKS, value)
 }
 
 /** A deposit's amount (the token's base units on its network) in balance base units, rounded down (see above). */

@@ -2,6 +2,7 @@
 import t from 'tap'
 import { checkoutKind, decideCheckout } from './decide'
 import type { CheckoutCommand } from './commands'
+import type { Selection } from './state'
 import { T0, TTL, create, deposit, run, open, select, paid, selection, runRows } from '../../test/support/checkout_decide'
 
 runRows([
@@ -123,7 +124,7 @@ runRows([
 ])
 
 t.test('Select: toggling between two options keeps one earlier entry per network and currency', async (t) => {
-  const pol = { ...selection, network: 'POL', address: '0xP' }
+  const pol: Selection = { ...selection, network: 'POL', address: '0xP' }
   const commands: Array<[CheckoutCommand, number]> = [
     [create, T0],
     [select, T0],
@@ -155,7 +156,7 @@ t.test('Select: another address index for the same session is a bug (assert), ne
 })
 
 t.test('Select: earlier entries stored twice (an older state) are kept once', async (t) => {
-  const pol = { ...selection, network: 'POL' }
+  const pol: Selection = { ...selection, network: 'POL' }
   const selected = open(
     run([
       [create, T0],

@@ -63,11 +63,11 @@ export function requestRefund(s: OpenSession, c: RefundCommand, nowMs: number): 
   // What the address still holds: earlier refunds took their amounts and, when paid in the native coin with the fee
   // on top, their network fees too (a refund of the rest pays its fee out of its own amount).
   const feesPaid = s.refunds
-    .filter((r) => live(r) && !r.rest && r.fee !== null && r.currency === NATIVE_CURRENCY[r.network as Network])
+    .filter((r) => live(r) && !r.rest && r.fee !== null && r.currency === NATIVE_CURRENCY[r.network])
     .reduce((sum, r) => sum + (r.fee ?? 0n), 0n)
   const held = confirmedUnits(s, selection) - s.refunds.filter(live).reduce((sum, r) => sum + r.units, 0n) - feesPaid
   const units = fiat.minor === remaining ? held : (selection.dueUnits * fiat.minor) / s.fiat.minor
-  const network = selection.network as Network
+  const network = selection.network
   if (c.toAddress !== null && !looksLikeAddress(network, c.toAddress)) {
     return no('INVALID_REFUND_ADDRESS', `refund_address is not a ${selection.network} address`, 'refund_address')
   }

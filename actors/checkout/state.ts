@@ -1,3 +1,5 @@
+import type { Network } from '../../chains/networks'
+
 /**
  * The checkout session: a status enum and an independent exception (BTCPay's
  * invoice model). `pending` may carry `partial` (underpaid so far);
@@ -16,7 +18,7 @@ export interface Fiat {
 
 /** What the customer chose on the pay page: the price is locked here. */
 export interface Selection {
-  readonly network: string
+  readonly network: Network
   readonly currency: string
   readonly address: string
   readonly derivationPath: string
@@ -36,7 +38,7 @@ export interface Payment {
   /** Which sighting of the deposit this is (a reorged transfer mined again is sighting 2); absent means 1. */
   readonly sighting?: number
   readonly txHash: string
-  readonly network: string
+  readonly network: Network
   readonly currency: string
   readonly address: string
   readonly fromAddress: string
@@ -54,7 +56,7 @@ export interface Refund {
   readonly requestHash: string
   readonly fiat: Fiat
   readonly units: bigint
-  readonly network: string
+  readonly network: Network
   readonly currency: string
   readonly toAddress: string
   readonly reason: string

@@ -135,7 +135,7 @@ export function refundView(s: OpenSession, r: Refund) {
       ? s.selection.decimals
       : ([...s.previous].find((x) => x.network === r.network && x.currency === r.currency)?.decimals ?? 0)
   // The network fee is paid in the network's own coin, which is not the refunded currency for a token.
-  const native = NATIVE_CURRENCY[r.network as Network]
+  const native = NATIVE_CURRENCY[r.network]
   return omitAbsent({
     id: r.id,
     session_id: s.id,
@@ -151,7 +151,7 @@ export function refundView(s: OpenSession, r: Refund) {
     tx_hash: r.txHash,
     // The customer's share when the network fee came out of a native-coin refund of everything held.
     amount_received: r.sentUnits !== undefined ? formatUnits(r.sentUnits, decimals) : null,
-    network_fee: r.fee === null ? null : formatUnits(r.fee, decimalsOf(r.network as Network, native)!),
+    network_fee: r.fee === null ? null : formatUnits(r.fee, decimalsOf(r.network, native)!),
     network_fee_currency: r.fee === null ? null : native,
     failure_reason: r.failure,
     is_test_mode: s.isTest,

@@ -37,7 +37,7 @@ function requiredDepth(network: Network, isTest: boolean): number {
 }
 
 function paymentView(s: OpenSession, p: Payment, decimalsOf: (p: Payment) => number) {
-  const network = p.network as Network
+  const network = p.network
   const depth = DEPTH_NETWORKS.includes(network)
   return omitAbsent({
     tx_hash: p.txHash,
@@ -57,9 +57,9 @@ function paymentView(s: OpenSession, p: Payment, decimalsOf: (p: Payment) => num
 
 /** The payment URI of `units` to a selection, or null when its asset is no longer offered. */
 function uriOf(c: CheckoutContext, s: OpenSession, sel: Selection, units: bigint): string | null {
-  const asset = paymentAsset(c.chains, sel.network as Network, sel.currency, s.isTest)
+  const asset = paymentAsset(c.chains, sel.network, sel.currency, s.isTest)
   if (!asset) return null
-  return paymentUri({ network: sel.network as Network, currency: sel.currency, address: sel.address, units, decimals: sel.decimals, asset })
+  return paymentUri({ network: sel.network, currency: sel.currency, address: sel.address, units, decimals: sel.decimals, asset })
 }
 
 /**

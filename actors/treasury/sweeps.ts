@@ -11,7 +11,7 @@
  * the next pass. Tokens go first, the native coin last (it paid their gas).
  */
 import { NATIVE_CURRENCY } from '../../chains/assets'
-import { isNetwork, type Network } from '../../chains/networks'
+import type { Network } from '../../chains/networks'
 import { decodeJson } from '../../platform/json'
 import type { BalanceState } from '../balance'
 import type { OpenSession } from '../checkout'
@@ -38,15 +38,15 @@ function sessionSources(s: OpenSession): SweepSource[] {
   const selections = [s.selection, ...s.previous].filter((x) => x !== null)
   const paidTo = new Set(s.payments.filter((p) => p.status === 'confirmed').map((p) => `${p.network}:${p.address}`))
   return selections
-    .filter((x) => isNetwork(x.network) && paidTo.has(`${x.network}:${x.address}`))
+    .filter((x) => paidTo.has(`${x.network}:${x.address}`))
     .map((x) => ({
       businessId: s.businessId,
       isTest: s.isTest,
       cls: 'session',
-      network: x.network as Network,
+      network: x.network,
       address: x.address,
       index: x.index,
-      currencies: [...new Set([x.currency, NATIVE_CURRENCY[x.network as Network]])],
+      currencies: [...new Set([x.currency, NATIVE_CURRENCY[x.network]])],
       serves: s.id,
       busy: s.refunds.some((r) => r.status === 'processing' && r.network === x.network),
     }))

@@ -28,7 +28,7 @@ async function onDeposit(c: TreasuryContext, type: string, d: DepositView): Prom
     key: `${createHash('sha256').update(d.id).digest('hex').slice(0, 40)}:${d.sighting ?? 1}`,
     cls,
     businessId: owner.businessId,
-    network: d.network as Network,
+    network: d.network,
     currency: d.currency,
     isTest: owner.isTest,
     amount: d.amount,

@@ -9,7 +9,7 @@ import { unwrap } from '../runtime/unwrap'
 import type { PaymentsContext } from '../runtime/service/module'
 import type { VasOrderCommand } from './order/commands'
 import type { VasMethodRejection } from './order/rejections'
-import type { VasOrderState } from './order/state'
+import type { VasOrder } from './order/state'
 import { vasOrderRef } from './order/decide'
 
 export class VasContext {
@@ -43,7 +43,7 @@ export class VasContext {
     return p
   }
 
-  async order(id: string, command: VasOrderCommand): Promise<VasOrderState> {
+  async order(id: string, command: VasOrderCommand): Promise<VasOrder> {
     return unwrap(await this.payments.host.ask(vasOrderRef(id), command))
   }
 }

@@ -66,14 +66,14 @@ async function floatOrGiveUp(c: VasContext, p: ReloadlyClient, o: VasOrder): Pro
 
 export async function advanceOrder(c: VasContext, id: string): Promise<void> {
   let o = await c.order(id, { type: 'get', businessId: null })
-  if (o.step === 'new' || o.step === 'successful' || o.step === 'failed') return
+  if (o.step === 'successful' || o.step === 'failed') return
   const p = c.provider(o.isTest)
   if (o.step === 'created') {
     if (!(await hold(c.ledger, o))) {
       await c.order(id, { type: 'failed', code: 'BALANCE_TOO_LOW', message: 'the balance does not cover the order' })
       return
     }
-    o = (await c.order(id, { type: 'held' })) as VasOrder
+    o = await c.order(id, { type: 'held' })
   }
   let outcome: Purchase | Lookup
   if (o.step === 'held') {
@@ -84,7 +84,7 @@ export async function advanceOrder(c: VasContext, id: string): Promise<void> {
       await c.order(id, { type: 'failed', code: 'PROVIDER_FLOAT_EXHAUSTED', message: 'the provider balance cannot cover the order' })
       return
     }
-    o = (await c.order(id, { type: 'submitted' })) as VasOrder
+    o = await c.order(id, { type: 'submitted' })
     outcome = await buy(p, o)
   } else {
     outcome = await p.lookup(product(o), o.customIdentifier)

@@ -40,7 +40,7 @@ export function observeDeposit(w: ActiveWallet, d: DepositView, nowMs: number): 
       type: 'receive',
       key: d.id,
       txHash: d.txHash,
-      network: d.network as Network,
+      network: d.network,
       currency: d.currency,
       fromAddress: d.fromAddress ?? '',
       toAddress: d.address,

@@ -14,6 +14,7 @@ import {
   type TransferFlags,
   type TransferInput,
 } from './types'
+import { isOneOf } from '../closed_sets'
 
 const ID = /^[\x21-\x7e]{1,128}$/
 const LEDGER = /^[A-Za-z0-9._-]{1,32}$/
@@ -65,7 +66,7 @@ function accountCheck(a: AccountInput): CreateAccountResult | undefined {
   if (a.flags?.debitsMustNotExceedCredits && a.flags.creditsMustNotExceedDebits) return 'FLAGS_ARE_MUTUALLY_EXCLUSIVE'
   if (typeof a.ledger !== 'string' || !LEDGER.test(a.ledger)) return 'LEDGER_INVALID'
   if (!Number.isInteger(a.scale) || a.scale < 0 || a.scale > SCALE_MAX) return 'SCALE_INVALID'
-  if (!(ACCOUNT_CODES as readonly string[]).includes(a.code)) return 'CODE_INVALID'
+  if (!isOneOf(ACCOUNT_CODES, a.code)) return 'CODE_INVALID'
   if (a.owner !== undefined && (typeof a.owner !== 'string' || a.owner.length > 128)) return 'OWNER_INVALID'
   if (!userDataValid(a.userData)) return 'USER_DATA_INVALID'
   return undefined

@@ -8,6 +8,7 @@ import type { DepositView } from '../../actors/chains/watch/deposit_router'
 import { decideCheckout } from '../../actors/checkout/decide'
 import type { CheckoutCommand } from '../../actors/checkout/commands'
 import type { CheckoutState, OpenSession, Selection } from '../../actors/checkout/state'
+import type { Network } from '../../chains/networks'
 
 export const T0 = Date.UTC(2026, 10, 1)
 export const TTL = 30 * 60_000
@@ -120,7 +121,7 @@ export const MERCHANT_KEY = { kind: 'api_key', id: 'key_1', requestId: 'req_1', 
 export const open = (s: CheckoutState) => s as OpenSession
 export const select: CheckoutCommand = { type: 'select', selection }
 /** A deposit on another network (the same EVM address is valid on every EVM chain). */
-export const onNetwork = (network: string, txHash: string, amount: bigint): CheckoutCommand => {
+export const onNetwork = (network: Network, txHash: string, amount: bigint): CheckoutCommand => {
   const base = deposit(txHash, amount, 'confirmed') as Extract<CheckoutCommand, { type: 'deposit_observed' }>
   return { ...base, deposit: { ...base.deposit, network } }
 }

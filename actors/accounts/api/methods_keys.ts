@@ -14,6 +14,7 @@ import { RejectionError, reject } from '../../../platform/errors'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import type { ActiveKey } from '../apikey/state'
+import { apiKeyKind } from '../apikey/decide'
 import { classifyKey, keyHash, newKeySecret } from '../apikey/format'
 import { AUTH_INVALIDATE_CHANNEL, type AccessContext } from '../context'
 import { requireBusiness } from '../../../platform/caller'
@@ -23,6 +24,7 @@ import * as ops from './operations_keys'
 import { CATALOGUE, KEY_DEFAULT, isPermission, keyHolds } from '../../../platform/permissions'
 import { notifyOwner, requireSecondFactor } from '../step_up'
 import type { Mailer } from '../../../platform/mail/mailer'
+import { writtenState } from '../../runtime/stored_state'
 
 function keyView(k: ActiveKey) {
   return {
@@ -94,7 +96,7 @@ export function keyMethods(access: AccessContext, mailer: Mailer): Record<string
         SELECT a.state::text FROM api_keys k JOIN actor_state a ON a.kind = 'apikey' AND a.id = k.id
         WHERE k.business_id = ${requireBusiness(caller)}
         ORDER BY k.created_at_ms DESC`
-      const keys = rows.map((r) => keyView(JSON.parse(r.state) as ActiveKey))
+      const keys = rows.map((r) => keyView(writtenState(apiKeyKind, r.state)))
       return { keys, total: keys.length }
     }),
     implement(ops.rotateKey, async ({ id, otp_code: otpCode }, caller) => {
@@ -145,7 +147,7 @@ export function keyMethods(access: AccessContext, mailer: Mailer): Record<string
       const rows = await sql<
         { state: string }[]
       >`SELECT a.state::text FROM api_keys k JOIN actor_state a ON a.kind = 'apikey' AND a.id = k.id WHERE k.hash = ${keyHash(access.pepper, key)}`
-      const found = rows[0] ? (JSON.parse(rows[0].state) as ActiveKey) : undefined
+      const found = rows[0] ? writtenState(apiKeyKind, rows[0].state) : undefined
       if (!found || found.status !== 'active') return { found: false as const }
       const { product } = classifyKey(key)
       if (product !== found.product) return { found: false as const }

@@ -8,7 +8,7 @@
  * before it returns, so the member's next request already sees it (with the
  * bus down: on the serving gateway at once, elsewhere within its cache bound).
  */
-import { inviteRef } from '../invite/decide'
+import { inviteKind, inviteRef } from '../invite/decide'
 import { actingParty } from '../../../platform/audit'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { RejectionError, reject } from '../../../platform/errors'
@@ -16,7 +16,6 @@ import type { Mailer } from '../../../platform/mail/mailer'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import type { InviteCommand } from '../invite/commands'
-import type { Invite } from '../invite/state'
 import { normaliseEmail } from '../user/email_claim'
 import { hashPassword } from '../user/passwords'
 import type { ActiveUser } from '../user/state'
@@ -30,6 +29,7 @@ import { invitationView, inviterStillGrants } from '../invitations'
 import * as ops from './operations_team'
 import { CATALOGUE, KEY_DEFAULT, isPermission, type Permission } from '../../../platform/permissions'
 import { ALL_PERMISSIONS, ROLE_PERMISSIONS, heldBy } from '../roles'
+import { writtenState } from '../../runtime/stored_state'
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -158,7 +158,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       const rows = await sql<{ state: string }[]>`
         SELECT a.state::text FROM invites v JOIN actor_state a ON a.kind = 'invite' AND a.id = v.id WHERE v.business_id = ${businessId}`
       const all = rows
-        .map((r) => invitationView(JSON.parse(r.state) as Invite, nowMs))
+        .map((r) => invitationView(writtenState(inviteKind, r.state), nowMs))
         .filter((i) => status === undefined || i.status === status)
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id))
       return { invitations: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit }
@@ -167,7 +167,7 @@ export function teamMethods(access: AccessContext, mailer: Mailer): Record<strin
       const businessId = requireBusiness(caller)
       const granter = await granterOf(access, caller)
       const [row] = await sql<{ state: string }[]>`SELECT state::text FROM actor_state WHERE kind = 'invite' AND id = ${id}`
-      const stored = row ? (JSON.parse(row.state) as Invite) : null
+      const stored = row ? writtenState(inviteKind, row.state) : null
       if (!stored || stored.businessId !== businessId) throw new RejectionError(reject('INVITE_NOT_FOUND', 'invitation not found'))
       // Revoking follows the grant rule, as for keys: its inviter, or someone holding everything it grants.
       if (stored.invitedBy !== granter.userId) assertHoldsAll(granter, stored.permissions.filter(isPermission))

@@ -3,6 +3,7 @@
  * on `starter`, monthly, active for one month from registration (a trial of
  * the entry plan); after expiry gated calls answer 402 until it upgrades.
  */
+import { keysOf } from '../../../platform/closed_sets'
 export type PlanId = 'starter' | 'professional' | 'business' | 'enterprise'
 export type Duration = 'monthly' | 'annual'
 
@@ -75,7 +76,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   },
 }
 
-export const PLAN_IDS = Object.keys(PLANS) as PlanId[]
+export const PLAN_IDS: PlanId[] = keysOf(PLANS)
 
 /** Adds whole UTC calendar months (annual = 12), clamping to the month's last day. */
 export function addUtcMonths(fromMs: number, months: number): number {

@@ -56,9 +56,9 @@ export function depositTransferId(depositId: string): string {
 const sameAddress = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase()
 
 /** Where the wallet at `address` is, seen from this actor: here, moved on to another actor, or not known here. */
-function whereIs(state: CaasUserState, address: string): 'here' | { readonly to: string } | null {
+function whereIs(state: CaasUserState, address: string): { readonly here: ActiveUser } | { readonly to: string } | null {
   if (state.status === 'new') return null
-  if (state.status === 'active' && sameAddress(state.wallet.address, address)) return 'here'
+  if (state.status === 'active' && sameAddress(state.wallet.address, address)) return { here: state }
   const departed = state.departed?.find((d) => sameAddress(d.address, address))
   if (departed) return { to: departed.to }
   // Moved before departures were recorded: its one wallet went to movedTo.
@@ -70,12 +70,12 @@ const outcome = (o: DepositOutcome): CaasUserReply => ({ kind: 'deposit', outcom
 export function observeDeposit(state: CaasUserState, d: DepositView, hops: number, nowMs: number): D {
   if (d.currency !== CAAS_TOKEN) return unchanged(outcome('not_token'))
   const where = whereIs(state, d.address)
-  if (where === null || (where !== 'here' && hops >= MAX_FORWARD_HOPS)) return unchanged(outcome('not_mine'))
-  if (where !== 'here')
+  if (where === null || ('to' in where && hops >= MAX_FORWARD_HOPS)) return unchanged(outcome('not_mine'))
+  if ('to' in where)
     return accepted(state, outcome('forwarded'), [
       caasUserEvents.event('caas.deposit.forward', { to: where.to, deposit: d, hops: hops + 1 }),
     ])
-  const user = state as ActiveUser
+  const user = where.here
   const key = depositTransferId(d.id)
   const sighting = d.sighting ?? 1
   const known = user.deposits?.find((r) => r.key === key)
@@ -116,8 +116,8 @@ function received(user: ActiveUser, d: DepositView, transferId: string, nowMs: n
 export function expectTransfer(state: CaasUserState, transfer: ExpectedTransfer, nowMs: number): D | null {
   const where = whereIs(state, transfer.to)
   if (where === null) return null
-  if (where !== 'here') return unchanged({ kind: 'moved', movedTo: where.to })
-  const user = state as ActiveUser
+  if ('to' in where) return unchanged({ kind: 'moved', movedTo: where.to })
+  const user = where.here
   if (user.incoming?.some((e) => e.transferId === transfer.transferId)) return unchanged({ kind: 'expected' })
   const incoming = [...(user.incoming ?? []).filter((e) => e.atMs > nowMs - EXPECTATION_TTL_MS), { ...transfer, atMs: nowMs }]
   return accepted({ ...user, incoming, updatedAtMs: nowMs }, { kind: 'expected' })

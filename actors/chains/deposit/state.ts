@@ -1,3 +1,5 @@
+import type { Network } from '../../../chains/networks'
+
 /** The deposit actor's state: one incoming transfer to a monitored address and where it stands. */
 
 export type DepositStatus = 'detected' | 'confirmed' | 'failed' | 'reversed'
@@ -12,7 +14,7 @@ export type DepositState =
   | {
       readonly status: DepositStatus
       readonly id: string
-      readonly network: string
+      readonly network: Network
       readonly txHash: string
       readonly address: string
       /** The sender where the chain has one (account chains); empty for UTXO inputs. */

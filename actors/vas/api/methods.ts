@@ -20,7 +20,7 @@ import { billDraft, billers, dataBundles, dataDraft } from '../bills_data'
 import type { DraftBase } from '../draft'
 import type { VasSettingsCommand } from '../settings/commands'
 import type { VasSettingsState } from '../settings/state'
-import { VAS_CATEGORIES, type VasCategory, type VasOrder, type VasOrderDraft, type VasOrderState } from '../order/state'
+import { VAS_CATEGORIES, type VasCategory, type VasOrder, type VasOrderDraft } from '../order/state'
 import { vasOrderId } from '../order/state'
 import type { VasContext } from '../context'
 import type { VasExecutor } from '../executor'
@@ -33,16 +33,24 @@ import * as ops from './operations'
 import { orderView } from '../views'
 import { field, listField } from '../../../platform/json_object'
 
+/** The sealed list of codes, as the executor sealed it; anything else there is a fault, thrown. */
+function redeemCodes(text: string): { cardNumber: string; pinCode: string }[] {
+  return listField(JSON.parse(text)).map((item) => {
+    const cardNumber = field(item, 'cardNumber')
+    const pinCode = field(item, 'pinCode')
+    if (typeof cardNumber !== 'string' || typeof pinCode !== 'string') throw new Error('a sealed redeem code is not a card number and PIN')
+    return { cardNumber, pinCode }
+  })
+}
+
 /** The order with its redeem codes opened: only the two answers the spec allows call this. */
 function withCodes(c: VasContext, o: VasOrder) {
-  const codes = o.sealedCodes
-    ? (JSON.parse(c.codeSealer.open(o.sealedCodes, o.id)) as { cardNumber: string; pinCode: string }[])
-    : undefined
+  const codes = o.sealedCodes ? redeemCodes(c.codeSealer.open(o.sealedCodes, o.id)) : undefined
   return orderView(o, codes)
 }
 
 export function vasMethods(c: VasContext, executor: VasExecutor): Record<string, MethodHandler> {
-  const existing = async (id: string): Promise<VasOrderState | null> => {
+  const existing = async (id: string): Promise<VasOrder | null> => {
     const r = await c.payments.host.ask(vasOrderRef(id), { type: 'get', businessId: null })
     return r.ok ? r.reply : null
   }
@@ -50,7 +58,7 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
   const place = async (id: string, businessId: string, hash: string, draft: () => Promise<VasOrderDraft>) => {
     let state = await existing(id)
     if (!state) state = await c.order(id, { type: 'create', draft: await draft() })
-    else if (state.step !== 'new') {
+    else {
       // Decided here too (the order decides again on create) so a reused reference costs no catalogue call.
       const key = keyOutcome({ fingerprint: state.requestHash }, { fingerprint: hash }, ORDER_KEY, c.payments.clock.nowMs())
       if (key.kind === 'reused') throw new RejectionError(key.rejection)
@@ -59,9 +67,8 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
       await executor.runWithin(id, c.waitMs)
       state = await c.order(id, { type: 'get', businessId })
     }
-    const o = state as VasOrder
-    if (o.failure) throw new RejectionError(reject(o.failure.code, o.failure.message))
-    return withCodes(c, o)
+    if (state.failure) throw new RejectionError(reject(state.failure.code, state.failure.message))
+    return withCodes(c, state)
   }
   const settings = async (businessId: string) => unwrap(await c.payments.host.ask(vasSettingsRef(businessId), { type: 'get' }))
   const marginOf = async (businessId: string, category: VasCategory) => (await settings(businessId)).margins[category]
@@ -129,7 +136,7 @@ export function vasMethods(c: VasContext, executor: VasExecutor): Record<string,
     ),
     implement(ops.getOrder, async (input, caller) => {
       const businessId = requireBusiness(caller)
-      const o = (await c.order(vasOrderId(businessId, caller.isTestMode, input.reference), { type: 'get', businessId })) as VasOrder
+      const o = await c.order(vasOrderId(businessId, caller.isTestMode, input.reference), { type: 'get', businessId })
       return withCodes(c, o)
     }),
     implement(ops.listOrders, async (q, caller) => listOrders(c.payments.sql, requireBusiness(caller), caller.isTestMode, q)),

@@ -1,5 +1,5 @@
 /** What the order actor is told: the request (create, get) and the executor's facts, each once it holds (the ledger, the provider). */
-import type { VasFailureCode, VasOrderDraft, VasOrderState } from './state'
+import type { VasFailureCode, VasOrder, VasOrderDraft } from './state'
 
 export type VasOrderCommand =
   | { readonly type: 'create'; readonly draft: VasOrderDraft }
@@ -12,4 +12,5 @@ export type VasOrderCommand =
   | { readonly type: 'succeeded'; readonly transactionId: number; readonly costCents: bigint; readonly sealedCodes: string | null }
   | { readonly type: 'failed'; readonly code: VasFailureCode; readonly message: string }
 
-export type VasOrderReply = VasOrderState
+/** Every accepted command answers the order as written: a `new` one only ever rejects (ORDER_NOT_FOUND). */
+export type VasOrderReply = VasOrder

@@ -4,7 +4,7 @@
  * an actor, and returned in clear exactly once (first setup, a new URL,
  * configuring again after a deactivation, rotation).
  */
-import { webhookEndpointRef } from '../endpoint/decide'
+import { webhookEndpointKind, webhookEndpointRef } from '../endpoint/decide'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { actingParty } from '../../../platform/audit'
 import type { Caller } from '../../../platform/caller'
@@ -23,6 +23,7 @@ import type { EndpointCommand, EndpointReply } from '../endpoint/commands'
 import type { Endpoint } from '../endpoint_directory'
 import type { WebhookProduct } from '../schedule'
 import { redeliveryRefusal } from '../bound_url'
+import { writtenState } from '../../runtime/stored_state'
 
 const paymentsEndpointId = (businessId: string) => `payments:${businessId}`
 /** Standard Webhooks form: `whsec_` + base64 of 32 random bytes (the v1 signature is keyed with those bytes). */
@@ -217,7 +218,7 @@ export function webhookMethods(ctx: PaymentsContext): Record<string, MethodHandl
       const rows = await ctx.sql<{ state: string }[]>`
         SELECT a.state::text FROM webhook_endpoints e JOIN actor_state a ON a.kind = 'webhook_endpoint' AND a.id = e.id
         WHERE e.business_id = ${businessId} AND e.product = 'caas' ORDER BY e.created_at_ms DESC`
-      const endpoints = rows.map((r) => JSON.parse(r.state) as Endpoint)
+      const endpoints = rows.map((r) => writtenState(webhookEndpointKind, r.state))
       return { webhooks: endpoints.map(caasView), total: endpoints.length }
     }),
     implement(ops.deactivateCaasWebhook, async ({ id }, caller) => {
