@@ -4,7 +4,6 @@
  * GET /healthz, GET /metrics (Prometheus), and role-specific JSON pages.
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Registry } from 'prom-client'
 
 export type DebugPage = () => Promise<unknown> | unknown
@@ -42,8 +41,11 @@ export async function startDebugListener(options: {
     run().catch((error: unknown) => send(500, { error: error instanceof Error ? error.message : 'internal error', code: 'INTERNAL_ERROR' }))
   })
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve))
+  const address = server.address()
+  // Listening on a host and port (not a pipe), so the address is an AddressInfo.
+  if (address === null || typeof address === 'string') throw new Error('the debug server is not listening on a port')
   return {
-    port: (server.address() as AddressInfo).port,
+    port: address.port,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()

@@ -18,6 +18,7 @@ import { vasModule } from '../actors/vas/module'
 import { configEnv } from '../platform/config_variables'
 import { swapModule } from '../actors/swap/module'
 import type { PlatformModule } from '../gateway/core/platform_module'
+import { field, isJsonObject } from '../platform/json_object'
 
 export const BUILT_IN_MODULES: readonly PlatformModule[] = [
   accessModule,
@@ -33,6 +34,13 @@ export const BUILT_IN_MODULES: readonly PlatformModule[] = [
   vasModule,
 ]
 
+/** What an operator's module file exports, checked as far as it can be before the roles call it. */
+function isPlatformModule(value: unknown): value is PlatformModule {
+  if (!isJsonObject(value) || typeof value.name !== 'string') return false
+  const hooks = ['methods', 'subscribers', 'start', 'workflows', 'routes', 'authenticator']
+  return hooks.every((h) => value[h] === undefined || typeof value[h] === 'function')
+}
+
 export function loadModules(env: NodeJS.ProcessEnv = configEnv()): PlatformModule[] {
   const extra = (env.PLATFORM_MODULES ?? '')
     .split(',')
@@ -40,9 +48,10 @@ export function loadModules(env: NodeJS.ProcessEnv = configEnv()): PlatformModul
     .filter((p) => p !== '')
     .map((p) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const loaded = require(path.resolve(p)) as { module?: PlatformModule }
-      if (!loaded.module) throw new Error(`${p} does not export \`module\``)
-      return loaded.module
+      const loaded: unknown = require(path.resolve(p))
+      const module: unknown = field(loaded, 'module')
+      if (!isPlatformModule(module)) throw new Error(`${p} does not export \`module\` (an object with a name and module hooks)`)
+      return module
     })
   return [...BUILT_IN_MODULES, ...extra]
 }

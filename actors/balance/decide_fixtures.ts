@@ -26,7 +26,7 @@ export const deposit = (status: DepositStatus, over: Partial<DepositView> = {}):
     detectedAtMs: NOW,
     settledAtMs: status === 'detected' ? null : NOW,
     ...over,
-  } as DepositView,
+  },
 })
 
 /** The booking a command requests (the payload of its balance.booking_requested). */

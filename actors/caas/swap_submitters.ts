@@ -17,6 +17,7 @@ import { BundlerError } from '../../chains/aa/bundler'
 import { viem } from '../../chains/esm_deps'
 import { approveCall, revertReason, swapCall } from '../../chains/swap/calls'
 import type { SwapNetwork } from '../../chains/swap/deployment'
+import type { Network } from '../../chains/networks'
 import { SANDBOX_EXPIRED } from '../../chains/sandbox/swap'
 import { configEnv } from '../../platform/config_variables'
 import { isJsonObject } from '../../platform/json_object'
@@ -27,6 +28,7 @@ import { knownSymbol, unknownTokenMessage } from '../swap'
 import { userOperationSubmitter } from './bundler_submitter'
 import type { CaasContext } from './context'
 import type { TransferSubmitter } from './submitter'
+import { storedHex } from '../../chains/stored_hex'
 
 type Hex = `0x${string}`
 const EXECUTE = viem.parseAbiItem('function execute(address target, uint256 value, bytes data)')
@@ -35,7 +37,13 @@ const EXECUTE_ERROR = viem.parseAbiItem('error ExecuteError(uint256 index, bytes
 const EXECUTE_ERROR_SELECTOR = viem.toFunctionSelector('ExecuteError(uint256,bytes)')
 const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
 
-const tokenOf = (t: string): Hex | null => (t === 'native' ? null : (t as Hex))
+const tokenOf = (t: string): Hex | null => (t === 'native' ? null : storedHex(t, 'a token address'))
+
+/** A CaaS swap's network: BSC or POL, where the swap contract lives (the swap actor took no other). */
+function swapNetwork(network: Network): SwapNetwork {
+  if (network !== 'BSC' && network !== 'POL') throw new Error(`no CaaS swap runs on ${network}`)
+  return network
+}
 
 /** Revert data that is an ExecuteError (its selector is hex, so the data is too). */
 function isExecuteError(data: unknown): data is Hex {
@@ -56,7 +64,7 @@ export function liveSwapSubmitter(caas: CaasContext): TransferSubmitter<SwapReco
   return userOperationSubmitter<SwapRecord>(caas, {
     sender: (s) => s.user,
     async callData(s, adapter, deployed) {
-      const live = await swapContext(caas.payments).live(s.network as SwapNetwork)
+      const live = await swapContext(caas.payments).live(swapNetwork(s.network))
       if (!live) throw new BundlerError(0, `no ${s.network} swap contract is configured (${s.network}_SWAP_CONTRACT)`)
       const d = live.deployment
       const tokenIn = tokenOf(s.tokenIn)
@@ -98,7 +106,7 @@ export function sandboxSwapSubmitter(caas: CaasContext): TransferSubmitter<SwapR
       // A send repeated after a crash: the ledger already has it (checked before pricing, which may have moved).
       const done = await ledger().status(s.id)
       if (done) return { ok: true, txHash: done.txHash, userOpHash: null }
-      const network = s.network as SwapNetwork
+      const network = swapNetwork(s.network)
       const [tokenIn, tokenOut] = [tokenOf(s.tokenIn), tokenOf(s.tokenOut)]
       const currencyIn = knownSymbol(network, tokenIn, configEnv())
       const currencyOut = knownSymbol(network, tokenOut, configEnv())

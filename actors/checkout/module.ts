@@ -31,17 +31,16 @@ export const checkoutModule: PlatformModule = {
   methods: (ctx) => {
     ctx.webhooks.catalogue.add(checkoutWebhooks)
     const c = checkoutContext(ctx)
-    const customer = publicMethods(c)
     return {
       ...createMethods(c),
       ...queryMethods(c),
-      ...customer,
+      ...publicMethods(c),
       ...pageMethods(c),
       ...brandingMethods(c),
       ...refundMethods(c),
       ...walletMethods(c),
       ...settlementMethods(ctx),
-      ...subscriptionMethods(c, customer['checkout.select']!),
+      ...subscriptionMethods(c),
     }
   },
   subscribers: (ctx) => [subscriptionPayments(checkoutContext(ctx)), refundSendEvents(checkoutContext(ctx))],

@@ -79,7 +79,8 @@ export class MemoryActorStore implements ActorStore {
     const owned = new Set(shards)
     const due: DueTimer[] = []
     for (const [k, byName] of this.timers) {
-      const [kind, id] = k.split('\u0000') as [string, string]
+      const at = k.indexOf('\u0000')
+      const [kind, id] = [k.slice(0, at), k.slice(at + 1)]
       for (const [name, t] of byName) {
         if (owned.has(t.shard) && t.dueAtMs <= nowMs) due.push({ kind, id, name, dueAtMs: t.dueAtMs, payloadJson: t.payloadJson })
       }

@@ -5,6 +5,7 @@
  * are innocent and are retried without it. When the database itself is
  * away, every retry would fail the same way, so nothing is retried.
  */
+import { field } from '../../platform/json_object'
 
 /** SQLSTATE classes of a write refused for its content: 22 data exception (NUL in jsonb, out of range), 23 integrity violation. */
 const REFUSED_DATA_CLASSES = new Set(['22', '23'])
@@ -13,7 +14,7 @@ const REFUSED_DATA_CLASSES = new Set(['22', '23'])
 const CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT'])
 
 function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
+  const code = field(error, 'code')
   return typeof code === 'string' ? code : ''
 }
 

@@ -38,13 +38,24 @@ async function ledgerBalances(c: TreasuryContext, isTest: boolean): Promise<Map<
   return new Map(rows.map((r) => [r.id, BigInt(r.net)]))
 }
 
-async function addressesByClass(c: TreasuryContext, isTest: boolean): Promise<Map<string, string[]>> {
+/** One class's addresses on one network, keyed `class:network`. */
+interface ClassAddresses {
+  readonly cls: AddressClass
+  readonly network: Network
+  readonly addresses: string[]
+}
+
+async function addressesByClass(c: TreasuryContext, isTest: boolean): Promise<Map<string, ClassAddresses>> {
   const rows = await c.payments.sql<{ network: string; address: string; owner_kind: string }[]>`
     SELECT network, address, owner_kind FROM monitored_addresses WHERE sandbox = ${isTest} AND owner_kind = ANY(${Object.keys(CLASS_OF_OWNER)})`
-  const out = new Map<string, string[]>()
+  const out = new Map<string, ClassAddresses>()
   for (const r of rows) {
-    const key = `${CLASS_OF_OWNER[r.owner_kind]}:${r.network}`
-    out.set(key, [...(out.get(key) ?? []), r.address])
+    const cls = CLASS_OF_OWNER[r.owner_kind]
+    if (cls === undefined || !isNetwork(r.network)) continue
+    const key = `${cls}:${r.network}`
+    const entry = out.get(key) ?? { cls, network: r.network, addresses: [] }
+    entry.addresses.push(r.address)
+    out.set(key, entry)
   }
   return out
 }
@@ -58,22 +69,22 @@ function currenciesOf(c: TreasuryContext, network: Network, isTest: boolean): st
 
 export async function reconcile(c: TreasuryContext, isTest: boolean): Promise<ReconciliationRow[]> {
   const [ledger, addresses] = await Promise.all([ledgerBalances(c, isTest), addressesByClass(c, isTest)])
-  const keys = new Set<string>()
+  const keys = new Map<string, { readonly cls: AddressClass; readonly network: Network; readonly currency: string }>()
+  const add = (cls: AddressClass, network: Network, currency: string) =>
+    keys.set(`${cls}:${network}:${currency}`, { cls, network, currency })
   for (const id of ledger.keys()) {
     const p = parseCustody(id)
-    if (p && isNetwork(p.network)) keys.add(`${p.cls}:${p.network}:${p.currency}`)
+    if (p && isNetwork(p.network)) add(p.cls, p.network, p.currency)
   }
-  for (const [key, list] of addresses) {
-    const [cls, network] = key.split(':') as [AddressClass, string]
-    if (list.length > 0 && isNetwork(network)) for (const cur of currenciesOf(c, network, isTest)) keys.add(`${cls}:${network}:${cur}`)
+  for (const { cls, network, addresses: list } of addresses.values()) {
+    if (list.length > 0) for (const cur of currenciesOf(c, network, isTest)) add(cls, network, cur)
   }
   const rows: ReconciliationRow[] = []
-  for (const key of [...keys].sort()) {
-    const [cls, network, currency] = key.split(':') as [AddressClass, Network, string]
+  for (const [, { cls, network, currency }] of [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (cls === 'topup' && currency !== NATIVE_CURRENCY[network] && !['USDT', 'USDC'].includes(currency)) continue
     const accountId = custodyAccount(cls, network, currency, isTest).id
     const booked = toChainUnits(network, currency, ledger.get(accountId) ?? 0n)
-    const list = addresses.get(`${cls}:${network}`) ?? []
+    const list = addresses.get(`${cls}:${network}`)?.addresses ?? []
     const row = { accountId, addressClass: cls, network, currency, addresses: list.length, ledger: booked }
     const adapter = c.chains.adapter(network, isTest)
     try {

@@ -2,7 +2,7 @@ import t from 'tap'
 import { decideWallet } from './decide'
 import type { WalletCommand } from './commands'
 import type { ActiveWallet, WalletState } from './state'
-import { create, deposit, derive, FEE, intent, NOW, run } from './decide_fixtures'
+import { create, deposit, derive, FEE, intent, NOW, run, activeOf } from './decide_fixtures'
 
 t.test('deposit_observed: deposit_id is stable and the change of our own send is not a deposit', async (t) => {
   const detected = decideWallet(run([create, derive(true)]).state, deposit('detected'), NOW)
@@ -27,7 +27,7 @@ t.test('deposit_observed: deposit_id is stable and the change of our own send is
     deposit('confirmed', 1),
   ])
   t.same(sent.outcomes.at(-1), 'unchanged', 'an output of our own transaction back to the sender is change')
-  t.equal(sent.state.tracking, true, 'a pending send is tracked')
+  t.equal(activeOf(sent.state).tracking, true, 'a pending send is tracked')
 })
 
 /** A transfer with a platform fee, confirmed: its fee is due. */

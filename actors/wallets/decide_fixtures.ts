@@ -20,7 +20,19 @@ export function run(commands: WalletCommand[], state: WalletState = { status: 'n
       events.push(...d.events.map((e) => e.type))
     }
   }
-  return { state: s as ActiveWallet, outcomes, events }
+  return { state: s, outcomes, events }
+}
+
+/** `run` for commands that create the wallet: a test that expected one fails here when they did not. */
+export function runActive(commands: WalletCommand[], state?: WalletState) {
+  const r = run(commands, state)
+  return { ...r, state: activeOf(r.state) }
+}
+
+/** The wallet the commands created; a test that expected one fails here when they did not. */
+export function activeOf(state: WalletState): ActiveWallet {
+  if (state.status === 'new') throw new Error('the commands created no wallet')
+  return state
 }
 
 export const create: WalletCommand = {
@@ -36,7 +48,7 @@ export const derive = (monitored: boolean): WalletCommand => ({
   type: 'add_address',
   address: { network: 'ETH', index: 0, isTestnet: false, address: ADDRESS, derivationPath: "m/44'/60'/0'/0/0", monitored },
 })
-export const deposit = (status: DepositView['status'], confirmations = 0): WalletCommand => ({
+export const deposit = (status: DepositView['status'], confirmations = 0): Extract<WalletCommand, { type: 'deposit_observed' }> => ({
   type: 'deposit_observed',
   deposit: {
     status,
@@ -54,7 +66,7 @@ export const deposit = (status: DepositView['status'], confirmations = 0): Walle
   },
 })
 export const again = (status: DepositView['status'], confirmations = 0): WalletCommand => {
-  const d = deposit(status, confirmations) as Extract<WalletCommand, { type: 'deposit_observed' }>
+  const d = deposit(status, confirmations)
   return { ...d, deposit: { ...d.deposit, sighting: 2 } }
 }
 export const intent = (fee: SendIntent['fee'] = null): WalletCommand => ({

@@ -35,7 +35,7 @@ export function amountOf(text: string, decimals: number): bigint {
   try {
     units = /^\d+$/.test(text.trim()) ? BigInt(text.trim()) : parseUnits(text, decimals)
   } catch (error) {
-    throw new RejectionError(reject('INVALID_AMOUNT', (error as Error).message, 'amount'))
+    throw new RejectionError(reject('INVALID_AMOUNT', error instanceof Error ? error.message : String(error), 'amount'))
   }
   if (units <= 0n) throw new RejectionError(reject('INVALID_AMOUNT', 'amount must be greater than zero', 'amount'))
   return units

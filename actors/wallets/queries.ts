@@ -79,8 +79,9 @@ type CollectedFeeTx = WalletTx & { readonly fee: PlatformFee & { readonly txHash
 
 function collectedFeeTx(tx: WalletTx): CollectedFeeTx {
   // sends.ts records a collection only with the fee transfer's hash and time; a collected fee without them is a bug.
-  assert(tx.fee?.status === 'collected' && tx.fee.txHash !== null && tx.fee.settledAtMs !== null, 'a collected fee has its hash and time')
-  return tx as CollectedFeeTx
+  const fee = tx.fee
+  assert(fee?.status === 'collected' && fee.txHash !== null && fee.settledAtMs !== null, 'a collected fee has its hash and time')
+  return { ...tx, fee: { ...fee, txHash: fee.txHash, settledAtMs: fee.settledAtMs } }
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { field } from '../json_object'
 
 const ORPHAN_STOP_TIMEOUT_MS = 30_000
 const POLL_MS = 100
@@ -64,7 +65,7 @@ function isAlive(pid: number): boolean {
     return true
   } catch (error) {
     // EPERM: the process exists but belongs to another user (as root we may signal it anyway, so this is rare).
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    return field(error, 'code') === 'EPERM'
   }
 }
 

@@ -7,6 +7,7 @@
  * passes through unchanged and stays a 500.
  */
 import { PlatformError } from '../errors'
+import { field } from '../json_object'
 
 /** Socket and pool failures postgres.js reports in `code`. */
 const CONNECTION_CODES = new Set([
@@ -31,8 +32,7 @@ const CONNECTION_CODES = new Set([
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300'])
 
 function isConnectionFault(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const code = (error as { code?: unknown }).code
+  const code = field(error, 'code')
   if (typeof code !== 'string') return false
   return CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)
 }

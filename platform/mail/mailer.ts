@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createTransport } from 'nodemailer'
+import { field } from '../json_object'
 
 export interface Mail {
   readonly to: string
@@ -15,6 +16,12 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>
+}
+
+/** A file the file mailer wrote, read back; anything else in the folder is skipped. */
+function mailOf(json: unknown): Mail | null {
+  const [to, subject, text] = [field(json, 'to'), field(json, 'subject'), field(json, 'text')]
+  return typeof to === 'string' && typeof subject === 'string' && typeof text === 'string' ? { to, subject, text } : null
 }
 
 class SmtpMailer implements Mailer {
@@ -43,8 +50,8 @@ export class DevOutbox implements Mailer {
     return fs
       .readdirSync(this.dir)
       .sort()
-      .map((f) => JSON.parse(fs.readFileSync(path.join(this.dir, f), 'utf8')) as Mail)
-      .filter((m) => m.to === to)
+      .map((f) => mailOf(JSON.parse(fs.readFileSync(path.join(this.dir, f), 'utf8'))))
+      .filter((m): m is Mail => m !== null && m.to === to)
   }
 }
 

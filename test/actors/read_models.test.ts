@@ -21,7 +21,7 @@ import { depositsOf, type DepositView } from '../../actors/chains'
 import { webhookEndpointKind } from '../../actors/webhooks/endpoint/decide'
 import { EndpointDirectory, type Endpoint } from '../../actors/webhooks/endpoint_directory'
 import { walletKind } from '../../actors/wallets/decide'
-import { create, derive, FEE, intent, NOW, run } from '../../actors/wallets/decide_fixtures'
+import { create, derive, FEE, intent, NOW, runActive } from '../../actors/wallets/decide_fixtures'
 import { earnings, listWallets, searchAddresses, trackedWalletIds, walletByKey } from '../../actors/wallets/queries'
 import type { ActiveWallet } from '../../actors/wallets/state'
 import { encodeJson } from '../../platform/json'
@@ -71,7 +71,7 @@ async function rig(t: Test) {
 t.test('wallets: the customer list, the address search, the earnings and the tracker follow every commit', async (t) => {
   const { sql, shard, commit } = await rig(t)
   const id = 'b1:test:c1'
-  const created: ActiveWallet = { ...run([create, derive(false)]).state, createdWith: { keyId: 'key-1', requestHash: 'h' } }
+  const created: ActiveWallet = { ...runActive([create, derive(false)]).state, createdWith: { keyId: 'key-1', requestHash: 'h' } }
   t.equal(await commit(walletKind, id, created), 'ok')
   t.match(await listWallets(sql, 'b1', 'test', '', 10, 0), { total: 1, customers: [{ customer_id: 'c1', wallet_id: 7 }] })
   t.match(await listWallets(sql, 'b1', 'live', '', 10, 0), { total: 0, customers: [] }, 'the other environment lists nothing')
@@ -83,7 +83,12 @@ t.test('wallets: the customer list, the address search, the earnings and the tra
   t.same(await trackedWalletIds(sql, [shard], '', 10), [], 'nothing to track yet')
   t.match(await earnings(sql, 'b1', 'test'), { totals: [], recent: [], totalTransfers: 0 })
 
-  const sending = run([create, derive(false), intent(FEE), { type: 'send_broadcast', sendId: 's1', txHash: '0xs', gasFee: 21n }]).state
+  const sending = runActive([
+    create,
+    derive(false),
+    intent(FEE),
+    { type: 'send_broadcast', sendId: 's1', txHash: '0xs', gasFee: 21n },
+  ]).state
   t.equal(await commit(walletKind, id, { ...sending, createdWith: created.createdWith }), 'ok')
   t.same(await trackedWalletIds(sql, [shard], '', 10), [id], 'a broadcast send is tracked')
   t.same(await trackedWalletIds(sql, [shard + 1], '', 10), [], 'on its own shard only')
@@ -91,7 +96,7 @@ t.test('wallets: the customer list, the address search, the earnings and the tra
   t.match(await earnings(sql, 'b1', 'test'), { totals: [], totalTransfers: 1 }, 'a pending transfer, no fee collected yet')
 
   const collected: ActiveWallet = {
-    ...run([
+    ...runActive([
       create,
       derive(false),
       derive(true),

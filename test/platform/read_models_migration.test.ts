@@ -7,7 +7,7 @@ import t from 'tap'
 import { openRecords } from '../../actors/caas/ladder_runner'
 import { depositsOf } from '../../actors/chains'
 import { EndpointDirectory } from '../../actors/webhooks/endpoint_directory'
-import { create, derive, FEE, intent, run } from '../../actors/wallets/decide_fixtures'
+import { create, derive, FEE, intent, runActive } from '../../actors/wallets/decide_fixtures'
 import { earnings, listWallets, searchAddresses, trackedWalletIds, walletByKey } from '../../actors/wallets/queries'
 import { connectDb } from '../../platform/db/connect'
 import { migrate } from '../../platform/db/migrate'
@@ -33,7 +33,7 @@ t.test('025 read_models: backfilled from actor_state', async (t) => {
   const actor = (kind: string, id: string, state: unknown, shard = 2) =>
     sql`INSERT INTO actor_state (kind, id, shard, version, state) VALUES (${kind}, ${id}, ${shard}, 4, ${encodeJson(state)}::text::jsonb)`
   const wallet = {
-    ...run([
+    ...runActive([
       create,
       derive(false),
       intent(FEE),

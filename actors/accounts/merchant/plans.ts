@@ -5,7 +5,8 @@
  */
 import { keysOf } from '../../../platform/closed_sets'
 export type PlanId = 'starter' | 'professional' | 'business' | 'enterprise'
-export type Duration = 'monthly' | 'annual'
+export const DURATIONS = ['monthly', 'annual'] as const
+export type Duration = (typeof DURATIONS)[number]
 
 export interface Plan {
   readonly id: PlanId

@@ -23,6 +23,7 @@ import { omitAbsent } from '../../../platform/omit_absent'
 import { present } from '../../../platform/present'
 import { depositsOf } from '../../chains'
 import { ensureBusinessWallet } from './methods_wallet'
+import type { Static } from '@sinclair/typebox'
 
 /** The payment URI of a selection, or null when its asset is no longer offered (configuration changed since). */
 function selectionUri(c: CheckoutContext, s: OpenSession, selection: Selection): string | null {
@@ -53,61 +54,7 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
         selection: { ...view.selection, payment_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }) },
       }
     }),
-    implement(selectNetwork, async (b) => {
-      const network = b.network.toUpperCase()
-      if (!isNetwork(network)) fail('INVALID_NETWORK', `network must be one of ${NETWORKS.join(', ')}`, 'network')
-      const asked = b.currency.toUpperCase()
-      if (!CURRENCIES.includes(asked)) fail('INVALID_CURRENCY', `currency must be one of ${CURRENCIES.join(', ')}`, 'currency')
-      const currency = canonicalCurrency(network, asked)
-      const decimals = decimalsOf(network, currency)
-      if (decimals === undefined) fail('INVALID_CURRENCY', `${asked} is not accepted on ${network}`, 'currency')
-      const s = await open(b.uuid)
-      if (s.status !== 'pending') fail('SESSION_CLOSED', `the session is ${s.status}`)
-      if (c.payments.clock.nowMs() >= s.expiresAtMs) fail('SESSION_EXPIRED', 'the session has expired')
-      const adapter = c.chains.adapter(network, s.isTest)
-      if (!adapter) fail('NETWORK_UNAVAILABLE', `${network} payments are not available right now`, 'network')
-      // A token whose contract is not configured for this environment cannot be named in a URI: it is not offered.
-      if (!paymentAsset(c.chains, network, currency, s.isTest)) {
-        fail('CURRENCY_NOT_AVAILABLE', `${currency} on ${network} is not accepted here`, 'currency')
-      }
-
-      const price = await lockPrice(c, s, currency, decimals)
-      // A session created before wallets were made at first need may still find none: make it now.
-      const wallet = await ensureBusinessWallet(c, s.businessId)
-      // The index is taken at the first selection, keyed by the session id, so a retried selection gets the same one.
-      const index =
-        s.addressIndex ??
-        present((await c.wallet(s.businessId, { type: 'allocate', opId: s.id })).allocated, `an address index for session ${s.id}`)
-      const [derived] = await c.chains.pool.deriveAddresses(businessWalletId(s.businessId), wallet.envelope, [
-        { network, index, isTestnet: s.isTest },
-      ])
-      if (!derived) throw new Error(`no address derived on ${network} at index ${index}`)
-      await c.chains.monitor(network, derived.address, s.isTest, { kind: 'checkout', id: s.id })
-      const selection: Selection = {
-        network,
-        currency,
-        address: derived.address,
-        derivationPath: derived.derivationPath,
-        index,
-        dueUnits: price.dueUnits,
-        decimals,
-        priceUsd: price.priceUsd,
-        selectedAtMs: c.payments.clock.nowMs(),
-      }
-      const next = await c.session(s.id, { type: 'select', selection })
-      // The asset was checked above, before anything was allocated.
-      const uri = present(selectionUri(c, s, selection), `the payment URI of ${currency} on ${network}`)
-      return {
-        address: selection.address,
-        network,
-        currency,
-        amount_crypto: price.amountCrypto,
-        qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }),
-        payment_uri: uri,
-        expires_at: iso(next.expiresAtMs),
-        price_usd: price.priceUsd,
-      }
-    }),
+    implement(selectNetwork, (b) => selectNetworkOf(c, b)),
     implement(verifyNow, async ({ uuid }) => {
       let s = await open(uuid)
       for (const sel of [s.selection, ...s.previous]) {
@@ -146,4 +93,62 @@ async function lockPrice(c: CheckoutContext, s: OpenSession, currency: string, d
   const usdPerFiat = s.currency === 'USD' ? '1' : quotes.get(s.currency)?.price
   if (!usdPerFiat) fail('FX_UNAVAILABLE', `no ${s.currency}/USD rate is available for pricing`)
   return { ...cryptoDue(s.fiat, usdPerFiat, quote.price, decimals), priceUsd: quote.price }
+}
+
+/** The customer's choice of network and currency: the price locked, the address derived and watched. Plan checkout calls it too. */
+export async function selectNetworkOf(c: CheckoutContext, b: Static<typeof selectNetwork.input>) {
+  const open = async (id: string) => c.session(id, { type: 'get' })
+  const network = b.network.toUpperCase()
+  if (!isNetwork(network)) fail('INVALID_NETWORK', `network must be one of ${NETWORKS.join(', ')}`, 'network')
+  const asked = b.currency.toUpperCase()
+  if (!CURRENCIES.includes(asked)) fail('INVALID_CURRENCY', `currency must be one of ${CURRENCIES.join(', ')}`, 'currency')
+  const currency = canonicalCurrency(network, asked)
+  const decimals = decimalsOf(network, currency)
+  if (decimals === undefined) fail('INVALID_CURRENCY', `${asked} is not accepted on ${network}`, 'currency')
+  const s = await open(b.uuid)
+  if (s.status !== 'pending') fail('SESSION_CLOSED', `the session is ${s.status}`)
+  if (c.payments.clock.nowMs() >= s.expiresAtMs) fail('SESSION_EXPIRED', 'the session has expired')
+  const adapter = c.chains.adapter(network, s.isTest)
+  if (!adapter) fail('NETWORK_UNAVAILABLE', `${network} payments are not available right now`, 'network')
+  // A token whose contract is not configured for this environment cannot be named in a URI: it is not offered.
+  if (!paymentAsset(c.chains, network, currency, s.isTest)) {
+    fail('CURRENCY_NOT_AVAILABLE', `${currency} on ${network} is not accepted here`, 'currency')
+  }
+
+  const price = await lockPrice(c, s, currency, decimals)
+  // A session created before wallets were made at first need may still find none: make it now.
+  const wallet = await ensureBusinessWallet(c, s.businessId)
+  // The index is taken at the first selection, keyed by the session id, so a retried selection gets the same one.
+  const index =
+    s.addressIndex ??
+    present((await c.wallet(s.businessId, { type: 'allocate', opId: s.id })).allocated, `an address index for session ${s.id}`)
+  const [derived] = await c.chains.pool.deriveAddresses(businessWalletId(s.businessId), wallet.envelope, [
+    { network, index, isTestnet: s.isTest },
+  ])
+  if (!derived) throw new Error(`no address derived on ${network} at index ${index}`)
+  await c.chains.monitor(network, derived.address, s.isTest, { kind: 'checkout', id: s.id })
+  const selection: Selection = {
+    network,
+    currency,
+    address: derived.address,
+    derivationPath: derived.derivationPath,
+    index,
+    dueUnits: price.dueUnits,
+    decimals,
+    priceUsd: price.priceUsd,
+    selectedAtMs: c.payments.clock.nowMs(),
+  }
+  const next = await c.session(s.id, { type: 'select', selection })
+  // The asset was checked above, before anything was allocated.
+  const uri = present(selectionUri(c, s, selection), `the payment URI of ${currency} on ${network}`)
+  return {
+    address: selection.address,
+    network,
+    currency,
+    amount_crypto: price.amountCrypto,
+    qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }),
+    payment_uri: uri,
+    expires_at: iso(next.expiresAtMs),
+    price_usd: price.priceUsd,
+  }
 }

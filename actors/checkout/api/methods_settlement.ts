@@ -28,16 +28,9 @@ import { iso } from '../view'
 import { isLegacyAccount } from '../settlement/decide'
 import type { SettlementCommand, SettlementReply } from '../settlement/commands'
 import type { AccountFields, StoredSettlementAccount } from '../settlement/state'
+import { omitAbsent } from '../../../platform/omit_absent'
 
 type AccountBody = Static<typeof updateAccount.input> | Static<typeof createAccount.input>
-
-const WIRE: Record<string, 'accountName' | 'sortCode' | 'bankName' | 'currency' | 'country'> = {
-  account_name: 'accountName',
-  sort_code: 'sortCode',
-  bank_name: 'bankName',
-  currency: 'currency',
-  country: 'country',
-}
 
 export const settlementSealer = (masterKey: Buffer) => new Sealer(masterKey, 'settlement-account')
 
@@ -61,13 +54,28 @@ const accountView = (a: StoredSettlementAccount) => ({
   updated_at: iso(a.updatedAtMs),
 })
 
-function fields(sealer: Sealer, businessId: string, accountId: string, b: AccountBody): Partial<AccountFields> {
-  const out: Record<string, string> = {}
-  for (const [wire, key] of Object.entries(WIRE)) {
-    const v = (b as Record<string, string | undefined>)[wire]
-    if (v !== undefined) out[key] = key === 'currency' || key === 'country' ? v.toUpperCase() : v
+/** What a change sets: the fields it names (codes upper-cased), the number sealed. */
+function changedFields(sealer: Sealer, businessId: string, accountId: string, b: AccountBody): Partial<AccountFields> {
+  return omitAbsent({
+    accountName: b.account_name,
+    sortCode: b.sort_code,
+    bankName: b.bank_name,
+    currency: b.currency?.toUpperCase(),
+    country: b.country?.toUpperCase(),
+    ...(b.account_number !== undefined ? sealNumber(sealer, businessId, accountId, b.account_number) : {}),
+  })
+}
+
+/** A new account's fields: every one is required on create. */
+function newFields(sealer: Sealer, businessId: string, accountId: string, b: Static<typeof createAccount.input>): AccountFields {
+  return {
+    accountName: b.account_name,
+    sortCode: b.sort_code,
+    bankName: b.bank_name,
+    currency: b.currency.toUpperCase(),
+    country: b.country.toUpperCase(),
+    ...sealNumber(sealer, businessId, accountId, b.account_number),
   }
-  return { ...out, ...(b.account_number !== undefined ? sealNumber(sealer, businessId, accountId, b.account_number) : {}) }
 }
 
 export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHandler> {
@@ -94,7 +102,7 @@ export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHa
           book(businessId, {
             type: 'add',
             accountId,
-            fields: fields(sealer, businessId, accountId, body) as AccountFields,
+            fields: newFields(sealer, businessId, accountId, body),
             by: actingParty(caller),
           }),
       )
@@ -107,7 +115,7 @@ export function settlementMethods(ctx: PaymentsContext): Record<string, MethodHa
       const businessId = requireBusiness(caller)
       const changed = Object.keys(b).filter((k) => k !== 'id' && k !== 'otp_code')
       const reply = await guarded(caller, b.otp_code, `Settlement account ${b.id} was changed (${changed.join(', ')}).`, () =>
-        book(businessId, { type: 'update', accountId: b.id, fields: fields(sealer, businessId, b.id, b), by: actingParty(caller) }),
+        book(businessId, { type: 'update', accountId: b.id, fields: changedFields(sealer, businessId, b.id, b), by: actingParty(caller) }),
       )
       return accountView(present(reply.account, 'the settlement account'))
     }),

@@ -18,21 +18,19 @@ import type { MethodHandler } from '../../../platform/module'
 import { checkoutEvents } from '../events'
 import { assert } from '../../../platform/errors'
 import { requireBusiness } from '../../../platform/caller'
-import { PLANS, type Duration, type PlanId } from '../../accounts'
+import { DURATIONS, PLAN_IDS, PLANS } from '../../accounts'
 import { planPriceUsd } from '../../accounts'
 import { PLATFORM_BILLING } from '../billing_account'
 import { fail, type CheckoutContext } from '../context'
 import { ensureBusinessWallet } from './methods_wallet'
 import { parseFiat } from '../fiat'
 import { createView } from '../view'
-import type { Static } from '@sinclair/typebox'
 import { implement, methodTable } from '../../../platform/operation'
 import { planCryptoCheckout } from './operations_settings'
-import type { selectNetwork } from './operations_public'
+import { selectNetworkOf } from './methods_public'
+import { isOneOf } from '../../../platform/closed_sets'
 
-type SelectedNetwork = Static<typeof selectNetwork.output>
-
-export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): Record<string, MethodHandler> {
+export function subscriptionMethods(c: CheckoutContext): Record<string, MethodHandler> {
   return methodTable(
     implement(planCryptoCheckout, async (body, caller) => {
       const businessId = requireBusiness(caller)
@@ -77,9 +75,9 @@ export function subscriptionMethods(c: CheckoutContext, select: MethodHandler): 
         },
       })
       const created = createView(session, c.baseUrl)
-      if (!body.network) return created
-      // The customer's select method, called in process: its answer is its operation's output.
-      const selection = (await select({ uuid: id, network: body.network, currency: body.currency }, caller)) as SelectedNetwork
+      if (!body.network || !body.currency) return created
+      // The customer's select, called in process: its answer is its operation's output.
+      const selection = await selectNetworkOf(c, { uuid: id, network: body.network, currency: body.currency })
       return { ...created, ...selection, currency: 'USD', crypto_currency: selection.currency }
     }),
   )
@@ -92,14 +90,16 @@ export function subscriptionPayments(c: CheckoutContext): EventSubscriber {
       const paid = checkoutEvents.read(event, 'payment.confirmed')
       if (!paid) continue
       const { session } = paid.payload
-      const meta = session.metadata as { purpose?: string; business_id?: string; plan?: PlanId; duration?: Duration; invoice_id?: string }
-      if (session.businessId !== PLATFORM_BILLING || meta.purpose !== 'subscription' || !meta.business_id || !meta.plan || !meta.duration)
-        continue
-      await c.merchant(meta.business_id, {
+      if (session.businessId !== PLATFORM_BILLING) continue
+      // What planCryptoCheckout above wrote into the platform's own session.
+      const { purpose, business_id: buyer, plan, duration, invoice_id: invoiceId } = session.metadata
+      if (purpose !== 'subscription' || typeof buyer !== 'string' || !buyer) continue
+      if (typeof plan !== 'string' || !isOneOf(PLAN_IDS, plan) || typeof duration !== 'string' || !isOneOf(DURATIONS, duration)) continue
+      await c.merchant(buyer, {
         type: 'plan_paid',
-        plan: meta.plan,
-        duration: meta.duration,
-        ...(meta.invoice_id ? { invoiceId: meta.invoice_id } : {}),
+        plan,
+        duration,
+        ...(typeof invoiceId === 'string' && invoiceId ? { invoiceId } : {}),
         opId: `plan-payment:${session.id}`,
       })
     }

@@ -19,10 +19,13 @@ const MAX_SETTLEMENT_ACCOUNTS = 20
 
 /** A new sealed number replaces a legacy clear one, which must not survive the merge. */
 function withFields(existing: StoredSettlementAccount, fields: Partial<AccountFields>, nowMs: number): StoredSettlementAccount {
-  const merged = { ...existing, ...fields, updatedAtMs: nowMs }
-  if (fields.sealedAccountNumber === undefined || !isLegacyAccount(existing)) return merged
-  const { accountNumber: _clear, ...sealed } = merged as typeof merged & { accountNumber?: string }
-  return sealed as SettlementAccount
+  const { sealedAccountNumber, accountNumberLast4 } = fields
+  if (sealedAccountNumber === undefined || !isLegacyAccount(existing)) return { ...existing, ...fields, updatedAtMs: nowMs }
+  // sealNumber gives the tail with the sealed number: one without the other is a caller's bug.
+  if (accountNumberLast4 === undefined) throw new Error('a sealed account number comes with its last four characters')
+  const { accountNumber: _clear, ...rest } = existing
+  const sealed: SettlementAccount = { ...rest, ...fields, sealedAccountNumber, accountNumberLast4, updatedAtMs: nowMs }
+  return sealed
 }
 
 /** What an entry shows of an account: never the number, only its last four characters. */

@@ -6,10 +6,16 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { AsyncApiDocument } from '../../../gateway/core/builtin_schemas'
 import * as ws from './ws_schemas'
+import { isJsonObject } from '../../../platform/json_object'
 
 type Json = Record<string, unknown>
 
-const plain = (schema: TSchema): Json => JSON.parse(JSON.stringify(schema)) as Json
+/** The schema as the JSON the document serves (TypeBox's symbol keys dropped). */
+function plain(schema: TSchema): Json {
+  const json: unknown = JSON.parse(JSON.stringify(schema))
+  if (!isJsonObject(json)) throw new Error('a schema is not an object')
+  return json
+}
 
 interface Message {
   readonly name: string

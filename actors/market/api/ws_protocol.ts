@@ -13,7 +13,7 @@
  * A resume with the current epoch returns only the quotes that changed after
  * the client's offset (the latest value of each: nothing older is replayed).
  */
-import { isList } from '../../../platform/json_object'
+import { field, isJsonObject, isList } from '../../../platform/json_object'
 
 export type ClientMessage =
   | { op: 'subscribe'; symbols: string[] | '*'; resume?: { offset: string; epoch: string } }
@@ -24,13 +24,13 @@ const SYMBOL = /^[A-Z0-9]{1,12}$/
 export const MAX_SYMBOLS_PER_SOCKET = 500
 
 export function parseClientMessage(text: string): ClientMessage | { error: string } {
-  let m: Record<string, unknown>
+  let m: unknown
   try {
-    m = JSON.parse(text) as Record<string, unknown>
+    m = JSON.parse(text)
   } catch {
     return { error: 'message is not valid JSON' }
   }
-  if (!m || typeof m !== 'object') return { error: 'message must be an object' }
+  if (!isJsonObject(m)) return { error: 'message must be an object' }
   if (m.op === 'ping') return { op: 'ping', id: m.id }
   if (m.op !== 'subscribe' && m.op !== 'unsubscribe') return { error: 'op must be subscribe, unsubscribe or ping' }
   const symbols = m.symbols === '*' ? '*' : isList(m.symbols) ? m.symbols.map((s) => String(s).toUpperCase()) : null
@@ -41,11 +41,10 @@ export function parseClientMessage(text: string): ClientMessage | { error: strin
     return { error: `symbols must be "*" or 1 to ${MAX_SYMBOLS_PER_SOCKET} tickers` }
   }
   if (m.op === 'unsubscribe') return { op: 'unsubscribe', symbols }
-  const resume = m.resume as { offset?: unknown; epoch?: unknown } | undefined
-  if (resume !== undefined && (typeof resume !== 'object' || !/^\d+$/.test(String(resume.offset)) || typeof resume.epoch !== 'string')) {
+  if (m.resume === undefined) return { op: 'subscribe', symbols }
+  const offset = field(m.resume, 'offset')
+  const epoch = field(m.resume, 'epoch')
+  if (!isJsonObject(m.resume) || !/^\d+$/.test(String(offset)) || typeof epoch !== 'string')
     return { error: 'resume must be {offset, epoch}' }
-  }
-  return resume
-    ? { op: 'subscribe', symbols, resume: { offset: String(resume.offset), epoch: String(resume.epoch) } }
-    : { op: 'subscribe', symbols }
+  return { op: 'subscribe', symbols, resume: { offset: String(offset), epoch } }
 }

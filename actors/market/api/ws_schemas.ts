@@ -4,7 +4,7 @@
  * validates the frames a live socket sends against them, so they cannot drift.
  * Draft-07 tuple form (`items` as a list) for the tick: AsyncAPI 3's default schema format.
  */
-import { Type, type TSchema } from '@sinclair/typebox'
+import { Type } from '@sinclair/typebox'
 import { object } from '../../../platform/schema_object'
 import { MAX_SYMBOLS_PER_SOCKET } from './ws_protocol'
 import { QuoteView } from './schemas'
@@ -55,20 +55,16 @@ export const SnapshotFrame = object(
 )
 
 /** [symbol, price, change_24h_percent, volume_24h, offset]: every number a decimal string. */
-const TickTupleSchema: TSchema = {
-  type: 'array',
-  description: 'One quote: [symbol, price, change_24h_percent, volume_24h, offset]',
-  items: [
+const TickTupleSchema = Type.Tuple(
+  [
     { ...Ticker, description: 'symbol' },
     { ...Decimal, description: 'price' },
     { ...Decimal, description: 'change_24h_percent' },
     { ...Decimal, description: 'volume_24h' },
     { ...Offset, description: 'offset' },
   ],
-  additionalItems: false,
-  minItems: 5,
-  maxItems: 5,
-} as unknown as TSchema
+  { description: 'One quote: [symbol, price, change_24h_percent, volume_24h, offset]' },
+)
 
 export const TicksFrame = object(
   {

@@ -12,6 +12,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } f
 import { DEFAULT_FEES, type FeeConfig, type FeeState } from './state'
 import type { FeeCommand } from './commands'
 import type { FeeRejection } from './rejections'
+import { field } from '../../../platform/json_object'
 
 const MAX_FEE_PERCENT = '0.5'
 const PERCENT = /^\d{1,3}(\.\d{1,18})?$/
@@ -42,7 +43,7 @@ function applyAddresses(
   return next
 }
 
-const isRejection = (value: unknown): value is Rejection<FeeRejection> => typeof (value as Rejection).code === 'string'
+const isRejection = (value: unknown): value is Rejection<FeeRejection> => typeof field(value, 'code') === 'string'
 
 export function decideFees(state: FeeState, command: FeeCommand, nowMs: number): Decision<FeeState, FeeConfig, FeeRejection> {
   const current: FeeConfig = state.status === 'active' ? state : DEFAULT_FEES

@@ -10,6 +10,7 @@
  * because Twilio may have queued the message before the answer was lost.
  */
 import type { SmsMessage, SmsOutcome, SmsSender } from './sender'
+import { field } from '../../../../platform/json_object'
 
 export interface TwilioOptions {
   /** https://api.twilio.com, or a simulator's address. */
@@ -26,8 +27,8 @@ export interface TwilioOptions {
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 
 function causeCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown } }).cause
-  return typeof cause?.code === 'string' ? cause.code : undefined
+  const code = field(error, 'cause', 'code')
+  return typeof code === 'string' ? code : undefined
 }
 
 export class TwilioSms implements SmsSender {
@@ -59,13 +60,14 @@ export class TwilioSms implements SmsSender {
         reason: `no answer from the SMS provider: ${error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : error instanceof Error ? error.message : String(error)}`,
       }
     }
-    const body = (await res.json().catch(() => null)) as { sid?: unknown; code?: unknown; message?: unknown } | null
+    const body: unknown = await res.json().catch(() => null)
+    const sid = field(body, 'sid')
     if (res.status >= 500) return { kind: 'unknown', reason: `SMS provider answered ${res.status}` }
-    if (res.ok && typeof body?.sid === 'string') return { kind: 'accepted', id: body.sid }
+    if (res.ok && typeof sid === 'string') return { kind: 'accepted', id: sid }
     if (res.ok) return { kind: 'unknown', reason: `SMS provider answered ${res.status} without a message sid` }
     return {
       kind: 'refused',
-      reason: `SMS provider refused the message (${res.status}, code ${String(body?.code ?? '?')}): ${String(body?.message ?? '')}`,
+      reason: `SMS provider refused the message (${res.status}, code ${String(field(body, 'code') ?? '?')}): ${String(field(body, 'message') ?? '')}`,
     }
   }
 }

@@ -56,7 +56,7 @@ const error = (status: number, code: number, message: string): Reply => ({
 
 async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
+  for await (const chunk of req) chunks.push(Buffer.from(chunk))
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 

@@ -20,7 +20,12 @@ export const NETWORK_NAMES: Readonly<Record<string, string>> = {
 }
 
 /** A decimal string as Intl takes it: parsed as written, every digit kept, never through a float. */
-const exact = (amount: string) => amount as `${number}`
+function exact(amount: string): `${number}` {
+  if (!isDecimalText(amount)) throw new Error(`not a decimal amount: ${amount}`)
+  return amount
+}
+
+const isDecimalText = (text: string): text is `${number}` => /^-?\d+(\.\d+)?$/.test(text)
 
 export interface Formats {
   /** A fiat amount with its currency sign ("$24.50", "19,99 $"). */

@@ -4,6 +4,7 @@
  * German is typed by the English keys, so a string added to one and not
  * the other does not compile. The language follows Accept-Language.
  */
+import { isOneOf, keysOf } from '../../../../platform/closed_sets'
 const en = {
   title: 'Pay {business}',
   testBanner: 'Test payment: no real funds. This page is for trying out the shop’s integration.',
@@ -131,6 +132,7 @@ const de: PageStrings = {
 
 export const CATALOGUE = { en, de } as const
 export type Language = keyof typeof CATALOGUE
+const LANGUAGES: readonly Language[] = keysOf(CATALOGUE)
 
 /** The language and number/date locale of a request: the best of Accept-Language that the catalogue has, else English. */
 export function languageOf(acceptLanguage: string | undefined): { lang: Language; locale: string } {
@@ -146,7 +148,7 @@ export function languageOf(acceptLanguage: string | undefined): { lang: Language
     .sort((a, b) => b.q - a.q || a.i - b.i)
   for (const { tag } of tags) {
     const lang = tag.slice(0, tag.indexOf('-') === -1 ? undefined : tag.indexOf('-')).toLowerCase()
-    if (lang in CATALOGUE) return { lang: lang as Language, locale: tag }
+    if (isOneOf(LANGUAGES, lang)) return { lang, locale: tag }
   }
   return { lang: 'en', locale: 'en' }
 }

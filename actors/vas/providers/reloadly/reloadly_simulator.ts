@@ -26,6 +26,7 @@ import { centsOf, detectOperator, money, SIM_OPERATORS, SIM_PRODUCTS } from './s
 import { err, ok, SimulatedAccount, type Reply } from './simulator_account'
 import { giftcardOrder, topup } from './simulator_purchases'
 import { operatorView, productView } from './simulator_views'
+import { isJsonObject } from '../../../../platform/json_object'
 
 export type { Reply, Txn } from './simulator_account'
 
@@ -141,7 +142,8 @@ export async function startReloadlySimulator(options: { port?: number; floatCent
     req.on('end', () => {
       let body: Record<string, unknown> = {}
       try {
-        body = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {}
+        const parsed: unknown = chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {}
+        if (isJsonObject(parsed)) body = parsed
       } catch {
         body = {}
       }

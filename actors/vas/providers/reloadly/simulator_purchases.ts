@@ -1,6 +1,7 @@
 /** The simulator's purchases: gift card orders and airtime top-ups, priced from the catalogue, spent from the account. */
 import { err, now, type Reply, type SimulatedAccount } from './simulator_account'
 import { centsOf, detectOperator, money, PHONE_TRIGGERS, SIM_OPERATORS, SIM_PRODUCTS } from './simulator_catalogue'
+import { field } from '../../../../platform/json_object'
 
 export function giftcardOrder(account: SimulatedAccount, b: Record<string, unknown>): Reply {
   const path = '/orders'
@@ -42,9 +43,9 @@ export function topup(account: SimulatedAccount, b: Record<string, unknown>): Re
   const path = '/topups'
   const op = SIM_OPERATORS.find((o) => o.operatorId === b.operatorId)
   if (!op) return err(404, path, 'OPERATOR_NOT_FOUND', 'Operator not found')
-  const phone = b.recipientPhone as { countryCode?: string; number?: string } | undefined
-  const number = phone?.number ?? ''
-  if (!phone || phone.countryCode !== op.countryCode || !detectOperator(number, op.countryCode))
+  const countryCode = field(b.recipientPhone, 'countryCode')
+  const number = String(field(b.recipientPhone, 'number') ?? '')
+  if (countryCode !== op.countryCode || !detectOperator(number, op.countryCode))
     return err(400, path, 'INVALID_RECIPIENT_PHONE', 'The recipient phone is not a number of this operator')
   const cents = centsOf(b.amount)
   const sold = op.bundles ? cents in op.bundles : cents >= op.minCents && cents <= op.maxCents
