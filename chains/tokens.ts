@@ -13,10 +13,10 @@
 import type { Network } from './networks'
 
 /** The stablecoins, in the order their variables are listed. */
-export const STABLECOINS = ['USDT', 'USDC'] as const
+const STABLECOINS = ['USDT', 'USDC'] as const
 export type Stablecoin = (typeof STABLECOINS)[number]
 
-export function isStablecoin(value: string): value is Stablecoin {
+function isStablecoin(value: string): value is Stablecoin {
   return STABLECOINS.some((s) => s === value)
 }
 

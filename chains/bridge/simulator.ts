@@ -48,7 +48,7 @@ export interface BridgeSimulatorConfig {
 export const SIMULATOR_TOOL = 'local-escrow'
 
 /** A configuration from a file or the parent process, field by field; a wrong field is refused by name. */
-export function parseSimulatorConfig(value: unknown): BridgeSimulatorConfig {
+function parseSimulatorConfig(value: unknown): BridgeSimulatorConfig {
   const wrong = (name: string, what: string) => new Error(`bridge simulator config: ${name} must be ${what}`)
   const number = (at: unknown, name: string): number => {
     const v = field(at, name)
