@@ -13,11 +13,11 @@ const FALLBACK_SAT_PER_VB = 2n
 
 /** Builds and signs; sends nothing. The inputs are recorded so a rival spend of them is recognised. */
 export async function prepareUtxo(adapter: UtxoAdapter, pool: DerivationPool, req: TransferRequest): Promise<Prepared> {
+  const network = req.network
+  if (network !== 'BTC' && network !== 'LTC') throw new Error(`a BTC or LTC send cannot be on ${network}`)
   const estimate = await adapter.rpc.call<{ feerate?: string | number }>('estimatesmartfee', [6]).catch(() => ({ feerate: undefined }))
   // feerate is coins per kvB, rounded up to whole sat/vB. Regtest nodes have no estimate: a small fixed rate.
   const satPerVb = estimate.feerate !== undefined ? (coinsToUnits(String(estimate.feerate)) + 999n) / 1000n : FALLBACK_SAT_PER_VB
-  const network = req.network
-  if (network !== 'BTC' && network !== 'LTC') throw new Error(`a BTC or LTC send cannot be on ${network}`)
   const unspents = await adapter.unspent(req.fromAddress)
   let built: ReturnType<typeof buildTransferPsbt>
   try {
