@@ -10,6 +10,7 @@
 import type { ChainAdapter } from './adapter'
 import { chainNumber } from './config_variables'
 import { evmAdapter } from './evm/adapter'
+import { addressOf } from './evm/hex'
 import { utxoAdapter } from './utxo/adapter'
 import { bchAdapter } from './bch/adapter'
 import { tronAdapter } from './tron/adapter'
@@ -27,7 +28,7 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
     const tokens: Record<string, `0x${string}`> = {}
     for (const symbol of stablecoinsOf(network)) {
       const address = tokenContract(network, symbol, env)
-      if (address) tokens[symbol] = address as `0x${string}`
+      if (address) tokens[symbol] = addressOf(address, `${network}_${symbol}`)
     }
     adapters.push(
       evmAdapter({

@@ -23,7 +23,7 @@ const COIN_TYPE: Readonly<Record<Network, number>> = {
 }
 
 export function isNetwork(value: string): value is Network {
-  return (NETWORKS as readonly string[]).includes(value)
+  return NETWORKS.some((network) => network === value)
 }
 
 /** A network read back from storage, where only a Network is ever written: anything else is a fault, thrown. */

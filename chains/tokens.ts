@@ -12,7 +12,13 @@
  */
 import type { Network } from './networks'
 
-export type Stablecoin = 'USDT' | 'USDC'
+/** The stablecoins, in the order their variables are listed. */
+const STABLECOINS = ['USDT', 'USDC'] as const
+export type Stablecoin = (typeof STABLECOINS)[number]
+
+function isStablecoin(value: string): value is Stablecoin {
+  return STABLECOINS.some((s) => s === value)
+}
 
 /** Per network, the canonical contract (EIP-55), TRC-20 contract (`T…`) or SPL mint of each stablecoin it carries. */
 export const CANONICAL_TOKENS: Readonly<Partial<Record<Network, Readonly<Partial<Record<Stablecoin, string>>>>>> = {
@@ -29,14 +35,14 @@ export const CANONICAL_TOKENS: Readonly<Partial<Record<Network, Readonly<Partial
 export const NO_TOKEN = 'none'
 
 /** The stablecoins `network` carries, in the order the variables are listed. */
-export const stablecoinsOf = (network: Network): Stablecoin[] => Object.keys(CANONICAL_TOKENS[network] ?? {}) as Stablecoin[]
+export const stablecoinsOf = (network: Network): Stablecoin[] => STABLECOINS.filter((s) => CANONICAL_TOKENS[network]?.[s] !== undefined)
 
 /**
  * The contract (or mint) of `symbol` on `network` that a live node watches and sends: its variable when set, else the
  * canonical one; null when the network carries no such token or the variable is `none`.
  */
 export function tokenContract(network: Network, symbol: string, env: NodeJS.ProcessEnv): string | null {
-  const canonical = CANONICAL_TOKENS[network]?.[symbol as Stablecoin]
+  const canonical = isStablecoin(symbol) ? CANONICAL_TOKENS[network]?.[symbol] : undefined
   if (canonical === undefined) return null
   const value = env[`${network}_${symbol}`]
   if (value === undefined || value === '') return canonical

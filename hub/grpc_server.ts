@@ -67,7 +67,7 @@ export class HubServer {
   }
 
   private subscribe(stream: grpc.ServerWritableStream<unknown, TickBatch>): void {
-    const entry = { stream, backlog: null as Map<string, QuoteState> | null }
+    const entry: { stream: typeof stream; backlog: Map<string, QuoteState> | null } = { stream, backlog: null }
     this.streams.add(entry)
     stream.write({
       snapshot: true,

@@ -7,6 +7,7 @@
  * since ticks may have been missed meanwhile.
  */
 import WebSocket from 'ws'
+import { isJsonObject, isList, listField } from '../platform/json_object'
 import type { PriceSource, SourceTick } from './source'
 
 interface MiniTicker {
@@ -18,6 +19,23 @@ interface MiniTicker {
   readonly h: string
   readonly l: string
   readonly v: string
+}
+
+/** A 24 h mini ticker, field by field; null for another event, and a thrown error (the frame is skipped) for a malformed one. */
+function miniTickerOf(value: unknown): MiniTicker | null {
+  if (!isJsonObject(value) || value.e !== '24hrMiniTicker') return null
+  const { e, E, s, c, o, h, l, v } = value
+  if (typeof E !== 'number') throw new Error(`a mini ticker without its event time: ${JSON.stringify(value)}`)
+  if (
+    typeof s !== 'string' ||
+    typeof c !== 'string' ||
+    typeof o !== 'string' ||
+    typeof h !== 'string' ||
+    typeof l !== 'string' ||
+    typeof v !== 'string'
+  )
+    throw new Error(`a mini ticker without its symbol or prices: ${JSON.stringify(value)}`)
+  return { e, E, s, c, o, h, l, v }
 }
 
 export class ExchangeSource implements PriceSource {
@@ -34,10 +52,11 @@ export class ExchangeSource implements PriceSource {
   ) {}
 
   parse(text: string): SourceTick[] {
-    const message = JSON.parse(text) as { data?: MiniTicker[] } | MiniTicker[]
-    const tickers = Array.isArray(message) ? message : (message.data ?? [])
-    const ticks: SourceTick[] = tickers.flatMap((t) => {
-      if (t.e !== '24hrMiniTicker' || !t.s.endsWith(this.quoteAsset)) return []
+    const message: unknown = JSON.parse(text)
+    const tickers = isList(message) ? message : listField(message, 'data')
+    const ticks: SourceTick[] = tickers.flatMap((item) => {
+      const t = miniTickerOf(item)
+      if (!t || !t.s.endsWith(this.quoteAsset)) return []
       const symbol = t.s.slice(0, -this.quoteAsset.length)
       return [{ symbol, price: t.c, volume: '0', timeMs: t.E, stats24h: { open: t.o, high: t.h, low: t.l, volume: t.v } }]
     })

@@ -4,6 +4,7 @@
  * epoch. `hub/record.ts` writes such files from any source.
  */
 import fs from 'node:fs'
+import { field, isJsonObject, isList, objectField } from '../platform/json_object'
 import type { PriceSource, SourceTick } from './source'
 
 export interface RecordedBatch {
@@ -16,7 +17,28 @@ export function readRecording(file: string): RecordedBatch[] {
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as RecordedBatch)
+    .map((l, i) => batchOf(JSON.parse(l), `${file} line ${i + 1}`))
+}
+
+/** One recorded line, field by field; a line that is not a batch of ticks is a fault in the file, thrown with where it is. */
+function batchOf(value: unknown, where: string): RecordedBatch {
+  const t = field(value, 't')
+  const ticks = field(value, 'ticks')
+  if (typeof t !== 'number' || !isList(ticks)) throw new Error(`${where}: not {"t": ms, "ticks": [...]}`)
+  return { t, ticks: ticks.map((tick) => tickOf(tick, where)) }
+}
+
+function tickOf(value: unknown, where: string): SourceTick {
+  if (!isJsonObject(value)) throw new Error(`${where}: a tick is not an object`)
+  const { symbol, price, volume, timeMs } = value
+  if (typeof symbol !== 'string' || typeof price !== 'string' || typeof volume !== 'string' || typeof timeMs !== 'number')
+    throw new Error(`${where}: a tick without its symbol, price, volume or timeMs`)
+  if (value.stats24h === undefined) return { symbol, price, volume, timeMs }
+  const stats = objectField(value, 'stats24h')
+  const [open, high, low, dayVolume] = [stats?.open, stats?.high, stats?.low, stats?.volume]
+  if (typeof open !== 'string' || typeof high !== 'string' || typeof low !== 'string' || typeof dayVolume !== 'string')
+    throw new Error(`${where}: a tick's stats24h without open, high, low or volume`)
+  return { symbol, price, volume, timeMs, stats24h: { open, high, low, volume: dayVolume } }
 }
 
 export class ReplaySource implements PriceSource {

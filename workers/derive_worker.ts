@@ -5,6 +5,7 @@
  */
 import { workerData } from 'node:worker_threads'
 import * as bip39 from 'bip39'
+import { field } from '../platform/json_object'
 import { LocalKeyWrapper, openMnemonic, sealMnemonic } from '../chains/secrets/envelope'
 import { SeedKeys, seedFromMnemonic, type DerivedAddress } from '../chains/derive/derive'
 import { exportKey } from '../chains/derive/export_key'
@@ -19,10 +20,14 @@ import { signXrp, type XrpPaymentRequest } from '../chains/sign/xrp'
 import { signSol } from '../chains/sign/sol'
 import { caasAccountXpub, signOwnerHash } from '../chains/aa/owner_sign'
 
-const wrapper = new LocalKeyWrapper(
-  Buffer.from((workerData as { masterKey: string }).masterKey, 'base64'),
-  (workerData as { keyId: string }).keyId,
-)
+/** A string field of workerData (set by createDerivationPool); anything else means the pool was built wrong, thrown. */
+function workerSetting(name: string): string {
+  const value = field(workerData, name)
+  if (typeof value !== 'string') throw new Error(`derive worker: workerData.${name} must be a string`)
+  return value
+}
+
+const wrapper = new LocalKeyWrapper(Buffer.from(workerSetting('masterKey'), 'base64'), workerSetting('keyId'))
 
 export type DeriveRequest = { network: Network; index: number; isTestnet: boolean }
 
@@ -117,12 +122,15 @@ export default async function run(task: WorkerTask): Promise<unknown> {
         key.fill(0)
       }
     }
-    case 'sign_psbt':
+    case 'sign_psbt': {
+      const network = task.request.network
+      if (network !== 'BTC' && network !== 'LTC') throw new Error('sign_psbt signs BTC and LTC only')
       return withSeed(task.envelope, task.walletId, (keys) =>
         keys.withKey(task.request.network, task.request.index, task.request.isTestnet, (privateKey) =>
-          signPsbt(privateKey, task.request.network as 'BTC' | 'LTC', task.request.isTestnet, task.psbtBase64),
+          signPsbt(privateKey, network, task.request.isTestnet, task.psbtBase64),
         ),
       )
+    }
     case 'sign_bch': {
       if (task.request.network !== 'BCH') throw new Error('sign_bch signs BCH only')
       // Loaded before the key exists, so signing runs synchronously inside withKey and the key is zeroed right after.

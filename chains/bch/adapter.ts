@@ -7,6 +7,7 @@
  * `sign_bch` task (SIGHASH_ALL|FORKID through libauth).
  */
 import bchaddr from 'bchaddrjs'
+import { field } from '../../platform/json_object'
 import { utxoAdapter, type UtxoAdapter } from '../utxo/adapter'
 import { coinsToUnits } from '../utxo/rpc'
 import { rejected, type BroadcastResult } from '../broadcast'
@@ -48,7 +49,9 @@ export function bchAdapter(options: BchAdapterOptions): BchAdapter {
       try {
         return { ok: true, txHash: await base.broadcast(raw) }
       } catch (error) {
-        const { code, message } = error as { code?: number; message: string }
+        // NodeRpc puts the node's JSON-RPC error code on the Error.
+        const code = field(error, 'code')
+        const message = error instanceof Error ? error.message : String(error)
         if (code === -26) return rejected(/fee/i.test(message) ? 'fee_too_low' : 'invalid_signature', message)
         if (code === -25) return rejected('inputs_spent', message)
         if (code === -27) return rejected('duplicate', message)

@@ -14,6 +14,10 @@ import { lifiAdapter } from './lifi'
 export const BRIDGE_CHAIN_IDS = { ETH: 1, BSC: 56, POL: 137, ARB: 42161, OP: 10, AVAX: 43114, BASE: 8453 } as const
 export type BridgeChain = keyof typeof BRIDGE_CHAIN_IDS
 /** Networks with a platform signer: where a cross-chain swap can start. */
+function isBridgeChain(name: string): name is BridgeChain {
+  return Object.hasOwn(BRIDGE_CHAIN_IDS, name)
+}
+
 export const SOURCE_CHAINS: readonly BridgeChain[] = ['ETH', 'BSC', 'POL']
 
 const ALIASES: Readonly<Record<string, BridgeChain>> = {
@@ -29,7 +33,7 @@ const ALIASES: Readonly<Record<string, BridgeChain>> = {
 /** The chain a request names, or null when no bridge chain has that name. */
 export function bridgeChainOf(name: string | undefined): BridgeChain | null {
   const n = (name ?? '').trim().toUpperCase()
-  if (n in BRIDGE_CHAIN_IDS) return n as BridgeChain
+  if (isBridgeChain(n)) return n
   return ALIASES[n] ?? null
 }
 

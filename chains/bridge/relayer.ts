@@ -122,7 +122,7 @@ export class Relayer {
     if (from > latest) return
     const logs = await reader.getLogs({ address: c.escrow, fromBlock: from, toBlock: latest })
     for (const log of viem.parseEventLogs({ abi: BRIDGE_ESCROW_ABI, logs })) {
-      const id = log.args.id as Hex
+      const id = log.args.id
       if (log.eventName === 'Deposited') {
         const a = log.args
         if (!this.transfers.has(id))

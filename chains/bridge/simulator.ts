@@ -18,9 +18,10 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import { isJsonObject } from '../../platform/json_object'
+import { field, isJsonObject, isList } from '../../platform/json_object'
 import { present } from '../../platform/present'
 import { viem } from '../esm_deps'
+import { addressOf, hexOf } from '../evm/hex'
 import { BRIDGE_ESCROW_ABI } from './escrow_artifact'
 import { payoutOf, Relayer, type LocalChain, type Transfer } from './relayer'
 
@@ -45,6 +46,52 @@ export interface BridgeSimulatorConfig {
 }
 
 export const SIMULATOR_TOOL = 'local-escrow'
+
+/** A configuration from a file or the parent process, field by field; a wrong field is refused by name. */
+function parseSimulatorConfig(value: unknown): BridgeSimulatorConfig {
+  const wrong = (name: string, what: string) => new Error(`bridge simulator config: ${name} must be ${what}`)
+  const number = (at: unknown, name: string): number => {
+    const v = field(at, name)
+    if (typeof v !== 'number') throw wrong(name, 'a number')
+    return v
+  }
+  const string = (at: unknown, name: string): string => {
+    const v = field(at, name)
+    if (typeof v !== 'string') throw wrong(name, 'a string')
+    return v
+  }
+  const chains = field(value, 'chains')
+  if (!isList(chains)) throw wrong('chains', 'a list')
+  const pairs = field(value, 'pairs')
+  if (pairs !== undefined && !isList(pairs)) throw wrong('pairs', 'a list')
+  const optionalNumber = (name: string): number | undefined => (field(value, name) === undefined ? undefined : number(value, name))
+  const [port, confirmations, deadlineSeconds, feeBps, pollMs] = ['port', 'confirmations', 'deadlineSeconds', 'feeBps', 'pollMs'].map(
+    optionalNumber,
+  )
+  return {
+    ...(port === undefined ? {} : { port }),
+    ...(confirmations === undefined ? {} : { confirmations }),
+    ...(deadlineSeconds === undefined ? {} : { deadlineSeconds }),
+    ...(feeBps === undefined ? {} : { feeBps }),
+    ...(pollMs === undefined ? {} : { pollMs }),
+    chains: chains.map((c): LocalChain => {
+      const escrow = field(c, 'escrow')
+      const chain = { chainId: number(c, 'chainId'), rpcUrl: string(c, 'rpcUrl') }
+      return escrow === undefined ? chain : { ...chain, escrow: addressOf(escrow, 'escrow') }
+    }),
+    relayerKey: hexOf(field(value, 'relayerKey'), 'relayerKey'),
+    ...(pairs === undefined
+      ? {}
+      : {
+          pairs: pairs.map((p) => ({
+            fromChainId: number(p, 'fromChainId'),
+            fromToken: addressOf(field(p, 'fromToken'), 'fromToken'),
+            toChainId: number(p, 'toChainId'),
+            toToken: addressOf(field(p, 'toToken'), 'toToken'),
+          })),
+        }),
+  }
+}
 
 export interface BridgeSimulator {
   readonly baseUrl: string
@@ -252,12 +299,12 @@ function isTxHash(hash: string): hash is Hex {
 
 const sendToParent = process.send?.bind(process)
 if (require.main === module && sendToParent)
-  process.once('message', (config: BridgeSimulatorConfig) => {
-    void startBridgeSimulator(config).then((sim) => sendToParent({ baseUrl: sim.baseUrl }))
+  process.once('message', (config: unknown) => {
+    void startBridgeSimulator(parseSimulatorConfig(config)).then((sim) => sendToParent({ baseUrl: sim.baseUrl }))
     process.once('disconnect', () => process.exit(0))
   })
 else if (require.main === module && process.argv[2])
-  void startBridgeSimulator(JSON.parse(readFileSync(process.argv[2], 'utf8')) as BridgeSimulatorConfig).then((sim) =>
+  void startBridgeSimulator(parseSimulatorConfig(JSON.parse(readFileSync(process.argv[2], 'utf8')))).then((sim) =>
     process.stdout.write(`bridge simulator (LI.FI API) at ${sim.baseUrl}\n`),
   )
 

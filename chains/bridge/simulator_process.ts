@@ -6,6 +6,7 @@
  */
 import { fork } from 'node:child_process'
 import path from 'node:path'
+import { field } from '../../platform/json_object'
 import type { BridgeSimulatorConfig } from './simulator'
 
 export interface BridgeSimulatorProcess {
@@ -39,8 +40,9 @@ export async function startBridgeSimulatorProcess(config: BridgeSimulatorConfig)
     payouts: (on) => post('relayer', { payouts: on }),
     statusDown: (down) => post('status', { down }),
     async asked(txHash) {
-      const state = (await (await fetch(`${root}/__simulator/state`)).json()) as { asked: Record<string, number> }
-      return state.asked[txHash.toLowerCase()] ?? 0
+      const asked = field(await (await fetch(`${root}/__simulator/state`)).json(), 'asked', txHash.toLowerCase()) ?? 0
+      if (typeof asked !== 'number') throw new Error(`bridge simulator: asked ${String(asked)} times`)
+      return asked
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return

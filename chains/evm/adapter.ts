@@ -11,6 +11,7 @@ import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import type { Network } from '../networks'
 import { numberTransfers } from '../transfer_index'
 import { present } from '../../platform/present'
+import { hexOf } from './hex'
 
 const { createPublicClient, http, parseAbiItem, getAddress, TransactionReceiptNotFoundError, TransactionNotFoundError } = viem
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
@@ -51,6 +52,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     cacheTime: 0,
   })
   const tokenByAddress = new Map(Object.entries(options.tokens).map(([symbol, address]) => [address.toLowerCase(), symbol]))
+  // The same contracts, in the same letter case, for the node's log filter.
+  const tokenAddresses = Object.values(options.tokens).map((address) => hexOf(address.toLowerCase(), 'a token contract'))
 
   const view = (input: {
     txHash: string
@@ -125,7 +128,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       if (tokenByAddress.size > 0 && from <= to) {
         // Whole blocks, in log order: every Transfer of a transaction to a watched address is here, so numberTransfers sees them all.
         const logs = await client.getLogs({
-          address: [...tokenByAddress.keys()] as `0x${string}`[],
+          address: tokenAddresses,
           event: TRANSFER,
           fromBlock: from,
           toBlock: to,
@@ -162,7 +165,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
     async transaction(txHash) {
       try {
-        const hash = txHash as `0x${string}`
+        const hash = hexOf(txHash, 'a transaction hash')
         const receipt = await client.getTransactionReceipt({ hash })
         const [latest, tx] = await Promise.all([client.getBlockNumber(), client.getTransaction({ hash })])
         const failed = receipt.status !== 'success'
@@ -189,7 +192,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
     async settlement(txHash) {
       try {
-        const receipt = await client.getTransactionReceipt({ hash: txHash as `0x${string}` })
+        const receipt = await client.getTransactionReceipt({ hash: hexOf(txHash, 'a transaction hash') })
         // What was paid, not the maxFeePerGas bound recorded at broadcast; a reverted transaction paid for its gas too.
         return { blockNumber: Number(receipt.blockNumber), fee: receipt.gasUsed * receipt.effectiveGasPrice }
       } catch (error) {

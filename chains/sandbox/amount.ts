@@ -10,7 +10,7 @@ export function positiveUnits(amount: string, decimals: number, field = 'amount'
   try {
     units = parseUnits(amount, decimals)
   } catch (error) {
-    throw new RejectionError(reject('INVALID_AMOUNT', (error as Error).message, field))
+    throw new RejectionError(reject('INVALID_AMOUNT', error instanceof Error ? error.message : String(error), field))
   }
   if (units <= 0n) throw new RejectionError(reject('INVALID_AMOUNT', 'amount must be greater than zero', field))
   if (units > MAX_UNITS)

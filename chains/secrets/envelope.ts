@@ -6,6 +6,7 @@
  * wrapping key id is stored so master keys can rotate.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { field } from '../../platform/json_object'
 
 export interface KeyWrapper {
   readonly keyId: string
@@ -60,12 +61,14 @@ export function sealMnemonic(mnemonic: Buffer, walletId: string, wrapper: KeyWra
 
 /** Opens an envelope; fails for another wallet id or another master key. The caller zeroes the result. */
 export function openMnemonic(envelope: string, walletId: string, wrapper: KeyWrapper): Buffer {
-  const e = JSON.parse(envelope) as { v: number; kid: string; wk: string; ct: string }
-  if (e.v !== 1) throw new Error(`unknown envelope version ${e.v}`)
-  if (e.kid !== wrapper.keyId) throw new Error(`envelope wrapped by key ${e.kid}, not ${wrapper.keyId}`)
-  const dataKey = wrapper.unwrap(Buffer.from(e.wk, 'base64'), aadFor(walletId))
+  const e: unknown = JSON.parse(envelope)
+  const [v, kid, wk, ct] = [field(e, 'v'), field(e, 'kid'), field(e, 'wk'), field(e, 'ct')]
+  if (v !== 1) throw new Error(`unknown envelope version ${String(v)}`)
+  if (kid !== wrapper.keyId) throw new Error(`envelope wrapped by key ${String(kid)}, not ${wrapper.keyId}`)
+  if (typeof wk !== 'string' || typeof ct !== 'string') throw new Error('envelope without its wrapped key (wk) or ciphertext (ct)')
+  const dataKey = wrapper.unwrap(Buffer.from(wk, 'base64'), aadFor(walletId))
   try {
-    return open(dataKey, Buffer.from(e.ct, 'base64'), aadFor(walletId))
+    return open(dataKey, Buffer.from(ct, 'base64'), aadFor(walletId))
   } finally {
     dataKey.fill(0)
   }

@@ -10,6 +10,7 @@ import type { BroadcastResult } from '../broadcast'
 import type { ChainAdapter } from '../adapter'
 import type { SolanaAdapter } from '../solana/adapter'
 import type { XrpAdapter } from '../xrp/adapter'
+import { answerNumber } from '../xrp/transport'
 import { errorText, type BroadcastAnswer, type CheckAnswer, type SignedTransaction } from './signed'
 
 const NO_OUTCOME = new Set(['duplicate', 'inputs_spent', 'expired'])
@@ -42,7 +43,7 @@ export const solanaProgress =
 export const xrpProgress =
   (adapter: XrpAdapter): Progress =>
   async () =>
-    (await adapter.transport.request<{ ledger_index: number }>('ledger', { ledger_index: 'validated' })).ledger_index
+    answerNumber(await adapter.transport.request('ledger', { ledger_index: 'validated' }), 'ledger_index')
 
 export const clockProgress = (): Progress => async () => Date.now()
 

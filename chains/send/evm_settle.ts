@@ -7,6 +7,7 @@
  */
 import { viem } from '../esm_deps'
 import type { EvmAdapter } from '../evm/adapter'
+import { addressOf, hexOf } from '../evm/hex'
 import { errorText, type BroadcastAnswer, type CheckAnswer, type SignedTransaction } from './signed'
 
 const { TransactionReceiptNotFoundError, TransactionNotFoundError } = viem
@@ -28,7 +29,7 @@ function nodeRefusal(error: unknown): { code: number; message: string } | null {
 
 export async function broadcastEvm(adapter: EvmAdapter, signed: SignedTransaction): Promise<BroadcastAnswer> {
   try {
-    await adapter.broadcast(signed.raw as `0x${string}`)
+    await adapter.broadcast(hexOf(signed.raw, 'a signed EVM transaction'))
     return { kind: 'accepted', txHash: signed.txHash }
   } catch (error) {
     const refusal = nodeRefusal(error)
@@ -51,8 +52,8 @@ const orNull = <T>(p: Promise<T>): Promise<T | null> =>
  * always means another transaction took the nonce.
  */
 export async function checkEvm(adapter: EvmAdapter, signed: SignedTransaction): Promise<CheckAnswer> {
-  const hash = signed.txHash as `0x${string}`
-  const used = await adapter.client.getTransactionCount({ address: signed.from as `0x${string}`, blockTag: 'latest' })
+  const hash = hexOf(signed.txHash, 'a transaction hash')
+  const used = await adapter.client.getTransactionCount({ address: addressOf(signed.from, 'the sender'), blockTag: 'latest' })
   const receipt = await orNull(adapter.client.getTransactionReceipt({ hash }))
   if (receipt)
     return { kind: 'included', outcome: receipt.status === 'success' ? 'confirmed' : 'reverted', block: Number(receipt.blockNumber) }

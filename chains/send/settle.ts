@@ -11,7 +11,7 @@ import { broadcastEvm, checkEvm } from './evm_settle'
 import type { BroadcastAnswer, CheckAnswer, SendPayload, SignedTransaction } from './signed'
 import { errorText } from './signed'
 import { broadcastUtxo, checkUtxo } from './utxo_settle'
-import type { TronSignedTx } from '../sign/trx'
+import { parseTronSigned } from '../sign/trx'
 
 /** `reference`: the send id; the sandbox ledger sends once per reference. */
 export async function broadcastSend(chains: NetworkAccess, payload: SendPayload, reference: string | undefined): Promise<BroadcastAnswer> {
@@ -44,7 +44,7 @@ function broadcastLive(chains: NetworkAccess, signed: SignedTransaction): Promis
   const utxo = chains.utxo(n)
   if (utxo) return broadcastUtxo(utxo, signed)
   const tron = chains.tron(n)
-  if (tron) return broadcastAnswer(() => tron.broadcast(JSON.parse(signed.raw) as TronSignedTx), signed)
+  if (tron) return broadcastAnswer(() => tron.broadcast(parseTronSigned(signed.raw)), signed)
   const solana = chains.solana(n)
   if (solana) return broadcastAnswer(() => solana.broadcast(signed.raw), signed)
   const xrp = chains.xrp(n)

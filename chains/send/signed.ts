@@ -11,6 +11,7 @@
  * Only `check` decides that a send cannot land (conflicted, expired) and only a receipt that it
  * failed on chain (reverted); a missing send is broadcast again with the same bytes, never rebuilt.
  */
+import { field } from '../../platform/json_object'
 import type { Network } from '../networks'
 import type { TransferFailure } from './outcome'
 
@@ -75,5 +76,7 @@ export type CheckAnswer =
 /** The short text of an error, for logs and `unknown` details. */
 export function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
-  return (error as { shortMessage?: string }).shortMessage ?? error.message
+  // viem's errors carry a one-line shortMessage beside the long message.
+  const short = field(error, 'shortMessage')
+  return typeof short === 'string' ? short : error.message
 }

@@ -23,7 +23,7 @@ import { prepareSolana } from './solana'
 import { prepareTron } from './tron'
 import { prepareUtxo } from './utxo'
 import { prepareXrp } from './xrp'
-import type { Prepared } from './signed'
+import { errorText, type Prepared } from './signed'
 import { broadcastSend } from './settle'
 
 export type { TransferOutcome, TransferRequest } from './outcome'
@@ -87,10 +87,7 @@ export async function sendTransfer(chains: NetworkAccess, req: TransferRequest):
   try {
     prepared = await prepareTransfer(chains, req)
   } catch (error) {
-    return refused(
-      'broadcast_failed',
-      error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error),
-    )
+    return refused('broadcast_failed', errorText(error))
   }
   if (!prepared.ok) return refused(prepared.code, prepared.message)
   const payload = prepared.payload

@@ -9,6 +9,7 @@
  * margin: enough for a block's state to differ from the simulation, far
  * below the blanket 100+ TRX limits that let a bad call burn the balance.
  */
+import { field } from '../../platform/json_object'
 import type { TronAdapter } from '../tron/adapter'
 import { buildTronTransfer } from '../tron/transfer'
 import { formatUnits } from '../assets'
@@ -49,7 +50,7 @@ export async function prepareTron(adapter: TronAdapter, pool: DerivationPool, re
     currency === 'TRX' ? { ...common, currency } : { ...common, currency, contract: contract!, feeLimitSun: (fee * 3n) / 2n },
   )
   const signed = await pool.signTrx(req.walletId, req.envelope, keyOf(req), unsigned)
-  const expiration = (signed.raw_data as { expiration?: number }).expiration
+  const expiration = field(signed.raw_data, 'expiration')
   return {
     ok: true,
     payload: {
@@ -60,7 +61,7 @@ export async function prepareTron(adapter: TronAdapter, pool: DerivationPool, re
       from: req.fromAddress,
       fee,
       feeCurrency: 'TRX',
-      ...(expiration !== undefined ? { expiry: { kind: 'time_ms', value: Number(expiration) } } : {}),
+      ...(typeof expiration === 'number' ? { expiry: { kind: 'time_ms', value: expiration } } : {}),
     },
   }
 }

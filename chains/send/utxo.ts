@@ -13,6 +13,8 @@ const FALLBACK_SAT_PER_VB = 2n
 
 /** Builds and signs; sends nothing. The inputs are recorded so a rival spend of them is recognised. */
 export async function prepareUtxo(adapter: UtxoAdapter, pool: DerivationPool, req: TransferRequest): Promise<Prepared> {
+  const network = req.network
+  if (network !== 'BTC' && network !== 'LTC') throw new Error(`a BTC or LTC send cannot be on ${network}`)
   const estimate = await adapter.rpc.call<{ feerate?: string | number }>('estimatesmartfee', [6]).catch(() => ({ feerate: undefined }))
   // feerate is coins per kvB, rounded up to whole sat/vB. Regtest nodes have no estimate: a small fixed rate.
   const satPerVb = estimate.feerate !== undefined ? (coinsToUnits(String(estimate.feerate)) + 999n) / 1000n : FALLBACK_SAT_PER_VB
@@ -25,11 +27,12 @@ export async function prepareUtxo(adapter: UtxoAdapter, pool: DerivationPool, re
       to: req.toAddress,
       amount: req.amount,
       feeRateSatPerVb: satPerVb,
-      network: utxoNetwork(req.network as 'BTC' | 'LTC', req.isTestnet),
+      network: utxoNetwork(network, req.isTestnet),
       ...(req.feeFromAmount ? { feeFromAmount: true } : {}),
     })
   } catch (error) {
-    if (!(error instanceof InsufficientInputs)) return { ok: false, code: 'insufficient_funds', message: (error as Error).message }
+    if (!(error instanceof InsufficientInputs))
+      return { ok: false, code: 'insufficient_funds', message: error instanceof Error ? error.message : String(error) }
     const coins = (units: bigint) => formatCoins(req.network, req.network, units)
     return {
       ok: false,

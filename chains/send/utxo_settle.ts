@@ -9,6 +9,7 @@
  * its hash, and "an input is spent and the hash is unknown" always means a
  * rival spend.
  */
+import { field } from '../../platform/json_object'
 import { bitcoin } from '../bitcoinjs'
 import type { UtxoAdapter } from '../utxo/adapter'
 import { decodedTransaction } from '../utxo/rpc'
@@ -27,8 +28,11 @@ export async function broadcastUtxo(adapter: UtxoAdapter, signed: SignedTransact
     await adapter.broadcast(signed.raw)
     return { kind: 'accepted', txHash: signed.txHash }
   } catch (error) {
-    const { code, message } = error as { code?: number; message: string }
-    if (code === undefined || !DEFINITE_CODES.has(code) || NO_OUTCOME.test(message)) return { kind: 'unknown', detail: errorText(error) }
+    // NodeRpc puts the node's JSON-RPC error code on the Error; a fault without one (timeout, HTTP 500) has none.
+    const code = field(error, 'code')
+    const message = error instanceof Error ? error.message : String(error)
+    if (typeof code !== 'number' || !DEFINITE_CODES.has(code) || NO_OUTCOME.test(message))
+      return { kind: 'unknown', detail: errorText(error) }
     return { kind: 'rejected', code: /insufficient/i.test(message) ? 'insufficient_funds' : 'broadcast_failed', message }
   }
 }
@@ -36,7 +40,8 @@ export async function broadcastUtxo(adapter: UtxoAdapter, signed: SignedTransact
 export async function checkUtxo(adapter: UtxoAdapter, signed: SignedTransaction): Promise<CheckAnswer> {
   const spent: string[] = []
   for (const outpoint of signed.inputs ?? []) {
-    const [txid, vout] = outpoint.split(':') as [string, string]
+    const [txid, vout, ...rest] = outpoint.split(':')
+    if (txid === undefined || vout === undefined || rest.length > 0) throw new Error(`a recorded input is not "txid:vout": ${outpoint}`)
     // include_mempool: an output spent by a transaction still in the mempool is spent too.
     if ((await adapter.rpc.call<unknown>('gettxout', [txid, Number(vout), true])) === null) spent.push(outpoint)
   }

@@ -52,10 +52,8 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
     if (!ata && mint) atas.set(owner, (ata = await associatedTokenAddress(owner, mint)))
     return ata
   }
-  const getTx = async (signature: string, commitment: 'confirmed' | 'finalized' = 'confirmed') =>
-    (await rpc
-      .getTransaction(kit.signature(signature), { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment })
-      .send()) as unknown as ParsedTransaction | null
+  const getTx = async (signature: string, commitment: 'confirmed' | 'finalized' = 'confirmed'): Promise<ParsedTransaction | null> =>
+    await rpc.getTransaction(kit.signature(signature), { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment }).send()
   const view = (t: SolTransfer, owner: string, status: Status, nowMs: number): Omit<IncomingTransfer, 'index'> => {
     const final = status.confirmationStatus === 'finalized'
     return {
@@ -171,10 +169,14 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
       return { blockhash: value.blockhash, lastValidBlockHeight: value.lastValidBlockHeight }
     },
     async broadcast(wireBase64) {
+      // Decoded and encoded again by kit, which types the result as the wire transaction sendTransaction takes; bytes that
+      // are no transaction, or that kit would not send exactly as signed, fail here, before the node.
+      const wire = kit.getBase64EncodedWireTransaction(kit.getTransactionDecoder().decode(Buffer.from(wireBase64, 'base64')))
+      if (wire !== wireBase64) throw new Error('the signed Solana transaction does not encode back to the same bytes')
       try {
         return {
           ok: true,
-          txHash: await rpc.sendTransaction(wireBase64 as never, { encoding: 'base64', preflightCommitment: 'confirmed' }).send(),
+          txHash: await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send(),
         }
       } catch (error) {
         return broadcastRefusal(error)

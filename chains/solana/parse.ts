@@ -7,20 +7,31 @@
  * failed transaction still name what it tried to move, so it can be
  * reported failed.
  */
-type ParsedInstruction = { program?: string; parsed?: { type?: string; info?: Record<string, unknown> } }
+import { field, isJsonObject } from '../../platform/json_object'
+
+/** What is read of a jsonParsed reply: kit's getTransaction answer is assignable to it as is (readonly lists, nullable parts). */
+/** Every instruction names its program; only those the node could parse carry `program` and `parsed`. */
+type ParsedInstruction = {
+  readonly programId: string
+  readonly program?: string
+  readonly parsed?: { readonly type?: string; readonly info?: object }
+}
 export type ParsedTransaction = {
-  slot?: unknown
-  meta: {
-    err: unknown
-    innerInstructions?: Array<{ instructions: ParsedInstruction[] }>
+  readonly slot?: unknown
+  readonly meta: {
+    readonly err: unknown
+    readonly innerInstructions?: readonly { readonly instructions: readonly ParsedInstruction[] }[] | null
     /** Lamports (u64), and each account's lamports before and after, in accountKeys order: read by settlement.ts. */
-    fee?: unknown
-    preBalances?: unknown[]
-    postBalances?: unknown[]
+    readonly fee?: unknown
+    readonly preBalances?: readonly unknown[]
+    readonly postBalances?: readonly unknown[]
   } | null
-  transaction: {
-    signatures: string[]
-    message: { accountKeys: Array<{ pubkey: string; signer?: boolean } | string>; instructions: ParsedInstruction[] }
+  readonly transaction: {
+    readonly signatures: readonly string[]
+    readonly message: {
+      readonly accountKeys: readonly ({ readonly pubkey: string; readonly signer?: boolean } | string)[]
+      readonly instructions: readonly ParsedInstruction[]
+    }
   }
 }
 
@@ -54,7 +65,7 @@ export function transfersIn(
   const out: SolTransfer[] = []
   for (const ix of all) {
     const info = ix.parsed?.info
-    if (!info) continue
+    if (!isJsonObject(info)) continue
     const destination = String(info.destination ?? '')
     if (ix.program === 'system' && ix.parsed?.type === 'transfer' && isWatched(destination, 'SOL')) {
       out.push({ signature, currency: 'SOL', from: String(info.source), account: destination, amount: u64(info.lamports), succeeded })
@@ -65,7 +76,7 @@ export function transfersIn(
           currency: 'USDC',
           from: String(info.authority ?? info.source),
           account: destination,
-          amount: u64((info.tokenAmount as { amount?: unknown })?.amount),
+          amount: u64(field(info.tokenAmount, 'amount')),
           succeeded,
         })
       } else if (ix.parsed?.type === 'transfer') {

@@ -8,6 +8,7 @@
  * existing account moves nothing, and a failed transaction creates
  * nothing). This is the cost the send recorded at broadcast, now as paid.
  */
+import { isJsonObject } from '../../platform/json_object'
 import type { Settlement } from '../adapter'
 import { u64, type ParsedTransaction } from './parse'
 
@@ -23,7 +24,7 @@ export function solanaSettlement(tx: ParsedTransaction): Settlement {
   const created = new Set<string>()
   for (const ix of all) {
     const info = ix.parsed?.info
-    if (ix.program === 'spl-associated-token-account' && CREATES.has(ix.parsed?.type ?? '') && info && info.source === payer)
+    if (ix.program === 'spl-associated-token-account' && CREATES.has(ix.parsed?.type ?? '') && isJsonObject(info) && info.source === payer)
       created.add(String(info.account))
   }
   let rent = 0n

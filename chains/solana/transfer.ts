@@ -106,7 +106,7 @@ export async function buildSolanaTransfer(input: SolanaTransferInput): Promise<s
     (m) => kit.setTransactionMessageFeePayer(kit.address(input.from), m),
     (m) =>
       kit.setTransactionMessageLifetimeUsingBlockhash(
-        { blockhash: input.lifetime.blockhash as never, lastValidBlockHeight: input.lifetime.lastValidBlockHeight },
+        { blockhash: kit.blockhash(input.lifetime.blockhash), lastValidBlockHeight: input.lifetime.lastValidBlockHeight },
         m,
       ),
     (m) => kit.appendTransactionMessageInstructions(instructions, m),

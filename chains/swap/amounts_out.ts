@@ -6,6 +6,7 @@
  * one eth_blockNumber that tells them which block they are in.
  */
 import { viem } from '../esm_deps'
+import { addressOf } from '../evm/hex'
 import type { SwapDeployment } from './deployment'
 
 type Hex = `0x${string}`
@@ -87,17 +88,18 @@ export class ReservesCache {
     const key = [a.toLowerCase(), b.toLowerCase()].sort().join(':')
     let p = this.pairs.get(key)
     if (!p) {
-      p = (
-        this.d.adapter.client.readContract({
+      p = this.d.adapter.client
+        .readContract({
           address: this.d.factory,
           abi: [GET_PAIR],
           functionName: 'getPair',
           args: [a, b],
-        }) as Promise<Hex>
-      ).then((pair) => {
-        if (pair === viem.zeroAddress) throw new NoPool(a, b)
-        return pair
-      })
+        })
+        .then((answer: unknown) => {
+          const pair = addressOf(answer, "the factory's pair")
+          if (pair === viem.zeroAddress) throw new NoPool(a, b)
+          return pair
+        })
       // Only a pool that exists is remembered: one created later is found on a later quote.
       p.catch(() => this.pairs.delete(key))
       this.pairs.set(key, p)

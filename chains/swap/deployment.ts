@@ -7,6 +7,7 @@
 import { configEnv } from '../../platform/config_variables'
 import { viem } from '../esm_deps'
 import type { EvmAdapter } from '../evm/adapter'
+import { addressOf } from '../evm/hex'
 import { PLATFORM_SWAP_ABI } from './platform_swap_artifact'
 
 export type SwapNetwork = 'BSC' | 'POL'
@@ -46,7 +47,9 @@ export function swapDeployment(network: SwapNetwork, adapter: EvmAdapter | null,
   let d = deployments.get(adapter)
   if (!d) {
     const read = (functionName: 'router' | 'weth' | 'feeTo') =>
-      adapter.client.readContract({ address: contract, abi: PLATFORM_SWAP_ABI, functionName }) as Promise<Hex>
+      adapter.client
+        .readContract({ address: contract, abi: PLATFORM_SWAP_ABI, functionName })
+        .then((address: unknown) => addressOf(address, `the swap contract's ${functionName}`))
     d = Promise.all([read('router'), read('weth'), read('feeTo')]).then(async ([router, wrapped, feeTo]) => ({
       network,
       adapter,
@@ -54,7 +57,10 @@ export function swapDeployment(network: SwapNetwork, adapter: EvmAdapter | null,
       router,
       wrapped,
       feeTo,
-      factory: (await adapter.client.readContract({ address: router, abi: [FACTORY], functionName: 'factory' })) as Hex,
+      factory: addressOf(
+        await adapter.client.readContract({ address: router, abi: [FACTORY], functionName: 'factory' }),
+        `the router's factory`,
+      ),
     }))
     // A failed read (node down) is not remembered: the next quote tries again.
     d.catch(() => deployments.delete(adapter))

@@ -6,6 +6,7 @@
  * lower what is burnt.
  */
 import type { TronWebClient } from './client'
+import { field, isList } from '../../platform/json_object'
 import { int64 } from './parse'
 
 // Serialized size of a signed transfer, with one 65-byte signature and the protobuf overhead java-tron bills.
@@ -16,8 +17,15 @@ export async function estimateTronFee(
   tron: TronWebClient,
   input: { currency: 'TRX' | 'USDT'; from: string; to: string; amount: bigint; usdtContract: string | undefined },
 ): Promise<bigint> {
-  const params = (await tron.trx.raw.getChainParameters()) as Array<{ key: string; value?: number | string }>
-  const param = (key: string) => int64(params.find((p) => p.key === key)?.value ?? '0')
+  const params: unknown = await tron.trx.raw.getChainParameters()
+  if (!isList(params)) throw new Error(`getChainParameters: the node answered no list: ${JSON.stringify(params)}`)
+  const param = (key: string) =>
+    int64(
+      field(
+        params.find((p) => field(p, 'key') === key),
+        'value',
+      ) ?? '0',
+    )
   const perByte = param('getTransactionFee')
   if (input.currency === 'TRX') return TRX_TRANSFER_BYTES * perByte
   if (!input.usdtContract) throw new Error('USDT is not configured on TRX')

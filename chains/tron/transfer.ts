@@ -78,7 +78,7 @@ export async function buildTronTransfer(input: TronTransferInput): Promise<TronU
     timestamp: input.nowMs,
     ...(input.currency === 'USDT' ? { fee_limit: exactNumber(input.feeLimitSun, 'fee_limit') } : {}),
   }
-  const pb = utils.transaction.txJsonToPb({ raw_data, visible: false } as never)
+  const pb = utils.transaction.txJsonToPb({ raw_data, visible: false })
   return {
     txID: utils.transaction.txPbToTxID(pb).replace(/^0x/, ''),
     raw_data,

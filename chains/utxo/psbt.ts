@@ -5,7 +5,7 @@
  */
 import { bitcoin, type BitcoinNetwork } from '../bitcoinjs'
 import type { Unspent } from './adapter'
-import { selectInputs, selectInputsFeeFromAmount } from './select_inputs'
+import { selectInputs, selectInputsFeeFromAmount, type Selection } from './select_inputs'
 
 const DUST = 1_000n
 
@@ -30,12 +30,13 @@ export function buildTransferPsbt(input: {
   feeFromAmount?: boolean
 }): { psbtBase64: string; fee: bigint; change: bigint; sent: bigint } {
   if (input.amount <= 0n) throw new RangeError('amount must be positive')
-  const picked = input.feeFromAmount
+  // A fee-from-amount selection also says what the recipient gets; a plain one sends the amount.
+  const picked: Selection & { readonly sent?: bigint } = input.feeFromAmount
     ? selectInputsFeeFromAmount(input.unspents, input.amount, input.feeRateSatPerVb, DUST)
     : selectInputs(input.unspents, input.amount, input.feeRateSatPerVb, DUST)
   if (!picked.ok) throw new InsufficientInputs(picked.have, picked.need)
   const { chosen, fee, change } = picked
-  const sent: bigint = ('sent' in picked ? (picked.sent as bigint | undefined) : undefined) ?? input.amount
+  const sent = picked.sent ?? input.amount
   const psbt = new bitcoin.Psbt({ network: input.network })
   for (const u of chosen) psbt.addInput({ hash: u.txid, index: u.vout, nonWitnessUtxo: Buffer.from(u.rawTx, 'hex') })
   psbt.addOutput({ address: input.to, value: sent })

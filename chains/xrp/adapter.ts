@@ -9,24 +9,15 @@
 import type { ChainAdapter, IncomingTransfer } from '../adapter'
 import { rejected, type BroadcastResult } from '../broadcast'
 import { submitResult } from './submit'
-import { XrpRpcError, xrpTransport, type XrpTransport } from './transport'
+import { field, listField, objectField } from '../../platform/json_object'
+import { answerInteger, answerNumber, XrpRpcError, xrpTransport, type XrpTransport } from './transport'
 
 const PAGE = 200
 /** Ledgers a signed payment stays valid for (about a minute and a half), so a lost one expires instead of lingering. */
 const VALID_FOR_LEDGERS = 20
 
-type TxJson = {
-  TransactionType: string
-  Account: string
-  Destination?: string
-  DeliverMax?: unknown
-  Amount?: unknown
-  Fee?: unknown
-  hash?: string
-}
-type Meta = { TransactionResult: string; delivered_amount?: unknown }
-/** API v2 puts the transaction in `tx_json` next to `hash`; v1 flattened it (the `tx` command) or used `tx`. */
-type Entry = { hash?: string; tx_json?: TxJson; tx?: TxJson; meta: Meta | string; validated?: boolean; ledger_index?: number }
+/** An entry's transaction: API v2 puts it in `tx_json` next to `hash`; v1 flattened it (the `tx` command) or used `tx`. */
+const txOf = (entry: unknown): unknown => objectField(entry, 'tx_json') ?? objectField(entry, 'tx') ?? entry
 
 export interface XrpAdapter extends ChainAdapter {
   readonly transport: XrpTransport
@@ -42,10 +33,10 @@ const drops = (value: unknown): bigint | null => (typeof value === 'string' && /
 
 export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): XrpAdapter {
   const rpc = xrpTransport(options.rpcUrl, options.rpcTimeoutMs)
-  const validatedIndex = async () => (await rpc.request<{ ledger_index: number }>('ledger', { ledger_index: 'validated' })).ledger_index
+  const validatedIndex = async () => answerNumber(await rpc.request('ledger', { ledger_index: 'validated' }), 'ledger_index')
   const txEntry = async (txHash: string) => {
     try {
-      return await rpc.request<Entry>('tx', { transaction: txHash })
+      return await rpc.request('tx', { transaction: txHash })
     } catch (error) {
       if (error instanceof XrpRpcError && error.code === 'txnNotFound') return null
       throw error
@@ -53,22 +44,27 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
   }
 
   /** A payment of XRP as a transfer; null for anything else (other types, issued currencies). */
-  const view = (entry: Entry, nowMs: number): IncomingTransfer | null => {
-    const tx = entry.tx_json ?? entry.tx ?? (entry as unknown as TxJson)
-    const meta = typeof entry.meta === 'object' ? entry.meta : null
-    if (tx.TransactionType !== 'Payment' || !tx.Destination || !meta) return null
+  const view = (entry: unknown, nowMs: number): IncomingTransfer | null => {
+    const tx = txOf(entry)
+    // A binary (string) meta is never asked for; only the JSON form is read.
+    const meta = objectField(entry, 'meta')
+    const destination = field(tx, 'Destination')
+    if (field(tx, 'TransactionType') !== 'Payment' || typeof destination !== 'string' || !destination || !meta) return null
+    const account = field(tx, 'Account')
+    if (typeof account !== 'string') throw new Error(`rippled answered a Payment without an Account: ${String(account)}`)
     const succeeded = meta.TransactionResult === 'tesSUCCESS'
     // A failed payment delivered nothing; report what it tried to send so the failure is visible.
-    const amount = succeeded ? drops(meta.delivered_amount) : drops(tx.DeliverMax ?? tx.Amount)
+    const amount = succeeded ? drops(meta.delivered_amount) : drops(field(tx, 'DeliverMax') ?? field(tx, 'Amount'))
     if (amount === null) return null
-    const settled = entry.validated === true
+    const settled = field(entry, 'validated') === true
+    const hash = field(entry, 'hash') ?? field(tx, 'hash')
     return {
       // A Payment has one destination and one delivered amount: index 0.
-      txHash: entry.hash ?? tx.hash ?? '',
+      txHash: typeof hash === 'string' ? hash : '',
       network: 'XRP',
       currency: 'XRP',
-      fromAddress: tx.Account,
-      toAddress: tx.Destination,
+      fromAddress: account,
+      toAddress: destination,
       amount,
       index: 0,
       status: !settled ? 'detected' : succeeded ? 'confirmed' : 'failed',
@@ -84,11 +80,11 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
     async balance(address, currency) {
       if (currency !== 'XRP') throw new Error(`${currency} is not supported on XRP`)
       try {
-        const info = await rpc.request<{ account_data: { Balance: string } }>('account_info', {
+        const info = await rpc.request('account_info', {
           account: address,
           ledger_index: 'validated',
         })
-        return BigInt(info.account_data.Balance)
+        return answerInteger(info, 'account_data', 'Balance')
       } catch (error) {
         if (error instanceof XrpRpcError && error.code === 'actNotFound') return 0n
         throw error
@@ -103,7 +99,7 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
       for (const account of addresses) {
         let marker: unknown
         do {
-          const page = await rpc.request<{ transactions: Entry[]; marker?: unknown }>('account_tx', {
+          const page = await rpc.request('account_tx', {
             account,
             ledger_index_min: from,
             ledger_index_max: validated,
@@ -111,41 +107,42 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
             limit: PAGE,
             ...(marker === undefined ? {} : { marker }),
           })
-          for (const entry of page.transactions) {
+          for (const entry of listField(page, 'transactions')) {
             const transfer = view(entry, now)
             // account_tx also lists payments the address sent; only incoming ones are deposits.
             if (transfer && transfer.toAddress === account) transfers.push(transfer)
           }
-          marker = page.marker
+          marker = field(page, 'marker')
         } while (marker !== undefined)
       }
       return { transfers, cursor: String(validated) }
     },
     async transaction(txHash) {
       const entry = await txEntry(txHash)
-      return entry && view(entry, Date.now())
+      return entry === null ? null : view(entry, Date.now())
     },
     async settlement(txHash) {
       const entry = await txEntry(txHash)
       // Only a validated ledger is final; the open ledger's index may still change.
-      if (!entry?.validated || entry.ledger_index === undefined) return null
+      const ledger = field(entry, 'ledger_index')
+      if (field(entry, 'validated') !== true || typeof ledger !== 'number') return null
       // The Fee is destroyed whether the payment succeeded or failed with a tec code.
-      const fee = drops((entry.tx_json ?? entry.tx ?? (entry as unknown as TxJson)).Fee)
-      return fee === null ? { blockNumber: entry.ledger_index } : { blockNumber: entry.ledger_index, fee }
+      const fee = drops(field(txOf(entry), 'Fee'))
+      return fee === null ? { blockNumber: ledger } : { blockNumber: ledger, fee }
     },
     async fee() {
-      const reply = await rpc.request<{ drops: { open_ledger_fee: string; base_fee: string } }>('fee')
-      const open = BigInt(reply.drops.open_ledger_fee)
-      const base = BigInt(reply.drops.base_fee)
+      const reply = await rpc.request('fee')
+      const open = answerInteger(reply, 'drops', 'open_ledger_fee')
+      const base = answerInteger(reply, 'drops', 'base_fee')
       return open > base ? open : base
     },
     async prepare(from) {
       const [info, feeDrops, validated] = await Promise.all([
-        rpc.request<{ account_data: { Sequence: number } }>('account_info', { account: from, ledger_index: 'current' }),
+        rpc.request('account_info', { account: from, ledger_index: 'current' }),
         this.fee(),
         validatedIndex(),
       ])
-      return { sequence: info.account_data.Sequence, feeDrops, lastLedgerSequence: validated + VALID_FOR_LEDGERS }
+      return { sequence: answerNumber(info, 'account_data', 'Sequence'), feeDrops, lastLedgerSequence: validated + VALID_FOR_LEDGERS }
     },
     async broadcast(txBlob) {
       try {

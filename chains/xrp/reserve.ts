@@ -5,7 +5,8 @@
  * (`server_state` reports them in drops, integers; `server_info` would give
  * XRP as decimals).
  */
-import { XrpRpcError, type XrpTransport } from './transport'
+import { field, objectField } from '../../platform/json_object'
+import { answerInteger, XrpRpcError, type XrpTransport } from './transport'
 
 export interface Reserves {
   readonly baseDrops: bigint
@@ -16,25 +17,23 @@ export type AccountFunds =
   { readonly exists: false } | { readonly exists: true; readonly balanceDrops: bigint; readonly reserveDrops: bigint }
 
 export async function reserves(rpc: XrpTransport): Promise<Reserves> {
-  const { state } = await rpc.request<{ state: { validated_ledger?: { reserve_base: number | string; reserve_inc: number | string } } }>(
-    'server_state',
-  )
-  const ledger = state.validated_ledger
+  const ledger = objectField(field(await rpc.request('server_state'), 'state'), 'validated_ledger')
   if (!ledger) throw new Error('server_state: the server has no validated ledger yet')
-  return { baseDrops: BigInt(ledger.reserve_base), incrementDrops: BigInt(ledger.reserve_inc) }
+  return { baseDrops: answerInteger(ledger, 'reserve_base'), incrementDrops: answerInteger(ledger, 'reserve_inc') }
 }
 
 /** An account's balance and reserve; `exists: false` for an address never funded (it holds nothing and needs the base reserve to exist). */
 export async function accountFunds(rpc: XrpTransport, address: string, r: Reserves): Promise<AccountFunds> {
   try {
-    const info = await rpc.request<{ account_data: { Balance: string; OwnerCount?: number } }>('account_info', {
+    const info = await rpc.request('account_info', {
       account: address,
       ledger_index: 'current',
     })
+    const owned = field(info, 'account_data', 'OwnerCount') === undefined ? 0n : answerInteger(info, 'account_data', 'OwnerCount')
     return {
       exists: true,
-      balanceDrops: BigInt(info.account_data.Balance),
-      reserveDrops: r.baseDrops + BigInt(info.account_data.OwnerCount ?? 0) * r.incrementDrops,
+      balanceDrops: answerInteger(info, 'account_data', 'Balance'),
+      reserveDrops: r.baseDrops + owned * r.incrementDrops,
     }
   } catch (error) {
     if (error instanceof XrpRpcError && error.code === 'actNotFound') return { exists: false }

@@ -3,7 +3,9 @@
  * mean the transaction was accepted for relay (it still settles only in a
  * validated ledger); everything else is a refusal with a stable code.
  */
+import { field } from '../../platform/json_object'
 import { rejected, type BroadcastRejection, type BroadcastResult } from '../broadcast'
+import { answerString } from './transport'
 
 const CODES: Readonly<Record<string, BroadcastRejection>> = {
   tefPAST_SEQ: 'inputs_spent',
@@ -19,12 +21,10 @@ const CODES: Readonly<Record<string, BroadcastRejection>> = {
   tecNO_DST_INSUF_XRP: 'rejected',
 }
 
-export function submitResult(reply: {
-  engine_result: string
-  engine_result_message?: string
-  tx_json?: { hash?: string }
-}): BroadcastResult {
-  const code = reply.engine_result
-  if ((code === 'tesSUCCESS' || code === 'terQUEUED') && reply.tx_json?.hash) return { ok: true, txHash: reply.tx_json.hash }
-  return rejected(CODES[code] ?? 'rejected', `${code}: ${reply.engine_result_message ?? ''}`)
+export function submitResult(reply: unknown): BroadcastResult {
+  const code = answerString(reply, 'engine_result')
+  const hash = field(reply, 'tx_json', 'hash')
+  if ((code === 'tesSUCCESS' || code === 'terQUEUED') && typeof hash === 'string' && hash) return { ok: true, txHash: hash }
+  const message = field(reply, 'engine_result_message')
+  return rejected(CODES[code] ?? 'rejected', `${code}: ${typeof message === 'string' ? message : ''}`)
 }

@@ -7,7 +7,7 @@
  * request has a deadline (default 10 s), so a hung rippled fails its
  * watcher's round instead of holding it.
  */
-import { isJsonObject } from '../../platform/json_object'
+import { field, isJsonObject, objectField } from '../../platform/json_object'
 
 export class XrpRpcError extends Error {
   constructor(
@@ -19,8 +19,38 @@ export class XrpRpcError extends Error {
 }
 
 export interface XrpTransport {
-  request<T>(command: string, params?: Record<string, unknown>): Promise<T>
+  /** The answer's `result` object, unread: callers take its fields with the readers below. */
+  request(command: string, params?: Record<string, unknown>): Promise<unknown>
   close(): Promise<void>
+}
+
+/** The value at `path` in a rippled answer; a missing step is a fault, thrown with the path. */
+function answerField(answer: unknown, path: readonly string[]): unknown {
+  const value = field(answer, ...path)
+  if (value === undefined) throw new Error(`rippled answered without ${path.join('.')}`)
+  return value
+}
+
+/** The string at `path` in a rippled answer; anything else is a fault, thrown. */
+export function answerString(answer: unknown, ...path: readonly string[]): string {
+  const value = answerField(answer, path)
+  if (typeof value !== 'string') throw new Error(`rippled answered a non-string ${path.join('.')}: ${String(value)}`)
+  return value
+}
+
+/** The number at `path` in a rippled answer (a ledger index, a sequence); anything else is a fault, thrown. */
+export function answerNumber(answer: unknown, ...path: readonly string[]): number {
+  const value = answerField(answer, path)
+  if (typeof value !== 'number') throw new Error(`rippled answered a non-number ${path.join('.')}: ${String(value)}`)
+  return value
+}
+
+/** The integer at `path` in a rippled answer, written as a JSON number or as digits (drops, reserves). */
+export function answerInteger(answer: unknown, ...path: readonly string[]): bigint {
+  const value = answerField(answer, path)
+  if (typeof value !== 'number' && typeof value !== 'string')
+    throw new Error(`rippled answered a non-integer ${path.join('.')}: ${String(value)}`)
+  return BigInt(value)
 }
 
 type XrplClient = InstanceType<(typeof import('xrpl'))['Client']>
@@ -31,8 +61,8 @@ export function xrpTransport(url: string, timeoutMs = 10_000): XrpTransport {
 
 function jsonRpc(url: string, timeoutMs: number): XrpTransport {
   return {
-    async request<T>(command: string, params: Record<string, unknown> = {}) {
-      let body: { result: T & { status?: string; error?: string; error_message?: string } }
+    async request(command: string, params: Record<string, unknown> = {}) {
+      let body: unknown
       try {
         // One deadline for headers and body: a server that stalls mid-answer is as hung as a silent one.
         const signal = AbortSignal.timeout(timeoutMs)
@@ -43,14 +73,19 @@ function jsonRpc(url: string, timeoutMs: number): XrpTransport {
           signal,
         })
         if (!res.ok) throw new Error(`${command}: rippled answered HTTP ${res.status}`)
-        body = (await res.json()) as typeof body
+        body = await res.json()
       } catch (error) {
         if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error
         throw new Error(`${command}: no answer from rippled within ${timeoutMs} ms`, { cause: error })
       }
-      if (body.result.status === 'error')
-        throw new XrpRpcError(body.result.error ?? 'unknown', `${command}: ${body.result.error_message ?? body.result.error}`)
-      return body.result
+      const result = objectField(body, 'result')
+      if (!result) throw new Error(`${command}: rippled answered without a result`)
+      if (result.status === 'error') {
+        const error = typeof result.error === 'string' ? result.error : undefined
+        const message = typeof result.error_message === 'string' ? result.error_message : error
+        throw new XrpRpcError(error ?? 'unknown', `${command}: ${message}`)
+      }
+      return result
     },
     close: async () => undefined,
   }
@@ -67,12 +102,13 @@ function websocket(url: string, timeoutMs: number): XrpTransport {
     return client
   }
   return {
-    async request<T>(command: string, params: Record<string, unknown> = {}) {
+    async request(command: string, params: Record<string, unknown> = {}) {
       const c = await connected()
       if (!c.isConnected()) await c.connect()
       try {
-        const reply = (await c.request({ command, ...params } as never)) as { result: T }
-        return reply.result
+        // The connection takes any command (Client.request only the ones xrpl.js types); API version 2, as over HTTP.
+        const reply: unknown = await c.connection.request({ command, ...params, api_version: 2 })
+        return field(reply, 'result')
       } catch (error) {
         const data = error instanceof Error && 'data' in error && isJsonObject(error.data) ? error.data : undefined
         if (typeof data?.error === 'string' && data.error)
