@@ -28,7 +28,7 @@ import { knownSymbol, unknownTokenMessage } from '../swap'
 import { userOperationSubmitter } from './bundler_submitter'
 import type { CaasContext } from './context'
 import type { TransferSubmitter } from './submitter'
-import { storedHex } from '../../chains/stored_hex'
+import { addressOf } from '../../chains/evm/hex'
 
 type Hex = `0x${string}`
 const EXECUTE = viem.parseAbiItem('function execute(address target, uint256 value, bytes data)')
@@ -37,7 +37,7 @@ const EXECUTE_ERROR = viem.parseAbiItem('error ExecuteError(uint256 index, bytes
 const EXECUTE_ERROR_SELECTOR = viem.toFunctionSelector('ExecuteError(uint256,bytes)')
 const MINIMUM_NOT_MET = 'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT'
 
-const tokenOf = (t: string): Hex | null => (t === 'native' ? null : storedHex(t, 'a token address'))
+const tokenOf = (t: string): Hex | null => (t === 'native' ? null : addressOf(t, 'a token address'))
 
 /** A CaaS swap's network: BSC or POL, where the swap contract lives (the swap actor took no other). */
 function swapNetwork(network: Network): SwapNetwork {

@@ -16,7 +16,7 @@ import type { ChainSendRecord } from '../chains'
 import type { SwapContext } from './context'
 import type { SwapRecord } from './state'
 import { SANDBOX_DEX, settleSandboxSwap } from './sandbox_settle'
-import { storedHex } from '../../chains/stored_hex'
+import { hexOf } from '../../chains/evm/hex'
 
 export async function pollBridge(c: SwapContext, swap: SwapRecord): Promise<void> {
   // A sandbox bridge swap (test key) is followed on the sandbox ledger, never asked of a real bridge.
@@ -48,7 +48,7 @@ export async function bridgeSendOutcome(
   const adapter = c.chains.evm(s.network)
   const reason =
     s.failure?.cause === 'reverted' && adapter && s.txHash
-      ? await revertReasonOf({ adapter }, storedHex(s.txHash, 'a send hash'))
+      ? await revertReasonOf({ adapter }, hexOf(s.txHash, 'a send hash'))
       : `${s.failure?.cause}: ${s.failure?.message}`
   await c.payments.host.ask(swapRef(swap.id), { type: 'fail', step: 'swap', reason })
 }

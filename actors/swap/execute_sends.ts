@@ -17,7 +17,7 @@ import { RejectionError, reject } from '../../platform/errors'
 import type { TransferRequest } from '../../chains/send/outcome'
 import { sendOnce, sendRecord } from '../chains'
 import type { SwapContext } from './context'
-import { storedHex } from '../../chains/stored_hex'
+import { addressOf } from '../../chains/evm/hex'
 
 type Hex = `0x${string}`
 
@@ -112,7 +112,7 @@ export async function approveReady(s: SwapStep, token: Hex, amountIn: bigint, wa
     if (record?.txHash) await s.c.swap(s.id, { type: 'sent', step: 'approve', txHash: record.txHash })
     return approved
   }
-  const owner = storedHex(s.address.address, 'a wallet address')
+  const owner = addressOf(s.address.address, 'a wallet address')
   const reset = await recordedMined(s, 'approve_reset', waitedMs)
   if (reset === false) return false
   if (reset === null && (await allowanceOf(s.d, token, owner)) !== 0n) {
@@ -129,7 +129,7 @@ export async function approveReady(s: SwapStep, token: Hex, amountIn: bigint, wa
 
 /** Estimates the swap (a revert now is refused with the router's reason, nothing signed), then sends it. */
 export async function sendSwap(s: SwapStep, call: ContractCall, amountIn: bigint): Promise<Hex> {
-  const estimate = await estimateCall(s.d, storedHex(s.address.address, 'a wallet address'), call)
+  const estimate = await estimateCall(s.d, addressOf(s.address.address, 'a wallet address'), call)
   if (!estimate.ok) return failed(s, 'SWAP_TRANSACTION_FAILED', estimate.reason)
   const txHash = await send(
     s,

@@ -17,7 +17,7 @@ import type { SwapCommand } from './commands'
 import { sendRecord } from '../chains'
 import { bridgeSendOutcome, pollBridge } from './bridge_events'
 import { SANDBOX_DEX, settleSandboxSwap } from './sandbox_settle'
-import { storedHex } from '../../chains/stored_hex'
+import { hexOf } from '../../chains/evm/hex'
 
 /** An outcome for the swap; a refusal (already settled otherwise) has nothing left to correct, a fault throws and is redelivered. */
 async function tell(c: SwapContext, id: string, command: SwapCommand): Promise<void> {
@@ -71,13 +71,13 @@ export function swapSendEvents(c: SwapContext): EventSubscriber {
         // A send refused before it was broadcast has no hash: only a reverted one has a reason on chain.
         const reason =
           s.failure?.cause === 'reverted' && s.txHash
-            ? await revertReasonOf(live.deployment, storedHex(s.txHash, 'a send hash'))
+            ? await revertReasonOf(live.deployment, hexOf(s.txHash, 'a send hash'))
             : `${s.failure?.cause}: ${s.failure?.message}`
         await tell(c, swap.id, { type: 'fail', step: 'swap', reason })
         continue
       }
       // A confirmed send was mined, so it has its hash.
-      const txHash = storedHex(s.txHash ?? '', 'a confirmed send hash')
+      const txHash = hexOf(s.txHash ?? '', 'a confirmed send hash')
       const outcome = await swapOutcome(live.deployment, txHash)
       if (outcome) await tell(c, swap.id, { type: 'confirm', txHash, amountOut: outcome.amountOut, platformFee: outcome.fee })
       else

@@ -14,7 +14,7 @@ import { bookMove } from './book'
 import { treasuryOwner, type TreasuryContext } from './context'
 import type { MoveCommand } from './move/commands'
 import { advanceMove, getMove, type Move } from './moves'
-import { storedHex } from '../../chains/stored_hex'
+import { hexOf } from '../../chains/evm/hex'
 
 /** Sends the move (once) and answers it as it stands afterwards. */
 export async function sendMove(c: TreasuryContext, m: Move): Promise<Move> {
@@ -101,7 +101,7 @@ async function paidFee(c: TreasuryContext, m: Move, s: ChainSendRecord): Promise
   const evm = m.isTest ? null : c.chains.evm(m.network)
   if (!evm || !s.txHash) return s.fee
   try {
-    const receipt = await evm.client.getTransactionReceipt({ hash: storedHex(s.txHash, 'a send hash') })
+    const receipt = await evm.client.getTransactionReceipt({ hash: hexOf(s.txHash, 'a send hash') })
     return receipt.gasUsed * receipt.effectiveGasPrice
   } catch (error) {
     throw new Error(`move ${m.id}: no receipt for ${s.txHash} yet (${errorText(error)})`)
