@@ -11,6 +11,7 @@
  * code, signing secret or account number (the last four digits at most).
  */
 import type { Caller } from './caller'
+import { decodeJson } from './json'
 
 export type AuditAction =
   | 'api_key.created'
@@ -109,4 +110,12 @@ export const AUDIT_EVENT_TYPE = 'audit.recorded'
 /** The event a decision emits for an audited act; its outbox event id becomes the entry's id. */
 export function auditEvent(record: AuditRecord): { readonly type: typeof AUDIT_EVENT_TYPE; readonly payload: AuditRecord } {
   return { type: AUDIT_EVENT_TYPE, payload: record }
+}
+
+/**
+ * The record of a committed audit event (any kind emits them, through auditEvent above), or null for another event:
+ * the one place its payload is decoded, against the one declaration.
+ */
+export function auditRecordOf(event: { readonly type: string; readonly payloadJson: string }): AuditRecord | null {
+  return event.type === AUDIT_EVENT_TYPE ? decodeJson<AuditRecord>(event.payloadJson) : null
 }

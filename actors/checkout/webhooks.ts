@@ -12,10 +12,10 @@
 import { decimalsOf, formatUnits } from '../../chains/assets'
 import { isNetwork } from '../../chains/networks'
 import type { WebhookMapper } from '../runtime/service/webhooks'
-import { decodeJson } from '../../platform/json'
 import { fiatText } from './fiat'
 import type { OpenSession, Payment } from './state'
 import { cryptoView, iso } from './view'
+import { checkoutEvents } from './events'
 
 /** The fields every payment.* webhook starts with, in the spec's order (`timestamp` goes where each event puts it). */
 function base<E extends string>(event: E, s: OpenSession) {
@@ -63,17 +63,16 @@ function seen(s: OpenSession, p: Payment) {
 }
 
 export const checkoutWebhooks: WebhookMapper = (event) => {
-  if (event.type === 'payment.expired') {
-    const s = decodeJson<OpenSession>(event.payloadJson)
-    return { businessId: s.businessId, product: 'payments', body: expired(s) }
-  }
-  if (event.type !== 'payment.detected' && event.type !== 'payment.confirmed' && event.type !== 'payment.failed') return null
-  const { session: s, payment: p } = decodeJson<{ session: OpenSession; payment: Payment }>(event.payloadJson)
+  const lapsed = checkoutEvents.read(event, 'payment.expired')
+  if (lapsed) return { businessId: lapsed.payload.businessId, product: 'payments', body: expired(lapsed.payload) }
+  const read = checkoutEvents.read(event, 'payment.detected', 'payment.confirmed', 'payment.failed')
+  if (!read) return null
+  const { session: s, payment: p } = read.payload
   const at = unixSeconds(p.settledAtMs ?? p.detectedAtMs)
   // Keys in the spec's order; timestamp last, as the spec lists it.
-  if (event.type === 'payment.confirmed') {
+  if (read.type === 'payment.confirmed') {
     const body = {
-      ...base(event.type, s),
+      ...base(read.type, s),
       tx_hash: p.txHash,
       ...(s.paidAtMs === null ? {} : { paid_at: iso(s.paidAtMs) }),
       ...seen(s, p),
@@ -85,6 +84,6 @@ export const checkoutWebhooks: WebhookMapper = (event) => {
   return {
     businessId: s.businessId,
     product: 'payments',
-    body: { ...base(event.type, s), tx_hash: p.txHash, ...seen(s, p), timestamp: at },
+    body: { ...base(read.type, s), tx_hash: p.txHash, ...seen(s, p), timestamp: at },
   }
 }

@@ -9,6 +9,8 @@ import { assert } from '../../platform/errors'
 import { decodeJson } from '../../platform/json'
 import { firstOf } from '../../platform/present'
 import type { ActiveWallet, Mode, PlatformFee, WalletTx } from './state'
+import { writtenState } from '../runtime/stored_state'
+import { walletKind } from './decide'
 
 /** LIKE pattern for a user's search text, with its wildcards escaped. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -51,7 +53,7 @@ export async function searchAddresses(
     rows.length > 0 || q.offset === 0
       ? Number(rows[0]?.total ?? 0)
       : Number(firstOf(await sql<{ n: string }[]>`SELECT count(*) AS n FROM wallet_addresses w WHERE ${where}`, 'the address count').n)
-  return { total, rows: rows.map((r) => ({ wallet: decodeJson<ActiveWallet>(r.state), seq: r.seq })) }
+  return { total, rows: rows.map((r) => ({ wallet: writtenState(walletKind, r.state), seq: r.seq })) }
 }
 
 /** Collected platform fees per currency and network, the latest ones, and how many transfers were broadcast. */
@@ -100,7 +102,7 @@ export async function trackedWalletIds(sql: Sql, shards: readonly number[], afte
 /** The committed wallet with this actor id, read from the store without activating the actor (create_customer.ts spawns it). */
 export async function storedWallet(sql: Sql, id: string): Promise<ActiveWallet | null> {
   const [row] = await sql<{ state: string }[]>`SELECT state::text AS state FROM actor_state WHERE kind = 'wallet' AND id = ${id}`
-  return row ? decodeJson<ActiveWallet>(row.state) : null
+  return row ? writtenState(walletKind, row.state) : null
 }
 
 /** The wallet created with this Idempotency-Key id since `sinceMs` (index wallets_key), or null. */
@@ -109,5 +111,5 @@ export async function walletByKey(sql: Sql, keyId: string, sinceMs: number): Pro
     SELECT s.state::text AS state FROM wallets w JOIN actor_state s ON s.kind = 'wallet' AND s.id = w.id
     WHERE w.key_id = ${keyId} AND w.created_at_ms >= ${sinceMs}
     LIMIT 1`
-  return row ? decodeJson<ActiveWallet>(row.state) : null
+  return row ? writtenState(walletKind, row.state) : null
 }

@@ -4,10 +4,11 @@
  * secret or a deactivation takes effect on the very next attempt.
  */
 import type { Sql } from 'postgres'
-import { decodeJson } from '../../platform/json'
 import type { Sealer } from '../../platform/secrets/sealer'
 import type { EndpointState } from './endpoint/state'
 import type { WebhookProduct } from './schedule'
+import { writtenState } from '../runtime/stored_state'
+import { webhookEndpointKind } from './endpoint/decide'
 
 export type Endpoint = Extract<EndpointState, { status: 'active' | 'deactivated' }>
 
@@ -24,7 +25,7 @@ export class EndpointDirectory {
       WHERE e.status = 'active'
         AND (e.business_id, e.product) IN (
           SELECT * FROM unnest(${pairs.map((p) => p.businessId)}::text[], ${pairs.map((p) => p.product)}::text[]))`
-    return rows.map((r) => decodeJson<Endpoint>(r.state))
+    return rows.map((r) => writtenState(webhookEndpointKind, r.state))
   }
 
   async byIds(ids: readonly string[]): Promise<Map<string, Endpoint>> {
@@ -33,7 +34,7 @@ export class EndpointDirectory {
       SELECT state::text FROM actor_state WHERE kind = 'webhook_endpoint' AND id = ANY(${[...ids]}::text[])`
     return new Map(
       rows
-        .map((r) => decodeJson<Endpoint>(r.state))
+        .map((r) => writtenState(webhookEndpointKind, r.state))
         .filter((e) => e.status !== undefined && 'url' in e)
         .map((e) => [e.id, e]),
     )

@@ -5,15 +5,15 @@
  */
 import type { EventSubscriber } from '../../runtime/outbox_relay'
 import type { Sql } from '../../../platform/db/connect'
-import { AUDIT_EVENT_TYPE, SYSTEM_PARTY, type AuditRecord } from '../../../platform/audit'
-import { decodeJson } from '../../../platform/json'
+import { SYSTEM_PARTY, auditRecordOf, type AuditRecord } from '../../../platform/audit'
 import { appendAudit } from './store'
 
 export function auditProjector(sql: Sql): EventSubscriber {
   return async (events) => {
-    const entries = events
-      .filter((e) => e.type === AUDIT_EVENT_TYPE)
-      .map((e) => ({ id: `aud_${e.eventId}`, atMs: e.createdAtMs, record: wellFormed(decodeJson<AuditRecord>(e.payloadJson)) }))
+    const entries = events.flatMap((e) => {
+      const record = auditRecordOf(e)
+      return record ? [{ id: `aud_${e.eventId}`, atMs: e.createdAtMs, record: wellFormed(record) }] : []
+    })
     await appendAudit(sql, entries)
   }
 }

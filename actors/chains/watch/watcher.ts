@@ -13,16 +13,16 @@
  *     again: a transaction mined again soon after a reorg lands at a height
  *     the cursor has already passed, so step 1 would never see it.
  */
-import { depositRef } from '../deposit/decide'
+import { depositKind, depositRef } from '../deposit/decide'
 import type { Sql } from 'postgres'
 import type { ActorHost } from '../../runtime/host'
 import { systemClock, type Clock } from '../../../platform/clock'
-import { decodeJson } from '../../../platform/json'
 import type { ChainAdapter, IncomingTransfer } from '../../../chains/adapter'
 import type { Network } from '../../../chains/networks'
 import { depositId } from '../deposit/decide'
 import type { DepositCommand } from '../deposit/commands'
 import type { DepositState } from '../deposit/state'
+import { writtenState } from '../../runtime/stored_state'
 
 /** After this long a re-mined transaction is above the cursor, where step 1 finds it: no need to keep looking it up. */
 const REVERSED_RECHECK_MS = 60 * 60_000
@@ -106,7 +106,7 @@ export class DepositWatcher {
     const lookUp = (txHash: string) => lookups.get(txHash) ?? lookups.set(txHash, this.adapter.transaction(txHash)).get(txHash)!
     for (const row of [...open, ...reversed]) {
       try {
-        delivered += await this.recheckOne(decodeJson<Deposit>(row.state), lookUp)
+        delivered += await this.recheckOne(writtenState(depositKind, row.state), lookUp)
         failuresInARow = 0
       } catch (error) {
         // One deposit's failure must not starve the others; the round still reports it, and the next one retries.

@@ -3,11 +3,11 @@ import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import { checkoutStats, listAddresses, listSessions } from './operations'
 import { formatDecimal } from '../../../platform/decimal'
-import { decodeJson } from '../../../platform/json'
 import type { CheckoutContext } from '../context'
 import { paging } from './methods_refund'
-import type { OpenSession } from '../state'
 import { listItemView } from '../view'
+import { writtenState } from '../../runtime/stored_state'
+import { checkoutKind } from '../decide'
 
 export function queryMethods(c: CheckoutContext): Record<string, MethodHandler> {
   const sql = c.payments.sql
@@ -23,7 +23,7 @@ export function queryMethods(c: CheckoutContext): Record<string, MethodHandler> 
         JOIN actor_state a ON a.kind = 'checkout' AND a.id = s.session_id::text
         ORDER BY s.created_at DESC, s.id DESC`
       return {
-        payments: rows.map((r) => listItemView(decodeJson<OpenSession>(r.state), c.baseUrl, Number(r.id))),
+        payments: rows.map((r) => listItemView(writtenState(checkoutKind, r.state), c.baseUrl, Number(r.id))),
         total: Number(count!.n),
         page,
         limit,
