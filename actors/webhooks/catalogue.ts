@@ -4,9 +4,9 @@
  * actors/runtime/service/webhooks.ts); the webhook engine knows no product.
  * A mapper returns null for events that are not for merchants.
  */
-import { decodeJson } from '../../platform/json'
-import type { WebhookMapper, WebhookMessage, WebhookProduct } from '../runtime/service/webhooks'
+import type { WebhookMapper, WebhookMessage } from '../runtime/service/webhooks'
 import type { StoredEvent } from '../runtime/store'
+import { webhookEndpointEvents } from './endpoint/events'
 
 /** RFC 3339 UTC with seconds, as the CaaS payloads use. */
 export function rfc3339(ms: number): string {
@@ -17,8 +17,9 @@ const TEST_MESSAGE = 'This is a test webhook from the platform'
 
 /** `webhook.test`, emitted by an endpoint actor's send_test command. */
 const testEventMapper: WebhookMapper = (event) => {
-  if (event.type !== 'webhook.test') return null
-  const p = decodeJson<{ endpointId: string; businessId: string; product: WebhookProduct; atMs: number }>(event.payloadJson)
+  const test = webhookEndpointEvents.read(event, 'webhook.test')
+  if (!test) return null
+  const p = test.payload
   const to = { businessId: p.businessId, endpointId: p.endpointId }
   return p.product === 'payments'
     ? {

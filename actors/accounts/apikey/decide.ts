@@ -4,6 +4,7 @@ import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { ApiKeyRejection } from './rejections'
 import type { ApiKeyCommand } from './commands'
+import { apiKeyEvents } from './events'
 import type { ActiveKey, ApiKeyState } from './state'
 import { apiKeyReadModel } from './read_model'
 
@@ -28,7 +29,7 @@ export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: 
       revokedAtMs: null,
     }
     return accepted(next, next, [
-      { type: 'apikey.created', payload: { keyId: state.id, businessId: command.businessId } },
+      apiKeyEvents.event('apikey.created', { keyId: state.id, businessId: command.businessId }),
       auditEvent({
         businessId: command.businessId,
         action: 'api_key.created',
@@ -53,7 +54,7 @@ export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: 
     case 'rotate': {
       const next = { ...k, hash: command.hash, hint: command.hint, rotatedAtMs: nowMs }
       return accepted(next, next, [
-        { type: 'apikey.rotated', payload: { keyId: k.id, businessId: k.businessId } },
+        apiKeyEvents.event('apikey.rotated', { keyId: k.id, businessId: k.businessId }),
         auditEvent({
           businessId: k.businessId,
           action: 'api_key.rotated',
@@ -66,7 +67,7 @@ export function decideApiKey(state: ApiKeyState, command: ApiKeyCommand, nowMs: 
     case 'revoke': {
       const next: ActiveKey = { ...k, status: 'revoked', revokedAtMs: nowMs }
       return accepted(next, next, [
-        { type: 'apikey.revoked', payload: { keyId: k.id, businessId: k.businessId } },
+        apiKeyEvents.event('apikey.revoked', { keyId: k.id, businessId: k.businessId }),
         auditEvent({
           businessId: k.businessId,
           action: 'api_key.revoked',

@@ -9,6 +9,7 @@ import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { InviteRejection } from './rejections'
 import type { InviteCommand } from './commands'
+import { inviteEvents } from './events'
 import type { Invite, InviteState } from './state'
 import { inviteReadModel } from './read_model'
 
@@ -32,7 +33,7 @@ export function decideInvite(state: InviteState, command: InviteCommand, nowMs: 
       createdAtMs: nowMs,
     }
     return accepted(next, next, [
-      { type: 'team.invited', payload: { businessId: command.businessId, role: command.role } },
+      inviteEvents.event('team.invited', { businessId: command.businessId, role: command.role }),
       auditEvent({
         businessId: command.businessId,
         action: 'member.invited',
@@ -49,7 +50,7 @@ export function decideInvite(state: InviteState, command: InviteCommand, nowMs: 
     if (state.status === 'accepted') return invalid()
     const next: Invite = { ...state, status: 'revoked', revokedAtMs: nowMs }
     return accepted(next, next, [
-      { type: 'team.invite_revoked', payload: { businessId: state.businessId, inviteId: state.id } },
+      inviteEvents.event('team.invite_revoked', { businessId: state.businessId, inviteId: state.id }),
       auditEvent({
         businessId: state.businessId,
         action: 'invitation.revoked',
@@ -64,7 +65,7 @@ export function decideInvite(state: InviteState, command: InviteCommand, nowMs: 
   if (state.status === 'accepted') return state.acceptedUserId === command.userId ? unchanged(state) : invalid()
   const next: Invite = { ...state, status: 'accepted', acceptedUserId: command.userId }
   return accepted(next, next, [
-    { type: 'team.joined', payload: { businessId: state.businessId, userId: command.userId } },
+    inviteEvents.event('team.joined', { businessId: state.businessId, userId: command.userId }),
     auditEvent({
       businessId: state.businessId,
       action: 'invitation.accepted',

@@ -12,6 +12,7 @@ import type { MerchantCommand } from './commands'
 import type { MerchantRejection } from './rejections'
 import { decideChangePlan, decidePlanPaid, planChanged } from './decide_billing'
 import { invoiceStatus } from './billing'
+import { merchantEvents } from './events'
 
 const notFound = () => rejected(reject('BUSINESS_NOT_FOUND', 'business not found'))
 
@@ -59,7 +60,7 @@ export function decideMerchant(
       createdAtMs: nowMs,
       subscription: { plan: 'starter', duration: 'monthly', status: 'active', startedAtMs: nowMs, expiresAtMs: addUtcMonths(nowMs, 1) },
     }
-    return accepted(next, next, [{ type: 'merchant.created', payload: { businessId: state.id, name: command.name } }])
+    return accepted(next, next, [merchantEvents.event('merchant.created', { businessId: state.id, name: command.name })])
   }
   if (state.status !== 'active') return notFound()
   const m = state
@@ -69,11 +70,11 @@ export function decideMerchant(
     case 'set_kyc': {
       if (m.kyc === command.kyc) return unchanged(m)
       const next = { ...m, kyc: command.kyc }
-      return accepted(next, next, [{ type: 'merchant.kyc_changed', payload: { businessId: m.id, kyc: command.kyc } }])
+      return accepted(next, next, [merchantEvents.event('merchant.kyc_changed', { businessId: m.id, kyc: command.kyc })])
     }
     case 'set_otc_access': {
       const next = { ...m, otcApproved: command.approved }
-      return accepted(next, next, [{ type: 'merchant.otc_access_changed', payload: { businessId: m.id, approved: command.approved } }])
+      return accepted(next, next, [merchantEvents.event('merchant.otc_access_changed', { businessId: m.id, approved: command.approved })])
     }
     case 'set_plan': {
       // The admin's: takes effect immediately, the new period starts now (spec: limits apply from the next call),

@@ -18,6 +18,7 @@ import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type Decision, type DomainEvent } from '../../runtime/types'
 import { periodEndMs, planMove, planPriceUsd } from './billing'
 import type { MerchantCommand } from './commands'
+import { merchantEvents } from './events'
 import { PLANS } from './plans'
 import type { MerchantRejection } from './rejections'
 import type { ActiveMerchant, MerchantState, PlanInvoice, PlanTerms, Subscription } from './state'
@@ -39,7 +40,7 @@ function termsOf(s: Subscription): PlanTerms {
 export function planChanged(m: ActiveMerchant, t: PlanTerms, by: ActingParty, how: string): DomainEvent[] {
   const from = m.subscription
   return [
-    { type: 'merchant.plan_changed', payload: { businessId: m.id, plan: t.plan, duration: t.duration } },
+    merchantEvents.event('merchant.plan_changed', { businessId: m.id, plan: t.plan, duration: t.duration }),
     auditEvent({
       businessId: m.id,
       action: 'plan.changed',
@@ -55,9 +56,9 @@ export function planChanged(m: ActiveMerchant, t: PlanTerms, by: ActingParty, ho
   ]
 }
 
-function invoiceEvent(m: ActiveMerchant, type: 'opened' | 'paid' | 'voided', invoice: PlanInvoice, reason?: string): DomainEvent {
-  const payload = { businessId: m.id, invoiceId: invoice.id, plan: invoice.plan, amountUsd: invoice.amountUsd }
-  return { type: `merchant.invoice_${type}`, payload: reason ? { ...payload, reason } : payload }
+/** Which invoice of `m` an invoice event is about. */
+function invoiceNotice(m: ActiveMerchant, invoice: PlanInvoice) {
+  return { businessId: m.id, invoiceId: invoice.id, plan: invoice.plan, amountUsd: invoice.amountUsd }
 }
 
 /** The owner's plan change (POST /api/v1/subscription/upgrade). */
@@ -76,7 +77,10 @@ export function decideChangePlan(m: ActiveMerchant, c: ChangePlan, nowMs: number
   const kept: PlanTerms = move === 'same' ? before : { ...before, plan: c.plan }
   const graceEndsAtMs = open ? open.dueAtMs : sub.graceEndsAtMs
   const next: ActiveMerchant = { ...m, subscription: graceEndsAtMs === undefined ? kept : { ...kept, graceEndsAtMs } }
-  return accepted(next, next, [...planChanged(m, kept, c.by, 'change'), ...(open ? [invoiceEvent(m, 'voided', open, 'given_up')] : [])])
+  return accepted(next, next, [
+    ...planChanged(m, kept, c.by, 'change'),
+    ...(open ? [merchantEvents.event('merchant.invoice_voided', { ...invoiceNotice(m, open), reason: 'given_up' })] : []),
+  ])
 }
 
 function purchase(m: ActiveMerchant, c: ChangePlan, before: PlanTerms, nowMs: number): MerchantDecision {
@@ -118,8 +122,8 @@ function purchase(m: ActiveMerchant, c: ChangePlan, before: PlanTerms, nowMs: nu
   const next: ActiveMerchant = { ...m, subscription: { ...terms, invoice, ...kept } }
   const events = [
     ...planChanged(m, terms, c.by, 'purchase'),
-    ...(open ? [invoiceEvent(m, 'voided', open, 'replaced')] : []),
-    invoiceEvent(m, 'opened', invoice),
+    ...(open ? [merchantEvents.event('merchant.invoice_voided', { ...invoiceNotice(m, open), reason: 'replaced' })] : []),
+    merchantEvents.event('merchant.invoice_opened', invoiceNotice(m, invoice)),
   ]
   return accepted(next, next, events)
 }
@@ -145,8 +149,9 @@ export function decidePlanPaid(m: ActiveMerchant, c: PlanPaid, nowMs: number): M
       }
   const next: ActiveMerchant = { ...m, recentOps: [...m.recentOps.slice(-(RECENT_OPS - 1)), c.opId], subscription: terms }
   const events: DomainEvent[] = []
-  if (settled) events.push(invoiceEvent(m, 'paid', settled, onTime ? 'on_time' : 'late'))
-  if (open && !settled) events.push(invoiceEvent(m, 'voided', open, 'superseded'))
+  if (settled)
+    events.push(merchantEvents.event('merchant.invoice_paid', { ...invoiceNotice(m, settled), reason: onTime ? 'on_time' : 'late' }))
+  if (open && !settled) events.push(merchantEvents.event('merchant.invoice_voided', { ...invoiceNotice(m, open), reason: 'superseded' }))
   if (!onTime) events.push(...planChanged(m, terms, SYSTEM_PARTY, 'payment'))
   return accepted(next, next, events)
 }

@@ -6,6 +6,7 @@
 import { auditEvent } from '../../../platform/audit'
 import { accepted, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { TeamPolicyCommand } from './commands'
+import { teamPolicyEvents } from './events'
 import type { TeamPolicyRejection } from './rejections'
 import type { TeamPolicy, TeamPolicyState } from './state'
 
@@ -29,7 +30,7 @@ export function decideTeamPolicy(
     changedAtMs: nowMs,
   }
   return accepted(next, policyOf(next), [
-    { type: 'team.policy_changed', payload: { businessId: state.id, require2fa: command.require2fa, by: command.by.id } },
+    teamPolicyEvents.event('team.policy_changed', { businessId: state.id, require2fa: command.require2fa, by: command.by.id }),
     auditEvent({
       businessId: state.id,
       action: 'team_security.changed',

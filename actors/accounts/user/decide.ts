@@ -9,6 +9,7 @@ import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../../runtime/types'
 import type { ActiveUser, UserState } from './state'
 import type { UserCommand } from './commands'
+import { userEvents } from './events'
 import type { UserRejection } from './rejections'
 import { userReadModel } from './read_model'
 
@@ -32,7 +33,7 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
       createdAtMs: nowMs,
     }
     return accepted(next, next, [
-      { type: 'user.created', payload: { userId: state.id, businessId: command.businessId, role: command.role } },
+      userEvents.event('user.created', { userId: state.id, businessId: command.businessId, role: command.role }),
     ])
   }
   if (state.status === 'new') return rejected(reject('USER_NOT_FOUND', 'user not found'))
@@ -59,7 +60,7 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
           return rejected(reject('INVALID_REFRESH_TOKEN', 'refresh token is invalid or expired'))
         // Reuse of a rotated token: someone else holds a copy. Revoke the family.
         const next = { ...u, families: { ...u.families, [command.familyId]: { ...family, revoked: true } } }
-        return accepted(next, next, [{ type: 'user.refresh_reuse_detected', payload: { userId: u.id, familyId: command.familyId } }])
+        return accepted(next, next, [userEvents.event('user.refresh_reuse_detected', { userId: u.id, familyId: command.familyId })])
       }
       const rotated = {
         currentHash: command.newHash,
@@ -78,7 +79,7 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
     case 'enable_totp': {
       if (!u.totp.sealedSecret) return rejected(reject('2FA_NOT_SET_UP', 'run /api/v1/auth/2fa/setup first'))
       const next = { ...u, totp: { ...u.totp, enabled: true } }
-      return accepted(next, next, [{ type: 'user.2fa_enabled', payload: { userId: u.id } }])
+      return accepted(next, next, [userEvents.event('user.2fa_enabled', { userId: u.id })])
     }
     case 'otp_checked': {
       if ((u.totp.lockedUntilMs ?? 0) > nowMs)
@@ -97,7 +98,7 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
     }
     case 'disable_totp': {
       const next = { ...u, totp: { sealedSecret: null, enabled: false } }
-      return accepted(next, next, [{ type: 'user.2fa_disabled', payload: { userId: u.id } }])
+      return accepted(next, next, [userEvents.event('user.2fa_disabled', { userId: u.id })])
     }
     case 'set_permissions': {
       const next = { ...u, permissions: [...command.permissions] }
@@ -114,7 +115,7 @@ export function decideUser(state: UserState, command: UserCommand, nowMs: number
     case 'remove': {
       const next: ActiveUser = { ...u, status: 'removed', families: {} }
       return accepted(next, next, [
-        { type: 'user.removed', payload: { userId: u.id, businessId: u.businessId } },
+        userEvents.event('user.removed', { userId: u.id, businessId: u.businessId }),
         auditEvent({
           businessId: u.businessId,
           action: 'member.removed',

@@ -11,6 +11,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } f
 import type { BusinessWalletRejection } from './rejections'
 import type { BusinessWalletCommand, BusinessWalletReply } from './commands'
 import type { BusinessWalletState } from './state'
+import { businessWalletEvents } from './events'
 
 export const DEFAULT_SESSION_TTL_MINUTES = 30
 const RECENT = 500
@@ -39,7 +40,7 @@ export function decideBusinessWallet(
         allocations: [],
         sessionTtlMinutes: state.sessionTtlMinutes,
       }
-      return accepted(next, next, [{ type: 'business_wallet.generated', payload: { businessId: state.id } }])
+      return accepted(next, next, [businessWalletEvents.event('business_wallet.generated', { businessId: state.id })])
     }
     case 'allocate': {
       if (state.status !== 'active') return rejected(reject('BUSINESS_WALLET_REQUIRED', 'the merchant has no business wallet yet'))

@@ -11,6 +11,7 @@ import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } f
 import type { EndpointState } from './state'
 import type { EndpointCommand, EndpointReply } from './commands'
 import type { EndpointRejection } from './rejections'
+import { webhookEndpointEvents } from './events'
 import { endpointReadModel } from './read_model'
 
 type Active = Extract<EndpointState, { status: 'active' | 'deactivated' }>
@@ -54,8 +55,8 @@ export function decideEndpoint(
       const payload = { endpointId: id, businessId: command.businessId }
       const before = state.status === 'new' ? null : state
       return accepted(next, { endpoint: next, created, secretIssued: !kept }, [
-        { type: created ? 'webhook.endpoint_created' : 'webhook.endpoint_updated', payload },
-        ...(!created && !kept ? [{ type: 'webhook.secret_rotated', payload }] : []),
+        webhookEndpointEvents.event(created ? 'webhook.endpoint_created' : 'webhook.endpoint_updated', payload),
+        ...(!created && !kept ? [webhookEndpointEvents.event('webhook.secret_rotated', payload)] : []),
         auditEvent({
           businessId: command.businessId,
           action: 'webhook.configured',
@@ -76,7 +77,7 @@ export function decideEndpoint(
       if (state.status === 'deactivated') return rejected(AGAIN)
       const next: Active = { ...state, sealedSecret: command.sealedSecret, secretVersion: state.secretVersion + 1, updatedAtMs: nowMs }
       return accepted(next, { endpoint: next, created: false, secretIssued: true }, [
-        { type: 'webhook.secret_rotated', payload: { endpointId: id, businessId: state.businessId } },
+        webhookEndpointEvents.event('webhook.secret_rotated', { endpointId: id, businessId: state.businessId }),
         auditEvent({
           businessId: state.businessId,
           action: 'webhook.configured',
@@ -94,7 +95,7 @@ export function decideEndpoint(
       if (state.status === 'deactivated') return unchanged({ endpoint: state, created: false, secretIssued: false })
       const next: Active = { ...state, status: 'deactivated', updatedAtMs: nowMs }
       return accepted(next, { endpoint: next, created: false, secretIssued: false }, [
-        { type: 'webhook.endpoint_deactivated', payload: { endpointId: id, businessId: state.businessId } },
+        webhookEndpointEvents.event('webhook.endpoint_deactivated', { endpointId: id, businessId: state.businessId }),
         auditEvent({
           businessId: state.businessId,
           action: 'webhook.deleted',
@@ -108,10 +109,7 @@ export function decideEndpoint(
       if (state.status === 'new') return rejected(reject('ENDPOINT_NOT_FOUND', 'webhook endpoint not found'))
       if (state.status === 'deactivated') return rejected(AGAIN)
       return accepted(state, { endpoint: state, created: false, secretIssued: false }, [
-        {
-          type: 'webhook.test',
-          payload: { endpointId: id, businessId: state.businessId, product: state.product, atMs: nowMs },
-        },
+        webhookEndpointEvents.event('webhook.test', { endpointId: id, businessId: state.businessId, product: state.product, atMs: nowMs }),
       ])
     }
     case 'get':
