@@ -25,9 +25,8 @@ import { QUOTE_VALIDITY_S, tokenName } from './inputs'
 import type { SwapTarget } from './execute_sends'
 import { swapSends } from './send_workflow'
 import { sendContext } from '../chains'
-import { SWAP_KEY, claimSwapId } from './execute_key'
+import { claimExecute } from './execute_key'
 import { answerSwap, executeAndAnswer } from './answer'
-import { keyScope } from '../../platform/idempotency'
 import { customerWallet } from './customer_wallet'
 import { chainIdOf, type BridgeRequest } from './bridge_inputs'
 import { bridgeOrRefuse, quoteBridge } from './bridge_quote'
@@ -57,14 +56,7 @@ export async function executeBridge(c: SwapContext, b: Body, caller: Caller, r: 
   const to = there ? viem.getAddress(there.address) : from
   const quote = await quoteBridge(bridge, r, from, to)
   refuseMinimum(quote.toAmountMin, b.amount_out_min)
-  const { idempotency_key: key, ...request } = b
-  const claim = await claimSwapId(
-    c.payments.sql,
-    key,
-    keyScope(SWAP_KEY, wallet.businessId, caller.isTestMode),
-    request,
-    c.payments.clock.nowMs(),
-  )
+  const claim = await claimExecute(c.payments.sql, b, wallet.businessId, caller.isTestMode, c.payments.clock.nowMs())
   if (claim.kind === 'replay') return answerSwap(c, claim.id)
   const id = claim.id
   const tx = quote.transaction

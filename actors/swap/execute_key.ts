@@ -10,10 +10,10 @@
  */
 import type { Sql } from 'postgres'
 import { RejectionError, reject } from '../../platform/errors'
-import { keyOutcome, fingerprint, keyId, uuidFromKey, type KeyRule, type KeyScope } from '../../platform/idempotency'
+import { keyOutcome, fingerprint, keyId, keyScope, uuidFromKey, type KeyRule, type KeyScope } from '../../platform/idempotency'
 import { claimKey } from '../../platform/idempotency_store'
 
-export const SWAP_KEY: KeyRule = { operation: 'swap', name: 'Idempotency-Key', resource: 'swap', retentionMs: null }
+const SWAP_KEY: KeyRule = { operation: 'swap', name: 'Idempotency-Key', resource: 'swap', retentionMs: null }
 
 export type Claim = { readonly kind: 'new'; readonly id: string } | { readonly kind: 'replay'; readonly id: string }
 
@@ -24,8 +24,23 @@ export type Claim = { readonly kind: 'new'; readonly id: string } | { readonly k
  */
 export const swapKeysId = (scope: KeyScope, key: string) => uuidFromKey('swap', `${scope.businessId}:${scope.mode}`, key)
 
+/**
+ * The swap id of an execute request (either kind, DEX or bridge): its Idempotency-Key, when given, scoped to the
+ * merchant and environment; the rest of the body is what a retry under that key must repeat.
+ */
+export function claimExecute(
+  sql: Sql,
+  body: { readonly idempotency_key?: string },
+  businessId: string,
+  isTest: boolean,
+  nowMs: number,
+): Promise<Claim> {
+  const { idempotency_key: key, ...request } = body
+  return claimSwapId(sql, key, keyScope(SWAP_KEY, businessId, isTest), request, nowMs)
+}
+
 /** A fresh swap id, bound to the key when there is one; a key bound before answers its swap's id as a replay. */
-export async function claimSwapId(sql: Sql, key: string | undefined, scope: KeyScope, request: unknown, nowMs: number): Promise<Claim> {
+async function claimSwapId(sql: Sql, key: string | undefined, scope: KeyScope, request: unknown, nowMs: number): Promise<Claim> {
   const [row] = await sql<{ id: string }[]>`SELECT nextval('swap_ids')::text AS id`
   const id = row!.id
   if (key === undefined) return { kind: 'new', id }

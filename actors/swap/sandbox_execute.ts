@@ -19,9 +19,8 @@ import type { Caller } from '../../platform/caller'
 import { RejectionError, reject } from '../../platform/errors'
 import type { Static } from '@sinclair/typebox'
 import type { SwapContext } from './context'
-import { SWAP_KEY, claimSwapId } from './execute_key'
+import { claimExecute } from './execute_key'
 import { answerSwap } from './answer'
-import { keyScope } from '../../platform/idempotency'
 import { hubAmountOut } from './hub_quote'
 import { knownSymbol, unknownToken } from './known_tokens'
 import { QUOTE_VALIDITY_S, platformFeeOf, tokenName, type SwapRequest, type Token } from './inputs'
@@ -99,8 +98,7 @@ export async function onLedger(
   refusal: string | null,
   move: (reference: string) => Promise<SandboxSwapSent>,
 ) {
-  const { idempotency_key: key, ...request } = b
-  const claim = await claimSwapId(c.payments.sql, key, keyScope(SWAP_KEY, wallet.businessId, true), request, c.payments.clock.nowMs())
+  const claim = await claimExecute(c.payments.sql, b, wallet.businessId, true, c.payments.clock.nowMs())
   if (claim.kind === 'replay') return answerSwap(c, claim.id)
   const id = claim.id
   const owner = { businessId: wallet.businessId, isTest: true, customerId: b.customerID, customerWalletId: wallet.walletId }

@@ -19,11 +19,10 @@ import { implement, methodTable } from '../../../platform/operation'
 import type { SwapContext } from '../context'
 import { QUOTE_VALIDITY_S, parseSwapFields, pathOf, platformFeeOf, tokenName } from '../inputs'
 import * as ops from './operations'
-import { SWAP_KEY, claimSwapId } from '../execute_key'
+import { claimExecute } from '../execute_key'
 import { answerSwap, executeAndAnswer } from '../answer'
 import { swapSends } from '../send_workflow'
 import { sendContext } from '../../chains'
-import { keyScope } from '../../../platform/idempotency'
 import { bridgeRequestOf } from '../bridge_inputs'
 import { executeBridge } from '../bridge_execute'
 import { executeSandbox } from '../sandbox_execute'
@@ -57,14 +56,7 @@ export function executeMethods(c: SwapContext): Record<string, MethodHandler> {
         amountOutMin: b.amount_out_min !== undefined ? BigInt(b.amount_out_min) : 1n,
         deadline: BigInt(b.expires_at ?? Math.floor(nowMs / 1000) + QUOTE_VALIDITY_S),
       }
-      const { idempotency_key: key, ...request } = b
-      const claim = await claimSwapId(
-        c.payments.sql,
-        key,
-        keyScope(SWAP_KEY, wallet.businessId, caller.isTestMode),
-        request,
-        c.payments.clock.nowMs(),
-      )
+      const claim = await claimExecute(c.payments.sql, b, wallet.businessId, caller.isTestMode, c.payments.clock.nowMs())
       if (claim.kind === 'replay') return answerSwap(c, claim.id)
       const id = claim.id
       await c.swap(id, {
