@@ -9,17 +9,35 @@
  */
 import type { ChainAdapter } from './adapter'
 import { chainNumber } from './config_variables'
-import { evmAdapter } from './evm/adapter'
+import { evmAdapter, type EvmAdapter } from './evm/adapter'
 import { addressOf } from './evm/hex'
-import { utxoAdapter } from './utxo/adapter'
-import { bchAdapter } from './bch/adapter'
-import { tronAdapter } from './tron/adapter'
-import { solanaAdapter } from './solana/adapter'
-import { xrpAdapter } from './xrp/adapter'
+import type { Network } from './networks'
+import { utxoAdapter, type UtxoAdapter } from './utxo/adapter'
+import { bchAdapter, type BchAdapter } from './bch/adapter'
+import { tronAdapter, type TronAdapter } from './tron/adapter'
+import { solanaAdapter, type SolanaAdapter } from './solana/adapter'
+import { xrpAdapter, type XrpAdapter } from './xrp/adapter'
 import { stablecoinsOf, tokenContract } from './tokens'
 
-export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
-  const adapters: ChainAdapter[] = []
+/** The live adapters by family, each with its own type (what sends and signs needs beyond ChainAdapter). */
+export interface LiveAdapters {
+  readonly evm: ReadonlyMap<Network, EvmAdapter>
+  /** BTC and LTC. */
+  readonly utxo: ReadonlyMap<Network, UtxoAdapter>
+  readonly bch: BchAdapter | null
+  readonly tron: TronAdapter | null
+  readonly solana: SolanaAdapter | null
+  readonly xrp: XrpAdapter | null
+}
+
+/** Every adapter of the set, in the order of the networks' families. */
+export function allLive(live: LiveAdapters): ChainAdapter[] {
+  return [...live.evm.values(), ...live.utxo.values(), live.bch, live.tron, live.solana, live.xrp].filter((a) => a !== null)
+}
+
+export function liveAdapters(env: NodeJS.ProcessEnv): LiveAdapters {
+  const evm = new Map<Network, EvmAdapter>()
+  const utxo = new Map<Network, UtxoAdapter>()
   // Fails at start (config_invalid): a NaN deadline would make every node call throw.
   const rpcTimeoutMs = chainNumber('CHAIN_RPC_TIMEOUT_MS', env)
   for (const network of ['ETH', 'BSC', 'POL'] as const) {
@@ -30,7 +48,8 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
       const address = tokenContract(network, symbol, env)
       if (address) tokens[symbol] = addressOf(address, `${network}_${symbol}`)
     }
-    adapters.push(
+    evm.set(
+      network,
       evmAdapter({
         network,
         rpcUrl: url,
@@ -44,7 +63,8 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
   for (const network of ['BTC', 'LTC'] as const) {
     const url = env[`${network}_RPC_URL`]
     if (url)
-      adapters.push(
+      utxo.set(
+        network,
         utxoAdapter({
           network,
           rpcUrl: url,
@@ -54,21 +74,25 @@ export function liveAdapters(env: NodeJS.ProcessEnv): ChainAdapter[] {
         }),
       )
   }
-  if (env.BCH_RPC_URL)
-    adapters.push(
-      bchAdapter({
+  const bch = env.BCH_RPC_URL
+    ? bchAdapter({
         rpcUrl: env.BCH_RPC_URL,
         rpcAuth: env.BCH_RPC_AUTH ?? '',
         requiredDepth: chainNumber('BCH_CONFIRMATIONS', env),
         rpcTimeoutMs,
-      }),
-    )
-  if (env.TRX_RPC_URL) {
-    const usdtContract = tokenContract('TRX', 'USDT', env) ?? undefined
-    adapters.push(tronAdapter({ rpcUrl: env.TRX_RPC_URL, apiKey: env.TRX_API_KEY, usdtContract, rpcTimeoutMs }))
-  }
-  if (env.SOL_RPC_URL)
-    adapters.push(solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: tokenContract('SOL', 'USDC', env) ?? undefined, rpcTimeoutMs }))
-  if (env.XRP_RPC_URL) adapters.push(xrpAdapter({ rpcUrl: env.XRP_RPC_URL, rpcTimeoutMs }))
-  return adapters
+      })
+    : null
+  const tron = env.TRX_RPC_URL
+    ? tronAdapter({
+        rpcUrl: env.TRX_RPC_URL,
+        apiKey: env.TRX_API_KEY,
+        usdtContract: tokenContract('TRX', 'USDT', env) ?? undefined,
+        rpcTimeoutMs,
+      })
+    : null
+  const solana = env.SOL_RPC_URL
+    ? solanaAdapter({ rpcUrl: env.SOL_RPC_URL, usdcMint: tokenContract('SOL', 'USDC', env) ?? undefined, rpcTimeoutMs })
+    : null
+  const xrp = env.XRP_RPC_URL ? xrpAdapter({ rpcUrl: env.XRP_RPC_URL, rpcTimeoutMs }) : null
+  return { evm, utxo, bch, tron, solana, xrp }
 }

@@ -21,7 +21,7 @@ import type { TronAdapter } from '../../chains/tron/adapter'
 import type { SolanaAdapter } from '../../chains/solana/adapter'
 import type { XrpAdapter } from '../../chains/xrp/adapter'
 import type { Owner } from './deposit/state'
-import { liveAdapters } from '../../chains/live_adapters'
+import { allLive, liveAdapters, type LiveAdapters } from '../../chains/live_adapters'
 import { DepositWatcher } from './watch/watcher'
 import type { DepositView, OwnTransferTest } from './watch/deposit_router'
 import { configEnv, platformNumber } from '../../platform/config_variables'
@@ -39,7 +39,8 @@ const key = (network: Network, sandbox: boolean) => `${network}:${sandbox ? 'san
 
 export class ChainService implements NetworkAccess {
   readonly ledger: SandboxLedger
-  private readonly live = new Map<Network, ChainAdapter>()
+  private readonly live: LiveAdapters
+  private readonly liveByNetwork = new Map<Network, ChainAdapter>()
   private readonly watchers = new Map<string, DepositWatcher>()
   /** The round in progress per watcher: rounds of one watcher never overlap, so its cursor only moves forward. */
   private readonly rounds = new Map<string, Promise<void>>()
@@ -54,10 +55,11 @@ export class ChainService implements NetworkAccess {
     env: NodeJS.ProcessEnv = configEnv(),
   ) {
     this.ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), platformNumber('SANDBOX_BLOCK_TIME_MS', env))
-    for (const adapter of liveAdapters(env)) this.live.set(adapter.network, adapter)
+    this.live = liveAdapters(env)
+    for (const adapter of allLive(this.live)) this.liveByNetwork.set(adapter.network, adapter)
     for (const network of NETWORKS) {
       this.watchers.set(key(network, true), new DepositWatcher(ctx.sql, ctx.host, this.ledger.adapter(network), true, ctx.clock))
-      const live = this.live.get(network)
+      const live = this.liveByNetwork.get(network)
       if (live) this.watchers.set(key(network, false), new DepositWatcher(ctx.sql, ctx.host, live, false, ctx.clock))
     }
   }
@@ -75,32 +77,32 @@ export class ChainService implements NetworkAccess {
 
   /** The adapter for a network in the caller's mode, or null when a live network has no endpoint configured. */
   adapter(network: Network, sandbox: boolean): ChainAdapter | null {
-    return sandbox ? this.ledger.adapter(network) : (this.live.get(network) ?? null)
+    return sandbox ? this.ledger.adapter(network) : (this.liveByNetwork.get(network) ?? null)
   }
 
   evm(network: Network): EvmAdapter | null {
-    return network === 'ETH' || network === 'BSC' || network === 'POL' ? ((this.live.get(network) as EvmAdapter | undefined) ?? null) : null
+    return this.live.evm.get(network) ?? null
   }
 
   /** BTC and LTC (PSBT signing). BCH is a UTXO node too but signs differently (FORKID): see `bch`. */
   utxo(network: Network): UtxoAdapter | null {
-    return network === 'BTC' || network === 'LTC' ? ((this.live.get(network) as UtxoAdapter | undefined) ?? null) : null
+    return this.live.utxo.get(network) ?? null
   }
 
   bch(network: Network): BchAdapter | null {
-    return network === 'BCH' ? ((this.live.get(network) as BchAdapter | undefined) ?? null) : null
+    return network === 'BCH' ? this.live.bch : null
   }
 
   tron(network: Network): TronAdapter | null {
-    return network === 'TRX' ? ((this.live.get(network) as TronAdapter | undefined) ?? null) : null
+    return network === 'TRX' ? this.live.tron : null
   }
 
   solana(network: Network): SolanaAdapter | null {
-    return network === 'SOL' ? ((this.live.get(network) as SolanaAdapter | undefined) ?? null) : null
+    return network === 'SOL' ? this.live.solana : null
   }
 
   xrp(network: Network): XrpAdapter | null {
-    return network === 'XRP' ? ((this.live.get(network) as XrpAdapter | undefined) ?? null) : null
+    return network === 'XRP' ? this.live.xrp : null
   }
 
   /** Follow deposits to `address`; each becomes a deposit actor whose events reach `owner` (see deposit_router). */

@@ -10,13 +10,10 @@ import path from 'node:path'
 import { DECIMALS } from '../../chains/assets'
 import { CHAIN_VARIABLES } from '../../chains/config_variables'
 import { viem } from '../../chains/esm_deps'
-import type { EvmAdapter } from '../../chains/evm/adapter'
 import { liveAdapters } from '../../chains/live_adapters'
 import type { Network } from '../../chains/networks'
-import type { SolanaAdapter } from '../../chains/solana/adapter'
 import { kit } from '../../chains/solana/kit'
 import { tronBase58, tronHex20 } from '../../chains/tron/parse'
-import type { TronAdapter } from '../../chains/tron/adapter'
 import { REPO_ROOT } from '../support/source_files'
 
 interface Row {
@@ -54,15 +51,11 @@ const ENDPOINTS = {
 /** What each live adapter watches and sends, as `<NET>_<TOKEN>` -> contract. */
 function tokensOf(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const adapter of liveAdapters(env)) {
-    if (adapter.network === 'TRX') {
-      const contract = (adapter as TronAdapter).usdtContract
-      if (contract) out.TRX_USDT = contract
-    } else if (adapter.network === 'SOL') {
-      const mint = (adapter as SolanaAdapter).usdcMint
-      if (mint) out.SOL_USDC = mint
-    } else for (const [symbol, contract] of Object.entries((adapter as EvmAdapter).tokens)) out[`${adapter.network}_${symbol}`] = contract
-  }
+  const live = liveAdapters(env)
+  if (live.tron?.usdtContract) out.TRX_USDT = live.tron.usdtContract
+  if (live.solana?.usdcMint) out.SOL_USDC = live.solana.usdcMint
+  for (const adapter of live.evm.values())
+    for (const [symbol, contract] of Object.entries(adapter.tokens)) out[`${adapter.network}_${symbol}`] = contract
   return out
 }
 
