@@ -25,7 +25,7 @@ import type { BalanceEvents } from './events'
 import { createHash } from 'node:crypto'
 import type { DepositView } from '../chains'
 import { clearingAccount, merchantAccount, type AccountRef } from './accounts'
-import { isBalanceCurrency, isTopUpNetwork, toBalanceUnits, type BalanceCurrency, type TopUpNetwork } from './currencies'
+import { isTopUpCurrency, isTopUpNetwork, toBalanceUnits, type TopUpCurrency, type TopUpNetwork } from './currencies'
 import type { BalanceState, Booking, BookingStep } from './state'
 
 export type LedgerMove =
@@ -40,7 +40,7 @@ export interface BookingEvent {
   readonly isTest: boolean
   readonly key: string
   readonly step: BookingStep
-  readonly currency: BalanceCurrency
+  readonly currency: TopUpCurrency
   readonly units: bigint
   readonly direction: 'credit' | 'debit'
   readonly network: TopUpNetwork
@@ -72,7 +72,7 @@ export const transferIdOf = (key: string, step: 'pending' | 'post' | 'void' | 'r
 /** The booking this deposit asks for, or null when it changes nothing (not a balance currency, a repeat, a late event). */
 export function bookDeposit(state: BalanceState, deposit: DepositView, nowMs: number): { booking: Booking; event: BookingEvent } | null {
   const network = deposit.network
-  if (!isTopUpNetwork(network) || !isBalanceCurrency(deposit.currency) || deposit.sandbox !== state.isTest) return null
+  if (!isTopUpNetwork(network) || !isTopUpCurrency(deposit.currency) || deposit.sandbox !== state.isTest) return null
   const sighting = deposit.sighting ?? 1
   const key = `${deposit.id}#${sighting}`
   const before = state.bookings.find((b) => b.key === key)?.step

@@ -14,18 +14,42 @@ import type { Network } from '../../chains/networks'
 import { assert } from '../../platform/errors'
 import { isOneOf } from '../../platform/closed_sets'
 
-export const BALANCE_CURRENCIES = ['USDT', 'USDC'] as const
+/** The stablecoins a merchant tops up with on chain (and VAS orders are priced in): 6 decimals. */
+export const TOP_UP_CURRENCIES = ['USDT', 'USDC'] as const
+export type TopUpCurrency = (typeof TOP_UP_CURRENCIES)[number]
+
+/** The fiat currencies virtual accounts receive bank transfers in: 2 decimals (pence, cents). */
+export const FIAT_CURRENCIES = ['GBP', 'EUR'] as const
+export type FiatCurrency = (typeof FIAT_CURRENCIES)[number]
+
+/** Every currency the merchant balance holds, each on its own ledger at its own scale. */
+export const BALANCE_CURRENCIES = [...TOP_UP_CURRENCIES, ...FIAT_CURRENCIES] as const
 export type BalanceCurrency = (typeof BALANCE_CURRENCIES)[number]
 
 /** The networks a merchant tops up on (spec: "funded with USDT or USDC on POL or BSC"). */
 export const TOP_UP_NETWORKS = ['POL', 'BSC'] as const satisfies readonly Network[]
 export type TopUpNetwork = (typeof TOP_UP_NETWORKS)[number]
 
-/** Base-unit decimals of every balance currency. */
-export const BALANCE_DECIMALS = 6
+/** Base-unit decimals of the top-up stablecoins on the balance. */
+export const TOP_UP_DECIMALS = 6
+/** Base-unit decimals of the fiat currencies on the balance. */
+export const FIAT_DECIMALS = 2
+
+/** The scale of a balance currency's ledger: what one base unit is. */
+export function balanceDecimals(currency: BalanceCurrency): number {
+  return isFiatCurrency(currency) ? FIAT_DECIMALS : TOP_UP_DECIMALS
+}
 
 export function isBalanceCurrency(value: string): value is BalanceCurrency {
   return isOneOf(BALANCE_CURRENCIES, value)
+}
+
+export function isTopUpCurrency(value: string): value is TopUpCurrency {
+  return isOneOf(TOP_UP_CURRENCIES, value)
+}
+
+export function isFiatCurrency(value: string): value is FiatCurrency {
+  return isOneOf(FIAT_CURRENCIES, value)
 }
 
 export function isTopUpNetwork(value: string): value is TopUpNetwork {
@@ -33,8 +57,8 @@ export function isTopUpNetwork(value: string): value is TopUpNetwork {
 }
 
 /** A deposit's amount (the token's base units on its network) in balance base units, rounded down (see above). */
-export function toBalanceUnits(network: TopUpNetwork, currency: BalanceCurrency, amount: bigint): bigint {
+export function toBalanceUnits(network: TopUpNetwork, currency: TopUpCurrency, amount: bigint): bigint {
   const decimals = decimalsOf(network, currency)
-  assert(decimals !== undefined && decimals >= BALANCE_DECIMALS, `${currency} on ${network} has fewer decimals than the balance`)
-  return amount / 10n ** BigInt(decimals - BALANCE_DECIMALS)
+  assert(decimals !== undefined && decimals >= TOP_UP_DECIMALS, `${currency} on ${network} has fewer decimals than the balance`)
+  return amount / 10n ** BigInt(decimals - TOP_UP_DECIMALS)
 }

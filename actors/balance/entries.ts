@@ -7,7 +7,8 @@
  */
 import { formatUnits } from '../../chains/assets'
 import type { Ledger, Transfer } from '../../platform/ledger'
-import { BALANCE_DECIMALS, type BalanceCurrency } from './currencies'
+import { balanceDecimals, type BalanceCurrency } from './currencies'
+import { present } from '../../platform/present'
 
 export interface EntryFilter {
   /** account id -> its currency */
@@ -37,14 +38,16 @@ function entryView(r: Transfer, accounts: ReadonlyMap<string, BalanceCurrency>) 
   const credit = accounts.has(r.creditAccountId)
   const units = r.amount
   // A top-up's user data is its booking key, `<network>:<tx hash>:<address>:<currency>:<index>#<sighting>`.
-  const depositId = r.userData?.replace(/#\d+$/, '')
+  const depositId = r.code === 'top_up' || r.code === 'top_up_reversal' ? r.userData?.replace(/#\d+$/, '') : undefined
   const [network, txHash] = depositId?.split(':') ?? []
+  // The query asked for these accounts' transfers only: one side is the merchant's.
+  const currency = present(accounts.get(credit ? r.creditAccountId : r.debitAccountId), `the currency of entry ${r.id}`)
   return {
     id: r.id,
-    currency: accounts.get(credit ? r.creditAccountId : r.debitAccountId)!,
+    currency,
     direction: credit ? ('credit' as const) : ('debit' as const),
     amount: units.toString(),
-    amount_decimal: formatUnits(units, BALANCE_DECIMALS),
+    amount_decimal: formatUnits(units, balanceDecimals(currency)),
     status:
       !r.flags.pending || r.state === 'posted' ? ('posted' as const) : r.state === 'pending' ? ('pending' as const) : ('voided' as const),
     type: r.code,

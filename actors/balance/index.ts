@@ -3,6 +3,7 @@
  * (test/architecture/imports.test.ts fails on any other cross-product import).
  */
 export { clearingAccount, ledgerOf, merchantAccount } from './accounts'
-export { BALANCE_DECIMALS, isBalanceCurrency, isTopUpNetwork } from './currencies'
+export { FIAT_DECIMALS, TOP_UP_DECIMALS, isFiatCurrency, isTopUpCurrency, isTopUpNetwork } from './currencies'
+export type { FiatCurrency } from './currencies'
 export type { BalanceState } from './state'
 export { entryData } from './webhooks'

@@ -17,7 +17,7 @@ import type { AccountInput, CreateTransferResult, Ledger, TransferInput } from '
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { AccountRef } from './accounts'
 import type { BookingEvent, LedgerMove } from './bookings'
-import { BALANCE_DECIMALS } from './currencies'
+import { TOP_UP_DECIMALS } from './currencies'
 import { BOOKING_REQUESTED } from './decide'
 import { balanceActorId, type BalanceState } from './state'
 import type { BalanceCommand } from './commands'
@@ -25,7 +25,7 @@ import type { BalanceCommand } from './commands'
 const DONE = new Set<CreateTransferResult>(['OK', 'EXISTS'])
 
 function account(ref: AccountRef, owner: string | null): AccountInput {
-  const base = { id: ref.id, ledger: ref.ledger, scale: BALANCE_DECIMALS }
+  const base = { id: ref.id, ledger: ref.ledger, scale: TOP_UP_DECIMALS }
   return owner === null
     ? { ...base, code: 'clearing' }
     : { ...base, code: 'merchant_balance', owner, flags: { debitsMustNotExceedCredits: true } }

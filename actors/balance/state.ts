@@ -1,5 +1,5 @@
 /** The merchant balance actor's state: one per business and environment (test and live money never meet). */
-import type { BalanceCurrency, TopUpNetwork } from './currencies'
+import type { TopUpCurrency, TopUpNetwork } from './currencies'
 
 /** Where the merchant sends USDT or USDC to top up; derived from its business wallet, watched by the deposit watcher. */
 export interface TopUpAddress {
@@ -24,7 +24,7 @@ export interface Booking {
   /** `<deposit id>#<sighting>`: a deposit mined again after a reorg is a new sighting with bookings of its own. */
   readonly key: string
   readonly step: BookingStep
-  readonly currency: BalanceCurrency
+  readonly currency: TopUpCurrency
   /** In balance base units (currencies.ts). */
   readonly units: bigint
   /** The ledger holds this step's transfers (the subscriber said so); its event has been emitted. */

@@ -10,7 +10,7 @@
 import { formatUnits } from '../../chains/assets'
 import { balanceEvents } from './events'
 import type { WebhookMapper } from '../runtime/service/webhooks'
-import { BALANCE_DECIMALS } from './currencies'
+import { balanceDecimals, type BalanceCurrency } from './currencies'
 import { transferIdOf, type BookingEvent } from './bookings'
 
 /** The entry a booking shows as: its pending credit for a top-up, the compensating transfer for a reversal. */
@@ -21,7 +21,7 @@ export function entryData(e: {
   entryId: string
   type: string
   direction: 'credit' | 'debit'
-  currency: string
+  currency: BalanceCurrency
   units: bigint
   isTest: boolean
   atMs: number
@@ -32,8 +32,8 @@ export function entryData(e: {
     direction: e.direction,
     currency: e.currency,
     amount: e.units.toString(),
-    amount_decimal: formatUnits(e.units, BALANCE_DECIMALS),
-    decimals: BALANCE_DECIMALS,
+    amount_decimal: formatUnits(e.units, balanceDecimals(e.currency)),
+    decimals: balanceDecimals(e.currency),
     is_test_mode: e.isTest,
     created_at: new Date(e.atMs).toISOString(),
   }

@@ -22,7 +22,7 @@ import { decimalsOf } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
 import type { AccountInput } from '../../platform/ledger'
 import { assert } from '../../platform/errors'
-import { BALANCE_DECIMALS, isBalanceCurrency, isTopUpNetwork } from '../balance'
+import { TOP_UP_DECIMALS, isTopUpCurrency, isTopUpNetwork } from '../balance'
 import { clearingAccount } from '../balance'
 
 export type AddressClass = 'session' | 'treasury' | 'topup'
@@ -37,7 +37,7 @@ const ledgerOf = (currency: string, isTest: boolean) => (isTest ? `${currency}.t
  * native coins at their chain's own decimals.
  */
 function scaleOf(network: Network, currency: string): number {
-  if (isBalanceCurrency(currency)) return BALANCE_DECIMALS
+  if (isTopUpCurrency(currency)) return TOP_UP_DECIMALS
   const decimals = decimalsOf(network, currency)
   assert(decimals !== undefined, `${currency} is not an asset of ${network}`)
   return decimals
@@ -57,9 +57,9 @@ export function toChainUnits(network: Network, currency: string, units: bigint):
 
 export function custodyAccount(cls: AddressClass, network: Network, currency: string, isTest: boolean): AccountInput {
   // The balance's own custody of top-up tokens; the gas coin a top-up address receives is the treasury's (custody:topup).
-  if (cls === 'topup' && isTopUpNetwork(network) && isBalanceCurrency(currency)) {
+  if (cls === 'topup' && isTopUpNetwork(network) && isTopUpCurrency(currency)) {
     const ref = clearingAccount(network, isTest, currency)
-    return { id: ref.id, ledger: ref.ledger, scale: BALANCE_DECIMALS, code: 'clearing' }
+    return { id: ref.id, ledger: ref.ledger, scale: TOP_UP_DECIMALS, code: 'clearing' }
   }
   return {
     id: `custody:${cls}:${network}:${currency}:${env(isTest)}`,

@@ -17,7 +17,7 @@ import { fail } from './context'
 import { unitsOfCents } from './ledger_moves'
 import { markupOf } from './margins'
 import type { Margin } from './settings/state'
-import { BALANCE_DECIMALS } from '../balance'
+import { TOP_UP_DECIMALS } from '../balance'
 import { field, listField } from '../../platform/json_object'
 
 /** The number in E.164 if it is valid in the country's numbering plan (libphonenumber); 400 INVALID_PHONE otherwise. */
@@ -83,7 +83,7 @@ export async function quote(p: ReloadlyClient, ask: AirtimeAsk, margin: Margin |
   return { op, senderCents, merchantPrice, merchantMarkup, recipientCents }
 }
 
-const decimal = (units: bigint) => formatUnits(units, BALANCE_DECIMALS)
+const decimal = (units: bigint) => formatUnits(units, TOP_UP_DECIMALS)
 
 export function quoteView(q: Awaited<ReturnType<typeof quote>>, phone: string) {
   return {

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import { PlatformError } from '../../platform/errors'
 import type { CreateTransferResult, Ledger } from '../../platform/ledger'
 import { ledgerOf, merchantAccount } from '../balance'
-import { BALANCE_DECIMALS } from '../balance'
+import { TOP_UP_DECIMALS } from '../balance'
 import type { VasOrder } from './order/state'
 
 const env = (isTest: boolean) => (isTest ? 'test' : 'live')
@@ -26,7 +26,7 @@ export const moveId = (o: Pick<VasOrder, 'id'>, step: 'hold' | 'post' | 'revenue
   `vas:${createHash('sha256').update(o.id).digest('hex').slice(0, 40)}:${step}`
 
 /** Provider cents (USD) in balance base units: stablecoins count 1:1 against USD. */
-export const unitsOfCents = (cents: bigint) => cents * 10n ** BigInt(BALANCE_DECIMALS - 2)
+export const unitsOfCents = (cents: bigint) => cents * 10n ** BigInt(TOP_UP_DECIMALS - 2)
 
 const DONE = new Set<CreateTransferResult>(['OK', 'EXISTS'])
 
@@ -37,7 +37,7 @@ async function ensureAccounts(ledger: Ledger, o: VasOrder): Promise<void> {
   const seen = created.get(ledger) ?? new Set<string>()
   created.set(ledger, seen)
   if (seen.has(floatAccount(o))) return
-  const base = { ledger: ledgerOf(o.isTest, o.currency), scale: BALANCE_DECIMALS }
+  const base = { ledger: ledgerOf(o.isTest, o.currency), scale: TOP_UP_DECIMALS }
   const results = await ledger.createAccounts([
     { ...base, id: floatAccount(o), code: 'provider_float' },
     { ...base, id: revenueAccount(o), code: 'revenue' },

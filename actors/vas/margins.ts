@@ -6,12 +6,12 @@
  * `merchant_price + merchant_markup` in both.
  */
 import { parseUnits } from '../../chains/assets'
-import { BALANCE_DECIMALS } from '../balance'
+import { TOP_UP_DECIMALS } from '../balance'
 import type { Margin } from './settings/state'
 
 export function markupOf(margin: Margin | undefined, merchantPrice: bigint): bigint {
   if (!margin) return 0n
-  if (margin.type === 'fixed') return parseUnits(margin.value, BALANCE_DECIMALS)
+  if (margin.type === 'fixed') return parseUnits(margin.value, TOP_UP_DECIMALS)
   // Percent with 2 places: basis points of a hundredth.
   return (merchantPrice * parseUnits(margin.value, 2)) / 10_000n
 }

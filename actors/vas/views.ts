@@ -1,11 +1,11 @@
 /** An order as the merchant sees it (wire.Order); the redeem codes only when asked for (the answers, never the webhooks). */
 import type { Static } from '@sinclair/typebox'
 import { formatUnits } from '../../chains/assets'
-import { BALANCE_DECIMALS } from '../balance'
+import { TOP_UP_DECIMALS } from '../balance'
 import type { VasOrder } from './order/state'
 import type * as wire from './api/wire'
 
-const decimal = (units: bigint) => formatUnits(units, BALANCE_DECIMALS)
+const decimal = (units: bigint) => formatUnits(units, TOP_UP_DECIMALS)
 
 export function orderView(o: VasOrder, codes?: readonly { cardNumber: string; pinCode: string }[]): Static<typeof wire.Order> {
   return {

@@ -3428,14 +3428,14 @@ export interface components {
     BalanceEntry: {
       /** @description The ledger transfer id */
       id: string
-      currency: 'USDT' | 'USDC'
+      currency: 'USDT' | 'USDC' | 'GBP' | 'EUR'
       direction: 'credit' | 'debit'
-      /** @description Integer in balance base units (6 decimals) */
+      /** @description Integer in the currency’s balance base units (USDT, USDC: 6 decimals; GBP, EUR: 2) */
       amount: string
       amount_decimal: string
       /** @description pending: reserved, not yet final; posted: final; voided: a pending entry cancelled (nothing moved) */
       status: 'pending' | 'posted' | 'voided'
-      /** @description Why the money moved: top_up, top_up_reversal, vas_order (a VAS order’s hold; more as products debit the balance) */
+      /** @description Why the money moved: top_up, top_up_reversal, vas_order (a VAS order’s hold), virtual_account_credit, virtual_account_reversal (a bank transfer to a virtual account, and its return) */
       type: string
       network?: string
       tx_hash?: string
@@ -3753,13 +3753,13 @@ export interface components {
       paid_at: string | null
     }
     CurrencyBalance: {
-      currency: 'USDT' | 'USDC'
+      currency: 'USDT' | 'USDC' | 'GBP' | 'EUR'
       /**
        * Format: int64
-       * @description Base-unit decimals of every amount here (6)
+       * @description Base-unit decimals of every amount here (USDT, USDC: 6; GBP, EUR: 2)
        */
       decimals: number
-      /** @description Integer in balance base units (6 decimals) */
+      /** @description Integer in the currency’s balance base units (USDT, USDC: 6 decimals; GBP, EUR: 2) */
       available: string
       available_decimal: string
       /** @description Incoming: top-ups detected on chain, not yet confirmed */
@@ -9482,7 +9482,7 @@ export interface operations {
   'balance.get': {
     parameters: {
       query?: {
-        /** @description USDT or USDC */
+        /** @description USDT, USDC, GBP or EUR */
         currency?: string
       }
       header?: never
@@ -9528,7 +9528,7 @@ export interface operations {
   'balance.entries': {
     parameters: {
       query?: {
-        /** @description USDT or USDC */
+        /** @description USDT, USDC, GBP or EUR */
         currency?: string
         /** @description credit or debit */
         direction?: string
@@ -9638,7 +9638,7 @@ export interface operations {
   'balance.dashboardGet': {
     parameters: {
       query?: {
-        /** @description USDT or USDC */
+        /** @description USDT, USDC, GBP or EUR */
         currency?: string
         /** @description Whose money: test or live */
         environment?: 'test' | 'live'
@@ -9686,7 +9686,7 @@ export interface operations {
   'balance.dashboardEntries': {
     parameters: {
       query?: {
-        /** @description USDT or USDC */
+        /** @description USDT, USDC, GBP or EUR */
         currency?: string
         /** @description credit or debit */
         direction?: string

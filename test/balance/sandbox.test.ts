@@ -11,14 +11,21 @@ t.test('merchant balance in the sandbox: top-up addresses, a top-up credited onc
   const rig = await startBalanceRig(t, 'balsbx')
   const m = rig.merchant
 
-  await t.test('GET /balance before any top-up: zero in both currencies, in the key’s environment', async (t) => {
+  await t.test('GET /balance before any top-up: zero in every currency, each at its scale, in the key’s environment', async (t) => {
     const res = await m.api('GET', '/api/v1/balance')
     t.equal(res.status, 200)
     t.same(res.body, {
       is_test_mode: true,
-      balances: ['USDT', 'USDC'].map((currency) => ({
+      balances: (
+        [
+          ['USDT', 6],
+          ['USDC', 6],
+          ['GBP', 2],
+          ['EUR', 2],
+        ] as const
+      ).map(([currency, decimals]) => ({
         currency,
-        decimals: 6,
+        decimals,
         available: '0',
         available_decimal: '0',
         pending: '0',
@@ -133,7 +140,7 @@ t.test('merchant balance in the sandbox: top-up addresses, a top-up credited onc
     const future = new Date(Date.now() + 3_600_000).toISOString()
     t.match(await list(`?from=${future}`), { total: 0 })
     t.match(await list(`?to=${future}&from=2020-01-01T00:00:00Z`), { total: 3 })
-    t.match(await m.api('GET', '/api/v1/balance/entries?currency=EUR'), { status: 400, body: { code: 'INVALID_CURRENCY' } })
+    t.match(await m.api('GET', '/api/v1/balance/entries?currency=JPY'), { status: 400, body: { code: 'INVALID_CURRENCY' } })
     t.match(await m.api('GET', '/api/v1/balance/entries?direction=up'), { status: 400, body: { code: 'INVALID_REQUEST' } })
     t.match(await m.api('GET', `/api/v1/balance/entries?from=${future}&to=2020-01-01T00:00:00Z`), {
       status: 400,

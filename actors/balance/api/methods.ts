@@ -6,7 +6,7 @@ import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import { merchantAccount } from '../accounts'
 import { fail, ownBalanceId, type BalanceContext } from '../context'
-import { BALANCE_CURRENCIES, BALANCE_DECIMALS, isBalanceCurrency, type BalanceCurrency } from '../currencies'
+import { BALANCE_CURRENCIES, TOP_UP_CURRENCIES, balanceDecimals, isBalanceCurrency, type BalanceCurrency } from '../currencies'
 import { listEntries } from '../entries'
 import * as ops from './operations'
 import { ensureTopUps } from '../topups'
@@ -20,8 +20,6 @@ function currenciesOf(asked: string | undefined): readonly BalanceCurrency[] {
   if (!isBalanceCurrency(upper)) fail('INVALID_CURRENCY', `currency must be one of ${BALANCE_CURRENCIES.join(', ')}`, 'currency')
   return [upper]
 }
-
-const decimal = (units: bigint) => formatUnits(units, BALANCE_DECIMALS)
 
 function timeOf(text: string | undefined, field: string): number | undefined {
   if (text === undefined) return undefined
@@ -45,9 +43,11 @@ async function balances(ledger: Ledger, businessId: string, isTest: boolean, { c
       const available = a ? a.creditsPosted - a.debitsPosted - a.debitsPending : 0n
       const pending = a?.creditsPending ?? 0n
       const held = a?.debitsPending ?? 0n
+      const decimals = balanceDecimals(cur)
+      const decimal = (units: bigint) => formatUnits(units, decimals)
       return {
         currency: cur,
-        decimals: BALANCE_DECIMALS,
+        decimals,
         available: available.toString(),
         available_decimal: decimal(available),
         pending: pending.toString(),
@@ -90,7 +90,7 @@ export function balanceMethods(c: BalanceContext, ledger: Ledger): Record<string
         addresses: state.topUps.map((a) => ({
           network: a.network,
           address: a.address,
-          currencies: [...BALANCE_CURRENCIES],
+          currencies: [...TOP_UP_CURRENCIES],
           derivation_path: a.derivationPath,
           created_at: new Date(a.createdAtMs).toISOString(),
         })),

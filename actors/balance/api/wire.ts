@@ -1,7 +1,8 @@
 /**
  * The wire shapes of merchant balance answers: the operations' output
- * schemas. Amounts are integer strings in balance base units (6 decimals,
- * currencies.ts) with the decimal beside them (`<name>_decimal`), as WaaS
+ * schemas. Amounts are integer strings in the currency's balance base units
+ * (6 decimals for USDT and USDC, 2 for GBP and EUR: currencies.ts, and each
+ * answer says which in `decimals`) with the decimal beside them (`<name>_decimal`), as WaaS
  * answers carry them; a field that does not apply is left out.
  */
 import { Type } from '@sinclair/typebox'
@@ -10,13 +11,17 @@ import { named } from '../../../platform/schema_name'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
-const Units = Type.String({ pattern: '^[0-9]+$', description: 'Integer in balance base units (6 decimals)' })
+const Units = Type.String({
+  pattern: '^[0-9]+$',
+  description: 'Integer in the currency’s balance base units (USDT, USDC: 6 decimals; GBP, EUR: 2)',
+})
 const Decimal = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })
-const Currency = Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])
+const Currency = Type.Union([Type.Literal('USDT'), Type.Literal('USDC'), Type.Literal('GBP'), Type.Literal('EUR')])
+const TopUpCurrency = Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])
 
 const CurrencyBalance = named('CurrencyBalance').Object({
   currency: Currency,
-  decimals: Type.Integer({ description: 'Base-unit decimals of every amount here (6)' }),
+  decimals: Type.Integer({ description: 'Base-unit decimals of every amount here (USDT, USDC: 6; GBP, EUR: 2)' }),
   available: Units,
   available_decimal: Decimal,
   pending: Type.String({ pattern: '^[0-9]+$', description: 'Incoming: top-ups detected on chain, not yet confirmed' }),
@@ -37,7 +42,8 @@ const Entry = named('BalanceEntry').Object({
     description: 'pending: reserved, not yet final; posted: final; voided: a pending entry cancelled (nothing moved)',
   }),
   type: Type.String({
-    description: 'Why the money moved: top_up, top_up_reversal, vas_order (a VAS order’s hold; more as products debit the balance)',
+    description:
+      'Why the money moved: top_up, top_up_reversal, vas_order (a VAS order’s hold), virtual_account_credit, virtual_account_reversal (a bank transfer to a virtual account, and its return)',
   }),
   network: Type.Optional(Text),
   tx_hash: Type.Optional(Text),
@@ -59,7 +65,7 @@ export const TopUpAddresses = named('BalanceTopUpAddresses').Object({
     object({
       network: Text,
       address: Text,
-      currencies: Type.Array(Currency, { description: 'Tokens credited to the balance when sent here' }),
+      currencies: Type.Array(TopUpCurrency, { description: 'Tokens credited to the balance when sent here' }),
       derivation_path: Text,
       created_at: Time,
     }),
