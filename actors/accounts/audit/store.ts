@@ -63,18 +63,27 @@ export interface AuditQuery {
   readonly toMs?: number
 }
 
-/** One page, newest first, plus one row to tell whether another page follows (ordered by the column, not its text alias). */
+/**
+ * One page, newest first, plus one row to tell whether another page follows. Newest by the act's own time (its
+ * commit), then by arrival: the outbox may hand over a later act's event before an earlier one's (a batch retried,
+ * a relay that caught up), so the order of arrival alone is not the order of the acts. The cursor is the last
+ * entry's seq; the next page is what sorts after that entry (ordered by the columns, not their text aliases).
+ */
 export async function readAudit(sql: Sql, q: AuditQuery): Promise<AuditRow[]> {
   return sql<AuditRow[]>`
     SELECT seq::text AS seq, id, business_id, at, action, actor_kind, actor_id, request_id, client_address, target_type, target_id, changes
     FROM audit_log
     WHERE business_id = ${q.businessId}
-      ${q.before !== undefined ? sql`AND seq < ${q.before.toString()}` : sql``}
+      ${
+        q.before !== undefined
+          ? sql`AND (audit_log.at, audit_log.seq) < (SELECT c.at, c.seq FROM audit_log c WHERE c.seq = ${q.before.toString()})`
+          : sql``
+      }
       ${q.action ? sql`AND action = ${q.action}` : sql``}
       ${q.actorId ? sql`AND actor_id = ${q.actorId}` : sql``}
       ${q.targetId ? sql`AND target_id = ${q.targetId}` : sql``}
       ${q.fromMs !== undefined ? sql`AND at >= ${new Date(q.fromMs)}` : sql``}
       ${q.toMs !== undefined ? sql`AND at < ${new Date(q.toMs)}` : sql``}
-    ORDER BY audit_log.seq DESC
+    ORDER BY audit_log.at DESC, audit_log.seq DESC
     LIMIT ${q.limit + 1}`
 }

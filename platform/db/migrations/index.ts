@@ -26,6 +26,8 @@ import * as m023 from './023_audit_log'
 import * as m024 from './024_idempotency_keys'
 import * as m025 from './025_read_models'
 import * as m026 from './026_swap_sends'
+import * as m027 from './027_virtual_accounts'
+import * as m028 from './028_audit_log_order'
 
 export interface Migration {
   readonly version: number
@@ -58,4 +60,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 24, name: m024.name, sql: m024.sql },
   { version: 25, name: m025.name, sql: m025.sql },
   { version: 26, name: m026.name, sql: m026.sql },
+  { version: 27, name: m027.name, sql: m027.sql },
+  { version: 28, name: m028.name, sql: m028.sql },
 ]
