@@ -19,8 +19,10 @@
  *   a receiver answering non-2xx                        the PAYIN is tried again with backoff, each try a new EventId
  *                                                       and `x-mod-retry: true`, up to 10 tries
  * SIMULATOR-ONLY ROUTES (no signature)
- *   POST /__simulator/fail-next {path, status, times}   the next `times` calls to `path` (any method) answer `status`
- *                                                       with Modulr's error body, and do nothing
+ *   POST /__simulator/fail-next {path, status, times, method?}
+ *                                                       the next `times` calls to `path` (to `method` only when given;
+ *                                                       the query is not part of the path) answer `status` with
+ *                                                       Modulr's error body, and do nothing
  *   GET /__simulator/state                              calls per route (`POST /accounts/{id}/block`), counts of
  *                                                       customers, accounts, payments, subscriptions, deliveries
  *   POST /credit/reverse {paymentId, reason}            (sandbox) reverses an inbound payment: a PO_REV PAYIN
@@ -170,9 +172,10 @@ async function startModulrSimulator(options: { port: number; apiKey: string; api
         !Number.isInteger(times) ||
         times < 0
       )
-        return err(400, 'INVALID_CONTROL', 'fail-next takes {path, status (4xx/5xx), times}')
-      failNext.set(body.path, { status, times })
-      return ok({ path: body.path, status, times })
+        return err(400, 'INVALID_CONTROL', 'fail-next takes {path, status (4xx/5xx), times, method?}')
+      const only = typeof body.method === 'string' ? body.method.toUpperCase() : '*'
+      failNext.set(`${only} ${body.path}`, { status, times })
+      return ok({ path: body.path, method: only, status, times })
     }
     if (method === 'GET' && p === '/__simulator/state')
       return ok({
@@ -202,7 +205,9 @@ async function startModulrSimulator(options: { port: number; apiKey: string; api
     const name = routeName(method, url.pathname)
     calls.set(name, (calls.get(name) ?? 0) + 1)
     if (!authorized(req, options.apiKey, options.apiSecret, nonces)) return err(401, 'UNAUTHORIZED', 'Invalid or missing HMAC signature')
-    const failing = failNext.get(url.pathname)
+    const failing = [failNext.get(`${method} ${url.pathname}`), failNext.get(`* ${url.pathname}`)].find(
+      (f) => f !== undefined && f.times > 0,
+    )
     if (failing && failing.times > 0) {
       failing.times--
       return err(failing.status, failing.status >= 500 ? 'GENERAL_ERROR' : 'SIMULATED_FAILURE', 'Failure set by /__simulator/fail-next')

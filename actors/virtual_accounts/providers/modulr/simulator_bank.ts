@@ -372,7 +372,7 @@ export class SimulatedBank {
       Type: p.type,
       PayerDetails: { Name: p.payerName, Identifier: identifier },
       PaymentReference: p.reference,
-      SchemeInfo: scheme,
+      SchemeInfo: { Id: scheme.id, Name: scheme.name },
       PaymentAppliedTime: modulrTime(p.appliedMs),
       ...(p.type === 'PO_REV' ? { ReturnReason: p.returnReason, OriginalPaymentId: p.originalPaymentId } : {}),
     }
