@@ -8,7 +8,8 @@
 import http from 'node:http'
 import t from 'tap'
 import { validateAccountDetails } from 'uk-modulus-check'
-import { ModulrClient } from '../../actors/virtual_accounts/providers/modulr/modulr'
+import { ModulrClient, modulrFromEnv } from '../../actors/virtual_accounts/providers/modulr/modulr'
+import { loadConfig } from '../../platform/config'
 import {
   parsePayin,
   verifyNotification,
@@ -16,7 +17,11 @@ import {
   type PartnerAccount,
   type PartnerAnswer,
 } from '../../actors/virtual_accounts/providers/modulr/partner'
-import { startModulrSimulatorProcess, type ModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
+import {
+  startModulrSimulatorBesidePlatform,
+  startModulrSimulatorProcess,
+  type ModulrSimulatorProcess,
+} from '../../actors/virtual_accounts/providers/modulr/simulator_process'
 
 const SECRET = 'receiver-secret-0123456789'
 
@@ -380,4 +385,39 @@ t.test('returnPayment: one payment per externalReference; RETURN_FAILS fails; a 
     kind: 'refused',
     code: 'PAYMENT_NOT_FOUND',
   })
+})
+
+t.test('beside the platform: a simulator outside production, and modulrFromEnv reads what it set', async (t) => {
+  const config = loadConfig({ NODE_ENV: 'test' })
+  t.equal(await startModulrSimulatorBesidePlatform({ ...config, env: 'production' }, {}), undefined, 'never in production')
+  t.equal(await startModulrSimulatorBesidePlatform(config, { VA_PARTNER_URL: 'http://127.0.0.1:9' }), undefined, 'nor with a partner')
+
+  // A busy port falls back to a free one.
+  const busy = http.createServer()
+  await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', () => resolve()))
+  t.teardown(() => new Promise<void>((resolve) => busy.close(() => resolve())))
+  const address = busy.address()
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  const env: NodeJS.ProcessEnv = { VA_SIMULATOR_PORT: String(address.port) }
+  const beside = await startModulrSimulatorBesidePlatform(config, env)
+  t.teardown(() => beside?.stop())
+  t.match(env.VA_PARTNER_URL, /^http:\/\/127\.0\.0\.1:\d+$/)
+  t.not(env.VA_PARTNER_URL, `http://127.0.0.1:${address.port}`)
+  t.equal(env.VA_PARTNER_API_KEY, 'sandbox-modulr-key')
+  t.ok(env.VA_PARTNER_API_SECRET)
+  const partner = modulrFromEnv(env)
+  if (partner === null) throw new Error('no partner')
+  t.equal(value(await partner.findAccount('nothing')), null, 'the adapter from the environment is accepted')
+
+  // Given credentials are the simulator's.
+  const own: NodeJS.ProcessEnv = { VA_SIMULATOR_PORT: '0', VA_PARTNER_API_KEY: 'own-key', VA_PARTNER_API_SECRET: 'own-secret' }
+  const second = await startModulrSimulatorBesidePlatform(config, own)
+  t.teardown(() => second?.stop())
+  t.equal(own.VA_PARTNER_API_KEY, 'own-key')
+  t.equal(value(await modulrFromEnv(own)!.findAccount('nothing')), null)
+  t.match(await modulrFromEnv({ ...own, VA_PARTNER_API_SECRET: 'other' })!.findAccount('nothing'), { kind: 'refused', status: 401 })
+
+  t.equal(modulrFromEnv({}), null, 'no URL, no partner')
+  t.throws(() => modulrFromEnv({ VA_PARTNER_URL: 'http://127.0.0.1:9' }), /VA_PARTNER_API_KEY/)
+  t.throws(() => modulrFromEnv({ ...own, VA_PARTNER_URL: 'http://127.0.0.1:9', VA_PARTNER_TIMEOUT_MS: 'soon' }), /VA_PARTNER_TIMEOUT_MS/)
 })

@@ -29,8 +29,3 @@ export function numberOfCents(cents: bigint): number {
   const rest = cents % 100n
   return Number(rest === 0n ? `${whole}` : `${whole}.${rest.toString().padStart(2, '0')}`)
 }
-
-/** Cents as our decimal string. */
-export function decimalOfCents(cents: bigint): string {
-  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
-}

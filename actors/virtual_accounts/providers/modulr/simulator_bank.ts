@@ -28,7 +28,7 @@ export const err = (status: number, code: string, message: string, at: string | 
 })
 
 /** Modulr's time format: ISO 8601 with a `+0000` offset. */
-export const modulrTime = (ms: number): string => new Date(ms).toISOString().replace('Z', '+0000')
+const modulrTime = (ms: number): string => new Date(ms).toISOString().replace('Z', '+0000')
 
 export const newId = (prefix: string): string => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`
 
