@@ -156,6 +156,17 @@ t.test('openAccount is idempotent by externalReference; findAccount finds it or 
   const second = await open('GBP', 'Twice', externalReference)
   t.same(second, first, 'a repeat answers the same account')
   t.same(value(await client.findAccount(externalReference)), first)
+  t.match(
+    await client.openAccount({
+      customerExternalReference: 'merchant-1',
+      customerName: 'Merchant One Ltd',
+      externalReference,
+      currency: 'EUR',
+      accountName: 'Twice',
+    }),
+    { kind: 'refused', status: 409, code: 'EXTERNAL_REFERENCE_IN_USE' },
+    'one reference, another currency',
+  )
   t.equal(value(await client.findAccount(ref('absent'))), null)
 })
 

@@ -110,6 +110,17 @@ function errorOf(status: number, body: unknown): { code: string; message: string
   return { code, message: str(field(first, 'message')) ?? code }
 }
 
+/** An account found under the input's externalReference: the one asked for, unless it holds another currency. */
+function sameCurrency(account: PartnerAccount, input: OpenAccountInput): PartnerAnswer<PartnerAccount> {
+  if (account.currency === input.currency) return { kind: 'ok', value: account }
+  return {
+    kind: 'refused',
+    status: 409,
+    code: 'EXTERNAL_REFERENCE_IN_USE',
+    message: `account ${account.id} under ${input.externalReference} holds ${account.currency}, not ${input.currency}`,
+  }
+}
+
 export class ModulrClient implements BankingPartner {
   private readonly baseUrl: string
 
@@ -206,7 +217,7 @@ export class ModulrClient implements BankingPartner {
   async openAccount(input: OpenAccountInput): Promise<PartnerAnswer<PartnerAccount>> {
     const existing = await this.findAccount(input.externalReference)
     if (existing.kind !== 'ok') return existing
-    if (existing.value !== null) return { kind: 'ok', value: existing.value }
+    if (existing.value !== null) return sameCurrency(existing.value, input)
     const customer = await this.customerId(input)
     if (customer.kind !== 'ok') return customer
     const created = await this.call(
@@ -224,7 +235,7 @@ export class ModulrClient implements BankingPartner {
       // Opened meanwhile (a concurrent or earlier call): answer that account.
       const again = await this.findAccount(input.externalReference)
       if (again.kind !== 'ok') return again
-      return again.value !== null ? { kind: 'ok', value: again.value } : { kind: 'unknown', reason: 'duplicate account not found' }
+      return again.value !== null ? sameCurrency(again.value, input) : { kind: 'unknown', reason: 'duplicate account not found' }
     }
     return created
   }
