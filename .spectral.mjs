@@ -50,6 +50,11 @@ const publicOperations = [
       'the hosted pay page: the customer has no account; the random session uuid is the capability, and the answer holds only what the payer sees',
     ),
   ),
+  at(
+    op('post', '/webhooks/partners/modulr'),
+    PUBLIC,
+    'the banking partner’s payment notifications: authenticated by the partner’s HMAC signature over the exact body (x-mod-hmac-signature), checked by the operation; a bad one is refused and records nothing',
+  ),
   at(op('post', '/api/v1/wallet/estimate-gas'), PUBLIC, 'a network fee estimate: no merchant data, no state change'),
   at(op('get', '/api/v1/swap/quote'), PUBLIC, 'a price quote: no merchant data, no state change'),
   ...['/v1/market/symbols', '/v1/market/health', '/v1/market/live'].map((p) =>

@@ -36,6 +36,12 @@ export type AuditAction =
   | 'caas_user.adopted'
   | 'caas_user.linked'
   | 'caas_user.phone_changed'
+  | 'virtual_account.created'
+  | 'virtual_account.frozen'
+  | 'virtual_account.unfrozen'
+  | 'virtual_account.closed'
+  | 'bank_payment.assigned'
+  | 'bank_payment.returned'
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'api_key.created',
@@ -60,6 +66,12 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'caas_user.adopted',
   'caas_user.linked',
   'caas_user.phone_changed',
+  'virtual_account.created',
+  'virtual_account.frozen',
+  'virtual_account.unfrozen',
+  'virtual_account.closed',
+  'bank_payment.assigned',
+  'bank_payment.returned',
 ]
 
 /** Who performed an act and through which credential. */

@@ -9,6 +9,7 @@ import { MAIL_VARIABLES } from './mail/config_variables'
 import { MARKET_VARIABLES } from './market_variables'
 import { SMS_VARIABLES } from './sms_variables'
 import { VAS_VARIABLES } from './vas_variables'
+import { VA_VARIABLES } from './va_variables'
 
 const RUNTIME_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', type: integer(), default: '`8080`', description: 'Gateway HTTP port (REST, hosted page, market WebSocket)' },
@@ -193,6 +194,7 @@ export const PLATFORM_VARIABLES: readonly ConfigVariable[] = [
   ...CAAS_VARIABLES,
   ...SMS_VARIABLES,
   ...VAS_VARIABLES,
+  ...VA_VARIABLES,
   ...MAIL_VARIABLES,
 ]
 

@@ -81,7 +81,7 @@ export const CATALOGUE = {
     ownerOnly: true,
     gates: 'read the audit log (who created keys, refunded, revealed seeds, changed settings)',
   },
-  'virtual_account:manage': money('dashboard', 'virtual accounts (reserved)'),
+  'virtual_account:manage': money('dashboard', 'open, list and close virtual accounts (GBP and EUR bank accounts crediting the balance)'),
 } as const satisfies Record<string, PermissionInfo>
 
 export type Permission = keyof typeof CATALOGUE

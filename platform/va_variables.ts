@@ -1,6 +1,6 @@
 /**
- * Virtual accounts variables (the banking partner, Modulr, or its simulator). To be joined into the registry by
- * ../config_variables.ts (PLATFORM_VARIABLES) and the README table regenerated (`npm run config-table`).
+ * Virtual accounts variables (the banking partner, Modulr, or its simulator), in the registry through
+ * config_variables.ts (PLATFORM_VARIABLES).
  */
 import { integer, string, url, type ConfigVariable } from './config_schema'
 
@@ -24,6 +24,18 @@ export const VA_VARIABLES: readonly ConfigVariable[] = [
     type: string,
     default: 'none',
     description: 'Partner account returned payments are paid from; without it, the account the payment arrived in',
+  },
+  {
+    name: 'VA_PARTNER_WEBHOOK_SECRET',
+    type: string,
+    default: 'derived from MASTER_KEY outside production',
+    description: 'The secret the banking partner signs its payment notifications with (x-mod-hmac-signature); required with a live partner',
+  },
+  {
+    name: 'VA_WEBHOOK_URL',
+    type: url,
+    default: 'this gateway on 127.0.0.1',
+    description: 'Where the sandbox partner sends payment notifications (POST /webhooks/partners/modulr of this platform)',
   },
   {
     name: 'VA_SIMULATOR_PORT',

@@ -142,6 +142,23 @@ export const VasOrder = named('VasOrder').Object({
   updated_at: Time,
 })
 
+/** An inbound bank transfer to a virtual account, as the virtual_account.* webhooks carry it (docs/virtual_accounts.md). */
+const BankPayment = <X extends TProperties>(extra: X) =>
+  object({
+    payment_id: Str('Ours: the same for every notice of one transfer (deduplicate on it)'),
+    virtual_account_id: Str(),
+    customer_reference: Str('The account’s customer reference'),
+    currency: Type.Union([Type.Literal('GBP'), Type.Literal('EUR')]),
+    amount: Type.String({ pattern: '^[0-9]+$', description: 'Minor units (pence, cents)' }),
+    amount_decimal: Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$' }),
+    decimals: Type.Integer({ description: '2' }),
+    payer_name: Str(),
+    reference: Str('The payment reference the payer gave'),
+    scheme: Str('FPS, BACS, SEPA_INSTANT, …'),
+    is_test_mode: Type.Boolean(),
+    ...extra,
+  })
+
 /** Payments webhooks (checkout and WaaS, one endpoint configuration), by event name. */
 export const PAYMENTS_WEBHOOKS = {
   'payment.detected': Payment('payment.detected', Seen),
@@ -172,6 +189,11 @@ export const PAYMENTS_WEBHOOKS = {
   ),
   'vas.order.successful': Enveloped('vas.order.successful', VasOrder),
   'vas.order.failed': Enveloped('vas.order.failed', VasOrder),
+  'virtual_account.credited': Enveloped('virtual_account.credited', BankPayment({ credited_at: Time })),
+  'virtual_account.reversed': Enveloped(
+    'virtual_account.reversed',
+    BankPayment({ reversed_at: Time, return_reason: Str('The scheme’s return reason code, as the bank gave it') }),
+  ),
 } satisfies Readonly<Record<string, TSchema>>
 
 const Usdc = Type.String({ pattern: '^[0-9]+\\.[0-9]{6}$', description: 'Decimal string with 6 places' })

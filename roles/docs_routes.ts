@@ -42,6 +42,9 @@ const TAG_GUIDES: Readonly<Record<string, string>> = {
   admin: 'docs/accounts.md',
   market: 'docs/market.md',
   sandbox: 'docs/sandbox.md',
+  'virtual-accounts': 'docs/virtual_accounts.md',
+  'virtual-accounts-admin': 'docs/virtual_accounts.md',
+  'partner-notifications': 'docs/virtual_accounts.md',
   operations: 'docs/reference/contract.md',
 }
 
@@ -187,6 +190,11 @@ const OPERATION_EXAMPLES: Readonly<Record<string, { readonly body?: unknown; rea
       country_code: 'US',
     },
   },
+  'va.create': { body: { currency: 'GBP', customer_reference: 'cust-1', customer_name: 'Ada Lovelace' } },
+  'va.sandboxCredit': { body: { amount: '12.50', payer_name: 'Payer', reference: 'invoice-7' } },
+  'va.freeze': { body: { reason: 'compliance review' } },
+  'va.return': { body: { reason: 'no such customer' } },
+  'va.assign': { body: { virtual_account_id: 'va_0123456789abcdef01234567' } },
   'vas.airtimeQuote': { body: { phone: '+2348031234567', country_code: 'NG', amount: '5' } },
   'vas.airtimeOrder': { body: { reference: 'airtime-1001', phone: '+2348031234567', country_code: 'NG', amount: '5' } },
   'vas.dataOrder': { body: { reference: 'data-1001', phone: '+2348031234567', country_code: 'NG', operator_id: 343, amount: '2.5' } },

@@ -20,6 +20,7 @@ import { loadModules } from './modules'
 import { drainThenExit } from '../platform/shutdown'
 import { startSimulatorBesidePlatform } from '../actors/caas/providers/sms/beside_platform'
 import { startVasSimulatorBesidePlatform } from '../actors/vas/providers/reloadly/simulator_process'
+import { startModulrSimulatorBesidePlatform } from '../actors/virtual_accounts/providers/modulr/simulator_process'
 import type { PaymentsClient } from '../platform/module'
 
 export interface RunningRole {
@@ -65,6 +66,11 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
       if (vasSim) {
         logger.info({ url: vasSim.baseUrl }, 'sandbox VAS orders go to the Reloadly simulator process (README: Value-added services)')
         running.push({ role: 'payments', close: () => vasSim.stop() })
+      }
+      const vaSim = await startModulrSimulatorBesidePlatform(config, configEnv())
+      if (vaSim) {
+        logger.info({ url: vaSim.baseUrl }, 'virtual accounts bank with the Modulr simulator process (docs/virtual_accounts.md)')
+        running.push({ role: 'payments', close: () => vaSim.stop() })
       }
       let databaseUrl = config.databaseUrl
       let stopDb: (() => Promise<void>) | undefined

@@ -15,6 +15,7 @@ import { treasuryModule } from '../actors/treasury/module'
 import { caasModule } from '../actors/caas/module'
 import { waasModule } from '../actors/wallets/module'
 import { vasModule } from '../actors/vas/module'
+import { virtualAccountsModule } from '../actors/virtual_accounts/module'
 import { configEnv } from '../platform/config_variables'
 import { swapModule } from '../actors/swap/module'
 import type { PlatformModule } from '../gateway/core/platform_module'
@@ -32,6 +33,7 @@ export const BUILT_IN_MODULES: readonly PlatformModule[] = [
   swapModule,
   caasModule,
   vasModule,
+  virtualAccountsModule,
 ]
 
 /** What an operator's module file exports, checked as far as it can be before the roles call it. */

@@ -19,8 +19,8 @@ export const TOP_UP_CURRENCIES = ['USDT', 'USDC'] as const
 export type TopUpCurrency = (typeof TOP_UP_CURRENCIES)[number]
 
 /** The fiat currencies virtual accounts receive bank transfers in: 2 decimals (pence, cents). */
-export const FIAT_CURRENCIES = ['GBP', 'EUR'] as const
-export type FiatCurrency = (typeof FIAT_CURRENCIES)[number]
+const FIAT_CURRENCIES = ['GBP', 'EUR'] as const
+type FiatCurrency = (typeof FIAT_CURRENCIES)[number]
 
 /** Every currency the merchant balance holds, each on its own ledger at its own scale. */
 export const BALANCE_CURRENCIES = [...TOP_UP_CURRENCIES, ...FIAT_CURRENCIES] as const
@@ -48,7 +48,7 @@ export function isTopUpCurrency(value: string): value is TopUpCurrency {
   return isOneOf(TOP_UP_CURRENCIES, value)
 }
 
-export function isFiatCurrency(value: string): value is FiatCurrency {
+function isFiatCurrency(value: string): value is FiatCurrency {
   return isOneOf(FIAT_CURRENCIES, value)
 }
 

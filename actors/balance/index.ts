@@ -3,7 +3,6 @@
  * (test/architecture/imports.test.ts fails on any other cross-product import).
  */
 export { clearingAccount, ledgerOf, merchantAccount } from './accounts'
-export { FIAT_DECIMALS, TOP_UP_DECIMALS, isFiatCurrency, isTopUpCurrency, isTopUpNetwork } from './currencies'
-export type { FiatCurrency } from './currencies'
+export { FIAT_DECIMALS, TOP_UP_DECIMALS, isTopUpCurrency, isTopUpNetwork } from './currencies'
 export type { BalanceState } from './state'
 export { entryData } from './webhooks'

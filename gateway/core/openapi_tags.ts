@@ -19,6 +19,10 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   treasury: 'The platform’s treasury and gas accounts (admin).',
   swap: 'Quotes and same-chain swaps.',
   vas: 'Value-added services: airtime, data, gift cards and bills, paid from the platform balance.',
+  'virtual-accounts': 'Virtual accounts: GBP and EUR bank accounts for your customers, whose incoming transfers credit your balance (JWT).',
+  'virtual-accounts-admin':
+    'Operators of virtual accounts: the suspense list, assigning or returning a payment, freezing an account (admin).',
+  'partner-notifications': 'Where the banking partner notifies the platform of payments (signed by the partner; not for merchants).',
   caas: 'Card-as-a-Service (CaaS keys `svc_sk_`): phone-number wallets, transfers, swaps, withdrawals.',
   'caas-dashboard': 'CaaS dashboard: webhook endpoints and their delivery logs (JWT).',
   market: 'Market data: latest prices REST and the live WebSocket (its protocol: /asyncapi.json).',
@@ -40,12 +44,16 @@ const TAG_GROUPS: readonly { readonly name: string; readonly tags: readonly stri
   { name: 'Balance', tags: ['balance'] },
   { name: 'Swap', tags: ['swap'] },
   { name: 'Value-added services', tags: ['vas'] },
+  { name: 'Virtual accounts', tags: ['virtual-accounts'] },
   { name: 'Webhooks', tags: ['webhooks'] },
   { name: 'Market data', tags: ['market'] },
   { name: 'Card-as-a-Service', tags: ['caas', 'caas-dashboard', 'caas-webhooks'] },
   { name: 'Testing', tags: ['sandbox'] },
   { name: 'Accounts', tags: ['auth', 'api-keys', 'team', 'subscription', 'settings'] },
-  { name: 'Operators', tags: ['admin', 'treasury', 'operations', 'diagnostics', 'bench'] },
+  {
+    name: 'Operators',
+    tags: ['admin', 'treasury', 'virtual-accounts-admin', 'partner-notifications', 'operations', 'diagnostics', 'bench'],
+  },
 ]
 
 /** What the docs menu calls each tag (Redoc's `x-displayName`); the tag itself stays the short name clients group by. */
@@ -57,6 +65,9 @@ const TAG_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   balance: 'Merchant balance',
   swap: 'Swaps',
   vas: 'Airtime, data, gift cards and bills',
+  'virtual-accounts': 'Virtual accounts',
+  'virtual-accounts-admin': 'Virtual accounts (operators)',
+  'partner-notifications': 'Banking partner notifications',
   webhooks: 'Payments webhooks',
   market: 'Prices',
   caas: 'Users, transfers and swaps',

@@ -216,6 +216,16 @@ export const rejectionCatalogue: RejectionCatalogue = {
   SWAP_APPROVE_FAILED: entry(500, 'the approve of the input token was refused or reverted'),
   SWAP_TRANSACTION_FAILED: entry(500, 'the swap transaction would revert or was refused (balance, slippage, deadline)'),
   SWAP_IN_PROGRESS: entry(409, 'a swap under this Idempotency-Key has not sent its swap transaction yet; retry shortly'),
+  // Virtual accounts (docs/virtual_accounts.md).
+  VIRTUAL_ACCOUNT_NOT_FOUND: entry(404, 'no such virtual account for this merchant'),
+  VIRTUAL_ACCOUNT_OPENING: entry(409, 'the banking partner has not confirmed the account yet; retry the create'),
+  VIRTUAL_ACCOUNT_CLOSED: entry(409, 'the virtual account is closed; nothing changes it any more'),
+  PARTNER_UNAVAILABLE: entry(503, 'the banking partner did not answer; retry (the request is safe to repeat)'),
+  PARTNER_REFUSED: entry(502, 'the banking partner refused the request; `error` holds its reason'),
+  INVALID_SIGNATURE: entry(401, 'the partner notification’s signature does not verify; nothing was recorded'),
+  INVALID_NOTIFICATION: entry(400, 'the partner notification is not a well-formed payment'),
+  PAYMENT_NOT_FOUND: entry(404, 'no such inbound bank payment'),
+  PAYMENT_NOT_IN_SUSPENSE: entry(409, 'the payment is not in suspense: only a suspended payment is assigned or returned'),
 }
 
 /** The status for a code, or undefined for a code the catalogue lacks (a bug: an undeclared code reached the gateway). */

@@ -2560,6 +2560,226 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/virtual-accounts/create': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A GBP or EUR bank account for one of your customers; the same customer_reference and currency again answers that account
+     * @description Dashboard JWT, permission `virtual_account:manage`.
+     */
+    post: operations['va.create']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/virtual-accounts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Your virtual accounts, newest first
+     * @description Dashboard JWT, permission `virtual_account:manage`.
+     */
+    get: operations['va.list']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/virtual-accounts/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One virtual account
+     * @description Dashboard JWT, permission `virtual_account:manage`.
+     */
+    get: operations['va.get']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/virtual-accounts/{id}/close': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Close an account for good: payments sent to it afterwards go to suspense and back to their payers
+     * @description Dashboard JWT, permission `virtual_account:manage`.
+     */
+    post: operations['va.close']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/sandbox/virtual-accounts/{id}/credit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Outside production: the sandbox bank sends a transfer to the account (its notification credits your balance)
+     * @description Dashboard JWT, permission `virtual_account:manage`.
+     */
+    post: operations['va.sandboxCredit']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/webhooks/partners/modulr': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The banking partner’s payment notifications (PAYIN), signed with the shared secret (x-mod-hmac-signature)
+     * @description No authentication.
+     */
+    post: operations['va.partnerNotification']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/admin/virtual-accounts/suspense': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Payments received for no usable account, oldest first: assign each to an account or return it
+     * @description Admin token (X-Admin-Token).
+     */
+    get: operations['va.suspense']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/admin/virtual-accounts/payments/{payment_id}/assign': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Credit a payment in suspense to an account’s merchant balance
+     * @description Admin token (X-Admin-Token).
+     */
+    post: operations['va.assign']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/admin/virtual-accounts/payments/{payment_id}/return': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send a payment in suspense back to its payer
+     * @description Admin token (X-Admin-Token).
+     */
+    post: operations['va.return']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/admin/virtual-accounts/{id}/freeze': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Hold an account (compliance): payments to it go to suspense until it is unfrozen
+     * @description Admin token (X-Admin-Token).
+     */
+    post: operations['va.freeze']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/admin/virtual-accounts/{id}/unfreeze': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Release a frozen account
+     * @description Admin token (X-Admin-Token).
+     */
+    post: operations['va.unfreeze']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/v1/market/prices': {
     parameters: {
       query?: never
@@ -3082,6 +3302,46 @@ export interface webhooks {
     patch?: never
     trace?: never
   }
+  'payments.virtual_account.credited': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `virtual_account.credited`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_virtual_account_credited']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.virtual_account.reversed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `virtual_account.reversed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_virtual_account_reversed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   'caas.transfer.queued': {
     parameters: {
       query?: never
@@ -3385,6 +3645,12 @@ export interface components {
         | 'caas_user.adopted'
         | 'caas_user.linked'
         | 'caas_user.phone_changed'
+        | 'virtual_account.created'
+        | 'virtual_account.frozen'
+        | 'virtual_account.unfrozen'
+        | 'virtual_account.closed'
+        | 'bank_payment.assigned'
+        | 'bank_payment.returned'
       actor: {
         /** @description user: a member on the dashboard; api_key: one of the merchant’s keys; admin: the platform operator; system: the platform itself (a payment, a timer) */
         type: 'user' | 'api_key' | 'admin' | 'system'
@@ -3464,6 +3730,41 @@ export interface components {
         /** Format: date-time */
         created_at: string
       }[]
+    }
+    BankPayment: {
+      payment_id: string
+      /** @description received, credited, suspended, assigning, assigned, returning, returned, reversed, reversal_refused */
+      status: string
+      currency: 'GBP' | 'EUR'
+      /** @description Minor units */
+      amount: string
+      amount_decimal: string
+      payer_name: string
+      payer_identifier: string
+      reference: string
+      scheme: string
+      partner_account_id: string
+      /** @description The account it is credited to; absent in suspense */
+      virtual_account_id?: string
+      /** @description unknown_account, account_opening, account_frozen, account_closed */
+      suspense_reason?: string
+      /** @description The return reason of a reversal by the payer’s bank */
+      reversal_reason?: string
+      /** @description Why a reversal could not be debited (the balance no longer holds the money) */
+      refusal?: string
+      /**
+       * Format: int64
+       * @description How many notifications of it arrived (resends included)
+       */
+      notices: number
+      is_test_mode: boolean
+      /** Format: date-time */
+      received_at: string
+    }
+    BankPaymentList: {
+      payments: components['schemas']['BankPayment'][]
+      /** Format: int64 */
+      total: number
     }
     Billers: {
       billers: {
@@ -3851,12 +4152,14 @@ export interface components {
       | 'INVALID_LOGO'
       | 'INVALID_MARGIN'
       | 'INVALID_NETWORK'
+      | 'INVALID_NOTIFICATION'
       | 'INVALID_OTP'
       | 'INVALID_PHONE'
       | 'INVALID_PHONE_NUMBER'
       | 'INVALID_REFRESH_TOKEN'
       | 'INVALID_REFUND_ADDRESS'
       | 'INVALID_REQUEST'
+      | 'INVALID_SIGNATURE'
       | 'INVALID_STRING'
       | 'INVALID_WEBHOOK_URL'
       | 'INVALID_WORD_COUNT'
@@ -3890,8 +4193,12 @@ export interface components {
       | 'OTP_REUSED'
       | 'OWNER_IMMUTABLE'
       | 'OWNER_ONLY_PERMISSION'
+      | 'PARTNER_REFUSED'
+      | 'PARTNER_UNAVAILABLE'
       | 'PAYLOAD_TOO_LARGE'
       | 'PAYMENT_IN_PROGRESS'
+      | 'PAYMENT_NOT_FOUND'
+      | 'PAYMENT_NOT_IN_SUSPENSE'
       | 'PERMISSION_NOT_HELD'
       | 'PHONE_CHANGE_EXPIRED'
       | 'PHONE_CHANGE_IN_PROGRESS'
@@ -3954,6 +4261,9 @@ export interface components {
       | 'USER_REMOVED'
       | 'VALIDATION_FAILED'
       | 'VAS_UNAVAILABLE'
+      | 'VIRTUAL_ACCOUNT_CLOSED'
+      | 'VIRTUAL_ACCOUNT_NOT_FOUND'
+      | 'VIRTUAL_ACCOUNT_OPENING'
       | 'WALLET_CREATION_FAILED'
       | 'WALLET_EXISTS'
       | 'WALLET_LIMIT_EXCEEDED'
@@ -4047,6 +4357,10 @@ export interface components {
       symbols: string[]
       /** Format: int64 */
       total: number
+    }
+    PartnerNotificationReceipt: {
+      received: boolean
+      payment_id: string
     }
     Plan: {
       id: 'starter' | 'professional' | 'business' | 'enterprise'
@@ -4157,6 +4471,10 @@ export interface components {
       page: number
       /** Format: int64 */
       limit: number
+    }
+    SandboxBankCredit: {
+      /** @description The banking partner’s id of the simulated transfer; its notification follows */
+      partner_payment_id: string
     }
     SettlementAccount: {
       id: string
@@ -4418,6 +4736,39 @@ export interface components {
       limit: number
       /** Format: int64 */
       total: number
+    }
+    VirtualAccount: {
+      id: string
+      /** @description GBP: the 8-digit account number; EUR: the IBAN; null while pending */
+      account_number: string | null
+      /** @description GBP: the 6-digit sort code; null for EUR and while pending */
+      sort_code: string | null
+      /** @description The IBAN (GBP accounts have one too); absent while pending */
+      iban?: string
+      /** @description The BIC of the account’s bank; absent while pending */
+      bic?: string
+      /** @description null while pending */
+      bank_name: string | null
+      currency: 'GBP' | 'EUR'
+      /** @description active receives payments; pending: not yet confirmed by the bank; frozen: held by an operator; closed: final */
+      status: 'pending' | 'active' | 'frozen' | 'closed'
+      /** @description Why it is frozen or closed */
+      status_reason?: string
+      customer_reference: string
+      customer_name: string
+      /** @description True outside production: the banking partner is the sandbox */
+      is_test_mode: boolean
+      /** Format: date-time */
+      created_at: string
+    }
+    VirtualAccountList: {
+      accounts: components['schemas']['VirtualAccount'][]
+      /** Format: int64 */
+      total: number
+      /** Format: int64 */
+      page: number
+      /** Format: int64 */
+      limit: number
     }
     Wallet: {
       customer_id: string
@@ -6619,6 +6970,12 @@ export interface operations {
           | 'caas_user.adopted'
           | 'caas_user.linked'
           | 'caas_user.phone_changed'
+          | 'virtual_account.created'
+          | 'virtual_account.frozen'
+          | 'virtual_account.unfrozen'
+          | 'virtual_account.closed'
+          | 'bank_payment.assigned'
+          | 'bank_payment.returned'
         /** @description Entries by this user or key */
         actor_id?: string
         /** @description Entries about this key, member, session… */
@@ -14855,6 +15212,703 @@ export interface operations {
       }
     }
   }
+  'va.create': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description GBP or EUR */
+          currency: string
+          /** @description Yours: one account per reference and currency (the same again answers the existing account) */
+          customer_reference: string
+          customer_name: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['VirtualAccount']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_CURRENCY`: the currency is unknown on the network */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_CURRENCY'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the banking partner did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'va.list': {
+    parameters: {
+      query?: {
+        page?: number
+        limit?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['VirtualAccountList']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'va.get': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['VirtualAccount']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `VIRTUAL_ACCOUNT_NOT_FOUND`: no such virtual account for this merchant */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'VIRTUAL_ACCOUNT_NOT_FOUND'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'va.close': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['VirtualAccount']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `VIRTUAL_ACCOUNT_NOT_FOUND`: no such virtual account for this merchant */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'VIRTUAL_ACCOUNT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `VIRTUAL_ACCOUNT_OPENING`: the banking partner has not confirmed the account yet; retry the create */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'VIRTUAL_ACCOUNT_OPENING'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the banking partner did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'va.sandboxCredit': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description In the account’s currency, at most 2 decimals */
+          amount: string
+          payer_name?: string
+          reference?: string
+          scheme?: 'PI_FAST' | 'PI_BACS' | 'PI_SEPA_INST'
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SandboxBankCredit']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `VIRTUAL_ACCOUNT_NOT_FOUND`: no such virtual account for this merchant */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'VIRTUAL_ACCOUNT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `VIRTUAL_ACCOUNT_OPENING`: the banking partner has not confirmed the account yet; retry the create */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'VIRTUAL_ACCOUNT_OPENING'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the banking partner did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'va.partnerNotification': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PartnerNotificationReceipt']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_NOTIFICATION`: the partner notification is not a well-formed payment */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_NOTIFICATION'
+          }
+        }
+      }
+      /** @description `INVALID_SIGNATURE`: the partner notification’s signature does not verify; nothing was recorded */
+      401: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_SIGNATURE'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'va.suspense': {
+    parameters: {
+      query?: {
+        limit?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BankPaymentList']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'va.assign': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        payment_id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          virtual_account_id: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BankPayment']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `PAYMENT_NOT_FOUND`: no such inbound bank payment; `VIRTUAL_ACCOUNT_NOT_FOUND`: no such virtual account for this merchant */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'PAYMENT_NOT_FOUND' | 'VIRTUAL_ACCOUNT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `PAYMENT_NOT_IN_SUSPENSE`: the payment is not in suspense: only a suspended payment is assigned or returned */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PAYMENT_NOT_IN_SUSPENSE'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'va.return': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        payment_id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BankPayment']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `PAYMENT_NOT_FOUND`: no such inbound bank payment */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'PAYMENT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `PAYMENT_NOT_IN_SUSPENSE`: the payment is not in suspense: only a suspended payment is assigned or returned */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PAYMENT_NOT_IN_SUSPENSE'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'va.freeze': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['VirtualAccount']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `VIRTUAL_ACCOUNT_NOT_FOUND`: no such virtual account for this merchant */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'VIRTUAL_ACCOUNT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `VIRTUAL_ACCOUNT_OPENING`: the banking partner has not confirmed the account yet; retry the create; `VIRTUAL_ACCOUNT_CLOSED`: the virtual account is closed; nothing changes it any more */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'VIRTUAL_ACCOUNT_OPENING' | 'VIRTUAL_ACCOUNT_CLOSED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'va.unfreeze': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['VirtualAccount']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `VIRTUAL_ACCOUNT_NOT_FOUND`: no such virtual account for this merchant */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'VIRTUAL_ACCOUNT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `VIRTUAL_ACCOUNT_OPENING`: the banking partner has not confirmed the account yet; retry the create; `VIRTUAL_ACCOUNT_CLOSED`: the virtual account is closed; nothing changes it any more */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'VIRTUAL_ACCOUNT_OPENING' | 'VIRTUAL_ACCOUNT_CLOSED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
   'market.prices': {
     parameters: {
       query?: {
@@ -16435,6 +17489,158 @@ export interface operations {
           /** @constant */
           event: 'vas.order.failed'
           data: components['schemas']['VasOrder']
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_virtual_account_credited: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'virtual_account.credited'
+          data: {
+            /** @description Ours: the same for every notice of one transfer (deduplicate on it) */
+            payment_id: string
+            virtual_account_id: string
+            /** @description The account’s customer reference */
+            customer_reference: string
+            currency: 'GBP' | 'EUR'
+            /** @description Minor units (pence, cents) */
+            amount: string
+            amount_decimal: string
+            /**
+             * Format: int64
+             * @description 2
+             */
+            decimals: number
+            payer_name: string
+            /** @description The payment reference the payer gave */
+            reference: string
+            /** @description FPS, BACS, SEPA_INSTANT, … */
+            scheme: string
+            is_test_mode: boolean
+            /** Format: date-time */
+            credited_at: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_virtual_account_reversed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'virtual_account.reversed'
+          data: {
+            /** @description Ours: the same for every notice of one transfer (deduplicate on it) */
+            payment_id: string
+            virtual_account_id: string
+            /** @description The account’s customer reference */
+            customer_reference: string
+            currency: 'GBP' | 'EUR'
+            /** @description Minor units (pence, cents) */
+            amount: string
+            amount_decimal: string
+            /**
+             * Format: int64
+             * @description 2
+             */
+            decimals: number
+            payer_name: string
+            /** @description The payment reference the payer gave */
+            reference: string
+            /** @description FPS, BACS, SEPA_INSTANT, … */
+            scheme: string
+            is_test_mode: boolean
+            /** Format: date-time */
+            reversed_at: string
+            /** @description The scheme’s return reason code, as the bank gave it */
+            return_reason: string
+          }
         }
       }
     }

@@ -20,6 +20,7 @@ import { bearer } from '../support/http'
 import { onboardMerchant } from '../support/merchant'
 import { startTwilioSimulator } from '../../actors/caas/providers/sms/twilio_simulator'
 import { startSimulatorProcess } from '../../actors/vas/providers/reloadly/simulator_process'
+import { startModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
 import { startTestPlatform } from '../support/platform'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 15_008)
@@ -64,11 +65,17 @@ t.test('fuzz: every route answers hostile input with a 2xx or a JSON 4xx, never 
   // VAS test keys buy from the Reloadly simulator, its own process as on `npm start`.
   const vas = await startSimulatorProcess()
   process.env.VAS_SANDBOX_URL = vas.baseUrl
+  // Virtual accounts bank with the Modulr simulator, its own process as on `npm start`.
+  const bank = await startModulrSimulatorProcess()
+  process.env.VA_PARTNER_URL = bank.baseUrl
+  process.env.VA_PARTNER_API_KEY = bank.apiKey
+  process.env.VA_PARTNER_API_SECRET = bank.apiSecret
   const platform = await startTestPlatform(db, [...BUILT_IN_MODULES])
   t.teardown(async () => {
     await platform.close()
     await sms.close()
     await vas.stop()
+    await bank.stop()
     await db.drop()
   })
   const routes = platform.gateway.server.table.routes

@@ -34,6 +34,10 @@ const SPEC_NULLS = new Set([
   'swap.analyticsTransactions.swaps[].confirmed_at',
   // Listed in the spec's responses without "when applicable": always there, null when empty (spec_fields.test.ts).
   ...['reference', 'paid_at', 'callback_url'].flatMap((f) => [`checkout.verify.${f}`, `checkout.list.payments[].${f}`]),
+  // The spec's virtual account fields (account_number, sort_code, bank_name): null while pending, sort_code for EUR.
+  ...['va.create', 'va.get', 'va.close', 'va.freeze', 'va.unfreeze', 'va.list.accounts[]'].flatMap((op) =>
+    ['account_number', 'sort_code', 'bank_name'].map((f) => `${op}.${f}`),
+  ),
   'checkout.public.reference',
   'checkout.public.callback_url',
   'checkout.verifyNow.paid_at',

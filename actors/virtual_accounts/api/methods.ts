@@ -1,0 +1,125 @@
+/** The virtual account methods: the merchant's (dashboard), the partner's notification, the operators'. */
+import { actingParty } from '../../../platform/audit'
+import { requireBusiness } from '../../../platform/caller'
+import type { MethodHandler } from '../../../platform/module'
+import { implement, methodTable } from '../../../platform/operation'
+import { fail, type VaContext } from '../context'
+import { virtualAccountId } from '../ids'
+import { identifierProblem } from '../identifiers'
+import { receiveNotification } from '../inbound'
+import { minorDecimal, minorUnits } from '../money'
+import type { VirtualAccount } from '../account/state'
+import type { PartnerAnswer } from '../providers/modulr/partner'
+import { accountView, paymentView } from '../views'
+import { listAccounts, suspended } from '../queries'
+import * as ops from './operations'
+
+/** The partner's answer, or the method's 503/502: an unknown answer is safe to retry (every partner call here is keyed by our id). */
+function answered<T>(answer: PartnerAnswer<T>): T {
+  if (answer.kind === 'unknown') fail('PARTNER_UNAVAILABLE', `the banking partner did not answer: ${answer.reason}; retry`)
+  if (answer.kind === 'refused') fail('PARTNER_REFUSED', `the banking partner refused: ${answer.code} ${answer.message}`)
+  return answer.value
+}
+
+/** Asks the partner for an account still pending (created now, or found by our id after a lost answer). */
+async function confirm(c: VaContext, a: VirtualAccount): Promise<VirtualAccount> {
+  if (a.status !== 'opening') return a
+  const opened = answered(
+    await c.partner().openAccount({
+      customerExternalReference: `${a.businessId}:${a.isTest ? 'test' : 'live'}`,
+      customerName: a.businessId,
+      externalReference: a.id,
+      currency: a.currency,
+      accountName: a.customerName,
+    }),
+  )
+  const problem = identifierProblem(a.currency, opened.identifiers)
+  if (problem) {
+    c.payments.logger.error({ account: a.id, problem }, 'the banking partner issued identifiers that fail their checks')
+    fail('PARTNER_REFUSED', `the banking partner issued unusable identifiers (${problem}); nothing is shown`)
+  }
+  return c.account(a.id, { type: 'opened', partnerAccountId: opened.id, identifiers: opened.identifiers })
+}
+
+export function virtualAccountMethods(c: VaContext): Record<string, MethodHandler> {
+  return methodTable(
+    implement(ops.createAccount, async (b, caller) => {
+      const businessId = requireBusiness(caller)
+      const currency = b.currency.toUpperCase()
+      if (currency !== 'GBP' && currency !== 'EUR') fail('INVALID_CURRENCY', 'currency must be GBP or EUR', 'currency')
+      if (!(await c.kycApproved(businessId))) fail('KYC_REQUIRED', 'virtual accounts need approved KYC')
+      const id = virtualAccountId(businessId, c.isTest, currency, b.customer_reference)
+      const recorded = await c.account(id, {
+        type: 'open',
+        businessId,
+        isTest: c.isTest,
+        currency,
+        customerReference: b.customer_reference,
+        customerName: b.customer_name,
+        by: actingParty(caller),
+      })
+      return accountView(await confirm(c, recorded))
+    }),
+    implement(ops.listAccounts, async (q, caller) => {
+      const { accounts, total } = await listAccounts(c, requireBusiness(caller), q.page, q.limit)
+      return { accounts: accounts.map(accountView), total, page: q.page, limit: q.limit }
+    }),
+    implement(ops.getAccount, async ({ id }, caller) =>
+      accountView(await c.account(id, { type: 'get', businessId: requireBusiness(caller) })),
+    ),
+    implement(ops.closeAccount, async ({ id, reason }, caller) => {
+      const businessId = requireBusiness(caller)
+      const a = await c.account(id, { type: 'get', businessId })
+      if (a.status === 'opening') fail('VIRTUAL_ACCOUNT_OPENING', 'the account is not open yet')
+      if (a.status === 'closed') return accountView(a)
+      answered(await c.partner().closeAccount(a.partnerAccountId))
+      return accountView(
+        await c.account(id, { type: 'closed', businessId, reason: reason ?? 'closed by the merchant', by: actingParty(caller) }),
+      )
+    }),
+    implement(ops.sandboxCredit, async ({ id, amount, payer_name, reference, scheme }, caller) => {
+      if (!c.isTest) fail('PARTNER_REFUSED', 'sandbox credits exist only outside production')
+      const a = await c.account(id, { type: 'get', businessId: requireBusiness(caller) })
+      if (a.status === 'opening') fail('VIRTUAL_ACCOUNT_OPENING', 'the account is not open yet')
+      await c.subscribeSandbox()
+      const credited = answered(
+        await c.partner().sandboxCredit({
+          accountId: a.partnerAccountId,
+          amount: minorDecimal(minorUnits(amount)),
+          payerName: payer_name ?? 'Sandbox Payer',
+          reference: reference ?? a.customerReference,
+          ...(scheme ? { scheme } : {}),
+        }),
+      )
+      return { partner_payment_id: credited.paymentId }
+    }),
+    implement(ops.partnerNotification, async ({ body, headers }) => receiveNotification(c, body, headers)),
+    implement(ops.suspenseList, async ({ limit }) => {
+      const payments = await suspended(c, limit)
+      return { payments: payments.map(paymentView), total: payments.length }
+    }),
+    implement(ops.assignPayment, async ({ payment_id, virtual_account_id }, caller) => {
+      const a = await c.account(virtual_account_id, { type: 'get', businessId: null })
+      const p = await c.payment(payment_id, { type: 'get' })
+      if (a.status === 'opening' || a.currency !== p.currency || a.isTest !== p.isTest)
+        fail('VIRTUAL_ACCOUNT_NOT_FOUND', `no open ${p.currency} account ${virtual_account_id} in this environment`, 'virtual_account_id')
+      const target = { accountId: a.id, businessId: a.businessId, customerReference: a.customerReference }
+      return paymentView(await c.payment(payment_id, { type: 'assign', target, by: actingParty(caller) }))
+    }),
+    implement(ops.returnPayment, async ({ payment_id, reason }, caller) =>
+      paymentView(await c.payment(payment_id, { type: 'return', reason, by: actingParty(caller) })),
+    ),
+    // A freeze is the platform's hold, not the bank's: the account keeps receiving (a blocked account at the bank
+    // would bounce payments back to their payers unseen), and what arrives waits in suspense for an operator.
+    implement(ops.freezeAccount, async ({ id, reason }, caller) => {
+      const a = await c.account(id, { type: 'get', businessId: null })
+      if (a.status === 'opening') fail('VIRTUAL_ACCOUNT_OPENING', 'the account is not open yet')
+      return accountView(await c.account(id, { type: 'freeze', reason, by: actingParty(caller) }))
+    }),
+    implement(ops.unfreezeAccount, async ({ id }, caller) => {
+      const a = await c.account(id, { type: 'get', businessId: null })
+      if (a.status === 'opening') fail('VIRTUAL_ACCOUNT_OPENING', 'the account is not open yet')
+      return accountView(await c.account(id, { type: 'unfreeze', by: actingParty(caller) }))
+    }),
+  )
+}
