@@ -36,3 +36,13 @@ export function listField(value: unknown, ...path: readonly string[]): readonly 
 export function isList(value: unknown): value is readonly unknown[] {
   return Array.isArray(value)
 }
+
+/** A partner's answer body as JSON, or null when it is empty or not JSON (its status still tells what happened). */
+export function jsonOrNull(text: string): unknown {
+  if (text === '') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}

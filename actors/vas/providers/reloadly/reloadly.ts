@@ -13,7 +13,7 @@
  * check that reads a failed look-up as absent buys twice).
  */
 import { PlatformError } from '../../../../platform/errors'
-import { field, listField } from '../../../../platform/json_object'
+import { field, jsonOrNull, listField } from '../../../../platform/json_object'
 
 export interface ReloadlyConfig {
   readonly clientId: string
@@ -106,13 +106,7 @@ export class ReloadlyClient {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.config.timeoutMs),
       })
-      const text = await res.text()
-      let parsed: unknown = null
-      try {
-        parsed = text === '' ? null : JSON.parse(text)
-      } catch {
-        parsed = null
-      }
+      const parsed = jsonOrNull(await res.text())
       return { status: res.status, body: parsed }
     } catch (error) {
       return { status: 'unknown', reason: error instanceof Error ? error.name : 'network' }

@@ -11,7 +11,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { PlatformError } from '../../../../platform/errors'
-import { field, isJsonObject, listField } from '../../../../platform/json_object'
+import { field, isJsonObject, jsonOrNull, listField } from '../../../../platform/json_object'
 import { numberSetting } from '../../../../platform/config_schema'
 import { VA_VARIABLES } from '../../../../platform/va_variables'
 import { centsOfDecimal, numberOfCents } from './amounts'
@@ -145,13 +145,7 @@ export class ModulrClient implements BankingPartner {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       })
-      const text = await res.text()
-      let parsed: unknown = null
-      try {
-        parsed = text === '' ? null : JSON.parse(text)
-      } catch {
-        parsed = null
-      }
+      const parsed = jsonOrNull(await res.text())
       return { kind: 'answer', status: res.status, body: parsed }
     } catch (error) {
       const code = field(error, 'cause', 'code')

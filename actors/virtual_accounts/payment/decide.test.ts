@@ -1,0 +1,133 @@
+/** The inbound payment's table (decide.ts): a resend counts and books nothing; money moves only from the states the table allows. */
+import t from 'tap'
+import { SYSTEM_PARTY } from '../../../platform/audit'
+import type { InboundPayment } from '../providers/modulr/partner'
+import type { BankPaymentCommand } from './commands'
+import { bankPaymentKind } from './decide'
+import type { BankPaymentState } from './state'
+
+const NOW = Date.UTC(2026, 10, 28, 5)
+const payin: InboundPayment = {
+  eventId: 'E1',
+  eventTimeMs: NOW,
+  type: 'PI_FAST',
+  paymentId: 'P1',
+  transactionId: 'T1',
+  accountId: 'A1',
+  amount: '12.50',
+  currency: 'GBP',
+  payerName: 'Payer',
+  payerIdentifier: '040004 12345678',
+  reference: 'invoice-7',
+  scheme: { id: 'S1', name: 'FPS' },
+  appliedAtMs: NOW,
+  returnReason: null,
+  originalPaymentId: null,
+}
+const target = { accountId: 'va_1', businessId: 'b1', customerReference: 'cust-1' }
+const receive = (to: typeof target | null): BankPaymentCommand => ({
+  type: 'receive',
+  payin,
+  currency: 'GBP',
+  units: 1250n,
+  isTest: true,
+  target: to,
+  suspenseReason: to ? null : 'account_frozen',
+})
+
+function run(commands: BankPaymentCommand[]) {
+  let state: BankPaymentState = bankPaymentKind.initial('modulr:P1')
+  const outcomes: string[] = []
+  const events: string[] = []
+  for (const c of commands) {
+    const d = bankPaymentKind.decide(state, c, NOW)
+    outcomes.push(d.kind === 'rejected' ? d.rejection.code : d.kind)
+    if (d.kind === 'accepted') {
+      state = d.state
+      events.push(...d.events.map((e) => e.type))
+    }
+  }
+  return { state, outcomes, events }
+}
+
+t.test('a resend counts as a notice and emits nothing: one received event, one booking', async (t) => {
+  const r = run([receive(target), receive(target), receive(target), { type: 'booked' }, receive(target), { type: 'booked' }])
+  t.same(r.outcomes, ['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'unchanged'])
+  t.same(r.events, ['bank_payment.received', 'bank_payment.credited'])
+  t.match(r.state, { status: 'credited', notices: 4 })
+})
+
+t.test('no account to credit: suspense; an operator assigns it once; then it is not in suspense', async (t) => {
+  const assign: BankPaymentCommand = { type: 'assign', target, by: SYSTEM_PARTY }
+  const r = run([receive(null), { type: 'booked' }, assign, assign, { type: 'assigned' }, assign, { type: 'assigned' }])
+  t.same(r.outcomes, ['accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'PAYMENT_NOT_IN_SUSPENSE', 'unchanged'])
+  t.same(r.events, [
+    'bank_payment.received',
+    'bank_payment.suspended',
+    'bank_payment.assign_requested',
+    'audit.recorded',
+    'bank_payment.credited',
+  ])
+  t.match(r.state, { status: 'assigned', target })
+})
+
+t.test('only a suspended payment is assigned or returned', async (t) => {
+  const r = run([
+    { type: 'assign', target, by: SYSTEM_PARTY },
+    receive(target),
+    { type: 'return', reason: 'x', by: SYSTEM_PARTY },
+    { type: 'booked' },
+    { type: 'assign', target, by: SYSTEM_PARTY },
+    { type: 'return', reason: 'x', by: SYSTEM_PARTY },
+  ])
+  t.same(r.outcomes, [
+    'PAYMENT_NOT_FOUND',
+    'accepted',
+    'PAYMENT_NOT_IN_SUSPENSE',
+    'accepted',
+    'PAYMENT_NOT_IN_SUSPENSE',
+    'PAYMENT_NOT_IN_SUSPENSE',
+  ])
+})
+
+t.test('a return: recorded, then returned with the partner’s id; a failed one goes back to suspense', async (t) => {
+  const ret: BankPaymentCommand = { type: 'return', reason: 'no such customer', by: SYSTEM_PARTY }
+  const done = run([
+    receive(null),
+    { type: 'booked' },
+    ret,
+    ret,
+    { type: 'returned', returnId: 'R1' },
+    { type: 'returned', returnId: 'R2' },
+  ])
+  t.same(done.outcomes, ['accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'unchanged'])
+  t.match(done.state, { status: 'returned', returnId: 'R1' })
+  const failed = run([receive(null), { type: 'booked' }, ret, { type: 'return_failed', reason: 'refused' }])
+  t.match(failed.state, { status: 'suspended' })
+})
+
+t.test(
+  'a reversal is recorded once; booked it is reversed (a webhook only for a merchant credit), refused it is kept for an operator',
+  async (t) => {
+    const reverse: BankPaymentCommand = { type: 'reverse', paymentId: 'P2', reason: 'AC04' }
+    const credited = run([
+      receive(target),
+      { type: 'booked' },
+      reverse,
+      reverse,
+      { type: 'reversal_booked', refusal: null },
+      { type: 'reversal_booked', refusal: null },
+    ])
+    t.same(credited.outcomes, ['accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'unchanged'])
+    t.same(credited.events.slice(-2), ['bank_payment.reversal_received', 'bank_payment.reversed'])
+    t.match(credited.state, { status: 'reversed', reversal: { paymentId: 'P2', reason: 'AC04' } })
+    const spent = run([receive(target), { type: 'booked' }, reverse, { type: 'reversal_booked', refusal: 'EXCEEDS_CREDITS' }])
+    t.match(spent.state, { status: 'reversal_refused', refusal: 'EXCEEDS_CREDITS' })
+    t.equal(spent.events.at(-1), 'bank_payment.reversal_refused')
+    const suspended = run([receive(null), { type: 'booked' }, reverse, { type: 'reversal_booked', refusal: null }])
+    t.equal(suspended.events.at(-1), 'bank_payment.reversal_received', 'from suspense: no merchant webhook')
+    t.match(suspended.state, { status: 'reversed' })
+    const reversedFirst = run([receive(null), { type: 'booked' }, reverse, { type: 'assign', target, by: SYSTEM_PARTY }])
+    t.equal(reversedFirst.outcomes.at(-1), 'PAYMENT_NOT_IN_SUSPENSE', 'a reversed payment is not assigned')
+  },
+)
