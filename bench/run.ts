@@ -22,6 +22,7 @@ import { ledgerBench } from './ledger/run'
 import { balanceTopUps } from './balance/topups'
 import { swapQuotes } from './swap/quotes'
 import { vasOrders } from './vas/orders'
+import { virtualAccountCredits } from './virtual_accounts/credits'
 import { runBench } from './orchestrate'
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
@@ -40,6 +41,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'balance.topups', run: () => balanceTopUps(DATABASE_URL) },
   { name: 'swap.quotes', run: () => swapQuotes(DATABASE_URL) },
   { name: 'vas.orders', run: () => vasOrders(DATABASE_URL) },
+  { name: 'va.credits', run: () => virtualAccountCredits(DATABASE_URL) },
 ]
 
 async function main(): Promise<void> {
