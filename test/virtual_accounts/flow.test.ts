@@ -12,6 +12,7 @@ import { ibantools } from '../../actors/virtual_accounts/ibantools'
 import { verifyWebhook } from '../../actors/webhooks/signing'
 import { eventually, onboardMerchant } from '../support/merchant'
 import { startVaRig } from './rig'
+import { ModulrClient } from '../../actors/virtual_accounts/providers/modulr/modulr'
 
 t.test('virtual accounts', async (t) => {
   const rig = await startVaRig(t, 'vaflow')
@@ -176,6 +177,50 @@ t.test('virtual accounts', async (t) => {
       body: { code: 'PAYMENT_NOT_IN_SUSPENSE' },
     })
     t.match(await rig.admin('POST', `/api/v1/admin/virtual-accounts/${gbp.body.id}/unfreeze`), { status: 200, body: { status: 'active' } })
+  })
+
+  await t.test('a payment to an account the platform does not know lands in suspense; an operator returns it to the payer', async (t) => {
+    // An account at the bank that no merchant opened here (as a misdirected transfer would name).
+    const bank = new ModulrClient({ baseUrl: rig.sim.baseUrl, apiKey: rig.sim.apiKey, apiSecret: rig.sim.apiSecret, timeoutMs: 5_000 })
+    const stray = await bank.openAccount({
+      customerExternalReference: 'stray-customer',
+      customerName: 'Stray',
+      externalReference: 'stray-account',
+      currency: 'GBP',
+      accountName: 'Stray',
+    })
+    if (stray.kind !== 'ok') throw new Error(JSON.stringify(stray))
+    const credit = await bank.sandboxCredit({
+      accountId: stray.value.id,
+      amount: '4.20',
+      payerName: 'Lost Payer',
+      reference: 'misdirected',
+    })
+    if (credit.kind !== 'ok') throw new Error(JSON.stringify(credit))
+    const payment = `modulr:${credit.value.paymentId}`
+    const suspended = await eventually(async () => {
+      const list = await rig.admin('GET', '/api/v1/admin/virtual-accounts/suspense')
+      return list.body.payments.find((p: { payment_id: string }) => p.payment_id === payment)
+    }, 30_000)
+    t.match(suspended, { suspense_reason: 'unknown_account', amount: '420', payer_name: 'Lost Payer' })
+    t.match(await rig.admin('POST', `/api/v1/admin/virtual-accounts/payments/${payment}/return`, { reason: 'no such customer' }), {
+      status: 200,
+      body: { status: 'returning' },
+    })
+    await eventually(async () => {
+      const [row] = await rig.db.sql<{ status: string }[]>`SELECT status FROM va_payments WHERE id = ${payment}`
+      return row?.status === 'returned'
+    }, 30_000)
+    const list = await rig.admin('GET', '/api/v1/admin/virtual-accounts/suspense')
+    t.notOk(
+      list.body.payments.some((p: { payment_id: string }) => p.payment_id === payment),
+      'no longer in suspense',
+    )
+    t.match(await rig.admin('POST', `/api/v1/admin/virtual-accounts/payments/${payment}/return`, { reason: 'again' }), {
+      status: 409,
+      body: { code: 'PAYMENT_NOT_IN_SUSPENSE' },
+    })
+    t.equal((await rig.fiat(m, 'GBP')).available, '1975', 'no merchant was credited')
   })
 
   await t.test('every ledger sums to zero', async (t) => {
