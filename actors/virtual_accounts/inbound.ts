@@ -23,7 +23,7 @@ interface AccountRow {
 }
 
 /** Where a payment to the partner's account `accountId` goes: its account's balance, or suspense and why. */
-async function targetOf(sql: Sql, payin: InboundPayment): Promise<{ target: PaymentTarget | null; reason: SuspenseReason | null }> {
+export async function targetOf(sql: Sql, payin: InboundPayment): Promise<{ target: PaymentTarget | null; reason: SuspenseReason | null }> {
   const [row] = await sql<AccountRow[]>`
     SELECT id, business_id, customer_reference, status, currency FROM virtual_accounts WHERE partner_account_id = ${payin.accountId}`
   if (!row || row.currency !== payin.currency) return { target: null, reason: 'unknown_account' }
@@ -60,15 +60,6 @@ export async function receiveNotification(c: VaContext, rawBody: string, headers
     return { received: true, payment_id: original }
   }
   const id = bankPaymentId('modulr', payin.paymentId)
-  const { target, reason } = await targetOf(c.payments.sql, payin)
-  await c.payment(id, {
-    type: 'receive',
-    payin,
-    currency: payin.currency,
-    units: minorUnits(payin.amount),
-    isTest: c.isTest,
-    target,
-    suspenseReason: reason,
-  })
+  await c.payment(id, { type: 'receive', payin, currency: payin.currency, units: minorUnits(payin.amount), isTest: c.isTest })
   return { received: true, payment_id: id }
 }

@@ -12,6 +12,13 @@ import { bookAssigned, bookReceived, bookReturned, bookReversal } from './ledger
 import { minorDecimal } from './money'
 import { bankPaymentEvents } from './payment/events'
 import { workOf } from './payment/work'
+import { targetOf } from './inbound'
+import type { InboundPayment } from './providers/modulr/partner'
+
+async function route(c: VaContext, id: string, payin: InboundPayment) {
+  const { target, reason } = await targetOf(c.payments.sql, payin)
+  return c.payment(id, { type: 'route', target, suspenseReason: reason })
+}
 
 async function openPayments(sql: Sql, shards: readonly number[], afterId: string, limit: number): Promise<string[]> {
   if (shards.length === 0) return []
@@ -25,10 +32,13 @@ async function advancePayment(c: VaContext, id: string): Promise<void> {
   switch (workOf(p)) {
     case null:
       return
-    case 'book':
-      await bookReceived(c.ledger, p)
+    case 'book': {
+      // Routed first, and recorded, so a pass cut short after the ledger's answer books to the same place again.
+      const routed = p.routed ? p : await route(c, id, p.payin)
+      await bookReceived(c.ledger, routed)
       await c.payment(id, { type: 'booked' })
       return
+    }
     case 'assign':
       if (!p.target) throw new Error(`payment ${id} is assigning without a target`)
       await bookAssigned(c.ledger, p, p.target)

@@ -11,9 +11,12 @@ export type BankPaymentCommand =
       readonly currency: VaCurrency
       readonly units: bigint
       readonly isTest: boolean
-      readonly target: PaymentTarget | null
-      readonly suspenseReason: SuspenseReason | null
     }
+  /**
+   * Where it goes, decided by the workflow from the account it names (before the ledger is asked, so a repeat books
+   * to the same place): that account's balance, or suspense and why. The first answer stands.
+   */
+  | { readonly type: 'route'; readonly target: PaymentTarget | null; readonly suspenseReason: SuspenseReason | null }
   /** The ledger holds the credit (to the target's balance, or to suspense). */
   | { readonly type: 'booked' }
   | { readonly type: 'assign'; readonly target: PaymentTarget; readonly by: ActingParty }

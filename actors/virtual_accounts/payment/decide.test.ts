@@ -25,15 +25,14 @@ const payin: InboundPayment = {
   originalPaymentId: null,
 }
 const target = { accountId: 'va_1', businessId: 'b1', customerReference: 'cust-1' }
-const receive = (to: typeof target | null): BankPaymentCommand => ({
-  type: 'receive',
-  payin,
-  currency: 'GBP',
-  units: 1250n,
-  isTest: true,
+const receive: BankPaymentCommand = { type: 'receive', payin, currency: 'GBP', units: 1250n, isTest: true }
+const route = (to: typeof target | null): BankPaymentCommand => ({
+  type: 'route',
   target: to,
   suspenseReason: to ? null : 'account_frozen',
 })
+/** Received, routed to `to` (or suspense), booked. */
+const arrived = (to: typeof target | null): BankPaymentCommand[] => [receive, route(to), { type: 'booked' }]
 
 function run(commands: BankPaymentCommand[]) {
   let state: BankPaymentState = bankPaymentKind.initial('modulr:P1')
@@ -50,17 +49,30 @@ function run(commands: BankPaymentCommand[]) {
   return { state, outcomes, events }
 }
 
-t.test('a resend counts as a notice and emits nothing: one received event, one booking', async (t) => {
-  const r = run([receive(target), receive(target), receive(target), { type: 'booked' }, receive(target), { type: 'booked' }])
-  t.same(r.outcomes, ['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'unchanged'])
-  t.same(r.events, ['bank_payment.received', 'bank_payment.credited'])
-  t.match(r.state, { status: 'credited', notices: 4 })
-})
+t.test(
+  'a resend counts as a notice and emits nothing; booked only once routed, routed once: one received event, one booking',
+  async (t) => {
+    const r = run([
+      receive,
+      receive,
+      { type: 'booked' },
+      route(target),
+      route(null),
+      receive,
+      { type: 'booked' },
+      receive,
+      { type: 'booked' },
+    ])
+    t.same(r.outcomes, ['accepted', 'accepted', 'unchanged', 'accepted', 'unchanged', 'accepted', 'accepted', 'accepted', 'unchanged'])
+    t.same(r.events, ['bank_payment.received', 'bank_payment.credited'])
+    t.match(r.state, { status: 'credited', notices: 4 })
+  },
+)
 
 t.test('no account to credit: suspense; an operator assigns it once; then it is not in suspense', async (t) => {
   const assign: BankPaymentCommand = { type: 'assign', target, by: SYSTEM_PARTY }
-  const r = run([receive(null), { type: 'booked' }, assign, assign, { type: 'assigned' }, assign, { type: 'assigned' }])
-  t.same(r.outcomes, ['accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'PAYMENT_NOT_IN_SUSPENSE', 'unchanged'])
+  const r = run([...arrived(null), assign, assign, { type: 'assigned' }, assign, { type: 'assigned' }])
+  t.same(r.outcomes, ['accepted', 'accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'PAYMENT_NOT_IN_SUSPENSE', 'unchanged'])
   t.same(r.events, [
     'bank_payment.received',
     'bank_payment.suspended',
@@ -74,8 +86,9 @@ t.test('no account to credit: suspense; an operator assigns it once; then it is 
 t.test('only a suspended payment is assigned or returned', async (t) => {
   const r = run([
     { type: 'assign', target, by: SYSTEM_PARTY },
-    receive(target),
+    receive,
     { type: 'return', reason: 'x', by: SYSTEM_PARTY },
+    route(target),
     { type: 'booked' },
     { type: 'assign', target, by: SYSTEM_PARTY },
     { type: 'return', reason: 'x', by: SYSTEM_PARTY },
@@ -85,6 +98,7 @@ t.test('only a suspended payment is assigned or returned', async (t) => {
     'accepted',
     'PAYMENT_NOT_IN_SUSPENSE',
     'accepted',
+    'accepted',
     'PAYMENT_NOT_IN_SUSPENSE',
     'PAYMENT_NOT_IN_SUSPENSE',
   ])
@@ -92,17 +106,10 @@ t.test('only a suspended payment is assigned or returned', async (t) => {
 
 t.test('a return: recorded, then returned with the partner’s id; a failed one goes back to suspense', async (t) => {
   const ret: BankPaymentCommand = { type: 'return', reason: 'no such customer', by: SYSTEM_PARTY }
-  const done = run([
-    receive(null),
-    { type: 'booked' },
-    ret,
-    ret,
-    { type: 'returned', returnId: 'R1' },
-    { type: 'returned', returnId: 'R2' },
-  ])
-  t.same(done.outcomes, ['accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'unchanged'])
+  const done = run([...arrived(null), ret, ret, { type: 'returned', returnId: 'R1' }, { type: 'returned', returnId: 'R2' }])
+  t.same(done.outcomes, ['accepted', 'accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'unchanged'])
   t.match(done.state, { status: 'returned', returnId: 'R1' })
-  const failed = run([receive(null), { type: 'booked' }, ret, { type: 'return_failed', reason: 'refused' }])
+  const failed = run([...arrived(null), ret, { type: 'return_failed', reason: 'refused' }])
   t.match(failed.state, { status: 'suspended' })
 })
 
@@ -111,23 +118,22 @@ t.test(
   async (t) => {
     const reverse: BankPaymentCommand = { type: 'reverse', paymentId: 'P2', reason: 'AC04' }
     const credited = run([
-      receive(target),
-      { type: 'booked' },
+      ...arrived(target),
       reverse,
       reverse,
       { type: 'reversal_booked', refusal: null },
       { type: 'reversal_booked', refusal: null },
     ])
-    t.same(credited.outcomes, ['accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'unchanged'])
+    t.same(credited.outcomes, ['accepted', 'accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'unchanged'])
     t.same(credited.events.slice(-2), ['bank_payment.reversal_received', 'bank_payment.reversed'])
     t.match(credited.state, { status: 'reversed', reversal: { paymentId: 'P2', reason: 'AC04' } })
-    const spent = run([receive(target), { type: 'booked' }, reverse, { type: 'reversal_booked', refusal: 'EXCEEDS_CREDITS' }])
+    const spent = run([...arrived(target), reverse, { type: 'reversal_booked', refusal: 'EXCEEDS_CREDITS' }])
     t.match(spent.state, { status: 'reversal_refused', refusal: 'EXCEEDS_CREDITS' })
     t.equal(spent.events.at(-1), 'bank_payment.reversal_refused')
-    const suspended = run([receive(null), { type: 'booked' }, reverse, { type: 'reversal_booked', refusal: null }])
+    const suspended = run([...arrived(null), reverse, { type: 'reversal_booked', refusal: null }])
     t.equal(suspended.events.at(-1), 'bank_payment.reversal_received', 'from suspense: no merchant webhook')
     t.match(suspended.state, { status: 'reversed' })
-    const reversedFirst = run([receive(null), { type: 'booked' }, reverse, { type: 'assign', target, by: SYSTEM_PARTY }])
+    const reversedFirst = run([...arrived(null), reverse, { type: 'assign', target, by: SYSTEM_PARTY }])
     t.equal(reversedFirst.outcomes.at(-1), 'PAYMENT_NOT_IN_SUSPENSE', 'a reversed payment is not assigned')
   },
 )

@@ -4,6 +4,7 @@
  *
  *   command          new       received   credited/assigned   suspended   assigning   returning   terminal
  *   receive          received  count      count               count       count       count       count
+ *   route            -         routes it once (the target's balance, or suspense); then unchanged
  *   booked           -         credited   unchanged           unchanged   unchanged   unchanged   unchanged
  *                              or suspended
  *   assign           -         NOT_IN     NOT_IN              assigning   unchanged   NOT_IN      NOT_IN
@@ -45,8 +46,9 @@ function decideBankPayment(state: BankPaymentState, command: BankPaymentCommand,
       currency: command.currency,
       units: command.units,
       isTest: command.isTest,
-      target: command.target,
-      suspenseReason: command.suspenseReason,
+      routed: false,
+      target: null,
+      suspenseReason: null,
       notices: 1,
       reversal: null,
       refusal: null,
@@ -64,8 +66,11 @@ function decideBankPayment(state: BankPaymentState, command: BankPaymentCommand,
   switch (command.type) {
     case 'get':
       return unchanged(state)
+    case 'route':
+      if (state.status !== 'received' || state.routed) return unchanged(state)
+      return move({ routed: true, target: command.target, suspenseReason: command.target ? null : command.suspenseReason })
     case 'booked':
-      if (state.status !== 'received') return unchanged(state)
+      if (state.status !== 'received' || !state.routed) return unchanged(state)
       return state.target ? move({ status: 'credited' }, 'bank_payment.credited') : move({ status: 'suspended' }, 'bank_payment.suspended')
     case 'assign': {
       if (state.status === 'assigning') return unchanged(state)

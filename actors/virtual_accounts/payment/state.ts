@@ -45,6 +45,8 @@ export interface BankPayment {
   readonly units: bigint
   /** The environment whose ledgers it moves on (the partner's: the simulator is the test environment). */
   readonly isTest: boolean
+  /** Whether the workflow has decided where it goes (`target`, or suspense for `suspenseReason`). */
+  readonly routed: boolean
   readonly target: PaymentTarget | null
   readonly suspenseReason: SuspenseReason | null
   /** How many notifications of it arrived (resends included). */
