@@ -55,6 +55,16 @@ const publicOperations = [
     PUBLIC,
     'the banking partner’s payment notifications: authenticated by the partner’s HMAC signature over the exact body (x-mod-hmac-signature), checked by the operation; a bad one is refused and records nothing',
   ),
+  at(
+    op('post', '/webhooks/partners/momo'),
+    PUBLIC,
+    'the payout partner’s transfer callbacks, unsigned by MTN MoMo’s design: the body only names a withdrawal to look up at the partner; nothing it says is trusted or changes state by itself',
+  ),
+  at(
+    op('post', '/webhooks/partners/onramp'),
+    PUBLIC,
+    'the on-ramp partner’s collection callbacks: authenticated by its HMAC signature over the exact body (X-YC-Signature), checked by the operation; even a verified one only makes the platform look the collection up',
+  ),
   at(op('post', '/api/v1/wallet/estimate-gas'), PUBLIC, 'a network fee estimate: no merchant data, no state change'),
   at(op('get', '/api/v1/swap/quote'), PUBLIC, 'a price quote: no merchant data, no state change'),
   ...['/v1/market/symbols', '/v1/market/health', '/v1/market/live'].map((p) =>

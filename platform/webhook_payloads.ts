@@ -211,6 +211,71 @@ const Swapped = {
   amount_in_base_units: Type.String({ pattern: '^[0-9]+$', description: 'The exact input amount in base units of the input token' }),
 }
 
+const oneOf = <T extends string>(values: readonly T[], description: string) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    { description },
+  )
+
+/**
+ * A CaaS withdrawal as GET /v1/withdrawals/:id shows it and its webhooks carry it (actors/caas/withdrawal_views.ts):
+ * USDC with 6 places, local currency in its own units (a decimal string), a field that does not apply absent.
+ */
+export const WITHDRAWAL_FIELDS = {
+  withdrawal_id: Str(),
+  status: oneOf(
+    ['CREATED', 'SUBMITTED', 'CRYPTO_RECEIVED', 'PAYOUT_PENDING', 'COMPLETED', 'RETURNING', 'FAILED', 'REVERSED'] as const,
+    'CREATED: recorded; SUBMITTED: the USDC sweep to the treasury is on its way; CRYPTO_RECEIVED: the treasury has it; PAYOUT_PENDING: the payout partner was asked (or is being asked); COMPLETED: paid to mobile money; RETURNING: the payout failed (or was reversed) and the USDC is on its way back; FAILED: nothing was paid (the USDC is back on the account, or never left it); REVERSED: a completed payout was reversed and the USDC is back',
+  ),
+  amount_usdc: Usdc,
+  token: Str(),
+  network: Str(),
+  wallet_address: Str('The user’s smart account'),
+  payout_currency: Str('ISO 4217 code of the local currency paid out'),
+  payout_amount: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', description: 'Local currency paid out, decimal string, rounded down' }),
+  rate: Type.String({
+    pattern: '^[0-9]+(\\.[0-9]+)?$',
+    description: 'Units of payout_currency per USDC, locked when the withdrawal was created',
+  }),
+  payout_status: Type.Optional(
+    oneOf(['UNKNOWN', 'PENDING', 'SUCCESSFUL', 'FAILED'] as const, 'What the payout partner last said; UNKNOWN until it answers'),
+  ),
+  payout_reference: Type.Optional(Str('The payout partner’s transaction id, once it paid')),
+  tx_hash: Type.Optional(Str('The sweep’s transaction')),
+  user_op_hash: Type.Optional(Str('The sweep’s user operation (live)')),
+  return_tx_hash: Type.Optional(Str('The transaction that brought the USDC back')),
+  return_held: Type.Optional(Str('Why the USDC could not be sent back yet: an operator resolves it')),
+  reason: Type.Optional(Str()),
+  created_at: Rfc3339,
+  updated_at: Rfc3339,
+  completed_at: Type.Optional(Rfc3339),
+}
+
+/** A CaaS on-ramp deposit as GET /v1/deposits/:id shows it and its webhooks carry it (actors/caas/deposit_views.ts). */
+export const DEPOSIT_FIELDS = {
+  deposit_id: Str(),
+  status: oneOf(
+    ['CREATED', 'PENDING', 'FUNDED', 'SETTLED', 'FAILED'] as const,
+    'CREATED: recorded, the partner being asked; PENDING: the partner waits for the user’s payment; FUNDED: the fiat is in, the USDC is on its way; SETTLED: the USDC is on the user’s account; FAILED: the collection failed or expired (no fiat, no USDC)',
+  ),
+  local_amount: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', description: 'Local fiat the user pays, decimal string' }),
+  local_currency: Str(),
+  amount_usdc: Type.Optional(
+    Type.String({ pattern: '^[0-9]+\\.[0-9]{6}$', description: 'USDC the user gets (the partner’s quote), once known' }),
+  ),
+  rate: Type.Optional(Str('Units of local currency per USDC, the partner’s')),
+  token: Str(),
+  network: Str(),
+  wallet_address: Str('The user’s smart account'),
+  collection_id: Type.Optional(Str('The on-ramp partner’s collection')),
+  tx_hash: Type.Optional(Str('The transaction that brought the USDC')),
+  held: Type.Optional(Str('Why the USDC is not sent yet: an operator resolves it')),
+  reason: Type.Optional(Str()),
+  created_at: Rfc3339,
+  updated_at: Rfc3339,
+  settled_at: Type.Optional(Rfc3339),
+}
+
 /** CaaS webhooks (dashboard endpoints, `X-Service-Signature`), by event name. */
 export const CAAS_WEBHOOKS = {
   'transfer.queued': Caas('transfer.queued', {
@@ -261,5 +326,12 @@ export const CAAS_WEBHOOKS = {
   }),
   'user.linked': Caas('user.linked', { wallet_address: Str(), new_merchant_id: Str(), linked_at: Rfc3339 }),
   'user.phone_changed': Caas('user.phone_changed', { wallet_address: Str(), changed_by_merchant_id: Str(), changed_at: Rfc3339 }),
+  'withdrawal.submitted': Caas('withdrawal.submitted', WITHDRAWAL_FIELDS),
+  'withdrawal.crypto_received': Caas('withdrawal.crypto_received', WITHDRAWAL_FIELDS),
+  'withdrawal.completed': Caas('withdrawal.completed', WITHDRAWAL_FIELDS),
+  'withdrawal.failed': Caas('withdrawal.failed', WITHDRAWAL_FIELDS),
+  'withdrawal.reversed': Caas('withdrawal.reversed', WITHDRAWAL_FIELDS),
+  'deposit.settled': Caas('deposit.settled', DEPOSIT_FIELDS),
+  'deposit.failed': Caas('deposit.failed', DEPOSIT_FIELDS),
   'webhook.test': object({ event: Type.Literal('webhook.test'), timestamp: Rfc3339, data: object({ message: Str() }) }),
 } satisfies Readonly<Record<string, TSchema>>

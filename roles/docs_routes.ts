@@ -34,6 +34,8 @@ const TAG_GUIDES: Readonly<Record<string, string>> = {
   vas: 'docs/vas.md',
   caas: 'docs/caas.md',
   'caas-dashboard': 'docs/caas.md',
+  'caas-fiat': 'docs/caas_fiat.md',
+  'caas-partners': 'docs/caas_fiat.md',
   auth: 'docs/accounts.md',
   'api-keys': 'docs/accounts.md',
   team: 'docs/accounts.md',
@@ -179,6 +181,8 @@ const OPERATION_EXAMPLES: Readonly<Record<string, { readonly body?: unknown; rea
       amount_in: '1000000000000000000',
     },
   },
+  'caas.withdrawals.create': { body: { phone_number: '+233241234567', amount: '25', currency: 'GHS' } },
+  'caas.deposits.create': { body: { phone_number: '+233241234567', amount: '150.00', currency: 'GHS' } },
   'caas.sandbox.fund': { body: { phone_number: '+447911123456', amount: '10', currency: 'USDC' } },
   'vas.giftcardOrder': {
     body: {

@@ -21,6 +21,8 @@ import { drainThenExit } from '../platform/shutdown'
 import { startSimulatorBesidePlatform } from '../actors/caas/providers/sms/beside_platform'
 import { startVasSimulatorBesidePlatform } from '../actors/vas/providers/reloadly/simulator_process'
 import { startModulrSimulatorBesidePlatform } from '../actors/virtual_accounts/providers/modulr/simulator_process'
+import { startMomoSimulatorBesidePlatform } from '../actors/caas/providers/momo/simulator_process'
+import { startOnrampSimulatorBesidePlatform } from '../actors/caas/providers/onramp/simulator_process'
 import type { PaymentsClient } from '../platform/module'
 
 export interface RunningRole {
@@ -71,6 +73,16 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
       if (vaSim) {
         logger.info({ url: vaSim.baseUrl }, 'virtual accounts bank with the Modulr simulator process (docs/virtual_accounts.md)')
         running.push({ role: 'payments', close: () => vaSim.stop() })
+      }
+      const payoutSim = await startMomoSimulatorBesidePlatform(config, configEnv())
+      if (payoutSim) {
+        logger.info({ url: payoutSim.baseUrl }, 'sandbox CaaS withdrawals pay out through the MoMo simulator process (docs/caas_fiat.md)')
+        running.push({ role: 'payments', close: () => payoutSim.stop() })
+      }
+      const onrampSim = await startOnrampSimulatorBesidePlatform(config, configEnv())
+      if (onrampSim) {
+        logger.info({ url: onrampSim.baseUrl }, 'sandbox CaaS deposits collect through the on-ramp simulator process (docs/caas_fiat.md)')
+        running.push({ role: 'payments', close: () => onrampSim.stop() })
       }
       let databaseUrl = config.databaseUrl
       let stopDb: (() => Promise<void>) | undefined

@@ -37,8 +37,16 @@ export interface OperationSpec<R extends OperationRecord> {
   callData(r: R, adapter: EvmAdapter, deployed: boolean): Promise<`0x${string}`>
 }
 
-/** A transfer: `execute(token, 0, transfer(to, amount))`. */
-const transferSpec: OperationSpec<TransferRecord> = {
+/** What a token transfer's operation reads of its record: a transfer, or a withdrawal's or deposit's leg. */
+interface TokenTransferRecord extends OperationRecord {
+  readonly token: string
+  readonly amount: bigint
+  readonly from: TransferSender
+  readonly to: { readonly wallet: `0x${string}` }
+}
+
+/** A token transfer: `execute(token, 0, transfer(to, amount))`. */
+export const tokenTransferSpec = <R extends TokenTransferRecord>(): OperationSpec<R> => ({
   sender: (t) => t.from,
   async callData(t, adapter) {
     const token = adapter.tokens[t.token]
@@ -46,10 +54,10 @@ const transferSpec: OperationSpec<TransferRecord> = {
     const transfer = viem.encodeFunctionData({ abi: [TRANSFER], args: [t.to.wallet, t.amount] })
     return viem.encodeFunctionData({ abi: [EXECUTE], args: [token, 0n, transfer] })
   },
-}
+})
 
 export function liveSubmitter(caas: CaasContext): TransferSubmitter | null {
-  return userOperationSubmitter(caas, transferSpec)
+  return userOperationSubmitter(caas, tokenTransferSpec<TransferRecord>())
 }
 
 export function userOperationSubmitter<R extends OperationRecord>(caas: CaasContext, spec: OperationSpec<R>): TransferSubmitter<R> | null {

@@ -14,8 +14,8 @@ import type { Logger } from '../../platform/log'
 import type { EventSubscriber } from '../runtime/outbox_relay'
 import type { TransferRecord } from './transfer/state'
 import type { CaasTransferCommand } from './transfer/commands'
-import { MAX_FORWARD_HOPS } from './user/deposits'
-import type { CaasUserCommand, CaasUserReply } from './user/commands'
+import type { CaasUserReply } from './user/commands'
+import { announceIncoming } from './announce'
 import type { CaasContext } from './context'
 import { fundsReceivedText, textOrSay } from './sms'
 import type { TransferSubmitter } from './submitter'
@@ -41,7 +41,7 @@ export class TransferExecutor {
     const steps: Steps = {
       tell: (id, command) => this.tell(id, command),
       submitter: (mode) => (mode === 'test' ? submitters.test : submitters.live),
-      announce: (t) => this.announce(t),
+      announce: (t) => announceIncoming(caas, { id: t.id, from: t.from.wallet, to: t.to, amount: t.amount, token: t.token }),
       settle: (t, txHash) => this.settle(t, txHash),
       nowMs: () => caas.payments.clock.nowMs(),
       deadlineMs: caas.config.submitDeadlineMs,
@@ -82,28 +82,6 @@ export class TransferExecutor {
           { transfer: t.id, outcome: outcome.kind, reason: outcome.reason },
           'funds-received SMS to an unaffiliated recipient not sent',
         )
-    }
-  }
-
-  /** Follows the recipient's wallet across phone changes to the actor holding it now. A recipient that cannot be found does not stop the transfer. */
-  private async announce(t: TransferRecord): Promise<void> {
-    const command: CaasUserCommand = {
-      type: 'expect_transfer',
-      transfer: { transferId: t.id, from: t.from.wallet, to: t.to.wallet, amount: t.amount, token: t.token },
-    }
-    let id = t.to.userId
-    for (let hop = 0; hop <= MAX_FORWARD_HOPS; hop++) {
-      const result = await this.caas.payments.host.ask(caasUserRef(id), command)
-      if (result.ok && result.reply.kind === 'moved') {
-        id = result.reply.movedTo
-        continue
-      }
-      if (!result.ok)
-        this.logger.warn(
-          { transfer: t.id, recipient: id, code: result.rejection.code },
-          'CaaS transfer recipient not found for its announcement; its deposit may also be reported',
-        )
-      return
     }
   }
 

@@ -11,11 +11,15 @@ export const TRANSFER_KEY: KeyRule = { operation: 'caas-transfer', name: 'idempo
 
 export const SWAP_KEY: KeyRule = { operation: 'caas-swap', name: 'idempotency key', resource: 'swap', retentionMs: null }
 
+export const WITHDRAWAL_KEY: KeyRule = { operation: 'caas-withdrawal', name: 'idempotency key', resource: 'withdrawal', retentionMs: null }
+
+export const DEPOSIT_KEY: KeyRule = { operation: 'caas-deposit', name: 'idempotency key', resource: 'deposit', retentionMs: null }
+
 /**
  * The actor id a key names. The layout predates the shared keyId (platform/idempotency.ts) and stays: the ids are
  * public, and a retry of a transfer made before must reach that transfer, never start another.
  */
-export function keyedActorId(prefix: 'ctr' | 'csw', businessId: string, mode: 'test' | 'live', key: string): string {
+export function keyedActorId(prefix: 'ctr' | 'csw' | 'cwd' | 'cdp', businessId: string, mode: 'test' | 'live', key: string): string {
   return `${prefix}_${createHash('sha256').update(`${businessId}:${mode}:${key}`).digest('hex').slice(0, 32)}`
 }
 

@@ -34,11 +34,45 @@ import { liveSwapSubmitter, sandboxSwapSubmitter } from './swap_submitters'
 import { swapMethods } from './api/methods_swaps'
 import { caasSwapWebhookMapper } from './swap_views'
 import { configEnv, platformNumber } from '../../platform/config_variables'
+import { caasLegKind } from './leg/decide'
+import { caasWithdrawalKind } from './withdrawal/decide'
+import { caasDepositKind } from './deposit/decide'
+import { legWorkflow } from './legs'
+import { withdrawalWorkflow } from './withdrawals'
+import { depositWorkflow } from './onramp_deposits'
+import { legOutcomeSubscriber } from './leg_outcomes'
+import { caasWithdrawalWebhookMapper } from './withdrawal_views'
+import { caasDepositWebhookMapper } from './deposit_views'
+import { withdrawalMethods } from './api/methods_withdrawals'
+import { depositMethods } from './api/methods_deposits'
+import { partnerCallbackMethods } from './api/methods_partner_callbacks'
+import { payoutRates } from './payout_rates'
+import { treasuryMethods } from './api/methods_treasury'
+import type { PayoutPartner } from './providers/momo/payout'
+import type { OnrampPartner } from './providers/onramp/partner'
+import { momoFromEnv } from './providers/momo/momo'
+import { onrampFromEnv } from './providers/onramp/yellowcard'
+
+/** The fiat rails' workflows: legs on the ladder, and the withdrawal and deposit passes over them. */
+interface FiatRails {
+  readonly legs: Workflow
+  readonly withdrawals: Workflow
+  readonly deposits: Workflow
+  readonly payout: PayoutPartner | null
+  readonly onramp: OnrampPartner | null
+}
 
 export function createCaasModule(
-  options: { sms?: SmsSender; pollMs?: number; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    sms?: SmsSender
+    pollMs?: number
+    env?: NodeJS.ProcessEnv
+    /** The payout and on-ramp partners; by default from the environment (null: not configured, their flows wait). */
+    payout?: PayoutPartner | null
+    onramp?: OnrampPartner | null
+  } = {},
 ): PlatformModule & { executorOf(ctx: PaymentsContext): TransferExecutor } {
-  const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor; swaps: Workflow }>()
+  const contexts = new WeakMap<PaymentsContext, { caas: CaasContext; executor: TransferExecutor; swaps: Workflow; fiat: FiatRails }>()
   const of = (ctx: PaymentsContext) => {
     let entry = contexts.get(ctx)
     if (!entry) {
@@ -49,39 +83,63 @@ export function createCaasModule(
       const caas = new CaasContext(ctx, sms, env)
       const executor = new TransferExecutor(caas, { test: sandboxSubmitter(caas.chains.ledger), live: liveSubmitter(caas) })
       const swaps = swapExecutor(caas, { test: sandboxSwapSubmitter(caas), live: liveSwapSubmitter(caas) })
+      // The partners call back this gateway unless told otherwise (CAAS_PAYOUT_CALLBACK_URL, CAAS_ONRAMP_CALLBACK_URL).
+      const here = (path: string) => (ctx.config.port > 0 ? `http://127.0.0.1:${ctx.config.port}${path}` : null)
+      const payout = options.payout !== undefined ? options.payout : momoFromEnv(env, here('/webhooks/partners/momo'))
+      const onramp = options.onramp !== undefined ? options.onramp : onrampFromEnv(env, here('/webhooks/partners/onramp'))
+      const fiat: FiatRails = {
+        legs: legWorkflow(caas),
+        withdrawals: withdrawalWorkflow(caas, payout),
+        deposits: depositWorkflow(caas, onramp),
+        payout,
+        onramp,
+      }
       ctx.webhooks.catalogue.add(caasWebhookMapper)
       ctx.webhooks.catalogue.add(caasSwapWebhookMapper)
-      contexts.set(ctx, (entry = { caas, executor, swaps }))
+      ctx.webhooks.catalogue.add(caasWithdrawalWebhookMapper)
+      ctx.webhooks.catalogue.add(caasDepositWebhookMapper)
+      contexts.set(ctx, (entry = { caas, executor, swaps, fiat }))
     }
     return entry
   }
   return {
     name: 'caas',
-    actors: [caasUserKind, caasTransferKind, caasSwapKind],
+    actors: [caasUserKind, caasTransferKind, caasSwapKind, caasLegKind, caasWithdrawalKind, caasDepositKind],
     methods: (ctx) => {
-      const { caas } = of(ctx)
+      const { caas, fiat } = of(ctx)
       const methods = [
+        ...withdrawalMethods(caas, payoutRates(options.env ?? configEnv())),
+        ...depositMethods(caas, fiat.deposits),
         ...userMethods(caas),
         ...phoneMethods(caas),
         ...transferMethods(caas),
         ...swapMethods(caas),
         ...sandboxFundMethods(caas),
       ]
-      return methodTable(...liveNeedsKyc(caas, methods))
+      return methodTable(...liveNeedsKyc(caas, methods), ...partnerCallbackMethods(caas, fiat), ...treasuryMethods(caas))
     },
-    subscribers: (ctx) => [of(ctx).executor.subscriber(), of(ctx).swaps.subscriber(), depositEventSubscriber(of(ctx).caas)],
+    subscribers: (ctx) => {
+      const { caas, executor, swaps, fiat } = of(ctx)
+      return [
+        executor.subscriber(),
+        swaps.subscriber(),
+        depositEventSubscriber(caas),
+        fiat.legs.subscriber(),
+        fiat.withdrawals.subscriber(),
+        fiat.deposits.subscriber(),
+        legOutcomeSubscriber(caas),
+      ]
+    },
     start: (ctx) => {
-      const { caas, executor, swaps } = of(ctx)
+      const { caas, executor, swaps, fiat } = of(ctx)
       const pollMs = options.pollMs ?? platformNumber('CAAS_TRANSFER_POLL_MS')
-      const stopTransfers = executor.start(pollMs)
-      const stopSwaps = swaps.start(pollMs)
+      const stops = [executor, swaps, fiat.legs, fiat.withdrawals, fiat.deposits].map((w) => w.start(pollMs))
       // In the background: a start-up with many users must not wait for it. Stopping waits for it, so it never outlives the role's database pool.
       const sweep = watchUnwatchedWallets(caas)
         .then((n) => n > 0 && ctx.logger.info({ wallets: n }, 'CaaS wallets registered with the deposit watcher'))
         .catch((error: unknown) => ctx.logger.warn({ err: error }, 'CaaS wallet watch sweep failed; it runs again at the next start'))
       return async () => {
-        stopTransfers()
-        stopSwaps()
+        for (const stop of stops) stop()
         await sweep
       }
     },

@@ -13,6 +13,7 @@ export type CaasRejection =
   | 'SMS_NOT_CONFIGURED'
   | 'SMS_UNAVAILABLE'
   | 'KYC_REQUIRED'
+  | 'UNSUPPORTED_PAYOUT_CURRENCY'
 
 declare module '../../platform/errors' {
   interface RejectionCodes extends Record<CaasRejection, true> {}

@@ -7,6 +7,7 @@
  * sends a user operation to the configured bundler (bundler_submitter.ts).
  */
 import type { SandboxLedger } from '../../chains/sandbox/ledger'
+import type { Network } from '../../chains/networks'
 import type { TransferRecord, UserOperationWire } from './transfer/state'
 
 /**
@@ -40,7 +41,18 @@ export interface TransferSubmitter<R = TransferRecord> {
   check(transfer: R): Promise<Progress>
 }
 
-export function sandboxSubmitter(ledger: SandboxLedger): TransferSubmitter {
+/** What a sandbox send reads of a record: a transfer, or a withdrawal's or deposit's leg (leg/state.ts). */
+export interface TokenMove {
+  readonly id: string
+  readonly network: Network
+  readonly token: string
+  readonly amount: bigint
+  readonly from: { readonly wallet: string }
+  readonly to: { readonly wallet: string }
+  readonly txHash: string | null
+}
+
+export function sandboxSubmitter<R extends TokenMove = TransferRecord>(ledger: SandboxLedger): TransferSubmitter<R> {
   return {
     prepare: async () => ({ ok: true, operation: null }),
     async send(t) {

@@ -24,6 +24,9 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Operators of virtual accounts: the suspense list, assigning or returning a payment, freezing an account (admin).',
   'partner-notifications': 'Where the banking partner notifies the platform of payments (signed by the partner; not for merchants).',
   caas: 'Card-as-a-Service (CaaS keys `svc_sk_`): phone-number wallets, transfers, swaps, withdrawals.',
+  'caas-fiat':
+    'CaaS fiat rails (CaaS keys): withdrawals of a user’s USDC to mobile money, and on-ramp deposits of local fiat that arrive as USDC.',
+  'caas-partners': 'Where the CaaS payout and on-ramp partners call the platform back (not for merchants).',
   'caas-dashboard': 'CaaS dashboard: webhook endpoints and their delivery logs (JWT).',
   market: 'Market data: latest prices REST and the live WebSocket (its protocol: /asyncapi.json).',
   sandbox: 'Sandbox helpers for test keys: simulated deposits that move no real funds.',
@@ -47,12 +50,12 @@ const TAG_GROUPS: readonly { readonly name: string; readonly tags: readonly stri
   { name: 'Virtual accounts', tags: ['virtual-accounts'] },
   { name: 'Webhooks', tags: ['webhooks'] },
   { name: 'Market data', tags: ['market'] },
-  { name: 'Card-as-a-Service', tags: ['caas', 'caas-dashboard', 'caas-webhooks'] },
+  { name: 'Card-as-a-Service', tags: ['caas', 'caas-fiat', 'caas-dashboard', 'caas-webhooks'] },
   { name: 'Testing', tags: ['sandbox'] },
   { name: 'Accounts', tags: ['auth', 'api-keys', 'team', 'subscription', 'settings'] },
   {
     name: 'Operators',
-    tags: ['admin', 'treasury', 'virtual-accounts-admin', 'partner-notifications', 'operations', 'diagnostics', 'bench'],
+    tags: ['admin', 'treasury', 'virtual-accounts-admin', 'partner-notifications', 'caas-partners', 'operations', 'diagnostics', 'bench'],
   },
 ]
 
@@ -71,6 +74,8 @@ const TAG_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   webhooks: 'Payments webhooks',
   market: 'Prices',
   caas: 'Users, transfers and swaps',
+  'caas-fiat': 'Withdrawals and deposits',
+  'caas-partners': 'CaaS partner callbacks',
   'caas-dashboard': 'CaaS webhook endpoints',
   'caas-webhooks': 'CaaS webhooks',
   sandbox: 'Sandbox deposits',

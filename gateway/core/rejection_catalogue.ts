@@ -208,6 +208,11 @@ export const rejectionCatalogue: RejectionCatalogue = {
   TOO_MANY_SYMBOLS: entry(400, 'WebSocket: one connection follows at most 500 symbols'),
   // Swap (spec: Swap; the execute errors are 500 as the spec has them).
   SWAP_NOT_FOUND: entry(404, 'no such swap'),
+  WITHDRAWAL_NOT_FOUND: entry(404, 'no such withdrawal (for this merchant and environment)'),
+  DEPOSIT_NOT_FOUND: entry(404, 'no such deposit (for this merchant and environment)'),
+  UNSUPPORTED_PAYOUT_CURRENCY: entry(400, 'withdrawals pay out only in the currencies of the platform’s payout rates (CAAS_PAYOUT_RATES)'),
+  LEG_NOT_FOUND: entry(404, 'no such leg of a withdrawal or deposit (internal)'),
+  LEG_CONFLICT: entry(409, 'a leg exists under this id with other content (internal: a flow asked for two different legs)'),
   SWAP_EXISTS: entry(409, 'a swap with this id exists'),
   SWAP_SETTLED: entry(409, 'the swap is already confirmed or failed'),
   SWAP_INVALID_REQUEST: entry(400, 'the swap request is invalid; `error` holds the spec’s message'),

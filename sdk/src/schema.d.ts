@@ -2056,6 +2056,86 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/caas/v1/withdrawals': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Withdraw a user's USDC to mobile money: swept to the platform treasury (withdrawal.submitted, withdrawal.crypto_received), paid out in local currency (withdrawal.completed); a failed payout returns the USDC (withdrawal.failed)
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    post: operations['caas.withdrawals.create']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/v1/withdrawals/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A withdrawal with the same fields as its webhooks
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
+     */
+    get: operations['caas.withdrawals.get']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/v1/deposits': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Start an on-ramp deposit: the partner collects local fiat from the user’s mobile money, the platform sends the quoted USDC from its treasury (deposit.settled)
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    post: operations['caas.deposits.create']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/v1/deposits/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * An on-ramp deposit with the same fields as its webhooks
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
+     */
+    get: operations['caas.deposits.get']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/caas/api/v1/users/provision': {
     parameters: {
       query?: never
@@ -2270,6 +2350,146 @@ export interface paths {
      * @description The operation `caas.sandbox.fund` at the second path the spec shows; same contract. API key (svc_sk_test_ / svc_sk_live_), permission `caas:users`.
      */
     post: operations['caas.sandbox.fund.alias']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/api/v1/withdrawals': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Withdraw a user's USDC to mobile money: swept to the platform treasury (withdrawal.submitted, withdrawal.crypto_received), paid out in local currency (withdrawal.completed); a failed payout returns the USDC (withdrawal.failed)
+     * @description The operation `caas.withdrawals.create` at the second path the spec shows; same contract. API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    post: operations['caas.withdrawals.create.alias']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/api/v1/withdrawals/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A withdrawal with the same fields as its webhooks
+     * @description The operation `caas.withdrawals.get` at the second path the spec shows; same contract. API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
+     */
+    get: operations['caas.withdrawals.get.alias']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/api/v1/deposits': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Start an on-ramp deposit: the partner collects local fiat from the user’s mobile money, the platform sends the quoted USDC from its treasury (deposit.settled)
+     * @description The operation `caas.deposits.create` at the second path the spec shows; same contract. API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    post: operations['caas.deposits.create.alias']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/api/v1/deposits/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * An on-ramp deposit with the same fields as its webhooks
+     * @description The operation `caas.deposits.get` at the second path the spec shows; same contract. API key (svc_sk_test_ / svc_sk_live_), permission `caas:view`.
+     */
+    get: operations['caas.deposits.get.alias']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/admin/caas/treasury': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The CaaS treasury’s smart account per environment and its USDC: what withdrawals sweep into and deposits are paid from
+     * @description Admin token (X-Admin-Token).
+     */
+    get: operations['caas.treasury']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/webhooks/partners/momo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The payout partner’s transfer callbacks (MTN MoMo, unsigned): only a hint to look the payout up
+     * @description No authentication.
+     */
+    post: operations['caas.partners.payout']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/webhooks/partners/onramp': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The on-ramp partner’s collection callbacks, signed (X-YC-Signature): a hint to look the collection up
+     * @description No authentication.
+     */
+    post: operations['caas.partners.onramp']
     delete?: never
     options?: never
     head?: never
@@ -3522,6 +3742,146 @@ export interface webhooks {
     patch?: never
     trace?: never
   }
+  'caas.withdrawal.submitted': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `withdrawal.submitted`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_withdrawal_submitted']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.withdrawal.crypto_received': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `withdrawal.crypto_received`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_withdrawal_crypto_received']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.withdrawal.completed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `withdrawal.completed`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_withdrawal_completed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.withdrawal.failed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `withdrawal.failed`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_withdrawal_failed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.withdrawal.reversed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `withdrawal.reversed`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_withdrawal_reversed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.deposit.settled': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `deposit.settled`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_deposit_settled']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'caas.deposit.failed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * CaaS webhook `deposit.failed`
+     * @description POSTed to each CaaS dashboard webhook subscribed to the event. Best-effort: non-2xx answers are retried with exponential backoff.
+     */
+    post: operations['webhook_caas_deposit_failed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   'caas.webhook.test': {
     parameters: {
       query?: never
@@ -3782,6 +4142,44 @@ export interface components {
         fee: string
       }[]
     }
+    CaasDeposit: {
+      deposit_id: string
+      /** @description CREATED: recorded, the partner being asked; PENDING: the partner waits for the user’s payment; FUNDED: the fiat is in, the USDC is on its way; SETTLED: the USDC is on the user’s account; FAILED: the collection failed or expired (no fiat, no USDC) */
+      status: 'CREATED' | 'PENDING' | 'FUNDED' | 'SETTLED' | 'FAILED'
+      /** @description Local fiat the user pays, decimal string */
+      local_amount: string
+      local_currency: string
+      /** @description USDC the user gets (the partner’s quote), once known */
+      amount_usdc?: string
+      /** @description Units of local currency per USDC, the partner’s */
+      rate?: string
+      token: string
+      network: string
+      /** @description The user’s smart account */
+      wallet_address: string
+      /** @description The on-ramp partner’s collection */
+      collection_id?: string
+      /** @description The transaction that brought the USDC */
+      tx_hash?: string
+      /** @description Why the USDC is not sent yet: an operator resolves it */
+      held?: string
+      reason?: string
+      /**
+       * Format: date-time
+       * @description RFC 3339 UTC
+       */
+      created_at: string
+      /**
+       * Format: date-time
+       * @description RFC 3339 UTC
+       */
+      updated_at: string
+      /**
+       * Format: date-time
+       * @description RFC 3339 UTC
+       */
+      settled_at?: string
+    }
     CaasLinkRequest: {
       blind_index: string
       wallet_address: string
@@ -3904,6 +4302,17 @@ export interface components {
       /** Format: date-time */
       settled_at?: string
     }
+    CaasTreasury: {
+      accounts: {
+        environment: 'test' | 'live'
+        /** @description Fund this smart account (live: USDC, and the network coin for gas) */
+        wallet_address: string
+        network: string
+        token: string
+        /** @description USDC it holds, 6 places; absent when the chain cannot be read now */
+        balance?: string
+      }[]
+    }
     CaasUserBalance: {
       blind_index: string
       wallet_address: string
@@ -3924,6 +4333,51 @@ export interface components {
       created_at: string
       /** Format: date-time */
       updated_at: string
+    }
+    CaasWithdrawal: {
+      withdrawal_id: string
+      /** @description CREATED: recorded; SUBMITTED: the USDC sweep to the treasury is on its way; CRYPTO_RECEIVED: the treasury has it; PAYOUT_PENDING: the payout partner was asked (or is being asked); COMPLETED: paid to mobile money; RETURNING: the payout failed (or was reversed) and the USDC is on its way back; FAILED: nothing was paid (the USDC is back on the account, or never left it); REVERSED: a completed payout was reversed and the USDC is back */
+      status: 'CREATED' | 'SUBMITTED' | 'CRYPTO_RECEIVED' | 'PAYOUT_PENDING' | 'COMPLETED' | 'RETURNING' | 'FAILED' | 'REVERSED'
+      /** @description Decimal string with 6 places */
+      amount_usdc: string
+      token: string
+      network: string
+      /** @description The user’s smart account */
+      wallet_address: string
+      /** @description ISO 4217 code of the local currency paid out */
+      payout_currency: string
+      /** @description Local currency paid out, decimal string, rounded down */
+      payout_amount: string
+      /** @description Units of payout_currency per USDC, locked when the withdrawal was created */
+      rate: string
+      /** @description What the payout partner last said; UNKNOWN until it answers */
+      payout_status?: 'UNKNOWN' | 'PENDING' | 'SUCCESSFUL' | 'FAILED'
+      /** @description The payout partner’s transaction id, once it paid */
+      payout_reference?: string
+      /** @description The sweep’s transaction */
+      tx_hash?: string
+      /** @description The sweep’s user operation (live) */
+      user_op_hash?: string
+      /** @description The transaction that brought the USDC back */
+      return_tx_hash?: string
+      /** @description Why the USDC could not be sent back yet: an operator resolves it */
+      return_held?: string
+      reason?: string
+      /**
+       * Format: date-time
+       * @description RFC 3339 UTC
+       */
+      created_at: string
+      /**
+       * Format: date-time
+       * @description RFC 3339 UTC
+       */
+      updated_at: string
+      /**
+       * Format: date-time
+       * @description RFC 3339 UTC
+       */
+      completed_at?: string
     }
     CheckoutAddressList: {
       addresses: {
@@ -4128,6 +4582,7 @@ export interface components {
       | 'CUSTOMER_WALLET_NOT_FOUND'
       | 'DEADLINE_NOT_REACHED'
       | 'DELIVERY_NOT_REDELIVERABLE'
+      | 'DEPOSIT_NOT_FOUND'
       | 'EMAIL_TAKEN'
       | 'ENDPOINT_DEACTIVATED'
       | 'ENDPOINT_NOT_FOUND'
@@ -4171,6 +4626,8 @@ export interface components {
       | 'KEY_NOT_FOUND'
       | 'KEY_REVOKED'
       | 'KYC_REQUIRED'
+      | 'LEG_CONFLICT'
+      | 'LEG_NOT_FOUND'
       | 'LINK_EXPIRED'
       | 'LINK_NOT_REQUESTED'
       | 'LINK_REQUEST_TOO_SOON'
@@ -4256,6 +4713,7 @@ export interface components {
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'UNSUPPORTED_NETWORK'
       | 'UNSUPPORTED_PAYMENT_METHOD'
+      | 'UNSUPPORTED_PAYOUT_CURRENCY'
       | 'UNSUPPORTED_TOKEN'
       | 'USER_NOT_FOUND'
       | 'USER_REMOVED'
@@ -4271,6 +4729,7 @@ export interface components {
       | 'WALLET_SHARED'
       | 'WEBHOOK_TARGET_NOT_ALLOWED'
       | 'WEBHOOK_URL_CHANGED'
+      | 'WITHDRAWAL_NOT_FOUND'
     GasEstimate: {
       /** @description Integer in base units */
       gas_limit: string
@@ -4357,6 +4816,10 @@ export interface components {
       symbols: string[]
       /** Format: int64 */
       total: number
+    }
+    PartnerCallbackReceipt: {
+      /** @description Whether the callback names something of ours; either way it is not sent again */
+      received: boolean
     }
     PartnerNotificationReceipt: {
       received: boolean
@@ -13050,6 +13513,347 @@ export interface operations {
       503: components['responses']['Unavailable']
     }
   }
+  'caas.withdrawals.create': {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description International format, e.g. "+233241234567" */
+          phone_number: string
+          /** @description USDC to withdraw, decimal string, at most 6 places */
+          amount: string
+          /** @description Local currency paid out: one of CAAS_PAYOUT_RATES */
+          currency: string
+          /** @description The mobile-money number paid; default: the user’s own */
+          payee_phone_number?: string
+          /** @description Or the Idempotency-Key header */
+          idempotency_key?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      202: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasWithdrawal']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYOUT_CURRENCY`: withdrawals pay out only in the currencies of the platform’s payout rates (CAAS_PAYOUT_RATES) */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_PHONE_NUMBER'
+              | 'INVALID_AMOUNT'
+              | 'UNSUPPORTED_PAYOUT_CURRENCY'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'IDEMPOTENCY_KEY_REUSED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.withdrawals.get': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasWithdrawal']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WITHDRAWAL_NOT_FOUND`: no such withdrawal (for this merchant and environment) */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'WITHDRAWAL_NOT_FOUND'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.deposits.create': {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description International format, e.g. "+233241234567" */
+          phone_number: string
+          /** @description Local fiat the user pays, decimal string */
+          amount: string
+          /** @description ISO 4217 code, e.g. "GHS" */
+          currency: string
+          /** @description Or the Idempotency-Key header */
+          idempotency_key?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      202: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasDeposit']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_PHONE_NUMBER'
+              | 'INVALID_AMOUNT'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'IDEMPOTENCY_KEY_REUSED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.deposits.get': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasDeposit']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `DEPOSIT_NOT_FOUND`: no such deposit (for this merchant and environment) */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'DEPOSIT_NOT_FOUND'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
   'caas.users.provision.alias': {
     parameters: {
       query?: never
@@ -14165,6 +14969,474 @@ export interface operations {
           }
         }
       }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.withdrawals.create.alias': {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description International format, e.g. "+233241234567" */
+          phone_number: string
+          /** @description USDC to withdraw, decimal string, at most 6 places */
+          amount: string
+          /** @description Local currency paid out: one of CAAS_PAYOUT_RATES */
+          currency: string
+          /** @description The mobile-money number paid; default: the user’s own */
+          payee_phone_number?: string
+          /** @description Or the Idempotency-Key header */
+          idempotency_key?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      202: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasWithdrawal']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYOUT_CURRENCY`: withdrawals pay out only in the currencies of the platform’s payout rates (CAAS_PAYOUT_RATES) */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_PHONE_NUMBER'
+              | 'INVALID_AMOUNT'
+              | 'UNSUPPORTED_PAYOUT_CURRENCY'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'IDEMPOTENCY_KEY_REUSED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.withdrawals.get.alias': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasWithdrawal']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `WITHDRAWAL_NOT_FOUND`: no such withdrawal (for this merchant and environment) */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'WITHDRAWAL_NOT_FOUND'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.deposits.create.alias': {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description International format, e.g. "+233241234567" */
+          phone_number: string
+          /** @description Local fiat the user pays, decimal string */
+          amount: string
+          /** @description ISO 4217 code, e.g. "GHS" */
+          currency: string
+          /** @description Or the Idempotency-Key header */
+          idempotency_key?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      202: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasDeposit']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'INVALID_PHONE_NUMBER'
+              | 'INVALID_AMOUNT'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `USER_NOT_FOUND`: no such user */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'USER_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'IDEMPOTENCY_KEY_REUSED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.deposits.get.alias': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasDeposit']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `DEPOSIT_NOT_FOUND`: no such deposit (for this merchant and environment) */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'DEPOSIT_NOT_FOUND'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.treasury': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasTreasury']
+        }
+      }
+      400: components['responses']['InvalidString']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.partners.payout': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PartnerCallbackReceipt']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'caas.partners.onramp': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PartnerCallbackReceipt']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+          }
+        }
+      }
+      /** @description `INVALID_SIGNATURE`: the partner notification’s signature does not verify; nothing was recorded */
+      401: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_SIGNATURE'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
       429: components['responses']['RateLimited']
@@ -18242,6 +19514,678 @@ export interface operations {
            * @description RFC 3339 UTC
            */
           changed_at: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_withdrawal_submitted: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'withdrawal.submitted'
+          withdrawal_id: string
+          /** @description CREATED: recorded; SUBMITTED: the USDC sweep to the treasury is on its way; CRYPTO_RECEIVED: the treasury has it; PAYOUT_PENDING: the payout partner was asked (or is being asked); COMPLETED: paid to mobile money; RETURNING: the payout failed (or was reversed) and the USDC is on its way back; FAILED: nothing was paid (the USDC is back on the account, or never left it); REVERSED: a completed payout was reversed and the USDC is back */
+          status: 'CREATED' | 'SUBMITTED' | 'CRYPTO_RECEIVED' | 'PAYOUT_PENDING' | 'COMPLETED' | 'RETURNING' | 'FAILED' | 'REVERSED'
+          /** @description Decimal string with 6 places */
+          amount_usdc: string
+          token: string
+          network: string
+          /** @description The user’s smart account */
+          wallet_address: string
+          /** @description ISO 4217 code of the local currency paid out */
+          payout_currency: string
+          /** @description Local currency paid out, decimal string, rounded down */
+          payout_amount: string
+          /** @description Units of payout_currency per USDC, locked when the withdrawal was created */
+          rate: string
+          /** @description What the payout partner last said; UNKNOWN until it answers */
+          payout_status?: 'UNKNOWN' | 'PENDING' | 'SUCCESSFUL' | 'FAILED'
+          /** @description The payout partner’s transaction id, once it paid */
+          payout_reference?: string
+          /** @description The sweep’s transaction */
+          tx_hash?: string
+          /** @description The sweep’s user operation (live) */
+          user_op_hash?: string
+          /** @description The transaction that brought the USDC back */
+          return_tx_hash?: string
+          /** @description Why the USDC could not be sent back yet: an operator resolves it */
+          return_held?: string
+          reason?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          created_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          completed_at?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_withdrawal_crypto_received: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'withdrawal.crypto_received'
+          withdrawal_id: string
+          /** @description CREATED: recorded; SUBMITTED: the USDC sweep to the treasury is on its way; CRYPTO_RECEIVED: the treasury has it; PAYOUT_PENDING: the payout partner was asked (or is being asked); COMPLETED: paid to mobile money; RETURNING: the payout failed (or was reversed) and the USDC is on its way back; FAILED: nothing was paid (the USDC is back on the account, or never left it); REVERSED: a completed payout was reversed and the USDC is back */
+          status: 'CREATED' | 'SUBMITTED' | 'CRYPTO_RECEIVED' | 'PAYOUT_PENDING' | 'COMPLETED' | 'RETURNING' | 'FAILED' | 'REVERSED'
+          /** @description Decimal string with 6 places */
+          amount_usdc: string
+          token: string
+          network: string
+          /** @description The user’s smart account */
+          wallet_address: string
+          /** @description ISO 4217 code of the local currency paid out */
+          payout_currency: string
+          /** @description Local currency paid out, decimal string, rounded down */
+          payout_amount: string
+          /** @description Units of payout_currency per USDC, locked when the withdrawal was created */
+          rate: string
+          /** @description What the payout partner last said; UNKNOWN until it answers */
+          payout_status?: 'UNKNOWN' | 'PENDING' | 'SUCCESSFUL' | 'FAILED'
+          /** @description The payout partner’s transaction id, once it paid */
+          payout_reference?: string
+          /** @description The sweep’s transaction */
+          tx_hash?: string
+          /** @description The sweep’s user operation (live) */
+          user_op_hash?: string
+          /** @description The transaction that brought the USDC back */
+          return_tx_hash?: string
+          /** @description Why the USDC could not be sent back yet: an operator resolves it */
+          return_held?: string
+          reason?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          created_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          completed_at?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_withdrawal_completed: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'withdrawal.completed'
+          withdrawal_id: string
+          /** @description CREATED: recorded; SUBMITTED: the USDC sweep to the treasury is on its way; CRYPTO_RECEIVED: the treasury has it; PAYOUT_PENDING: the payout partner was asked (or is being asked); COMPLETED: paid to mobile money; RETURNING: the payout failed (or was reversed) and the USDC is on its way back; FAILED: nothing was paid (the USDC is back on the account, or never left it); REVERSED: a completed payout was reversed and the USDC is back */
+          status: 'CREATED' | 'SUBMITTED' | 'CRYPTO_RECEIVED' | 'PAYOUT_PENDING' | 'COMPLETED' | 'RETURNING' | 'FAILED' | 'REVERSED'
+          /** @description Decimal string with 6 places */
+          amount_usdc: string
+          token: string
+          network: string
+          /** @description The user’s smart account */
+          wallet_address: string
+          /** @description ISO 4217 code of the local currency paid out */
+          payout_currency: string
+          /** @description Local currency paid out, decimal string, rounded down */
+          payout_amount: string
+          /** @description Units of payout_currency per USDC, locked when the withdrawal was created */
+          rate: string
+          /** @description What the payout partner last said; UNKNOWN until it answers */
+          payout_status?: 'UNKNOWN' | 'PENDING' | 'SUCCESSFUL' | 'FAILED'
+          /** @description The payout partner’s transaction id, once it paid */
+          payout_reference?: string
+          /** @description The sweep’s transaction */
+          tx_hash?: string
+          /** @description The sweep’s user operation (live) */
+          user_op_hash?: string
+          /** @description The transaction that brought the USDC back */
+          return_tx_hash?: string
+          /** @description Why the USDC could not be sent back yet: an operator resolves it */
+          return_held?: string
+          reason?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          created_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          completed_at?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_withdrawal_failed: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'withdrawal.failed'
+          withdrawal_id: string
+          /** @description CREATED: recorded; SUBMITTED: the USDC sweep to the treasury is on its way; CRYPTO_RECEIVED: the treasury has it; PAYOUT_PENDING: the payout partner was asked (or is being asked); COMPLETED: paid to mobile money; RETURNING: the payout failed (or was reversed) and the USDC is on its way back; FAILED: nothing was paid (the USDC is back on the account, or never left it); REVERSED: a completed payout was reversed and the USDC is back */
+          status: 'CREATED' | 'SUBMITTED' | 'CRYPTO_RECEIVED' | 'PAYOUT_PENDING' | 'COMPLETED' | 'RETURNING' | 'FAILED' | 'REVERSED'
+          /** @description Decimal string with 6 places */
+          amount_usdc: string
+          token: string
+          network: string
+          /** @description The user’s smart account */
+          wallet_address: string
+          /** @description ISO 4217 code of the local currency paid out */
+          payout_currency: string
+          /** @description Local currency paid out, decimal string, rounded down */
+          payout_amount: string
+          /** @description Units of payout_currency per USDC, locked when the withdrawal was created */
+          rate: string
+          /** @description What the payout partner last said; UNKNOWN until it answers */
+          payout_status?: 'UNKNOWN' | 'PENDING' | 'SUCCESSFUL' | 'FAILED'
+          /** @description The payout partner’s transaction id, once it paid */
+          payout_reference?: string
+          /** @description The sweep’s transaction */
+          tx_hash?: string
+          /** @description The sweep’s user operation (live) */
+          user_op_hash?: string
+          /** @description The transaction that brought the USDC back */
+          return_tx_hash?: string
+          /** @description Why the USDC could not be sent back yet: an operator resolves it */
+          return_held?: string
+          reason?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          created_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          completed_at?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_withdrawal_reversed: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'withdrawal.reversed'
+          withdrawal_id: string
+          /** @description CREATED: recorded; SUBMITTED: the USDC sweep to the treasury is on its way; CRYPTO_RECEIVED: the treasury has it; PAYOUT_PENDING: the payout partner was asked (or is being asked); COMPLETED: paid to mobile money; RETURNING: the payout failed (or was reversed) and the USDC is on its way back; FAILED: nothing was paid (the USDC is back on the account, or never left it); REVERSED: a completed payout was reversed and the USDC is back */
+          status: 'CREATED' | 'SUBMITTED' | 'CRYPTO_RECEIVED' | 'PAYOUT_PENDING' | 'COMPLETED' | 'RETURNING' | 'FAILED' | 'REVERSED'
+          /** @description Decimal string with 6 places */
+          amount_usdc: string
+          token: string
+          network: string
+          /** @description The user’s smart account */
+          wallet_address: string
+          /** @description ISO 4217 code of the local currency paid out */
+          payout_currency: string
+          /** @description Local currency paid out, decimal string, rounded down */
+          payout_amount: string
+          /** @description Units of payout_currency per USDC, locked when the withdrawal was created */
+          rate: string
+          /** @description What the payout partner last said; UNKNOWN until it answers */
+          payout_status?: 'UNKNOWN' | 'PENDING' | 'SUCCESSFUL' | 'FAILED'
+          /** @description The payout partner’s transaction id, once it paid */
+          payout_reference?: string
+          /** @description The sweep’s transaction */
+          tx_hash?: string
+          /** @description The sweep’s user operation (live) */
+          user_op_hash?: string
+          /** @description The transaction that brought the USDC back */
+          return_tx_hash?: string
+          /** @description Why the USDC could not be sent back yet: an operator resolves it */
+          return_held?: string
+          reason?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          created_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          completed_at?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_deposit_settled: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'deposit.settled'
+          deposit_id: string
+          /** @description CREATED: recorded, the partner being asked; PENDING: the partner waits for the user’s payment; FUNDED: the fiat is in, the USDC is on its way; SETTLED: the USDC is on the user’s account; FAILED: the collection failed or expired (no fiat, no USDC) */
+          status: 'CREATED' | 'PENDING' | 'FUNDED' | 'SETTLED' | 'FAILED'
+          /** @description Local fiat the user pays, decimal string */
+          local_amount: string
+          local_currency: string
+          /** @description USDC the user gets (the partner’s quote), once known */
+          amount_usdc?: string
+          /** @description Units of local currency per USDC, the partner’s */
+          rate?: string
+          token: string
+          network: string
+          /** @description The user’s smart account */
+          wallet_address: string
+          /** @description The on-ramp partner’s collection */
+          collection_id?: string
+          /** @description The transaction that brought the USDC */
+          tx_hash?: string
+          /** @description Why the USDC is not sent yet: an operator resolves it */
+          held?: string
+          reason?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          created_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          settled_at?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_caas_deposit_failed: {
+    parameters: {
+      query?: never
+      header: {
+        /**
+         * @description `sha256=` + hex HMAC-SHA256 of the raw body keyed with the webhook’s secret
+         * @example sha256=9f86d08…
+         */
+        'X-Service-Signature': string
+        /**
+         * @description Service-CaaS-Webhooks/1.0
+         * @example Service-CaaS-Webhooks/1.0
+         */
+        'User-Agent': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'deposit.failed'
+          deposit_id: string
+          /** @description CREATED: recorded, the partner being asked; PENDING: the partner waits for the user’s payment; FUNDED: the fiat is in, the USDC is on its way; SETTLED: the USDC is on the user’s account; FAILED: the collection failed or expired (no fiat, no USDC) */
+          status: 'CREATED' | 'PENDING' | 'FUNDED' | 'SETTLED' | 'FAILED'
+          /** @description Local fiat the user pays, decimal string */
+          local_amount: string
+          local_currency: string
+          /** @description USDC the user gets (the partner’s quote), once known */
+          amount_usdc?: string
+          /** @description Units of local currency per USDC, the partner’s */
+          rate?: string
+          token: string
+          network: string
+          /** @description The user’s smart account */
+          wallet_address: string
+          /** @description The on-ramp partner’s collection */
+          collection_id?: string
+          /** @description The transaction that brought the USDC */
+          tx_hash?: string
+          /** @description Why the USDC is not sent yet: an operator resolves it */
+          held?: string
+          reason?: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          created_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          updated_at: string
+          /**
+           * Format: date-time
+           * @description RFC 3339 UTC
+           */
+          settled_at?: string
         }
       }
     }

@@ -32,6 +32,7 @@ import {
   userBalance,
 } from './operations'
 import { HttpError } from '../../../gateway/core/failures'
+import { fiatRoutesAt, partnerCallbackRoutes } from './routes_fiat'
 import type { AuthRequirement, RouteRequest, RouteSpec } from '../../../gateway/http/route'
 
 const PREFIXES = ['/caas/v1', '/caas/api/v1'] as const
@@ -189,5 +190,8 @@ function retryAfterSmsRefusal(route: RouteSpec): RouteSpec {
 }
 
 export function caasRoutes(ctx: GatewayContext): RouteSpec[] {
-  return PREFIXES.flatMap((prefix) => routesAt(ctx.payments, prefix))
+  return [
+    ...PREFIXES.flatMap((prefix) => [...routesAt(ctx.payments, prefix), ...fiatRoutesAt(ctx.payments, prefix)]),
+    ...partnerCallbackRoutes(ctx.payments),
+  ]
 }

@@ -8,6 +8,7 @@
 import { Type } from '@sinclair/typebox'
 import { object } from '../../../platform/schema_object'
 import { named } from '../../../platform/schema_name'
+import { DEPOSIT_FIELDS, WITHDRAWAL_FIELDS } from '../../../platform/webhook_payloads'
 
 const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
@@ -101,3 +102,9 @@ export const SandboxFunding = named('CaasSandboxFunding').Object({
   status: literals(['detected', 'confirmed', 'failed'] as const),
   created_at: Time,
 })
+
+/** A withdrawal: USDC to the treasury, local currency to mobile money (the fields its webhooks carry too). */
+export const CaasWithdrawal = named('CaasWithdrawal').Object(WITHDRAWAL_FIELDS)
+
+/** An on-ramp deposit: local fiat to the partner, USDC from the treasury (the fields its webhooks carry too). */
+export const CaasDeposit = named('CaasDeposit').Object(DEPOSIT_FIELDS)

@@ -8,7 +8,8 @@
  */
 import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, refTo } from '../../runtime/types'
-import { decideCreateKey, failureRefusal } from '../transfer/decide'
+import { decideCreateKey } from '../transfer/decide'
+import { stepLifecycle } from '../transfer/lifecycle'
 import { SWAP_KEY } from '../key_rules'
 import { queuedLifecycle } from '../transfer/state'
 import type { CaasSwapCommand } from './commands'
@@ -21,6 +22,7 @@ type D = Decision<CaasSwapState, SwapRecord, CaasSwapRejection>
 
 // Events leave the signed operation out: no webhook shows it.
 const event = (type: keyof CaasSwapEvents, s: SwapRecord): DomainEvent => caasSwapEvents.event(type, { ...s, operation: null })
+const HEARD = { submitted: 'caas.swap.submitted', settled: 'caas.swap.settled', failed: 'caas.swap.failed' } as const
 const no = (code: CaasSwapRejection, message: string): D => rejected(reject(code, message))
 
 export function decideCaasSwap(state: CaasSwapState, command: CaasSwapCommand, nowMs: number): D {
@@ -33,47 +35,16 @@ export function decideCaasSwap(state: CaasSwapState, command: CaasSwapCommand, n
     return accepted(next, next, [event('caas.swap.queued', next)])
   }
   if (state.status === 'new') return no('SWAP_NOT_FOUND', 'swap not found')
-  const step = (changes: Partial<SwapRecord>, type?: keyof CaasSwapEvents): D => {
-    const next: SwapRecord = { ...state, ...changes, updatedAtMs: nowMs }
-    return accepted(next, next, type ? [event(type, next)] : [])
-  }
-  switch (command.type) {
-    case 'get':
-      // A merchant reads only its own swaps, in its key's environment (404, never 403).
-      return command.reader === null || (command.reader.businessId === state.businessId && command.reader.mode === state.mode)
-        ? unchanged(state)
-        : no('SWAP_NOT_FOUND', 'swap not found')
-    case 'submitting':
-      // Only the first recording counts: another step's operation (other hash) is never sent.
-      if (state.status !== 'queued') return unchanged(state)
-      return step({
-        status: 'submitting',
-        userOpHash: command.userOpHash,
-        operation: command.operation,
-        sendId: command.sendId,
-        deadlineAtMs: command.deadlineAtMs,
-      })
-    case 'submitted':
-      if (state.status !== 'queued' && state.status !== 'submitting') return unchanged(state)
-      return step(
-        {
-          status: 'submitted',
-          txHash: command.txHash,
-          userOpHash: state.userOpHash ?? command.userOpHash,
-          deadlineAtMs: state.deadlineAtMs ?? command.deadlineAtMs,
-        },
-        'caas.swap.submitted',
-      )
-    case 'settled':
-      if (state.status !== 'submitted') return unchanged(state)
-      return step({ status: 'settled', txHash: command.txHash, settledAtMs: nowMs }, 'caas.swap.settled')
-    case 'failed': {
-      if (state.status === 'settled' || state.status === 'failed') return unchanged(state)
-      const refused = failureRefusal(state, command, nowMs)
-      if (refused) return no(refused.code, refused.message)
-      return step({ status: 'failed', reason: command.reason }, 'caas.swap.failed')
-    }
-  }
+  if (command.type === 'get')
+    // A merchant reads only its own swaps, in its key's environment (404, never 403).
+    return command.reader === null || (command.reader.businessId === state.businessId && command.reader.mode === state.mode)
+      ? unchanged(state)
+      : no('SWAP_NOT_FOUND', 'swap not found')
+  const step = stepLifecycle(state, command, nowMs)
+  if (step.kind === 'unchanged') return unchanged(state)
+  if (step.kind === 'refused') return no(step.code, step.message)
+  const heard = step.heard === null ? [] : [event(HEARD[step.heard], step.next)]
+  return accepted(step.next, step.next, heard)
 }
 
 export const caasSwapKind: ActorKind<CaasSwapState, CaasSwapCommand, SwapRecord> = {

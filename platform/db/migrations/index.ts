@@ -28,6 +28,7 @@ import * as m025 from './025_read_models'
 import * as m026 from './026_swap_sends'
 import * as m027 from './027_virtual_accounts'
 import * as m028 from './028_audit_log_order'
+import * as m029 from './029_caas_flows'
 
 export interface Migration {
   readonly version: number
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 26, name: m026.name, sql: m026.sql },
   { version: 27, name: m027.name, sql: m027.sql },
   { version: 28, name: m028.name, sql: m028.sql },
+  { version: 29, name: m029.name, sql: m029.sql },
 ]

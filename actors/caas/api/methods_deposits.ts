@@ -1,0 +1,55 @@
+/**
+ * CaaS on-ramp deposit methods: create (idempotent by key) and get. The deposit is recorded first, then its first
+ * pass runs before the answer (asks the partner for the collection), so the answer usually says PENDING with the
+ * partner's quote; a partner that does not answer leaves it CREATED, and later passes settle it.
+ */
+import { randomUUID } from 'node:crypto'
+import { RejectionError } from '../../../platform/errors'
+import { fingerprint } from '../../../platform/idempotency'
+import { implement, type Implementation } from '../../../platform/operation'
+import type { Workflow } from '../../runtime/workflow'
+import { keyedActorId } from '../key_rules'
+import type { CaasContext } from '../context'
+import { caasDepositRef } from '../deposit/decide'
+import type { CaasDepositCommand } from '../deposit/commands'
+import type { DepositRecord } from '../deposit/state'
+import { depositView } from '../deposit_views'
+import { createDeposit, getDeposit } from './operations_fiat'
+
+export function depositMethods(caas: CaasContext, deposits: Workflow): Implementation[] {
+  const ask = async (id: string, command: CaasDepositCommand): Promise<DepositRecord> => {
+    const result = await caas.payments.host.ask(caasDepositRef(id), command)
+    if (!result.ok) throw new RejectionError(result.rejection)
+    return result.reply
+  }
+  return [
+    implement(createDeposit, async (b, caller) => {
+      const phone = caas.phone(b.phone_number, caller)
+      const user = await caas.member(phone, caller)
+      const id = b.idempotency_key
+        ? keyedActorId('cdp', caller.businessId, phone.mode, b.idempotency_key)
+        : `cdp_${randomUUID().replace(/-/g, '')}`
+      await ask(id, {
+        type: 'create',
+        order: {
+          businessId: caller.businessId,
+          mode: phone.mode,
+          network: caas.config.network,
+          token: caas.config.token,
+          decimals: caas.config.decimals,
+          user: { userId: user.id, wallet: user.wallet.address },
+          localAmount: b.amount,
+          currency: b.currency,
+          sealedPhone: caas.phoneSealer.seal(phone.e164, id),
+          requestHash: fingerprint([phone.blindIndex, b.amount, b.currency]),
+        },
+      })
+      await deposits.kick(id)
+      return depositView(await ask(id, { type: 'get', reader: null }))
+    }),
+    implement(getDeposit, async (body, caller) => {
+      const reader = { businessId: caller.businessId, mode: caller.isTestMode ? 'test' : 'live' } as const
+      return depositView(await ask(body.id, { type: 'get', reader }))
+    }),
+  ]
+}

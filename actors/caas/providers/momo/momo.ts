@@ -1,0 +1,156 @@
+/**
+ * MTN MoMo's Disbursement API (the payout partner, payout.ts):
+ *   POST {base}/disbursement/token/               Basic api user:api key, Ocp-Apim-Subscription-Key -> {access_token, expires_in}
+ *   POST {base}/disbursement/v1_0/transfer        Bearer, X-Reference-Id (UUID v4), X-Target-Environment,
+ *                                                 X-Callback-Url -> 202; the same id again -> 409 RESOURCE_ALREADY_EXIST
+ *   GET  {base}/disbursement/v1_0/transfer/{id}   -> {status: PENDING|SUCCESSFUL|FAILED, reason, financialTransactionId,
+ *                                                 externalId, payee, amount, currency}; 404: never arrived
+ * The token is kept until a minute before it expires; a 401 drops it (the outcome of that call is unknown, and is
+ * looked up). Every call has a deadline (CAAS_PAYOUT_TIMEOUT_MS): past it, unknown. Variables: platform/momo_variables.ts.
+ */
+import { field, isJsonObject } from '../../../../platform/json_object'
+import type { PayoutPartner, PayoutRequest, PayoutSent, PayoutStatus } from './payout'
+
+export interface MomoSettings {
+  readonly baseUrl: string
+  readonly apiUser: string
+  readonly apiKey: string
+  readonly subscriptionKey: string
+  readonly targetEnvironment: string
+  readonly timeoutMs: number
+  readonly callbackUrl: string | null
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null)
+
+/** MoMo's reason is a string in some answers and `{code, message}` in others. */
+function reasonOf(body: unknown): string {
+  const reason = field(body, 'reason')
+  if (typeof reason === 'string') return reason
+  return text(field(reason, 'code')) ?? text(field(reason, 'message')) ?? 'FAILED'
+}
+
+async function json(res: Response): Promise<unknown> {
+  try {
+    const body: unknown = await res.json()
+    return body
+  } catch {
+    return null
+  }
+}
+
+export class MomoClient implements PayoutPartner {
+  private token: { value: string; expiresAtMs: number } | null = null
+
+  constructor(private readonly s: MomoSettings) {}
+
+  private async bearer(): Promise<string> {
+    if (this.token && Date.now() < this.token.expiresAtMs) return this.token.value
+    const res = await fetch(`${this.s.baseUrl}/disbursement/token/`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${this.s.apiUser}:${this.s.apiKey}`).toString('base64')}`,
+        'ocp-apim-subscription-key': this.s.subscriptionKey,
+      },
+      signal: AbortSignal.timeout(this.s.timeoutMs),
+    })
+    const body = await json(res)
+    const value = field(body, 'access_token')
+    const expiresIn = Number(field(body, 'expires_in') ?? 3600)
+    if (res.status !== 200 || typeof value !== 'string') throw new Error(`MoMo token refused: HTTP ${res.status}`)
+    this.token = { value, expiresAtMs: Date.now() + Math.max(0, expiresIn - 60) * 1000 }
+    return value
+  }
+
+  private async headers(): Promise<Record<string, string>> {
+    return {
+      authorization: `Bearer ${await this.bearer()}`,
+      'x-target-environment': this.s.targetEnvironment,
+      'ocp-apim-subscription-key': this.s.subscriptionKey,
+    }
+  }
+
+  async send(r: PayoutRequest): Promise<PayoutSent> {
+    let res: Response
+    try {
+      res = await fetch(`${this.s.baseUrl}/disbursement/v1_0/transfer`, {
+        method: 'POST',
+        headers: {
+          ...(await this.headers()),
+          'x-reference-id': r.referenceId,
+          'content-type': 'application/json',
+          ...(this.s.callbackUrl ? { 'x-callback-url': this.s.callbackUrl } : {}),
+        },
+        body: JSON.stringify({
+          amount: r.amount,
+          currency: r.currency,
+          externalId: r.externalId,
+          payee: { partyIdType: 'MSISDN', partyId: r.msisdn },
+          payerMessage: r.payerMessage,
+          payeeNote: r.payeeNote,
+        }),
+        signal: AbortSignal.timeout(this.s.timeoutMs),
+      })
+    } catch (error) {
+      return { kind: 'unknown', reason: error instanceof Error ? error.message : String(error) }
+    }
+    if (res.status === 202) return { kind: 'accepted' }
+    if (res.status === 409) return { kind: 'duplicate' }
+    if (res.status === 401) {
+      this.token = null
+      return { kind: 'unknown', reason: 'MoMo refused the token (401)' }
+    }
+    const body = await json(res)
+    if (res.status >= 400 && res.status < 500)
+      return { kind: 'refused', reason: text(field(body, 'code')) ?? text(field(body, 'message')) ?? `HTTP ${res.status}` }
+    return { kind: 'unknown', reason: `HTTP ${res.status}` }
+  }
+
+  async status(referenceId: string): Promise<PayoutStatus> {
+    let res: Response
+    try {
+      res = await fetch(`${this.s.baseUrl}/disbursement/v1_0/transfer/${encodeURIComponent(referenceId)}`, {
+        headers: await this.headers(),
+        signal: AbortSignal.timeout(this.s.timeoutMs),
+      })
+    } catch (error) {
+      return { kind: 'unknown', reason: error instanceof Error ? error.message : String(error) }
+    }
+    if (res.status === 404) return { kind: 'not_found' }
+    if (res.status === 401) this.token = null
+    const body = await json(res)
+    if (res.status !== 200) return { kind: 'unknown', reason: `HTTP ${res.status}` }
+    switch (field(body, 'status')) {
+      case 'SUCCESSFUL':
+        return { kind: 'successful', financialTransactionId: text(field(body, 'financialTransactionId')) ?? referenceId }
+      case 'FAILED':
+        return { kind: 'failed', reason: reasonOf(body) }
+      case 'PENDING':
+        return { kind: 'pending' }
+      default:
+        return { kind: 'unknown', reason: `unexpected status ${String(field(body, 'status'))}` }
+    }
+  }
+
+  parseCallback(body: unknown): { readonly referenceId: string | null; readonly externalId: string } | null {
+    if (!isJsonObject(body)) return null
+    const externalId = text(body.externalId)
+    if (!externalId) return null
+    return { referenceId: text(body.referenceId) ?? text(body.financialTransactionId), externalId }
+  }
+}
+
+/** The partner from the environment (CAAS_PAYOUT_*), or null when CAAS_PAYOUT_URL is not set. */
+export function momoFromEnv(env: NodeJS.ProcessEnv, callbackFallback: string | null = null): MomoClient | null {
+  const baseUrl = env.CAAS_PAYOUT_URL
+  if (!baseUrl) return null
+  return new MomoClient({
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    apiUser: env.CAAS_PAYOUT_API_USER ?? '',
+    apiKey: env.CAAS_PAYOUT_API_KEY ?? '',
+    subscriptionKey: env.CAAS_PAYOUT_SUBSCRIPTION_KEY ?? '',
+    targetEnvironment: env.CAAS_PAYOUT_TARGET_ENVIRONMENT || 'sandbox',
+    timeoutMs: Number(env.CAAS_PAYOUT_TIMEOUT_MS || 10_000),
+    callbackUrl: env.CAAS_PAYOUT_CALLBACK_URL || callbackFallback,
+  })
+}
