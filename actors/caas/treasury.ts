@@ -7,14 +7,18 @@
  * pay fails and its flow holds the money for an operator. In the sandbox it refills itself from the sandbox
  * faucet, so test keys work out of the box.
  */
+import { createHash } from 'node:crypto'
 import { NATIVE_CURRENCY, decimalsOf } from '../../chains/assets'
 import { spendable } from '../../chains/sandbox/ledger'
 import type { TransferSender } from './transfer/state'
 import type { CaasMode } from './user/state'
 import type { CaasContext } from './context'
 
-/** The salt's index: user salts take a hex blind index there, so this one is never a user's. */
-const TREASURY_INDEX = 'platform-treasury'
+/**
+ * The salt's index: 32 bytes in hex where a user's salt takes its phone number's blind index (an HMAC under the
+ * platform's key), so it is never a user's.
+ */
+const TREASURY_INDEX = createHash('sha256').update('caas/platform-treasury').digest('hex')
 
 export async function treasuryOf(caas: CaasContext, mode: CaasMode): Promise<TransferSender> {
   const w = await caas.walletFor(TREASURY_INDEX, mode, 0)

@@ -23,7 +23,26 @@ import { startTestPlatform } from '../../support/platform'
 import { startReceiver } from '../../support/receiver'
 import { allKeyPermissions } from '../../support/keys'
 
-export async function startFiatRails(t: Test, prefix: string) {
+/** Live: the module's CaaS variables (factory, entry point, bundler) and the process's chain variables (RPC, USDC). */
+export interface LiveChain {
+  readonly moduleEnv: Readonly<Record<string, string>>
+  readonly processEnv: Readonly<Record<string, string>>
+}
+
+/** Runs `body` with extra process environment (the chain service reads POL_RPC_URL and POL_USDC at start), then restores it. */
+async function withEnv<T>(extra: Readonly<Record<string, string>>, body: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(extra).map((k) => [k, process.env[k]]))
+  Object.assign(process.env, extra)
+  try {
+    return await body()
+  } finally {
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
+  }
+}
+
+export async function startFiatRails(t: Test, prefix: string, live?: LiveChain) {
   const db = await createTestDb(prefix)
   const payoutSim = await startMomoSimulatorProcess()
   const onrampSim = await startOnrampSimulatorProcess()
@@ -43,8 +62,8 @@ export async function startFiatRails(t: Test, prefix: string) {
     byReference: (id) => onrampClient().byReference(id),
     callback: (raw, headers) => onrampClient().callback(raw, headers),
   }
-  const caas = createCaasModule({ sms: new MemorySmsSender(), pollMs: 100, payout, onramp })
-  const platform = await startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, caas])
+  const caas = createCaasModule({ sms: new MemorySmsSender(), pollMs: 100, payout, onramp, ...(live ? { env: live.moduleEnv } : {}) })
+  const platform = await withEnv(live?.processEnv ?? {}, () => startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, caas]))
   baseUrl = platform.baseUrl
   const receiver = await startReceiver(undefined, { contract: true })
   t.teardown(async () => {
@@ -68,7 +87,7 @@ export async function startFiatRails(t: Test, prefix: string) {
     (
       await call('POST', '/api/v1/api-keys', {
         headers: bearer(owner.access_token),
-        body: { name, environment: 'test', product: 'caas', permissions: allKeyPermissions('caas') },
+        body: { name, environment: live ? 'live' : 'test', product: 'caas', permissions: allKeyPermissions('caas') },
       })
     ).body.key as string
   const headers = { 'x-api-key': await key('fiat') }
