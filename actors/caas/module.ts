@@ -109,7 +109,7 @@ export function createCaasModule(
       const { caas, fiat } = of(ctx)
       const methods = [
         ...withdrawalMethods(caas, payoutRates(options.env ?? configEnv())),
-        ...depositMethods(caas, fiat.deposits),
+        ...depositMethods(caas, fiat.deposits, fiat.onramp),
         ...userMethods(caas),
         ...phoneMethods(caas),
         ...transferMethods(caas),

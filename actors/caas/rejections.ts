@@ -14,6 +14,8 @@ export type CaasRejection =
   | 'SMS_UNAVAILABLE'
   | 'KYC_REQUIRED'
   | 'UNSUPPORTED_PAYOUT_CURRENCY'
+  | 'DEPOSIT_NOT_PENDING'
+  | 'SANDBOX_UNAVAILABLE'
 
 declare module '../../platform/errors' {
   interface RejectionCodes extends Record<CaasRejection, true> {}

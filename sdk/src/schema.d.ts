@@ -2136,6 +2136,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/caas/v1/sandbox/deposits/{id}/pay': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Test keys: the user pays a pending deposit’s collection at the sandbox partner; its callback settles the deposit
+     * @description API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    post: operations['caas.sandbox.deposits.pay']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/caas/api/v1/users/provision': {
     parameters: {
       query?: never
@@ -2430,6 +2450,26 @@ export interface paths {
     get: operations['caas.deposits.get.alias']
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/caas/api/v1/sandbox/deposits/{id}/pay': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Test keys: the user pays a pending deposit’s collection at the sandbox partner; its callback settles the deposit
+     * @description The operation `caas.sandbox.deposits.pay` at the second path the spec shows; same contract. API key (svc_sk_test_ / svc_sk_live_), permission `caas:transfers`.
+     */
+    post: operations['caas.sandbox.deposits.pay.alias']
     delete?: never
     options?: never
     head?: never
@@ -4583,6 +4623,7 @@ export interface components {
       | 'DEADLINE_NOT_REACHED'
       | 'DELIVERY_NOT_REDELIVERABLE'
       | 'DEPOSIT_NOT_FOUND'
+      | 'DEPOSIT_NOT_PENDING'
       | 'EMAIL_TAKEN'
       | 'ENDPOINT_DEACTIVATED'
       | 'ENDPOINT_NOT_FOUND'
@@ -4680,6 +4721,7 @@ export interface components {
       | 'SAME_WALLET'
       | 'SANDBOX_ADDRESS_NOT_YOURS'
       | 'SANDBOX_ONLY'
+      | 'SANDBOX_UNAVAILABLE'
       | 'SEND_EXISTS'
       | 'SEND_ID_CONFLICT'
       | 'SEND_NOT_FOUND'
@@ -13854,6 +13896,92 @@ export interface operations {
       503: components['responses']['Unavailable']
     }
   }
+  'caas.sandbox.deposits.pay': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasDeposit']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'SANDBOX_ONLY' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `DEPOSIT_NOT_FOUND`: no such deposit (for this merchant and environment) */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'DEPOSIT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `DEPOSIT_NOT_PENDING`: the deposit’s collection is not pending (not created yet, or already paid, failed or expired) */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'DEPOSIT_NOT_PENDING'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `SANDBOX_UNAVAILABLE`: the partner behind this sandbox call has no sandbox for it (a live partner) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'SANDBOX_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
   'caas.users.provision.alias': {
     parameters: {
       query?: never
@@ -15315,6 +15443,92 @@ export interface operations {
       429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
+    }
+  }
+  'caas.sandbox.deposits.pay.alias': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CaasDeposit']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `SANDBOX_ONLY`: this operation needs a test key; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'SANDBOX_ONLY' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `DEPOSIT_NOT_FOUND`: no such deposit (for this merchant and environment) */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'DEPOSIT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `DEPOSIT_NOT_PENDING`: the deposit’s collection is not pending (not created yet, or already paid, failed or expired) */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'DEPOSIT_NOT_PENDING'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `SANDBOX_UNAVAILABLE`: the partner behind this sandbox call has no sandbox for it (a live partner) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'SANDBOX_UNAVAILABLE'
+          }
+        }
+      }
     }
   }
   'caas.treasury': {

@@ -4,7 +4,7 @@
  * partner's quote; a partner that does not answer leaves it CREATED, and later passes settle it.
  */
 import { randomUUID } from 'node:crypto'
-import { RejectionError } from '../../../platform/errors'
+import { RejectionError, reject } from '../../../platform/errors'
 import { fingerprint } from '../../../platform/idempotency'
 import { implement, type Implementation } from '../../../platform/operation'
 import type { Workflow } from '../../runtime/workflow'
@@ -14,9 +14,10 @@ import { caasDepositRef } from '../deposit/decide'
 import type { CaasDepositCommand } from '../deposit/commands'
 import type { DepositRecord } from '../deposit/state'
 import { depositView } from '../deposit_views'
-import { createDeposit, getDeposit } from './operations_fiat'
+import { createDeposit, getDeposit, sandboxPayDeposit } from './operations_fiat'
+import type { OnrampPartner } from '../providers/onramp/partner'
 
-export function depositMethods(caas: CaasContext, deposits: Workflow): Implementation[] {
+export function depositMethods(caas: CaasContext, deposits: Workflow, partner: OnrampPartner | null): Implementation[] {
   const ask = async (id: string, command: CaasDepositCommand): Promise<DepositRecord> => {
     const result = await caas.payments.host.ask(caasDepositRef(id), command)
     if (!result.ok) throw new RejectionError(result.rejection)
@@ -46,6 +47,16 @@ export function depositMethods(caas: CaasContext, deposits: Workflow): Implement
       })
       await deposits.kick(id)
       return depositView(await ask(id, { type: 'get', reader: null }))
+    }),
+    implement(sandboxPayDeposit, async (body, caller) => {
+      if (!caller.isTestMode) throw new RejectionError(reject('SANDBOX_ONLY', 'a sandbox payment needs a CaaS test key (svc_sk_test_)'))
+      const d = await ask(body.id, { type: 'get', reader: { businessId: caller.businessId, mode: 'test' } })
+      if (d.status !== 'pending' || !d.collection)
+        throw new RejectionError(reject('DEPOSIT_NOT_PENDING', `the deposit is ${d.status}: only a pending collection can be paid`))
+      if (!partner?.sandboxPay || !(await partner.sandboxPay(d.collection.id)))
+        throw new RejectionError(reject('SANDBOX_UNAVAILABLE', 'the on-ramp partner has no sandbox payment'))
+      await deposits.kick(d.id)
+      return depositView(await ask(d.id, { type: 'get', reader: null }))
     }),
     implement(getDeposit, async (body, caller) => {
       const reader = { businessId: caller.businessId, mode: caller.isTestMode ? 'test' : 'live' } as const

@@ -79,6 +79,13 @@ export const createDeposit = operation({
 
 export const getDeposit = operation({ name: 'caas.deposits.get', input: FlowId, output: CaasDeposit, errors: ['DEPOSIT_NOT_FOUND'] })
 
+export const sandboxPayDeposit = operation({
+  name: 'caas.sandbox.deposits.pay',
+  input: FlowId,
+  output: CaasDeposit,
+  errors: ['DEPOSIT_NOT_FOUND', 'SANDBOX_ONLY', 'DEPOSIT_NOT_PENDING', 'SANDBOX_UNAVAILABLE'],
+})
+
 export const payoutCallback = anyOperation({ name: 'caas.partners.payout', input: Callback, output: CallbackReceipt })
 
 export const onrampCallback = anyOperation({

@@ -58,6 +58,14 @@ export function fiatRoutesAt(payments: PaymentsClient, prefix: string): RouteSpe
       auth: VIEW,
       params: ops.FlowId,
     }),
+    operationRoute(payments, ops.sandboxPayDeposit, {
+      method: 'POST',
+      path: `${prefix}/sandbox/deposits/:id/pay`,
+      summary: 'Test keys: the user pays a pending deposit’s collection at the sandbox partner; its callback settles the deposit',
+      tags,
+      auth: TRANSFERS,
+      params: ops.FlowId,
+    }),
   ]
 }
 

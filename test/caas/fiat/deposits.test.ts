@@ -77,7 +77,9 @@ t.test('CaaS on-ramp deposits (sandbox)', async (t) => {
     t.equal(failing.status, 404, 'a number the merchant has not provisioned')
     t.equal((await post('/users/provision', { phone_number: '+254712345998' })).status, 200)
     const d = await post('/deposits', { phone_number: '+254712345998', amount: '100.00', currency: 'KES' })
-    await r.onrampSim.pay(d.body.collection_id)
+    // Through the platform's sandbox call, as a merchant testing its integration would.
+    t.match(await post(`/sandbox/deposits/${d.body.deposit_id}/pay`, {}), { status: 200 })
+    t.match(await post(`/sandbox/deposits/${d.body.deposit_id}/pay`, {}), { status: 409, body: { code: 'DEPOSIT_NOT_PENDING' } })
     const done = await eventually(async () => {
       const v = (await call('GET', `/caas/v1/deposits/${d.body.deposit_id}`, { headers })).body
       return v.status === 'FAILED' ? v : undefined

@@ -61,6 +61,7 @@ export async function startFiatRails(t: Test, prefix: string, live?: LiveChain) 
     create: (r) => onrampClient().create(r),
     byReference: (id) => onrampClient().byReference(id),
     callback: (raw, headers) => onrampClient().callback(raw, headers),
+    sandboxPay: (id) => onrampClient().sandboxPay(id),
   }
   const caas = createCaasModule({ sms: new MemorySmsSender(), pollMs: 100, payout, onramp, ...(live ? { env: live.moduleEnv } : {}) })
   const platform = await withEnv(live?.processEnv ?? {}, () => startTestPlatform(db, [accessModule, webhooksModule, sandboxModule, caas]))

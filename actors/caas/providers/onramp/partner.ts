@@ -48,6 +48,11 @@ export interface OnrampPartner {
   create(request: CollectionRequest): Promise<CollectionCreated>
   /** By our reference; null when the partner has none (the create never arrived). Throws on a failed lookup (a fault). */
   byReference(reference: string): Promise<Collection | null>
+  /**
+   * The partner's sandbox: the user paid the collection (its callback follows). Absent where the partner has no
+   * such call; the platform offers it to test keys only.
+   */
+  sandboxPay?(collectionId: string): Promise<boolean>
   /** Verifies the callback's signature over the raw body (constant time) and reads it. */
   callback(rawBody: Buffer, headers: Readonly<Record<string, string | undefined>>): CallbackRead
 }

@@ -132,6 +132,15 @@ export class YellowCardClient implements OnrampPartner {
     return collection
   }
 
+  /** The simulator's sandbox call (simulator.ts); a partner without it answers 404: false. */
+  async sandboxPay(collectionId: string): Promise<boolean> {
+    const res = await fetch(`${this.s.baseUrl}/sandbox/collections/${encodeURIComponent(collectionId)}/pay`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(this.s.timeoutMs),
+    })
+    return res.status === 200
+  }
+
   callback(rawBody: Buffer, headers: Readonly<Record<string, string | undefined>>): CallbackRead {
     if (!webhookVerifies(this.s.webhookSecret, rawBody, headers['x-yc-signature'])) return { ok: false, reason: 'signature' }
     let body: unknown
