@@ -85,6 +85,9 @@ export interface ActingParty {
   readonly clientAddress: string
 }
 
+/** The business id of audit entries that concern no merchant (an operator's act on money nobody has claimed). */
+export const PLATFORM_AUDIT_SCOPE = 'platform'
+
 export const SYSTEM_PARTY: ActingParty = { kind: 'system', id: '', requestId: '', clientAddress: '' }
 
 export function actingParty(caller: Caller): ActingParty {

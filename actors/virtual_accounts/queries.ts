@@ -27,3 +27,10 @@ export async function suspended(c: VaContext, limit: number) {
     WHERE p.status = 'suspended' ORDER BY p.received_at_ms, p.id LIMIT ${limit}`
   return rows.map((r) => writtenState(bankPaymentKind, r.state))
 }
+
+/** The merchant of the account at the partner's `partnerAccountId`, or null when no account of ours is there. */
+export async function accountBusiness(c: VaContext, partnerAccountId: string): Promise<string | null> {
+  const [row] = await c.payments.sql<{ business_id: string }[]>`
+    SELECT business_id FROM virtual_accounts WHERE partner_account_id = ${partnerAccountId}`
+  return row?.business_id ?? null
+}

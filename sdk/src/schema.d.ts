@@ -16881,6 +16881,8 @@ export interface operations {
       content: {
         'application/json': {
           reason?: string
+          /** @description Required when you have 2FA or the team requires it (401 OTP_REQUIRED): closing sends later payments back */
+          otp_code?: string
         }
       }
     }
@@ -16897,8 +16899,34 @@ export interface operations {
         }
       }
       400: components['responses']['InvalidBody']
-      401: components['responses']['Unauthorized']
-      403: components['responses']['Forbidden']
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
+      401: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | '2FA_REQUIRED'
+          }
+        }
+      }
       /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `VIRTUAL_ACCOUNT_NOT_FOUND`: no such virtual account for this merchant */
       404: {
         headers: {
@@ -16929,7 +16957,22 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
-      429: components['responses']['RateLimited']
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
+          }
+        }
+      }
       500: components['responses']['InternalError']
       /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
       502: {

@@ -6,6 +6,8 @@
  * signed; every ledger sums to zero.
  */
 import t from 'tap'
+import { Secret, TOTP } from 'otpauth'
+import { allEntries } from '../support/audit_log'
 import { createHmac } from 'node:crypto'
 import { validateAccountDetails } from 'uk-modulus-check'
 import { ibantools } from '../../actors/virtual_accounts/ibantools'
@@ -221,6 +223,30 @@ t.test('virtual accounts', async (t) => {
       body: { code: 'PAYMENT_NOT_IN_SUSPENSE' },
     })
     t.equal((await rig.fiat(m, 'GBP')).available, '1975', 'no merchant was credited')
+  })
+
+  await t.test('closing is a step-up act under 2FA; the audit log names who created and who closed', async (t) => {
+    const o = await rig.other('closer@va.test')
+    const made = await o.dashboard('POST', '/api/v1/virtual-accounts/create', {
+      currency: 'GBP',
+      customer_reference: 'close-1',
+      customer_name: 'C',
+    })
+    t.equal(made.status, 200)
+    const created = (await allEntries(o.call, o.accessToken)).find((e) => e.action === 'virtual_account.created')
+    t.match(created, { actor: { type: 'user', id: o.userId } }, 'the creating user, not the system')
+    const setup = await o.dashboard('POST', '/api/v1/auth/2fa/setup')
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 })
+    t.equal((await o.dashboard('POST', '/api/v1/auth/2fa/enable', { code: totp.generate() })).status, 200)
+    const close = (body: Record<string, unknown>) => o.dashboard('POST', `/api/v1/virtual-accounts/${made.body.id}/close`, body)
+    t.match(await close({}), { status: 401, body: { code: 'OTP_REQUIRED' } })
+    t.match(await close({ otp_code: '000000' }), { status: 401, body: { code: 'INVALID_OTP' } })
+    t.equal((await o.dashboard('GET', `/api/v1/virtual-accounts/${made.body.id}`)).body.status, 'active', 'still open')
+    // The next period's code: the enabling one is spent, and the server accepts one period either side.
+    const closed = await close({ otp_code: totp.generate({ timestamp: Date.now() + 30_000 }) })
+    t.match(closed, { status: 200, body: { status: 'closed' } })
+    const entry = (await allEntries(o.call, o.accessToken)).find((e) => e.action === 'virtual_account.closed')
+    t.match(entry, { actor: { type: 'user', id: o.userId } })
   })
 
   await t.test('every ledger sums to zero', async (t) => {

@@ -1,19 +1,19 @@
 /** The virtual account's table (decide.ts). */
 import t from 'tap'
-import { SYSTEM_PARTY } from '../../../platform/audit'
+import { SYSTEM_PARTY, type ActingParty } from '../../../platform/audit'
 import type { VirtualAccountCommand } from './commands'
 import { virtualAccountKind } from './decide'
 import type { VirtualAccountState } from './state'
 
 const NOW = Date.UTC(2026, 10, 28, 5)
-const open = (name = 'Ada'): VirtualAccountCommand => ({
+const open = (name = 'Ada', by: ActingParty = SYSTEM_PARTY): VirtualAccountCommand => ({
   type: 'open',
   businessId: 'b1',
   isTest: true,
   currency: 'GBP',
   customerReference: 'cust-1',
   customerName: name,
-  by: SYSTEM_PARTY,
+  by,
 })
 const opened: VirtualAccountCommand = {
   type: 'opened',
@@ -71,4 +71,14 @@ t.test('freeze and unfreeze; close is final', async (t) => {
 t.test('another merchant’s account is not found, for get and close', async (t) => {
   const r = run([open(), opened, { type: 'get', businessId: 'b2' }, close('b2'), { type: 'get', businessId: 'b1' }])
   t.same(r.outcomes, ['accepted', 'accepted', 'VIRTUAL_ACCOUNT_NOT_FOUND', 'VIRTUAL_ACCOUNT_NOT_FOUND', 'unchanged'])
+})
+
+t.test('the audit entry of a created account names the user who asked for it, not the system', async (t) => {
+  const user = { kind: 'user' as const, id: 'u_1', requestId: 'req-1', clientAddress: '203.0.113.9' }
+  const opening = virtualAccountKind.decide(virtualAccountKind.initial('va_1'), open('Ada', user), NOW)
+  t.equal(opening.kind, 'accepted')
+  if (opening.kind !== 'accepted') return
+  const d = virtualAccountKind.decide(opening.state, opened, NOW)
+  const audit = d.kind === 'accepted' ? d.events.find((e) => e.type === 'audit.recorded') : undefined
+  t.match(audit?.payload, { action: 'virtual_account.created', by: user })
 })

@@ -41,6 +41,7 @@ function decideVirtualAccount(state: VirtualAccountState, command: VirtualAccoun
       currency: command.currency,
       customerReference: command.customerReference,
       customerName: command.customerName,
+      openedBy: command.by,
       createdAtMs: nowMs,
       updatedAtMs: nowMs,
     }
@@ -66,7 +67,8 @@ function decideVirtualAccount(state: VirtualAccountState, command: VirtualAccoun
       auditEvent({
         businessId: next.businessId,
         action: 'virtual_account.created',
-        by: SYSTEM_PARTY,
+        // The merchant's user who asked; the partner's answer only completes their act.
+        by: state.openedBy ?? SYSTEM_PARTY,
         target: { type: 'virtual_account', id: next.id },
         changes: { currency: next.currency, customer_reference: next.customerReference },
       }),

@@ -10,6 +10,7 @@
  *   frozen   an operator's hold (compliance): payments to it go to suspense until it is unfrozen
  *   closed   final: the partner closed it; payments to it go to suspense (and are returned by an operator)
  */
+import type { ActingParty } from '../../../platform/audit'
 import type { BankIdentifiers, VaCurrency } from '../providers/modulr/partner'
 
 type AccountStatus = 'opening' | 'active' | 'frozen' | 'closed'
@@ -22,6 +23,8 @@ interface OpeningAccount {
   readonly currency: VaCurrency
   readonly customerReference: string
   readonly customerName: string
+  /** Who asked for it: the audit entry of its creation names them (absent on accounts recorded before it was kept). */
+  readonly openedBy?: ActingParty
   readonly createdAtMs: number
   readonly updatedAtMs: number
 }

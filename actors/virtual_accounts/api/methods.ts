@@ -1,5 +1,6 @@
 /** The virtual account methods: the merchant's (dashboard), the partner's notification, the operators'. */
 import { actingParty } from '../../../platform/audit'
+import { accessContext, requireSecondFactor } from '../../accounts'
 import { requireBusiness } from '../../../platform/caller'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
@@ -11,7 +12,7 @@ import { minorDecimal, minorUnits } from '../money'
 import type { VirtualAccount } from '../account/state'
 import type { PartnerAnswer } from '../providers/modulr/partner'
 import { accountView, paymentView } from '../views'
-import { listAccounts, suspended } from '../queries'
+import { accountBusiness, listAccounts, suspended } from '../queries'
 import * as ops from './operations'
 
 /** The partner's answer, or the method's 503/502: an unknown answer is safe to retry (every partner call here is keyed by our id). */
@@ -42,6 +43,7 @@ async function confirm(c: VaContext, a: VirtualAccount): Promise<VirtualAccount>
 }
 
 export function virtualAccountMethods(c: VaContext): Record<string, MethodHandler> {
+  const access = accessContext(c.payments)
   return methodTable(
     implement(ops.createAccount, async (b, caller) => {
       const businessId = requireBusiness(caller)
@@ -67,11 +69,13 @@ export function virtualAccountMethods(c: VaContext): Record<string, MethodHandle
     implement(ops.getAccount, async ({ id }, caller) =>
       accountView(await c.account(id, { type: 'get', businessId: requireBusiness(caller) })),
     ),
-    implement(ops.closeAccount, async ({ id, reason }, caller) => {
+    implement(ops.closeAccount, async ({ id, reason, otp_code }, caller) => {
       const businessId = requireBusiness(caller)
       const a = await c.account(id, { type: 'get', businessId })
       if (a.status === 'opening') fail('VIRTUAL_ACCOUNT_OPENING', 'the account is not open yet')
       if (a.status === 'closed') return accountView(a)
+      // Closing is final and turns the customer's later transfers back: a step-up act, as re-pointing payouts is.
+      await requireSecondFactor(access, caller, otp_code)
       answered(await c.partner().closeAccount(a.partnerAccountId))
       return accountView(
         await c.account(id, { type: 'closed', businessId, reason: reason ?? 'closed by the merchant', by: actingParty(caller) }),
@@ -106,9 +110,11 @@ export function virtualAccountMethods(c: VaContext): Record<string, MethodHandle
       const target = { accountId: a.id, businessId: a.businessId, customerReference: a.customerReference }
       return paymentView(await c.payment(payment_id, { type: 'assign', target, by: actingParty(caller) }))
     }),
-    implement(ops.returnPayment, async ({ payment_id, reason }, caller) =>
-      paymentView(await c.payment(payment_id, { type: 'return', reason, by: actingParty(caller) })),
-    ),
+    implement(ops.returnPayment, async ({ payment_id, reason }, caller) => {
+      const p = await c.payment(payment_id, { type: 'get' })
+      const businessId = await accountBusiness(c, p.payin.accountId)
+      return paymentView(await c.payment(payment_id, { type: 'return', reason, by: actingParty(caller), businessId }))
+    }),
     // A freeze is the platform's hold, not the bank's: the account keeps receiving (a blocked account at the bank
     // would bounce payments back to their payers unseen), and what arrives waits in suspense for an operator.
     implement(ops.freezeAccount, async ({ id, reason }, caller) => {

@@ -3,6 +3,7 @@
  * and the sandbox credit (outside production). The banking partner's notification (public, authenticated by the
  * partner's signature). Operators (admin token): the suspense list, assign, return, freeze, unfreeze.
  */
+import { STEP_UP, otpCode } from '../../accounts'
 import { Type } from '@sinclair/typebox'
 import { object } from '../../../platform/schema_object'
 import { operation } from '../../../platform/operation'
@@ -27,7 +28,10 @@ export const ListQuery = object({
 })
 
 export const AccountPath = object({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^va_[0-9a-f]{24}$' }) })
-export const CloseBody = object({ reason: Type.Optional(Text(200)) })
+export const CloseBody = object({
+  reason: Type.Optional(Text(200)),
+  otp_code: otpCode('Required when you have 2FA or the team requires it (401 OTP_REQUIRED): closing sends later payments back'),
+})
 export const FreezeBody = object({ reason: Text(200) })
 export const PaymentPath = object({ payment_id: Type.String({ minLength: 1, maxLength: 140 }) })
 export const AssignBody = object({ virtual_account_id: Type.String({ minLength: 1, maxLength: 64, pattern: '^va_[0-9a-f]{24}$' }) })
@@ -68,7 +72,7 @@ export const closeAccount = operation({
   name: 'va.close',
   input: object({ ...AccountPath.properties, ...CloseBody.properties }),
   output: wire.VirtualAccount,
-  errors: ['VIRTUAL_ACCOUNT_NOT_FOUND', 'VIRTUAL_ACCOUNT_OPENING', 'PARTNER_UNAVAILABLE', 'PARTNER_REFUSED'],
+  errors: ['VIRTUAL_ACCOUNT_NOT_FOUND', 'VIRTUAL_ACCOUNT_OPENING', 'PARTNER_UNAVAILABLE', 'PARTNER_REFUSED', ...STEP_UP],
 })
 export const sandboxCredit = operation({
   name: 'va.sandboxCredit',

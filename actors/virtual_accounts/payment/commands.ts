@@ -22,7 +22,8 @@ export type BankPaymentCommand =
   | { readonly type: 'assign'; readonly target: PaymentTarget; readonly by: ActingParty }
   /** The ledger moved it from suspense to the target's balance. */
   | { readonly type: 'assigned' }
-  | { readonly type: 'return'; readonly reason: string; readonly by: ActingParty }
+  /** `businessId`: the merchant of the account it was sent to, when the platform knows it (frozen, closed); null: none. */
+  | { readonly type: 'return'; readonly reason: string; readonly by: ActingParty; readonly businessId: string | null }
   /** The partner sent it back (`returnId`), and the ledger took it off suspense; or the partner refused (`failed`). */
   | { readonly type: 'returned'; readonly returnId: string }
   | { readonly type: 'return_failed'; readonly reason: string }

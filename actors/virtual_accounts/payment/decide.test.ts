@@ -87,11 +87,11 @@ t.test('only a suspended payment is assigned or returned', async (t) => {
   const r = run([
     { type: 'assign', target, by: SYSTEM_PARTY },
     receive,
-    { type: 'return', reason: 'x', by: SYSTEM_PARTY },
+    { type: 'return', reason: 'x', by: SYSTEM_PARTY, businessId: null },
     route(target),
     { type: 'booked' },
     { type: 'assign', target, by: SYSTEM_PARTY },
-    { type: 'return', reason: 'x', by: SYSTEM_PARTY },
+    { type: 'return', reason: 'x', by: SYSTEM_PARTY, businessId: null },
   ])
   t.same(r.outcomes, [
     'PAYMENT_NOT_FOUND',
@@ -105,7 +105,7 @@ t.test('only a suspended payment is assigned or returned', async (t) => {
 })
 
 t.test('a return: recorded, then returned with the partner’s id; a failed one goes back to suspense', async (t) => {
-  const ret: BankPaymentCommand = { type: 'return', reason: 'no such customer', by: SYSTEM_PARTY }
+  const ret: BankPaymentCommand = { type: 'return', reason: 'no such customer', by: SYSTEM_PARTY, businessId: 'b1' }
   const done = run([...arrived(null), ret, ret, { type: 'returned', returnId: 'R1' }, { type: 'returned', returnId: 'R2' }])
   t.same(done.outcomes, ['accepted', 'accepted', 'accepted', 'accepted', 'unchanged', 'accepted', 'unchanged'])
   t.match(done.state, { status: 'returned', returnId: 'R1' })
@@ -137,3 +137,14 @@ t.test(
     t.equal(reversedFirst.outcomes.at(-1), 'PAYMENT_NOT_IN_SUSPENSE', 'a reversed payment is not assigned')
   },
 )
+
+t.test('a return’s audit entry names the account’s merchant, or the platform for money nobody has', async (t) => {
+  const suspended = run(arrived(null)).state
+  const auditOf = (businessId: string | null) => {
+    const d = bankPaymentKind.decide(suspended, { type: 'return', reason: 'no such customer', by: SYSTEM_PARTY, businessId }, NOW)
+    const audit = d.kind === 'accepted' ? d.events.find((e) => e.type === 'audit.recorded') : undefined
+    return audit?.payload
+  }
+  t.match(auditOf('b1'), { businessId: 'b1', action: 'bank_payment.returned' })
+  t.match(auditOf(null), { businessId: 'platform', action: 'bank_payment.returned' })
+})

@@ -15,7 +15,7 @@
  *   reverse          -         records it (once); the workflow debits it once the credit is booked
  *   reversal_booked  -         reversed, or reversal_refused (the balance no longer holds it)
  */
-import { auditEvent } from '../../../platform/audit'
+import { PLATFORM_AUDIT_SCOPE, auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, refTo, type ActorKind, type Decision } from '../../runtime/types'
 import type { BankPaymentCommand } from './commands'
@@ -96,7 +96,9 @@ function decideBankPayment(state: BankPaymentState, command: BankPaymentCommand,
       return accepted(next, next, [
         bankPaymentEvents.event('bank_payment.return_requested', next),
         auditEvent({
-          businessId: '',
+          // The merchant whose (frozen or closed) account it was sent to sees the return in its log; a payment to
+          // an account nobody has is the platform's own record.
+          businessId: command.businessId ?? PLATFORM_AUDIT_SCOPE,
           action: 'bank_payment.returned',
           by: command.by,
           target: { type: 'bank_payment', id: state.id },
