@@ -6,7 +6,7 @@
  * REST at the Modulr simulator. Baseline in the same run: the ledger alone booking the same credits (one transfer
  * clearing -> merchant balance per payment), from as many callers at once.
  */
-import { createHmac, randomUUID } from 'node:crypto'
+import { signedPayin } from '../../test/support/modulr_payin'
 import path from 'node:path'
 import { createLedger } from '../../platform/ledger'
 import { startModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
@@ -45,27 +45,6 @@ async function merchant(call: Call, admin: string, i: number): Promise<{ token: 
   return { token, accountId: created.body.id as string }
 }
 
-/** A PAYIN as the bank sends it, signed. */
-function notification(partnerAccountId: string, paymentId: string): { body: string; signature: string } {
-  const now = new Date().toISOString()
-  const body = JSON.stringify({
-    EventName: 'PAYIN',
-    EventTime: now,
-    EventId: randomUUID(),
-    PaymentId: paymentId,
-    TransactionId: `T${paymentId}`,
-    AccountId: partnerAccountId,
-    Amount: 1,
-    Currency: 'GBP',
-    Type: 'PI_FAST',
-    PayerDetails: { Name: 'Bench Payer', Identifier: { Type: 'SCAN', SortCode: '040004', AccountNumber: '12345678' } },
-    PaymentReference: 'bench',
-    SchemeInfo: { Id: `S${paymentId}`, Name: 'FPS' },
-    PaymentAppliedTime: now,
-  })
-  return { body, signature: createHmac('sha512', SECRET).update(body).digest('base64') }
-}
-
 async function creditedPerSecond(base: string, call: Call, targets: readonly Target[], round: string): Promise<number> {
   const available = async (token: string) =>
     BigInt(
@@ -78,7 +57,7 @@ async function creditedPerSecond(base: string, call: Call, targets: readonly Tar
   for (const s of sent) expected.set(s.target.token, expected.get(s.target.token)! + 100n)
   const started = performance.now()
   await parallel(sent, CONNECTIONS, async ({ target, paymentId }) => {
-    const n = notification(target.partnerAccountId, paymentId)
+    const n = signedPayin(SECRET, { accountId: target.partnerAccountId, paymentId })
     const res = await fetch(`${base}/webhooks/partners/modulr`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-mod-hmac-signature': n.signature },

