@@ -97,6 +97,19 @@ t.test('CaaS withdrawals to mobile money (sandbox)', async (t) => {
     t.equal(await r.payoutSim.transfersFor(made.body.withdrawal_id), 1, 'one transfer at the partner')
   })
 
+  await t.test('a payout the partner reverses after completing: its callback brings the USDC back, withdrawal.reversed', async (t) => {
+    const before = await balance()
+    const made = await post('/withdrawals', { phone_number: PHONE, amount: '1.5', currency: 'EUR', payee_phone_number: '+233241234997' })
+    const done = await final(made.body.withdrawal_id, ['REVERSED'])
+    t.match(done, { status: 'REVERSED', payout_status: 'FAILED', reason: 'REVERSED', return_tx_hash: /.+/, completed_at: /Z$/ })
+    t.equal(await balance(), before, 'the USDC is back on the account')
+    await eventually(async () => eventsOf(made.body.withdrawal_id).some((e) => e.body.event === 'withdrawal.reversed') || undefined, 15_000)
+    t.ok(
+      eventsOf(made.body.withdrawal_id).some((e) => e.body.event === 'withdrawal.completed'),
+      'it had completed first',
+    )
+  })
+
   const [legs] = await r.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM sandbox_transfers WHERE reference LIKE 'cwd_%'`
   const [distinct] = await r.db.sql<
     { n: number }[]
