@@ -15,6 +15,7 @@ export type CaasRejection =
   | 'KYC_REQUIRED'
   | 'UNSUPPORTED_PAYOUT_CURRENCY'
   | 'DEPOSIT_NOT_PENDING'
+  | 'INSUFFICIENT_USDC'
   | 'SANDBOX_UNAVAILABLE'
 
 declare module '../../platform/errors' {

@@ -211,6 +211,7 @@ export const rejectionCatalogue: RejectionCatalogue = {
   WITHDRAWAL_NOT_FOUND: entry(404, 'no such withdrawal (for this merchant and environment)'),
   DEPOSIT_NOT_FOUND: entry(404, 'no such deposit (for this merchant and environment)'),
   UNSUPPORTED_PAYOUT_CURRENCY: entry(400, 'withdrawals pay out only in the currencies of the platform’s payout rates (CAAS_PAYOUT_RATES)'),
+  INSUFFICIENT_USDC: entry(400, 'the user’s smart account holds less USDC than the withdrawal asks; nothing was recorded'),
   DEPOSIT_NOT_PENDING: entry(409, 'the deposit’s collection is not pending (not created yet, or already paid, failed or expired)'),
   SANDBOX_UNAVAILABLE: entry(503, 'the partner behind this sandbox call has no sandbox for it (a live partner)'),
   LEG_NOT_FOUND: entry(404, 'no such leg of a withdrawal or deposit (internal)'),

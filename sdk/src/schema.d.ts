@@ -4635,6 +4635,7 @@ export interface components {
       | 'IDEMPOTENCY_KEY_REUSED'
       | 'INEXACT_NUMBER'
       | 'INSUFFICIENT_FUNDS'
+      | 'INSUFFICIENT_USDC'
       | 'INTERNAL_ERROR'
       | 'INVALID_ADDRESS'
       | 'INVALID_AMOUNT'
@@ -13596,7 +13597,7 @@ export interface operations {
           'application/json': components['schemas']['CaasWithdrawal']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYOUT_CURRENCY`: withdrawals pay out only in the currencies of the platform’s payout rates (CAAS_PAYOUT_RATES) */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYOUT_CURRENCY`: withdrawals pay out only in the currencies of the platform’s payout rates (CAAS_PAYOUT_RATES); `INSUFFICIENT_USDC`: the user’s smart account holds less USDC than the withdrawal asks; nothing was recorded */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -13616,6 +13617,7 @@ export interface operations {
               | 'INVALID_PHONE_NUMBER'
               | 'INVALID_AMOUNT'
               | 'UNSUPPORTED_PAYOUT_CURRENCY'
+              | 'INSUFFICIENT_USDC'
           }
         }
       }
@@ -13666,7 +13668,20 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType']
       429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
-      503: components['responses']['Unavailable']
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+          }
+        }
+      }
     }
   }
   'caas.withdrawals.get': {
@@ -15145,7 +15160,7 @@ export interface operations {
           'application/json': components['schemas']['CaasWithdrawal']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYOUT_CURRENCY`: withdrawals pay out only in the currencies of the platform’s payout rates (CAAS_PAYOUT_RATES) */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `INVALID_PHONE_NUMBER`: not an E.164 phone number; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `UNSUPPORTED_PAYOUT_CURRENCY`: withdrawals pay out only in the currencies of the platform’s payout rates (CAAS_PAYOUT_RATES); `INSUFFICIENT_USDC`: the user’s smart account holds less USDC than the withdrawal asks; nothing was recorded */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -15165,6 +15180,7 @@ export interface operations {
               | 'INVALID_PHONE_NUMBER'
               | 'INVALID_AMOUNT'
               | 'UNSUPPORTED_PAYOUT_CURRENCY'
+              | 'INSUFFICIENT_USDC'
           }
         }
       }
@@ -15215,7 +15231,20 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType']
       429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
-      503: components['responses']['Unavailable']
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+          }
+        }
+      }
     }
   }
   'caas.withdrawals.get.alias': {

@@ -15,6 +15,8 @@ import type { CaasWithdrawalCommand } from '../withdrawal/commands'
 import type { WithdrawalRecord } from '../withdrawal/state'
 import { withdrawalView } from '../withdrawal_views'
 import { payoutAmount, type PayoutRates } from '../payout_rates'
+import { walletBalance } from '../wallet_balance'
+import { fixedUnits } from '../views'
 import { createWithdrawal, getWithdrawal } from './operations_fiat'
 
 /** `amount` (at most 6 places) in base units of the CaaS token; 400 INVALID_AMOUNT otherwise. */
@@ -47,6 +49,17 @@ export function withdrawalMethods(caas: CaasContext, rates: PayoutRates): Implem
       const id = b.idempotency_key
         ? keyedActorId('cwd', caller.businessId, phone.mode, b.idempotency_key)
         : `cwd_${randomUUID().replace(/-/g, '')}`
+      // A new withdrawal the account cannot cover is refused now, with nothing recorded (a replay of one made before is
+      // answered as it stands, whatever the balance is since). Advisory: two at once may both pass, and the sweep's
+      // own failure then fails the later one, its USDC untouched.
+      const earlier = await caas.payments.host.ask(caasWithdrawalRef(id), { type: 'get', reader: null })
+      if (!earlier.ok) {
+        const held = await walletBalance(caas, user.wallet.address, phone.mode === 'test')
+        if (held < amount)
+          throw new RejectionError(
+            reject('INSUFFICIENT_USDC', `the account holds ${fixedUnits(held, caas.config.decimals)} USDC`, 'amount'),
+          )
+      }
       const record = await ask(id, {
         type: 'create',
         order: {

@@ -60,7 +60,15 @@ export const createWithdrawal = operation({
   name: 'caas.withdrawals.create',
   input: WithdrawalBody,
   output: CaasWithdrawal,
-  errors: ['INVALID_PHONE_NUMBER', 'USER_NOT_FOUND', 'INVALID_AMOUNT', 'UNSUPPORTED_PAYOUT_CURRENCY', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: [
+    'INVALID_PHONE_NUMBER',
+    'USER_NOT_FOUND',
+    'INVALID_AMOUNT',
+    'UNSUPPORTED_PAYOUT_CURRENCY',
+    'INSUFFICIENT_USDC',
+    'NETWORK_UNAVAILABLE',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
 })
 
 export const getWithdrawal = operation({

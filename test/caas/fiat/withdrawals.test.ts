@@ -42,6 +42,10 @@ t.test('CaaS withdrawals to mobile money (sandbox)', async (t) => {
       status: 400,
       body: { code: 'INVALID_AMOUNT' },
     })
+    t.match(await post('/withdrawals', { phone_number: PHONE, amount: '20.000001', currency: 'GHS' }), {
+      status: 400,
+      body: { code: 'INSUFFICIENT_USDC', error: /holds 20.000000 USDC/ },
+    })
     t.match(await post('/withdrawals', { phone_number: '+233209999999', amount: '1', currency: 'GHS' }), {
       status: 404,
       body: { code: 'USER_NOT_FOUND' },
