@@ -31,6 +31,12 @@ export const CAAS_VARIABLES: readonly ConfigVariable[] = [
     description: 'Port of the MoMo simulator `npm start` runs outside production',
   },
   {
+    name: 'CAAS_PAYOUT_SIMULATOR_SETTLE_MS',
+    type: integer(0),
+    default: '`200`',
+    description: 'How long the MoMo simulator keeps a transfer PENDING before it resolves',
+  },
+  {
     name: 'CAAS_ONRAMP_URL',
     type: url,
     default: 'the simulator outside production; none in production (deposits wait)',

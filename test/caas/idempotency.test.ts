@@ -1,5 +1,5 @@
 /**
- * CaaS's keyed creates (transfer, swap; each at both prefixes) by the one idempotency rule: the walk is
+ * CaaS's keyed creates (transfer, swap, withdrawal, deposit; each at both prefixes) by the one idempotency rule: the walk is
  * test/support/idempotency_walk.ts, the check that every keyed route is walked test/platform/idempotency_coverage.test.ts.
  */
 import t from 'tap'
@@ -47,10 +47,39 @@ t.test('CaaS creates keyed by an Idempotency-Key follow the one rule', async (t)
     id: (r) => r.body.swap_id,
   })
 
+  const caasWithdrawal = (prefix: string, key: string): Route => ({
+    route: `POST ${prefix}/withdrawals`,
+    keyIn: 'header',
+    key,
+    caas: true,
+    prepare: async (a) => {
+      await provisioned(a)
+      const body = { phone_number: a.phones[0], amount: '1', currency: 'GHS' }
+      return { path: `${prefix}/withdrawals`, body, other: { ...body, amount: '2' } }
+    },
+    id: (r) => r.body.withdrawal_id,
+  })
+  const caasDeposit = (prefix: string, key: string): Route => ({
+    route: `POST ${prefix}/deposits`,
+    keyIn: 'header',
+    key,
+    caas: true,
+    prepare: async (a) => {
+      await provisioned(a)
+      const body = { phone_number: a.phones[0], amount: '129.00', currency: 'KES' }
+      return { path: `${prefix}/deposits`, body, other: { ...body, amount: '258.00' } }
+    },
+    id: (r) => r.body.deposit_id,
+  })
+
   await walkRoutes(t, rig, 'caas', [
     caasTransfer('/caas/v1', KEY),
     caasTransfer('/caas/api/v1', ALIAS_KEY),
     caasSwap('/caas/v1', KEY),
     caasSwap('/caas/api/v1', ALIAS_KEY),
+    caasWithdrawal('/caas/v1', KEY),
+    caasWithdrawal('/caas/api/v1', ALIAS_KEY),
+    caasDeposit('/caas/v1', KEY),
+    caasDeposit('/caas/api/v1', ALIAS_KEY),
   ])
 })

@@ -37,7 +37,16 @@ export const IDEMPOTENT_ROUTES = {
   checkout: ['POST /api/v1/checkout/create', 'POST /api/v1/refunds'],
   waas: ['POST /api/v1/wallet/customers', 'POST /api/v1/wallet/customer/create', 'POST /api/v1/wallet/{customerID}/transfer'],
   swap: ['POST /api/v1/swap/customer/{customerID}', 'POST /api/v1/swap/{customerID}'],
-  caas: ['POST /caas/v1/transfers', 'POST /caas/api/v1/transfers', 'POST /caas/v1/swaps', 'POST /caas/api/v1/swaps'],
+  caas: [
+    'POST /caas/v1/transfers',
+    'POST /caas/api/v1/transfers',
+    'POST /caas/v1/swaps',
+    'POST /caas/api/v1/swaps',
+    'POST /caas/v1/withdrawals',
+    'POST /caas/api/v1/withdrawals',
+    'POST /caas/v1/deposits',
+    'POST /caas/api/v1/deposits',
+  ],
   vas: ['POST /api/v1/giftcards/orders', 'POST /api/v1/airtime/orders', 'POST /api/v1/data/orders', 'POST /api/v1/bills/orders'],
 }
 

@@ -17,7 +17,7 @@ const operation = <I extends TSchema, O extends TSchema>(op: Operation<I, O>): O
 
 const closed = { additionalProperties: false } as const
 const Phone = Type.String({ minLength: 4, maxLength: 32, description: 'International format, e.g. "+233241234567"' })
-const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. "GHS"' })
+const Currency = Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, description: 'ISO 4217 code, e.g. "GHS"' })
 const Key = Type.Optional(idempotencyKey({ description: 'Or the Idempotency-Key header' }))
 
 export const WithdrawalBody = object(
@@ -28,7 +28,7 @@ export const WithdrawalBody = object(
       maxLength: 40,
       description: 'USDC to withdraw, decimal string, at most 6 places',
     }),
-    currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'Local currency paid out: one of CAAS_PAYOUT_RATES' }),
+    currency: Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, description: 'Local currency paid out: one of CAAS_PAYOUT_RATES' }),
     payee_phone_number: Type.Optional({ ...Phone, description: 'The mobile-money number paid; default: the user’s own' }),
     idempotency_key: Key,
   },
