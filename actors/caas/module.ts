@@ -108,7 +108,7 @@ export function createCaasModule(
     methods: (ctx) => {
       const { caas, fiat } = of(ctx)
       const methods = [
-        ...withdrawalMethods(caas, payoutRates(options.env ?? configEnv())),
+        ...withdrawalMethods(caas, payoutRates(options.env ?? configEnv()), fiat.payout),
         ...depositMethods(caas, fiat.deposits, fiat.onramp),
         ...userMethods(caas),
         ...phoneMethods(caas),

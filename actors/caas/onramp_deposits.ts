@@ -39,7 +39,7 @@ export function depositWorkflow(caas: CaasContext, partner: OnrampPartner | null
     await tell(d.id, { type: 'collection', state: c.status, collection: seen })
   }
 
-  const credit = async (d: DepositRecord) => {
+  const credit = async (d: DepositRecord, amount: bigint) => {
     const treasury = await treasuryOf(caas, d.mode)
     await tellLeg(caas, `${d.id}.in`, {
       type: 'create',
@@ -49,7 +49,7 @@ export function depositWorkflow(caas: CaasContext, partner: OnrampPartner | null
         network: d.network,
         token: d.token,
         decimals: d.decimals,
-        amount: d.collection!.amount,
+        amount,
         from: treasury,
         to: d.user,
         purpose: 'deposit',
@@ -60,7 +60,7 @@ export function depositWorkflow(caas: CaasContext, partner: OnrampPartner | null
 
   const step = async (id: string) => {
     const d = await tell(id, { type: 'get', reader: null })
-    if (d.status === 'funded') return d.held === null ? credit(d) : undefined
+    if (d.status === 'funded') return d.held === null && d.collection ? credit(d, d.collection.amount) : undefined
     if (d.status !== 'created' && d.status !== 'pending') return
     if (!partner) return logger.warn({ deposit: id }, 'no on-ramp partner is configured (CAAS_ONRAMP_URL): the deposit waits')
     const found = await partner.byReference(id)

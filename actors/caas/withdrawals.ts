@@ -73,8 +73,7 @@ export function withdrawalWorkflow(caas: CaasContext, partner: PayoutPartner | n
     }
   }
 
-  const payOut = async (p: PayoutPartner, w: WithdrawalRecord) => {
-    const referenceId = w.payout!.referenceId
+  const payOut = async (p: PayoutPartner, w: WithdrawalRecord, referenceId: string) => {
     const status = await p.status(referenceId)
     if (status.kind === 'unknown')
       return logger.warn({ withdrawal: w.id, reason: status.reason }, 'payout status unknown; asked again next pass')
@@ -122,13 +121,13 @@ export function withdrawalWorkflow(caas: CaasContext, partner: PayoutPartner | n
         return
     }
     if (!partner) return logger.warn({ withdrawal: id }, 'no payout partner is configured (CAAS_PAYOUT_URL): the withdrawal waits')
-    if (w.status === 'completed') {
-      const status = await partner.status(w.payout!.referenceId)
+    if (w.status === 'completed' && w.payout) {
+      const status = await partner.status(w.payout.referenceId)
       if (status.kind === 'failed') await tell(id, { type: 'payout', state: 'failed', reason: status.reason })
       return
     }
     if (w.status === 'crypto_received') w = await tell(id, { type: 'payout_recorded', referenceId: payoutReference(id) })
-    if (w.status === 'paying_out') await payOut(partner, w)
+    if (w.status === 'paying_out' && w.payout) await payOut(partner, w, w.payout.referenceId)
   }
 
   return new Workflow(

@@ -228,7 +228,10 @@ export const rejectionCatalogue: RejectionCatalogue = {
   VIRTUAL_ACCOUNT_NOT_FOUND: entry(404, 'no such virtual account for this merchant'),
   VIRTUAL_ACCOUNT_OPENING: entry(409, 'the banking partner has not confirmed the account yet; retry the create'),
   VIRTUAL_ACCOUNT_CLOSED: entry(409, 'the virtual account is closed; nothing changes it any more'),
-  PARTNER_UNAVAILABLE: entry(503, 'the banking partner did not answer; retry (the request is safe to repeat)'),
+  PARTNER_UNAVAILABLE: entry(
+    503,
+    'the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat)',
+  ),
   PARTNER_REFUSED: entry(502, 'the banking partner refused the request; `error` holds its reason'),
   INVALID_SIGNATURE: entry(401, 'the partner notification’s signature does not verify; nothing was recorded'),
   INVALID_NOTIFICATION: entry(400, 'the partner notification is not a well-formed payment'),

@@ -13668,7 +13668,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType']
       429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
-      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -13678,7 +13678,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
           }
         }
       }
@@ -13850,7 +13850,20 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType']
       429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
-      503: components['responses']['Unavailable']
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
     }
   }
   'caas.deposits.get': {
@@ -15231,7 +15244,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType']
       429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
-      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later */
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `NETWORK_UNAVAILABLE`: the network has no live endpoint configured or it is unreachable; retry later; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -15241,7 +15254,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE'
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'NETWORK_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
           }
         }
       }
@@ -15413,7 +15426,20 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType']
       429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
-      503: components['responses']['Unavailable']
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
     }
   }
   'caas.deposits.get.alias': {
@@ -16803,7 +16829,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the banking partner did not answer; retry (the request is safe to repeat) */
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17015,7 +17041,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the banking partner did not answer; retry (the request is safe to repeat) */
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */
@@ -17110,7 +17136,7 @@ export interface operations {
           }
         }
       }
-      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the banking partner did not answer; retry (the request is safe to repeat) */
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
       503: {
         headers: {
           /** @description Seconds to wait before retrying */

@@ -21,6 +21,8 @@ import { onboardMerchant } from '../support/merchant'
 import { startTwilioSimulator } from '../../actors/caas/providers/sms/twilio_simulator'
 import { startSimulatorProcess } from '../../actors/vas/providers/reloadly/simulator_process'
 import { startModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
+import { startMomoSimulatorProcess } from '../../actors/caas/providers/momo/simulator_process'
+import { startOnrampSimulatorProcess } from '../../actors/caas/providers/onramp/simulator_process'
 import { startTestPlatform } from '../support/platform'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 15_008)
@@ -70,12 +72,18 @@ t.test('fuzz: every route answers hostile input with a 2xx or a JSON 4xx, never 
   process.env.VA_PARTNER_URL = bank.baseUrl
   process.env.VA_PARTNER_API_KEY = bank.apiKey
   process.env.VA_PARTNER_API_SECRET = bank.apiSecret
+  // CaaS withdrawals pay out through the MoMo simulator and deposits collect through the on-ramp one, as on `npm start`.
+  const payout = await startMomoSimulatorProcess()
+  const onramp = await startOnrampSimulatorProcess()
+  Object.assign(process.env, payout.env, onramp.env)
   const platform = await startTestPlatform(db, [...BUILT_IN_MODULES])
   t.teardown(async () => {
     await platform.close()
     await sms.close()
     await vas.stop()
     await bank.stop()
+    await payout.stop()
+    await onramp.stop()
     await db.drop()
   })
   const routes = platform.gateway.server.table.routes

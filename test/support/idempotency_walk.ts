@@ -18,6 +18,8 @@ import { accessModule } from '../../actors/accounts/module'
 import { balanceModule } from '../../actors/balance/module'
 import { createCaasModule } from '../../actors/caas/module'
 import { MemorySmsSender } from '../../actors/caas/sms'
+import { startMomoSimulatorProcess } from '../../actors/caas/providers/momo/simulator_process'
+import { startOnrampSimulatorProcess } from '../../actors/caas/providers/onramp/simulator_process'
 import { chainsModule } from '../../actors/chains/module'
 import { checkoutModule } from '../../actors/checkout/module'
 import { sandboxModule } from '../../actors/sandbox/module'
@@ -117,6 +119,13 @@ interface IdempotencyRig {
 export async function idempotencyRig(t: Test, dbName: string, extra: readonly PlatformModule[] = []): Promise<IdempotencyRig> {
   const db = await createTestDb(dbName)
   const sms = new MemorySmsSender()
+  // CaaS withdrawals and deposits need their partners: the simulators, each its own process, as on `npm start`.
+  const payout = await startMomoSimulatorProcess()
+  const onramp = await startOnrampSimulatorProcess()
+  t.teardown(async () => {
+    await payout.stop()
+    await onramp.stop()
+  })
   const platform = await startTestPlatform(
     db,
     [
@@ -129,7 +138,7 @@ export async function idempotencyRig(t: Test, dbName: string, extra: readonly Pl
       treasuryModule,
       waasModule,
       swapModule,
-      createCaasModule({ sms, pollMs: 100 }),
+      createCaasModule({ sms, pollMs: 100, env: { ...process.env, ...payout.env, ...onramp.env } }),
       ...extra,
     ],
     { env },

@@ -30,6 +30,11 @@ export function depositMethods(caas: CaasContext, deposits: Workflow, partner: O
       const id = b.idempotency_key
         ? keyedActorId('cdp', caller.businessId, phone.mode, b.idempotency_key)
         : `cdp_${randomUUID().replace(/-/g, '')}`
+      if (!partner) {
+        // A replay of a deposit made before is answered as it stands; a new one has nobody to collect the fiat.
+        const earlier = await caas.payments.host.ask(caasDepositRef(id), { type: 'get', reader: null })
+        if (!earlier.ok) throw new RejectionError(reject('PARTNER_UNAVAILABLE', 'no on-ramp partner is configured (CAAS_ONRAMP_URL)'))
+      }
       await ask(id, {
         type: 'create',
         order: {

@@ -16,6 +16,7 @@ import type { WithdrawalRecord } from '../withdrawal/state'
 import { withdrawalView } from '../withdrawal_views'
 import { payoutAmount, type PayoutRates } from '../payout_rates'
 import { walletBalance } from '../wallet_balance'
+import type { PayoutPartner } from '../providers/momo/payout'
 import { fixedUnits } from '../views'
 import { createWithdrawal, getWithdrawal } from './operations_fiat'
 
@@ -31,7 +32,7 @@ function usdcUnits(caas: CaasContext, amount: string): bigint {
   return units * 10n ** BigInt(Math.max(0, caas.config.decimals - 6))
 }
 
-export function withdrawalMethods(caas: CaasContext, rates: PayoutRates): Implementation[] {
+export function withdrawalMethods(caas: CaasContext, rates: PayoutRates, payout: PayoutPartner | null): Implementation[] {
   const ask = async (id: string, command: CaasWithdrawalCommand): Promise<WithdrawalRecord> => {
     const result = await caas.payments.host.ask(caasWithdrawalRef(id), command)
     if (!result.ok) throw new RejectionError(result.rejection)
@@ -54,6 +55,8 @@ export function withdrawalMethods(caas: CaasContext, rates: PayoutRates): Implem
       // own failure then fails the later one, its USDC untouched.
       const earlier = await caas.payments.host.ask(caasWithdrawalRef(id), { type: 'get', reader: null })
       if (!earlier.ok) {
+        // Without a payout partner the USDC would be swept into the treasury with nobody to pay it out.
+        if (!payout) throw new RejectionError(reject('PARTNER_UNAVAILABLE', 'no payout partner is configured (CAAS_PAYOUT_URL)'))
         const held = await walletBalance(caas, user.wallet.address, phone.mode === 'test')
         if (held < amount)
           throw new RejectionError(

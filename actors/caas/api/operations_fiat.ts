@@ -67,6 +67,7 @@ export const createWithdrawal = operation({
     'UNSUPPORTED_PAYOUT_CURRENCY',
     'INSUFFICIENT_USDC',
     'NETWORK_UNAVAILABLE',
+    'PARTNER_UNAVAILABLE',
     'IDEMPOTENCY_KEY_REUSED',
   ],
 })
@@ -82,7 +83,7 @@ export const createDeposit = operation({
   name: 'caas.deposits.create',
   input: DepositBody,
   output: CaasDeposit,
-  errors: ['INVALID_PHONE_NUMBER', 'USER_NOT_FOUND', 'INVALID_AMOUNT', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: ['INVALID_PHONE_NUMBER', 'USER_NOT_FOUND', 'INVALID_AMOUNT', 'PARTNER_UNAVAILABLE', 'IDEMPOTENCY_KEY_REUSED'],
 })
 
 export const getDeposit = operation({ name: 'caas.deposits.get', input: FlowId, output: CaasDeposit, errors: ['DEPOSIT_NOT_FOUND'] })
