@@ -47,8 +47,8 @@ export const CAAS_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'CAAS_ONRAMP_WEBHOOK_SECRET',
     type: string,
-    default: 'the simulator’s',
-    description: 'The secret the on-ramp partner signs its callbacks with (X-YC-Signature); required with a live partner',
+    default: '`CAAS_ONRAMP_API_SECRET`',
+    description: 'The secret the on-ramp partner signs its callbacks with (X-YC-Signature); Yellow Card uses the API secret',
   },
   { name: 'CAAS_ONRAMP_CHANNEL_ID', type: string, default: '`mobile-money`', description: 'Yellow Card collection channel' },
   {

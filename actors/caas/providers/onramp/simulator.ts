@@ -2,7 +2,7 @@
  * A local simulator of Yellow Card's collections API, speaking what yellowcard.ts speaks: signed requests
  * (YcHmacV1; a wrong signature is 401), collections created under a unique sequenceId (409 on reuse) and quoted
  * at a fixed table of rates per USD (usd = local / rate, rounded down to 6 places, in bigint), the lookup by
- * sequenceId (404 before one exists), webhook registration, and signed callbacks (X-YC-Signature).
+ * sequenceId (404 before one exists), webhook registration, and signed callbacks (X-YC-Signature, under the API secret as Yellow Card signs them).
  * Sandbox helper, as the partner's sandbox has: `POST /sandbox/collections/{id}/pay[?repeat=N]` — the user paid:
  * the collection completes and its callback is sent 1 + N times. Triggers, by the paying phone number
  * (docs/caas_onramp_partner.md):
@@ -18,11 +18,7 @@ import { formatDecimal, parseDecimal } from '../../../../platform/decimal'
 import { announceSimulator, readBody } from '../simulator_fork'
 import { authorization, requestSignature, webhookSignature } from './signing'
 
-export const SIMULATOR_KEYS = {
-  apiKey: 'yc-simulator-api-key',
-  apiSecret: 'yc-simulator-api-secret',
-  webhookSecret: 'yc-simulator-webhook-secret',
-} as const
+export const SIMULATOR_KEYS = { apiKey: 'yc-simulator-api-key', apiSecret: 'yc-simulator-api-secret' } as const
 
 /** Units of local currency per USD. */
 const RATES: Readonly<Record<string, string>> = { GHS: '15.50', KES: '129.00', NGN: '1550.00', UGX: '3700.00', EUR: '0.92' }
@@ -65,7 +61,7 @@ async function startOnrampSimulator(options: { port: number; callbackUrl: string
     })
     await fetch(callbackUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-yc-signature': webhookSignature(SIMULATOR_KEYS.webhookSecret, body) },
+      headers: { 'content-type': 'application/json', 'x-yc-signature': webhookSignature(SIMULATOR_KEYS.apiSecret, body) },
       body,
     }).catch(() => undefined)
   }

@@ -26,7 +26,6 @@ export async function startOnrampSimulatorProcess(port = 0): Promise<OnrampSimul
       CAAS_ONRAMP_URL: sim.baseUrl,
       CAAS_ONRAMP_API_KEY: SIMULATOR_KEYS.apiKey,
       CAAS_ONRAMP_API_SECRET: SIMULATOR_KEYS.apiSecret,
-      CAAS_ONRAMP_WEBHOOK_SECRET: SIMULATOR_KEYS.webhookSecret,
     },
     async pay(collectionId, options = {}) {
       const res = await fetch(`${sim.baseUrl}/sandbox/collections/${encodeURIComponent(collectionId)}/pay?repeat=${options.repeat ?? 0}`, {

@@ -107,6 +107,8 @@ export class YellowCardClient implements OnrampPartner {
         currency: r.currency,
         customerType: 'retail',
         recipient: { phone: r.phone },
+        // Accepted at once: without it Yellow Card waits for a separate accept call and expires the collection.
+        forceAccept: true,
       })
     } catch (error) {
       return { kind: 'unknown', reason: error instanceof Error ? error.message : String(error) }
@@ -165,7 +167,8 @@ export function onrampFromEnv(env: NodeJS.ProcessEnv, callbackFallback: string |
     baseUrl: baseUrl.replace(/\/$/, ''),
     apiKey: env.CAAS_ONRAMP_API_KEY ?? '',
     apiSecret: env.CAAS_ONRAMP_API_SECRET ?? '',
-    webhookSecret: env.CAAS_ONRAMP_WEBHOOK_SECRET ?? '',
+    // Yellow Card signs callbacks with the API secret of the key the collection was made with.
+    webhookSecret: env.CAAS_ONRAMP_WEBHOOK_SECRET || env.CAAS_ONRAMP_API_SECRET || '',
     timeoutMs: Number(env.CAAS_ONRAMP_TIMEOUT_MS || 10_000),
     callbackUrl: env.CAAS_ONRAMP_CALLBACK_URL || callbackFallback,
     channelId: env.CAAS_ONRAMP_CHANNEL_ID || 'mobile-money',
