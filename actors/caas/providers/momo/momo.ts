@@ -5,9 +5,14 @@
  *                                                 X-Callback-Url -> 202; the same id again -> 409 RESOURCE_ALREADY_EXIST
  *   GET  {base}/disbursement/v1_0/transfer/{id}   -> {status: PENDING|SUCCESSFUL|FAILED, reason, financialTransactionId,
  *                                                 externalId, payee, amount, currency}; 404: never arrived
- * The token is kept until a minute before it expires; a 401 drops it (the outcome of that call is unknown, and is
- * looked up). Every call has a deadline (CAAS_PAYOUT_TIMEOUT_MS): past it, unknown. Variables: platform/momo_variables.ts.
+ * The token is kept until a minute before it expires, and concurrent calls share one token request; a 401 drops it
+ * (the outcome of that call is unknown, and is looked up). A token refused (4xx) refuses the payout: without a
+ * token no transfer was sent. Every call has a deadline (CAAS_PAYOUT_TIMEOUT_MS): past it, unknown. Variables:
+ * platform/caas_variables.ts.
  */
+import { numberSetting } from '../../../../platform/config_schema'
+import { CAAS_VARIABLES } from '../../../../platform/caas_variables'
+import { PlatformError } from '../../../../platform/errors'
 import { field, isJsonObject } from '../../../../platform/json_object'
 import type { PayoutPartner, PayoutRequest, PayoutSent, PayoutStatus } from './payout'
 
@@ -39,44 +44,64 @@ async function json(res: Response): Promise<unknown> {
   }
 }
 
+/** A bearer token, or why there is none: refused (a 4xx: the credentials are wrong) or unknown (no readable answer). */
+type Bearer = { readonly kind: 'token'; readonly value: string } | { readonly kind: 'refused' | 'unknown'; readonly reason: string }
+
 export class MomoClient implements PayoutPartner {
   private token: { value: string; expiresAtMs: number } | null = null
+  /** The token request in flight: payouts sent together share it instead of each asking for a token. */
+  private tokenRequest: Promise<Bearer> | null = null
 
   constructor(private readonly s: MomoSettings) {}
 
-  private async bearer(): Promise<string> {
-    if (this.token && Date.now() < this.token.expiresAtMs) return this.token.value
-    const res = await fetch(`${this.s.baseUrl}/disbursement/token/`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${this.s.apiUser}:${this.s.apiKey}`).toString('base64')}`,
-        'ocp-apim-subscription-key': this.s.subscriptionKey,
-      },
-      signal: AbortSignal.timeout(this.s.timeoutMs),
-    })
+  private async requestToken(): Promise<Bearer> {
+    let res: Response
+    try {
+      res = await fetch(`${this.s.baseUrl}/disbursement/token/`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${this.s.apiUser}:${this.s.apiKey}`).toString('base64')}`,
+          'ocp-apim-subscription-key': this.s.subscriptionKey,
+        },
+        signal: AbortSignal.timeout(this.s.timeoutMs),
+      })
+    } catch (error) {
+      return { kind: 'unknown', reason: `MoMo token: ${error instanceof Error ? error.message : String(error)}` }
+    }
     const body = await json(res)
     const value = field(body, 'access_token')
     const expiresIn = Number(field(body, 'expires_in') ?? 3600)
-    if (res.status !== 200 || typeof value !== 'string') throw new Error(`MoMo token refused: HTTP ${res.status}`)
+    if (res.status >= 400 && res.status < 500) return { kind: 'refused', reason: `MoMo token refused: HTTP ${res.status}` }
+    if (res.status !== 200 || typeof value !== 'string' || !Number.isFinite(expiresIn))
+      return { kind: 'unknown', reason: `MoMo token: HTTP ${res.status}` }
     this.token = { value, expiresAtMs: Date.now() + Math.max(0, expiresIn - 60) * 1000 }
-    return value
+    return { kind: 'token', value }
   }
 
-  private async headers(): Promise<Record<string, string>> {
+  private async bearer(): Promise<Bearer> {
+    if (this.token && Date.now() < this.token.expiresAtMs) return { kind: 'token', value: this.token.value }
+    this.tokenRequest ??= this.requestToken().finally(() => (this.tokenRequest = null))
+    return await this.tokenRequest
+  }
+
+  private headers(token: string): Record<string, string> {
     return {
-      authorization: `Bearer ${await this.bearer()}`,
+      authorization: `Bearer ${token}`,
       'x-target-environment': this.s.targetEnvironment,
       'ocp-apim-subscription-key': this.s.subscriptionKey,
     }
   }
 
   async send(r: PayoutRequest): Promise<PayoutSent> {
+    const token = await this.bearer()
+    // No token, no transfer sent: a refused token refuses the payout; an unknown one leaves it to the status query.
+    if (token.kind !== 'token') return token
     let res: Response
     try {
       res = await fetch(`${this.s.baseUrl}/disbursement/v1_0/transfer`, {
         method: 'POST',
         headers: {
-          ...(await this.headers()),
+          ...this.headers(token.value),
           'x-reference-id': r.referenceId,
           'content-type': 'application/json',
           ...(this.s.callbackUrl ? { 'x-callback-url': this.s.callbackUrl } : {}),
@@ -107,10 +132,12 @@ export class MomoClient implements PayoutPartner {
   }
 
   async status(referenceId: string): Promise<PayoutStatus> {
+    const token = await this.bearer()
+    if (token.kind !== 'token') return { kind: 'unknown', reason: token.reason }
     let res: Response
     try {
       res = await fetch(`${this.s.baseUrl}/disbursement/v1_0/transfer/${encodeURIComponent(referenceId)}`, {
-        headers: await this.headers(),
+        headers: this.headers(token.value),
         signal: AbortSignal.timeout(this.s.timeoutMs),
       })
     } catch (error) {
@@ -121,8 +148,12 @@ export class MomoClient implements PayoutPartner {
     const body = await json(res)
     if (res.status !== 200) return { kind: 'unknown', reason: `HTTP ${res.status}` }
     switch (field(body, 'status')) {
-      case 'SUCCESSFUL':
-        return { kind: 'successful', financialTransactionId: text(field(body, 'financialTransactionId')) ?? referenceId }
+      case 'SUCCESSFUL': {
+        // The partner's transaction id is the proof of payment: one is never made up (ours would look like theirs).
+        const financialTransactionId = text(field(body, 'financialTransactionId'))
+        if (financialTransactionId) return { kind: 'successful', financialTransactionId }
+        return { kind: 'unknown', reason: 'SUCCESSFUL without a financialTransactionId' }
+      }
       case 'FAILED':
         return { kind: 'failed', reason: reasonOf(body) }
       case 'PENDING':
@@ -136,21 +167,33 @@ export class MomoClient implements PayoutPartner {
     if (!isJsonObject(body)) return null
     const externalId = text(body.externalId)
     if (!externalId) return null
-    return { referenceId: text(body.referenceId) ?? text(body.financialTransactionId), externalId }
+    // MoMo's callback body names no reference id (the simulator adds one); the partner's transaction id is not it.
+    return { referenceId: text(body.referenceId), externalId }
   }
 }
 
-/** The partner from the environment (CAAS_PAYOUT_*), or null when CAAS_PAYOUT_URL is not set. */
+/**
+ * The partner from the environment (CAAS_PAYOUT_*), or null when CAAS_PAYOUT_URL is not set. A URL without its
+ * credentials is a configuration error at start, not a payout refused later.
+ */
 export function momoFromEnv(env: NodeJS.ProcessEnv, callbackFallback: string | null = null): MomoClient | null {
   const baseUrl = env.CAAS_PAYOUT_URL
   if (!baseUrl) return null
+  const apiUser = env.CAAS_PAYOUT_API_USER || undefined
+  const apiKey = env.CAAS_PAYOUT_API_KEY || undefined
+  const subscriptionKey = env.CAAS_PAYOUT_SUBSCRIPTION_KEY || undefined
+  if (apiUser === undefined || apiKey === undefined || subscriptionKey === undefined)
+    throw new PlatformError(
+      'config_invalid',
+      'CAAS_PAYOUT_URL requires CAAS_PAYOUT_API_USER, CAAS_PAYOUT_API_KEY and CAAS_PAYOUT_SUBSCRIPTION_KEY',
+    )
   return new MomoClient({
     baseUrl: baseUrl.replace(/\/$/, ''),
-    apiUser: env.CAAS_PAYOUT_API_USER ?? '',
-    apiKey: env.CAAS_PAYOUT_API_KEY ?? '',
-    subscriptionKey: env.CAAS_PAYOUT_SUBSCRIPTION_KEY ?? '',
+    apiUser,
+    apiKey,
+    subscriptionKey,
     targetEnvironment: env.CAAS_PAYOUT_TARGET_ENVIRONMENT || 'sandbox',
-    timeoutMs: Number(env.CAAS_PAYOUT_TIMEOUT_MS || 10_000),
+    timeoutMs: numberSetting(CAAS_VARIABLES, 'CAAS_PAYOUT_TIMEOUT_MS', env),
     callbackUrl: env.CAAS_PAYOUT_CALLBACK_URL || callbackFallback,
   })
 }

@@ -10,7 +10,8 @@
  *   ...999        created, but the answer is a 500 (a lost answer: the status shows it exists)
  *   ...998        resolves SUCCESSFUL, but no callback is ever sent
  *   ...997        SUCCESSFUL, then FAILED with reason REVERSED a settle time later (a reversal)
- * `GET /sim/transfers?externalId=` counts the transfers of an external id (for tests).
+ * `GET /sim/transfers?externalId=` counts the transfers of an external id; `GET /sim/tokens` counts the tokens
+ * issued (for tests: a client keeps one token for many calls).
  * `node dist/actors/caas/providers/momo/momo_simulator.js` alone listens on CAAS_PAYOUT_SIMULATOR_PORT.
  */
 import http from 'node:http'
@@ -105,6 +106,7 @@ async function startMomoSimulator(options: { port: number; settleMs: number }) {
       const externalId = url.searchParams.get('externalId')
       return { status: 200, body: { count: [...transfers.values()].filter((t) => t.externalId === externalId).length } }
     }
+    if (url.pathname === '/sim/tokens' && req.method === 'GET') return { status: 200, body: { count: tokens.size } }
     const match = /^\/disbursement\/v1_0\/transfer(?:\/([^/]+))?$/.exec(url.pathname)
     if (!match) return { status: 404, body: { code: 'NOT_FOUND', message: 'no such route' } }
     if (!authorized(req)) return { status: 401, body: { code: 'UNAUTHORIZED', message: 'invalid token or subscription key' } }
