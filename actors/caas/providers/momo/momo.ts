@@ -6,7 +6,7 @@
  *   GET  {base}/disbursement/v1_0/transfer/{id}   -> {status: PENDING|SUCCESSFUL|FAILED, reason, financialTransactionId,
  *                                                 externalId, payee, amount, currency}; 404: never arrived
  * The token is kept until a minute before it expires, and concurrent calls share one token request; a 401 drops it
- * (the outcome of that call is unknown, and is looked up). A token refused (4xx) refuses the payout: without a
+ * (the outcome of that call is unknown, and is looked up). A token refused (401, 403: wrong credentials) refuses the payout: without a
  * token no transfer was sent. Every call has a deadline (CAAS_PAYOUT_TIMEOUT_MS): past it, unknown. Variables:
  * platform/caas_variables.ts.
  */
@@ -71,7 +71,8 @@ export class MomoClient implements PayoutPartner {
     const body = await json(res)
     const value = field(body, 'access_token')
     const expiresIn = Number(field(body, 'expires_in') ?? 3600)
-    if (res.status >= 400 && res.status < 500) return { kind: 'refused', reason: `MoMo token refused: HTTP ${res.status}` }
+    // Wrong credentials refuse; a throttled or otherwise unanswered token request (429, 5xx) is no answer about the payout.
+    if (res.status === 401 || res.status === 403) return { kind: 'refused', reason: `MoMo token refused: HTTP ${res.status}` }
     if (res.status !== 200 || typeof value !== 'string' || !Number.isFinite(expiresIn))
       return { kind: 'unknown', reason: `MoMo token: HTTP ${res.status}` }
     this.token = { value, expiresAtMs: Date.now() + Math.max(0, expiresIn - 60) * 1000 }
