@@ -134,7 +134,7 @@ async function startMomoSimulator(options: { port: number; settleMs: number }) {
     if (
       typeof amount !== 'string' ||
       !/^[0-9]+(\.[0-9]+)?$/.test(amount) ||
-      Number(amount) <= 0 ||
+      /^0+(\.0+)?$/.test(amount) ||
       typeof currency !== 'string' ||
       !/^[A-Z]{3}$/.test(currency) ||
       field(body, 'payee', 'partyIdType') !== 'MSISDN' ||
