@@ -42,6 +42,11 @@ export type AuditAction =
   | 'virtual_account.closed'
   | 'bank_payment.assigned'
   | 'bank_payment.returned'
+  | 'signing_key.issued'
+  | 'signing_key.revoked'
+  | 'remittance.created'
+  | 'otc.order_created'
+  | 'otc_form.reviewed'
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'api_key.created',
@@ -72,6 +77,11 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'virtual_account.closed',
   'bank_payment.assigned',
   'bank_payment.returned',
+  'signing_key.issued',
+  'signing_key.revoked',
+  'remittance.created',
+  'otc.order_created',
+  'otc_form.reviewed',
 ]
 
 /** Who performed an act and through which credential. */

@@ -10,6 +10,7 @@ import { MARKET_VARIABLES } from './market_variables'
 import { SMS_VARIABLES } from './sms_variables'
 import { VAS_VARIABLES } from './vas_variables'
 import { VA_VARIABLES } from './va_variables'
+import { REMIT_VARIABLES } from './remit_variables'
 
 const RUNTIME_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', type: integer(), default: '`8080`', description: 'Gateway HTTP port (REST, hosted page, market WebSocket)' },
@@ -195,6 +196,7 @@ export const PLATFORM_VARIABLES: readonly ConfigVariable[] = [
   ...SMS_VARIABLES,
   ...VAS_VARIABLES,
   ...VA_VARIABLES,
+  ...REMIT_VARIABLES,
   ...MAIL_VARIABLES,
 ]
 

@@ -62,6 +62,8 @@ export const CATALOGUE = {
   'wallet:transfer': money('payments', 'send and swap from a customer wallet'),
   'wallet:reveal_seed': ownerOnly('payments', "reveal a customer's mnemonic; the business wallet's recovery words (dashboard)"),
   'wallet:export_key': ownerOnly('payments', 'export the private key of a derived address'),
+  'remittance:view': read('payments', 'remittance: quotes, rates, transfers'),
+  'remittance:send': money('payments', 'send remittance transfers from the merchant balance (signed requests; the dashboard with 2FA)'),
   'caas:view': read('caas', "read CaaS users' balances, transfers and swaps"),
   'caas:users': operate('caas', 'provision and link CaaS users, change their phone number; fund them in the sandbox'),
   'caas:transfers': money('caas', "move CaaS users' funds: transfers and swaps"),
@@ -71,8 +73,8 @@ export const CATALOGUE = {
   'team:view': read('dashboard', 'list team members'),
   'team:invite': money('dashboard', 'invite members, list and revoke invitations (granting only what the caller holds)'),
   'team:manage_permissions': ownerOnly('dashboard', 'change or remove members (only members whose permissions the caller holds)'),
-  'otc:view': read('dashboard', 'OTC desk: read (reserved)'),
-  'otc:trade': money('dashboard', 'OTC desk: trade (reserved)'),
+  'otc:view': read('dashboard', 'OTC desk: accounts, quotes, orders, history'),
+  'otc:trade': money('dashboard', 'OTC desk: place orders, mark them paid, refresh expired quotes'),
   'analytics:view': read('dashboard', 'dashboard analytics'),
   // Read-only, yet the owner's: the log names every member, key and address that acted.
   'audit:view': {

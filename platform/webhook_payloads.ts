@@ -13,6 +13,7 @@
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox'
 import { object } from './schema_object'
 import { named } from './schema_name'
+import { RemittanceTransfer } from './wire/remittance_transfer'
 
 const Str = (description?: string) => Type.String(description ? { description } : {})
 const Time = Type.String({ format: 'date-time' })
@@ -194,6 +195,10 @@ export const PAYMENTS_WEBHOOKS = {
     'virtual_account.reversed',
     BankPayment({ reversed_at: Time, return_reason: Str('The scheme’s return reason code, as the bank gave it') }),
   ),
+  'remittance.transfer.processing': Enveloped('remittance.transfer.processing', RemittanceTransfer),
+  'remittance.transfer.completed': Enveloped('remittance.transfer.completed', RemittanceTransfer),
+  'remittance.transfer.failed': Enveloped('remittance.transfer.failed', RemittanceTransfer),
+  'remittance.transfer.reversed': Enveloped('remittance.transfer.reversed', RemittanceTransfer),
 } satisfies Readonly<Record<string, TSchema>>
 
 const Usdc = Type.String({ pattern: '^[0-9]+\\.[0-9]{6}$', description: 'Decimal string with 6 places' })

@@ -23,6 +23,7 @@ import { startVasSimulatorBesidePlatform } from '../actors/vas/providers/reloadl
 import { startModulrSimulatorBesidePlatform } from '../actors/virtual_accounts/providers/modulr/simulator_process'
 import { startMomoSimulatorBesidePlatform } from '../actors/caas/providers/momo/simulator_process'
 import { startOnrampSimulatorBesidePlatform } from '../actors/caas/providers/onramp/simulator_process'
+import { startWiseSimulatorBesidePlatform } from '../actors/remittance/providers/wise/simulator_process'
 import type { PaymentsClient } from '../platform/module'
 
 export interface RunningRole {
@@ -83,6 +84,11 @@ export async function startPlatform(config: Config, roles: readonly Role[]): Pro
       if (onrampSim) {
         logger.info({ url: onrampSim.baseUrl }, 'sandbox CaaS deposits collect through the on-ramp simulator process (docs/caas_fiat.md)')
         running.push({ role: 'payments', close: () => onrampSim.stop() })
+      }
+      const remitSim = await startWiseSimulatorBesidePlatform(config, configEnv())
+      if (remitSim) {
+        logger.info({ url: remitSim.baseUrl }, 'sandbox remittances pay out through the Wise simulator process (docs/remittance.md)')
+        running.push({ role: 'payments', close: () => remitSim.stop() })
       }
       let databaseUrl = config.databaseUrl
       let stopDb: (() => Promise<void>) | undefined

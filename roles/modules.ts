@@ -16,6 +16,8 @@ import { caasModule } from '../actors/caas/module'
 import { waasModule } from '../actors/wallets/module'
 import { vasModule } from '../actors/vas/module'
 import { virtualAccountsModule } from '../actors/virtual_accounts/module'
+import { remittanceModule } from '../actors/remittance/module'
+import { otcModule } from '../actors/otc/module'
 import { configEnv } from '../platform/config_variables'
 import { swapModule } from '../actors/swap/module'
 import type { PlatformModule } from '../gateway/core/platform_module'
@@ -34,6 +36,8 @@ export const BUILT_IN_MODULES: readonly PlatformModule[] = [
   caasModule,
   vasModule,
   virtualAccountsModule,
+  remittanceModule,
+  otcModule,
 ]
 
 /** What an operator's module file exports, checked as far as it can be before the roles call it. */

@@ -18,8 +18,8 @@ import { isOneOf } from '../../platform/closed_sets'
 export const TOP_UP_CURRENCIES = ['USDT', 'USDC'] as const
 export type TopUpCurrency = (typeof TOP_UP_CURRENCIES)[number]
 
-/** The fiat currencies virtual accounts receive bank transfers in: 2 decimals (pence, cents). */
-const FIAT_CURRENCIES = ['GBP', 'EUR'] as const
+/** The fiat currencies: virtual accounts receive GBP and EUR; OTC credits and remittance spends all four. 2 decimals. */
+const FIAT_CURRENCIES = ['GBP', 'EUR', 'USD', 'NGN'] as const
 type FiatCurrency = (typeof FIAT_CURRENCIES)[number]
 
 /** Every currency the merchant balance holds, each on its own ledger at its own scale. */

@@ -80,6 +80,17 @@ export class VaContext {
   }
 }
 
+/** The context of each payments role's virtual accounts module: how other products reach it (desk.ts). */
+const registry = new WeakMap<PaymentsContext, VaContext>()
+
+export function registerVaContext(c: VaContext): void {
+  registry.set(c.payments, c)
+}
+
+export function vaContextOf(payments: PaymentsContext): VaContext | null {
+  return registry.get(payments) ?? null
+}
+
 export function fail(
   code: VirtualAccountMethodRejection | VirtualAccountRejection | 'INVALID_REQUEST',
   message: string,

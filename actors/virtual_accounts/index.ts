@@ -1,7 +1,9 @@
 /**
  * The virtual accounts product as other products see it: the one file they import it through
- * (test/architecture/imports.test.ts fails on any other cross-product import).
+ * (test/architecture/imports.test.ts fails on any other cross-product import). OTC takes bank payments into the
+ * platform's own accounts (desk.ts) and follows their credits.
  */
-
-// No other product imports virtual accounts yet (remittance and OTC will credit inbound bank payments through it).
-export {}
+export { platformAccount, platformAccountsAreTest, sandboxPayIn, type PlatformAccount } from './desk'
+export { bankPaymentEvents } from './payment/events'
+export type { BankPayment } from './payment/state'
+export { minorDecimal, minorUnits } from './money'

@@ -10,7 +10,7 @@ import type { PaymentsContext } from '../runtime/service/module'
 import { virtualAccountKind } from './account/decide'
 import { virtualAccountMethods } from './api/methods'
 import { virtualAccountRoutes } from './api/routes'
-import { VaContext, sandboxWebhookSecret } from './context'
+import { VaContext, registerVaContext, sandboxWebhookSecret } from './context'
 import { bankPaymentKind } from './payment/decide'
 import type { BankingPartner } from './providers/modulr/partner'
 import { modulrFromEnv } from './providers/modulr/modulr'
@@ -45,6 +45,7 @@ export function createVirtualAccountsModule(options: VirtualAccountsOptions = {}
       })
       ctx.webhooks.catalogue.add(virtualAccountWebhookMapper)
       contexts.set(ctx, c)
+      registerVaContext(c)
     }
     return c
   }

@@ -22,7 +22,13 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'virtual-accounts': 'Virtual accounts: GBP and EUR bank accounts for your customers, whose incoming transfers credit your balance (JWT).',
   'virtual-accounts-admin':
     'Operators of virtual accounts: the suspense list, assigning or returning a payment, freezing an account (admin).',
-  'partner-notifications': 'Where the banking partner notifies the platform of payments (signed by the partner; not for merchants).',
+  remittance:
+    'Remittance: quotes, transfers abroad paid from your balance (signed with X-Transfer-Signature), their status and the partner’s rates (X-API-Key).',
+  'remittance-signing': 'Transfer signing keys: issue (the secret is shown once), list, revoke; two active at a time to rotate (JWT).',
+  otc: 'OTC desk: quotes, orders paid by bank transfer and credited to your balance, history (JWT, OTC access and an approved AML form).',
+  'otc-kyc': 'The OTC AML form: status, draft, submit (JWT).',
+  'otc-admin': 'Operators of the OTC desk: AML form review, orders held for review (admin).',
+  'partner-notifications': 'Where the banking and remittance partners notify the platform (signed by the partner; not for merchants).',
   caas: 'Card-as-a-Service (CaaS keys `svc_sk_`): phone-number wallets, transfers, swaps, withdrawals.',
   'caas-fiat':
     'CaaS fiat rails (CaaS keys): withdrawals of a user’s USDC to mobile money, and on-ramp deposits of local fiat that arrive as USDC.',
@@ -48,6 +54,8 @@ const TAG_GROUPS: readonly { readonly name: string; readonly tags: readonly stri
   { name: 'Swap', tags: ['swap'] },
   { name: 'Value-added services', tags: ['vas'] },
   { name: 'Virtual accounts', tags: ['virtual-accounts'] },
+  { name: 'Remittance', tags: ['remittance', 'remittance-signing'] },
+  { name: 'OTC', tags: ['otc', 'otc-kyc'] },
   { name: 'Webhooks', tags: ['webhooks'] },
   { name: 'Market data', tags: ['market'] },
   { name: 'Card-as-a-Service', tags: ['caas', 'caas-fiat', 'caas-dashboard', 'caas-webhooks'] },
@@ -55,7 +63,17 @@ const TAG_GROUPS: readonly { readonly name: string; readonly tags: readonly stri
   { name: 'Accounts', tags: ['auth', 'api-keys', 'team', 'subscription', 'settings'] },
   {
     name: 'Operators',
-    tags: ['admin', 'treasury', 'virtual-accounts-admin', 'partner-notifications', 'caas-partners', 'operations', 'diagnostics', 'bench'],
+    tags: [
+      'admin',
+      'treasury',
+      'virtual-accounts-admin',
+      'otc-admin',
+      'partner-notifications',
+      'caas-partners',
+      'operations',
+      'diagnostics',
+      'bench',
+    ],
   },
 ]
 
@@ -70,7 +88,12 @@ const TAG_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   vas: 'Airtime, data, gift cards and bills',
   'virtual-accounts': 'Virtual accounts',
   'virtual-accounts-admin': 'Virtual accounts (operators)',
-  'partner-notifications': 'Banking partner notifications',
+  'partner-notifications': 'Partner notifications',
+  remittance: 'Transfers abroad',
+  'remittance-signing': 'Transfer signing keys',
+  otc: 'OTC desk',
+  'otc-kyc': 'OTC AML form',
+  'otc-admin': 'OTC desk (operators)',
   webhooks: 'Payments webhooks',
   market: 'Prices',
   caas: 'Users, transfers and swaps',

@@ -2,6 +2,7 @@
 export { createPlatformClient, type ClientOptions, type Platform, type PlatformClient } from './client'
 export { PlatformApiError, isErrorBody, unwrap, type ErrorBody } from './errors'
 export { idempotent, newIdempotencyKey } from './idempotency'
+export { signTransferRequest, type SignTransferInput } from './transfer_signature'
 export { assertEnvironment, keyInfo, type Environment, type KeyInfo, type Product } from './keys'
 export {
   standardWebhooksKey,

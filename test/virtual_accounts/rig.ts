@@ -1,5 +1,6 @@
 /** A platform with the merchant balance and virtual accounts, the Modulr simulator as its own process, a merchant with a webhook receiver. */
 import type { Test } from 'tap'
+import type { PlatformModule } from '../../gateway/core/platform_module'
 import { createVirtualAccountsModule } from '../../actors/virtual_accounts/module'
 import { startModulrSimulatorProcess, type ModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
 import { BALANCE_MODULES, startBalanceRig, type BalanceRig } from '../balance/rig'
@@ -18,7 +19,7 @@ export interface VaRig extends BalanceRig {
   ledgersBalanced(): Promise<boolean>
 }
 
-export async function startVaRig(t: Test, prefix: string): Promise<VaRig> {
+export async function startVaRig(t: Test, prefix: string, extra: readonly PlatformModule[] = []): Promise<VaRig> {
   const sim = await startModulrSimulatorProcess()
   t.teardown(() => sim.stop())
   let notifyUrl: string | null = null
@@ -32,7 +33,7 @@ export async function startVaRig(t: Test, prefix: string): Promise<VaRig> {
     },
     webhookUrl: () => notifyUrl,
   })
-  const rig = await startBalanceRig(t, prefix, [...BALANCE_MODULES, module])
+  const rig = await startBalanceRig(t, prefix, [...BALANCE_MODULES, module, ...extra])
   notifyUrl = `${rig.platform.baseUrl}/webhooks/partners/modulr`
   const fiat = async (m: Merchant, currency: 'GBP' | 'EUR') => {
     const res = await m.api('GET', `/api/v1/balance?currency=${currency}`)

@@ -13,7 +13,7 @@ import { operation } from '../../../platform/operation'
 import * as wire from './wire'
 
 // Currency and direction are checked by the methods, so a wrong value gets a code of its own rather than a schema message.
-const Currency = Type.String({ minLength: 1, maxLength: 8, description: 'USDT, USDC, GBP or EUR' })
+const Currency = Type.String({ minLength: 1, maxLength: 8, description: 'USDT, USDC, GBP, EUR, USD or NGN' })
 
 export const BalanceQuery = object({ currency: Type.Optional(Currency) })
 export const EntriesQuery = object({

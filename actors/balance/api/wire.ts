@@ -13,15 +13,22 @@ const Text = Type.String()
 const Time = Type.String({ format: 'date-time' })
 const Units = Type.String({
   pattern: '^[0-9]+$',
-  description: 'Integer in the currency’s balance base units (USDT, USDC: 6 decimals; GBP, EUR: 2)',
+  description: 'Integer in the currency’s balance base units (USDT, USDC: 6 decimals; GBP, EUR, USD, NGN: 2)',
 })
 const Decimal = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' })
-const Currency = Type.Union([Type.Literal('USDT'), Type.Literal('USDC'), Type.Literal('GBP'), Type.Literal('EUR')])
+const Currency = Type.Union([
+  Type.Literal('USDT'),
+  Type.Literal('USDC'),
+  Type.Literal('GBP'),
+  Type.Literal('EUR'),
+  Type.Literal('USD'),
+  Type.Literal('NGN'),
+])
 const TopUpCurrency = Type.Union([Type.Literal('USDT'), Type.Literal('USDC')])
 
 const CurrencyBalance = named('CurrencyBalance').Object({
   currency: Currency,
-  decimals: Type.Integer({ description: 'Base-unit decimals of every amount here (USDT, USDC: 6; GBP, EUR: 2)' }),
+  decimals: Type.Integer({ description: 'Base-unit decimals of every amount here (USDT, USDC: 6; GBP, EUR, USD, NGN: 2)' }),
   available: Units,
   available_decimal: Decimal,
   pending: Type.String({ pattern: '^[0-9]+$', description: 'Incoming: top-ups detected on chain, not yet confirmed' }),

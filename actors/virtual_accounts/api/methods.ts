@@ -6,41 +6,12 @@ import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import { fail, type VaContext } from '../context'
 import { virtualAccountId } from '../ids'
-import { identifierProblem } from '../identifiers'
 import { receiveNotification } from '../inbound'
 import { minorDecimal, minorUnits } from '../money'
-import type { VirtualAccount } from '../account/state'
-import type { PartnerAnswer } from '../providers/modulr/partner'
+import { answered, confirm } from '../opening'
 import { accountView, paymentView } from '../views'
 import { accountBusiness, listAccounts, suspended } from '../queries'
 import * as ops from './operations'
-
-/** The partner's answer, or the method's 503/502: an unknown answer is safe to retry (every partner call here is keyed by our id). */
-function answered<T>(answer: PartnerAnswer<T>): T {
-  if (answer.kind === 'unknown') fail('PARTNER_UNAVAILABLE', `the banking partner did not answer: ${answer.reason}; retry`)
-  if (answer.kind === 'refused') fail('PARTNER_REFUSED', `the banking partner refused: ${answer.code} ${answer.message}`)
-  return answer.value
-}
-
-/** Asks the partner for an account still pending (created now, or found by our id after a lost answer). */
-async function confirm(c: VaContext, a: VirtualAccount): Promise<VirtualAccount> {
-  if (a.status !== 'opening') return a
-  const opened = answered(
-    await c.partner().openAccount({
-      customerExternalReference: `${a.businessId}:${a.isTest ? 'test' : 'live'}`,
-      customerName: a.businessId,
-      externalReference: a.id,
-      currency: a.currency,
-      accountName: a.customerName,
-    }),
-  )
-  const problem = identifierProblem(a.currency, opened.identifiers)
-  if (problem) {
-    c.payments.logger.error({ account: a.id, problem }, 'the banking partner issued identifiers that fail their checks')
-    fail('PARTNER_REFUSED', `the banking partner issued unusable identifiers (${problem}); nothing is shown`)
-  }
-  return c.account(a.id, { type: 'opened', partnerAccountId: opened.id, identifiers: opened.identifiers })
-}
 
 export function virtualAccountMethods(c: VaContext): Record<string, MethodHandler> {
   const access = accessContext(c.payments)

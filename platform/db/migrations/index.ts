@@ -29,6 +29,8 @@ import * as m026 from './026_swap_sends'
 import * as m027 from './027_virtual_accounts'
 import * as m028 from './028_audit_log_order'
 import * as m029 from './029_caas_flows'
+import * as m030 from './030_remittance'
+import * as m031 from './031_otc'
 
 export interface Migration {
   readonly version: number
@@ -64,4 +66,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 27, name: m027.name, sql: m027.sql },
   { version: 28, name: m028.name, sql: m028.sql },
   { version: 29, name: m029.name, sql: m029.sql },
+  { version: 30, name: m030.name, sql: m030.sql },
+  { version: 31, name: m031.name, sql: m031.sql },
 ]

@@ -18,7 +18,7 @@ import http from 'node:http'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { configEnv } from '../../../../platform/config_variables'
 import { field } from '../../../../platform/json_object'
-import { announceSimulator, readBody } from '../simulator_fork'
+import { announceSimulator, readBody } from '../../../../platform/simulator_fork'
 
 export const SIMULATOR_CREDENTIALS = {
   apiUser: 'b3c7a1f0-6a2e-4c55-9d1a-7f3e2b9c4d10',

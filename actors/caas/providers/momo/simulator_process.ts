@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import type { Config } from '../../../../platform/config'
-import { forkSimulator, type SimulatorProcess } from '../simulator_fork'
+import { forkSimulator, type SimulatorProcess } from '../../../../platform/simulator_fork'
 import { SIMULATOR_CREDENTIALS } from './momo_simulator'
 
 export interface MomoSimulatorProcess extends SimulatorProcess {

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { configEnv } from '../../../../platform/config_variables'
 import { field } from '../../../../platform/json_object'
 import { formatDecimal, parseDecimal } from '../../../../platform/decimal'
-import { announceSimulator, readBody } from '../simulator_fork'
+import { announceSimulator, readBody } from '../../../../platform/simulator_fork'
 import { authorization, requestSignature, webhookSignature } from './signing'
 
 export const SIMULATOR_KEYS = { apiKey: 'yc-simulator-api-key', apiSecret: 'yc-simulator-api-secret' } as const

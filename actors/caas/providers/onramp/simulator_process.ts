@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import type { Config } from '../../../../platform/config'
-import { forkSimulator, type SimulatorProcess } from '../simulator_fork'
+import { forkSimulator, type SimulatorProcess } from '../../../../platform/simulator_fork'
 import { SIMULATOR_KEYS } from './simulator'
 
 export interface OnrampSimulatorProcess extends SimulatorProcess {

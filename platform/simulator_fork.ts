@@ -1,11 +1,12 @@
 /**
  * Runs a partner simulator as its own local process (a fork of its compiled entry file) and answers its URL once
- * it listens; the child exits with its parent (the IPC channel closes). Shared by the CaaS partners' simulators
- * (momo/, onramp/), which `npm start` runs beside the platform outside production and the tests start the same way.
+ * it listens; the child exits with its parent (the IPC channel closes). Shared by the partners' simulators (CaaS
+ * payout and on-ramp, the remittance partner), which `npm start` runs beside the platform outside production and
+ * the tests start the same way.
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import type { IncomingMessage } from 'node:http'
-import { configEnv } from '../../../platform/config_variables'
+import { configEnv } from './config_variables'
 
 export interface SimulatorProcess {
   readonly baseUrl: string
