@@ -56,6 +56,11 @@ const publicOperations = [
     'the banking partner’s payment notifications: authenticated by the partner’s HMAC signature over the exact body (x-mod-hmac-signature), checked by the operation; a bad one is refused and records nothing',
   ),
   at(
+    op('post', '/webhooks/partners/wise'),
+    PUBLIC,
+    'the remittance partner’s transfers#state-change webhooks: authenticated by its RSA-SHA256 signature over the exact body (X-Signature-SHA256), checked by the operation; a bad one is refused and records nothing',
+  ),
+  at(
     op('post', '/webhooks/partners/momo'),
     PUBLIC,
     'the payout partner’s transfer callbacks, unsigned by MTN MoMo’s design: the body only names a withdrawal to look up at the partner; nothing it says is trusted or changes state by itself',

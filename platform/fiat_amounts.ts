@@ -25,7 +25,7 @@ function formatUnits(units: bigint, decimals: number): string {
   return fraction ? `${whole}.${fraction}` : whole
 }
 
-export const MINOR_DECIMALS = 2
+const MINOR_DECIMALS = 2
 const RATE_DECIMALS = 8
 const PERCENT_DECIMALS = 2
 

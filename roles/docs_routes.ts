@@ -18,6 +18,7 @@ const PATH_GUIDES: readonly { readonly prefix: string; readonly guide: string }[
   { prefix: '/api/v1/settings/wallet', guide: 'docs/checkout.md' },
   { prefix: '/api/v1/settings/settlement-accounts', guide: 'docs/checkout.md' },
   { prefix: '/admin/treasury/', guide: 'docs/treasury.md' },
+  { prefix: '/webhooks/partners/wise', guide: 'docs/remittance.md' },
   { prefix: '/healthz', guide: 'docs/operations/failure-behaviour.md' },
   { prefix: '/readyz', guide: 'docs/operations/failure-behaviour.md' },
   { prefix: '/metrics', guide: 'docs/operations/failure-behaviour.md' },
@@ -47,6 +48,11 @@ const TAG_GUIDES: Readonly<Record<string, string>> = {
   'virtual-accounts': 'docs/virtual_accounts.md',
   'virtual-accounts-admin': 'docs/virtual_accounts.md',
   'partner-notifications': 'docs/virtual_accounts.md',
+  remittance: 'docs/remittance.md',
+  'remittance-signing': 'docs/remittance.md',
+  otc: 'docs/otc.md',
+  'otc-kyc': 'docs/otc.md',
+  'otc-admin': 'docs/otc.md',
   operations: 'docs/reference/contract.md',
 }
 
@@ -205,6 +211,43 @@ const OPERATION_EXAMPLES: Readonly<Record<string, { readonly body?: unknown; rea
   'vas.billOrder': { body: { reference: 'bill-1001', biller_id: 61, account_number: '1234567890', amount: '20' } },
   'vas.giftcardProducts': { query: { country_code: 'US' } },
   'market.prices': { query: { symbols: 'BTC,ETH' } },
+  'remittance.quote': {
+    body: { business_id: '$BUSINESS_ID', source_currency: 'NGN', source_amount: '150000.00', dest_currency: 'CNY' },
+  },
+  'remittance.transfer': {
+    body: {
+      business_id: '$BUSINESS_ID',
+      source_currency: 'NGN',
+      source_amount: '150000.00',
+      dest_currency: 'CNY',
+      recipient_name: 'Li Wei',
+      recipient_account: '6222020200112233445',
+      recipient_bank: 'ICBC',
+      recipient_email: 'li.wei@example.com',
+      recipient_country: 'CN',
+      reference: 'Invoice 2291',
+      purpose: 'invoice_payment',
+    },
+  },
+  'remittance.dashboardCreate': {
+    body: {
+      business_id: '$BUSINESS_ID',
+      source_currency: 'NGN',
+      source_amount: '150000.00',
+      dest_currency: 'CNY',
+      recipient_name: 'Li Wei',
+      recipient_account: '6222020200112233445',
+      recipient_bank: 'ICBC',
+      recipient_email: 'li.wei@example.com',
+      recipient_country: 'CN',
+      reference: 'Invoice 2291',
+      purpose: 'invoice_payment',
+      otp_code: '123456',
+    },
+  },
+  'otc.quote': { query: { from: 'GBP', to: 'NGN', amount: '1000.00' } },
+  'otc.createOrder': { body: { from: 'GBP', to: 'NGN', amount: '1000.00', account_id: 'va_0123456789abcdef01234567' } },
+  'otc.reviewForm': { body: { decision: 'reject', reason: 'the register shows another director: add them' } },
 }
 
 /** The operations given an example here (the test checks each still exists). */

@@ -4,6 +4,5 @@
  */
 export { clearingAccount, ledgerOf, merchantAccount } from './accounts'
 export { FIAT_DECIMALS, TOP_UP_DECIMALS, isBalanceCurrency, isTopUpCurrency, isTopUpNetwork } from './currencies'
-export type { BalanceCurrency } from './currencies'
 export type { BalanceState } from './state'
 export { entryData } from './webhooks'

@@ -13,7 +13,7 @@ import { OTC_DESK, type OtcContext } from './context'
 /** Our references: "OTC" and 12 characters of Crockford's base 32 (15, inside Faster Payments' 18). */
 const REFERENCE = /OTC[0-9A-HJKMNP-TV-Z]{12}/
 
-export function referenceIn(payerReference: string): string | null {
+function referenceIn(payerReference: string): string | null {
   return REFERENCE.exec(payerReference.toUpperCase().replace(/[\s-]/g, ''))?.[0] ?? null
 }
 

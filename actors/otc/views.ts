@@ -5,7 +5,7 @@ import type { OtcForm } from './form/state'
 import type { OtcOrder } from './order/state'
 
 const iso = (ms: number) => new Date(ms).toISOString()
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms))
+const isoOrAbsent = (ms: number | null) => (ms === null ? undefined : iso(ms))
 
 export function orderView(o: OtcOrder) {
   const received = o.payments.reduce((sum, p) => sum + p.amountMinor, 0n)
@@ -22,14 +22,12 @@ export function orderView(o: OtcOrder) {
       account_number: o.payee.accountNumber,
       sort_code: o.payee.sortCode,
       account_name: o.payee.accountName,
-      iban: o.payee.iban,
-      bic: o.payee.bic,
+      ...omitAbsent({ iban: o.payee.iban, bic: o.payee.bic }),
       reference: o.reference,
     },
     expires_at: iso(o.quote.expiresAtMs),
     created_at: iso(o.createdAtMs),
-    marked_paid_at: isoOrNull(o.markedAtMs),
-    settled_at: isoOrNull(o.settledAtMs),
+    ...omitAbsent({ marked_paid_at: isoOrAbsent(o.markedAtMs), settled_at: isoOrAbsent(o.settledAtMs) }),
     ...omitAbsent({ review_reason: o.reviewReason, received_amount: o.payments.length > 0 ? decimalOf(received) : null }),
     quotes: o.quotes.map((q) => ({
       rate: q.rate,
@@ -44,9 +42,11 @@ export function formView(f: OtcForm, otcAccess: boolean) {
   return {
     status: f.status,
     otc_access: otcAccess,
-    rejection_reason: f.rejectionReason,
-    submitted_at: isoOrNull(f.submittedAtMs),
-    reviewed_at: isoOrNull(f.reviewedAtMs),
+    ...omitAbsent({
+      rejection_reason: f.rejectionReason,
+      submitted_at: isoOrAbsent(f.submittedAtMs),
+      reviewed_at: isoOrAbsent(f.reviewedAtMs),
+    }),
     form: f.fields,
   }
 }

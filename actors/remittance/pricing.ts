@@ -8,7 +8,7 @@ import type { PartnerQuote } from './providers/wise/partner'
 import type { RemitQuote } from './quote/state'
 
 /** The RPay discount: a quarter of the platform fee, on the business and enterprise plans. */
-export const RPAY_DISCOUNT_PERCENT = '25.00'
+const RPAY_DISCOUNT_PERCENT = '25.00'
 const DISCOUNT_PLANS: ReadonlySet<string> = new Set(['business', 'enterprise'])
 
 export interface PricingInput {
@@ -21,7 +21,7 @@ export interface PricingInput {
 }
 
 /** Words for the partner's delivery estimate: "within N hours" (at least 1), from now. */
-export function estimatedTime(deliveryEstimate: string, nowMs: number): string {
+function estimatedTime(deliveryEstimate: string, nowMs: number): string {
   const at = Date.parse(deliveryEstimate)
   if (!Number.isFinite(at)) return 'within 2 business days'
   const hours = Math.max(1, Math.ceil((at - nowMs) / 3_600_000))

@@ -50,7 +50,7 @@ export function transferView(t: RemitTransfer) {
     recipient_country: t.recipient.country,
     reference: t.reference,
     purpose: t.purpose,
-    partner_status: partnerStatusOf(t),
+    ...omitAbsent({ partner_status: partnerStatusOf(t) }),
     ...omitAbsent({ failure_reason: t.status === 'failed' ? (t.failureReason ?? failureOf(t)) : null }),
     reversed: t.reversed,
     is_test_mode: t.isTest,
@@ -72,7 +72,9 @@ export function signingKeyView(k: SigningKeyRecord) {
     status: k.revokedAtMs === null ? ('active' as const) : ('revoked' as const),
     is_test_mode: k.isTest,
     created_at: iso(k.createdAtMs),
-    revoked_at: k.revokedAtMs === null ? null : iso(k.revokedAtMs),
-    last_used_at: k.lastUsedAtMs === null ? null : iso(k.lastUsedAtMs),
+    ...omitAbsent({
+      revoked_at: k.revokedAtMs === null ? null : iso(k.revokedAtMs),
+      last_used_at: k.lastUsedAtMs === null ? null : iso(k.lastUsedAtMs),
+    }),
   }
 }

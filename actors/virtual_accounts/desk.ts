@@ -8,7 +8,7 @@
 import { SYSTEM_PARTY } from '../../platform/audit'
 import { PlatformError } from '../../platform/errors'
 import type { PaymentsContext } from '../runtime/service/module'
-import { vaContextOf } from './context'
+import { fail, vaContextOf } from './context'
 import { virtualAccountId } from './ids'
 import { answered, confirm } from './opening'
 import type { BankIdentifiers, VaCurrency } from './providers/modulr/partner'
@@ -60,7 +60,10 @@ export async function sandboxPayIn(
 ): Promise<string> {
   const c = vaContextOf(payments)
   if (!c || !c.isTest) throw new PlatformError('config_invalid', 'sandbox payments exist only outside production')
-  await c.subscribeSandbox()
+  // Without the notification URL registered, the payment would be made and never reported: refuse instead.
+  await c
+    .subscribeSandbox()
+    .catch((error: unknown) => fail('PARTNER_UNAVAILABLE', `the sandbox bank: ${error instanceof Error ? error.message : String(error)}`))
   const a = await c.account(account.id, { type: 'get', businessId: null })
   if (a.status === 'opening') throw new PlatformError('partner_pending', `the platform account ${a.id} is not open yet`)
   const credited = answered(

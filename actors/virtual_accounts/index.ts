@@ -5,5 +5,3 @@
  */
 export { platformAccount, platformAccountsAreTest, sandboxPayIn, type PlatformAccount } from './desk'
 export { bankPaymentEvents } from './payment/events'
-export type { BankPayment } from './payment/state'
-export { minorDecimal, minorUnits } from './money'

@@ -15,7 +15,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 /** How far a signature's time may be from ours, either way (AWS SigV4 and Stripe: five minutes). */
-export const SIGNATURE_TOLERANCE_S = 300
+const SIGNATURE_TOLERANCE_S = 300
 /** How long a nonce is remembered: twice the tolerance, so no signature still in its window can be replayed. */
 export const NONCE_MEMORY_S = 2 * SIGNATURE_TOLERANCE_S
 /** A nonce: 22 to 64 base64url characters (22 is 128 random bits). */
@@ -78,7 +78,7 @@ export function stringToSign(t: number, nonce: string, request: SignedRequest): 
   return `v1\n${t}\n${nonce}\n${request.method.toUpperCase()}\n${request.pathWithQuery}\n${bodyDigest}`
 }
 
-export function signatureV1(secret: string, t: number, nonce: string, request: SignedRequest): string {
+function signatureV1(secret: string, t: number, nonce: string, request: SignedRequest): string {
   return createHmac('sha256', secret)
     .update(stringToSign(t, nonce, request))
     .digest('hex')

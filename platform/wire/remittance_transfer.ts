@@ -29,10 +29,12 @@ export const RemittanceTransfer = named('RemittanceTransfer').Object({
   recipient_country: Type.String(),
   reference: Type.String(),
   purpose: Type.String(),
-  partner_status: Type.Union([Type.String(), Type.Null()], {
-    description:
-      'The payout partner’s latest state (incoming_payment_waiting, processing, funds_converted, outgoing_payment_sent, bounced_back, cancelled, funds_refunded); null before it has one',
-  }),
+  partner_status: Type.Optional(
+    Type.String({
+      description:
+        'The payout partner’s latest state (incoming_payment_waiting, processing, funds_converted, outgoing_payment_sent, bounced_back, cancelled, funds_refunded); absent before it has one',
+    }),
+  ),
   failure_reason: Type.Optional(Type.String({ description: 'Why it failed; absent unless failed' })),
   reversed: Type.Boolean({ description: 'A sent payout bounced back and its debit was returned to your balance' }),
   is_test_mode: Type.Boolean(),

@@ -3040,6 +3040,470 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/remittance/quote': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Price a transfer: the partner’s locked rate, the platform fee and total_cost; send quote_id with the transfer to use it (once, before expires_at)
+     * @description API key (test_sk_ / live_sk_), permission `remittance:view`.
+     */
+    post: operations['remittance.quote']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/remittance/transfer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send money abroad from your balance: signed with X-Transfer-Signature (docs/remittance.md); holds total_cost until the payout is sent
+     * @description API key (test_sk_ / live_sk_), permission `remittance:send`.
+     */
+    post: operations['remittance.transfer']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/remittance/create': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The dashboard’s transfer: the same body, with otp_code when you have 2FA enabled
+     * @description Dashboard JWT, permission `remittance:send`.
+     */
+    post: operations['remittance.dashboardCreate']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/remittance/transfers/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One transfer, with the partner’s latest state
+     * @description API key (test_sk_ / live_sk_), permission `remittance:view`.
+     */
+    get: operations['remittance.get']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/remittance/transfers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Your transfers in this environment, newest first
+     * @description API key (test_sk_ / live_sk_), permission `remittance:view`.
+     */
+    get: operations['remittance.list']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/remittance/rates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The partner’s current rates for NGNCNY, NGNUSD, NGNGBP and USDCNY (quote for the rate a transfer gets)
+     * @description API key (test_sk_ / live_sk_), permission `remittance:view`.
+     */
+    get: operations['remittance.rates']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/settings/transfer-signing-keys': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Your transfer signing keys in this environment, without their secrets
+     * @description Dashboard JWT, permission `settings:manage`.
+     */
+    get: operations['remittance.listKeys']
+    put?: never
+    /**
+     * Issue a transfer signing key (its secret is shown once); two may be active, to rotate
+     * @description Dashboard JWT, permission `settings:manage`.
+     */
+    post: operations['remittance.issueKey']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/settings/transfer-signing-keys/{id}/revoke': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Revoke a signing key: requests signed with it are refused from now on
+     * @description Dashboard JWT, permission `settings:manage`.
+     */
+    post: operations['remittance.revokeKey']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/webhooks/partners/wise': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The remittance partner’s transfers#state-change webhooks, signed with its RSA key (X-Signature-SHA256)
+     * @description No authentication.
+     */
+    post: operations['remittance.partnerWebhook']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/otc/accounts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The desk’s bank accounts you pay orders into (GBP, EUR)
+     * @description Dashboard JWT, permission `otc:view`.
+     */
+    get: operations['otc.accounts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/otc/quote': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The desk’s price for an amount (informative: an order locks its own rate)
+     * @description Dashboard JWT, permission `otc:view`.
+     */
+    get: operations['otc.quote']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/otc/orders': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Order a conversion at a locked rate: pay from_amount to payment_details with its reference before expires_at
+     * @description Dashboard JWT, permission `otc:trade`.
+     */
+    post: operations['otc.createOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/otc/orders/{id}/paid': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Say you have paid (payment_marked); the order settles when the bank payment arrives
+     * @description Dashboard JWT, permission `otc:trade`.
+     */
+    post: operations['otc.markPaid']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/otc/orders/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One order with its quotes
+     * @description Dashboard JWT, permission `otc:view`.
+     */
+    get: operations['otc.getOrder']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/otc/orders/{id}/refresh': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Re-quote an expired order at today’s rate, keeping its id and payment reference
+     * @description Dashboard JWT, permission `otc:trade`.
+     */
+    post: operations['otc.refresh']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/otc/history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Your orders, newest first, each with every quote it had
+     * @description Dashboard JWT, permission `otc:view`.
+     */
+    get: operations['otc.history']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/kyc/otc/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Your AML form: its status, the operator’s reason when rejected, and what it holds
+     * @description Dashboard JWT, permission `otc:view`.
+     */
+    get: operations['otc.formStatus']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/kyc/otc/draft': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Save fields of the form (merged into the draft); a rejected form is corrected here
+     * @description Dashboard JWT, permission `otc:trade`.
+     */
+    put: operations['otc.saveDraft']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/kyc/otc/submit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Submit the form for review (every field required)
+     * @description Dashboard JWT, permission `otc:trade`.
+     */
+    post: operations['otc.submitForm']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/sandbox/otc/orders/{id}/pay': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Outside production: the sandbox bank pays the order’s desk account with its reference (another amount tests review)
+     * @description Dashboard JWT, permission `otc:trade`.
+     */
+    post: operations['otc.sandboxPay']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/admin/otc/forms': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * AML forms waiting for review, oldest first
+     * @description Admin token (X-Admin-Token).
+     */
+    get: operations['otc.formQueue']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/admin/otc/forms/{business_id}/review': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Approve or reject a submitted AML form (a rejection’s reason is shown to the business)
+     * @description Admin token (X-Admin-Token).
+     */
+    post: operations['otc.reviewForm']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/admin/otc/orders/review': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Orders paid other than as ordered (under, over, late), oldest first
+     * @description Admin token (X-Admin-Token).
+     */
+    get: operations['otc.reviewQueue']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/v1/market/prices': {
     parameters: {
       query?: never
@@ -3602,6 +4066,86 @@ export interface webhooks {
     patch?: never
     trace?: never
   }
+  'payments.remittance.transfer.processing': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `remittance.transfer.processing`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_remittance_transfer_processing']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.remittance.transfer.completed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `remittance.transfer.completed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_remittance_transfer_completed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.remittance.transfer.failed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `remittance.transfer.failed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_remittance_transfer_failed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  'payments.remittance.transfer.reversed': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `remittance.transfer.reversed`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_remittance_transfer_reversed']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   'caas.transfer.queued': {
     parameters: {
       query?: never
@@ -4051,6 +4595,11 @@ export interface components {
         | 'virtual_account.closed'
         | 'bank_payment.assigned'
         | 'bank_payment.returned'
+        | 'signing_key.issued'
+        | 'signing_key.revoked'
+        | 'remittance.created'
+        | 'otc.order_created'
+        | 'otc_form.reviewed'
       actor: {
         /** @description user: a member on the dashboard; api_key: one of the merchant’s keys; admin: the platform operator; system: the platform itself (a payment, a timer) */
         type: 'user' | 'api_key' | 'admin' | 'system'
@@ -4094,9 +4643,9 @@ export interface components {
     BalanceEntry: {
       /** @description The ledger transfer id */
       id: string
-      currency: 'USDT' | 'USDC' | 'GBP' | 'EUR'
+      currency: 'USDT' | 'USDC' | 'GBP' | 'EUR' | 'USD' | 'NGN'
       direction: 'credit' | 'debit'
-      /** @description Integer in the currency’s balance base units (USDT, USDC: 6 decimals; GBP, EUR: 2) */
+      /** @description Integer in the currency’s balance base units (USDT, USDC: 6 decimals; GBP, EUR, USD, NGN: 2) */
       amount: string
       amount_decimal: string
       /** @description pending: reserved, not yet final; posted: final; voided: a pending entry cancelled (nothing moved) */
@@ -4548,13 +5097,13 @@ export interface components {
       paid_at: string | null
     }
     CurrencyBalance: {
-      currency: 'USDT' | 'USDC' | 'GBP' | 'EUR'
+      currency: 'USDT' | 'USDC' | 'GBP' | 'EUR' | 'USD' | 'NGN'
       /**
        * Format: int64
-       * @description Base-unit decimals of every amount here (USDT, USDC: 6; GBP, EUR: 2)
+       * @description Base-unit decimals of every amount here (USDT, USDC: 6; GBP, EUR, USD, NGN: 2)
        */
       decimals: number
-      /** @description Integer in the currency’s balance base units (USDT, USDC: 6 decimals; GBP, EUR: 2) */
+      /** @description Integer in the currency’s balance base units (USDT, USDC: 6 decimals; GBP, EUR, USD, NGN: 2) */
       available: string
       available_decimal: string
       /** @description Incoming: top-ups detected on chain, not yet confirmed */
@@ -4610,6 +5159,7 @@ export interface components {
       | 'BALANCE_TOO_LOW'
       | 'BROADCAST_FAILED'
       | 'BUSINESS_ACCOUNT_REQUIRED'
+      | 'BUSINESS_MISMATCH'
       | 'BUSINESS_NOT_FOUND'
       | 'BUSINESS_WALLET_NOT_FOUND'
       | 'BUSINESS_WALLET_REQUIRED'
@@ -4688,6 +5238,17 @@ export interface components {
       | 'OPERATOR_NOT_FOUND'
       | 'ORDER_NOT_FOUND'
       | 'ORDER_STEP_INVALID'
+      | 'OTC_ACCESS_REQUIRED'
+      | 'OTC_ACCOUNT_NOT_FOUND'
+      | 'OTC_FORM_INCOMPLETE'
+      | 'OTC_FORM_LOCKED'
+      | 'OTC_FORM_NOT_APPROVED'
+      | 'OTC_FORM_NOT_SUBMITTED'
+      | 'OTC_ORDER_CLOSED'
+      | 'OTC_ORDER_EXPIRED'
+      | 'OTC_ORDER_NOT_EXPIRED'
+      | 'OTC_ORDER_NOT_FOUND'
+      | 'OTC_PAIR_UNAVAILABLE'
       | 'OTP_REQUIRED'
       | 'OTP_REUSED'
       | 'OWNER_IMMUTABLE'
@@ -4712,11 +5273,16 @@ export interface components {
       | 'PRODUCT_NOT_FOUND'
       | 'PROVIDER_FAILED'
       | 'PROVIDER_FLOAT_EXHAUSTED'
+      | 'QUOTE_EXPIRED'
+      | 'QUOTE_MISMATCH'
+      | 'QUOTE_NOT_FOUND'
+      | 'QUOTE_USED'
       | 'RATE_LIMITED'
       | 'REFUND_ADDRESS_NOT_PERMITTED'
       | 'REFUND_ADDRESS_REQUIRED'
       | 'REFUND_EXCEEDS_REMAINING'
       | 'REFUND_NOT_FOUND'
+      | 'REMITTANCE_NOT_FOUND'
       | 'ROUTE_NOT_FOUND'
       | 'SAME_PHONE_NUMBER'
       | 'SAME_WALLET'
@@ -4732,6 +5298,13 @@ export interface components {
       | 'SETTLEMENT_ACCOUNT_LIMIT'
       | 'SETTLEMENT_ACCOUNT_NOT_FOUND'
       | 'SHUTTING_DOWN'
+      | 'SIGNATURE_EXPIRED'
+      | 'SIGNATURE_KEY_UNKNOWN'
+      | 'SIGNATURE_MALFORMED'
+      | 'SIGNATURE_MISMATCH'
+      | 'SIGNATURE_REPLAYED'
+      | 'SIGNING_KEY_LIMIT'
+      | 'SIGNING_KEY_NOT_FOUND'
       | 'SMS_NOT_CONFIGURED'
       | 'SMS_UNAVAILABLE'
       | 'SUBSCRIPTION_EXPIRED'
@@ -4753,6 +5326,7 @@ export interface components {
       | 'UNAUTHORIZED'
       | 'UNKNOWN_ADDRESS'
       | 'UNKNOWN_PERMISSION'
+      | 'UNSUPPORTED_CORRIDOR'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'UNSUPPORTED_NETWORK'
       | 'UNSUPPORTED_PAYMENT_METHOD'
@@ -4809,6 +5383,26 @@ export interface components {
     GiftCardProductList: {
       products: components['schemas']['GiftCardProduct'][]
     }
+    IssuedTransferSigningKey: {
+      /** @description The k= of X-Transfer-Signature */
+      id: string
+      status: 'active' | 'revoked'
+      is_test_mode: boolean
+      /** Format: date-time */
+      created_at: string
+      /**
+       * Format: date-time
+       * @description Absent while active
+       */
+      revoked_at?: string
+      /**
+       * Format: date-time
+       * @description When a request it signed last passed; absent before
+       */
+      last_used_at?: string
+      /** @description Shown once: the HMAC-SHA256 secret (tss_...). Store it; the platform never shows it again */
+      secret: string
+    }
     MarketHealth: {
       /** @description ok | stale | down */
       status: string
@@ -4859,6 +5453,161 @@ export interface components {
       symbols: string[]
       /** Format: int64 */
       total: number
+    }
+    OtcAccount: {
+      /** @description account_id of an order paid in this currency */
+      id: string
+      currency: string
+      bank_name: string
+      account_name: string
+      /** @description GBP: the 8-digit account number; EUR: the IBAN */
+      account_number?: string
+      /** @description GBP only */
+      sort_code?: string
+      /** @description The IBAN */
+      iban?: string
+      /** @description The BIC */
+      bic?: string
+    }
+    OtcAccountList: {
+      accounts: components['schemas']['OtcAccount'][]
+    }
+    OtcAmlForm: {
+      status: 'not_started' | 'draft' | 'submitted' | 'approved' | 'rejected'
+      /** @description Whether an operator approved the business for OTC (trading needs both) */
+      otc_access: boolean
+      /** @description The operator’s reason, when rejected */
+      rejection_reason?: string
+      /**
+       * Format: date-time
+       * @description When it was last submitted
+       */
+      submitted_at?: string
+      /**
+       * Format: date-time
+       * @description When an operator last reviewed it
+       */
+      reviewed_at?: string
+      form: {
+        legal_name?: string
+        registration_number?: string
+        /** @description Of incorporation, ISO 3166-1 alpha-2 */
+        country?: string
+        business_activity?: string
+        /** @description Where the money you trade comes from */
+        source_of_funds?: string
+        /** @description In GBP */
+        expected_monthly_volume?: string
+        currencies?: string[]
+        /** @description What the conversions are for */
+        purpose?: string
+        /** @description A director, owner or their family holds a prominent public function */
+        politically_exposed?: boolean
+        /** @description Everyone owning 25% or more */
+        beneficial_owners?: {
+          name: string
+          ownership_percent: string
+          country: string
+        }[]
+        /** @description True: you are not sanctioned and will not trade for anyone who is (required to submit) */
+        sanctions_declaration?: boolean
+      }
+    }
+    OtcAmlFormQueue: {
+      forms: {
+        business_id: string
+        status: string
+        /**
+         * Format: date-time
+         * @description When it was submitted
+         */
+        submitted_at?: string
+      }[]
+    }
+    OtcHistory: {
+      orders: components['schemas']['OtcOrder'][]
+      /** Format: int64 */
+      total: number
+      /** Format: int64 */
+      limit: number
+      /** Format: int64 */
+      offset: number
+    }
+    OtcOrder: {
+      id: string
+      /** @description docs/otc.md, "Order lifecycle" */
+      status: 'pending_payment' | 'payment_marked' | 'payment_received' | 'settled' | 'expired' | 'review'
+      /** @description `to` units per `from` unit */
+      rate: string
+      from: string
+      to: string
+      /** @description What you pay, by bank transfer, with the reference */
+      from_amount: string
+      /** @description What your balance is credited once the payment arrives */
+      to_amount: string
+      payment_details: components['schemas']['OtcPaymentDetails']
+      /** Format: date-time */
+      expires_at: string
+      /** Format: date-time */
+      created_at: string
+      /**
+       * Format: date-time
+       * @description When you marked it paid
+       */
+      marked_paid_at?: string
+      /**
+       * Format: date-time
+       * @description When your balance was credited
+       */
+      settled_at?: string
+      /** @description Why a payment went to review (under or over the amount, after expiry) */
+      review_reason?: string
+      /** @description What arrived, when a payment did */
+      received_amount?: string
+      /** @description Every quote the order had, oldest first (a refresh adds one) */
+      quotes: components['schemas']['OtcOrderQuote'][]
+    }
+    OtcOrderQuote: {
+      /** @description `to` units per `from` unit */
+      rate: string
+      /** @description amount × rate, rounded down */
+      to_amount: string
+      /** Format: date-time */
+      quoted_at: string
+      /** Format: date-time */
+      expires_at: string
+    }
+    OtcPaymentDetails: {
+      bank_name: string
+      /** @description GBP: the account number; EUR: the IBAN */
+      account_number: string | null
+      /** @description GBP only */
+      sort_code: string | null
+      account_name: string
+      /** @description The IBAN */
+      iban?: string
+      /** @description The BIC */
+      bic?: string
+      /** @description Put it in the payment’s reference: it matches the payment to the order */
+      reference: string
+    }
+    OtcQuote: {
+      /** @description `to` units per `from` unit */
+      rate: string
+      from: string
+      to: string
+      /** @description What you pay, in `from` */
+      amount: string
+      /** @description What your balance is credited, in `to`: amount × rate, rounded down */
+      converted: string
+      /** Format: date-time */
+      expires_at: string
+    }
+    OtcReviewList: {
+      orders: components['schemas']['OtcOrder'][]
+    }
+    OtcSandboxPayment: {
+      partner_payment_id: string
     }
     PartnerCallbackReceipt: {
       /** @description Whether the callback names something of ours; either way it is not sent again */
@@ -4977,6 +5726,94 @@ export interface components {
       page: number
       /** Format: int64 */
       limit: number
+    }
+    RemittancePartnerNotificationReceived: {
+      received: boolean
+    }
+    RemittanceQuote: {
+      /** @description Send it as quote_id with the transfer to use this rate (once, before expires_at) */
+      quote_id: string
+      source_currency: string
+      /** @description What the recipient’s side is bought with, in the source currency */
+      source_amount: string
+      dest_currency: string
+      /** @description What the recipient receives, in the destination currency */
+      dest_amount: string
+      /** @description Destination units per source unit (the exact text: the transfer’s exchange_rate) */
+      exchange_rate: number
+      /** @description The platform fee before the discount: source_amount × fee_percent / 100, rounded up */
+      fee_amount: string
+      /** @description The platform fee, percent of source_amount */
+      fee_percent: string
+      /** @description True on the business and enterprise plans */
+      rpay_discount_applied: boolean
+      /** @description Taken off the fee: fee_amount × 25 / 100, rounded down; 0.00 when not applied */
+      rpay_discount_amount: string
+      /** @description What the transfer holds on your balance: source_amount + fee_amount − rpay_discount_amount */
+      total_cost: string
+      /** @description The partner’s delivery estimate, as words ("within 2 hours") */
+      estimated_time: string
+      /** Format: date-time */
+      expires_at: string
+    }
+    RemittanceRate: {
+      /** @description NGNCNY, NGNUSD, NGNGBP, USDCNY */
+      pair: string
+      source_currency: string
+      dest_currency: string
+      /** @description Destination units per source unit, the partner’s mid-market rate (quote for the rate you get) */
+      rate: string
+      /** Format: date-time */
+      time: string
+    }
+    RemittanceRates: {
+      rates: components['schemas']['RemittanceRate'][]
+    }
+    RemittanceTransfer: {
+      id: string
+      business_uuid: string
+      source_currency: string
+      /** @description Sent to the partner */
+      source_amount: string
+      dest_currency: string
+      /** @description What the recipient receives */
+      dest_amount: string
+      recipient_name: string
+      status: 'pending' | 'processing' | 'completed' | 'failed'
+      exchange_rate: string
+      /** @description The platform fee before the discount */
+      fee_amount: string
+      rpay_discount_used: boolean
+      /** Format: date-time */
+      created_at: string
+      quote_id: string
+      /** @description The platform fee, percent of source_amount */
+      fee_percent: string
+      /** @description Taken off the fee */
+      rpay_discount_amount: string
+      /** @description Held on your balance while the payout is under way, debited when it is sent, returned if it fails or bounces */
+      total_cost: string
+      recipient_country: string
+      reference: string
+      purpose: string
+      /** @description The payout partner’s latest state (incoming_payment_waiting, processing, funds_converted, outgoing_payment_sent, bounced_back, cancelled, funds_refunded); absent before it has one */
+      partner_status?: string
+      /** @description Why it failed; absent unless failed */
+      failure_reason?: string
+      /** @description A sent payout bounced back and its debit was returned to your balance */
+      reversed: boolean
+      is_test_mode: boolean
+      /** Format: date-time */
+      updated_at: string
+    }
+    RemittanceTransferList: {
+      transfers: components['schemas']['RemittanceTransfer'][]
+      /** Format: int64 */
+      total: number
+      /** Format: int64 */
+      limit: number
+      /** Format: int64 */
+      offset: number
     }
     SandboxBankCredit: {
       /** @description The banking partner’s id of the simulated transfer; its notification follows */
@@ -5177,6 +6014,27 @@ export interface components {
       members: components['schemas']['TeamMember'][]
       /** Format: int64 */
       total: number
+    }
+    TransferSigningKey: {
+      /** @description The k= of X-Transfer-Signature */
+      id: string
+      status: 'active' | 'revoked'
+      is_test_mode: boolean
+      /** Format: date-time */
+      created_at: string
+      /**
+       * Format: date-time
+       * @description Absent while active
+       */
+      revoked_at?: string
+      /**
+       * Format: date-time
+       * @description When a request it signed last passed; absent before
+       */
+      last_used_at?: string
+    }
+    TransferSigningKeyList: {
+      keys: components['schemas']['TransferSigningKey'][]
     }
     TreasuryAddresses: {
       is_test_mode: boolean
@@ -7482,6 +8340,11 @@ export interface operations {
           | 'virtual_account.closed'
           | 'bank_payment.assigned'
           | 'bank_payment.returned'
+          | 'signing_key.issued'
+          | 'signing_key.revoked'
+          | 'remittance.created'
+          | 'otc.order_created'
+          | 'otc_form.reviewed'
         /** @description Entries by this user or key */
         actor_id?: string
         /** @description Entries about this key, member, session… */
@@ -10345,7 +11208,7 @@ export interface operations {
   'balance.get': {
     parameters: {
       query?: {
-        /** @description USDT, USDC, GBP or EUR */
+        /** @description USDT, USDC, GBP, EUR, USD or NGN */
         currency?: string
       }
       header?: never
@@ -10391,7 +11254,7 @@ export interface operations {
   'balance.entries': {
     parameters: {
       query?: {
-        /** @description USDT, USDC, GBP or EUR */
+        /** @description USDT, USDC, GBP, EUR, USD or NGN */
         currency?: string
         /** @description credit or debit */
         direction?: string
@@ -10501,7 +11364,7 @@ export interface operations {
   'balance.dashboardGet': {
     parameters: {
       query?: {
-        /** @description USDT, USDC, GBP or EUR */
+        /** @description USDT, USDC, GBP, EUR, USD or NGN */
         currency?: string
         /** @description Whose money: test or live */
         environment?: 'test' | 'live'
@@ -10549,7 +11412,7 @@ export interface operations {
   'balance.dashboardEntries': {
     parameters: {
       query?: {
-        /** @description USDT, USDC, GBP or EUR */
+        /** @description USDT, USDC, GBP, EUR, USD or NGN */
         currency?: string
         /** @description credit or debit */
         direction?: string
@@ -15691,7 +16554,7 @@ export interface operations {
           }
         }
       }
-      /** @description `INVALID_SIGNATURE`: the partner notification’s signature does not verify; nothing was recorded */
+      /** @description `INVALID_SIGNATURE`: a partner notification’s or webhook’s signature does not verify; nothing was recorded */
       401: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -17186,7 +18049,7 @@ export interface operations {
           }
         }
       }
-      /** @description `INVALID_SIGNATURE`: the partner notification’s signature does not verify; nothing was recorded */
+      /** @description `INVALID_SIGNATURE`: a partner notification’s or webhook’s signature does not verify; nothing was recorded */
       401: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -17488,6 +18351,1722 @@ export interface operations {
       }
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'remittance.quote': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Your business id: another business’s is refused 403 */
+          business_id: string
+          /** @description NGN or USD: a currency your balance holds */
+          source_currency: string
+          /** @description Decimal string in the source currency, at most 2 decimals */
+          source_amount: string
+          /** @description CNY, USD or GBP (the pairs of GET /rates) */
+          dest_currency: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RemittanceQuote']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `UNSUPPORTED_CORRIDOR`: the platform does not send this currency pair (GET /api/v1/remittance/rates lists those it does); `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'UNSUPPORTED_CORRIDOR'
+              | 'INVALID_AMOUNT'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first; `BUSINESS_MISMATCH`: business_id names a business other than the one the credential acts for */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED' | 'BUSINESS_MISMATCH'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'remittance.transfer': {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Your business id: another business’s is refused 403 */
+          business_id: string
+          /** @description NGN or USD: a currency your balance holds */
+          source_currency: string
+          /** @description Decimal string in the source currency, at most 2 decimals */
+          source_amount: string
+          /** @description CNY, USD or GBP (the pairs of GET /rates) */
+          dest_currency: string
+          recipient_name: string
+          /** @description The recipient’s account number or IBAN */
+          recipient_account: string
+          recipient_bank: string
+          /** Format: email */
+          recipient_email: string
+          /** @description ISO 3166-1 alpha-2 */
+          recipient_country: string
+          /** @description Shown to the recipient (35 characters: the longest most schemes carry) */
+          reference: string
+          /** @description Why the money is sent, e.g. "family_support", "invoice_payment" */
+          purpose: string
+          /** @description Use this quote’s rate (once, before it expires); without it the transfer is quoted now */
+          quote_id?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RemittanceTransfer']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `UNSUPPORTED_CORRIDOR`: the platform does not send this currency pair (GET /api/v1/remittance/rates lists those it does); `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `QUOTE_MISMATCH`: the request’s currencies or amount differ from its quote’s; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted; `SIGNATURE_MALFORMED`: X-Transfer-Signature is missing or not t=,n=,k=,v1= as docs/remittance.md defines it; nothing moved */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'UNSUPPORTED_CORRIDOR'
+              | 'INVALID_AMOUNT'
+              | 'QUOTE_MISMATCH'
+              | 'BALANCE_TOO_LOW'
+              | 'SIGNATURE_MALFORMED'
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `SIGNATURE_KEY_UNKNOWN`: k= names no active transfer signing key of this merchant in this environment; nothing moved; `SIGNATURE_EXPIRED`: the signature’s t= is more than 300 seconds from the platform’s clock: sign again; nothing moved; `SIGNATURE_MISMATCH`: no v1= is this request’s signature under an active signing key; nothing moved */
+      401: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'UNAUTHORIZED' | 'SIGNATURE_KEY_UNKNOWN' | 'SIGNATURE_EXPIRED' | 'SIGNATURE_MISMATCH'
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first; `BUSINESS_MISMATCH`: business_id names a business other than the one the credential acts for */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED' | 'BUSINESS_MISMATCH'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `QUOTE_NOT_FOUND`: no such quote of this merchant in this environment */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'QUOTE_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `QUOTE_EXPIRED`: the quote’s rate is no longer locked: quote again; `QUOTE_USED`: a transfer was made on this quote already: a quote is used once; `SIGNATURE_REPLAYED`: the nonce n= was used with this key in the last 600 seconds: sign again with a new one; nothing moved */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'IDEMPOTENCY_KEY_REUSED' | 'QUOTE_EXPIRED' | 'QUOTE_USED' | 'SIGNATURE_REPLAYED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'remittance.dashboardCreate': {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Makes a retry safe: the same key with the same body answers the first result and moves nothing twice; another body answers 409.
+         * @example order-1042-attempt
+         */
+        'Idempotency-Key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Your business id: another business’s is refused 403 */
+          business_id: string
+          /** @description NGN or USD: a currency your balance holds */
+          source_currency: string
+          /** @description Decimal string in the source currency, at most 2 decimals */
+          source_amount: string
+          /** @description CNY, USD or GBP (the pairs of GET /rates) */
+          dest_currency: string
+          recipient_name: string
+          /** @description The recipient’s account number or IBAN */
+          recipient_account: string
+          recipient_bank: string
+          /** Format: email */
+          recipient_email: string
+          /** @description ISO 3166-1 alpha-2 */
+          recipient_country: string
+          /** @description Shown to the recipient (35 characters: the longest most schemes carry) */
+          reference: string
+          /** @description Why the money is sent, e.g. "family_support", "invoice_payment" */
+          purpose: string
+          /** @description Use this quote’s rate (once, before it expires); without it the transfer is quoted now */
+          quote_id?: string
+          /** @description Required when you have 2FA enabled (401 OTP_REQUIRED; a wrong code 401 INVALID_OTP) */
+          otp_code?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RemittanceTransfer']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_IDEMPOTENCY_KEY`: the Idempotency-Key header is not 1 to 255 printable ASCII characters; `UNSUPPORTED_CORRIDOR`: the platform does not send this currency pair (GET /api/v1/remittance/rates lists those it does); `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `QUOTE_MISMATCH`: the request’s currencies or amount differ from its quote’s; `BALANCE_TOO_LOW`: the merchant balance does not cover the order; nothing was attempted */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'INVALID_IDEMPOTENCY_KEY'
+              | 'UNSUPPORTED_CORRIDOR'
+              | 'INVALID_AMOUNT'
+              | 'QUOTE_MISMATCH'
+              | 'BALANCE_TOO_LOW'
+          }
+        }
+      }
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
+      401: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first; `BUSINESS_MISMATCH`: business_id names a business other than the one the credential acts for; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED' | 'BUSINESS_MISMATCH' | '2FA_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `QUOTE_NOT_FOUND`: no such quote of this merchant in this environment */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'QUOTE_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `IDEMPOTENCY_KEY_REUSED`: the Idempotency-Key (a VAS order: its reference) was used before, by this merchant in this environment, with a different request; `QUOTE_EXPIRED`: the quote’s rate is no longer locked: quote again; `QUOTE_USED`: a transfer was made on this quote already: a quote is used once */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'IDEMPOTENCY_KEY_REUSED' | 'QUOTE_EXPIRED' | 'QUOTE_USED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
+          }
+        }
+      }
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'remittance.get': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RemittanceTransfer']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `REMITTANCE_NOT_FOUND`: no such remittance transfer of this merchant in this environment */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'REMITTANCE_NOT_FOUND'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'remittance.list': {
+    parameters: {
+      query?: {
+        /** @description Your business id: another business’s is refused 403 */
+        business_id?: string
+        limit?: number
+        offset?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RemittanceTransferList']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first; `BUSINESS_MISMATCH`: business_id names a business other than the one the credential acts for */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED' | 'BUSINESS_MISMATCH'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'remittance.rates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RemittanceRates']
+        }
+      }
+      400: components['responses']['InvalidString']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'remittance.listKeys': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TransferSigningKeyList']
+        }
+      }
+      400: components['responses']['InvalidString']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'remittance.issueKey': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Required when you have 2FA or the team requires it: the key signs transfers of your money */
+          otp_code?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['IssuedTransferSigningKey']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      /** @description `UNAUTHORIZED`: missing, invalid or expired credentials (API key, bearer token or admin token); `OTP_REQUIRED`: the account has 2FA: repeat the sign-in with a one-time code; `INVALID_OTP`: the one-time code is wrong or expired; `OTP_REUSED`: this one-time code was already used; wait for the next one */
+      401: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'UNAUTHORIZED' | 'OTP_REQUIRED' | 'INVALID_OTP' | 'OTP_REUSED'
+          }
+        }
+      }
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `2FA_REQUIRED`: this operation needs 2FA enabled and a one-time code */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | '2FA_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      /** @description `SIGNING_KEY_LIMIT`: two transfer signing keys are active: revoke one before issuing another */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SIGNING_KEY_LIMIT'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      /** @description `RATE_LIMITED`: too many requests in the window; retry after the Retry-After header; `TOO_MANY_ATTEMPTS`: too many failed attempts; wait before trying again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'RATE_LIMITED' | 'TOO_MANY_ATTEMPTS'
+          }
+        }
+      }
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'remittance.revokeKey': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TransferSigningKey']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `SIGNING_KEY_NOT_FOUND`: no such transfer signing key of this merchant */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'SIGNING_KEY_NOT_FOUND'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'remittance.partnerWebhook': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RemittancePartnerNotificationReceived']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER'
+          }
+        }
+      }
+      /** @description `INVALID_SIGNATURE`: a partner notification’s or webhook’s signature does not verify; nothing was recorded */
+      401: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_SIGNATURE'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.accounts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcAccountList']
+        }
+      }
+      400: components['responses']['InvalidString']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `OTC_ACCESS_REQUIRED`: an operator has not approved this business for OTC */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'OTC_ACCESS_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'otc.quote': {
+    parameters: {
+      query: {
+        /** @description What you pay: GBP or EUR */
+        from: string
+        /** @description What your balance is credited: NGN, USD, GBP or EUR */
+        to: string
+        /** @description In `from`, at most 2 decimals */
+        amount: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcQuote']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `OTC_PAIR_UNAVAILABLE`: the OTC desk does not quote this currency pair; `INVALID_AMOUNT`: the amount is not a positive decimal string in range */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'OTC_PAIR_UNAVAILABLE' | 'INVALID_AMOUNT'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `OTC_ACCESS_REQUIRED`: an operator has not approved this business for OTC */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'OTC_ACCESS_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.createOrder': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description What you pay: GBP or EUR */
+          from: string
+          /** @description What your balance is credited: NGN, USD, GBP or EUR */
+          to: string
+          /** @description In `from`, at most 2 decimals */
+          amount: string
+          /** @description A desk account (GET /accounts) in `from` */
+          account_id: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcOrder']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `OTC_PAIR_UNAVAILABLE`: the OTC desk does not quote this currency pair; `INVALID_AMOUNT`: the amount is not a positive decimal string in range; `OTC_ACCOUNT_NOT_FOUND`: account_id is not the desk’s account in the order’s `from` currency */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?:
+              | 'INVALID_STRING'
+              | 'VALIDATION_FAILED'
+              | 'INVALID_JSON'
+              | 'JSON_TOO_DEEP'
+              | 'INEXACT_NUMBER'
+              | 'OTC_PAIR_UNAVAILABLE'
+              | 'INVALID_AMOUNT'
+              | 'OTC_ACCOUNT_NOT_FOUND'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `OTC_ACCESS_REQUIRED`: an operator has not approved this business for OTC; `OTC_FORM_NOT_APPROVED`: OTC trading needs an approved AML form (GET /api/v1/kyc/otc/status) */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'OTC_ACCESS_REQUIRED' | 'OTC_FORM_NOT_APPROVED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'otc.markPaid': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description e.g. your bank’s payment reference */
+          note?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcOrder']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `OTC_ACCESS_REQUIRED`: an operator has not approved this business for OTC; `OTC_FORM_NOT_APPROVED`: OTC trading needs an approved AML form (GET /api/v1/kyc/otc/status) */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'OTC_ACCESS_REQUIRED' | 'OTC_FORM_NOT_APPROVED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OTC_ORDER_NOT_FOUND`: no such OTC order of this business */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'OTC_ORDER_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `OTC_ORDER_EXPIRED`: the order’s quote expired: refresh it for a new rate; `OTC_ORDER_CLOSED`: the order was paid, settled or is in review: nothing more to do with it */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'OTC_ORDER_EXPIRED' | 'OTC_ORDER_CLOSED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.getOrder': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcOrder']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `OTC_ACCESS_REQUIRED`: an operator has not approved this business for OTC */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'OTC_ACCESS_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OTC_ORDER_NOT_FOUND`: no such OTC order of this business */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'OTC_ORDER_NOT_FOUND'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.refresh': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcOrder']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `OTC_PAIR_UNAVAILABLE`: the OTC desk does not quote this currency pair */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'OTC_PAIR_UNAVAILABLE'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `OTC_ACCESS_REQUIRED`: an operator has not approved this business for OTC; `OTC_FORM_NOT_APPROVED`: OTC trading needs an approved AML form (GET /api/v1/kyc/otc/status) */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'OTC_ACCESS_REQUIRED' | 'OTC_FORM_NOT_APPROVED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OTC_ORDER_NOT_FOUND`: no such OTC order of this business */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'OTC_ORDER_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `OTC_ORDER_NOT_EXPIRED`: only an expired order is refreshed; `OTC_ORDER_CLOSED`: the order was paid, settled or is in review: nothing more to do with it */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'OTC_ORDER_NOT_EXPIRED' | 'OTC_ORDER_CLOSED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.history': {
+    parameters: {
+      query?: {
+        limit?: number
+        offset?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcHistory']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `OTC_ACCESS_REQUIRED`: an operator has not approved this business for OTC */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'OTC_ACCESS_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.formStatus': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcAmlForm']
+        }
+      }
+      400: components['responses']['InvalidString']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.saveDraft': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          legal_name?: string
+          registration_number?: string
+          /** @description Of incorporation, ISO 3166-1 alpha-2 */
+          country?: string
+          business_activity?: string
+          /** @description Where the money you trade comes from */
+          source_of_funds?: string
+          /** @description In GBP */
+          expected_monthly_volume?: string
+          currencies?: string[]
+          /** @description What the conversions are for */
+          purpose?: string
+          /** @description A director, owner or their family holds a prominent public function */
+          politically_exposed?: boolean
+          /** @description Everyone owning 25% or more */
+          beneficial_owners?: {
+            name: string
+            ownership_percent: string
+            country: string
+          }[]
+          /** @description True: you are not sanctioned and will not trade for anyone who is (required to submit) */
+          sanctions_declaration?: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcAmlForm']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['MethodNotFound']
+      /** @description `OTC_FORM_LOCKED`: a submitted or approved AML form is not edited */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'OTC_FORM_LOCKED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.submitForm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcAmlForm']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `OTC_FORM_INCOMPLETE`: the AML form lacks a field submission needs; `field` names it */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'OTC_FORM_INCOMPLETE'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['MethodNotFound']
+      /** @description `OTC_FORM_LOCKED`: a submitted or approved AML form is not edited */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'OTC_FORM_LOCKED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.sandboxPay': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Default: the order’s from_amount (send another to test review) */
+          amount?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcSandboxPayment']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `OTC_ACCESS_REQUIRED`: an operator has not approved this business for OTC; `SANDBOX_ONLY`: this operation needs a test key */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'OTC_ACCESS_REQUIRED' | 'SANDBOX_ONLY'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OTC_ORDER_NOT_FOUND`: no such OTC order of this business */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'OTC_ORDER_NOT_FOUND'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      /** @description `PARTNER_REFUSED`: the banking partner refused the request; `error` holds its reason */
+      502: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'PARTNER_REFUSED'
+          }
+        }
+      }
+      /** @description `SHUTTING_DOWN`: this gateway is draining; retry, another instance answers; `TEMPORARILY_UNAVAILABLE`: a dependency is briefly unavailable; retry after the Retry-After header; `PARTNER_UNAVAILABLE`: the partner (bank, payout or on-ramp) is not configured or did not answer; retry (the request is safe to repeat) */
+      503: {
+        headers: {
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'SHUTTING_DOWN' | 'TEMPORARILY_UNAVAILABLE' | 'PARTNER_UNAVAILABLE'
+          }
+        }
+      }
+    }
+  }
+  'otc.formQueue': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcAmlFormQueue']
+        }
+      }
+      400: components['responses']['InvalidString']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.reviewForm': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        business_id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          decision: 'approve' | 'reject'
+          /** @description Required to reject: the business sees it */
+          reason?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcAmlForm']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['MethodNotFound']
+      /** @description `OTC_FORM_NOT_SUBMITTED`: only a submitted AML form is reviewed */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'OTC_FORM_NOT_SUBMITTED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.reviewQueue': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcReviewList']
+        }
+      }
+      400: components['responses']['InvalidString']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
       429: components['responses']['RateLimited']
       500: components['responses']['InternalError']
       503: components['responses']['Unavailable']
@@ -19225,6 +21804,214 @@ export interface operations {
             /** @description The scheme’s return reason code, as the bank gave it */
             return_reason: string
           }
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_remittance_transfer_processing: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'remittance.transfer.processing'
+          data: components['schemas']['RemittanceTransfer']
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_remittance_transfer_completed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'remittance.transfer.completed'
+          data: components['schemas']['RemittanceTransfer']
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_remittance_transfer_failed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'remittance.transfer.failed'
+          data: components['schemas']['RemittanceTransfer']
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_remittance_transfer_reversed: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'remittance.transfer.reversed'
+          data: components['schemas']['RemittanceTransfer']
         }
       }
     }

@@ -23,6 +23,7 @@ import { startSimulatorProcess } from '../../actors/vas/providers/reloadly/simul
 import { startModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
 import { startMomoSimulatorProcess } from '../../actors/caas/providers/momo/simulator_process'
 import { startOnrampSimulatorProcess } from '../../actors/caas/providers/onramp/simulator_process'
+import { startWiseSimulatorProcess } from '../../actors/remittance/providers/wise/simulator_process'
 import { startTestPlatform } from '../support/platform'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 15_008)
@@ -75,7 +76,9 @@ t.test('fuzz: every route answers hostile input with a 2xx or a JSON 4xx, never 
   // CaaS withdrawals pay out through the MoMo simulator and deposits collect through the on-ramp one, as on `npm start`.
   const payout = await startMomoSimulatorProcess()
   const onramp = await startOnrampSimulatorProcess()
-  Object.assign(process.env, payout.env, onramp.env)
+  // Remittances pay out through the Wise simulator, as on `npm start`.
+  const wise = await startWiseSimulatorProcess()
+  Object.assign(process.env, payout.env, onramp.env, wise.env)
   const platform = await startTestPlatform(db, [...BUILT_IN_MODULES])
   t.teardown(async () => {
     await platform.close()
@@ -84,6 +87,7 @@ t.test('fuzz: every route answers hostile input with a 2xx or a JSON 4xx, never 
     await bank.stop()
     await payout.stop()
     await onramp.stop()
+    await wise.stop()
     await db.drop()
   })
   const routes = platform.gateway.server.table.routes

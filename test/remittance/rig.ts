@@ -11,7 +11,7 @@ import { signTransferRequest } from '../../sdk/src/transfer_signature'
 import { startVaRig, type VaRig } from '../virtual_accounts/rig'
 import { eventually, onboardMerchant, type Merchant } from '../support/merchant'
 
-export interface SigningKey {
+interface SigningKey {
   readonly id: string
   readonly secret: string
 }
@@ -32,7 +32,7 @@ export interface RemitRig extends VaRig {
   transfer(m: Merchant, body: Record<string, unknown>, options?: SignOptions): Promise<{ status: number; body: any }>
 }
 
-export interface SignOptions {
+interface SignOptions {
   readonly key?: SigningKey
   readonly secrets?: readonly string[]
   readonly header?: string | null
@@ -42,7 +42,7 @@ export interface SignOptions {
   readonly apiKey?: string
 }
 
-export const AML_FORM = {
+const AML_FORM = {
   legal_name: 'Shop Ltd',
   registration_number: '09876543',
   country: 'GB',

@@ -50,6 +50,7 @@ export const IDEMPOTENT_ROUTES = {
     'POST /caas/api/v1/deposits',
   ],
   vas: ['POST /api/v1/giftcards/orders', 'POST /api/v1/airtime/orders', 'POST /api/v1/data/orders', 'POST /api/v1/bills/orders'],
+  remittance: ['POST /api/v1/remittance/transfer', 'POST /api/v1/remittance/create'],
 }
 
 export const USDT = '0x00000000000000000000000000000000000000d7'
@@ -102,6 +103,11 @@ export interface Route {
   made?(): Promise<number>
   /** The live environment works here without a chain: a live key's same key makes its own resource too. */
   readonly live?: true
+  /**
+   * The credential headers, where an API key alone is not it (a signed request; the dashboard's bearer token);
+   * given the exact body sent. Default: the actor's test key (its CaaS key for a CaaS route).
+   */
+  credentials?(a: Actor, path: string, body: Body): Promise<Record<string, string>> | Record<string, string>
 }
 
 interface IdempotencyRig {
@@ -200,10 +206,14 @@ export async function walkRoutes(t: Test, rig: IdempotencyRig, product: keyof ty
 
 async function walkRoute(t: Test, { A, B }: IdempotencyRig, route: Route) {
   const key = route.key
-  const send = (a: Actor, path: string, body: Body, apiKey?: string) => {
+  const credentials = async (a: Actor, path: string, body: Body, apiKey?: string) =>
+    apiKey === undefined && route.credentials
+      ? route.credentials(a, path, body)
+      : { 'x-api-key': apiKey ?? (route.caas ? a.caasKey : a.m.testKey) }
+  const send = async (a: Actor, path: string, body: Body, apiKey?: string) => {
     const keyed = route.keyIn === 'reference' ? { reference: key, ...body } : body
     const headers = {
-      'x-api-key': apiKey ?? (route.caas ? a.caasKey : a.m.testKey),
+      ...(await credentials(a, path, keyed, apiKey)),
       ...(route.keyIn === 'header' ? { 'idempotency-key': key } : {}),
     }
     return a.m.call('POST', path, { headers, body: keyed })
@@ -216,7 +226,7 @@ async function walkRoute(t: Test, { A, B }: IdempotencyRig, route: Route) {
     // character outside printable ASCII (a tab: HTTP carries it; a byte above 0x7e never reaches the check, as
     // the server drops it from the header).
     for (const bad of ['k'.repeat(256), 'a\tb']) {
-      const headers = { 'x-api-key': route.caas ? A.caasKey : A.m.testKey, 'idempotency-key': bad }
+      const headers = { ...(await credentials(A, a.path, a.body)), 'idempotency-key': bad }
       const refused = await A.m.call('POST', a.path, { headers, body: a.body })
       t.match(
         refused,

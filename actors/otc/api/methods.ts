@@ -6,6 +6,7 @@ import { requireBusiness, type Caller } from '../../../platform/caller'
 import { PlatformError } from '../../../platform/errors'
 import { convertDown, decimalOf, minorOf, rateUnits } from '../../../platform/fiat_amounts'
 import type { MethodHandler } from '../../../platform/module'
+import { omitAbsent } from '../../../platform/omit_absent'
 import { implement, methodTable } from '../../../platform/operation'
 import { sandboxPayIn } from '../../virtual_accounts'
 import { fail, type OtcContext } from '../context'
@@ -77,10 +78,12 @@ export function otcMethods(c: OtcContext): Record<string, MethodHandler> {
           currency: a.currency,
           bank_name: a.identifiers.bankName,
           account_name: 'OTC Desk',
-          account_number: a.currency === 'GBP' ? a.identifiers.accountNumber : a.identifiers.iban,
-          sort_code: a.identifiers.sortCode,
-          iban: a.identifiers.iban,
-          bic: a.identifiers.bic,
+          ...omitAbsent({
+            account_number: a.currency === 'GBP' ? a.identifiers.accountNumber : a.identifiers.iban,
+            sort_code: a.identifiers.sortCode,
+            iban: a.identifiers.iban,
+            bic: a.identifiers.bic,
+          }),
         })),
       }
     }),
@@ -179,7 +182,7 @@ export function otcMethods(c: OtcContext): Record<string, MethodHandler> {
         forms: rows.map((r) => ({
           business_id: r.business_id,
           status: r.status,
-          submitted_at: r.submitted_at_ms === null ? null : new Date(Number(r.submitted_at_ms)).toISOString(),
+          ...omitAbsent({ submitted_at: r.submitted_at_ms === null ? null : new Date(Number(r.submitted_at_ms)).toISOString() }),
         })),
       }
     }),

@@ -10,17 +10,21 @@ import { named } from '../../../platform/schema_name'
 const Amount = (description: string) => Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$', description })
 const Rate = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', description: '`to` units per `from` unit' })
 const Time = Type.String({ format: 'date-time' })
+/** The spec's own fields: always present, null when empty. */
 const Nullable = (description: string) => Type.Union([Type.String(), Type.Null()], { description })
+/** Fields of ours: left out when they do not apply. */
+const Maybe = (description: string) => Type.Optional(Type.String({ description }))
+const MaybeTime = (description: string) => Type.Optional(Type.String({ format: 'date-time', description }))
 
-export const OtcAccount = named('OtcAccount').Object({
+const OtcAccount = named('OtcAccount').Object({
   id: Type.String({ description: 'account_id of an order paid in this currency' }),
   currency: Type.String(),
   bank_name: Type.String(),
   account_name: Type.String(),
-  account_number: Nullable('GBP: the 8-digit account number; EUR: the IBAN'),
-  sort_code: Nullable('GBP only'),
-  iban: Nullable('The IBAN'),
-  bic: Nullable('The BIC'),
+  account_number: Maybe('GBP: the 8-digit account number; EUR: the IBAN'),
+  sort_code: Maybe('GBP only'),
+  iban: Maybe('The IBAN'),
+  bic: Maybe('The BIC'),
 })
 export const OtcAccountList = named('OtcAccountList').Object({ accounts: Type.Array(OtcAccount) })
 
@@ -56,14 +60,14 @@ export const OtcOrder = named('OtcOrder').Object({
     account_number: Nullable('GBP: the account number; EUR: the IBAN'),
     sort_code: Nullable('GBP only'),
     account_name: Type.String(),
-    iban: Nullable('The IBAN'),
-    bic: Nullable('The BIC'),
+    iban: Maybe('The IBAN'),
+    bic: Maybe('The BIC'),
     reference: Type.String({ maxLength: 18, description: 'Put it in the payment’s reference: it matches the payment to the order' }),
   }),
   expires_at: Time,
   created_at: Time,
-  marked_paid_at: Type.Union([Time, Type.Null()]),
-  settled_at: Type.Union([Time, Type.Null()]),
+  marked_paid_at: MaybeTime('When you marked it paid'),
+  settled_at: MaybeTime('When your balance was credited'),
   review_reason: Type.Optional(Type.String({ description: 'Why a payment went to review (under or over the amount, after expiry)' })),
   received_amount: Type.Optional(Amount('What arrived, when a payment did')),
   quotes: Type.Array(QuoteEntry, { description: 'Every quote the order had, oldest first (a refresh adds one)' }),
@@ -102,14 +106,14 @@ export const FormFields = {
 export const OtcFormView = named('OtcAmlForm').Object({
   status: Type.Union(['not_started', 'draft', 'submitted', 'approved', 'rejected'].map((s) => Type.Literal(s))),
   otc_access: Type.Boolean({ description: 'Whether an operator approved the business for OTC (trading needs both)' }),
-  rejection_reason: Type.Union([Type.String(), Type.Null()]),
-  submitted_at: Type.Union([Time, Type.Null()]),
-  reviewed_at: Type.Union([Time, Type.Null()]),
+  rejection_reason: Maybe('The operator’s reason, when rejected'),
+  submitted_at: MaybeTime('When it was last submitted'),
+  reviewed_at: MaybeTime('When an operator last reviewed it'),
   form: Type.Object(FormFields),
 })
 
 export const OtcFormQueue = named('OtcAmlFormQueue').Object({
-  forms: Type.Array(Type.Object({ business_id: Type.String(), status: Type.String(), submitted_at: Type.Union([Time, Type.Null()]) })),
+  forms: Type.Array(Type.Object({ business_id: Type.String(), status: Type.String(), submitted_at: MaybeTime('When it was submitted') })),
 })
 export const OtcReviewList = named('OtcReviewList').Object({ orders: Type.Array(OtcOrder) })
 export const SandboxPaid = named('OtcSandboxPayment').Object({ partner_payment_id: Type.String() })

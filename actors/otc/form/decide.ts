@@ -38,7 +38,7 @@ const REQUIRED: readonly (keyof FormFields)[] = [
 ]
 
 /** The first field a submission lacks, or null when the form is complete. */
-export function missingField(f: FormFields): keyof FormFields | null {
+function missingField(f: FormFields): keyof FormFields | null {
   for (const name of REQUIRED) {
     const v = f[name]
     if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return name

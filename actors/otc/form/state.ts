@@ -6,9 +6,9 @@
  *   not_started → draft (PUT /draft, any number of times) → submitted (POST /submit, complete) →
  *   approved | rejected (an operator, with a reason) ; rejected → draft (corrected) → submitted again
  */
-export type FormStatus = 'not_started' | 'draft' | 'submitted' | 'approved' | 'rejected'
+type FormStatus = 'not_started' | 'draft' | 'submitted' | 'approved' | 'rejected'
 
-export interface BeneficialOwner {
+interface BeneficialOwner {
   readonly name: string
   /** Percent with up to 2 decimals, as a string ("25.00"). */
   readonly ownership_percent: string
@@ -41,5 +41,3 @@ export interface OtcForm {
   readonly reviewedAtMs: number | null
   readonly updatedAtMs: number | null
 }
-
-export type OtcFormState = OtcForm

@@ -10,7 +10,7 @@
  *   review             paid, but not as ordered (under or over the amount, another currency, after expiry, a second
  *                      payment): an operator settles it at what arrived or returns it; never settled by itself
  */
-export type OrderStatus = 'pending_payment' | 'payment_marked' | 'payment_received' | 'settled' | 'expired' | 'review'
+type OrderStatus = 'pending_payment' | 'payment_marked' | 'payment_received' | 'settled' | 'expired' | 'review'
 
 export interface OrderQuote {
   /** `to` units per `from` unit, at most 8 decimals. */
@@ -28,7 +28,7 @@ export interface ReceivedPayment {
   readonly receivedAtMs: number
 }
 
-export interface PaymentDetails {
+interface PaymentDetails {
   readonly bankName: string
   readonly accountName: string
   /** GBP: the 8-digit account number; EUR: the IBAN. */

@@ -2,7 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { actingParty } from '../../../platform/audit'
 import { requireBusiness, type Caller } from '../../../platform/caller'
-import { fingerprint, keyId, uuidFromKey } from '../../../platform/idempotency'
+import { fingerprint, keyId, keyReused, keyScope, uuidFromKey, type KeyRule } from '../../../platform/idempotency'
+import { RejectionError } from '../../../platform/errors'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import { accessContext, recordAuditNow, requireSecondFactor } from '../../accounts'
@@ -72,10 +73,18 @@ async function makeQuote(c: RemitContext, businessId: string, isTest: boolean, p
   return c.quote(`rq_${randomBytes(12).toString('hex')}`, { type: 'create', quote: priced })
 }
 
+/** A transfer's Idempotency-Key (API or dashboard alike): it names the transfer for as long as the transfer exists. */
+const TRANSFER_KEY: KeyRule = {
+  operation: 'remittance.transfer',
+  name: 'Idempotency-Key',
+  resource: 'remittance transfer',
+  retentionMs: null,
+}
+
 /** The transfer's id: from the Idempotency-Key (scoped to merchant and environment), or new. */
 function transferIdOf(businessId: string, isTest: boolean, key: string | undefined): string {
   if (key === undefined) return `rmt_${randomBytes(12).toString('hex')}`
-  const id = keyId({ businessId, mode: isTest ? 'test' : 'live', operation: 'remittance.transfer' }, key)
+  const id = keyId(keyScope(TRANSFER_KEY, businessId, isTest), key)
   return `rmt_${createHash('sha256').update(id).digest('hex').slice(0, 24)}`
 }
 
@@ -107,8 +116,7 @@ async function createTransfer(
   const id = transferIdOf(businessId, isTest, key)
   const requestHash = requestHashOf(b)
   const earlier = await c.transfer(id, { type: 'get', businessId: null }).catch(() => null)
-  if (earlier && earlier.requestHash !== requestHash)
-    fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with another transfer request')
+  if (earlier && earlier.requestHash !== requestHash) throw new RejectionError(keyReused(TRANSFER_KEY))
   if (earlier && earlier.hold !== 'refused' && earlier.hold !== 'none') return earlier
   let quote: RemitQuote
   if (b.quote_id !== undefined) {

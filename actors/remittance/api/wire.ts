@@ -37,7 +37,7 @@ export const RemittanceTransferList = named('RemittanceTransferList').Object({
   offset: Type.Integer(),
 })
 
-export const RemittanceRate = named('RemittanceRate').Object({
+const RemittanceRate = named('RemittanceRate').Object({
   pair: Type.String({ description: 'NGNCNY, NGNUSD, NGNGBP, USDCNY' }),
   source_currency: Type.String(),
   dest_currency: Type.String(),
@@ -52,8 +52,8 @@ export const SigningKey = named('TransferSigningKey').Object({
   status: Type.Union([Type.Literal('active'), Type.Literal('revoked')]),
   is_test_mode: Type.Boolean(),
   created_at: Time,
-  revoked_at: Type.Union([Time, Type.Null()]),
-  last_used_at: Type.Union([Time, Type.Null()]),
+  revoked_at: Type.Optional(Type.String({ format: 'date-time', description: 'Absent while active' })),
+  last_used_at: Type.Optional(Type.String({ format: 'date-time', description: 'When a request it signed last passed; absent before' })),
 })
 
 export const IssuedSigningKey = named('IssuedTransferSigningKey').Object({

@@ -9,7 +9,7 @@ import type { Sql } from 'postgres'
 import type { Sealer } from '../../../platform/secrets/sealer'
 
 /** Two: the one in use and its successor during a rotation. */
-export const MAX_ACTIVE_KEYS = 2
+const MAX_ACTIVE_KEYS = 2
 
 export interface SigningKeyRecord {
   readonly id: string
@@ -39,7 +39,7 @@ const recordOf = (r: KeyRow): SigningKeyRecord => ({
   lastUsedAtMs: r.last_used_at_ms === null ? null : Number(r.last_used_at_ms),
 })
 
-export const newKeyId = (isTest: boolean) => `tsk_${isTest ? 'test' : 'live'}_${randomBytes(12).toString('hex')}`
+const newKeyId = (isTest: boolean) => `tsk_${isTest ? 'test' : 'live'}_${randomBytes(12).toString('hex')}`
 /** 256 random bits, prefixed so a leaked one is recognised by secret scanners. */
 const newSecret = () => `tss_${randomBytes(32).toString('base64url')}`
 

@@ -18,9 +18,9 @@ import type { WiseState } from '../providers/wise/partner'
 import type { RemitQuote } from '../quote/state'
 
 export type RemitStatus = 'pending' | 'processing' | 'completed' | 'failed'
-export type HoldState = 'none' | 'held' | 'posted' | 'voided' | 'reversed' | 'refused'
+type HoldState = 'none' | 'held' | 'posted' | 'voided' | 'reversed' | 'refused'
 
-export interface Recipient {
+interface Recipient {
   readonly name: string
   readonly account: string
   readonly bank: string
@@ -29,7 +29,7 @@ export interface Recipient {
 }
 
 /** One state the partner reported, at its own event time (ms). */
-export interface PartnerStep {
+interface PartnerStep {
   readonly state: WiseState
   readonly occurredAtMs: number
 }

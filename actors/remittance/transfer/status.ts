@@ -9,8 +9,8 @@ import type { RemitStatus, RemitTransfer } from './state'
 const FAILURE: ReadonlySet<WiseState> = new Set(['cancelled', 'funds_refunded', 'bounced_back', 'charged_back'])
 const UNDER_WAY: ReadonlySet<WiseState> = new Set(['processing', 'funds_converted'])
 
-export const wasSent = (t: RemitTransfer) => t.partnerSteps.some((s) => s.state === 'outgoing_payment_sent')
-export const hasFailed = (t: RemitTransfer) => t.partnerSteps.some((s) => FAILURE.has(s.state))
+const wasSent = (t: RemitTransfer) => t.partnerSteps.some((s) => s.state === 'outgoing_payment_sent')
+const hasFailed = (t: RemitTransfer) => t.partnerSteps.some((s) => FAILURE.has(s.state))
 
 export function statusOf(t: RemitTransfer): RemitStatus {
   if (t.hold === 'refused' || t.failureReason !== null || hasFailed(t)) return 'failed'
