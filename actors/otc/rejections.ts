@@ -2,7 +2,7 @@
  * The OTC desk's rejection codes (statuses and meanings: gateway/core/rejection_catalogue.ts).
  *   OTC_ACCESS_REQUIRED      an operator has not approved the business for OTC (403)
  *   OTC_FORM_NOT_APPROVED    trading needs an approved AML form (403)
- *   OTC_FORM_INCOMPLETE      the form lacks a field submission needs (400; `field` names it)
+ *   OTC_FORM_INCOMPLETE      the form lacks a field submission needs (400; the message names it)
  *   OTC_FORM_LOCKED          a submitted or approved form is not edited (409)
  *   OTC_FORM_NOT_SUBMITTED   only a submitted form is reviewed (409)
  *   OTC_PAIR_UNAVAILABLE     the desk does not quote this pair (400)

@@ -253,7 +253,7 @@ export const rejectionCatalogue: RejectionCatalogue = {
   QUOTE_MISMATCH: entry(400, 'the request’s currencies or amount differ from its quote’s'),
   OTC_ACCESS_REQUIRED: entry(403, 'an operator has not approved this business for OTC'),
   OTC_FORM_NOT_APPROVED: entry(403, 'OTC trading needs an approved AML form (GET /api/v1/kyc/otc/status)'),
-  OTC_FORM_INCOMPLETE: entry(400, 'the AML form lacks a field submission needs; `field` names it'),
+  OTC_FORM_INCOMPLETE: entry(400, 'the AML form lacks a field submission needs; the message names it'),
   OTC_FORM_LOCKED: entry(409, 'a submitted or approved AML form is not edited'),
   OTC_FORM_NOT_SUBMITTED: entry(409, 'only a submitted AML form is reviewed'),
   OTC_PAIR_UNAVAILABLE: entry(400, 'the OTC desk does not quote this currency pair'),

@@ -19831,7 +19831,7 @@ export interface operations {
           'application/json': components['schemas']['OtcAmlForm']
         }
       }
-      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `OTC_FORM_INCOMPLETE`: the AML form lacks a field submission needs; `field` names it */
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `OTC_FORM_INCOMPLETE`: the AML form lacks a field submission needs; the message names it */
       400: {
         headers: {
           RateLimit: components['headers']['RateLimit']
@@ -20019,7 +20019,20 @@ export interface operations {
           'application/json': components['schemas']['OtcAmlForm']
         }
       }
-      400: components['responses']['InvalidBody']
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`) */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_REQUEST'
+          }
+        }
+      }
       401: components['responses']['Unauthorized']
       404: components['responses']['MethodNotFound']
       /** @description `OTC_FORM_NOT_SUBMITTED`: only a submitted AML form is reviewed */

@@ -42,7 +42,7 @@ interface SignOptions {
   readonly apiKey?: string
 }
 
-const AML_FORM = {
+export const AML_FORM = {
   legal_name: 'Shop Ltd',
   registration_number: '09876543',
   country: 'GB',

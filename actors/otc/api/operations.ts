@@ -88,7 +88,7 @@ export const reviewForm = operation({
   name: 'otc.reviewForm',
   input: object({ ...ReviewPath.properties, ...ReviewBody.properties }),
   output: wire.OtcFormView,
-  errors: ['OTC_FORM_NOT_SUBMITTED'],
+  errors: ['OTC_FORM_NOT_SUBMITTED', 'INVALID_REQUEST'],
 })
 export const reviewQueue = operation({ name: 'otc.reviewQueue', input: object({}), output: wire.OtcReviewList })
 export const sandboxPay = operation({
