@@ -5,7 +5,7 @@
  * the tests start the same way.
  */
 import { fork, type ChildProcess } from 'node:child_process'
-import type { IncomingMessage } from 'node:http'
+import http, { type IncomingMessage } from 'node:http'
 import { configEnv } from './config_variables'
 
 export interface SimulatorProcess {
@@ -60,4 +60,49 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
     req.on('end', () => resolve(Buffer.concat(chunks)))
     req.on('error', reject)
   })
+}
+
+/** What a simulator's handler answers: a status and a JSON body (none for an empty answer). */
+export interface SimulatorReply {
+  readonly status: number
+  readonly body?: unknown
+}
+
+/**
+ * Serves a simulator's handler on 127.0.0.1 (`port` 0: any free one): each answer as JSON, a handler that throws
+ * as a bare 500. `close` runs `onClose` (the simulator's timers) and drops open connections.
+ */
+export async function listenSimulator(
+  name: string,
+  port: number,
+  handle: (req: IncomingMessage) => Promise<SimulatorReply>,
+  onClose: () => void = () => undefined,
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    handle(req).then(
+      (reply) => {
+        res.writeHead(reply.status, { 'content-type': 'application/json' })
+        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
+      },
+      () => {
+        res.writeHead(500)
+        res.end()
+      },
+    )
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error(`the ${name} simulator is not listening on a port`)
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        onClose()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
 }

@@ -4,7 +4,9 @@
  * (docs/otc.md). Builds on virtual accounts (the desk's accounts and their payments) and the balance.
  */
 import type { PlatformModule } from '../../gateway/core/platform_module'
+import { numberSetting } from '../../platform/config_schema'
 import { configEnv } from '../../platform/config_variables'
+import { REMIT_VARIABLES } from '../../platform/remit_variables'
 import type { PaymentsContext } from '../runtime/service/module'
 import { otcMethods } from './api/methods'
 import { otcRoutes } from './api/routes'
@@ -25,8 +27,8 @@ export function createOtcModule(options: { readonly env?: NodeJS.ProcessEnv } = 
       const env = options.env ?? configEnv()
       c = new OtcContext(ctx, {
         rates: deskRates(env),
-        quoteTtlMs: Number(env.OTC_QUOTE_TTL_MS || 30_000),
-        orderTtlMs: Number(env.OTC_ORDER_TTL_MS || 30 * 60_000),
+        quoteTtlMs: numberSetting(REMIT_VARIABLES, 'OTC_QUOTE_TTL_MS', env),
+        orderTtlMs: numberSetting(REMIT_VARIABLES, 'OTC_ORDER_TTL_MS', env),
       })
       contexts.set(ctx, c)
     }

@@ -20,6 +20,14 @@ import type { RemitTransferCommand } from './transfer/commands'
 import { remitTransferRef } from './transfer/decide'
 import type { RemitTransfer } from './transfer/state'
 
+export interface RateView {
+  readonly pair: string
+  readonly source_currency: string
+  readonly dest_currency: string
+  readonly rate: string
+  readonly time: string
+}
+
 export interface RemitSettings {
   /** By environment: test (the sandbox partner) and live. null: not configured (503 PARTNER_UNAVAILABLE). */
   readonly partners: { readonly test: RemittancePartner | null; readonly live: RemittancePartner | null }
@@ -34,6 +42,8 @@ export interface RemitSettings {
 export class RemitContext {
   readonly ledger: Ledger
   readonly keys: SigningKeys
+  /** The partner's rates by environment, as GET /rates last answered them (methods.ts). */
+  readonly rateCache = new Map<string, { readonly atMs: number; readonly rates: readonly RateView[] }>()
   /** The dashboard's environment: the deployment's. */
   readonly dashboardIsTest: boolean
 

@@ -5,7 +5,10 @@
  * production the partner is the Wise simulator `npm start` runs (REMIT_PARTNER_URL).
  */
 import type { PlatformModule } from '../../gateway/core/platform_module'
+import { numberSetting } from '../../platform/config_schema'
 import { configEnv } from '../../platform/config_variables'
+import { PlatformError } from '../../platform/errors'
+import { REMIT_VARIABLES } from '../../platform/remit_variables'
 import { NONCE_MEMORY_S } from '../../platform/signing/transfer_signature'
 import type { PaymentsContext } from '../runtime/service/module'
 import { remittanceMethods } from './api/methods'
@@ -26,6 +29,14 @@ export interface RemittanceOptions {
   /** The partners (default: from REMIT_PARTNER_* for live and REMIT_SANDBOX_PARTNER_* for test keys). */
   readonly partners?: RemitSettings['partners']
   readonly webhookUrl?: () => string | null
+}
+
+/** REMIT_FEE_PERCENT, checked at start: a percent below 100 with at most 2 decimals. */
+function feePercentOf(env: NodeJS.ProcessEnv): string {
+  const raw = env.REMIT_FEE_PERCENT || '1.00'
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(raw))
+    throw new PlatformError('config_invalid', `REMIT_FEE_PERCENT: "${raw}" is not a percent such as 1.00`)
+  return raw
 }
 
 /** The sandbox partner: its own variables, or outside production the one partner configured (the simulator). */
@@ -53,8 +64,8 @@ export function createRemittanceModule(options: RemittanceOptions = {}): Platfor
       const port = ctx.config.port
       c = new RemitContext(ctx, {
         partners,
-        feePercent: env.REMIT_FEE_PERCENT || '1.00',
-        pollMs: Number(env.REMIT_POLL_MS || 30_000),
+        feePercent: feePercentOf(env),
+        pollMs: numberSetting(REMIT_VARIABLES, 'REMIT_POLL_MS', env),
         webhookUrl: () =>
           options.webhookUrl?.() ?? (env.REMIT_WEBHOOK_URL || (port > 0 ? `http://127.0.0.1:${port}/webhooks/partners/wise` : null)),
       })

@@ -9,7 +9,8 @@ import t from 'tap'
 import { eventually } from '../support/merchant'
 import { bearer } from '../support/http'
 import { joinTeam } from '../support/team'
-import { AML_FORM, startRemitRig } from '../remittance/rig'
+import { AML_FORM } from '../support/otc'
+import { startRemitRig } from '../remittance/rig'
 
 t.test('the OTC desk', async (t) => {
   const rig = await startRemitRig(t, 'otc_flow', { OTC_ORDER_TTL_MS: '6000' })

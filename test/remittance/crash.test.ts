@@ -5,16 +5,15 @@
  * exists once on the platform and once at the partner (the simulator's own records), the balance is debited once
  * per transfer and credited once for the order, and every ledger sums to zero.
  */
-import path from 'node:path'
 import t from 'tap'
 import { startWiseSimulatorProcess } from '../../actors/remittance/providers/wise/simulator_process'
 import { startModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
 import { uuidFromKey } from '../../platform/idempotency'
 import { signTransferRequest } from '../../sdk/src/transfer_signature'
-import { createTestDb, TEST_REDIS_URL } from '../support/db'
+import { createTestDb } from '../support/db'
 import { eventually, onboardMerchant } from '../support/merchant'
-import { freePort, startRoles, type RoleProcess } from '../support/processes'
-import { AML_FORM } from './rig'
+import { crashPlatformEnv, startRoles, type RoleProcess } from '../support/processes'
+import { AML_FORM } from '../support/otc'
 
 const TRANSFERS = 12
 
@@ -27,35 +26,18 @@ t.test('kill -9 with transfers and an OTC settlement in flight: nothing lost, no
     await wise.stop()
     await db.drop()
   })
-  const [grpc, hubGrpc, http] = [await freePort(), await freePort(), await freePort()]
-  const base = `http://127.0.0.1:${http}`
-  const env = {
-    DATABASE_URL: db.url,
-    DATABASE_SCHEMA: db.schema,
-    REDIS_URL: TEST_REDIS_URL,
-    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpc}`,
-    HUB_GRPC_ADDRESS: `127.0.0.1:${hubGrpc}`,
-    PAYMENTS_HTTP_PORT: '0',
-    HUB_HTTP_PORT: '0',
-    PORT: String(http),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join('/tmp', `remitcrash-${db.schema}`),
-    MASTER_KEY: Buffer.alloc(32, 6).toString('base64'),
-    ADMIN_TOKEN: 'remitcrash-admin',
-    EVENT_STREAM_KEY: `test:events:${db.schema}`,
-    REQUEST_DEADLINE_MS: '30000',
+  const { base, adminToken, env } = await crashPlatformEnv(db, 'remitcrash', {
     VA_PARTNER_URL: bank.baseUrl,
     VA_PARTNER_API_KEY: bank.apiKey,
     VA_PARTNER_API_SECRET: bank.apiSecret,
     VA_PARTNER_WEBHOOK_SECRET: 'remitcrash-notification-secret',
-    VAS_SANDBOX_URL: '',
     ...wise.env,
     REMIT_POLL_MS: '500',
-  }
+  })
   let platform: RoleProcess = await startRoles('payments,hub,gateway', env)
   t.teardown(() => platform.stop())
-  const m = await onboardMerchant(base, 'remitcrash-admin', { email: `remitcrash-${db.schema}@test.dev`, plan: 'professional' })
-  const admin = { 'x-admin-token': 'remitcrash-admin', 'content-type': 'application/json' }
+  const m = await onboardMerchant(base, adminToken, { email: `remitcrash-${db.schema}@test.dev`, plan: 'professional' })
+  const admin = { 'x-admin-token': adminToken, 'content-type': 'application/json' }
   await fetch(`${base}/admin/businesses/${m.businessId}/otc-access`, {
     method: 'PUT',
     headers: admin,

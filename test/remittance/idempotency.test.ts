@@ -14,20 +14,7 @@ import { signTransferRequest } from '../../sdk/src/transfer_signature'
 import { bearer } from '../support/http'
 import { idempotencyRig, walkRoutes, type Actor, type Body, type Route } from '../support/idempotency_walk'
 import { eventually } from '../support/merchant'
-
-const FORM = {
-  legal_name: 'Shop Ltd',
-  registration_number: '09876543',
-  country: 'GB',
-  business_activity: 'Retail',
-  source_of_funds: 'Revenue',
-  expected_monthly_volume: '1000.00',
-  currencies: ['GBP', 'NGN'],
-  purpose: 'Suppliers',
-  politically_exposed: false,
-  beneficial_owners: [{ name: 'Ada Obi', ownership_percent: '100', country: 'GB' }],
-  sanctions_declaration: true,
-}
+import { AML_FORM } from '../support/otc'
 
 t.test('remittance transfers keyed by an Idempotency-Key follow the one rule', async (t) => {
   const bank = await startModulrSimulatorProcess()
@@ -60,7 +47,7 @@ t.test('remittance transfers keyed by an Idempotency-Key follow the one rule', a
       ready.get(a.name) ??
       (async () => {
         ok(await a.m.call('PUT', `/admin/businesses/${a.m.businessId}/otc-access`, { headers: admin, body: { approved: true } }), 'access')
-        ok(await a.m.dashboard('PUT', '/api/v1/kyc/otc/draft', FORM), 'draft')
+        ok(await a.m.dashboard('PUT', '/api/v1/kyc/otc/draft', AML_FORM), 'draft')
         ok(await a.m.dashboard('POST', '/api/v1/kyc/otc/submit', {}), 'submit')
         ok(
           await a.m.call('POST', `/api/v1/admin/otc/forms/${a.m.businessId}/review`, { headers: admin, body: { decision: 'approve' } }),

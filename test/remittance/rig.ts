@@ -10,6 +10,7 @@ import { startWiseSimulatorProcess, type WiseSimulatorProcess } from '../../acto
 import { signTransferRequest } from '../../sdk/src/transfer_signature'
 import { startVaRig, type VaRig } from '../virtual_accounts/rig'
 import { eventually, onboardMerchant, type Merchant } from '../support/merchant'
+import { AML_FORM } from '../support/otc'
 
 interface SigningKey {
   readonly id: string
@@ -40,20 +41,6 @@ interface SignOptions {
   readonly nonce?: string
   readonly idempotencyKey?: string
   readonly apiKey?: string
-}
-
-export const AML_FORM = {
-  legal_name: 'Shop Ltd',
-  registration_number: '09876543',
-  country: 'GB',
-  business_activity: 'Online retail of electronics',
-  source_of_funds: 'Trading revenue',
-  expected_monthly_volume: '250000.00',
-  currencies: ['GBP', 'NGN'],
-  purpose: 'Paying suppliers in Nigeria and China',
-  politically_exposed: false,
-  beneficial_owners: [{ name: 'Ada Obi', ownership_percent: '60.00', country: 'GB' }],
-  sanctions_declaration: true,
 }
 
 export async function startRemitRig(t: Test, prefix: string, env: Record<string, string> = {}): Promise<RemitRig> {

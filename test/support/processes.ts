@@ -2,6 +2,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
+import { TEST_REDIS_URL } from './db'
 
 const MAIN = path.join(__dirname, '../../roles/main.js')
 
@@ -99,6 +100,38 @@ export async function platformPorts(): Promise<{ baseUrl: string; env: Record<st
     VAS_SIMULATOR_PORT: String(await freePort()),
   }
   return { baseUrl: `http://127.0.0.1:${port}`, env }
+}
+
+/**
+ * The environment of a whole platform (`npm start`'s roles) on a test schema, for the kill -9 tests: its own
+ * ports, data directory, master key and admin token (`<name>-admin`), the test Redis, and `extra` (partners).
+ */
+export async function crashPlatformEnv(
+  db: { readonly url: string; readonly schema: string },
+  name: string,
+  extra: Readonly<Record<string, string>> = {},
+): Promise<{ base: string; adminToken: string; env: Record<string, string> }> {
+  const [grpc, hubGrpc, http] = [await freePort(), await freePort(), await freePort()]
+  const adminToken = `${name}-admin`
+  const env = {
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
+    REDIS_URL: TEST_REDIS_URL,
+    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpc}`,
+    HUB_GRPC_ADDRESS: `127.0.0.1:${hubGrpc}`,
+    PAYMENTS_HTTP_PORT: '0',
+    HUB_HTTP_PORT: '0',
+    PORT: String(http),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join('/tmp', `${name}-${db.schema}`),
+    MASTER_KEY: Buffer.alloc(32, 6).toString('base64'),
+    ADMIN_TOKEN: adminToken,
+    EVENT_STREAM_KEY: `test:events:${db.schema}`,
+    REQUEST_DEADLINE_MS: '30000',
+    VAS_SANDBOX_URL: '',
+    ...extra,
+  }
+  return { base: `http://127.0.0.1:${http}`, adminToken, env }
 }
 
 /** Resolves once GET /healthz answers 200; fails with the process's output when it exits first or after `timeoutMs`. */

@@ -171,10 +171,7 @@ async function createTransfer(
   return t
 }
 
-const rateCache = new Map<
-  string,
-  { readonly atMs: number; readonly rates: { pair: string; source_currency: string; dest_currency: string; rate: string; time: string }[] }
->()
+/** How long the partner's rates are reused (GET /rates is informative; a quote always asks the partner). */
 const RATE_CACHE_MS = 30_000
 
 export function remittanceMethods(c: RemitContext): Record<string, MethodHandler> {
@@ -223,7 +220,7 @@ export function remittanceMethods(c: RemitContext): Record<string, MethodHandler
       const isTest = c.isTest(caller)
       const env = isTest ? 'test' : 'live'
       const nowMs = c.payments.clock.nowMs()
-      const cached = rateCache.get(env)
+      const cached = c.rateCache.get(env)
       if (cached && nowMs - cached.atMs < RATE_CACHE_MS) return { rates: cached.rates }
       const partner = c.partner(isTest)
       const rates = await Promise.all(
@@ -238,7 +235,7 @@ export function remittanceMethods(c: RemitContext): Record<string, MethodHandler
           }
         }),
       )
-      rateCache.set(env, { atMs: nowMs, rates })
+      c.rateCache.set(env, { atMs: nowMs, rates })
       return { rates }
     }),
     implement(ops.issueKey, async ({ otp_code }, caller) => {

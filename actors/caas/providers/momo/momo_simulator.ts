@@ -18,7 +18,7 @@ import http from 'node:http'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { configEnv } from '../../../../platform/config_variables'
 import { field } from '../../../../platform/json_object'
-import { announceSimulator, readBody } from '../../../../platform/simulator_fork'
+import { announceSimulator, readBody, listenSimulator } from '../../../../platform/simulator_fork'
 
 export const SIMULATOR_CREDENTIALS = {
   apiUser: 'b3c7a1f0-6a2e-4c55-9d1a-7f3e2b9c4d10',
@@ -161,33 +161,9 @@ async function startMomoSimulator(options: { port: number; settleMs: number }) {
     return { status: 202 }
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req).then(
-      (reply) => {
-        res.writeHead(reply.status, { 'content-type': 'application/json' })
-        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
-      },
-      () => {
-        res.writeHead(500)
-        res.end()
-      },
-    )
+  return listenSimulator('MoMo', options.port, handle, () => {
+    for (const timer of timers) clearTimeout(timer)
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, '127.0.0.1', () => resolve())
-  })
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('the MoMo simulator is not listening on a port')
-  return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer)
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
 }
 
 if (require.main === module) {

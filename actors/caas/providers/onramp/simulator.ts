@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto'
 import { configEnv } from '../../../../platform/config_variables'
 import { field } from '../../../../platform/json_object'
 import { formatDecimal, parseDecimal } from '../../../../platform/decimal'
-import { announceSimulator, readBody } from '../../../../platform/simulator_fork'
+import { announceSimulator, readBody, listenSimulator } from '../../../../platform/simulator_fork'
 import { authorization, requestSignature, webhookSignature } from './signing'
 
 export const SIMULATOR_KEYS = { apiKey: 'yc-simulator-api-key', apiSecret: 'yc-simulator-api-secret' } as const
@@ -141,32 +141,7 @@ async function startOnrampSimulator(options: { port: number; callbackUrl: string
     return { status: 200, body: view(c) }
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req).then(
-      (reply) => {
-        res.writeHead(reply.status, { 'content-type': 'application/json' })
-        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
-      },
-      () => {
-        res.writeHead(500)
-        res.end()
-      },
-    )
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, '127.0.0.1', () => resolve())
-  })
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('the on-ramp simulator is not listening on a port')
-  return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenSimulator('on-ramp', options.port, handle)
 }
 
 if (require.main === module) {

@@ -23,7 +23,7 @@ import http from 'node:http'
 import { randomUUID, sign } from 'node:crypto'
 import { configEnv } from '../../../../platform/config_variables'
 import { field, isJsonObject, jsonOrNull } from '../../../../platform/json_object'
-import { announceSimulator, readBody } from '../../../../platform/simulator_fork'
+import { announceSimulator, readBody, listenSimulator } from '../../../../platform/simulator_fork'
 import type { WiseState } from './partner'
 
 export const SIMULATOR_TOKEN = 'wise-simulator-token'
@@ -466,33 +466,9 @@ async function startWiseSimulator(options: { port: number; stepMs: number; bounc
     return wiseError(404, 'NOT_FOUND', `no route ${method} ${path}`)
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req).then(
-      (reply) => {
-        res.writeHead(reply.status, { 'content-type': 'application/json' })
-        res.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
-      },
-      () => {
-        res.writeHead(500)
-        res.end()
-      },
-    )
+  return listenSimulator('Wise', options.port, handle, () => {
+    for (const timer of timers) clearTimeout(timer)
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, '127.0.0.1', () => resolve())
-  })
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('the Wise simulator is not listening on a port')
-  return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer)
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
 }
 
 if (require.main === module) {
