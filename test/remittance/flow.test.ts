@@ -9,7 +9,7 @@
 import t from 'tap'
 import { Secret, TOTP } from 'otpauth'
 import { uuidFromKey } from '../../platform/idempotency'
-import { eventually } from '../support/merchant'
+import { eventually, onboardMerchant } from '../support/merchant'
 import { startRemitRig } from './rig'
 
 const recipient = {
@@ -112,7 +112,9 @@ t.test('remittance', async (t) => {
       ['from the future', { nowMs: now + 301_000 }, 401, 'SIGNATURE_EXPIRED'],
       ['wrong secret', { secrets: ['tss_not_the_secret'] }, 401, 'SIGNATURE_MISMATCH'],
     ]
+    const funded = await rig.available(m, 'NGN')
     for (const [name, options, status, code] of cases) t.match(await rig.transfer(m, body(), options), { status, body: { code } }, name)
+    t.equal(await rig.available(m, 'NGN'), funded, 'none of them held anything')
     const nonce = 'replayed-nonce-0123456789'
     const first = await rig.transfer(m, body({ reference: 'Replay' }), { nonce })
     t.equal(first.status, 201, 'the first use passes')
@@ -215,6 +217,11 @@ t.test('remittance', async (t) => {
       body: { code: 'BUSINESS_MISMATCH' },
     })
     t.match(await o.api('GET', '/api/v1/remittance/transfers'), { status: 200, body: { total: 0 } })
+    const pending = await onboardMerchant(rig.platform.baseUrl, rig.platform.adminToken, { email: 'kyc@remit.test', kyc: 'pending' })
+    t.match(await pending.api('POST', '/api/v1/remittance/quote', body({ business_id: pending.businessId })), {
+      status: 403,
+      body: { code: 'KYC_REQUIRED' },
+    })
     // Its own key does not sign for the merchant.
     t.match(await rig.transfer(o, body(), {}), { status: 401, body: { code: 'SIGNATURE_KEY_UNKNOWN' } })
   })
