@@ -161,7 +161,11 @@ t.test('nothing outlives its grantor', async (t) => {
     const listed = (await asOwner('GET', '/api/v1/api-keys')).body.keys.find((k: { id: string }) => k.id === made.body.id)
     t.match(listed, { review_required: true })
     t.notOk('created_by' in listed, 'no creator recorded: the field is left out')
-    t.same([...listed.permissions].sort(), ['balance:view', 'checkout:manage', 'checkout:view', 'wallet:view'], 'its list plus the reads')
+    t.same(
+      [...listed.permissions].sort(),
+      ['balance:view', 'checkout:manage', 'checkout:view', 'remittance:view', 'wallet:view'],
+      'its list plus the reads',
+    )
     const key = { 'x-api-key': made.body.key }
     t.equal((await sessionsWith(made.body.key)).status, 200, 'it still reads')
     t.match(await call('POST', '/api/v1/refunds', { headers: key, body: {} }), { status: 403, body: { code: 'FORBIDDEN' } }, 'no refunds')

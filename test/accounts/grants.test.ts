@@ -173,7 +173,11 @@ t.test('grants: only what the caller holds; names from the catalogue', async (t)
       'checkout creation needs checkout:manage, given explicitly',
     )
     const readOnly = (await createKey(owner.access_token, {})).body
-    t.same([...readOnly.permissions].sort(), ['balance:view', 'checkout:view', 'wallet:view'], 'the documented read-only default')
+    t.same(
+      [...readOnly.permissions].sort(),
+      ['balance:view', 'checkout:view', 'remittance:view', 'wallet:view'],
+      'the documented read-only default',
+    )
     t.match(readOnly, { created_by: owner.user_id, review_required: false })
     for (const [method, path, body] of [
       ['POST', '/api/v1/checkout/create', {}],

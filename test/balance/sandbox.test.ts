@@ -22,6 +22,8 @@ t.test('merchant balance in the sandbox: top-up addresses, a top-up credited onc
           ['USDC', 6],
           ['GBP', 2],
           ['EUR', 2],
+          ['USD', 2],
+          ['NGN', 2],
         ] as const
       ).map(([currency, decimals]) => ({
         currency,
