@@ -149,7 +149,9 @@ export function transfersWorkflow(c: RemitContext): Workflow {
   return new Workflow(
     {
       name: 'remittance.transfers',
-      kickedBy: (e) => (remitTransferEvents.read(e, 'remittance.created', 'remittance.changed') ? e.actorId : null),
+      // Not `created`: the request places the hold itself (a balance too low is its answer); the scan finishes a
+      // transfer whose request died before.
+      kickedBy: (e) => (remitTransferEvents.read(e, 'remittance.changed') ? e.actorId : null),
       open: (shards, afterId, limit) => openTransfers(c.payments.sql, shards, afterId, limit),
       step: (id) => advanceTransfer(c, id),
     },

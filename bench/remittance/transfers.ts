@@ -12,6 +12,8 @@ import { createLedger } from '../../platform/ledger'
 import { startWiseSimulatorProcess } from '../../actors/remittance/providers/wise/simulator_process'
 import { startModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
 import { signTransferRequest } from '../../sdk/src/transfer_signature'
+import type { Sql } from 'postgres'
+import { signedPayin } from '../../test/support/modulr_payin'
 import { AML_FORM } from '../../test/support/otc'
 import type { BenchResult } from '../result'
 import { withBenchSchema } from '../schema'
@@ -19,6 +21,7 @@ import { serve, stop } from '../server_process'
 import { caller, parallel, type Call } from '../balance/topups'
 
 const TRANSFERS = 300
+const NOTIFICATION_SECRET = 'bench-notification-secret'
 const CONNECTIONS = 16
 
 interface Sender {
@@ -34,8 +37,11 @@ async function ok(what: string, reply: Promise<{ status: number; body: any }>) {
   return r.body
 }
 
-/** A merchant with approved KYC and OTC, 20,000 GBP of NGN on its balance (an OTC order paid by the sandbox bank), a signing key. */
-async function sender(call: Call, admin: string): Promise<Sender> {
+/**
+ * A merchant with approved KYC and OTC, 20,000 GBP of NGN on its balance, a signing key. The bench plays the bank
+ * (as va.credits does): the order's payment is the signed PAYIN notification the bank would send to the platform.
+ */
+async function sender(call: Call, admin: string, base: string, sql: Sql): Promise<Sender> {
   const reg = await ok(
     'register',
     call('POST', '/api/v1/auth/register', {
@@ -57,7 +63,20 @@ async function sender(call: Call, admin: string): Promise<Sender> {
     'order',
     call('POST', '/api/v1/otc/orders', { from: 'GBP', to: 'NGN', amount: '20000.00', account_id: account.id }, auth),
   )
-  await ok('pay', call('POST', `/api/v1/sandbox/otc/orders/${order.id}/pay`, {}, auth))
+  const [desk] = await sql<{ partner_account_id: string }[]>`
+    SELECT partner_account_id FROM virtual_accounts WHERE id = ${account.id}`
+  const payin = signedPayin(NOTIFICATION_SECRET, {
+    accountId: desk!.partner_account_id,
+    paymentId: 'bench-otc-1',
+    amount: 20000,
+    reference: order.payment_details.reference,
+  })
+  const paid = await fetch(`${base}/webhooks/partners/modulr`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mod-hmac-signature': payin.signature },
+    body: payin.body,
+  })
+  if (paid.status !== 200) throw new Error(`payin: ${paid.status} ${await paid.text()}`)
   const apiKey = (
     await ok(
       'api key',
@@ -152,16 +171,16 @@ export async function remittanceTransfers(databaseUrl: string): Promise<BenchRes
     VA_PARTNER_URL: bank.baseUrl,
     VA_PARTNER_API_KEY: bank.apiKey,
     VA_PARTNER_API_SECRET: bank.apiSecret,
-    VA_PARTNER_WEBHOOK_SECRET: 'bench-notification-secret',
+    VA_PARTNER_WEBHOOK_SECRET: NOTIFICATION_SECRET,
     ...wise.env,
   })
   try {
-    return await withBenchSchema(databaseUrl, async (_sql, schema) => {
+    return await withBenchSchema(databaseUrl, async (sql, schema) => {
       const stack = await serve(path.join(__dirname, 'server_process.js'), [databaseUrl, schema])
       try {
         const base = `http://127.0.0.1:${stack.port}`
         const call = caller(base)
-        const s = await sender(call, stack.adminToken!)
+        const s = await sender(call, stack.adminToken!, base, sql)
         const inline = await transfersPerSecond(base, call, s, 'I', false)
         const onQuotes = await transfersPerSecond(base, call, s, 'Q', true)
         const holds = { name: 'ledger alone: one pending hold per transfer', value: baseline }

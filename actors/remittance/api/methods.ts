@@ -148,6 +148,7 @@ async function createTransfer(
       reference: b.reference,
       purpose: b.purpose,
       requestHash,
+      createdBy: actingParty(caller),
       via,
       customerTransactionId: uuidFromKey('remittance.customer_transaction', businessId, id),
     },
@@ -157,17 +158,6 @@ async function createTransfer(
   const t = await c.transfer(id, { type: 'get', businessId: null })
   if (t.hold === 'refused')
     fail('BALANCE_TOO_LOW', `the ${t.quote.sourceCurrency} balance does not cover total_cost ${decimalOf(t.quote.totalMinor)}`)
-  await recordAuditNow(
-    c.payments.sql,
-    {
-      businessId,
-      action: 'remittance.created',
-      by: actingParty(caller),
-      target: { type: 'remittance', id },
-      changes: { total_cost: decimalOf(t.quote.totalMinor), currency: t.quote.sourceCurrency, recipient_name: b.recipient_name },
-    },
-    c.payments.clock.nowMs(),
-  )
   return t
 }
 

@@ -102,13 +102,18 @@ export class SigningKeys {
    * than the memory is taken over (its signature could no longer pass the time check anyway).
    */
   async recordNonce(keyId: string, nonce: string, nowMs: number, memoryMs: number): Promise<boolean> {
-    const rows = await this.sql`
-      INSERT INTO transfer_signature_nonces (key_id, nonce, seen_at_ms) VALUES (${keyId}, ${nonce}, ${nowMs})
-      ON CONFLICT (key_id, nonce) DO UPDATE SET seen_at_ms = EXCLUDED.seen_at_ms
-        WHERE transfer_signature_nonces.seen_at_ms < ${nowMs - memoryMs}
-      RETURNING 1`
-    if (rows.length > 0) await this.sql`UPDATE transfer_signing_keys SET last_used_at_ms = ${nowMs} WHERE id = ${keyId}`
-    return rows.length > 0
+    // One round trip: the nonce, and the key's last use when the nonce was new.
+    const [row] = await this.sql<{ fresh: boolean }[]>`
+      WITH seen AS (
+        INSERT INTO transfer_signature_nonces (key_id, nonce, seen_at_ms) VALUES (${keyId}, ${nonce}, ${nowMs})
+        ON CONFLICT (key_id, nonce) DO UPDATE SET seen_at_ms = EXCLUDED.seen_at_ms
+          WHERE transfer_signature_nonces.seen_at_ms < ${nowMs - memoryMs}
+        RETURNING 1
+      ), used AS (
+        UPDATE transfer_signing_keys SET last_used_at_ms = ${nowMs} WHERE id = ${keyId} AND EXISTS (SELECT 1 FROM seen) RETURNING 1
+      )
+      SELECT EXISTS (SELECT 1 FROM seen) AS fresh, (SELECT count(*) FROM used) AS touched`
+    return row?.fresh === true
   }
 
   /** Drops nonces past their memory (the table stays the size of ten minutes of signed requests). */

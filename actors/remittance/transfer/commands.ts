@@ -7,7 +7,16 @@ export type RemitTransferCommand =
       readonly type: 'create'
       readonly order: Pick<
         RemitTransfer,
-        'businessId' | 'isTest' | 'quote' | 'recipient' | 'reference' | 'purpose' | 'requestHash' | 'via' | 'customerTransactionId'
+        | 'businessId'
+        | 'isTest'
+        | 'quote'
+        | 'recipient'
+        | 'reference'
+        | 'purpose'
+        | 'requestHash'
+        | 'createdBy'
+        | 'via'
+        | 'customerTransactionId'
       >
     }
   /** The ledger placed the hold, or refused it (the balance is too low: the transfer is void). */

@@ -4,6 +4,7 @@
  * except completed → failed on a bounce; a refused hold never existed for the merchant.
  */
 import t from 'tap'
+import { SYSTEM_PARTY } from '../../../platform/audit'
 import type { WiseState } from '../providers/wise/partner'
 import type { RemitTransferCommand } from './commands'
 import { remitTransferKind } from './decide'
@@ -34,6 +35,7 @@ const create: RemitTransferCommand = {
     reference: 'Invoice',
     purpose: 'invoice_payment',
     requestHash: 'h',
+    createdBy: SYSTEM_PARTY,
     via: { kind: 'api', signingKeyId: 'tsk_test_0' },
     customerTransactionId: 'c1',
   },
@@ -70,7 +72,7 @@ t.test('the happy path, in order, shuffled, and twice: the same end', async (t) 
   const inOrder = run([...started, ...happy])
   t.equal(inOrder.state.status, 'completed')
   t.equal(workOf(inOrder.state), 'post')
-  t.same(inOrder.events, ['remittance.created', 'remittance.processing', 'remittance.completed'])
+  t.same(inOrder.events, ['remittance.created', 'audit.recorded', 'remittance.processing', 'remittance.completed'], 'audited with its hold')
   const shuffled = run([...started, happy[2]!, happy[0]!, happy[1]!, happy[2]!, happy[0]!])
   t.same(
     shuffled.state.partnerSteps.map((s) => s.state),

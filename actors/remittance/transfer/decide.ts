@@ -16,7 +16,9 @@
  *   partner_state      -            records the state once, in event-time order (any time, even after completion)
  *   booked             -            -                posted / voided      reversed             unchanged
  */
+import { auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
+import { decimalOf } from '../../../platform/fiat_amounts'
 import { accepted, rejected, refTo, unchanged, type ActorKind, type Decision } from '../../runtime/types'
 import type { RemittanceRejection } from '../rejections'
 import type { RemitTransferCommand } from './commands'
@@ -51,6 +53,16 @@ function settle(prev: RemitTransfer, changes: Partial<RemitTransfer>, nowMs: num
   return accepted(next, next, events)
 }
 
+function auditOf(t: RemitTransfer) {
+  return auditEvent({
+    businessId: t.businessId,
+    action: 'remittance.created',
+    by: t.createdBy,
+    target: { type: 'remittance', id: t.id },
+    changes: { total_cost: decimalOf(t.quote.totalMinor), currency: t.quote.sourceCurrency, recipient_name: t.recipient.name },
+  })
+}
+
 function decideTransfer(state: RemitTransferState, command: RemitTransferCommand, nowMs: number): D {
   if (command.type === 'create') {
     if (state.status !== 'new') {
@@ -80,8 +92,12 @@ function decideTransfer(state: RemitTransferState, command: RemitTransferCommand
     case 'get':
       if (command.businessId !== null && (command.businessId !== state.businessId || state.hold === 'refused')) return rejected(NOT_FOUND)
       return unchanged(state)
-    case 'held':
-      return state.hold === 'none' ? settle(state, { hold: 'held' }, nowMs) : unchanged(state)
+    case 'held': {
+      if (state.hold !== 'none') return unchanged(state)
+      const d = settle(state, { hold: 'held' }, nowMs)
+      // The merchant's audit log names who sent it, in the commit that makes it a transfer (a refused hold never was).
+      return d.kind === 'accepted' ? { ...d, events: [...d.events, auditOf(state)] } : d
+    }
     case 'hold_refused':
       return state.hold === 'none' ? settle(state, { hold: 'refused' }, nowMs) : unchanged(state)
     case 'recipient_created':

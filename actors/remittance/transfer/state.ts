@@ -14,6 +14,7 @@
  * reversed (posted, then compensated), or refused (the balance could not hold it: the transfer never existed for
  * the merchant and answers BALANCE_TOO_LOW).
  */
+import type { ActingParty } from '../../../platform/audit'
 import type { WiseState } from '../providers/wise/partner'
 import type { RemitQuote } from '../quote/state'
 
@@ -59,6 +60,8 @@ export interface RemitTransfer {
   readonly purpose: string
   /** Fingerprint of the request, for an Idempotency-Key repeat. */
   readonly requestHash: string
+  /** Who asked for it (its audit entry, written with the hold, names them). */
+  readonly createdBy: ActingParty
   /** How the request was made: a signed API request (the key id) or the dashboard (the user id). */
   readonly via: { readonly kind: 'api'; readonly signingKeyId: string } | { readonly kind: 'dashboard'; readonly userId: string }
   /** Ours, a UUID derived from the id, sent as Wise's customerTransactionId: one transfer at the partner per id. */
