@@ -46,6 +46,7 @@ export type AuditAction =
   | 'signing_key.revoked'
   | 'remittance.created'
   | 'otc.order_created'
+  | 'otc.order_resolved'
   | 'otc_form.reviewed'
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
@@ -81,6 +82,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'signing_key.revoked',
   'remittance.created',
   'otc.order_created',
+  'otc.order_resolved',
   'otc_form.reviewed',
 ]
 

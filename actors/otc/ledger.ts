@@ -6,7 +6,8 @@
  *                                 balance:platform_otc_desk:<from>:<env>, credited by the bank payment)
  *   balance:<business>:<cur>:<env> the merchant's balance
  *
- *   settle   otc:<order>:credit   otc_desk → balance   to_amount of the quote in force
+ *   settle   otc:<order>:credit   otc_desk → balance   to_amount of the quote in force (or, settled by an operator
+ *                                                      from review, what arrived at that rate)
  *
  * The id comes from the order, so a settlement repeated after a crash answers EXISTS: credited once.
  */
@@ -35,7 +36,7 @@ export async function creditOrder(ledger: Ledger, o: OtcOrder): Promise<void> {
       id: `otc:${o.id}:credit`,
       debitAccountId: desk,
       creditAccountId: balance,
-      amount: o.quote.toMinor,
+      amount: o.creditMinor ?? o.quote.toMinor,
       ledger: base.ledger,
       code: 'otc_settlement',
       userData: o.reference,

@@ -16,7 +16,7 @@ export function orderView(o: OtcOrder) {
     from: o.from,
     to: o.to,
     from_amount: decimalOf(o.fromMinor),
-    to_amount: decimalOf(o.quote.toMinor),
+    to_amount: decimalOf(o.creditMinor ?? o.quote.toMinor),
     payment_details: {
       bank_name: o.payee.bankName,
       account_number: o.payee.accountNumber,

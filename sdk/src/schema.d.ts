@@ -3484,6 +3484,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/admin/otc/orders/{id}/settle': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Settle an order in review at what arrived: the received amount in `from` at the rate in force, rounded down
+     * @description Admin token (X-Admin-Token).
+     */
+    post: operations['otc.resolve']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/v1/admin/otc/orders/review': {
     parameters: {
       query?: never
@@ -4599,6 +4619,7 @@ export interface components {
         | 'signing_key.revoked'
         | 'remittance.created'
         | 'otc.order_created'
+        | 'otc.order_resolved'
         | 'otc_form.reviewed'
       actor: {
         /** @description user: a member on the dashboard; api_key: one of the merchant’s keys; admin: the platform operator; system: the platform itself (a payment, a timer) */
@@ -8344,6 +8365,7 @@ export interface operations {
           | 'signing_key.revoked'
           | 'remittance.created'
           | 'otc.order_created'
+          | 'otc.order_resolved'
           | 'otc_form.reviewed'
         /** @description Entries by this user or key */
         actor_id?: string
@@ -20046,6 +20068,85 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'OTC_FORM_NOT_SUBMITTED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'otc.resolve': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why it is settled at what arrived (audited) */
+          reason: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OtcOrder']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `INVALID_REQUEST`: the request is inconsistent (see `error`) */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'INVALID_REQUEST'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `OTC_ORDER_NOT_FOUND`: no such OTC order of this business */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'OTC_ORDER_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `OTC_ORDER_CLOSED`: the order was paid, settled or is in review: nothing more to do with it */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'OTC_ORDER_CLOSED'
           }
         }
       }

@@ -39,9 +39,15 @@ const SPEC_NULLS = new Set([
     ['account_number', 'sort_code', 'bank_name'].map((f) => `${op}.${f}`),
   ),
   // The spec's OTC order payment_details {bank_name, account_number, sort_code}: sort_code null for EUR.
-  ...['otc.createOrder', 'otc.markPaid', 'otc.getOrder', 'otc.refresh', 'otc.history.orders[]', 'otc.reviewQueue.orders[]'].flatMap((op) =>
-    ['account_number', 'sort_code'].map((f) => `${op}.payment_details.${f}`),
-  ),
+  ...[
+    'otc.createOrder',
+    'otc.markPaid',
+    'otc.getOrder',
+    'otc.refresh',
+    'otc.resolve',
+    'otc.history.orders[]',
+    'otc.reviewQueue.orders[]',
+  ].flatMap((op) => ['account_number', 'sort_code'].map((f) => `${op}.payment_details.${f}`)),
   'checkout.public.reference',
   'checkout.public.callback_url',
   'checkout.verifyNow.paid_at',

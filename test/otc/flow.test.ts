@@ -133,6 +133,15 @@ t.test('the OTC desk', async (t) => {
     const queue = await rig.admin('GET', '/api/v1/admin/otc/orders/review')
     t.ok(queue.body.orders.some((x: { id: string }) => x.id === o.id))
     t.equal(await rig.available(m, 'NGN'), before, 'nothing credited')
+    // An operator settles it at what arrived: 99.99 GBP x 1950.50 = 195030.4995, rounded down.
+    const settle = (body: unknown) => rig.admin('POST', `/api/v1/admin/otc/orders/${o.id}/settle`, body)
+    t.match(await settle({ reason: 'the customer confirmed the short payment' }), {
+      status: 200,
+      body: { status: 'payment_received', to_amount: '195030.49' },
+    })
+    await statusOf(o.id, 'settled')
+    await eventually(async () => BigInt(await rig.available(m, 'NGN')) === BigInt(before) + 19503049n, 10_000)
+    t.match(await settle({ reason: 'again' }), { status: 409, body: { code: 'OTC_ORDER_CLOSED' } }, 'settled once')
   })
 
   await t.test(

@@ -198,6 +198,14 @@ export function otcMethods(c: OtcContext): Record<string, MethodHandler> {
       })
       return formView(form, m?.status === 'active' && m.otcApproved)
     }),
+    implement(ops.resolveOrder, async ({ id, reason }, caller) => {
+      const o = await c.order(id, { type: 'get', businessId: null })
+      const received = o.payments.filter((p) => p.currency === o.from).reduce((sum, p) => sum + p.amountMinor, 0n)
+      const rate = rateUnits(o.quote.rate)
+      if (o.payments.some((p) => p.currency !== o.from) || rate === null)
+        fail('INVALID_REQUEST', `a payment in another currency than ${o.from} is not settled here: return it through the bank`)
+      return orderView(await c.order(id, { type: 'resolve', creditMinor: convertDown(received, rate), reason, by: actingParty(caller) }))
+    }),
     implement(ops.reviewQueue, async () => {
       const rows = await c.payments.sql<
         { id: string }[]

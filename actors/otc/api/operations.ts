@@ -90,6 +90,15 @@ export const reviewForm = operation({
   output: wire.OtcFormView,
   errors: ['OTC_FORM_NOT_SUBMITTED', 'INVALID_REQUEST'],
 })
+export const ResolveBody = object({
+  reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why it is settled at what arrived (audited)' }),
+})
+export const resolveOrder = operation({
+  name: 'otc.resolve',
+  input: object({ ...OrderPath.properties, ...ResolveBody.properties }),
+  output: wire.OtcOrder,
+  errors: ['OTC_ORDER_NOT_FOUND', 'OTC_ORDER_CLOSED', 'INVALID_REQUEST'],
+})
 export const reviewQueue = operation({ name: 'otc.reviewQueue', input: object({}), output: wire.OtcReviewList })
 export const sandboxPay = operation({
   name: 'otc.sandboxPay',

@@ -120,6 +120,15 @@ export function otcRoutes(payments: PaymentsClient): RouteSpec[] {
       params: ops.ReviewPath,
       body: ops.ReviewBody,
     }),
+    operationRoute(payments, ops.resolveOrder, {
+      method: 'POST',
+      path: '/api/v1/admin/otc/orders/:id/settle',
+      tags: adminTags,
+      summary: 'Settle an order in review at what arrived: the received amount in `from` at the rate in force, rounded down',
+      auth: ADMIN,
+      params: ops.OrderPath,
+      body: ops.ResolveBody,
+    }),
     operationRoute(payments, ops.reviewQueue, {
       method: 'GET',
       path: '/api/v1/admin/otc/orders/review',

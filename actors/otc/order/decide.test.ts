@@ -55,6 +55,14 @@ t.test('under, over, another currency, late, a second payment: review', async (t
   t.match(twice, { status: 'settled', reviewReason: 'a second payment for the order' })
 })
 
+t.test('an operator settles an order in review at what arrived, once', async (t) => {
+  const resolve: OtcOrderCommand = { type: 'resolve', creditMinor: 19_503_049n, reason: 'confirmed', by: SYSTEM_PARTY }
+  const done = run([create, payment('P1', 9_999n), resolve, { type: 'settled' }])
+  t.match(done.state, { status: 'settled', creditMinor: 19_503_049n })
+  t.same(run([create, payment('P1', 9_999n), resolve, { type: 'settled' }, resolve]).codes, ['OTC_ORDER_CLOSED'])
+  t.same(run([create, resolve]).codes, ['OTC_ORDER_CLOSED'], 'only from review')
+})
+
 t.test('expiry and refresh', async (t) => {
   t.equal(run([create, { type: 'expire' }]).state.status, 'pending_payment', 'not before its time')
   const expired = run([create, { type: 'expire' }], NOW + 60_000)

@@ -8,9 +8,11 @@
  *   refresh    NOT_EXPIRED         NOT_EXPIRED         pending_payment     OTC_ORDER_CLOSED   OTC_ORDER_CLOSED
  *   payment    received (exact, in time) or review     review              review (a second)  review / recorded
  *   settled    -                   -                   -                   settled            unchanged
+ *   resolve    CLOSED              CLOSED              CLOSED              CLOSED             review: payment_received
  */
 import { auditEvent, type ActingParty } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
+import { decimalOf } from '../../../platform/fiat_amounts'
 import { accepted, rejected, refTo, unchanged, type ActorKind, type Decision, type TimerOp } from '../../runtime/types'
 import type { OtcRejection } from '../rejections'
 import { otcOrderEvents } from './events'
@@ -29,6 +31,8 @@ export type OtcOrderCommand =
   | { readonly type: 'refresh'; readonly quote: OrderQuote }
   | { readonly type: 'payment'; readonly payment: ReceivedPayment }
   | { readonly type: 'settled' }
+  /** An operator settles an order in review at what arrived: `creditMinor` in `to`. */
+  | { readonly type: 'resolve'; readonly creditMinor: bigint; readonly reason: string; readonly by: ActingParty }
   | { readonly type: 'get'; readonly businessId: string | null }
 
 type OrderRejection = Extract<OtcRejection, 'OTC_ORDER_NOT_FOUND' | 'OTC_ORDER_EXPIRED' | 'OTC_ORDER_NOT_EXPIRED' | 'OTC_ORDER_CLOSED'>
@@ -60,6 +64,7 @@ function decideOrder(state: OtcOrderState, command: OtcOrderCommand, nowMs: numb
       markedAtMs: null,
       payments: [],
       reviewReason: null,
+      creditMinor: null,
       settledAtMs: null,
       createdAtMs: nowMs,
       updatedAtMs: nowMs,
@@ -111,6 +116,25 @@ function decideOrder(state: OtcOrderState, command: OtcOrderCommand, nowMs: numb
       // A settled order keeps its status: the extra payment waits for an operator beside it.
       if (state.status === 'settled') return move({ payments, reviewReason: why }, ['otc_order.review'])
       return move({ status: 'review', payments, reviewReason: why }, ['otc_order.review'])
+    }
+    case 'resolve': {
+      if (state.status !== 'review') return rejected(reject('OTC_ORDER_CLOSED', `the order is ${state.status}, not in review`))
+      const next: OtcOrder = { ...state, status: 'payment_received', creditMinor: command.creditMinor, updatedAtMs: nowMs }
+      return accepted(next, next, [
+        otcOrderEvents.event('otc_order.payment_received', next),
+        auditEvent({
+          businessId: state.businessId,
+          action: 'otc.order_resolved',
+          by: command.by,
+          target: { type: 'otc_order', id: state.id },
+          changes: {
+            review_reason: state.reviewReason ?? '',
+            reason: command.reason,
+            credited: decimalOf(command.creditMinor),
+            currency: state.to,
+          },
+        }),
+      ])
     }
     case 'settled':
       return state.status === 'payment_received' ? move({ status: 'settled', settledAtMs: nowMs }, ['otc_order.settled']) : unchanged(state)

@@ -8,7 +8,8 @@
  *   settled            `to` is on the balance (one ledger transfer, id from the order)
  *   expired            unpaid when its quote expired: refresh re-quotes it, keeping its id and reference
  *   review             paid, but not as ordered (under or over the amount, another currency, after expiry, a second
- *                      payment): an operator settles it at what arrived or returns it; never settled by itself
+ *                      payment): never settled by itself; an operator may settle it at what arrived (in `from`,
+ *                      at the rate in force), which moves it to payment_received
  */
 type OrderStatus = 'pending_payment' | 'payment_marked' | 'payment_received' | 'settled' | 'expired' | 'review'
 
@@ -58,6 +59,11 @@ export interface OtcOrder {
   readonly markedAtMs: number | null
   readonly payments: readonly ReceivedPayment[]
   readonly reviewReason: string | null
+  /**
+   * What the balance is credited, when an operator settled an order in review at what arrived (the received amount
+   * at the rate in force, rounded down); null: the quote's to_amount.
+   */
+  readonly creditMinor: bigint | null
   readonly settledAtMs: number | null
   readonly createdAtMs: number
   readonly updatedAtMs: number
