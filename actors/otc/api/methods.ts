@@ -14,6 +14,9 @@ import type { OrderQuote } from '../order/state'
 import { PAY_IN_CURRENCIES, type PayInCurrency } from '../rates'
 import { formView, orderView } from '../views'
 import * as ops from './operations'
+import { FormFields } from './wire'
+
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(FormFields))
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
@@ -165,8 +168,10 @@ export function otcMethods(c: OtcContext): Record<string, MethodHandler> {
       const m = await c.merchant(businessId)
       return formView(await c.form(businessId, { type: 'get' }), m.status === 'active' && m.otcApproved)
     }),
-    implement(ops.saveDraft, async (fields, caller) => {
+    implement(ops.saveDraft, async (body, caller) => {
       const businessId = requireBusiness(caller)
+      // Only the form's own fields are kept: a body may carry others (the schema is open), and they are dropped.
+      const fields = Object.fromEntries(Object.entries(body).filter(([name]) => FORM_FIELDS.has(name)))
       const m = await c.merchant(businessId)
       return formView(await c.form(businessId, { type: 'save', fields }), m.status === 'active' && m.otcApproved)
     }),
