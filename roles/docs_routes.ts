@@ -114,6 +114,21 @@ const FIELD_EXAMPLES: Readonly<Record<string, unknown>> = {
   symbols: 'BTC,ETH',
 }
 
+/** The remittance transfer example, signed (API) or from the dashboard. */
+const REMITTANCE_TRANSFER = {
+  business_id: '$BUSINESS_ID',
+  source_currency: 'NGN',
+  source_amount: '150000.00',
+  dest_currency: 'CNY',
+  recipient_name: 'Li Wei',
+  recipient_account: '6222020200112233445',
+  recipient_bank: 'ICBC',
+  recipient_email: 'li.wei@example.com',
+  recipient_country: 'CN',
+  reference: 'Invoice 2291',
+  purpose: 'invoice_payment',
+}
+
 /** Whole examples where a field name alone is ambiguous (amounts, currencies, networks), by operation id. */
 const OPERATION_EXAMPLES: Readonly<Record<string, { readonly body?: unknown; readonly query?: Readonly<Record<string, string>> }>> = {
   'apiKeys.toggleSandbox': { body: { id: 'key_5f0e9c2a' } },
@@ -214,37 +229,8 @@ const OPERATION_EXAMPLES: Readonly<Record<string, { readonly body?: unknown; rea
   'remittance.quote': {
     body: { business_id: '$BUSINESS_ID', source_currency: 'NGN', source_amount: '150000.00', dest_currency: 'CNY' },
   },
-  'remittance.transfer': {
-    body: {
-      business_id: '$BUSINESS_ID',
-      source_currency: 'NGN',
-      source_amount: '150000.00',
-      dest_currency: 'CNY',
-      recipient_name: 'Li Wei',
-      recipient_account: '6222020200112233445',
-      recipient_bank: 'ICBC',
-      recipient_email: 'li.wei@example.com',
-      recipient_country: 'CN',
-      reference: 'Invoice 2291',
-      purpose: 'invoice_payment',
-    },
-  },
-  'remittance.dashboardCreate': {
-    body: {
-      business_id: '$BUSINESS_ID',
-      source_currency: 'NGN',
-      source_amount: '150000.00',
-      dest_currency: 'CNY',
-      recipient_name: 'Li Wei',
-      recipient_account: '6222020200112233445',
-      recipient_bank: 'ICBC',
-      recipient_email: 'li.wei@example.com',
-      recipient_country: 'CN',
-      reference: 'Invoice 2291',
-      purpose: 'invoice_payment',
-      otp_code: '123456',
-    },
-  },
+  'remittance.transfer': { body: REMITTANCE_TRANSFER },
+  'remittance.dashboardCreate': { body: { ...REMITTANCE_TRANSFER, otp_code: '123456' } },
   'otc.quote': { query: { from: 'GBP', to: 'NGN', amount: '1000.00' } },
   'otc.createOrder': { body: { from: 'GBP', to: 'NGN', amount: '1000.00', account_id: 'va_0123456789abcdef01234567' } },
   'otc.reviewForm': { body: { decision: 'reject', reason: 'the register shows another director: add them' } },

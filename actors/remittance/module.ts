@@ -12,6 +12,7 @@ import { REMIT_VARIABLES } from '../../platform/remit_variables'
 import { NONCE_MEMORY_S } from '../../platform/signing/transfer_signature'
 import type { PaymentsContext } from '../runtime/service/module'
 import { remittanceMethods } from './api/methods'
+import { signingKeyMethods } from './api/methods_keys'
 import { remittanceRoutes } from './api/routes'
 import { RemitContext, type RemitSettings } from './context'
 import type { RemittancePartner } from './providers/wise/partner'
@@ -77,7 +78,7 @@ export function createRemittanceModule(options: RemittanceOptions = {}): Platfor
   return {
     name: 'remittance',
     actors: [remitQuoteKind, remitTransferKind],
-    methods: (ctx) => remittanceMethods(of(ctx)),
+    methods: (ctx) => ({ ...remittanceMethods(of(ctx)), ...signingKeyMethods(of(ctx)) }),
     workflows: (ctx) => [{ workflow: transfersWorkflow(of(ctx)), scanEveryMs: SCAN_EVERY_MS }],
     routes: (ctx) => remittanceRoutes(ctx.payments),
     start: (ctx) => {

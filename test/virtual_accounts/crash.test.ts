@@ -4,13 +4,12 @@
  * some it has, each under a new EventId, to the restarted platform. Every payment is credited exactly once:
  * the balance is the sum of the payments, one payment actor each, and every ledger sums to zero.
  */
-import path from 'node:path'
 import t from 'tap'
 import { signedPayin } from '../support/modulr_payin'
 import { startModulrSimulatorProcess } from '../../actors/virtual_accounts/providers/modulr/simulator_process'
-import { createTestDb, TEST_REDIS_URL } from '../support/db'
+import { createTestDb } from '../support/db'
 import { eventually, onboardMerchant } from '../support/merchant'
-import { freePort, startRoles, type RoleProcess } from '../support/processes'
+import { crashPlatformEnv, startRoles, type RoleProcess } from '../support/processes'
 
 const SECRET = 'crash-notification-secret'
 const PAYMENTS = 40
@@ -22,32 +21,16 @@ t.test('kill -9 with inbound payments in flight: each credited once after the re
     await bank.stop()
     await db.drop()
   })
-  const [grpc, hubGrpc, http] = [await freePort(), await freePort(), await freePort()]
-  const base = `http://127.0.0.1:${http}`
-  const env = {
-    DATABASE_URL: db.url,
-    DATABASE_SCHEMA: db.schema,
-    REDIS_URL: TEST_REDIS_URL,
-    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpc}`,
-    HUB_GRPC_ADDRESS: `127.0.0.1:${hubGrpc}`,
-    PAYMENTS_HTTP_PORT: '0',
-    HUB_HTTP_PORT: '0',
-    PORT: String(http),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join('/tmp', `vacrash-${db.schema}`),
-    MASTER_KEY: Buffer.alloc(32, 5).toString('base64'),
-    ADMIN_TOKEN: 'vacrash-admin',
-    EVENT_STREAM_KEY: `test:events:${db.schema}`,
-    REQUEST_DEADLINE_MS: '30000',
+  const { base, adminToken, env } = await crashPlatformEnv(db, 'vacrash', {
     VA_PARTNER_URL: bank.baseUrl,
     VA_PARTNER_API_KEY: bank.apiKey,
     VA_PARTNER_API_SECRET: bank.apiSecret,
     VA_PARTNER_WEBHOOK_SECRET: SECRET,
-    VAS_SANDBOX_URL: '',
-  }
+  })
+
   let platform: RoleProcess = await startRoles('payments,hub,gateway', env)
   t.teardown(() => platform.stop())
-  const m = await onboardMerchant(base, 'vacrash-admin', { email: `vacrash-${db.schema}@test.dev`, plan: 'professional' })
+  const m = await onboardMerchant(base, adminToken, { email: `vacrash-${db.schema}@test.dev`, plan: 'professional' })
   const created = await m.dashboard('POST', '/api/v1/virtual-accounts/create', {
     currency: 'GBP',
     customer_reference: 'crash-1',

@@ -6,7 +6,7 @@ import { fingerprint, keyId, keyReused, keyScope, uuidFromKey, type KeyRule } fr
 import { RejectionError } from '../../../platform/errors'
 import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
-import { accessContext, recordAuditNow, requireSecondFactor } from '../../accounts'
+import { accessContext, requireSecondFactor } from '../../accounts'
 import { fail, type RemitContext } from '../context'
 import { corridorOf, RATE_PAIRS } from '../corridors'
 import { receiveWebhook } from '../inbound'
@@ -17,7 +17,7 @@ import type { RemitQuote } from '../quote/state'
 import { checkTransferSignature } from '../signing/check'
 import type { RemitTransfer } from '../transfer/state'
 import { listTransfers } from '../queries'
-import { quoteView, signingKeyView, transferView } from '../views'
+import { quoteView, transferView } from '../views'
 import { advanceTransfer } from '../workflow'
 import * as ops from './operations'
 
@@ -227,40 +227,6 @@ export function remittanceMethods(c: RemitContext): Record<string, MethodHandler
       )
       c.rateCache.set(env, { atMs: nowMs, rates })
       return { rates }
-    }),
-    implement(ops.issueKey, async ({ otp_code }, caller) => {
-      const businessId = requireBusiness(caller)
-      await requireSecondFactor(access, caller, otp_code)
-      const nowMs = c.payments.clock.nowMs()
-      const issued = await c.keys.issue(businessId, c.isTest(caller), nowMs)
-      if (!issued) fail('SIGNING_KEY_LIMIT', 'two signing keys are active: revoke the one you rotate away from first')
-      await recordAuditNow(
-        c.payments.sql,
-        {
-          businessId,
-          action: 'signing_key.issued',
-          by: actingParty(caller),
-          target: { type: 'signing_key', id: issued.key.id },
-          changes: {},
-        },
-        nowMs,
-      )
-      return { ...signingKeyView(issued.key), secret: issued.secret }
-    }),
-    implement(ops.listKeys, async (_q, caller) => ({
-      keys: (await c.keys.list(requireBusiness(caller), c.isTest(caller))).map(signingKeyView),
-    })),
-    implement(ops.revokeKey, async ({ id }, caller) => {
-      const businessId = requireBusiness(caller)
-      const nowMs = c.payments.clock.nowMs()
-      const revoked = await c.keys.revoke(businessId, c.isTest(caller), id, nowMs)
-      if (!revoked) fail('SIGNING_KEY_NOT_FOUND', 'no such signing key')
-      await recordAuditNow(
-        c.payments.sql,
-        { businessId, action: 'signing_key.revoked', by: actingParty(caller), target: { type: 'signing_key', id }, changes: {} },
-        nowMs,
-      )
-      return signingKeyView(revoked)
     }),
     implement(ops.partnerWebhook, async ({ body, headers }) => receiveWebhook(c, body, headers)),
   )

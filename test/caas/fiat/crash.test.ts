@@ -4,13 +4,12 @@
  * every flow ends, and nothing is lost or doubled: each leg moved USDC once on the sandbox ledger, each payout
  * exists once at the partner, the user's USDC is what the completed flows say, every ledger sums to zero.
  */
-import path from 'node:path'
 import t from 'tap'
 import { startMomoSimulatorProcess } from '../../../actors/caas/providers/momo/simulator_process'
 import { startOnrampSimulatorProcess } from '../../../actors/caas/providers/onramp/simulator_process'
-import { createTestDb, TEST_REDIS_URL } from '../../support/db'
+import { createTestDb } from '../../support/db'
 import { eventually, onboardMerchant } from '../../support/merchant'
-import { freePort, startRoles, type RoleProcess } from '../../support/processes'
+import { crashPlatformEnv, startRoles, type RoleProcess } from '../../support/processes'
 import { allKeyPermissions } from '../../support/keys'
 
 const PHONE = '+233241234567'
@@ -26,31 +25,15 @@ t.test('kill -9 with withdrawals and deposits in flight: each ends once after th
     await onrampSim.stop()
     await db.drop()
   })
-  const [grpc, hubGrpc, http] = [await freePort(), await freePort(), await freePort()]
-  const base = `http://127.0.0.1:${http}`
-  const env = {
-    DATABASE_URL: db.url,
-    DATABASE_SCHEMA: db.schema,
-    REDIS_URL: TEST_REDIS_URL,
-    PAYMENTS_GRPC_ADDRESS: `127.0.0.1:${grpc}`,
-    HUB_GRPC_ADDRESS: `127.0.0.1:${hubGrpc}`,
-    PAYMENTS_HTTP_PORT: '0',
-    HUB_HTTP_PORT: '0',
-    PORT: String(http),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join('/tmp', `fiatcrash-${db.schema}`),
-    MASTER_KEY: Buffer.alloc(32, 6).toString('base64'),
-    ADMIN_TOKEN: 'fiatcrash-admin',
-    EVENT_STREAM_KEY: `test:events:${db.schema}`,
-    REQUEST_DEADLINE_MS: '30000',
+  const { base, adminToken, env } = await crashPlatformEnv(db, 'fiatcrash', {
     CAAS_TRANSFER_POLL_MS: '200',
     ...payoutSim.env,
     ...onrampSim.env,
-    VAS_SANDBOX_URL: '',
-  }
+  })
+
   let platform: RoleProcess = await startRoles('payments,hub,gateway', env)
   t.teardown(() => platform.stop())
-  const m = await onboardMerchant(base, 'fiatcrash-admin', { email: `fiatcrash-${db.schema}@test.dev`, plan: 'professional' })
+  const m = await onboardMerchant(base, adminToken, { email: `fiatcrash-${db.schema}@test.dev`, plan: 'professional' })
   const key = await m.dashboard('POST', '/api/v1/api-keys', {
     name: 'caas',
     environment: 'test',
