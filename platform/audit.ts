@@ -48,6 +48,8 @@ export type AuditAction =
   | 'otc.order_created'
   | 'otc.order_resolved'
   | 'otc_form.reviewed'
+  | 'fraud_alert.resolved'
+  | 'fraud_rule.changed'
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'api_key.created',
@@ -84,6 +86,8 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'otc.order_created',
   'otc.order_resolved',
   'otc_form.reviewed',
+  'fraud_alert.resolved',
+  'fraud_rule.changed',
 ]
 
 /** Who performed an act and through which credential. */

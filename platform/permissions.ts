@@ -75,7 +75,11 @@ export const CATALOGUE = {
   'team:manage_permissions': ownerOnly('dashboard', 'change or remove members (only members whose permissions the caller holds)'),
   'otc:view': read('dashboard', 'OTC desk: accounts, quotes, orders, history'),
   'otc:trade': money('dashboard', 'OTC desk: place orders, mark them paid, refresh expired quotes'),
-  'analytics:view': read('dashboard', 'dashboard analytics'),
+  'analytics:view': read(
+    'dashboard',
+    'dashboard analytics: overview, revenue, payment methods, transactions and their export, fraud alerts and rules',
+  ),
+  'analytics:manage': operate('dashboard', 'dismiss or confirm fraud alerts, and move fraud rule thresholds within their bounds'),
   // Read-only, yet the owner's: the log names every member, key and address that acted.
   'audit:view': {
     product: 'dashboard',

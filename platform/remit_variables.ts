@@ -1,5 +1,5 @@
 /**
- * Remittance and OTC variables (the payout partner, Wise's Platform API, or its simulator; the OTC desk's prices),
+ * Remittance, OTC and fraud-scan variables (the payout partner, Wise's Platform API, or its simulator; the OTC desk's prices),
  * in the registry through config_variables.ts. The simulator's own variables are here too: every variable product code reads is registered.
  */
 import { integer, string, url, type ConfigVariable } from './config_schema'
@@ -98,5 +98,11 @@ export const REMIT_VARIABLES: readonly ConfigVariable[] = [
     type: integer(1),
     default: '`1800000`',
     description: 'An OTC order’s payment window: unpaid by then it expires (refresh re-quotes it)',
+  },
+  {
+    name: 'FRAUD_SCAN_MS',
+    type: integer(50),
+    default: '`5000`',
+    description: 'How often each payments host evaluates the fraud rules (docs/analytics.md, "Fraud alerts")',
   },
 ]

@@ -14,6 +14,7 @@ import { Type, type TProperties, type TSchema } from '@sinclair/typebox'
 import { object } from './schema_object'
 import { named } from './schema_name'
 import { RemittanceTransfer } from './wire/remittance_transfer'
+import { FraudAlert } from './wire/fraud_alert'
 
 const Str = (description?: string) => Type.String(description ? { description } : {})
 const Time = Type.String({ format: 'date-time' })
@@ -199,6 +200,7 @@ export const PAYMENTS_WEBHOOKS = {
   'remittance.transfer.completed': Enveloped('remittance.transfer.completed', RemittanceTransfer),
   'remittance.transfer.failed': Enveloped('remittance.transfer.failed', RemittanceTransfer),
   'remittance.transfer.reversed': Enveloped('remittance.transfer.reversed', RemittanceTransfer),
+  'fraud.alert.opened': Enveloped('fraud.alert.opened', FraudAlert),
 } satisfies Readonly<Record<string, TSchema>>
 
 const Usdc = Type.String({ pattern: '^[0-9]+\\.[0-9]{6}$', description: 'Decimal string with 6 places' })

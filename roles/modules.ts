@@ -18,6 +18,7 @@ import { vasModule } from '../actors/vas/module'
 import { virtualAccountsModule } from '../actors/virtual_accounts/module'
 import { remittanceModule } from '../actors/remittance/module'
 import { otcModule } from '../actors/otc/module'
+import { analyticsModule } from '../actors/analytics/module'
 import { configEnv } from '../platform/config_variables'
 import { swapModule } from '../actors/swap/module'
 import type { PlatformModule } from '../gateway/core/platform_module'
@@ -38,6 +39,7 @@ export const BUILT_IN_MODULES: readonly PlatformModule[] = [
   virtualAccountsModule,
   remittanceModule,
   otcModule,
+  analyticsModule,
 ]
 
 /** What an operator's module file exports, checked as far as it can be before the roles call it. */

@@ -5,6 +5,8 @@
  * Each accepted change bumps `revision`; the commit that saves it also
  * writes the read model (projection.ts).
  */
+import { withActivity } from '../runtime/activity'
+import { checkoutActivity } from './activity'
 import { checkoutEvents } from './events'
 import { assert } from '../../platform/errors'
 import { keyOutcome } from '../../platform/idempotency'
@@ -122,7 +124,7 @@ export const checkoutKind: ActorKind<CheckoutState, CheckoutCommand, OpenSession
   initial: (id) => ({ status: 'new', id }),
   decide: decideCheckout,
   onTimer: () => ({ type: 'expire' }),
-  readModel: checkoutReadModel,
+  readModel: withActivity('checkout', checkoutReadModel, checkoutActivity),
 }
 
 /** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */

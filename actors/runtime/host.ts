@@ -92,6 +92,11 @@ export class ActorHost {
     return this.kinds.has(kind)
   }
 
+  /** Every kind registered, in registration order (the activity backfill looks for the counting ones). */
+  registeredKinds(): readonly ActorKind<unknown, unknown, unknown>[] {
+    return [...this.kinds.values()]
+  }
+
   subscribe(subscriber: EventSubscriber): void {
     this.relay.subscribe(subscriber)
   }

@@ -3,6 +3,8 @@
  * reports here, the send-event subscriber reports receipts. A settled swap
  * answers the same outcome again unchanged and refuses another one.
  */
+import { withActivity } from '../runtime/activity'
+import { swapActivity } from './activity'
 import { reject } from '../../platform/errors'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, type DomainEvent, type TimerOp, refTo } from '../runtime/types'
 import type { SwapCommand } from './commands'
@@ -85,7 +87,7 @@ export const swapKind: ActorKind<SwapState, SwapCommand, SwapRecord, SwapRejecti
   initial: (id) => ({ status: 'new', id }),
   decide: decideSwap,
   onTimer: (t) => (t.name === BRIDGE_POLL_TIMER ? { type: 'bridge_poll_due' } : { type: 'unsent_due' }),
-  readModel: swapReadModel,
+  readModel: withActivity('swap', swapReadModel, swapActivity),
 }
 
 /** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */

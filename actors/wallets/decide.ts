@@ -4,6 +4,8 @@
  * deposits.ts and sends.ts. Pure: the sealed mnemonic is only stored here,
  * never opened.
  */
+import { withActivity } from '../runtime/activity'
+import { walletActivity } from './activity'
 import { accepted, rejected, unchanged, type ActorKind, type Decision, refTo } from '../runtime/types'
 import { observeDeposit } from './deposits'
 import { walletReadModel } from './read_model'
@@ -74,7 +76,7 @@ export const walletKind: ActorKind<WalletState, WalletCommand, ActiveWallet> = {
   kind: 'wallet',
   initial: (id) => ({ status: 'new', id }),
   decide: decideWallet,
-  readModel: walletReadModel,
+  readModel: withActivity('wallet', walletReadModel, walletActivity),
 }
 
 /** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */

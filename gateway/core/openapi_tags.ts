@@ -27,6 +27,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'remittance-signing': 'Transfer signing keys: issue (the secret is shown once), list, revoke; two active at a time to rotate (JWT).',
   otc: 'OTC desk: quotes, orders paid by bank transfer and credited to your balance, history (JWT, OTC access and an approved AML form).',
   'otc-kyc': 'The OTC AML form: status, draft, submit (JWT).',
+  analytics:
+    'Merchant analytics: overview, revenue, payment methods, transactions and their CSV export, fraud alerts and rules, and the dashboard page (JWT, approved KYC, analytics:view).',
   'otc-admin': 'Operators of the OTC desk: AML form review, orders held for review (admin).',
   'partner-notifications': 'Where the banking and remittance partners notify the platform (signed by the partner; not for merchants).',
   caas: 'Card-as-a-Service (CaaS keys `svc_sk_`): phone-number wallets, transfers, swaps, withdrawals.',
@@ -56,6 +58,7 @@ const TAG_GROUPS: readonly { readonly name: string; readonly tags: readonly stri
   { name: 'Virtual accounts', tags: ['virtual-accounts'] },
   { name: 'Remittance', tags: ['remittance', 'remittance-signing'] },
   { name: 'OTC', tags: ['otc', 'otc-kyc'] },
+  { name: 'Analytics', tags: ['analytics'] },
   { name: 'Webhooks', tags: ['webhooks'] },
   { name: 'Market data', tags: ['market'] },
   { name: 'Card-as-a-Service', tags: ['caas', 'caas-fiat', 'caas-dashboard', 'caas-webhooks'] },

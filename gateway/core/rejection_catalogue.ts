@@ -262,6 +262,10 @@ export const rejectionCatalogue: RejectionCatalogue = {
   OTC_ORDER_EXPIRED: entry(409, 'the order’s quote expired: refresh it for a new rate'),
   OTC_ORDER_NOT_EXPIRED: entry(409, 'only an expired order is refreshed'),
   OTC_ORDER_CLOSED: entry(409, 'the order was paid, settled or is in review: nothing more to do with it'),
+  ANALYTICS_PERIOD_INVALID: entry(400, 'from and to must be dates (YYYY-MM-DD), to not before from, at most 366 days apart'),
+  FRAUD_ALERT_NOT_FOUND: entry(404, 'no such fraud alert of this business'),
+  FRAUD_ALERT_RESOLVED: entry(409, 'the alert was resolved the other way already'),
+  FRAUD_RULE_THRESHOLD: entry(400, 'the threshold is outside the rule’s bounds'),
   REMITTANCE_NOT_FOUND: entry(404, 'no such remittance transfer of this merchant in this environment'),
 }
 

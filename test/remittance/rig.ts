@@ -4,6 +4,7 @@
  * fund a fiat balance through an OTC order (the way NGN reaches a balance) and sign transfer requests with the SDK.
  */
 import type { Test } from 'tap'
+import type { PlatformModule } from '../../gateway/core/platform_module'
 import { createOtcModule } from '../../actors/otc/module'
 import { createRemittanceModule } from '../../actors/remittance/module'
 import { startWiseSimulatorProcess, type WiseSimulatorProcess } from '../../actors/remittance/providers/wise/simulator_process'
@@ -43,14 +44,19 @@ interface SignOptions {
   readonly apiKey?: string
 }
 
-export async function startRemitRig(t: Test, prefix: string, env: Record<string, string> = {}): Promise<RemitRig> {
+export async function startRemitRig(
+  t: Test,
+  prefix: string,
+  env: Record<string, string> = {},
+  extra: readonly PlatformModule[] = [],
+): Promise<RemitRig> {
   const wise = await startWiseSimulatorProcess(0, { stepMs: 100, bounceMs: 600 })
   t.teardown(() => wise.stop())
   let base = ''
   const moduleEnv = { ...wise.env, REMIT_POLL_MS: '1000', OTC_ORDER_TTL_MS: '600000', ...env }
   const remittance = createRemittanceModule({ env: moduleEnv, webhookUrl: () => (base ? `${base}/webhooks/partners/wise` : null) })
   const otc = createOtcModule({ env: moduleEnv })
-  const rig = await startVaRig(t, prefix, [remittance, otc])
+  const rig = await startVaRig(t, prefix, [remittance, otc, ...extra])
   base = rig.platform.baseUrl
   const admin = rig.admin
 

@@ -10,6 +10,8 @@
  *   settled    -                   -                   -                   settled            unchanged
  *   resolve    CLOSED              CLOSED              CLOSED              CLOSED             review: payment_received
  */
+import { withActivity } from '../../runtime/activity'
+import { otcActivity } from '../activity'
 import { auditEvent, type ActingParty } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
 import { decimalOf } from '../../../platform/fiat_amounts'
@@ -146,7 +148,7 @@ export const otcOrderKind: ActorKind<OtcOrderState, OtcOrderCommand, OtcOrder, O
   initial: (id) => ({ status: 'new', id }),
   decide: decideOrder,
   onTimer: () => ({ type: 'expire' }),
-  readModel: otcOrderReadModel,
+  readModel: withActivity('otc_order', otcOrderReadModel, otcActivity),
 }
 
 export const otcOrderRef = (id: string) => refTo(otcOrderKind, id)

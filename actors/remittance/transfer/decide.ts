@@ -16,6 +16,8 @@
  *   partner_state      -            records the state once, in event-time order (any time, even after completion)
  *   booked             -            -                posted / voided      reversed             unchanged
  */
+import { withActivity } from '../../runtime/activity'
+import { remittanceActivity } from '../activity'
 import { auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
 import { decimalOf } from '../../../platform/fiat_amounts'
@@ -133,7 +135,7 @@ export const remitTransferKind: ActorKind<RemitTransferState, RemitTransferComma
   kind: 'remittance',
   initial: (id) => ({ status: 'new', id }),
   decide: decideTransfer,
-  readModel: remitTransferReadModel,
+  readModel: withActivity('remittance', remitTransferReadModel, remittanceActivity),
 }
 
 export const remitTransferRef = (id: string) => refTo(remitTransferKind, id)

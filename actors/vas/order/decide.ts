@@ -10,6 +10,8 @@
  * An unknown outcome is no fact at all: the order stays submitted.
  * Events (webhooks, actors/vas/webhooks.ts) never carry the sealed codes.
  */
+import { withActivity } from '../../runtime/activity'
+import { vasActivity } from '../activity'
 import { vasOrderEvents, type VasOrderEvents } from './events'
 import { reject } from '../../../platform/errors'
 import { keyOutcome } from '../../../platform/idempotency'
@@ -111,7 +113,7 @@ export const vasOrderKind: ActorKind<VasOrderState, VasOrderCommand, VasOrderRep
   kind: 'vas_order',
   initial: (id) => ({ id, step: 'new' }),
   decide: decideVasOrder,
-  readModel: vasOrderReadModel,
+  readModel: withActivity('vas_order', vasOrderReadModel, vasActivity),
 }
 
 /** An actor of this kind, for `host.ask` (actors/runtime/types.ts KindRef). */

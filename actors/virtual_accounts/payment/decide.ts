@@ -15,6 +15,8 @@
  *   reverse          -         records it (once); the workflow debits it once the credit is booked
  *   reversal_booked  -         reversed, or reversal_refused (the balance no longer holds it)
  */
+import { withActivity } from '../../runtime/activity'
+import { bankPaymentActivity } from '../activity'
 import { PLATFORM_AUDIT_SCOPE, auditEvent } from '../../../platform/audit'
 import { reject } from '../../../platform/errors'
 import { accepted, rejected, unchanged, refTo, type ActorKind, type Decision } from '../../runtime/types'
@@ -130,7 +132,7 @@ export const bankPaymentKind: ActorKind<BankPaymentState, BankPaymentCommand, Ba
   kind: 'bank_payment',
   initial: (id) => ({ status: 'new', id }),
   decide: decideBankPayment,
-  readModel: bankPaymentReadModel,
+  readModel: withActivity('bank_payment', bankPaymentReadModel, bankPaymentActivity),
 }
 
 export const bankPaymentRef = (id: string) => refTo(bankPaymentKind, id)

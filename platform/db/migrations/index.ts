@@ -31,6 +31,7 @@ import * as m028 from './028_audit_log_order'
 import * as m029 from './029_caas_flows'
 import * as m030 from './030_remittance'
 import * as m031 from './031_otc'
+import * as m032 from './032_analytics'
 
 export interface Migration {
   readonly version: number
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 29, name: m029.name, sql: m029.sql },
   { version: 30, name: m030.name, sql: m030.sql },
   { version: 31, name: m031.name, sql: m031.sql },
+  { version: 32, name: m032.name, sql: m032.sql },
 ]
