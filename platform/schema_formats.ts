@@ -10,6 +10,7 @@ const FORMATS: Record<string, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
   'date-time': /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/,
+  date: /^\d{4}-\d\d-\d\d$/,
 }
 for (const [name, pattern] of Object.entries(FORMATS))
   if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, (value) => pattern.test(value))

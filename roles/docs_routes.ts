@@ -53,6 +53,7 @@ const TAG_GUIDES: Readonly<Record<string, string>> = {
   otc: 'docs/otc.md',
   'otc-kyc': 'docs/otc.md',
   'otc-admin': 'docs/otc.md',
+  analytics: 'docs/analytics.md',
   operations: 'docs/reference/contract.md',
 }
 

@@ -10,12 +10,12 @@ import { activityOf, backfillActivity, type ActivitySource } from '../runtime/ac
 import type { ActorHost } from '../runtime/host'
 
 /** Raise when a product's activity function changes what it counts: the stored states are counted again. */
-export const ACTIVITY_VERSION = 1
+const ACTIVITY_VERSION = 1
 
 export function activitySources(host: ActorHost): ActivitySource[] {
   return host.registeredKinds().flatMap((k) => {
-    const activity = activityOf(k.readModel)
-    return activity ? [{ kind: k.kind, activity }] : []
+    const counter = activityOf(k.readModel)
+    return counter ? [{ kind: k.kind, counter }] : []
   })
 }
 

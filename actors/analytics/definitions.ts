@@ -63,7 +63,7 @@ export interface CurrencyTotals {
   paidAmount: bigint
 }
 
-export interface AssetTotals {
+interface AssetTotals {
   readonly network: string
   readonly asset: string
   readonly decimals: number

@@ -16,7 +16,7 @@ export interface Period {
 const DAY_MS = 86_400_000
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 const msOf = (day: string): number => Date.parse(`${day}T00:00:00Z`)
 
 export function periodOf(q: { days: number; from?: string; to?: string }, nowMs: number): Period | Rejection<'ANALYTICS_PERIOD_INVALID'> {

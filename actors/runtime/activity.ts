@@ -15,7 +15,7 @@ import type { PendingQuery, Row, Sql } from 'postgres'
 import { decodeJson } from '../../platform/json'
 import type { ReadModel } from './read_model'
 
-export type ActivityProduct = 'checkout' | 'waas' | 'vas' | 'swap' | 'remittance' | 'otc' | 'virtual_accounts'
+type ActivityProduct = 'checkout' | 'waas' | 'vas' | 'swap' | 'remittance' | 'otc' | 'virtual_accounts'
 
 /** Every fact type (docs/analytics.md, "Definitions"). */
 export type ActivityType =
@@ -73,13 +73,16 @@ export const NO_FIAT = { currency: '', scale: 0, amountMinor: 0n } as const
 
 export type ActivityOf<S> = (state: S) => readonly ActivityFact[]
 
-/** A read model made by withActivity carries its activity function, so a backfill finds every counting kind. */
-export interface CountingReadModel<S, R> extends ReadModel<S, ActivityRows<R>> {
-  readonly activity: ActivityOf<S>
+/** Counts a stored state of some kind (a method, so any kind's activity function is one). */
+interface Counter {
+  count(state: unknown): readonly ActivityFact[]
 }
 
-export function activityOf(model: ReadModel<never> | undefined): ActivityOf<never> | undefined {
-  return model && 'activity' in model ? (model as CountingReadModel<never, unknown>).activity : undefined
+/** The read models made by withActivity, with their activity: a backfill finds every counting kind by its model. */
+const counters = new WeakMap<object, Counter>()
+
+export function activityOf(model: object | undefined): Counter | undefined {
+  return model ? counters.get(model) : undefined
 }
 
 interface ActivityRows<R> {
@@ -150,16 +153,19 @@ function factCtes(sql: Sql, name: string, facts: string, guard: boolean): Pendin
  * A kind's read model that also counts its activity: the kind's own rows (if any) and the facts its state implies,
  * written by one statement. `name` makes the CTE names unique in a batch (the actor kind).
  */
-export function withActivity<S, R>(name: string, model: ReadModel<S, R> | undefined, activity: ActivityOf<S>): CountingReadModel<S, R> {
-  return {
-    activity,
+export function withActivity<S, R>(
+  name: string,
+  model: ReadModel<S, R> | undefined,
+  activity: ActivityOf<S>,
+): ReadModel<S, ActivityRows<R>> {
+  const counting: ReadModel<S, ActivityRows<R>> = {
     rows: (state) => {
       const base = model ? model.rows(state) : null
       const facts = activity(state)
       return base === null && facts.length === 0 ? null : { base, facts }
     },
     ctes: (sql, entries) => {
-      const based = entries.filter((e) => e.rows.base !== null).map((e) => ({ i: e.i, rows: e.rows.base as R }))
+      const based = entries.flatMap((e) => (e.rows.base === null ? [] : [{ i: e.i, rows: e.rows.base }]))
       const facts = entries.flatMap((e) => e.rows.facts.map((f) => factJson(f, e.i)))
       return [
         ...(model && based.length > 0 ? model.ctes(sql, based) : []),
@@ -167,12 +173,15 @@ export function withActivity<S, R>(name: string, model: ReadModel<S, R> | undefi
       ]
     },
   }
+  const counter: Counter = { count: activity }
+  counters.set(counting, counter)
+  return counting
 }
 
 /** One kind whose stored states a backfill counts. */
 export interface ActivitySource {
   readonly kind: string
-  readonly activity: ActivityOf<never>
+  readonly counter: Counter
 }
 
 /**
@@ -188,12 +197,19 @@ export async function backfillActivity(sql: Sql, sources: readonly ActivitySourc
         SELECT id, state::text AS state FROM actor_state WHERE kind = ${source.kind} AND id > ${after} ORDER BY id LIMIT ${pageSize}`
       if (page.length === 0) break
       after = page[page.length - 1]!.id
-      const facts = page.flatMap((row) => (source.activity as ActivityOf<unknown>)(decodeJson(row.state)).map((f) => factJson(f, 0)))
-      if (facts.length === 0) continue
-      const [f, r] = factCtes(sql, 'backfill', JSON.stringify(facts), false)
-      const [row] = await sql<{ n: number }[]>`WITH ${f!}, ${r!} SELECT count(*)::int AS n FROM act_f_backfill`
-      added += row?.n ?? 0
+      added += await recordFacts(
+        sql,
+        page.flatMap((row) => source.counter.count(decodeJson(row.state))),
+      )
     }
   }
   return added
+}
+
+/** Counts facts outside a commit (the backfill; fixtures): those not seen yet are inserted and rolled up. Returns how many. */
+export async function recordFacts(sql: Sql, facts: readonly ActivityFact[]): Promise<number> {
+  if (facts.length === 0) return 0
+  const [f, r] = factCtes(sql, 'backfill', JSON.stringify(facts.map((x) => factJson(x, 0))), false)
+  const [row] = await sql<{ n: number }[]>`WITH ${f!}, ${r!} SELECT count(*)::int AS n FROM act_f_backfill`
+  return row?.n ?? 0
 }

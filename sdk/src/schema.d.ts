@@ -3524,6 +3524,246 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/v1/analytics/dashboard': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Everything the dashboard page shows at once: overview, daily revenue, payment methods, recent transactions, open fraud alerts
+     * @description Dashboard JWT, permission `analytics:view`.
+     */
+    get: operations['analytics.dashboard']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/overview': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Volume, revenue, net sales, refunds, average sale, success rate and session counts for a period, per currency
+     * @description Dashboard JWT, permission `analytics:view`.
+     */
+    get: operations['analytics.overview']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/revenue': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Volume, refunds and revenue per day, week or month, in the report currency or per crypto asset
+     * @description Dashboard JWT, permission `analytics:view`.
+     */
+    get: operations['analytics.revenue']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/payment-methods': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Paid sessions and what they paid, per network and coin
+     * @description Dashboard JWT, permission `analytics:view`.
+     */
+    get: operations['analytics.paymentMethods']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/transactions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Every money movement of every product, newest first, filtered and paginated
+     * @description Dashboard JWT, permission `analytics:view`.
+     */
+    get: operations['analytics.transactions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/transactions/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The filtered transactions as a CSV file (all pages)
+     * @description Dashboard JWT, permission `analytics:view`.
+     */
+    get: operations['analytics.exportTransactions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/fraud-alerts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Fraud alerts, newest first, with how many are open
+     * @description Dashboard JWT, permission `analytics:view`.
+     */
+    get: operations['analytics.fraudAlerts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/fraud-alerts/{id}/dismiss': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Dismiss an open alert as harmless, with the reason (audited)
+     * @description Dashboard JWT, permission `analytics:manage`.
+     */
+    post: operations['analytics.dismissAlert']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/fraud-alerts/{id}/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Confirm an open alert as fraud (audited)
+     * @description Dashboard JWT, permission `analytics:manage`.
+     */
+    post: operations['analytics.confirmAlert']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/fraud-rules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The fraud rules with your thresholds, their defaults and bounds
+     * @description Dashboard JWT, permission `analytics:view`.
+     */
+    get: operations['analytics.fraudRules']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/v1/analytics/fraud-rules/{rule}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Move a rule’s threshold within its bounds, or switch it off (audited)
+     * @description Dashboard JWT, permission `analytics:manage`.
+     */
+    put: operations['analytics.setFraudRule']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/dashboard/analytics': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The analytics dashboard page (English or German): sign in, then overview, charts, transactions and fraud alerts
+     * @description No authentication.
+     */
+    get: operations['analytics.dashboardPage']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/v1/market/prices': {
     parameters: {
       query?: never
@@ -4166,6 +4406,26 @@ export interface webhooks {
     patch?: never
     trace?: never
   }
+  'payments.fraud.alert.opened': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Payments webhook `fraud.alert.opened`
+     * @description POSTed to the endpoint configured in settings. Answer 2xx within 5 seconds; otherwise it is retried after 5 min, 30 min, 2 h, 12 h and 24 h. The same event may arrive more than once: deduplicate on X-Webhook-ID.
+     */
+    post: operations['webhook_payments_fraud_alert_opened']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   'caas.transfer.queued': {
     parameters: {
       query?: never
@@ -4533,6 +4793,232 @@ export interface components {
       merchant_markup: string
       customer_price: string
     }
+    AnalyticsAssetFigures: {
+      network: string
+      asset: string
+      /** @description Crypto received by checkout sessions (on time and late) */
+      received: string
+      /** @description Crypto sent back by refunds */
+      refunded: string
+      /** @description Your fees collected on your customers’ wallet transfers */
+      fees_earned: string
+    }
+    AnalyticsCurrencyFigures: {
+      currency: string
+      /** @description What customers paid: sessions paid, overpaid, underpaid and late, plus virtual account credits */
+      volume: string
+      /** @description Refunds sent */
+      refunds: string
+      /** @description volume − refunds − reversed virtual account credits */
+      net_sales: string
+      /** @description What you keep: net_sales + VAS margin */
+      revenue: string
+      /** @description What a paid session brought on average (overpayments included), rounded down */
+      average_sale: string
+      /** Format: int64 */
+      paid_sessions: number
+      /** @description VAS orders sold to your customers (the customer price) */
+      vas_sales: string
+      /** @description Your margin on them */
+      vas_margin: string
+      /** @description Bank transfers credited from your virtual accounts */
+      virtual_account_credits: string
+    }
+    AnalyticsDashboard: {
+      overview: components['schemas']['AnalyticsOverview']
+      revenue: components['schemas']['AnalyticsRevenue']
+      payment_methods: components['schemas']['AnalyticsPaymentMethods']
+      /** @description The ten newest */
+      recent_transactions: components['schemas']['AnalyticsTransaction'][]
+      /** @description The ten newest open alerts */
+      open_fraud_alerts: components['schemas']['FraudAlert'][]
+    }
+    AnalyticsOverview: {
+      /** @description The days covered, as an ISO 8601 interval of UTC days: 2026-10-30/2026-11-28 (both included) */
+      period: string
+      /**
+       * Format: date
+       * @description A UTC day, YYYY-MM-DD
+       */
+      from: string
+      /**
+       * Format: date
+       * @description A UTC day, YYYY-MM-DD
+       */
+      to: string
+      environment: 'test' | 'live'
+      /** @description The report currency: total_volume and total_revenue are in it, nothing converted */
+      currency: string
+      /** @description volume in `currency` (by_currency has the others) */
+      total_volume: string
+      /** @description revenue in `currency` */
+      total_revenue: string
+      /**
+       * Format: int64
+       * @description Money movements of every product, in any currency
+       */
+      transaction_count: number
+      /** @description In `currency` */
+      net_sales: string
+      /** @description In `currency` */
+      refunds: string
+      /** @description In `currency` */
+      average_sale: string
+      /** @description Paid sessions over sessions that reached a final state; absent before any did */
+      success_rate?: string
+      sessions: components['schemas']['AnalyticsSessionCounts']
+      by_currency: components['schemas']['AnalyticsCurrencyFigures'][]
+      crypto: components['schemas']['AnalyticsAssetFigures'][]
+    }
+    AnalyticsPaymentMethod: {
+      network: string
+      asset: string
+      /** @description The session’s payment_method */
+      method: string
+      /**
+       * Format: int64
+       * @description Sessions paid (in full or in part) with this coin
+       */
+      count: number
+      /** @description What they paid, in `currency` */
+      volume: string
+      /** @description Of the period’s paid sessions (count) */
+      share: string
+    }
+    AnalyticsPaymentMethods: {
+      /** @description The days covered, as an ISO 8601 interval of UTC days: 2026-10-30/2026-11-28 (both included) */
+      period: string
+      /**
+       * Format: date
+       * @description A UTC day, YYYY-MM-DD
+       */
+      from: string
+      /**
+       * Format: date
+       * @description A UTC day, YYYY-MM-DD
+       */
+      to: string
+      environment: 'test' | 'live'
+      currency: string
+      methods: components['schemas']['AnalyticsPaymentMethod'][]
+    }
+    AnalyticsRevenue: {
+      /** @description The days covered, as an ISO 8601 interval of UTC days: 2026-10-30/2026-11-28 (both included) */
+      period: string
+      /**
+       * Format: date
+       * @description A UTC day, YYYY-MM-DD
+       */
+      from: string
+      /**
+       * Format: date
+       * @description A UTC day, YYYY-MM-DD
+       */
+      to: string
+      environment: 'test' | 'live'
+      group: 'day' | 'week' | 'month'
+      basis: 'fiat' | 'crypto'
+      /** @description The report currency (fiat basis) */
+      currency: string
+      /** @description One per group start (weeks start on Monday), every group of the period included */
+      points: components['schemas']['AnalyticsRevenuePoint'][]
+    }
+    AnalyticsRevenuePoint: {
+      /**
+       * Format: date
+       * @description A UTC day, YYYY-MM-DD
+       */
+      date: string
+      /** @description Fiat basis: the report currency; crypto basis: the asset */
+      currency: string
+      /** @description Crypto basis only */
+      network?: string
+      /** @description Fiat: volume; crypto: what sessions received */
+      volume: string
+      /** @description Refunds sent */
+      refunds: string
+      /** @description Fiat: revenue; crypto: received − refunded + fees earned */
+      revenue: string
+      /** Format: int64 */
+      transactions: number
+    }
+    AnalyticsSessionCounts: {
+      /** Format: int64 */
+      created: number
+      /**
+       * Format: int64
+       * @description Paid in full on time (overpaid ones included)
+       */
+      paid: number
+      /**
+       * Format: int64
+       * @description Of the paid, those that received more than the price
+       */
+      overpaid: number
+      /**
+       * Format: int64
+       * @description Expired having received part of the price
+       */
+      underpaid: number
+      /**
+       * Format: int64
+       * @description Expired having received nothing
+       */
+      expired: number
+      /** Format: int64 */
+      failed: number
+      /**
+       * Format: int64
+       * @description Payments confirmed after their session closed
+       */
+      late_payments: number
+    }
+    AnalyticsTransaction: {
+      /** @description Unique: the fact behind the line */
+      id: string
+      /** Format: date-time */
+      occurred_at: string
+      product: string
+      /** @description docs/analytics.md lists each type */
+      type: string
+      currency?: string
+      /** @description In `currency` */
+      amount?: string
+      network?: string
+      asset?: string
+      /** @description In `asset` */
+      asset_amount?: string
+      method?: string
+      /** @description The product’s id: session, order, transfer, wallet customer, virtual account */
+      subject: string
+      reference?: string
+      /** @description Your customer: e-mail or reference */
+      customer?: string
+      /** @description The crypto address that paid, or a refund went to */
+      address?: string
+    }
+    AnalyticsTransactionList: {
+      /** @description The days covered, as an ISO 8601 interval of UTC days: 2026-10-30/2026-11-28 (both included) */
+      period: string
+      /**
+       * Format: date
+       * @description A UTC day, YYYY-MM-DD
+       */
+      from: string
+      /**
+       * Format: date
+       * @description A UTC day, YYYY-MM-DD
+       */
+      to: string
+      environment: 'test' | 'live'
+      transactions: components['schemas']['AnalyticsTransaction'][]
+      /** Format: int64 */
+      total: number
+      /** Format: int64 */
+      page: number
+      /** Format: int64 */
+      limit: number
+    }
     ApiKey: {
       id: string
       name: string
@@ -4621,6 +5107,8 @@ export interface components {
         | 'otc.order_created'
         | 'otc.order_resolved'
         | 'otc_form.reviewed'
+        | 'fraud_alert.resolved'
+        | 'fraud_rule.changed'
       actor: {
         /** @description user: a member on the dashboard; api_key: one of the merchant’s keys; admin: the platform operator; system: the platform itself (a payment, a timer) */
         type: 'user' | 'api_key' | 'admin' | 'system'
@@ -5176,6 +5664,7 @@ export interface components {
       | 'ADDRESS_NOT_FOUND'
       | 'ALREADY_LINKED'
       | 'ALREADY_SUBSCRIBED_ALL'
+      | 'ANALYTICS_PERIOD_INVALID'
       | 'BAD_REQUEST'
       | 'BALANCE_TOO_LOW'
       | 'BROADCAST_FAILED'
@@ -5201,6 +5690,9 @@ export interface components {
       | 'ESTIMATE_FAILED'
       | 'FEE_NOT_DUE'
       | 'FORBIDDEN'
+      | 'FRAUD_ALERT_NOT_FOUND'
+      | 'FRAUD_ALERT_RESOLVED'
+      | 'FRAUD_RULE_THRESHOLD'
       | 'FX_UNAVAILABLE'
       | 'HUB_UNAVAILABLE'
       | 'IDEMPOTENCY_KEY_REUSED'
@@ -5368,6 +5860,93 @@ export interface components {
       | 'WEBHOOK_TARGET_NOT_ALLOWED'
       | 'WEBHOOK_URL_CHANGED'
       | 'WITHDRAWAL_NOT_FOUND'
+    FraudAlert: {
+      id: string
+      /** @description Which rule fired (docs/analytics.md lists each with its threshold and window) */
+      rule:
+        | 'refund_to_unpaid_address'
+        | 'settlement_change_then_withdrawal'
+        | 'shared_payer_address'
+        | 'refund_ratio'
+        | 'repeated_underpayment'
+        | 'unpaid_session_burst'
+        | 'session_burst'
+      /**
+       * Format: int32
+       * @description Higher is more likely fraud: the rule’s base score, raised by how far past its threshold the activity went
+       */
+      score: number
+      status: 'open' | 'dismissed' | 'confirmed'
+      environment: 'test' | 'live'
+      /** @description What the rule watched: a customer e-mail, a crypto address, a currency, or the business */
+      subject: string
+      /** @description What happened, in one sentence */
+      summary: string
+      /**
+       * Format: int64
+       * @description What the rule counted (sessions, refunds, merchants, percent, withdrawals)
+       */
+      observed: number
+      /**
+       * Format: int64
+       * @description Your threshold when it fired
+       */
+      threshold: number
+      /** Format: int64 */
+      window_seconds: number
+      /** @description Up to 20 ids of what it counted (sessions, refunds, transfers) */
+      evidence: string[]
+      /** Format: date-time */
+      opened_at: string
+      /** Format: date-time */
+      resolved_at?: string
+      /** @description Why it was dismissed, or the note it was confirmed with */
+      resolution_reason?: string
+    }
+    FraudAlertList: {
+      alerts: components['schemas']['FraudAlert'][]
+      /** Format: int64 */
+      total: number
+      /**
+       * Format: int64
+       * @description Open alerts in this environment, whatever the filter
+       */
+      open: number
+      /** Format: int64 */
+      page: number
+      /** Format: int64 */
+      limit: number
+    }
+    FraudRule: {
+      /** @description Which rule fired (docs/analytics.md lists each with its threshold and window) */
+      rule:
+        | 'refund_to_unpaid_address'
+        | 'settlement_change_then_withdrawal'
+        | 'shared_payer_address'
+        | 'refund_ratio'
+        | 'repeated_underpayment'
+        | 'unpaid_session_burst'
+        | 'session_burst'
+      description: string
+      /** @description What the threshold counts */
+      unit: string
+      /** Format: int64 */
+      threshold: number
+      /** Format: int64 */
+      default_threshold: number
+      /** Format: int64 */
+      min: number
+      /** Format: int64 */
+      max: number
+      /** Format: int64 */
+      window_seconds: number
+      /** Format: int64 */
+      base_score: number
+      enabled: boolean
+    }
+    FraudRuleList: {
+      rules: components['schemas']['FraudRule'][]
+    }
     GasEstimate: {
       /** @description Integer in base units */
       gas_limit: string
@@ -8367,6 +8946,8 @@ export interface operations {
           | 'otc.order_created'
           | 'otc.order_resolved'
           | 'otc_form.reviewed'
+          | 'fraud_alert.resolved'
+          | 'fraud_rule.changed'
         /** @description Entries by this user or key */
         actor_id?: string
         /** @description Entries about this key, member, session… */
@@ -20186,6 +20767,789 @@ export interface operations {
       503: components['responses']['Unavailable']
     }
   }
+  'analytics.dashboard': {
+    parameters: {
+      query?: {
+        /** @description The last N UTC days, today included (ignored when from is given) */
+        days?: number
+        /** @description First UTC day (YYYY-MM-DD), included */
+        from?: string
+        /** @description Last UTC day, included; default today */
+        to?: string
+        /** @description live: your live_sk_ keys’ activity; test: your test_sk_ keys’ (never mixed) */
+        environment?: 'live' | 'test'
+        /** @description The report currency; default the currency with the most volume in the period (USD when none) */
+        currency?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AnalyticsDashboard']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `ANALYTICS_PERIOD_INVALID`: from and to must be dates (YYYY-MM-DD), to not before from, at most 366 days apart */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'ANALYTICS_PERIOD_INVALID'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.overview': {
+    parameters: {
+      query?: {
+        /** @description The last N UTC days, today included (ignored when from is given) */
+        days?: number
+        /** @description First UTC day (YYYY-MM-DD), included */
+        from?: string
+        /** @description Last UTC day, included; default today */
+        to?: string
+        /** @description live: your live_sk_ keys’ activity; test: your test_sk_ keys’ (never mixed) */
+        environment?: 'live' | 'test'
+        /** @description The report currency; default the currency with the most volume in the period (USD when none) */
+        currency?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AnalyticsOverview']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `ANALYTICS_PERIOD_INVALID`: from and to must be dates (YYYY-MM-DD), to not before from, at most 366 days apart */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'ANALYTICS_PERIOD_INVALID'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.revenue': {
+    parameters: {
+      query?: {
+        /** @description The last N UTC days, today included (ignored when from is given) */
+        days?: number
+        /** @description First UTC day (YYYY-MM-DD), included */
+        from?: string
+        /** @description Last UTC day, included; default today */
+        to?: string
+        /** @description live: your live_sk_ keys’ activity; test: your test_sk_ keys’ (never mixed) */
+        environment?: 'live' | 'test'
+        /** @description The report currency; default the currency with the most volume in the period (USD when none) */
+        currency?: string
+        group?: 'day' | 'week' | 'month'
+        /** @description fiat: in the report currency at the locked rates; crypto: per asset, in the asset */
+        basis?: 'fiat' | 'crypto'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AnalyticsRevenue']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `ANALYTICS_PERIOD_INVALID`: from and to must be dates (YYYY-MM-DD), to not before from, at most 366 days apart */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'ANALYTICS_PERIOD_INVALID'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.paymentMethods': {
+    parameters: {
+      query?: {
+        /** @description The last N UTC days, today included (ignored when from is given) */
+        days?: number
+        /** @description First UTC day (YYYY-MM-DD), included */
+        from?: string
+        /** @description Last UTC day, included; default today */
+        to?: string
+        /** @description live: your live_sk_ keys’ activity; test: your test_sk_ keys’ (never mixed) */
+        environment?: 'live' | 'test'
+        /** @description The report currency; default the currency with the most volume in the period (USD when none) */
+        currency?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AnalyticsPaymentMethods']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `ANALYTICS_PERIOD_INVALID`: from and to must be dates (YYYY-MM-DD), to not before from, at most 366 days apart */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'ANALYTICS_PERIOD_INVALID'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.transactions': {
+    parameters: {
+      query?: {
+        /** @description The last N UTC days, today included (ignored when from is given) */
+        days?: number
+        /** @description First UTC day (YYYY-MM-DD), included */
+        from?: string
+        /** @description Last UTC day, included; default today */
+        to?: string
+        /** @description live: your live_sk_ keys’ activity; test: your test_sk_ keys’ (never mixed) */
+        environment?: 'live' | 'test'
+        /** @description The report currency; default the currency with the most volume in the period (USD when none) */
+        currency?: string
+        page?: number
+        limit?: number
+        product?: 'checkout' | 'waas' | 'vas' | 'swap' | 'remittance' | 'otc' | 'virtual_accounts'
+        /** @description One transaction type (docs/analytics.md) */
+        type?: string
+        /** @description e.g. ETH, BTC */
+        network?: string
+        /** @description The payment method, VAS category, bank scheme or swap type */
+        method?: string
+        /** @description A reference, a session or order id, or a customer e-mail */
+        search?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AnalyticsTransactionList']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `ANALYTICS_PERIOD_INVALID`: from and to must be dates (YYYY-MM-DD), to not before from, at most 366 days apart */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'ANALYTICS_PERIOD_INVALID'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.exportTransactions': {
+    parameters: {
+      query?: {
+        /** @description The last N UTC days, today included (ignored when from is given) */
+        days?: number
+        /** @description First UTC day (YYYY-MM-DD), included */
+        from?: string
+        /** @description Last UTC day, included; default today */
+        to?: string
+        /** @description live: your live_sk_ keys’ activity; test: your test_sk_ keys’ (never mixed) */
+        environment?: 'live' | 'test'
+        /** @description The report currency; default the currency with the most volume in the period (USD when none) */
+        currency?: string
+        product?: 'checkout' | 'waas' | 'vas' | 'swap' | 'remittance' | 'otc' | 'virtual_accounts'
+        /** @description One transaction type (docs/analytics.md) */
+        type?: string
+        /** @description e.g. ETH, BTC */
+        network?: string
+        /** @description The payment method, VAS category, bank scheme or swap type */
+        method?: string
+        /** @description A reference, a session or order id, or a customer e-mail */
+        search?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv; charset=utf-8': string
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `ANALYTICS_PERIOD_INVALID`: from and to must be dates (YYYY-MM-DD), to not before from, at most 366 days apart */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'ANALYTICS_PERIOD_INVALID'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.fraudAlerts': {
+    parameters: {
+      query?: {
+        /** @description live: your live_sk_ keys’ activity; test: your test_sk_ keys’ (never mixed) */
+        environment?: 'live' | 'test'
+        status?: 'open' | 'dismissed' | 'confirmed'
+        page?: number
+        limit?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FraudAlertList']
+        }
+      }
+      400: components['responses']['InvalidInput']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.dismissAlert': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why it is harmless */
+          reason: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FraudAlert']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `FRAUD_ALERT_NOT_FOUND`: no such fraud alert of this business */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'FRAUD_ALERT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `FRAUD_ALERT_RESOLVED`: the alert was resolved the other way already */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FRAUD_ALERT_RESOLVED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.confirmAlert': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          note?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FraudAlert']
+        }
+      }
+      400: components['responses']['InvalidBody']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      /** @description `METHOD_NOT_FOUND`: the payments role has no such method (a gateway and payments role of different versions); `FRAUD_ALERT_NOT_FOUND`: no such fraud alert of this business */
+      404: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'METHOD_NOT_FOUND' | 'FRAUD_ALERT_NOT_FOUND'
+          }
+        }
+      }
+      /** @description `FRAUD_ALERT_RESOLVED`: the alert was resolved the other way already */
+      409: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FRAUD_ALERT_RESOLVED'
+          }
+        }
+      }
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.fraudRules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FraudRuleList']
+        }
+      }
+      400: components['responses']['InvalidString']
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.setFraudRule': {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        rule:
+          | 'refund_to_unpaid_address'
+          | 'settlement_change_then_withdrawal'
+          | 'shared_payer_address'
+          | 'refund_ratio'
+          | 'repeated_underpayment'
+          | 'unpaid_session_burst'
+          | 'session_burst'
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: int32
+           * @description Within the rule’s min and max (GET /fraud-rules)
+           */
+          threshold: number
+          /** @default true */
+          enabled?: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FraudRuleList']
+        }
+      }
+      /** @description `INVALID_STRING`: a string in the request holds characters the API refuses (control characters, unpaired surrogates); `VALIDATION_FAILED`: the request does not match the route’s schema; `error` names the field; `INVALID_JSON`: the request body is not valid JSON; `JSON_TOO_DEEP`: the request body nests deeper than the gateway accepts; `INEXACT_NUMBER`: a JSON number cannot be represented exactly; send it as a decimal string; `FRAUD_RULE_THRESHOLD`: the threshold is outside the rule’s bounds */
+      400: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'INVALID_STRING' | 'VALIDATION_FAILED' | 'INVALID_JSON' | 'JSON_TOO_DEEP' | 'INEXACT_NUMBER' | 'FRAUD_RULE_THRESHOLD'
+          }
+        }
+      }
+      401: components['responses']['Unauthorized']
+      /** @description `FORBIDDEN`: the credentials are valid but lack the permission this route needs; `KYC_REQUIRED`: the business must complete KYC first */
+      403: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'FORBIDDEN' | 'KYC_REQUIRED'
+          }
+        }
+      }
+      404: components['responses']['MethodNotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
+  'analytics.dashboardPage': {
+    parameters: {
+      query?: {
+        /** @description The page’s language, over Accept-Language */
+        lang?: 'en' | 'de'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit']
+          'RateLimit-Policy': components['headers']['RateLimit-Policy']
+          [name: string]: unknown
+        }
+        content: {
+          'text/html; charset=utf-8': string
+        }
+      }
+      400: components['responses']['InvalidInput']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['RateLimited']
+      500: components['responses']['InternalError']
+      503: components['responses']['Unavailable']
+    }
+  }
   'market.prices': {
     parameters: {
       query?: {
@@ -22126,6 +23490,58 @@ export interface operations {
           /** @constant */
           event: 'remittance.transfer.reversed'
           data: components['schemas']['RemittanceTransfer']
+        }
+      }
+    }
+    responses: {
+      /** @description Accepted (any 2xx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description The receiver refused it (a bad signature, for instance): it is retried on the schedule */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+    }
+  }
+  webhook_payments_fraud_alert_opened: {
+    parameters: {
+      query?: never
+      header: {
+        /** @description Hex HMAC-SHA256 of the raw body keyed with the `whsec_` secret (its text, prefix included) */
+        'X-Webhook-Signature': string
+        /** @description The event name */
+        'X-Webhook-Event': string
+        /** @description Delivery id; deduplicate on it */
+        'X-Webhook-ID': string
+        /** @description Delivery id (Standard Webhooks); the same on every retry of one delivery */
+        'webhook-id': string
+        /**
+         * @description Unix seconds when signed; reject deliveries far from now (replays)
+         * @example 1767225600
+         */
+        'webhook-timestamp': string
+        /**
+         * @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` (Standard Webhooks)
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          event: 'fraud.alert.opened'
+          data: components['schemas']['FraudAlert']
         }
       }
     }

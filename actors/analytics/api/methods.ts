@@ -4,7 +4,6 @@ import type { MethodHandler } from '../../../platform/module'
 import { implement, methodTable } from '../../../platform/operation'
 import type { AnalyticsContext } from '../context'
 import { TRANSACTION_TYPES } from '../definitions'
-import type { ActivityType } from '../../runtime/activity'
 import { alertIds, allFacts, facts, rollups, ruleSettings, type FactFilter, type Scope } from '../queries'
 import { overviewReport, paymentMethodsReport, reportCurrency, revenueReport } from '../report'
 import { alertView, csvLine, CSV_HEADER, rulesView, transactionView } from '../views'
@@ -13,12 +12,10 @@ import * as ops from './operations'
 type PeriodInput = { days: number; from?: string; to?: string; environment: 'live' | 'test'; currency?: string }
 type FilterInput = { product?: string; type?: string; network?: string; method?: string; search?: string }
 
-const isType = (t: string): t is ActivityType => (TRANSACTION_TYPES as readonly string[]).includes(t)
-
 function filterOf(q: FilterInput): FactFilter {
   return {
     // An unknown type matches nothing rather than everything.
-    types: q.type === undefined ? TRANSACTION_TYPES : isType(q.type) ? [q.type] : [],
+    types: q.type === undefined ? TRANSACTION_TYPES : TRANSACTION_TYPES.filter((x) => x === q.type),
     ...(q.product ? { product: q.product } : {}),
     ...(q.network ? { network: q.network.toUpperCase() } : {}),
     ...(q.method ? { method: q.method } : {}),

@@ -100,7 +100,7 @@ function query(sql: Sql, rule: FraudRule, now: Date): PendingQuery<Hit[]> {
 }
 
 /** The id of the alert a finding raises: one per rule, merchant, environment and subject in a window. */
-export function alertId(rule: FraudRuleId, businessId: string, isTest: boolean, subject: string, windowStartMs: number): string {
+function alertId(rule: FraudRuleId, businessId: string, isTest: boolean, subject: string, windowStartMs: number): string {
   const digest = createHash('sha256')
     .update(`${rule}\n${businessId}\n${isTest ? 'test' : 'live'}\n${subject}\n${windowStartMs}`)
     .digest('hex')

@@ -21,7 +21,7 @@ async function raised(sql: Sql, f: Finding, nowMs: number): Promise<boolean> {
 }
 
 /** One scan: the alerts it opened. */
-export async function scanOnce(sql: Sql, host: ActorHost, nowMs: number): Promise<number> {
+async function scanOnce(sql: Sql, host: ActorHost, nowMs: number): Promise<number> {
   let opened = 0
   for (const f of await evaluateRules(sql, nowMs)) {
     if (await raised(sql, f, nowMs)) continue
