@@ -24,6 +24,7 @@ import { swapQuotes } from './swap/quotes'
 import { vasOrders } from './vas/orders'
 import { virtualAccountCredits } from './virtual_accounts/credits'
 import { remittanceTransfers } from './remittance/transfers'
+import { analyticsOverview } from './analytics/overview'
 import { runBench } from './orchestrate'
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
@@ -44,6 +45,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'vas.orders', run: () => vasOrders(DATABASE_URL) },
   { name: 'va.credits', run: () => virtualAccountCredits(DATABASE_URL) },
   { name: 'remittance.transfers', run: () => remittanceTransfers(DATABASE_URL) },
+  { name: 'analytics.overview', run: () => analyticsOverview(DATABASE_URL) },
 ]
 
 async function main(): Promise<void> {

@@ -15,6 +15,9 @@ import { present } from '../../platform/present'
 import { SANDBOX_FEE } from './fees'
 import { SandboxSwaps } from './swap'
 
+/** The sender the sandbox names on a simulated deposit: the platform's faucet, nobody's customer. */
+export const SANDBOX_FAUCET = 'sandbox-faucet'
+
 const DEPTH_CONFIRMED: readonly Network[] = ['ETH', 'BSC', 'POL', 'BTC']
 
 type Row = {
@@ -61,7 +64,7 @@ export class SandboxLedger {
     const now = this.nowMs()
     const [row] = await this.sql<Row[]>`
       INSERT INTO sandbox_transfers (tx_hash, network, currency, from_address, to_address, amount, outcome, detected_at_ms, settles_at_ms)
-      VALUES (${sandboxTxHash(input.network)}, ${input.network}, ${input.currency}, ${input.fromAddress ?? 'sandbox-faucet'}, ${input.toAddress},
+      VALUES (${sandboxTxHash(input.network)}, ${input.network}, ${input.currency}, ${input.fromAddress ?? SANDBOX_FAUCET}, ${input.toAddress},
               ${input.amount.toString()}, ${input.fail ? 'fail' : 'confirm'}, ${now}, ${now + this.blockTimeMs})
       RETURNING seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms`
     return this.view(present(row, 'the inserted transfer'))

@@ -10,6 +10,7 @@ import { evaluateRules } from '../../actors/analytics/fraud/evaluate'
 import { FRAUD_RULES_BY_ID } from '../../actors/analytics/fraud/rules'
 import type { FraudRuleId } from '../../platform/wire/fraud_alert'
 import { createTestDb } from '../support/db'
+import { SANDBOX_FAUCET } from '../../chains/sandbox/ledger'
 
 const NOW = Date.UTC(2026, 10, 28, 12)
 const MIN = 60_000
@@ -129,6 +130,9 @@ t.test('fraud rules: at the threshold and one short', async (t) => {
   await t.test('shared_payer_address: one address paying 3 merchants in 24 h', async (t) => {
     for (const b of ['p1', 'p2', 'p3']) await recordFacts(sql, [fact({ businessId: b, type: 'session_paid', address: '0xShared' })])
     for (const b of ['p1', 'p4']) await recordFacts(sql, [fact({ businessId: b, type: 'wallet_deposit', address: '0xTwo' })])
+    // The sandbox's faucet pays every merchant testing: it is nobody's customer.
+    for (const b of ['p1', 'p2', 'p3'])
+      await recordFacts(sql, [fact({ businessId: b, type: 'session_paid', address: SANDBOX_FAUCET, isTest: true })])
     const all = await evaluateRules(sql, NOW, [FRAUD_RULES_BY_ID.get('shared_payer_address')!])
     t.same(
       all.map((f) => [f.businessId, f.subject, f.observed]).sort(),

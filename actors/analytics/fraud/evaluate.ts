@@ -7,6 +7,7 @@
 import type { PendingQuery, Sql } from 'postgres'
 import { createHash } from 'node:crypto'
 import type { FraudRuleId } from '../../../platform/wire/fraud_alert'
+import { SANDBOX_FAUCET } from '../../../chains/sandbox/ledger'
 import type { Finding } from '../alert/state'
 import { FRAUD_RULE_LIST, PAID_TYPES, score, summary, type FraudRule } from './rules'
 
@@ -72,7 +73,7 @@ function query(sql: Sql, rule: FraudRule, now: Date): PendingQuery<Hit[]> {
         WITH payers AS (
           SELECT lower(f.address) AS address, f.is_test, count(DISTINCT f.business_id)::int AS merchants
           FROM activity_facts f
-          WHERE f.address IS NOT NULL AND f.type IN ${sql(PAID_TYPES)} AND ${window}
+          WHERE f.address IS NOT NULL AND f.address <> ${SANDBOX_FAUCET} AND f.type IN ${sql(PAID_TYPES)} AND ${window}
           GROUP BY lower(f.address), f.is_test
           HAVING count(DISTINCT f.business_id) >= 2
         )
