@@ -96,7 +96,7 @@ export async function facts(sql: Sql, s: Scope, f: FactFilter, offset: number, l
       SELECT key, at, product, type, currency, scale, amount_minor::text AS amount_minor, network, asset, asset_decimals,
              asset_units::text AS asset_units, method, subject, reference, customer, address
       FROM activity_facts ${where}
-      ORDER BY at DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`,
+      ORDER BY at DESC, key DESC LIMIT ${limit} OFFSET ${offset}`,
     factCount(sql, s, f, where),
   ])
   return { rows, total }

@@ -16,8 +16,7 @@ export const name = 'analytics'
 
 export const sql = `
 CREATE TABLE activity_facts (
-  seq            bigserial   PRIMARY KEY,
-  key            text        NOT NULL UNIQUE,
+  key            text        PRIMARY KEY,
   business_id    text        NOT NULL,
   is_test        boolean     NOT NULL,
   at             timestamptz NOT NULL,
@@ -36,7 +35,7 @@ CREATE TABLE activity_facts (
   customer       text,
   address        text
 );
-CREATE INDEX activity_facts_business ON activity_facts (business_id, is_test, at DESC, seq DESC);
+CREATE INDEX activity_facts_business ON activity_facts (business_id, is_test, at DESC);
 CREATE INDEX activity_facts_window ON activity_facts (type, at);
 CREATE INDEX activity_facts_address ON activity_facts (lower(address), business_id) WHERE address IS NOT NULL;
 
