@@ -59,6 +59,7 @@ export interface CurrencyTotals {
   vasSales: bigint
   vasMargin: bigint
   vaCredits: bigint
+  remittanceFees: bigint
   paidSessions: number
   paidAmount: bigint
 }
@@ -109,6 +110,7 @@ export function emptyCurrency(currency: string, scale: number): CurrencyTotals {
     vasSales: 0n,
     vasMargin: 0n,
     vaCredits: 0n,
+    remittanceFees: 0n,
     paidSessions: 0,
     paidAmount: 0n,
   }
@@ -133,6 +135,7 @@ export function totalsOf(rows: readonly RollupRow[]): Totals {
       if (r.type === 'va_credit') c.vaCredits += r.amount_minor
       if (r.type === 'vas_order') c.vasSales += r.amount_minor
       if (r.type === 'vas_margin') c.vasMargin += r.amount_minor
+      if (r.type === 'remittance_fee') c.remittanceFees += r.amount_minor
       if (r.type === 'session_paid') c.paidSessions += n
       if (r.type === 'session_paid' || r.type === 'session_overpaid') c.paidAmount += r.amount_minor
     }

@@ -39,6 +39,7 @@ function currencyView(c: CurrencyTotals): Static<typeof wire.AnalyticsOverview>[
     vas_sales: money(c.vasSales, c.scale),
     vas_margin: money(c.vasMargin, c.scale),
     virtual_account_credits: money(c.vaCredits, c.scale),
+    remittance_fees: money(c.remittanceFees, c.scale),
   }
 }
 

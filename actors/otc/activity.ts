@@ -8,7 +8,7 @@ import { NO_CRYPTO, type ActivityFact } from '../runtime/activity'
 import type { OtcOrderState } from './order/state'
 
 export function otcActivity(o: OtcOrderState): ActivityFact[] {
-  if (o.status !== 'settled' || o.creditMinor === null) return []
+  if (o.status !== 'settled') return []
   return [
     {
       key: `otc:${o.id}:settled`,
@@ -19,7 +19,8 @@ export function otcActivity(o: OtcOrderState): ActivityFact[] {
       type: 'otc_settled',
       currency: o.to,
       scale: FIAT_DECIMALS,
-      amountMinor: o.creditMinor,
+      // creditMinor is set only when an operator settled an order in review; otherwise the quote's to_amount was credited.
+      amountMinor: o.creditMinor ?? o.quote.toMinor,
       ...NO_CRYPTO,
       method: o.from,
       subject: o.id,

@@ -4823,6 +4823,8 @@ export interface components {
       vas_margin: string
       /** @description Bank transfers credited from your virtual accounts */
       virtual_account_credits: string
+      /** @description Fees you paid on remittance payouts sent (net of any discount): a cost, not in revenue */
+      remittance_fees: string
     }
     AnalyticsDashboard: {
       overview: components['schemas']['AnalyticsOverview']

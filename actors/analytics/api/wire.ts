@@ -40,6 +40,7 @@ const CurrencyFigures = named('AnalyticsCurrencyFigures').Object({
   vas_sales: Amount('VAS orders sold to your customers (the customer price)'),
   vas_margin: Amount('Your margin on them'),
   virtual_account_credits: Amount('Bank transfers credited from your virtual accounts'),
+  remittance_fees: Amount('Fees you paid on remittance payouts sent (net of any discount): a cost, not in revenue'),
 })
 
 const AssetFigures = named('AnalyticsAssetFigures').Object({
