@@ -3,7 +3,8 @@
  * German is typed by the English keys, so a string added to one and not the other does not compile. The language
  * follows Accept-Language, unless the address says `?lang=de` or `?lang=en`. `{name}` marks a value the script fills.
  */
-import { isOneOf, keysOf } from '../../../platform/closed_sets'
+import { keysOf } from '../../../platform/closed_sets'
+import { negotiateLanguage } from '../../../platform/accept_language'
 
 const en = {
   title: 'Analytics',
@@ -170,19 +171,5 @@ const LANGUAGES: readonly Language[] = keysOf(CATALOGUE)
  * order), else English. The locale (for dates) is the tag that chose it, when well formed.
  */
 export function languageOf(acceptLanguage: string | undefined, override?: Language): { lang: Language; locale: string } {
-  if (override) return { lang: override, locale: override }
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([01](\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((x) => x !== undefined)
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i }
-    })
-    .filter((x) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(x.tag) && x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i)
-  for (const { tag } of tags) {
-    const lang = tag.split('-')[0]!.toLowerCase()
-    if (isOneOf(LANGUAGES, lang)) return { lang, locale: tag }
-  }
-  return { lang: 'en', locale: 'en' }
+  return override ? { lang: override, locale: override } : negotiateLanguage(acceptLanguage, LANGUAGES, 'en')
 }

@@ -4,7 +4,8 @@
  * German is typed by the English keys, so a string added to one and not
  * the other does not compile. The language follows Accept-Language.
  */
-import { isOneOf, keysOf } from '../../../../platform/closed_sets'
+import { keysOf } from '../../../../platform/closed_sets'
+import { negotiateLanguage } from '../../../../platform/accept_language'
 const en = {
   title: 'Pay {business}',
   testBanner: 'Test payment: no real funds. This page is for trying out the shop’s integration.',
@@ -136,21 +137,7 @@ const LANGUAGES: readonly Language[] = keysOf(CATALOGUE)
 
 /** The language and number/date locale of a request: the best of Accept-Language that the catalogue has, else English. */
 export function languageOf(acceptLanguage: string | undefined): { lang: Language; locale: string } {
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([01](\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((x) => x !== undefined)
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i }
-    })
-    // Only well-formed tags: the locale is handed to Intl in the page.
-    .filter((x) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(x.tag) && x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i)
-  for (const { tag } of tags) {
-    const lang = tag.slice(0, tag.indexOf('-') === -1 ? undefined : tag.indexOf('-')).toLowerCase()
-    if (isOneOf(LANGUAGES, lang)) return { lang, locale: tag }
-  }
-  return { lang: 'en', locale: 'en' }
+  return negotiateLanguage(acceptLanguage, LANGUAGES, 'en')
 }
 
 /** A string with its `{name}` places filled. */
