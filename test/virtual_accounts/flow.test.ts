@@ -224,7 +224,10 @@ t.test('virtual accounts', async (t) => {
       customer_name: 'C',
     })
     t.equal(made.status, 200)
-    const created = (await allEntries(o.call, o.accessToken)).find((e) => e.action === 'virtual_account.created')
+    // The audit log is written from the committed events, a moment after the answer: wait for the entry.
+    const created = await eventually(async () =>
+      (await allEntries(o.call, o.accessToken)).find((e) => e.action === 'virtual_account.created'),
+    )
     t.match(created, { actor: { type: 'user', id: o.userId } }, 'the creating user, not the system')
     const setup = await o.dashboard('POST', '/api/v1/auth/2fa/setup')
     const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 })
@@ -236,7 +239,7 @@ t.test('virtual accounts', async (t) => {
     // The next period's code: the enabling one is spent, and the server accepts one period either side.
     const closed = await close({ otp_code: totp.generate({ timestamp: Date.now() + 30_000 }) })
     t.match(closed, { status: 200, body: { status: 'closed' } })
-    const entry = (await allEntries(o.call, o.accessToken)).find((e) => e.action === 'virtual_account.closed')
+    const entry = await eventually(async () => (await allEntries(o.call, o.accessToken)).find((e) => e.action === 'virtual_account.closed'))
     t.match(entry, { actor: { type: 'user', id: o.userId } })
   })
 
