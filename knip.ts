@@ -26,6 +26,8 @@ const config: KnipConfig = {
     '{actors,gateway,hub,workers,chains,platform}/**/*.test.ts',
     'test/fixtures/webhook_dispatcher_process.ts',
     'test/support/solc.ts',
+    // npm run clients: regenerates the client libraries' generated files.
+    'sdk/codegen/main.ts',
     // Simulators, each also run as its own process (node dist/...; npm start forks them outside production).
     'actors/vas/providers/reloadly/reloadly_simulator.ts',
     'actors/caas/providers/sms/twilio_simulator.ts',
@@ -41,8 +43,9 @@ const config: KnipConfig = {
     'actors/caas/rejections.ts',
     'chains/sandbox/rejections.ts',
   ],
-  // The TypeScript sources; sdk/ is its own package (sdk/package.json), dist/ the build.
-  project: ['**/*.ts', '!sdk/**', '!dist/**'],
+  // The TypeScript sources and the client libraries' generator (sdk/codegen); the TypeScript SDK is its own package
+  // (sdk/package.json), dist/ the build.
+  project: ['**/*.ts', '!sdk/src/**', '!sdk/examples/**', '!sdk/node_modules/**', '!dist/**'],
   // The buf plugin turns itself on for @bufbuild/buf; this repository ships the platform binary package instead.
   // Reading buf.gen.yaml shows protoc-gen-ts_proto (ts-proto) in use.
   buf: { config: ['buf.gen.yaml'] },

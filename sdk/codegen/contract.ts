@@ -14,7 +14,7 @@ export type TypeRef =
   | { readonly kind: 'model'; readonly name: string }
   | { readonly kind: 'nullable'; readonly inner: TypeRef }
 
-export interface Field {
+interface Field {
   /** The JSON property name, as sent. */
   readonly json: string
   readonly type: TypeRef
@@ -31,7 +31,7 @@ export interface Model {
 }
 
 /** How an operation proves who calls: the document's security schemes. */
-export type Credential = 'apiKey' | 'caasKey' | 'accessToken' | 'adminToken'
+type Credential = 'apiKey' | 'caasKey' | 'accessToken' | 'adminToken'
 
 export interface Param {
   readonly name: string
@@ -40,7 +40,7 @@ export interface Param {
   readonly description: string | undefined
 }
 
-export type Result =
+type Result =
   | { readonly kind: 'json'; readonly status: number; readonly type: TypeRef }
   | { readonly kind: 'text' | 'bytes'; readonly status: number; readonly mediaType: string }
   | { readonly kind: 'empty'; readonly status: number }

@@ -1,6 +1,5 @@
 /**
- * Generated from the platform's /openapi.json by openapi-typescript: do not edit.
- * Regenerate: npx tsc -p tsconfig.json && WRITE_SDK_SCHEMA=1 npx tap dist/test/sdk/schema_fresh.test.js
+ * Generated from the platform's /openapi.json by openapi-typescript: do not edit. Regenerate: npm run clients
  */
 export interface paths {
   '/api/v1/auth/register': {

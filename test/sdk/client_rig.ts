@@ -16,7 +16,7 @@ import { eventually, type Merchant } from '../support/merchant'
 import { startReceiver } from '../support/receiver'
 
 /** One delivery as the merchant's server received it. */
-export interface CapturedDelivery {
+interface CapturedDelivery {
   readonly product: 'payments' | 'caas'
   readonly secret: string
   readonly raw_body: string
@@ -29,7 +29,7 @@ export interface ClientRig {
   /**
    * The environment the example programs read: PLATFORM_URL, PLATFORM_TEST_KEY (a payments test key with every
    * permission), PLATFORM_LIVE_KEY, PLATFORM_ACCESS_TOKEN (the owner's dashboard token), REMIT_KEY_ID and
-   * REMIT_KEY_SECRET (a transfer-signing key), WEBHOOK_DELIVERIES (a JSON file of CapturedDelivery).
+   * REMIT_KEY_SECRET (a transfer-signing key), PLATFORM_BUSINESS_ID, WEBHOOK_DELIVERIES (a JSON file of CapturedDelivery).
    */
   readonly env: Readonly<Record<string, string>>
   readonly deliveries: readonly CapturedDelivery[]
@@ -88,6 +88,7 @@ export async function startClientRig(t: Test, prefix: string): Promise<ClientRig
       PLATFORM_ACCESS_TOKEN: m.accessToken,
       REMIT_KEY_ID: rig.key.id,
       REMIT_KEY_SECRET: rig.key.secret,
+      PLATFORM_BUSINESS_ID: m.businessId,
       WEBHOOK_DELIVERIES: file,
     },
   }
