@@ -76,11 +76,14 @@ const config: KnipConfig = {
   ],
   ignoreBinaries: [
     // System programs, not npm packages (.ci/run installs them with apt; what needs them says so when absent):
-    // wrk the HTTP load generator and taskset the CPU pinning of the benches, litecoind and redis-server for tests.
+    // wrk the HTTP load generator and taskset the CPU pinning of the benches, litecoind and redis-server for tests,
+    // go and gofmt (Debian's golang-go) for the Go client library and its generator.
     'wrk',
     'taskset',
     'litecoind',
     'redis-server',
+    'go',
+    'gofmt',
   ],
 }
 

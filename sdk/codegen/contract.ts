@@ -14,7 +14,7 @@ export type TypeRef =
   | { readonly kind: 'model'; readonly name: string }
   | { readonly kind: 'nullable'; readonly inner: TypeRef }
 
-interface Field {
+export interface Field {
   /** The JSON property name, as sent. */
   readonly json: string
   readonly type: TypeRef
@@ -31,7 +31,7 @@ export interface Model {
 }
 
 /** How an operation proves who calls: the document's security schemes. */
-type Credential = 'apiKey' | 'caasKey' | 'accessToken' | 'adminToken'
+export type Credential = 'apiKey' | 'caasKey' | 'accessToken' | 'adminToken'
 
 export interface Param {
   readonly name: string

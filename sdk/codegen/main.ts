@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readContract } from './contract'
+import { goFiles } from './go'
 import { pythonFiles } from './python'
 import { typescriptFiles } from './typescript'
 
@@ -18,7 +19,7 @@ export const DOCUMENT = 'test/fixtures/openapi.json'
 export async function generatedFiles(root = ROOT): Promise<Record<string, string>> {
   const document = JSON.parse(readFileSync(path.join(root, DOCUMENT), 'utf8')) as unknown
   const contract = readContract(document)
-  return { ...(await typescriptFiles(document, root)), ...pythonFiles(contract) }
+  return { ...(await typescriptFiles(document, root)), ...pythonFiles(contract), ...goFiles(contract) }
 }
 
 async function main(): Promise<void> {

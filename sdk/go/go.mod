@@ -1,0 +1,3 @@
+module github.com/payments-platform/platform-go
+
+go 1.19
