@@ -87,7 +87,7 @@ func (c *Client) send(ctx context.Context, r request, opts []CallOption) ([]byte
 			if safe && attempt < c.maxRetries && sleep(ctx, backoff(attempt, nil)) == nil {
 				continue
 			}
-			return nil, fmt.Errorf("platform: %s: %w", r.operation, err)
+			return nil, &ConnectionError{Operation: r.operation, OutcomeUnknown: !safe, Err: err}
 		}
 		if res.StatusCode >= 200 && res.StatusCode < 300 {
 			return answer, nil

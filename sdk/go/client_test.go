@@ -55,3 +55,25 @@ func TestRefusesAPaymentsKeyForACaasOperation(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// A write without an idempotency key whose answer is lost is not sent again, and says its outcome is unknown.
+func TestALostAnswerToAnUnsafeWriteIsUnknown(t *testing.T) {
+	var calls atomic.Int32
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		conn, _, err := w.(http.Hijacker).Hijack()
+		if err == nil {
+			conn.Close() // the platform may have acted; the client never hears
+		}
+	}))
+	defer server.Close()
+	c, err := NewClient(Options{BaseURL: server.URL, APIKey: "test_sk_x"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.Checkout.Create(context.Background(), CheckoutCreateRequest{Amount: JSON("1.00"), Currency: "USD"})
+	var lost *ConnectionError
+	if !errors.As(err, &lost) || !lost.OutcomeUnknown || calls.Load() != 1 {
+		t.Fatalf("got %v after %d calls", err, calls.Load())
+	}
+}

@@ -56,3 +56,25 @@ func newAPIError(res *http.Response, body []byte) *APIError {
 	}
 	return e
 }
+
+// ConnectionError is a call that got no answer (refused, reset, timed out). When the call was not safe to retry
+// (a write without an idempotency key), the platform may or may not have acted: its outcome is unknown, so look
+// the result up (by your reference) before sending it again.
+//
+//	var lost *platform.ConnectionError
+//	if errors.As(err, &lost) && lost.OutcomeUnknown { … look it up … }
+type ConnectionError struct {
+	Operation string
+	// OutcomeUnknown is true for a write sent without an idempotency key: it may have taken effect.
+	OutcomeUnknown bool
+	Err            error
+}
+
+func (e *ConnectionError) Error() string {
+	if e.OutcomeUnknown {
+		return fmt.Sprintf("platform: %s: no answer, the outcome is unknown (look it up before sending again): %v", e.Operation, e.Err)
+	}
+	return fmt.Sprintf("platform: %s: no answer: %v", e.Operation, e.Err)
+}
+
+func (e *ConnectionError) Unwrap() error { return e.Err }
