@@ -25,6 +25,7 @@ import { vasOrders } from './vas/orders'
 import { virtualAccountCredits } from './virtual_accounts/credits'
 import { remittanceTransfers } from './remittance/transfers'
 import { analyticsOverview } from './analytics/overview'
+import { depositWatch } from './deposits/watch'
 import { runBench } from './orchestrate'
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
@@ -46,6 +47,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'va.credits', run: () => virtualAccountCredits(DATABASE_URL) },
   { name: 'remittance.transfers', run: () => remittanceTransfers(DATABASE_URL) },
   { name: 'analytics.overview', run: () => analyticsOverview(DATABASE_URL) },
+  { name: 'deposits', run: () => depositWatch(DATABASE_URL) },
 ]
 
 async function main(): Promise<void> {

@@ -4,6 +4,7 @@
  * so checkout and wallets never know which one they talk to.
  */
 import type { Network } from './networks'
+import type { WatchedAddresses } from './watched'
 
 export interface IncomingTransfer {
   readonly txHash: string
@@ -46,8 +47,16 @@ export interface ChainAdapter {
   readonly network: Network
   /** Confirmed balance in base units. */
   balance(address: string, currency: string): Promise<bigint>
-  /** Transfers to any of `addresses` after `cursor` (opaque); returns the new cursor to persist. */
-  depositsSince(addresses: readonly string[], cursor: string | null): Promise<{ transfers: IncomingTransfer[]; cursor: string }>
+  /**
+   * Transfers to watched addresses after `cursor` (opaque); returns the new cursor to persist. `toAddress` is the
+   * watched address's registered spelling (WatchedAddresses.match).
+   */
+  depositsSince(watched: WatchedAddresses, cursor: string | null): Promise<{ transfers: IncomingTransfer[]; cursor: string }>
+  /**
+   * The form two spellings of one address share (EVM: lower case; BCH: the legacy form), which watched addresses are
+   * matched by. Absent: an address has one spelling.
+   */
+  readonly addressKey?: (address: string) => string
   /**
    * Current state of one transaction (detected, confirmed with depth, failed). null only when
    * the node definitely does not know it (vanished: a reorg); any other failure (timeout, HTTP

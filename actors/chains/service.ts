@@ -138,14 +138,26 @@ export class ChainService implements NetworkAccess {
   }
 
   /**
-   * Polls every watcher each interval; a watcher whose round is still running is skipped until it
+   * The watchers this host runs now. Each network and mode is watched by one payments host at a time: the host that
+   * holds the actor shard of its ref (`deposit_watcher/<network>:<mode>`), so watchers spread over the hosts like
+   * actors do and move, with the shard lease, within the lease time when their host dies. The cursor is in Postgres:
+   * the next holder goes on from the last page delivered, missing nothing.
+   */
+  watching(): string[] {
+    return [...this.watchers.keys()].filter((k) => this.ctx.host.holds({ kind: 'deposit_watcher', id: k }))
+  }
+
+  /**
+   * Polls every watcher this host holds each interval; a watcher whose round is still running is skipped until it
    * ends. The check is per watcher, so a slow or hung network delays only its own deposits (its
-   * node calls time out, see CHAIN_RPC_TIMEOUT_MS). Returns the stop function.
+   * node calls time out, see CHAIN_RPC_TIMEOUT_MS). Returns the stop function. A verify-now (pollNow) runs a round
+   * on whichever host it reaches: harmless, as deposits are delivered at least once and deduplicated by their actors.
    */
   startWatching(intervalMs: number): () => void {
     const timer = setInterval(() => {
+      const held = new Set(this.watching())
       for (const [k, w] of this.watchers) {
-        if (this.rounds.has(k)) continue
+        if (!held.has(k) || this.rounds.has(k)) continue
         this.pollNow(w.network, w.sandbox).catch((error: unknown) =>
           this.ctx.logger.warn({ err: error, network: w.network, sandbox: w.sandbox }, 'deposit watch round failed'),
         )

@@ -173,6 +173,14 @@ export class ActorHost {
     }
   }
 
+  /**
+   * Whether this host holds the shard `ref` falls in: a job that must run on exactly one host at a time (a deposit
+   * watcher) takes a ref of its own and runs where its shard is held, moving with the lease when a host dies.
+   */
+  holds(ref: ActorRef): boolean {
+    return this.leases.holds(shardOf(ref, this.options.shardCount))
+  }
+
   /** Fire and forget; failures are logged. */
   tell(ref: ActorRef, command: unknown): void {
     this.ask(ref, command).catch((error: unknown) => this.options.logger.warn({ err: error, kind: ref.kind }, 'tell failed'))

@@ -97,61 +97,63 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         args: [getAddress(address)],
       })
     },
-    async depositsSince(addresses, cursor) {
-      const watched = new Set(addresses.map((a) => a.toLowerCase()))
+    addressKey: (address) => address.toLowerCase(),
+    async depositsSince(watched, cursor) {
       const latest = await client.getBlockNumber()
       const from = cursor === null ? latest : BigInt(cursor) + 1n
       const to = from + MAX_BLOCKS_PER_SCAN - 1n < latest ? from + MAX_BLOCKS_PER_SCAN - 1n : latest
-      const transfers: IncomingTransfer[] = []
       const now = Date.now()
+      // Every value transfer of the blocks first, then one question about their recipients: the round costs what
+      // the blocks hold, whatever the number of watched addresses.
+      const native: Array<{ hash: string; from: string; to: string; value: bigint; block: bigint }> = []
       for (let n = from; n <= to; n++) {
         const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
-        for (const tx of block.transactions) {
-          if (tx.to && watched.has(tx.to.toLowerCase()) && tx.value > 0n) {
-            // A transaction carries one native value: index 0.
-            transfers.push({
-              ...view({
-                txHash: tx.hash,
-                from: tx.from,
-                to: getAddress(tx.to),
-                amount: tx.value,
-                currency: options.nativeCurrency,
-                blockNumber: n,
-                latest,
-                timeMs: now,
-              }),
-              index: 0,
-            })
-          }
-        }
+        for (const tx of block.transactions)
+          if (tx.to && tx.value > 0n) native.push({ hash: tx.hash, from: tx.from, to: tx.to, value: tx.value, block: n })
       }
-      if (tokenByAddress.size > 0 && from <= to) {
-        // Whole blocks, in log order: every Transfer of a transaction to a watched address is here, so numberTransfers sees them all.
-        const logs = await client.getLogs({
-          address: tokenAddresses,
-          event: TRANSFER,
-          fromBlock: from,
-          toBlock: to,
-        })
-        const tokenTransfers: Array<Omit<IncomingTransfer, 'index'>> = []
-        for (const log of logs) {
-          const recipient = log.args.to
-          if (!recipient || !watched.has(recipient.toLowerCase()) || !log.transactionHash) continue
-          tokenTransfers.push(
-            view({
-              txHash: log.transactionHash,
-              from: log.args.from ?? '',
-              to: getAddress(recipient),
-              amount: log.args.value ?? 0n,
-              currency: present(tokenByAddress.get(log.address.toLowerCase()), `the token at ${log.address}`),
-              blockNumber: log.blockNumber,
+      // Whole blocks, in log order: every Transfer of a transaction to a watched address is here, so numberTransfers sees them all.
+      const logs =
+        tokenByAddress.size > 0 && from <= to
+          ? await client.getLogs({ address: tokenAddresses, event: TRANSFER, fromBlock: from, toBlock: to })
+          : []
+      const found = await watched.match([...native.map((t) => t.to), ...logs.flatMap((l) => (l.args.to ? [l.args.to] : []))])
+      const transfers: IncomingTransfer[] = []
+      for (const t of native) {
+        const registered = found.get(t.to)
+        // A transaction carries one native value: index 0.
+        if (registered !== undefined)
+          transfers.push({
+            ...view({
+              txHash: t.hash,
+              from: t.from,
+              to: registered,
+              amount: t.value,
+              currency: options.nativeCurrency,
+              blockNumber: t.block,
               latest,
               timeMs: now,
             }),
-          )
-        }
-        transfers.push(...numberTransfers(tokenTransfers))
+            index: 0,
+          })
       }
+      const tokenTransfers: Array<Omit<IncomingTransfer, 'index'>> = []
+      for (const log of logs) {
+        const registered = log.args.to === undefined ? undefined : found.get(log.args.to)
+        if (registered === undefined || !log.transactionHash) continue
+        tokenTransfers.push(
+          view({
+            txHash: log.transactionHash,
+            from: log.args.from ?? '',
+            to: registered,
+            amount: log.args.value ?? 0n,
+            currency: present(tokenByAddress.get(log.address.toLowerCase()), `the token at ${log.address}`),
+            blockNumber: log.blockNumber,
+            latest,
+            timeMs: now,
+          }),
+        )
+      }
+      transfers.push(...numberTransfers(tokenTransfers))
       return { transfers, cursor: (from <= to ? to : from - 1n).toString() }
     },
     broadcast: (raw) => sender.sendRawTransaction({ serializedTransaction: raw }),

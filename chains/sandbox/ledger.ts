@@ -136,14 +136,21 @@ export class SandboxLedger {
     return {
       network,
       balance: (address, currency) => spendable(this.sql, network, address, currency, this.nowMs()),
-      depositsSince: async (addresses, cursor) => {
+      depositsSince: async (watched, cursor) => {
         const after = cursor ? BigInt(cursor) : 0n
+        // The ledger's next transfers whoever they pay, then one question about their recipients: a round reads what
+        // the ledger carried, never the watched list.
         const rows = await this.sql<Row[]>`
           SELECT seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms
-          FROM sandbox_transfers WHERE network = ${network} AND to_address = ANY(${[...addresses]}::text[]) AND seq > ${after.toString()}
+          FROM sandbox_transfers WHERE network = ${network} AND seq > ${after.toString()}
           ORDER BY seq LIMIT 1000`
+        const found = await watched.match(rows.map((r) => r.to_address))
         const last = rows.at(-1)
-        return { transfers: rows.map((r) => this.view(r)), cursor: (last ? last.seq : after).toString() }
+        const transfers = rows.flatMap((r) => {
+          const registered = found.get(r.to_address)
+          return registered === undefined ? [] : [{ ...this.view(r), toAddress: registered }]
+        })
+        return { transfers, cursor: (last ? last.seq : after).toString() }
       },
       transaction: async (txHash) => {
         const [row] = await this.sql<Row[]>`

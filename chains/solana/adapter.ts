@@ -104,7 +104,9 @@ export function solanaAdapter(options: { rpcUrl: string; usdcMint?: string; rpcT
       if ((await rpc.getAccountInfo(kit.address(ata), { encoding: 'base64', commitment: 'finalized' }).send()).value === null) return 0n
       return BigInt((await rpc.getTokenAccountBalance(kit.address(ata), { commitment: 'finalized' }).send()).value.amount)
     },
-    async depositsSince(addresses, cursor) {
+    async depositsSince(watched, cursor) {
+      // The node answers per account (getSignaturesForAddress): this round grows with the watched list.
+      const addresses = await watched.list()
       const positions: Record<string, string> = cursor ? JSON.parse(cursor) : {}
       const ownerOf = new Map<string, { owner: string; currency: 'SOL' | 'USDC' }>()
       for (const owner of addresses) {

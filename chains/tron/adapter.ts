@@ -99,9 +99,8 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
       if (!call.result?.result || word === undefined) throw new Error(`balanceOf failed: ${JSON.stringify(call.result)}`)
       return BigInt(`0x${word || '0'}`)
     },
-    async depositsSince(addresses, cursor) {
+    async depositsSince(watched, cursor) {
       const tron = await client()
-      const watched = new Set(addresses)
       const tip = numberOf(asBlock(await tron.trx.raw.getCurrentBlock()))
       const from = cursor === null ? tip : Number(cursor) + 1
       const to = Math.min(tip, from + MAX_BLOCKS_PER_SCAN - 1)
@@ -118,9 +117,15 @@ export function tronAdapter(options: TronAdapterOptions): TronAdapter {
           ? await tron.fullNode.request<TronTxInfo[]>('wallet/gettransactioninfobyblocknum', { num: n, int64_as_string: true }, 'get')
           : []
         const infoById = new Map((Array.isArray(infos) ? infos : []).map((i) => [i.id, i]))
-        for (const tx of block.transactions) {
+        const all = block.transactions.map((tx) => transfersOf(tx, infoById.get(tx.txID), usdt))
+        // One question per block about its recipients: the round costs what the chain carried.
+        const found = await watched.match(all.flat().map((t) => t.to))
+        for (const paid of all) {
           // A contract may pay one address several times in one transaction: each is its own deposit.
-          const mine = transfersOf(tx, infoById.get(tx.txID), usdt).filter((t) => watched.has(t.to))
+          const mine = paid.flatMap((t) => {
+            const registered = found.get(t.to)
+            return registered === undefined ? [] : [{ ...t, to: registered }]
+          })
           transfers.push(...numberTransfers(mine.map((t) => view(t, n <= settled, now))))
         }
       }

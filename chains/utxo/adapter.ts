@@ -95,24 +95,24 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
       return unspents
     },
     broadcast: (raw) => rpc.call<string>('sendrawtransaction', [raw]),
-    async depositsSince(addresses, cursor) {
-      // Key -> the monitored spelling, which is what the watcher looks owners up by.
-      const watched = new Map(addresses.map((a) => [keyOf(a), a]))
+    addressKey: keyOf,
+    async depositsSince(watched, cursor) {
       const tip = await rpc.call<number>('getblockcount')
       const from = cursor === null ? tip : Number(cursor) + 1
       const to = Math.min(tip, from + maxBlocks - 1)
-      const transfers: IncomingTransfer[] = []
       const now = Date.now()
+      // Every paid output of the blocks first, then one question about their addresses (the round costs what the
+      // blocks hold); the match answers in the monitored spelling, which is what the watcher looks owners up by.
+      const outputs: Array<{ tx: Tx; v: Tx['vout'][number]; height: number; addresses: string[] }> = []
       for (let height = from; height <= to; height++) {
         const block = await rpc.call<{ tx: Tx[] }>('getblock', [await rpc.call<string>('getblockhash', [height]), 2])
-        for (const tx of block.tx) {
-          for (const v of tx.vout) {
-            const match = addressesOf(v)
-              .map((a) => watched.get(keyOf(a)))
-              .find((a) => a !== undefined)
-            if (match !== undefined) transfers.push(view(tx, v, tip - height + 1, now, match))
-          }
-        }
+        for (const tx of block.tx) for (const v of tx.vout) outputs.push({ tx, v, height, addresses: addressesOf(v) })
+      }
+      const found = await watched.match(outputs.flatMap((o) => o.addresses))
+      const transfers: IncomingTransfer[] = []
+      for (const o of outputs) {
+        const match = o.addresses.map((a) => found.get(a)).find((a) => a !== undefined)
+        if (match !== undefined) transfers.push(view(o.tx, o.v, tip - o.height + 1, now, match))
       }
       return { transfers, cursor: String(Math.max(from - 1, to)) }
     },

@@ -90,13 +90,14 @@ export function xrpAdapter(options: { rpcUrl: string; rpcTimeoutMs?: number }): 
         throw error
       }
     },
-    async depositsSince(addresses, cursor) {
+    async depositsSince(watched, cursor) {
       const validated = await validatedIndex()
       const from = cursor === null ? validated : Number(cursor) + 1
       if (from > validated) return { transfers: [], cursor: String(from - 1) }
       const transfers: IncomingTransfer[] = []
       const now = Date.now()
-      for (const account of addresses) {
+      // The node answers per account (account_tx): this round grows with the watched list.
+      for (const account of await watched.list()) {
         let marker: unknown
         do {
           const page = await rpc.request('account_tx', {

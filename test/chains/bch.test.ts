@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import t from 'tap'
+import { watchedList } from '../../chains/watched'
 import { bchAdapter } from '../../chains/bch/adapter'
 import { loadLibauth } from '../../chains/bch/libauth'
 import { buildBchTransfer } from '../../chains/bch/transfer'
@@ -127,14 +128,14 @@ t.test(
     await h.watcher.pollOnce()
     t.same(await h.outcome(deposit), ['deposit.detected', 'deposit.confirmed'])
     t.match(await h.last(deposit), { status: 'confirmed', confirmations: 0 }, 'time-settled: confirmations stay 0')
-    const page = await adapter.depositsSince([customer!.address], '1')
+    const page = await adapter.depositsSince(watchedList([customer!.address], adapter.addressKey), '1')
     t.same(
       page.transfers.map((x) => [x.txHash, x.amount]),
       [[deposit, 2_099_999_999_999_999n]],
       'block 2 holds the deposit',
     )
     t.same(page.cursor, '3')
-    t.same((await adapter.depositsSince([customer!.address], page.cursor)).transfers, [], 'nothing repeats after the cursor')
+    t.same((await adapter.depositsSince(watchedList([customer!.address], adapter.addressKey), page.cursor)).transfers, [], 'nothing repeats after the cursor')
     t.equal(await adapter.balance(customer!.address, 'BCH'), 2_099_999_999_999_999n)
 
     t.equal(await adapter.feeRateSatPerByte(), 1n, '0.00001 BCH/kB is 1 sat/B')

@@ -1,4 +1,5 @@
 import t from 'tap'
+import { watchedList } from '../../chains/watched'
 import { SeedKeys, seedFromMnemonic } from '../../chains/derive/derive'
 import { NETWORKS, type Network } from '../../chains/networks'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
@@ -96,7 +97,7 @@ t.test('SandboxLedger: detection, block time, failures, balances and cursors', a
   const failing = await ledger.credit({ network: 'ETH', currency: 'ETH', toAddress: address, amount: 5n, fail: true })
   t.equal(first.status, 'detected', 'detected at once, not yet settled')
   t.equal(await eth.balance(address, 'ETH'), 0n, 'nothing is spendable before settlement')
-  const page = await eth.depositsSince([address], null)
+  const page = await eth.depositsSince(watchedList([address]), null)
   t.same(
     page.transfers.map((x) => x.status),
     ['detected', 'detected'],
@@ -105,8 +106,8 @@ t.test('SandboxLedger: detection, block time, failures, balances and cursors', a
   t.match(await eth.transaction(first.txHash), { status: 'confirmed', confirmations: 1 })
   t.match(await eth.transaction(failing.txHash), { status: 'failed', confirmations: 0 })
   t.equal(await eth.balance(address, 'ETH'), 10n ** 18n, 'only the confirmed transfer counts')
-  t.same((await eth.depositsSince([address], page.cursor)).transfers, [], 'the cursor does not repeat deposits')
+  t.same((await eth.depositsSince(watchedList([address]), page.cursor)).transfers, [], 'the cursor does not repeat deposits')
   await ledger.credit({ network: 'ETH', currency: 'ETH', toAddress: address, amount: 7n })
-  t.equal((await eth.depositsSince([address], page.cursor)).transfers.length, 1, 'a later deposit appears after the cursor')
-  t.equal((await ledger.adapter('BSC').depositsSince([address], null)).transfers.length, 0, 'networks are separate ledgers')
+  t.equal((await eth.depositsSince(watchedList([address]), page.cursor)).transfers.length, 1, 'a later deposit appears after the cursor')
+  t.equal((await ledger.adapter('BSC').depositsSince(watchedList([address]), null)).transfers.length, 0, 'networks are separate ledgers')
 })

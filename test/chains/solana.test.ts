@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import t from 'tap'
+import { watchedList } from '../../chains/watched'
 import { decodeBase58 } from 'ethers'
 import { associatedTokenAddress } from '../../chains/solana/ata'
 import { solanaAdapter } from '../../chains/solana/adapter'
@@ -140,7 +141,7 @@ t.test(
     t.same(await h.outcome(usdc), ['deposit.detected', 'deposit.confirmed'])
     t.same(await h.outcome(failed), ['deposit.detected', 'deposit.failed'])
 
-    const all = await adapter.depositsSince([customer!.address], null)
+    const all = await adapter.depositsSince(watchedList([customer!.address]), null)
     t.same(
       all.transfers.map((x) => [x.txHash, x.currency, x.amount, x.status]),
       [
@@ -150,7 +151,7 @@ t.test(
       ],
     )
     t.same(JSON.parse(all.cursor), { [customer!.address]: failed, [ata]: usdc }, 'cursor: newest signature per watched account')
-    t.same((await adapter.depositsSince([customer!.address], all.cursor)).transfers, [], 'nothing repeats after the cursor')
+    t.same((await adapter.depositsSince(watchedList([customer!.address]), all.cursor)).transfers, [], 'nothing repeats after the cursor')
     t.equal(await adapter.transaction(kit.getBase58Decoder().decode(new Uint8Array(64).fill(99))), null, 'unknown signature')
 
     const compiled = transferMessage(customer!.address, payer!.address, 10_000n)

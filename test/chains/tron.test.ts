@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import t from 'tap'
+import { watchedList } from '../../chains/watched'
 import { tronAdapter } from '../../chains/tron/adapter'
 import { tronHex20 } from '../../chains/tron/parse'
 import type { TronUnsignedTx } from '../../chains/sign/trx'
@@ -106,7 +107,7 @@ t.test(
     t.same(await h.outcome(reverted), ['deposit.detected', 'deposit.failed'], 'a reverted TRC-20 transfer is reported failed')
     t.match(await h.last(reverted), { amount: 7n, status: 'failed' })
 
-    const page = await adapter.depositsSince([customer!.address], '0')
+    const page = await adapter.depositsSince(watchedList([customer!.address]), '0')
     t.same(
       page.transfers.map((x) => [x.txHash, x.currency, x.amount, x.status]),
       [
@@ -116,7 +117,7 @@ t.test(
       ],
     )
     t.equal(page.cursor, String(node.tip()))
-    t.same((await adapter.depositsSince([customer!.address], page.cursor)).transfers, [], 'nothing repeats after the cursor')
+    t.same((await adapter.depositsSince(watchedList([customer!.address]), page.cursor)).transfers, [], 'nothing repeats after the cursor')
     t.equal(await adapter.transaction('ff'.repeat(32)), null, 'unknown transaction')
 
     t.equal(await adapter.estimateFee({ currency: 'TRX', from: customer!.address, to: payer!.address, amount: 1n }), 270n * 1000n)

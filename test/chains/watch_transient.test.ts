@@ -1,4 +1,5 @@
 import t from 'tap'
+import { watchedList } from '../../chains/watched'
 import { SeedKeys, seedFromMnemonic } from '../../chains/derive/derive'
 import { utxoAdapter } from '../../chains/utxo/adapter'
 import { startFakeUtxoNode } from '../support/fake_utxo_node'
@@ -49,15 +50,15 @@ t.test('UTXO adapter: a hung node call ends at the deadline, and one round scans
 
   node.trouble.set('getblockcount', 'hang')
   const started = Date.now()
-  await t.rejects(adapter.depositsSince([address], '0'), /getblockcount: no answer from the node within 200 ms/)
+  await t.rejects(adapter.depositsSince(watchedList([address]), '0'), /getblockcount: no answer from the node within 200 ms/)
   t.ok(Date.now() - started < 2_000, 'the call gave up at its deadline')
   node.trouble.clear()
 
   node.mine({ txid: TXID, outputs: [[address, '0.1']] }, 6)
   node.tip = 10
-  const first = await adapter.depositsSince([address], '0')
+  const first = await adapter.depositsSince(watchedList([address]), '0')
   t.same([first.cursor, first.transfers.length], ['4', 0], 'blocks 1-4 only')
-  const second = await adapter.depositsSince([address], first.cursor)
+  const second = await adapter.depositsSince(watchedList([address]), first.cursor)
   t.same([second.cursor, second.transfers.map((x) => x.txHash)], ['8', [TXID]], 'then 5-8, with the deposit')
-  t.equal((await adapter.depositsSince([address], second.cursor)).cursor, '10', 'then the rest up to the tip')
+  t.equal((await adapter.depositsSince(watchedList([address]), second.cursor)).cursor, '10', 'then the rest up to the tip')
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import t from 'tap'
+import { watchedList } from '../../chains/watched'
 import { xrpAdapter } from '../../chains/xrp/adapter'
 import { createDerivationPool } from '../../workers/pool'
 import { startRippled } from '../support/rippled'
@@ -95,7 +96,7 @@ t.test(
       'issued currencies and outgoing payments are not XRP deposits',
     )
 
-    const page = await adapter.depositsSince([customer!.address], String(node.validated - 1))
+    const page = await adapter.depositsSince(watchedList([customer!.address]), String(node.validated - 1))
     t.same(
       page.transfers.map((x) => [x.txHash, x.amount, x.status]),
       [
@@ -104,7 +105,7 @@ t.test(
       ],
     )
     t.equal(page.cursor, String(node.validated))
-    t.same((await adapter.depositsSince([customer!.address], page.cursor)).transfers, [], 'nothing repeats after the cursor')
+    t.same((await adapter.depositsSince(watchedList([customer!.address]), page.cursor)).transfers, [], 'nothing repeats after the cursor')
     t.equal(await adapter.transaction('0'.repeat(64)), null, 'txnNotFound')
 
     t.equal(await adapter.fee(), 12n, 'open-ledger fee in drops')
@@ -139,10 +140,10 @@ t.test('XRP adapter over WebSocket (xrpl.js Client): the same answers, account_t
   await pool.close()
   node.accounts.set(customer!.address, { Balance: '20000000', Sequence: 1 })
   t.equal(await adapter.balance(customer!.address, 'XRP'), 20_000_000n)
-  const start = await adapter.depositsSince([customer!.address], null)
+  const start = await adapter.depositsSince(watchedList([customer!.address]), null)
   const hashes = Array.from({ length: 205 }, (_, i) => node.pay({ from: payer!.address, to: customer!.address, amount: String(i + 1) }))
   node.close()
-  const page = await adapter.depositsSince([customer!.address], start.cursor)
+  const page = await adapter.depositsSince(watchedList([customer!.address]), start.cursor)
   t.equal(page.transfers.length, 205, 'two account_tx pages (limit 200)')
   t.same(
     page.transfers.map((x) => x.txHash),

@@ -15,6 +15,7 @@ import type { ActorHost } from '../../runtime/host'
 import type { EventSubscriber } from '../../runtime/outbox_relay'
 
 import { depositEvents, type DepositView } from '../deposit/events'
+import { inBatches } from './in_batches'
 
 export type { DepositView }
 
@@ -31,17 +32,29 @@ export interface DepositObserved {
  */
 export type OwnTransferTest = (deposit: DepositView) => Promise<boolean>
 
+/** Owners served at once by one batch of events (each owner's events stay in order). */
+const OWNER_CONCURRENCY = 32
+
 export function depositRouter(host: ActorHost, isOwnTransfer: OwnTransferTest = async () => false): EventSubscriber {
   return async (events) => {
+    // One lane per owner: a busy merchant's deposits queue behind each other, never in front of another merchant's.
+    const byOwner = new Map<string, DepositView[]>()
     for (const event of events) {
       const read = depositEvents.read(event, 'deposit.detected', 'deposit.confirmed', 'deposit.failed', 'deposit.reversed')
-      if (!read) continue
-      const deposit = read.payload
-      if (!host.hasKind(deposit.owner.kind)) continue
-      if (await isOwnTransfer(deposit)) continue
-      const command: DepositObserved = { type: 'deposit_observed', deposit }
-      // A rejection is the owner's decision (a session already closed, say) and final; only a fault throws and is retried.
-      await host.ask(deposit.owner, command)
+      if (!read || !host.hasKind(read.payload.owner.kind)) continue
+      const owner = `${read.payload.owner.kind}\u0000${read.payload.owner.id}`
+      const lane = byOwner.get(owner)
+      if (lane) lane.push(read.payload)
+      else byOwner.set(owner, [read.payload])
     }
+    await inBatches([...byOwner.values()], OWNER_CONCURRENCY, async (deposits) => {
+      for (const deposit of deposits) {
+        if (await isOwnTransfer(deposit)) continue
+        const command: DepositObserved = { type: 'deposit_observed', deposit }
+        // A rejection is the owner's decision (a session already closed, say) and final; only a fault throws, and the
+        // relay hands the whole batch over again (owners deduplicate on the deposit id, sighting and status).
+        await host.ask(deposit.owner, command)
+      }
+    })
   }
 }

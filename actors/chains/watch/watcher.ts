@@ -3,8 +3,11 @@
  *  1. new transfers to monitored addresses since the persisted cursor go to
  *     their deposit actors, and only then does the cursor move, so a crash
  *     repeats (harmlessly: deposit ids come from the chain, so a repeat
- *     reaches the same actor) but never misses; an address registered while
- *     a round reads the chain is read again from the same cursor (scanNew);
+ *     reaches the same actor) but never misses. The adapter asks the index
+ *     which recipients of what it read are monitored (MonitoredAddresses), so
+ *     a round costs what the chain carried, not what the table holds. The
+ *     deposits of a round are handed over together, HANDOVER_CONCURRENCY at
+ *     a time (the actor host commits concurrent asks in one statement);
  *  2. deposits still `detected` are re-checked until they confirm, fail or
  *     vanish (a reorg), which reverses them after VANISHED_ROUNDS_TO_REVERSE
  *     rounds; a node that cannot answer (timeout, 5xx) makes the adapter
@@ -23,15 +26,25 @@ import { depositId } from '../deposit/decide'
 import type { DepositCommand } from '../deposit/commands'
 import type { DepositState } from '../deposit/state'
 import { writtenState } from '../../runtime/stored_state'
+import { watchedList } from '../../../chains/watched'
+import { MonitoredAddresses } from './watched_addresses'
+import { inBatches } from './in_batches'
 
 /** After this long a re-mined transaction is above the cursor, where step 1 finds it: no need to keep looking it up. */
 const REVERSED_RECHECK_MS = 60 * 60_000
 /** A node failing this many look-ups in a row is down: stop the round instead of waiting out a timeout per deposit. */
 const FAILURES_IN_A_ROW_MAX = 5
+/** Deposit actors asked at once when a round hands its deposits over (each is its own actor: no order between them). */
+const HANDOVER_CONCURRENCY = 64
+/** BCH rows registered before address keys existed get theirs in batches of this many (migration 033). */
+const KEY_BACKFILL_BATCH = 5_000
 
 type Deposit = Exclude<DepositState, { status: 'new' }>
 
 export class DepositWatcher {
+  private readonly watched: MonitoredAddresses
+  private keysFilled = false
+
   constructor(
     private readonly sql: Sql,
     private readonly host: ActorHost,
@@ -39,15 +52,18 @@ export class DepositWatcher {
     readonly sandbox: boolean,
     /** The deposit actors' clock (their reversal times are compared with it). */
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    this.watched = new MonitoredAddresses(sql, adapter.network, sandbox, adapter.addressKey ?? ((a) => a))
+  }
 
   get network(): Network {
     return this.adapter.network
   }
 
   async monitor(address: string, owner: { kind: string; id: string }): Promise<void> {
-    await this.sql`INSERT INTO monitored_addresses (network, address, sandbox, owner_kind, owner_id)
-      VALUES (${this.network}, ${address}, ${this.sandbox}, ${owner.kind}, ${owner.id}) ON CONFLICT DO NOTHING`
+    await this.sql`INSERT INTO monitored_addresses (network, address, address_key, sandbox, owner_kind, owner_id)
+      VALUES (${this.network}, ${address}, ${this.watched.key(address)}, ${this.sandbox}, ${owner.kind}, ${owner.id})
+      ON CONFLICT DO NOTHING`
   }
 
   /** One round: new transfers, then open and recently reversed deposits. Returns how many observations were delivered. */
@@ -55,39 +71,46 @@ export class DepositWatcher {
     return (await this.scanNew()) + (await this.recheck())
   }
 
-  private async monitored(): Promise<Map<string, { kind: string; id: string }>> {
-    const rows = await this.sql<{ address: string; owner_kind: string; owner_id: string }[]>`
-      SELECT address, owner_kind, owner_id FROM monitored_addresses WHERE network = ${this.network} AND sandbox = ${this.sandbox}`
-    return new Map(rows.map((r) => [r.address, { kind: r.owner_kind, id: r.owner_id }]))
-  }
-
   private async scanNew(): Promise<number> {
-    const before = await this.monitored()
-    if (before.size === 0) return 0
+    if (!this.keysFilled) await this.fillKeys()
+    if (!(await this.watched.any())) return 0
+    this.watched.reset()
     const [cursorRow] = await this.sql<
       { cursor: string }[]
     >`SELECT cursor FROM chain_cursors WHERE network = ${this.network} AND sandbox = ${this.sandbox}`
     const from = cursorRow?.cursor ?? null
-    const page = await this.adapter.depositsSince([...before.keys()], from)
-    // An address registered while the page was read (after the list above, before the adapter read the tip)
-    // can be paid inside the page's range: the list above lacks it, and the cursor is about to pass its payment.
-    // It is registered before anyone is shown it, so such a payment was mined after it joined the table: reading
-    // the table again after the page finds every such address, and a second read from the same cursor finds its
-    // payments. A payment to an address registered later still is mined after the page's tip: the next round's.
-    const after = await this.monitored()
-    const late = [...after.keys()].filter((a) => !before.has(a))
-    const latePage = late.length > 0 ? await this.adapter.depositsSince(late, from) : { transfers: [] }
-    let delivered = 0
-    for (const transfer of [...page.transfers, ...latePage.transfers]) {
-      const owner = after.get(transfer.toAddress)
-      if (!owner) continue
-      await this.observe(depositId(transfer), { type: 'observe', transfer, owner, sandbox: this.sandbox })
-      delivered++
-    }
+    const page = await this.adapter.depositsSince(this.watched, from)
+    // An adapter that matched what it read asked the index after reading it: an address paid in the page was
+    // registered before its payment was mined, so before the read, and matched. One that listed every address first
+    // (a per-account node) may have missed an address registered while the page was read; a second read from the
+    // same cursor finds its payments. A payment to an address registered later still is mined after the page's tip.
+    const late = await this.watched.joinedSinceListed()
+    const latePage = late.length > 0 ? await this.adapter.depositsSince(watchedList(late, this.watched.key), from) : { transfers: [] }
+    const observations = [...page.transfers, ...latePage.transfers].flatMap((transfer) => {
+      const owner = this.watched.ownerOf(transfer.toAddress)
+      return owner ? [{ id: depositId(transfer), command: { type: 'observe', transfer, owner, sandbox: this.sandbox } as const }] : []
+    })
+    // Every deposit of the page is with its actor before the cursor moves: a crash here repeats the page, never skips it.
+    await inBatches(observations, HANDOVER_CONCURRENCY, (o) => this.observe(o.id, o.command))
     // The late read may reach past page.cursor; what it found there comes again next round, to the same deposit actor.
     await this.sql`INSERT INTO chain_cursors (network, sandbox, cursor) VALUES (${this.network}, ${this.sandbox}, ${page.cursor})
       ON CONFLICT (network, sandbox) DO UPDATE SET cursor = EXCLUDED.cursor`
-    return delivered
+    return observations.length
+  }
+
+  /** Gives rows registered before address keys existed (BCH: migration 033 could not compute them) their key. */
+  private async fillKeys(): Promise<void> {
+    for (;;) {
+      const rows = await this.sql<{ address: string }[]>`
+        SELECT address FROM monitored_addresses WHERE network = ${this.network} AND sandbox = ${this.sandbox} AND address_key IS NULL
+        LIMIT ${KEY_BACKFILL_BATCH}`
+      if (rows.length === 0) break
+      const keys = rows.map((r) => this.watched.key(r.address))
+      await this.sql`UPDATE monitored_addresses m SET address_key = k.key
+        FROM unnest(${rows.map((r) => r.address)}::text[], ${keys}::text[]) AS k(address, key)
+        WHERE m.network = ${this.network} AND m.sandbox = ${this.sandbox} AND m.address = k.address`
+    }
+    this.keysFilled = true
   }
 
   private async recheck(): Promise<number> {

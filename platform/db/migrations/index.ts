@@ -32,6 +32,7 @@ import * as m029 from './029_caas_flows'
 import * as m030 from './030_remittance'
 import * as m031 from './031_otc'
 import * as m032 from './032_analytics'
+import * as m033 from './033_watch_scale'
 
 export interface Migration {
   readonly version: number
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 30, name: m030.name, sql: m030.sql },
   { version: 31, name: m031.name, sql: m031.sql },
   { version: 32, name: m032.name, sql: m032.sql },
+  { version: 33, name: m033.name, sql: m033.sql },
 ]
