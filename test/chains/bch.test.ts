@@ -135,7 +135,11 @@ t.test(
       'block 2 holds the deposit',
     )
     t.same(page.cursor, '3')
-    t.same((await adapter.depositsSince(watchedList([customer!.address], adapter.addressKey), page.cursor)).transfers, [], 'nothing repeats after the cursor')
+    t.same(
+      (await adapter.depositsSince(watchedList([customer!.address], adapter.addressKey), page.cursor)).transfers,
+      [],
+      'nothing repeats after the cursor',
+    )
     t.equal(await adapter.balance(customer!.address, 'BCH'), 2_099_999_999_999_999n)
 
     t.equal(await adapter.feeRateSatPerByte(), 1n, '0.00001 BCH/kB is 1 sat/B')
