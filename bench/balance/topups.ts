@@ -64,7 +64,11 @@ export async function parallel<T>(items: readonly T[], connections: number, work
   )
 }
 
-async function creditedPerSecond(call: Call, targets: readonly { key: string; address: string }[]): Promise<number> {
+/** Credited per second end to end, and the rate the sandbox accepted the top-ups themselves (the load's own requests). */
+async function creditedPerSecond(
+  call: Call,
+  targets: readonly { key: string; address: string }[],
+): Promise<{ credited: number; posted: number }> {
   const available = async (key: string) =>
     BigInt((await call('GET', '/api/v1/balance?currency=USDT', undefined, { 'x-api-key': key })).body.balances[0].available)
   const sent = Array.from({ length: TOP_UPS }, (_, i) => targets[i % targets.length]!)
@@ -82,8 +86,9 @@ async function creditedPerSecond(call: Call, targets: readonly { key: string; ad
     )
     if (res.status !== 201) throw new Error(`top-up: ${res.status} ${JSON.stringify(res.body)}`)
   })
+  const posted = TOP_UPS / ((performance.now() - started) / 1000)
   for (const [key, units] of expected) while ((await available(key)) < units) await new Promise((r) => setTimeout(r, 20))
-  return TOP_UPS / ((performance.now() - started) / 1000)
+  return { credited: TOP_UPS / ((performance.now() - started) / 1000), posted }
 }
 
 async function ledgerAlonePerSecond(databaseUrl: string): Promise<number> {
@@ -136,11 +141,26 @@ export async function balanceTopUps(databaseUrl: string): Promise<BenchResult[]>
         {
           scenario: 'balance.topups',
           metric: `top-ups credited/s, ${MERCHANTS} merchants`,
-          value: spread,
+          value: spread.credited,
           unit: '/s',
           baseline: ledgerBaseline,
         },
-        { scenario: 'balance.topups', metric: 'top-ups credited/s, one merchant', value: hot, unit: '/s', baseline: ledgerBaseline },
+        {
+          scenario: 'balance.topups',
+          metric: 'top-ups credited/s, one merchant',
+          value: hot.credited,
+          unit: '/s',
+          baseline: ledgerBaseline,
+        },
+        {
+          // The end-to-end rate cannot pass the rate at which the sandbox endpoint takes the top-ups in (HTTP, key,
+          // ownership check, ledger insert): this says how close detection and booking come to it.
+          scenario: 'balance.topups',
+          metric: `top-ups credited/s, ${MERCHANTS} merchants, against the sandbox deposits accepted/s in the same window`,
+          value: spread.credited,
+          unit: '/s',
+          baseline: { name: 'POST /api/v1/sandbox/deposits accepted/s', value: spread.posted },
+        },
       ]
     } finally {
       await stop(stack.child)

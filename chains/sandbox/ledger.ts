@@ -140,10 +140,17 @@ export class SandboxLedger {
         const after = cursor ? BigInt(cursor) : 0n
         // The ledger's next transfers whoever they pay, then one question about their recipients: a round reads what
         // the ledger carried, never the watched list.
-        const rows = await this.sql<Row[]>`
-          SELECT seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms
-          FROM sandbox_transfers WHERE network = ${network} AND seq > ${after.toString()}
-          ORDER BY seq LIMIT 1000`
+        // Sequence numbers are taken when a transfer is written, not when it commits: a read could see seq 58 while 57
+        // is still being written, and the cursor would pass 57 for good (found missing under concurrent top-ups). The
+        // SHARE lock waits for the writes in flight and holds new ones back for the read, so every transfer below the
+        // page's last seq is committed when the page is read: the ledger's blocks are final, as a chain's are.
+        const rows = await this.sql.begin(async (tx) => {
+          await tx`LOCK TABLE sandbox_transfers IN SHARE MODE`
+          return tx<Row[]>`
+            SELECT seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms
+            FROM sandbox_transfers WHERE network = ${network} AND seq > ${after.toString()}
+            ORDER BY seq LIMIT 1000`
+        })
         const found = await watched.match(rows.map((r) => r.to_address))
         const last = rows.at(-1)
         const transfers = rows.flatMap((r) => {

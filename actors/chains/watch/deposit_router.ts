@@ -48,12 +48,18 @@ export function depositRouter(host: ActorHost, isOwnTransfer: OwnTransferTest = 
       else byOwner.set(owner, [read.payload])
     }
     await inBatches([...byOwner.values()], OWNER_CONCURRENCY, async (deposits) => {
-      for (const deposit of deposits) {
-        if (await isOwnTransfer(deposit)) continue
-        const command: DepositObserved = { type: 'deposit_observed', deposit }
-        // A rejection is the owner's decision (a session already closed, say) and final; only a fault throws, and the
-        // relay hands the whole batch over again (owners deduplicate on the deposit id, sighting and status).
-        await host.ask(deposit.owner, command)
+      const theirs: DepositView[] = []
+      for (const deposit of deposits) if (!(await isOwnTransfer(deposit))) theirs.push(deposit)
+      const ask = (deposit: DepositView) => host.ask(deposit.owner, { type: 'deposit_observed', deposit } satisfies DepositObserved)
+      // A rejection is the owner's decision (a session already closed, say) and final; only a fault throws, and the
+      // relay hands the whole batch over again (owners deduplicate on the deposit id, sighting and status).
+      const owner = theirs[0]?.owner
+      if (owner !== undefined && host.holds(owner)) {
+        // Queued in order on the local actor's mailbox at once: it decides them in order and commits them together.
+        await Promise.all(theirs.map(ask))
+      } else {
+        // A remote owner: one at a time, so they arrive in order.
+        for (const deposit of theirs) await ask(deposit)
       }
     })
   }
