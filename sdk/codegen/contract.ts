@@ -120,6 +120,8 @@ class Reader {
     if (found) return found
     const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [])
     const properties = isObject(schema.properties) ? schema.properties : {}
+    // Registered before its fields are read: a schema that refers to itself (directly or through a field) finds
+    // its name taken and refers to it, instead of recursing without end. Replaced by the full model below.
     const placeholder: Model = { name, named, description: text(schema.description), fields: [] }
     this.models.set(name, placeholder)
     const fields = Object.entries(properties).map(([json, property]) => ({
