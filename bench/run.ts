@@ -26,6 +26,7 @@ import { virtualAccountCredits } from './virtual_accounts/credits'
 import { remittanceTransfers } from './remittance/transfers'
 import { analyticsOverview } from './analytics/overview'
 import { depositWatch } from './deposits/watch'
+import { depositLatency } from './deposits/latency'
 import { runBench } from './orchestrate'
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
@@ -47,7 +48,8 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'va.credits', run: () => virtualAccountCredits(DATABASE_URL) },
   { name: 'remittance.transfers', run: () => remittanceTransfers(DATABASE_URL) },
   { name: 'analytics.overview', run: () => analyticsOverview(DATABASE_URL) },
-  { name: 'deposits', run: () => depositWatch(DATABASE_URL) },
+  { name: 'deposits.watch', run: () => depositWatch(DATABASE_URL) },
+  { name: 'deposits.latency', run: () => depositLatency(DATABASE_URL) },
 ]
 
 async function main(): Promise<void> {

@@ -29,6 +29,12 @@ export interface WebhookEngine extends WebhookService {
   stop(): Promise<void>
 }
 
+/**
+ * Attempts in flight per endpoint. Eight: a block paying a thousand of one merchant's sessions drains in about half a
+ * second (bench deposits.latency); a slow or dead endpoint still holds only these eight sockets and its own queue.
+ */
+export const PER_ENDPOINT_CONCURRENCY = 8
+
 export function createWebhookEngine(deps: {
   sql: Sql
   host: ActorHost
@@ -53,7 +59,7 @@ export function createWebhookEngine(deps: {
   const nowMs = () => deps.clock.nowMs()
   const dispatcher = new WebhookDispatcher(deliveries, directory, sender, deps.gate, nowMs, deps.logger, {
     claimer: deps.claimer,
-    perEndpointConcurrency: 4,
+    perEndpointConcurrency: PER_ENDPOINT_CONCURRENCY,
     claimMs: 20_000,
     batch: 200,
     pollMs: 500,

@@ -23,6 +23,7 @@ import { ANVIL_KEY_0, startAnvil, type Anvil } from '../../test/support/anvil'
 import { testHost } from '../../test/support/host'
 import { median, type BenchResult } from '../result'
 import { withBenchSchema } from '../schema'
+import { blockPaying } from './anvil_block'
 
 const PAYEES = 1_000
 const LARGE = 1_000_000
@@ -43,25 +44,15 @@ async function timed(work: () => Promise<unknown>): Promise<Round> {
 
 const randomAddress = () => viem.getAddress(`0x${randomBytes(20).toString('hex')}`)
 
-/** One block with a payment of 1 wei to each payee, mined at once (automine off while they queue). */
-async function blockPaying(anvil: Anvil, payees: readonly string[]): Promise<void> {
-  const from = (await anvil.rpc<string[]>('eth_accounts'))[0]!
-  await anvil.rpc('evm_setAutomine', [false])
-  const nonce = Number(await anvil.rpc<string>('eth_getTransactionCount', [from, 'pending']))
-  const sends = payees.map((to, i) =>
-    anvil.rpc('eth_sendTransaction', [{ from, to, value: '0x1', gas: '0x5208', nonce: `0x${(nonce + i).toString(16)}` }]),
-  )
-  await Promise.all(sends)
-  await anvil.rpc('evm_mine')
-  await anvil.rpc('evm_setAutomine', [true])
-}
-
 async function measure(sql: Sql, watcher: DepositWatcher, anvil: Anvil, payees: readonly string[]) {
   const idle: Round[] = []
   for (let i = 0; i < IDLE_ROUNDS; i++) idle.push(await timed(() => watcher.pollOnce()))
   // What the process keeps between rounds: the heap after the idle rounds (a per-address structure would show here).
   const heapBytes = process.memoryUsage().heapUsed
-  await blockPaying(anvil, payees)
+  await blockPaying(
+    anvil,
+    payees.map((address) => ({ address, wei: 1n })),
+  )
   let delivered = 0
   const block = await timed(async () => (delivered = await watcher.pollOnce()))
   const [row] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM chain_deposits WHERE network = 'ETH' AND sandbox = false`

@@ -33,7 +33,7 @@ export interface DepositObserved {
 export type OwnTransferTest = (deposit: DepositView) => Promise<boolean>
 
 /** Owners served at once by one batch of events (each owner's events stay in order). */
-const OWNER_CONCURRENCY = 32
+const OWNER_CONCURRENCY = 256
 
 export function depositRouter(host: ActorHost, isOwnTransfer: OwnTransferTest = async () => false): EventSubscriber {
   return async (events) => {

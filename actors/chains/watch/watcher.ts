@@ -35,7 +35,7 @@ const REVERSED_RECHECK_MS = 60 * 60_000
 /** A node failing this many look-ups in a row is down: stop the round instead of waiting out a timeout per deposit. */
 const FAILURES_IN_A_ROW_MAX = 5
 /** Deposit actors asked at once when a round hands its deposits over (each is its own actor: no order between them). */
-const HANDOVER_CONCURRENCY = 64
+const HANDOVER_CONCURRENCY = 256
 /** BCH rows registered before address keys existed get theirs in batches of this many (migration 033). */
 const KEY_BACKFILL_BATCH = 5_000
 
