@@ -102,7 +102,9 @@ t.test(
       const list = await get('/api/v1/analytics/fraud-alerts?environment=test&status=open')
       return list.alerts.find((a: { rule: string; subject: string }) => a.rule === 'session_burst' && a.subject === CUSTOMER)
     }, 30_000)
-    t.match(alert, { status: 'open', environment: 'test', observed: 11, threshold: 10 })
+    t.match(alert, { status: 'open', environment: 'test', threshold: 10 })
+    // The scan is periodic: one that ran between the tenth session and the eleventh raised the alert at ten.
+    t.ok(alert.observed === 10 || alert.observed === 11, `observed at or past the threshold (${alert.observed})`)
     await eventually(async () => (await get('/api/v1/analytics/transactions?environment=test')).total === 3, 15_000)
     const overview = await get('/api/v1/analytics/overview?environment=test&days=30')
     t.match(overview, { currency: 'USD', total_volume: '36.00', transaction_count: 3 }, 'three paid sessions: 11 + 12 + 13 USD')
