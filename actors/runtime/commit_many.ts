@@ -117,7 +117,11 @@ export async function commitMany(sql: Sql, inputs: readonly CommitInput[], model
     for (const t of set) timerSets.push({ i: r.i, name: t.name, due_at_ms: t.dueAtMs, payload: JSON.stringify(t.payload ?? null) })
     for (const t of cancel) timerCancels.push({ i: r.i, name: t.name })
   }
-  // `ready`: commits whose own lease and every spawn's lease hold. `own`: those
+  // `ready`: commits whose own lease and every spawn's lease hold, i.e. every
+  // commit but those that a row without its lease belongs to (found once, as
+  // hashed NOT IN lists: the correlated NOT EXISTS and IN this replaced were
+  // planned as a scan per commit, quadratic in a batch of many actors'
+  // commits). `ins` takes only commits, never their spawns. `own`: those
   // whose state was written (version matched, or the insert found no row).
   // `spawned`: the spawns of `own`, inserted without ON CONFLICT, so a
   // colliding id fails the statement rather than leaving a parent without
@@ -132,8 +136,8 @@ export async function commitMany(sql: Sql, inputs: readonly CommitInput[], model
       FOR SHARE
     ), ready AS (
       SELECT x.i FROM input x
-      WHERE x.parent IS NULL AND x.fence_shard IN (SELECT shard FROM fence)
-        AND NOT EXISTS (SELECT 1 FROM input s WHERE s.parent = x.i AND s.fence_shard NOT IN (SELECT shard FROM fence))
+      WHERE x.parent IS NULL
+        AND x.i NOT IN (SELECT coalesce(s.parent, s.i) FROM input s WHERE s.fence_shard NOT IN (SELECT shard FROM fence))
     ), upd AS (
       UPDATE actor_state s SET version = x.expected + 1, state = x.state, updated_at = now()
       FROM input x
@@ -142,7 +146,7 @@ export async function commitMany(sql: Sql, inputs: readonly CommitInput[], model
     ), ins AS (
       INSERT INTO actor_state (kind, id, shard, version, state)
       SELECT x.kind, x.id, x.shard, 1, x.state FROM input x
-      WHERE x.expected = 0 AND x.i IN (SELECT i FROM ready)
+      WHERE x.parent IS NULL AND x.expected = 0 AND x.i IN (SELECT i FROM ready)
       ON CONFLICT (kind, id) DO NOTHING
       RETURNING kind, id
     ), own AS (

@@ -174,3 +174,40 @@ t.test('commitMany: read-model rows land with the state they came from, and neve
     'rows without a registered model are a bug, not a silent drop',
   )
 })
+
+t.test('commitMany: in a batch of many actors, a commit is refused exactly when its own lease or a spawn lease is lost', async (t) => {
+  const db = await createTestDb('many_sp')
+  t.teardown(() => db.drop())
+  const store = new PostgresActorStore(db.sql)
+  const lease = async (shard: number, owner: string): Promise<Fence> => ({
+    shard,
+    owner,
+    epoch: (await store.acquireLease(shard, owner, 60_000))!.epoch,
+  })
+  const mine = await lease(1, 'host-a')
+  const lost = await lease(2, 'host-a')
+  await store.releaseLease(lost)
+  await lease(2, 'host-b')
+  const spawn = (fence: Fence, id: string) => ({
+    ref: { kind: 'many', id },
+    shard: fence.shard,
+    fence,
+    stateJson: '{"n":0}',
+    events: [],
+    timers: [],
+  })
+  // Forty parents whose spawns all hold their lease, around three that must not be written.
+  const fine = Array.from({ length: 40 }, (_, k) => input(mine, `p${k}`, 0, { n: k }, { spawns: [spawn(mine, `c${k}`)] }))
+  const outcomes = await commitMany(db.sql, [
+    ...fine.slice(0, 20),
+    input(mine, 'spawn-lost', 0, { n: 1 }, { spawns: [spawn(mine, 'c-ok'), spawn(lost, 'c-lost')] }),
+    input(lost, 'own-lost', 0, { n: 1 }, { spawns: [spawn(mine, 'c-orphan')] }),
+    input(lost, 'alone-lost', 0, { n: 1 }),
+    ...fine.slice(20),
+  ])
+  t.same(outcomes.slice(20, 23), ['fenced', 'fenced', 'fenced'])
+  t.same([...outcomes.slice(0, 20), ...outcomes.slice(23)], Array(40).fill('ok'))
+  const ids = (await db.sql<{ id: string }[]>`SELECT id FROM actor_state WHERE kind = 'many'`).map((r) => r.id)
+  t.equal(ids.length, 80, 'every fine parent and its spawn, nothing else')
+  for (const id of ['spawn-lost', 'c-ok', 'c-lost', 'own-lost', 'c-orphan', 'alone-lost']) t.notOk(ids.includes(id), `${id} not written`)
+})
