@@ -25,10 +25,13 @@ export function periodOf(q: { days: number; from?: string; to?: string }, nowMs:
     const from = dayOf(msOf(today) - (q.days - 1) * DAY_MS)
     return { from, to: today, label: `${from}/${today}`, days: q.days }
   }
-  const to = q.to ?? today
-  const from = q.from ?? dayOf(msOf(to) - (q.days - 1) * DAY_MS)
   const valid = (d: string) => DATE.test(d) && !Number.isNaN(msOf(d)) && dayOf(msOf(d)) === d
-  if (!valid(from) || !valid(to)) return reject('ANALYTICS_PERIOD_INVALID', 'from and to are dates: YYYY-MM-DD')
+  const invalid = () => reject('ANALYTICS_PERIOD_INVALID', 'from and to are dates: YYYY-MM-DD')
+  const to = q.to ?? today
+  // `to` is checked before `from` is derived from it: an impossible day (month 36) has no time to count back from.
+  if (!valid(to)) return invalid()
+  const from = q.from ?? dayOf(msOf(to) - (q.days - 1) * DAY_MS)
+  if (!valid(from)) return invalid()
   const days = (msOf(to) - msOf(from)) / DAY_MS + 1
   if (days < 1) return reject('ANALYTICS_PERIOD_INVALID', 'to is before from')
   if (days > 366) return reject('ANALYTICS_PERIOD_INVALID', 'a period is at most 366 days')
