@@ -17,15 +17,20 @@ const input = (fence: Fence, id: string, expectedVersion: number, state: unknown
   ...extra,
 })
 
-t.test('commitMany: one statement, one outcome per actor, nothing written for the refused', async (t) => {
-  const db = await createTestDb('many')
-  t.teardown(() => db.drop())
-  const store = new PostgresActorStore(db.sql)
-  const lease = async (shard: number, owner: string): Promise<Fence> => ({
+/** Takes a shard's lease for `owner` and answers the fence it grants. */
+const leaser =
+  (store: PostgresActorStore) =>
+  async (shard: number, owner: string): Promise<Fence> => ({
     shard,
     owner,
     epoch: (await store.acquireLease(shard, owner, 60_000))!.epoch,
   })
+
+t.test('commitMany: one statement, one outcome per actor, nothing written for the refused', async (t) => {
+  const db = await createTestDb('many')
+  t.teardown(() => db.drop())
+  const store = new PostgresActorStore(db.sql)
+  const lease = leaser(store)
   const mine = await lease(1, 'host-a')
   const other = await lease(2, 'host-a')
   t.same(await commitMany(db.sql, [input(mine, 'old', 0, { n: 1 })]), ['ok'])
@@ -179,11 +184,7 @@ t.test('commitMany: in a batch of many actors, a commit is refused exactly when 
   const db = await createTestDb('many_sp')
   t.teardown(() => db.drop())
   const store = new PostgresActorStore(db.sql)
-  const lease = async (shard: number, owner: string): Promise<Fence> => ({
-    shard,
-    owner,
-    epoch: (await store.acquireLease(shard, owner, 60_000))!.epoch,
-  })
+  const lease = leaser(store)
   const mine = await lease(1, 'host-a')
   const lost = await lease(2, 'host-a')
   await store.releaseLease(lost)
