@@ -140,24 +140,30 @@ export class SandboxLedger {
         const after = cursor ? BigInt(cursor) : 0n
         // The ledger's next transfers whoever they pay, then one question about their recipients: a round reads what
         // the ledger carried, never the watched list.
-        // Sequence numbers are taken when a transfer is written, not when it commits: a read could see seq 58 while 57
-        // is still being written, and the cursor would pass 57 for good (found missing under concurrent top-ups). The
-        // SHARE lock waits for the writes in flight and holds new ones back for the read, so every transfer below the
-        // page's last seq is committed when the page is read: the ledger's blocks are final, as a chain's are.
-        const rows = await this.sql.begin(async (tx) => {
-          await tx`LOCK TABLE sandbox_transfers IN SHARE MODE`
-          return tx<Row[]>`
-            SELECT seq, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms
-            FROM sandbox_transfers WHERE network = ${network} AND seq > ${after.toString()}
-            ORDER BY seq LIMIT 1000`
+        // A transfer's `seq` is taken when it is written, not when it commits, so a cursor over `seq` could pass one
+        // still being written (found missing under concurrent top-ups). The read therefore first mines: under the
+        // network's lock it places every committed, unplaced transfer after all placed ones, in one statement. A
+        // transfer still in flight is not visible to it and is placed by a later round, after this one: places are
+        // given in commit order, and a cursor over them never passes a transfer. Writers never wait for a read.
+        await this.sql.begin(async (tx) => {
+          await tx`SELECT pg_advisory_xact_lock(hashtext(${`sandbox-mine:${network}`}))`
+          await tx`
+            WITH next AS (
+              SELECT seq, nextval('sandbox_transfers_seq_seq') AS place
+              FROM (SELECT seq FROM sandbox_transfers WHERE network = ${network} AND mined IS NULL ORDER BY seq) unplaced)
+            UPDATE sandbox_transfers t SET mined = next.place FROM next WHERE t.seq = next.seq`
         })
+        const rows = await this.sql<(Row & { mined: bigint })[]>`
+          SELECT seq, mined, tx_hash, network, currency, from_address, to_address, amount::text, outcome, detected_at_ms, settles_at_ms
+          FROM sandbox_transfers WHERE network = ${network} AND mined > ${after.toString()}
+          ORDER BY mined LIMIT 1000`
         const found = await watched.match(rows.map((r) => r.to_address))
         const last = rows.at(-1)
         const transfers = rows.flatMap((r) => {
           const registered = found.get(r.to_address)
           return registered === undefined ? [] : [{ ...this.view(r), toAddress: registered }]
         })
-        return { transfers, cursor: (last ? last.seq : after).toString() }
+        return { transfers, cursor: (last ? last.mined : after).toString() }
       },
       transaction: async (txHash) => {
         const [row] = await this.sql<Row[]>`

@@ -60,3 +60,44 @@ t.test('payments written concurrently while the watcher polls are all found', as
   const [row] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM chain_deposits WHERE network = 'POL'`
   t.equal(row!.n, PAYMENTS, 'and detected by the watcher')
 })
+
+t.test('a transfer still being written when a later one commits is read after it, never passed', async (t) => {
+  const db = await createTestDb('sandbox_inflight')
+  t.teardown(() => db.drop())
+  const clock = new ManualClock()
+  const ledger = new SandboxLedger(db.sql, () => clock.nowMs(), 0)
+  const adapter = ledger.adapter('POL')
+  const [early, late] = [keys.derive('POL', 0, true).address, keys.derive('POL', 1, true).address]
+  const watched = watchedList([early, late])
+
+  // The early transfer takes its sequence number first, but its writer has not committed when the late one has.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let written!: () => void
+  const inFlight = new Promise<void>((resolve) => (written = resolve))
+  const writer = db.sql.begin(async (tx) => {
+    await tx`INSERT INTO sandbox_transfers (tx_hash, network, currency, from_address, to_address, amount, outcome, detected_at_ms, settles_at_ms)
+             VALUES ('0xearly', 'POL', 'POL', 'faucet', ${early}, 1, 'confirm', 0, 0)`
+    written()
+    await held
+  })
+  await inFlight
+  await ledger.credit({ network: 'POL', currency: 'POL', toAddress: late, amount: 2n })
+
+  // The read does not wait for the open write (it would never finish here if it did), and sees only the late one.
+  const first = await adapter.depositsSince(watched, '0')
+  t.same(
+    first.transfers.map((x) => x.toAddress),
+    [late],
+    'the committed transfer is read; the one in flight is not yet',
+  )
+  release()
+  await writer
+  const second = await adapter.depositsSince(watched, first.cursor)
+  t.same(
+    second.transfers.map((x) => x.toAddress),
+    [early],
+    'once committed, the earlier-numbered transfer is read from the cursor: it was not passed',
+  )
+  t.same((await adapter.depositsSince(watched, second.cursor)).transfers, [], 'and each is read once')
+})

@@ -33,6 +33,7 @@ import * as m030 from './030_remittance'
 import * as m031 from './031_otc'
 import * as m032 from './032_analytics'
 import * as m033 from './033_watch_scale'
+import * as m035 from './035_sandbox_mining'
 
 export interface Migration {
   readonly version: number
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 31, name: m031.name, sql: m031.sql },
   { version: 32, name: m032.name, sql: m032.sql },
   { version: 33, name: m033.name, sql: m033.sql },
+  { version: 35, name: m035.name, sql: m035.sql },
 ]
