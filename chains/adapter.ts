@@ -58,6 +58,12 @@ export interface ChainAdapter {
    */
   readonly addressKey?: (address: string) => string
   /**
+   * The chain's head, cheaply (EVM `eth_blockNumber`, UTXO `getblockcount`): a value unlike the last one means new
+   * blocks. A watcher asks it between rounds (DEPOSIT_HEAD_POLL_MS) and starts a round when it moves, so a block is
+   * seen within that time without a full round each time. Absent: the watcher runs a round every DEPOSIT_POLL_MS.
+   */
+  head?(): Promise<string>
+  /**
    * Current state of one transaction (detected, confirmed with depth, failed). null only when
    * the node definitely does not know it (vanished: a reorg); any other failure (timeout, HTTP
    * 5xx, refused connection) throws, so the watcher retries instead of reversing a deposit.

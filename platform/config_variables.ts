@@ -179,6 +179,13 @@ const RUNTIME_VARIABLES: readonly ConfigVariable[] = [
     default: '`1000`',
     description: 'Interval of the deposit watchers (every network, sandbox and live)',
   },
+  {
+    name: 'DEPOSIT_HEAD_POLL_MS',
+    type: integer(1),
+    default: '`250`',
+    description:
+      "How often a live EVM or UTXO watcher asks its node for the chain's head between rounds (one `eth_blockNumber` or `getblockcount` call); a new head starts a round at once",
+  },
   { name: 'WALLET_TRACK_MS', type: integer(1), default: '`DEPOSIT_POLL_MS`', description: 'Interval of the WaaS balance tracker' },
   {
     name: 'SANDBOX_BLOCK_TIME_MS',

@@ -21,7 +21,7 @@ export const chainsModule: PlatformModule = {
   subscribers: (ctx) => [depositRouter(ctx.host, (d) => chainsFor(ctx).isOwnTransfer(d)), sendReconciler(sendContext(ctx)).subscriber()],
   start: (ctx) => {
     const chains = chainsFor(ctx)
-    const stop = chains.startWatching(platformNumber('DEPOSIT_POLL_MS'))
+    const stop = chains.startWatching(platformNumber('DEPOSIT_POLL_MS'), platformNumber('DEPOSIT_HEAD_POLL_MS'))
     return async () => {
       stop()
       await chains.close()

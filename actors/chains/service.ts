@@ -148,21 +148,41 @@ export class ChainService implements NetworkAccess {
   }
 
   /**
-   * Polls every watcher this host holds each interval; a watcher whose round is still running is skipped until it
-   * ends. The check is per watcher, so a slow or hung network delays only its own deposits (its
-   * node calls time out, see CHAIN_RPC_TIMEOUT_MS). Returns the stop function. A verify-now (pollNow) runs a round
-   * on whichever host it reaches: harmless, as deposits are delivered at least once and deduplicated by their actors.
+   * Runs a round of every watcher this host holds each `intervalMs`, and sooner when its chain's head moves: every
+   * `headMs` a watcher whose chain can say so cheaply (ChainAdapter.head) is asked, and a new head starts its round at
+   * once. A block is then seen within `headMs` instead of waiting out the interval, at one node call per ask, without
+   * a full round (its database reads) each time. A watcher whose round (or ask) is still running is skipped until it
+   * ends. The check is per watcher, so a slow or hung network delays only its own deposits (its node calls time out,
+   * see CHAIN_RPC_TIMEOUT_MS). Returns the stop function. A verify-now (pollNow) runs a round on whichever host it
+   * reaches: harmless, as deposits are delivered at least once and deduplicated by their actors.
    */
-  startWatching(intervalMs: number): () => void {
-    const timer = setInterval(() => {
-      const held = new Set(this.watching())
-      for (const [k, w] of this.watchers) {
-        if (!held.has(k) || this.rounds.has(k)) continue
-        this.pollNow(w.network, w.sandbox).catch((error: unknown) =>
-          this.ctx.logger.warn({ err: error, network: w.network, sandbox: w.sandbox }, 'deposit watch round failed'),
-        )
-      }
-    }, intervalMs)
+  startWatching(intervalMs: number, headMs = intervalMs): () => void {
+    const lastRound = new Map<string, number>()
+    const asking = new Set<string>()
+    const round = (k: string, w: DepositWatcher) => {
+      lastRound.set(k, performance.now())
+      this.pollNow(w.network, w.sandbox).catch((error: unknown) =>
+        this.ctx.logger.warn({ err: error, network: w.network, sandbox: w.sandbox }, 'deposit watch round failed'),
+      )
+    }
+    const timer = setInterval(
+      () => {
+        const held = new Set(this.watching())
+        for (const [k, w] of this.watchers) {
+          if (!held.has(k) || this.rounds.has(k) || asking.has(k)) continue
+          if (performance.now() - (lastRound.get(k) ?? -Infinity) >= intervalMs) round(k, w)
+          else if (w.followsHead) {
+            asking.add(k)
+            w.headMoved()
+              .then((moved) => moved && round(k, w))
+              // A failed ask waits for the interval's round, which reports the node's failure.
+              .catch(() => undefined)
+              .finally(() => asking.delete(k))
+          }
+        }
+      },
+      Math.min(intervalMs, headMs),
+    )
     timer.unref()
     return () => clearInterval(timer)
   }

@@ -98,6 +98,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       })
     },
     addressKey: (address) => address.toLowerCase(),
+    head: async () => (await client.getBlockNumber()).toString(),
     async depositsSince(watched, cursor) {
       const latest = await client.getBlockNumber()
       const from = cursor === null ? latest : BigInt(cursor) + 1n

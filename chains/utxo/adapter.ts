@@ -96,6 +96,7 @@ export function utxoAdapter(options: UtxoAdapterOptions): UtxoAdapter {
     },
     broadcast: (raw) => rpc.call<string>('sendrawtransaction', [raw]),
     addressKey: keyOf,
+    head: async () => String(await rpc.call<number>('getblockcount')),
     async depositsSince(watched, cursor) {
       const tip = await rpc.call<number>('getblockcount')
       const from = cursor === null ? tip : Number(cursor) + 1

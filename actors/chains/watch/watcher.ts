@@ -44,6 +44,8 @@ type Deposit = Exclude<DepositState, { status: 'new' }>
 export class DepositWatcher {
   private readonly watched: MonitoredAddresses
   private keysFilled = false
+  /** The head the chain had when last asked (headMoved). */
+  private lastHead: string | undefined
 
   constructor(
     private readonly sql: Sql,
@@ -58,6 +60,20 @@ export class DepositWatcher {
 
   get network(): Network {
     return this.adapter.network
+  }
+
+  /** Whether the chain can say cheaply that it has new blocks (ChainAdapter.head); without it, rounds follow the interval. */
+  get followsHead(): boolean {
+    return this.adapter.head !== undefined
+  }
+
+  /** Whether the chain's head moved since the last ask: a round would find new blocks. */
+  async headMoved(): Promise<boolean> {
+    if (!this.adapter.head) return false
+    const head = await this.adapter.head()
+    const moved = head !== this.lastHead
+    this.lastHead = head
+    return moved
   }
 
   async monitor(address: string, owner: { kind: string; id: string }): Promise<void> {
