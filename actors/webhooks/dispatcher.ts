@@ -11,24 +11,28 @@ import type { DeliveryCommand } from './delivery/commands'
 import { sortByGate, type WebhookGate } from './dispatch_gate'
 import type { ClaimedDelivery, DecidedDelivery, DeliveryStore } from './delivery_store'
 import type { Endpoint, EndpointDirectory } from './endpoint_directory'
-import type { WebhookSender } from './sender'
+import type { AttemptOutcome, WebhookSender } from './sender'
 import { signDelivery } from './signing'
 import { URL_CHANGED_ERROR, mayAttempt } from './bound_url'
+import { nextLaneLimit } from './lane_limit'
 
 export interface DispatcherOptions {
   readonly claimer: string
+  /** Attempts in flight per endpoint at first, and at least (lane_limit.ts). */
   readonly perEndpointConcurrency: number
+  /** The most a quickly answering endpoint's lane grows to. */
+  readonly maxPerEndpointConcurrency: number
   /** A claim outlives the longest wait in an endpoint queue plus one attempt. */
   readonly claimMs: number
   readonly batch: number
   readonly pollMs: number
 }
 
-/** Claimed deliveries an endpoint may hold: its concurrency times this. */
+/** Claimed deliveries an endpoint may hold: its lane's limit times this. */
 const QUEUE_FACTOR = 8
 
 type Target = { endpoint: Endpoint; secret: string } | undefined
-type Lane = { active: number; queue: Array<{ delivery: ClaimedDelivery; target: Target }> }
+type Lane = { active: number; limit: number; queue: Array<{ delivery: ClaimedDelivery; target: Target }> }
 
 /** What becomes of a claimed delivery (delivery/decide.ts), for the store to write; decided here, per row, so writes stay batched. */
 function decided(d: ClaimedDelivery, command: DeliveryCommand, nowMs: number): DecidedDelivery {
@@ -86,8 +90,7 @@ export class WebhookDispatcher {
 
   /** One claim round; returns how many deliveries were claimed. */
   async pollOnce(): Promise<number> {
-    const limit = this.options.perEndpointConcurrency * QUEUE_FACTOR
-    const full = [...this.lanes].filter(([, lane]) => lane.active + lane.queue.length >= limit).map(([id]) => id)
+    const full = [...this.lanes].filter(([, lane]) => lane.active + lane.queue.length >= lane.limit * QUEUE_FACTOR).map(([id]) => id)
     const claimed = await this.store.claimDue({
       nowMs: this.nowMs(),
       limit: this.options.batch,
@@ -110,7 +113,7 @@ export class WebhookDispatcher {
     for (const [id, endpoint] of endpoints)
       if (endpoint.status === 'active') targets.set(id, { endpoint, secret: this.directory.secretOf(endpoint) })
     for (const delivery of send) {
-      const lane = this.lanes.get(delivery.endpointId) ?? { active: 0, queue: [] }
+      const lane = this.lanes.get(delivery.endpointId) ?? { active: 0, limit: this.options.perEndpointConcurrency, queue: [] }
       this.lanes.set(delivery.endpointId, lane)
       lane.queue.push({ delivery, target: targets.get(delivery.endpointId) })
       this.pump(delivery.endpointId, lane)
@@ -120,30 +123,35 @@ export class WebhookDispatcher {
   }
 
   private pump(endpointId: string, lane: Lane): void {
-    while (lane.active < this.options.perEndpointConcurrency && lane.queue.length > 0) {
+    while (lane.active < lane.limit && lane.queue.length > 0) {
       const next = lane.queue.shift()!
       lane.active++
       // The lane slot frees when the receiver has answered; recording the
       // outcome (group-committed) finishes in the background, still tracked
       // in inFlight. The claim keeps anyone else from sending it meanwhile.
       let released = false
-      const release = () => {
+      const release = (outcome?: AttemptOutcome) => {
         if (released) return
         released = true
         lane.active--
+        if (outcome)
+          lane.limit = nextLaneLimit(lane.limit, outcome, {
+            floor: this.options.perEndpointConcurrency,
+            cap: this.options.maxPerEndpointConcurrency,
+          })
         if (lane.active === 0 && lane.queue.length === 0) this.lanes.delete(endpointId)
         else this.pump(endpointId, lane)
         // A lane running low may take more claims; claims are coalesced, so
         // a burst of completions costs one claim query, not one each.
-        if (lane.queue.length < this.options.perEndpointConcurrency) this.wake()
+        if (lane.queue.length < lane.limit) this.wake()
       }
-      const work = this.attempt(next.delivery, next.target, release).finally(release)
+      const work = this.attempt(next.delivery, next.target, release).finally(() => release())
       this.inFlight.add(work)
       void work.finally(() => this.inFlight.delete(work))
     }
   }
 
-  private async attempt(delivery: ClaimedDelivery, target: Target, answered: () => void): Promise<void> {
+  private async attempt(delivery: ClaimedDelivery, target: Target, answered: (outcome: AttemptOutcome) => void): Promise<void> {
     const atMs = this.nowMs()
     let outcome: { ok: boolean; statusCode: number | null; error: string | null; durationMs: number }
     if (!target || !mayAttempt(delivery.url, target.endpoint.url)) {
@@ -166,7 +174,7 @@ export class WebhookDispatcher {
     } catch (error) {
       outcome = { ok: false, statusCode: null, error: error instanceof Error ? error.message : String(error), durationMs: 0 }
     }
-    answered()
+    answered(outcome)
     // A retry is scheduled from when the receiver answered, not from when the attempt started.
     const next = decided(delivery, { type: 'attempted', result: outcome.ok ? 'delivered' : 'refused', atMs }, this.nowMs())
     await this.store.recordAttempt({ ...next, atMs, ...outcome, url: target.endpoint.url })

@@ -30,10 +30,12 @@ export interface WebhookEngine extends WebhookService {
 }
 
 /**
- * Attempts in flight per endpoint. Eight: a block paying a thousand of one merchant's sessions drains in about half a
- * second (bench deposits.latency); a slow or dead endpoint still holds only these eight sockets and its own queue.
+ * Attempts in flight per endpoint at first and at least: a slow or dead endpoint holds only these eight sockets and
+ * its own queue. An endpoint answering quickly gets more, up to MAX_PER_ENDPOINT_CONCURRENCY (lane_limit.ts): a block
+ * paying a thousand of one merchant's sessions then drains in about half a second (bench deposits.latency).
  */
 export const PER_ENDPOINT_CONCURRENCY = 8
+export const MAX_PER_ENDPOINT_CONCURRENCY = 64
 
 export function createWebhookEngine(deps: {
   sql: Sql
@@ -60,6 +62,7 @@ export function createWebhookEngine(deps: {
   const dispatcher = new WebhookDispatcher(deliveries, directory, sender, deps.gate, nowMs, deps.logger, {
     claimer: deps.claimer,
     perEndpointConcurrency: PER_ENDPOINT_CONCURRENCY,
+    maxPerEndpointConcurrency: MAX_PER_ENDPOINT_CONCURRENCY,
     claimMs: 20_000,
     batch: 200,
     pollMs: 500,
