@@ -18,7 +18,10 @@ import { platformNumber } from '../../platform/config_variables'
 export const chainsModule: PlatformModule = {
   name: 'chains',
   actors: [depositKind, chainSendKind],
-  subscribers: (ctx) => [depositRouter(ctx.host, (d) => chainsFor(ctx).isOwnTransfer(d)), sendReconciler(sendContext(ctx)).subscriber()],
+  subscribers: (ctx) => [
+    depositRouter(ctx.host, (deposits) => chainsFor(ctx).ownTransfersAmong(deposits)),
+    sendReconciler(sendContext(ctx)).subscriber(),
+  ],
   start: (ctx) => {
     const chains = chainsFor(ctx)
     const stop = chains.startWatching(platformNumber('DEPOSIT_POLL_MS'), platformNumber('DEPOSIT_HEAD_POLL_MS'))

@@ -64,9 +64,11 @@ export class ChainService implements NetworkAccess {
     }
   }
 
-  async isOwnTransfer(deposit: DepositView): Promise<boolean> {
-    for (const test of this.ownTransfers) if (await test(deposit)) return true
-    return false
+  /** Which of these deposits are the platform's own moves, by any product's test: the ids. */
+  async ownTransfersAmong(deposits: readonly DepositView[]): Promise<Set<string>> {
+    const own = new Set<string>()
+    for (const test of this.ownTransfers) for (const id of await test(deposits)) own.add(id)
+    return own
   }
 
   /** The derivation and signing pool, started on first use (worker threads cost memory a role without wallets need not pay). */

@@ -12,7 +12,7 @@ import { treasuryContext } from './context'
 import { treasuryMethods } from './api/methods'
 import { treasuryWorkflows, treasuryRuns, type TreasuryWorkflows } from './workflows'
 import { treasuryEvents } from './treasury_events'
-import { isOwnMove } from './moves'
+import { ownMoves } from './moves'
 import { treasuryRoutes } from './api/routes'
 import type { TreasuryContext } from './context'
 
@@ -24,7 +24,7 @@ function treasuryOf(ctx: PaymentsContext): { context: TreasuryContext; workflows
     const context = treasuryContext(ctx)
     running.set(ctx, (t = { context, workflows: treasuryWorkflows(context) }))
     // A gas top-up lands on a session address like a payment: the deposit router must not hand it to the session.
-    context.chains.ownTransfers.add((d) => isOwnMove(ctx.sql, d.network, d.address, d.fromAddress ?? '', d.txHash))
+    context.chains.ownTransfers.add((deposits) => ownMoves(ctx.sql, deposits))
   }
   return t
 }

@@ -15,7 +15,7 @@ import type { ActorHost } from '../../runtime/host'
 import type { EventSubscriber } from '../../runtime/outbox_relay'
 
 import { depositEvents, type DepositView } from '../deposit/events'
-import { inBatches } from './in_batches'
+import { inBatches } from '../../../platform/in_batches'
 
 export type { DepositView }
 
@@ -26,30 +26,33 @@ export interface DepositObserved {
 }
 
 /**
- * Whether a deposit is one of the platform's own moves between its addresses (a gas top-up to a session address):
- * money the platform sent itself, which no owner may hear of as a payment (a session would announce a
- * payment.confirmed in the native coin to its merchant). The products that send such moves register the test.
+ * Which deposits are the platform's own moves between its addresses (a gas top-up to a session address): money the
+ * platform sent itself, which no owner may hear of as a payment (a session would announce a payment.confirmed in the
+ * native coin to its merchant). The products that send such moves register the test; it answers the ids, for a whole
+ * batch of events at once (one question per batch, not one per deposit).
  */
-export type OwnTransferTest = (deposit: DepositView) => Promise<boolean>
+export type OwnTransferTest = (deposits: readonly DepositView[]) => Promise<ReadonlySet<string>>
 
 /** Owners served at once by one batch of events (each owner's events stay in order). */
 const OWNER_CONCURRENCY = 256
 
-export function depositRouter(host: ActorHost, isOwnTransfer: OwnTransferTest = async () => false): EventSubscriber {
+export function depositRouter(host: ActorHost, ownTransfers: OwnTransferTest = async () => new Set()): EventSubscriber {
   return async (events) => {
+    const seen = events.flatMap((event) => {
+      const read = depositEvents.read(event, 'deposit.detected', 'deposit.confirmed', 'deposit.failed', 'deposit.reversed')
+      return read && host.hasKind(read.payload.owner.kind) ? [read.payload] : []
+    })
+    const own = await ownTransfers(seen)
     // One lane per owner: a busy merchant's deposits queue behind each other, never in front of another merchant's.
     const byOwner = new Map<string, DepositView[]>()
-    for (const event of events) {
-      const read = depositEvents.read(event, 'deposit.detected', 'deposit.confirmed', 'deposit.failed', 'deposit.reversed')
-      if (!read || !host.hasKind(read.payload.owner.kind)) continue
-      const owner = `${read.payload.owner.kind}\u0000${read.payload.owner.id}`
+    for (const deposit of seen) {
+      if (own.has(deposit.id)) continue
+      const owner = `${deposit.owner.kind}\u0000${deposit.owner.id}`
       const lane = byOwner.get(owner)
-      if (lane) lane.push(read.payload)
-      else byOwner.set(owner, [read.payload])
+      if (lane) lane.push(deposit)
+      else byOwner.set(owner, [deposit])
     }
-    await inBatches([...byOwner.values()], OWNER_CONCURRENCY, async (deposits) => {
-      const theirs: DepositView[] = []
-      for (const deposit of deposits) if (!(await isOwnTransfer(deposit))) theirs.push(deposit)
+    await inBatches([...byOwner.values()], OWNER_CONCURRENCY, async (theirs) => {
       const ask = (deposit: DepositView) => host.ask(deposit.owner, { type: 'deposit_observed', deposit } satisfies DepositObserved)
       // A rejection is the owner's decision (a session already closed, say) and final; only a fault throws, and the
       // relay hands the whole batch over again (owners deduplicate on the deposit id, sighting and status).

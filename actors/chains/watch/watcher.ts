@@ -28,7 +28,7 @@ import type { DepositState } from '../deposit/state'
 import { writtenState } from '../../runtime/stored_state'
 import { watchedList } from '../../../chains/watched'
 import { MonitoredAddresses } from './watched_addresses'
-import { inBatches } from './in_batches'
+import { inBatches } from '../../../platform/in_batches'
 
 /** After this long a re-mined transaction is above the cursor, where step 1 finds it: no need to keep looking it up. */
 const REVERSED_RECHECK_MS = 60 * 60_000

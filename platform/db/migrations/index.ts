@@ -34,6 +34,7 @@ import * as m031 from './031_otc'
 import * as m032 from './032_analytics'
 import * as m033 from './033_watch_scale'
 import * as m035 from './035_sandbox_mining'
+import * as m036 from './036_treasury_moves_to_key'
 
 export interface Migration {
   readonly version: number
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 32, name: m032.name, sql: m032.sql },
   { version: 33, name: m033.name, sql: m033.sql },
   { version: 35, name: m035.name, sql: m035.sql },
+  { version: 36, name: m036.name, sql: m036.sql },
 ]
