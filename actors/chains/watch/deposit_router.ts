@@ -33,6 +33,19 @@ export interface DepositObserved {
  */
 export type OwnTransferTest = (deposits: readonly DepositView[]) => Promise<ReadonlySet<string>>
 
+const sightingOf = (d: DepositView) => `${d.id}\u0000${d.sighting ?? 1}`
+
+/**
+ * A deposit final on sight (confirmed in the block it was found in) commits `deposit.detected` and
+ * `deposit.confirmed` together. Its owner is told once, confirmed: every owner takes a first sighting that is
+ * already confirmed as both (checkout's payment.detected and payment.confirmed, the wallet's two events), in one
+ * decision and one commit instead of two commits one after the other.
+ */
+function latestOf(deposits: readonly DepositView[]): DepositView[] {
+  const confirmed = new Set(deposits.filter((d) => d.status === 'confirmed').map(sightingOf))
+  return deposits.filter((d) => d.status !== 'detected' || !confirmed.has(sightingOf(d)))
+}
+
 /** Owners served at once by one batch of events (each owner's events stay in order). */
 const OWNER_CONCURRENCY = 256
 
@@ -45,7 +58,7 @@ export function depositRouter(host: ActorHost, ownTransfers: OwnTransferTest = a
     const own = await ownTransfers(seen)
     // One lane per owner: a busy merchant's deposits queue behind each other, never in front of another merchant's.
     const byOwner = new Map<string, DepositView[]>()
-    for (const deposit of seen) {
+    for (const deposit of latestOf(seen)) {
       if (own.has(deposit.id)) continue
       const owner = `${deposit.owner.kind}\u0000${deposit.owner.id}`
       const lane = byOwner.get(owner)
