@@ -184,7 +184,7 @@ const RUNTIME_VARIABLES: readonly ConfigVariable[] = [
     type: integer(1),
     default: '`250`',
     description:
-      "How often a live EVM or UTXO watcher asks its node for the chain's head between rounds (one `eth_blockNumber` or `getblockcount` call); a new head starts a round at once",
+      "How often a watcher asks for its chain's head between rounds (EVM `eth_blockNumber`, UTXO `getblockcount`, the sandbox ledger's newest unread transfer); a new head starts a round at once",
   },
   { name: 'WALLET_TRACK_MS', type: integer(1), default: '`DEPOSIT_POLL_MS`', description: 'Interval of the WaaS balance tracker' },
   {

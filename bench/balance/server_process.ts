@@ -7,6 +7,7 @@ import { sandboxModule } from '../../actors/sandbox/module'
 import { webhooksModule } from '../../actors/webhooks/module'
 import { servePlatform } from '../platform_process'
 
-// The watcher's interval bounds how soon a top-up is seen; the bench measures what follows, so it polls often.
-process.env.DEPOSIT_POLL_MS ??= '50'
+// How often the watchers ask for the head bounds how soon a top-up is seen; the bench measures what follows, so they
+// ask often. A full round runs when a head moves (or each second), so idle networks cost one index probe per ask.
+process.env.DEPOSIT_HEAD_POLL_MS ??= '50'
 void servePlatform([accessModule, webhooksModule, sandboxModule, chainsModule, checkoutModule, balanceModule], 'bench')

@@ -10,8 +10,8 @@
  * PAYEES customers on litecoind regtest (one transaction of PAYEES outputs),
  * first with the platform's own few thousand watched addresses and again after the table is filled to 1,000,000
  * (a bulk insert into the same table and index). Confirmation depth 1 (ETH_CONFIRMATIONS, LTC_CONFIRMATIONS), so a
- * payment is final on sight; a deeper setting adds its blocks. The watchers poll every DEPOSIT_POLL_MS (1 s, the
- * default), so up to a second of every figure is the poll's wait.
+ * payment is final on sight; a deeper setting adds its blocks. The watchers ask for the head every
+ * DEPOSIT_HEAD_POLL_MS (250 ms, the default), so up to a quarter second of every figure is that wait.
  * The platform runs in its own process as `npm start` runs it; the nodes, the receiver and the pollers run here.
  */
 import path from 'node:path'

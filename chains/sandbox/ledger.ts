@@ -136,6 +136,13 @@ export class SandboxLedger {
     return {
       network,
       balance: (address, currency) => spendable(this.sql, network, address, currency, this.nowMs()),
+      // The newest transfer not yet placed (mined) by a read: it changes exactly when there is something new to read,
+      // and the partial index of unplaced transfers answers it without touching the placed ones.
+      head: async () => {
+        const [row] = await this.sql<{ head: string }[]>`
+          SELECT coalesce(max(seq), 0)::text AS head FROM sandbox_transfers WHERE network = ${network} AND mined IS NULL`
+        return present(row, 'the unplaced head').head
+      },
       depositsSince: async (watched, cursor) => {
         const after = cursor ? BigInt(cursor) : 0n
         // The ledger's next transfers whoever they pay, then one question about their recipients: a round reads what
