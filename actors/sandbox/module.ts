@@ -14,7 +14,7 @@ import { HttpError } from '../../gateway/core/failures'
 import { decimalsOf, formatUnits, looksLikeAddress } from '../../chains/assets'
 import { NETWORKS, isNetwork } from '../../chains/networks'
 import { SandboxLedger } from '../../chains/sandbox/ledger'
-import { issuedTo } from './ownership'
+import { IssuedAddresses } from './ownership'
 import { DepositBody, simulateDeposit } from '../../chains/sandbox/operations'
 import { platformNumber } from '../../platform/config_variables'
 
@@ -22,6 +22,7 @@ export const sandboxModule: PlatformModule = {
   name: 'sandbox',
   methods: (ctx) => {
     const ledger = new SandboxLedger(ctx.sql, () => ctx.clock.nowMs(), platformNumber('SANDBOX_BLOCK_TIME_MS'))
+    const issued = new IssuedAddresses(ctx.sql)
     return methodTable(
       implement(simulateDeposit, async (b, caller) => {
         if (!caller.isTestMode) throw new RejectionError(reject('SANDBOX_ONLY', 'sandbox deposits need a test key (test_sk_)'))
@@ -35,7 +36,7 @@ export const sandboxModule: PlatformModule = {
         if (!looksLikeAddress(network, b.address))
           throw new RejectionError(reject('INVALID_ADDRESS', `not a ${network} address`, 'address'))
         const units = positiveUnits(b.amount, decimals)
-        if (!(await issuedTo(ctx.sql, caller.businessId, network, b.address))) {
+        if (!(await issued.issuedTo(caller.businessId, network, b.address))) {
           throw new RejectionError(
             reject('SANDBOX_ADDRESS_NOT_YOURS', `${b.address} is not a ${network} sandbox address this platform issued to you`, 'address'),
           )

@@ -72,3 +72,27 @@ async function derivedInTestWallet(sql: Sql, businessId: string, network: Networ
     ) AS found`
   return row!.found
 }
+
+/** Yes answers kept: far more than the addresses a sandbox integration tops up at once. */
+const KEPT = 10_000
+
+/**
+ * issuedTo with its yes answers kept: an issued address keeps its owner (the watcher's key) and an owner its merchant,
+ * so a yes is final, and a merchant topping up the same addresses again (a test suite, the balance bench) costs no
+ * second look at the owner's state. A no is asked again each time: the address may be issued a moment later.
+ */
+export class IssuedAddresses {
+  private readonly yes = new Set<string>()
+
+  constructor(private readonly sql: Sql) {}
+
+  async issuedTo(businessId: string, network: Network, address: string): Promise<boolean> {
+    const key = `${businessId}\u0000${network}\u0000${address}`
+    if (this.yes.has(key)) return true
+    if (!(await issuedTo(this.sql, businessId, network, address))) return false
+    // The oldest answer makes room: a Set iterates in insertion order.
+    if (this.yes.size >= KEPT) this.yes.delete(this.yes.values().next().value!)
+    this.yes.add(key)
+    return true
+  }
+}

@@ -68,6 +68,9 @@ t.test('POST /api/v1/sandbox/deposits credits only the key’s own merchant’s 
     t.match(await deposit(a, { network: 'POL', currency: 'POL', address, amount: '1' }), notYours)
     t.equal(await onLedger(address), 0)
     t.match(await deposit(b, { network: 'POL', currency: 'POL', address, amount: '1' }), { status: 201 })
+    t.match(await deposit(b, { network: 'POL', currency: 'POL', address, amount: '1' }), { status: 201 }, 'and again')
+    t.match(await deposit(a, { network: 'POL', currency: 'POL', address, amount: '1' }), notYours, 'still not the other merchant’s')
+    t.equal(await onLedger(address), 2, 'the two credits of its merchant only')
     t.match(
       await deposit(b, { network: 'BSC', currency: 'BNB', address, amount: '1' }),
       notYours,
