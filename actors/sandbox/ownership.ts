@@ -48,7 +48,7 @@ export function watchedBy(w: Watched): string | null {
   }
 }
 
-export async function issuedTo(sql: Sql, businessId: string, network: Network, address: string): Promise<boolean> {
+async function issuedTo(sql: Sql, businessId: string, network: Network, address: string): Promise<boolean> {
   // Left on actor_state (test/architecture/actor_state_queries.test.ts): the owner is one row found by its primary key
   // from the watcher's row, and the JSON path only reads two fields of it; nothing is filtered or listed by them.
   const [row] = await sql<{ owner_kind: string; owner_id: string; business_id: string | null; buyer: string | null }[]>`
