@@ -8,7 +8,7 @@
  * account), and between random pairs of ACCOUNTS flagged accounts.
  * The subjects take turns over BENCH_LEDGER_ROUNDS rounds (default 5) of
  * BENCH_LEDGER_SECONDS each (default 2); each figure is the median.
- * BENCH_LEDGER_IN_FLIGHT sets the ledger's calls in flight (default 4, the ledger's own).
+ * BENCH_LEDGER_IN_FLIGHT sets the ledger's calls in flight (default: the ledger's own).
  * Also the CPU per operation of this process and its Postgres backends
  * (bench/ledger/cpu.ts), which other work on shared cores disturbs less.
  */
@@ -113,7 +113,8 @@ export async function ledgerBench(databaseUrl: string): Promise<BenchResult[]> {
       await sql`CREATE TABLE raw_transfers (id text PRIMARY KEY, debit_account_id text, credit_account_id text,
         amount numeric(39,0), pending_id text, ledger text, code text, flags smallint, timeout_s integer, user_data text,
         timestamp_ms bigint, state text, expires_at_ms bigint)`
-      const ledger = createLedger(sql, { maxInFlight: Number(process.env.BENCH_LEDGER_IN_FLIGHT ?? 4) })
+      const inFlight = process.env.BENCH_LEDGER_IN_FLIGHT
+      const ledger = createLedger(sql, inFlight === undefined ? {} : { maxInFlight: Number(inFlight) })
       await setUp(ledger)
       const random = (): [string, string] => {
         const a = Math.floor(Math.random() * ACCOUNTS)

@@ -12,10 +12,16 @@
  * a row lock while holding a connection and the locks of its own batch
  * (which would queue unrelated callers behind a hot account). Keys are a
  * hint only, for this process: correctness rests on the row locks.
+ *
+ * A batch that could fill several free slots is split by key (partition.ts) into calls that run at once.
  */
+import { partition } from './partition'
+
 export interface BatcherOptions {
   readonly maxItems: number
   readonly maxInFlight: number
+  /** A batch is split into calls in flight at once only if each gets at least this many items. */
+  readonly minSplitItems?: number
 }
 
 type Waiter<I, R> = { items: I[]; keys: readonly string[]; resolve: (r: R[]) => void; reject: (e: unknown) => void }
@@ -49,48 +55,67 @@ export class Batcher<I, R> {
     })
   }
 
-  /** The callers of the next batch: in queue order, none holding a key of a batch in flight, up to maxItems (a larger caller goes alone). */
-  private take(): { batch: Waiter<I, R>[]; keys: Set<string> } {
+  /**
+   * The callers of the next batch: in queue order, none holding a key of a batch in flight, up to maxItems
+   * (a larger caller goes alone). A caller left out keeps its keys from the callers behind it, so callers
+   * sharing a key go out in queue order.
+   */
+  private take(): Waiter<I, R>[] {
     const batch: Waiter<I, R>[] = []
-    const keys = new Set<string>()
+    const held = new Set<string>()
     let size = 0
     const rest: Waiter<I, R>[] = []
     for (const w of this.queue) {
       const fits = batch.length === 0 || size + w.items.length <= this.options.maxItems
-      if (fits && !w.keys.some((k) => this.busy.has(k))) {
+      if (fits && !w.keys.some((k) => this.busy.has(k) || held.has(k))) {
         batch.push(w)
         size += w.items.length
-        for (const k of w.keys) keys.add(k)
-      } else rest.push(w)
+      } else {
+        rest.push(w)
+        for (const k of w.keys) held.add(k)
+      }
     }
     this.queue = rest
-    return { batch, keys }
+    return batch
   }
 
   private flush(): void {
     while (this.queue.length > 0 && this.inFlight < this.options.maxInFlight) {
-      const { batch, keys } = this.take()
-      if (batch.length === 0) return // every waiter waits for a key in flight; its batch's end reschedules
-      for (const k of keys) this.busy.add(k)
-      this.inFlight += 1
-      this.run(batch.flatMap((w) => w.items))
-        .then(
-          (results) => {
-            let at = 0
-            for (const w of batch) {
-              w.resolve(results.slice(at, at + w.items.length))
-              at += w.items.length
-            }
-          },
-          (error: unknown) => {
-            for (const w of batch) w.reject(error)
-          },
-        )
-        .finally(() => {
-          for (const k of keys) this.busy.delete(k)
-          this.inFlight -= 1
-          this.schedule()
-        })
+      const taken = this.take()
+      if (taken.length === 0) return // every waiter waits for a key in flight; its batch's end reschedules
+      const free = this.options.maxInFlight - this.inFlight
+      for (const batch of partition(
+        taken,
+        (w) => w.keys,
+        (w) => w.items.length,
+        free,
+        this.options.minSplitItems ?? 16,
+      ))
+        this.send(batch)
     }
+  }
+
+  private send(batch: Waiter<I, R>[]): void {
+    const keys = new Set(batch.flatMap((w) => w.keys))
+    for (const k of keys) this.busy.add(k)
+    this.inFlight += 1
+    this.run(batch.flatMap((w) => w.items))
+      .then(
+        (results) => {
+          let at = 0
+          for (const w of batch) {
+            w.resolve(results.slice(at, at + w.items.length))
+            at += w.items.length
+          }
+        },
+        (error: unknown) => {
+          for (const w of batch) w.reject(error)
+        },
+      )
+      .finally(() => {
+        for (const k of keys) this.busy.delete(k)
+        this.inFlight -= 1
+        this.schedule()
+      })
   }
 }

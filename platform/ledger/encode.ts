@@ -133,6 +133,23 @@ export function transferItem(t: TransferInput): TransferItem {
   return e === undefined ? item : { ...item, e }
 }
 
+/** The items as one array per field, the arguments of ledger_create_transfers (migration 034), in its order. */
+export function transferColumns(items: readonly TransferItem[]) {
+  return [
+    items.map((t) => t.i),
+    items.map((t) => t.d),
+    items.map((t) => t.c),
+    items.map((t) => t.a),
+    items.map((t) => t.p),
+    items.map((t) => t.l),
+    items.map((t) => t.k),
+    items.map((t) => t.f),
+    items.map((t) => t.t),
+    items.map((t) => t.u),
+    items.map((t) => t.e ?? null),
+  ]
+}
+
 /** Marks a batch's trailing open chain, so batches merged into one call keep their chains apart. */
 export function closeChains<T extends { f: number; e?: string }>(items: T[]): T[] {
   const last = items[items.length - 1]

@@ -10,7 +10,7 @@ import { PlatformError } from '../errors'
 import { isJsonObject } from '../json_object'
 import { firstOf } from '../present'
 import { Batcher } from './batcher'
-import { accountItem, closeChains, transferItem, type AccountItem, type TransferItem } from './encode'
+import { accountItem, closeChains, transferColumns, transferItem, type AccountItem, type TransferItem } from './encode'
 import { PendingAccounts } from './pending_accounts'
 import * as q from './queries'
 import type { Account, AccountInput, CreateAccountResult, CreateTransferResult, Transfer, TransferInput } from './types'
@@ -19,7 +19,11 @@ export interface LedgerOptions {
   readonly clock?: Clock
   /** Items per function call, merged callers included (a larger caller goes alone). */
   readonly maxBatchItems?: number
-  /** Calls in flight at once; callers arriving meanwhile wait and go out together. */
+  /**
+   * Calls in flight at once (default 2); callers arriving meanwhile wait and go out together. A batch
+   * is split into calls on disjoint accounts when slots are free (partition.ts); more than two calls of
+   * fewer items each cost more per item than they gain on two cores (bench/ledger).
+   */
   readonly maxInFlight?: number
 }
 
@@ -37,14 +41,27 @@ export interface Ledger {
   expirePending(nowMs?: number, maxCount?: number): Promise<number>
 }
 
-/** Another batch created one of this batch's new ids meanwhile (LDG01), or a rare lock cycle between two such batches. */
-const RETRYABLE = new Set(['LDG01', '40P01'])
+/**
+ * The fast function met what only the careful one answers (LDG01, or 23505: a replay), another batch
+ * created one of this batch's new ids meanwhile (LDG01), or a rare lock cycle between two such batches:
+ * run it again, careful.
+ */
+/** The items' fields as arrays (encode.ts transferColumns), now_ms. */
+const ARGS = `$1::text[], $2::text[], $3::text[], $4::numeric[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[],
+  $10::text[], $11::text[], $12::bigint`
+const CREATE_TRANSFERS = {
+  fast: `SELECT ledger_create_transfers_fast(${ARGS}) AS r`,
+  careful: `SELECT ledger_create_transfers(${ARGS}) AS r`,
+}
+
+const RETRYABLE = new Set(['LDG01', '23505', '40P01'])
 const ATTEMPTS = 5
 
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+/** Runs `run(careful)`: fast first, then careful after a retryable error (migration 034). */
+async function withRetry<T>(run: (careful: boolean) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await run()
+      return await run(attempt > 1)
     } catch (error) {
       const code = isJsonObject(error) && typeof error.code === 'string' ? error.code : undefined
       if (attempt >= ATTEMPTS || code === undefined || !RETRYABLE.has(code)) {
@@ -59,7 +76,7 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
 
 export function createLedger(sql: Sql, options: LedgerOptions = {}): Ledger {
   const clock = options.clock ?? systemClock
-  const batching = { maxItems: options.maxBatchItems ?? 1000, maxInFlight: options.maxInFlight ?? 4 }
+  const batching = { maxItems: options.maxBatchItems ?? 1000, maxInFlight: options.maxInFlight ?? 2 }
   const call =
     <I, R>(fn: string) =>
     (items: I[]) =>
@@ -67,11 +84,19 @@ export function createLedger(sql: Sql, options: LedgerOptions = {}): Ledger {
         const rows = await sql.unsafe<{ r: R[] }[]>(`SELECT ${fn}($1::text::jsonb, $2::bigint) AS r`, [
           JSON.stringify(items),
           clock.nowMs(),
-        ] as never[])
+        ])
         return firstOf(rows, `the answer of ${fn}`).r
       })
+  // Prepared (parsed and planned once per connection); the items as one array per field (encode.ts).
+  const createTransfers = (items: TransferItem[]) =>
+    withRetry(async (careful) => {
+      const params = [...transferColumns(items), clock.nowMs()]
+      const query = careful ? CREATE_TRANSFERS.careful : CREATE_TRANSFERS.fast
+      const rows = await sql.unsafe<{ r: CreateTransferResult[] }[]>(query, params, { prepare: true })
+      return firstOf(rows, 'the answer of ledger_create_transfers').r
+    })
   const accounts = new Batcher(call<AccountItem, CreateAccountResult>('ledger_create_accounts'), batching)
-  const transfers = new Batcher(call<TransferItem, CreateTransferResult>('ledger_create_transfers'), batching)
+  const transfers = new Batcher(createTransfers, batching)
 
   const pendings = new PendingAccounts()
 

@@ -67,3 +67,40 @@ t.test('maxItems and maxInFlight bound a call; a fault reaches every caller of i
   t.same(await ps[2], ['r:c'])
   t.same(await big, ['r:d1', 'r:d2', 'r:d3'])
 })
+
+t.test('a batch that fills free slots goes out as several calls on disjoint keys; a shared key keeps them in one', async (t) => {
+  const { calls, run } = manual()
+  const b = new Batcher(run, { maxItems: 100, maxInFlight: 2, minSplitItems: 2 })
+  const ps = [b.submit(['a1'], ['A']), b.submit(['b1'], ['B']), b.submit(['a2'], ['A']), b.submit(['c1'], ['C'])]
+  await until(() => calls.length === 2)
+  t.same(
+    calls.map((c) => c.items),
+    [
+      ['a1', 'a2'],
+      ['b1', 'c1'],
+    ],
+  )
+  for (const c of calls) c.done()
+  t.same(await Promise.all(ps), [['r:a1'], ['r:b1'], ['r:a2'], ['r:c1']])
+  const hot = [b.submit(['h1'], ['H', 'X']), b.submit(['h2'], ['H', 'Y']), b.submit(['h3'], ['H'])]
+  await until(() => calls.length === 3)
+  t.same(calls[2]!.items, ['h1', 'h2', 'h3'], 'one call: they share H')
+  calls[2]!.done()
+  await Promise.all(hot)
+})
+
+t.test('a caller left out for size keeps its keys from the callers behind it', async (t) => {
+  const { calls, run } = manual()
+  const b = new Batcher(run, { maxItems: 2, maxInFlight: 1 })
+  const ps = [b.submit(['x1'], ['X']), b.submit(['big1', 'big2'], ['K']), b.submit(['k1'], ['K'])]
+  await until(() => calls.length === 1)
+  t.same(calls[0]!.items, ['x1'], 'k1 waits behind the caller on K that did not fit')
+  calls[0]!.done()
+  await until(() => calls.length === 2)
+  t.same(calls[1]!.items, ['big1', 'big2'])
+  calls[1]!.done()
+  await until(() => calls.length === 3)
+  t.same(calls[2]!.items, ['k1'])
+  calls[2]!.done()
+  await Promise.all(ps)
+})

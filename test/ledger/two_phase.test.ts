@@ -122,3 +122,42 @@ t.test('pending and its post in one batch; posts of one pending racing: exactly 
   t.equal(m.dp, 0n)
   t.equal(m.dpo, resolved === 'posted' ? 120n : 20n)
 })
+
+// The first run of a batch does not look up its own ids (migration 034): a replay must still answer EXISTS and move nothing.
+t.test('replays of a pending transfer and its post: EXISTS, alone, among new items and racing, and nothing moves twice', async (t) => {
+  const { ledger, db } = await funded(t)
+  t.same(await ledger.createTransfers([pending('p', 100n)]), ['OK'])
+  t.same(await ledger.createTransfers([pending('p', 100n)]), ['EXISTS'], 'alone')
+  t.same(await ledger.createTransfers([pending('q', 50n), pending('p', 100n)]), ['OK', 'EXISTS'], 'after a new item')
+  t.same(await balances(ledger, 'm'), { dp: 150n, dpo: 0n, cp: 0n, cpo: 1000n })
+  const racers = Array.from({ length: 4 }, () => createLedger(db.connect(2)))
+  const posts = await Promise.all(racers.map((l) => l.createTransfers([post('p:post', 'p')])))
+  t.same(posts.flat().sort(), ['EXISTS', 'EXISTS', 'EXISTS', 'OK'], 'the same post from four pools at once')
+  t.same(await ledger.createTransfers([post('p:post', 'p'), post('q:post', 'q')]), ['EXISTS', 'OK'])
+  t.same(await balances(ledger, 'm'), { dp: 0n, dpo: 150n, cp: 0n, cpo: 1000n })
+  t.same(await balances(ledger, 'world'), { dp: 0n, dpo: 1000n, cp: 0n, cpo: 150n })
+})
+
+// The fast run (migration 034) checks balances with every debit counted before any credit; order-dependent batches go careful.
+t.test('a credit that covers a later debit of the same batch, and a refusal among successes: answered in batch order', async (t) => {
+  const { ledger } = await funded(t, 1n)
+  const move = (id: string, from: string, to: string, amount: bigint, extra: Partial<TransferInput> = {}): TransferInput => ({
+    id,
+    debitAccountId: from,
+    creditAccountId: to,
+    amount,
+    ledger: 'USDT',
+    code: 'move',
+    ...extra,
+  })
+  t.same(await ledger.createTransfers([move('in', 'world', 'm', 10n), pending('out', 11n)]), ['OK', 'OK'])
+  t.same(await ledger.createTransfers([pending('too-much', 1n), move('in2', 'world', 'm', 5n), post('out:post', 'out')]), [
+    'EXCEEDS_CREDITS',
+    'OK',
+    'OK',
+  ])
+  t.same(await balances(ledger, 'm'), { dp: 0n, dpo: 11n, cp: 0n, cpo: 16n })
+  t.same(await ledger.createTransfers([move('x', 'm', 'nowhere', 1n)]), ['CREDIT_ACCOUNT_NOT_FOUND'])
+  t.same(await ledger.createTransfers([move('y', 'm', 'world', 1n, { ledger: 'EUR' })]), ['TRANSFER_MUST_HAVE_THE_SAME_LEDGER_AS_ACCOUNTS'])
+  t.same(await balances(ledger, 'm'), { dp: 0n, dpo: 11n, cp: 0n, cpo: 16n })
+})

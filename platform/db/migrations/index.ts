@@ -33,6 +33,7 @@ import * as m030 from './030_remittance'
 import * as m031 from './031_otc'
 import * as m032 from './032_analytics'
 import * as m033 from './033_watch_scale'
+import * as m034 from './034_ledger_fast_batches'
 import * as m035 from './035_sandbox_mining'
 import * as m036 from './036_treasury_moves_to_key'
 
@@ -74,6 +75,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 31, name: m031.name, sql: m031.sql },
   { version: 32, name: m032.name, sql: m032.sql },
   { version: 33, name: m033.name, sql: m033.sql },
+  { version: 34, name: m034.name, sql: m034.sql },
   { version: 35, name: m035.name, sql: m035.sql },
   { version: 36, name: m036.name, sql: m036.sql },
 ]
