@@ -14,7 +14,12 @@
  *
  * Group commit: commits of different actors that arrive while earlier ones
  * are in flight go out together in the next statement, so one round trip and
- * one WAL flush serve many decisions. Each actor keeps its own fence and
+ * one WAL flush serve many decisions. While a group is on its way, the next
+ * one gathers until it lands (or is already full-size) rather than taking a
+ * free lane with a few commits: a statement's fixed cost (parse, plan,
+ * executor start, commit) is most of its cost, and many merchants with one
+ * create each would otherwise pay it twice as often per create as one
+ * merchant whose creates ride in its own batch. Each actor keeps its own fence and
  * version check, and a version conflict is a zero-row result, not an error,
  * so one actor's race never aborts another's write. If a batch fails as a
  * whole for anything but a lost connection, each commit is retried on its
@@ -37,15 +42,20 @@ export interface PostgresStoreOptions {
   /** Transactions in flight at once for commits; keep below the pool size so loads and queries get connections. */
   readonly commitLanes?: number
   readonly maxBatch?: number
+  /** Commits a gathering group needs to go out while another group is in flight (see pumpCommits). */
+  readonly groupTarget?: number
 }
 
 export class PostgresActorStore implements ActorStore {
   private readonly loads: LoadBatcher
   private readonly pending: PendingCommit[] = []
   private lanesInUse = 0
+  /** Statements in flight that carry gathered commits (not a hot actor's urgent batch). */
+  private groupsInFlight = 0
   private scheduled = false
   private readonly commitLanes: number
   private readonly maxBatch: number
+  private readonly groupTarget: number
   private readonly readModels = new Map<string, ReadModel<unknown>>()
 
   constructor(
@@ -54,6 +64,8 @@ export class PostgresActorStore implements ActorStore {
   ) {
     this.commitLanes = options.commitLanes ?? 4
     this.maxBatch = options.maxBatch ?? 200
+    // About what one hot merchant's batch carries at 64 connections (activation.ts collectBatch).
+    this.groupTarget = options.groupTarget ?? 32
     this.loads = new LoadBatcher(async (refs) => {
       const kinds = refs.map((r) => r.kind)
       const ids = refs.map((r) => r.id)
@@ -79,7 +91,7 @@ export class PostgresActorStore implements ActorStore {
       // A hot actor's batch (a merchant counting fifty checkouts) already is
       // a group: holding it for the end of the tick only delays every
       // request in it, and the actor's next batch behind it.
-      if (input.urgent && this.lanesInUse < this.commitLanes) return this.launch([commit])
+      if (input.urgent && this.lanesInUse < this.commitLanes) return this.launch([commit], false)
       this.pending.push(commit)
       // Other commits arrive in bursts (one merchant batch releases fifty session
       // creates in one tick). Sending the first at once would give it a lane
@@ -95,14 +107,25 @@ export class PostgresActorStore implements ActorStore {
     })
   }
 
+  /**
+   * Sends the gathered commits, a lane each group. While a group is in
+   * flight, a group smaller than `groupTarget` waits for it to land (its
+   * landing pumps again), so no commit waits longer than one statement; a
+   * hot actor's urgent batch never waits for a group, nor a group for one.
+   */
   private pumpCommits(): void {
-    while (this.lanesInUse < this.commitLanes && this.pending.length > 0) this.launch(this.pending.splice(0, this.maxBatch))
+    while (this.lanesInUse < this.commitLanes && this.pending.length > 0) {
+      if (this.groupsInFlight > 0 && this.pending.length < this.groupTarget) return
+      this.launch(this.pending.splice(0, this.maxBatch), true)
+    }
   }
 
-  private launch(batch: PendingCommit[]): void {
+  private launch(batch: PendingCommit[], group: boolean): void {
     this.lanesInUse++
+    if (group) this.groupsInFlight++
     void this.runBatch(batch).finally(() => {
       this.lanesInUse--
+      if (group) this.groupsInFlight--
       this.pumpCommits()
     })
   }
