@@ -1,17 +1,7 @@
 /** Linked chains succeed or fail together; a failed chain leaves no trace and does not touch its neighbours. */
 import t from 'tap'
-import type { TransferInput } from '../../platform/ledger'
-import { balance, balances, ledgerFixture, usdt } from './support'
+import { balance, balances, ledgerFixture, move, usdt } from './support'
 
-const move = (id: string, from: string, to: string, amount: bigint, extra: Partial<TransferInput> = {}): TransferInput => ({
-  id,
-  debitAccountId: from,
-  creditAccountId: to,
-  amount,
-  ledger: 'USDT',
-  code: 'move',
-  ...extra,
-})
 const linked = { flags: { linked: true } }
 
 t.test('linked transfers', async (t) => {

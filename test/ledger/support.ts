@@ -1,6 +1,6 @@
 /** A ledger on a fresh test schema, with a manual clock and a few accounts on one or two currencies. */
 import { ManualClock } from '../../platform/clock'
-import { createLedger, type AccountInput, type Ledger } from '../../platform/ledger'
+import { createLedger, type AccountInput, type Ledger, type TransferInput } from '../../platform/ledger'
 import { createTestDb, type TestDb } from '../support/db'
 
 export interface LedgerFixture {
@@ -35,3 +35,14 @@ export async function balances(ledger: Ledger, id: string) {
   if (!a) throw new Error(`no account ${id}`)
   return { dp: a.debitsPending, dpo: a.debitsPosted, cp: a.creditsPending, cpo: a.creditsPosted }
 }
+
+/** A plain USDT transfer between two accounts (flags and the rest in `extra`). */
+export const move = (id: string, from: string, to: string, amount: bigint, extra: Partial<TransferInput> = {}): TransferInput => ({
+  id,
+  debitAccountId: from,
+  creditAccountId: to,
+  amount,
+  ledger: 'USDT',
+  code: 'move',
+  ...extra,
+})

@@ -4,7 +4,7 @@
  */
 import t, { type Test } from 'tap'
 import { createLedger, type TransferInput } from '../../platform/ledger'
-import { balance, balances, ledgerFixture, usdt } from './support'
+import { balance, balances, ledgerFixture, move, usdt } from './support'
 
 const pending = (id: string, amount: bigint, extra: Partial<TransferInput> = {}): TransferInput => ({
   id,
@@ -141,15 +141,6 @@ t.test('replays of a pending transfer and its post: EXISTS, alone, among new ite
 // The fast run (migration 034) checks balances with every debit counted before any credit; order-dependent batches go careful.
 t.test('a credit that covers a later debit of the same batch, and a refusal among successes: answered in batch order', async (t) => {
   const { ledger } = await funded(t, 1n)
-  const move = (id: string, from: string, to: string, amount: bigint, extra: Partial<TransferInput> = {}): TransferInput => ({
-    id,
-    debitAccountId: from,
-    creditAccountId: to,
-    amount,
-    ledger: 'USDT',
-    code: 'move',
-    ...extra,
-  })
   t.same(await ledger.createTransfers([move('in', 'world', 'm', 10n), pending('out', 11n)]), ['OK', 'OK'])
   t.same(await ledger.createTransfers([pending('too-much', 1n), move('in2', 'world', 'm', 5n), post('out:post', 'out')]), [
     'EXCEEDS_CREDITS',
