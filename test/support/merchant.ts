@@ -37,10 +37,18 @@ export async function onboardMerchant(
     access_token: accessToken,
   } = reg.body as { business_id: string; user_id: string; access_token: string }
   const admin = { 'x-admin-token': adminToken }
-  if ((options.kyc ?? 'approved') === 'approved')
-    await call('PUT', `/admin/businesses/${businessId}/kyc`, { headers: admin, body: { status: 'approved' } })
-  if (options.plan)
-    await call('PUT', `/admin/businesses/${businessId}/subscription`, { headers: admin, body: { plan: options.plan, duration: 'monthly' } })
+  // The merchant's set-up must hold, or a later step fails far from its cause (a KYC left pending answered 403
+  // KYC_REQUIRED in an unrelated test once, in CI). A rate limit met while many test files run is waited out.
+  const setUp = async (path: string, body: unknown) => {
+    for (let attempt = 1; ; attempt++) {
+      const res = await call('PUT', path, { headers: admin, body })
+      if (res.status === 200) return
+      if (res.status !== 429 || attempt === 5) throw new Error(`PUT ${path}: ${res.status} ${JSON.stringify(res.body)}`)
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+    }
+  }
+  if ((options.kyc ?? 'approved') === 'approved') await setUp(`/admin/businesses/${businessId}/kyc`, { status: 'approved' })
+  if (options.plan) await setUp(`/admin/businesses/${businessId}/subscription`, { plan: options.plan, duration: 'monthly' })
   const key = async (environment: 'test' | 'live') => {
     const res = await call('POST', '/api/v1/api-keys', {
       headers: bearer(accessToken),
