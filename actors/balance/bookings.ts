@@ -69,13 +69,26 @@ const ORDER: Readonly<Record<BookingStep, number>> = { pending: 1, posted: 2, vo
 export const transferIdOf = (key: string, step: 'pending' | 'post' | 'void' | 'reverse') =>
   `topup:${createHash('sha256').update(key).digest('hex').slice(0, 40)}:${step}`
 
+/**
+ * How a balance remembers a sighting's key: 128 bits of its SHA-256, base64url. The window holds BOOKINGS_KEPT of
+ * them, so a collision between two of a merchant's sightings is not a practical concern; the ledger's transfer ids
+ * (160 bits) stay the guard for the money.
+ */
+export const rememberedKey = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 22)
+
+/** The booking remembered for `key`, if it is still in the window (a state written before keys were digests holds it whole). */
+export function remembered(state: BalanceState, key: string): Booking | undefined {
+  const digest = rememberedKey(key)
+  return state.bookings.find((b) => b.key === digest || b.key === key)
+}
+
 /** The booking this deposit asks for, or null when it changes nothing (not a balance currency, a repeat, a late event). */
 export function bookDeposit(state: BalanceState, deposit: DepositView, nowMs: number): { booking: Booking; event: BookingEvent } | null {
   const network = deposit.network
   if (!isTopUpNetwork(network) || !isTopUpCurrency(deposit.currency) || deposit.sandbox !== state.isTest) return null
   const sighting = deposit.sighting ?? 1
   const key = `${deposit.id}#${sighting}`
-  const before = state.bookings.find((b) => b.key === key)?.step
+  const before = remembered(state, key)?.step
   const target = targetStep(deposit.status, before)
   if (!target || (before && ORDER[target] <= ORDER[before])) return null
   const currency = deposit.currency
@@ -97,7 +110,7 @@ export function bookDeposit(state: BalanceState, deposit: DepositView, nowMs: nu
         : target === 'voided'
           ? [pending, { op: 'void', id: transferIdOf(key, 'void'), pendingId }]
           : [pending, post, { op: 'transfer', id: transferIdOf(key, 'reverse'), debit: balance, credit: clearing, units }]
-  const booking: Booking = { key, step: target, currency, units, applied: false }
+  const booking: Booking = { key: rememberedKey(key), step: target, applied: false }
   const event: BookingEvent = {
     businessId: state.businessId,
     isTest: state.isTest,

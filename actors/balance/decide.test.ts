@@ -1,6 +1,6 @@
 import t from 'tap'
 import { balanceKind, BOOKING_REQUESTED, BOOKINGS_KEPT, decideBalance } from './decide'
-import type { BookingEvent } from './bookings'
+import { rememberedKey, type BookingEvent } from './bookings'
 import type { BalanceCommand } from './commands'
 import type { TopUpAddress } from './state'
 import { deposit, fresh, id, K1, K2, NOW, P1, Q1, requestOf, run } from './decide_fixtures'
@@ -74,11 +74,10 @@ for (const [name, commands, outcomes, events, moves] of table) {
 }
 
 t.test('deposit_observed: amounts in 6 decimals (POL tokens have 6; BSC tokens 18, rounded down)', async (t) => {
-  const pol = run([deposit('confirmed')]).state.bookings[0]!
-  t.equal(pol.units, 25_500_000n, '25.5 USDT')
-  const bsc = (amount: bigint) => run([deposit('confirmed', { network: 'BSC', id: 'BSC:0xdef:0xTOPUP:USDC:0', currency: 'USDC', amount })])
-  t.match(bsc(1_234_567_999_999_999_999n).state.bookings, [{ currency: 'USDC', units: 1_234_567n }], 'below a millionth: rounded down')
-  t.same(bsc(999_999_999_999n).outcomes, ['unchanged'], 'less than one balance unit credits nothing')
+  t.match(requestOf(fresh(), deposit('confirmed')), { currency: 'USDT', units: 25_500_000n }, '25.5 USDT')
+  const bsc = (amount: bigint) => deposit('confirmed', { network: 'BSC', id: 'BSC:0xdef:0xTOPUP:USDC:0', currency: 'USDC', amount })
+  t.match(requestOf(fresh(), bsc(1_234_567_999_999_999_999n)), { currency: 'USDC', units: 1_234_567n }, 'below a millionth: rounded down')
+  t.same(run([bsc(999_999_999_999n)]).outcomes, ['unchanged'], 'less than one balance unit credits nothing')
 })
 
 t.test('deposit_observed: the pending credit goes from chain clearing to the merchant, in its environment and currency', async (t) => {
@@ -95,10 +94,31 @@ t.test('deposit_observed: the pending credit goes from chain clearing to the mer
 })
 
 t.test(`deposit_observed: only the last ${BOOKINGS_KEPT} bookings are kept`, async (t) => {
+  // Deposit ids as the chains make them: a 32-byte transaction hash and the address.
+  const idOf = (i: number) => `POL:0x${i.toString(16).padStart(64, '0')}:0x${'ab'.repeat(20)}:USDT:0`
   let state = fresh()
-  for (let i = 0; i <= BOOKINGS_KEPT; i++) state = run([deposit('confirmed', { id: `POL:0x${i}:0xTOPUP:USDT:0` })], state).state
+  for (let i = 0; i <= BOOKINGS_KEPT; i++) state = run([deposit('confirmed', { id: idOf(i) })], state).state
   t.equal(state.bookings.length, BOOKINGS_KEPT)
-  t.equal(state.bookings[0]!.key, 'POL:0x1:0xTOPUP:USDT:0#1', 'the oldest went first')
+  t.equal(state.bookings[0]!.key, rememberedKey(`${idOf(1)}#1`), 'the oldest went first')
+  // The state is rewritten on every booking: a full window of whole keys was about 50 KB of JSON.
+  const size = JSON.stringify(state).length
+  t.ok(size < 20 * 1024, `a full window is ${size} bytes of JSON`)
+  t.same(run([deposit('confirmed', { id: idOf(0) })], state).outcomes, ['accepted'], 'out of the window: asked again')
+  t.same(run([deposit('confirmed', { id: idOf(1) })], state).outcomes, ['unchanged'], 'in it: a repeat')
+})
+
+t.test('deposit_observed and booking_applied: a state written with whole keys still knows its bookings', async (t) => {
+  const legacy = { ...fresh(), bookings: [{ key: K1, step: 'pending' as const, applied: false }] }
+  t.same(run([deposit('detected')], legacy).outcomes, ['unchanged'], 'a repeat of the pending sighting')
+  const applied = run([{ type: 'booking_applied', booking: requestOf(fresh(), deposit('detected')) }], legacy)
+  t.same(applied.events, ['balance.credit_pending'], 'announced once, from the whole key')
+  const posted = run([deposit('confirmed')], applied.state)
+  t.same(posted.outcomes, ['accepted'])
+  t.same(
+    posted.state.bookings.map((b) => [b.key, b.step]),
+    [[rememberedKey(K1), 'posted']],
+    'the next step replaces it, digested',
+  )
 })
 
 t.test('add_top_ups: first set wins per network; get is unchanged', async (t) => {

@@ -11,7 +11,7 @@
  */
 import { balanceEvents, type BalanceEvents } from './events'
 import { accepted, unchanged, type ActorKind, type Decision, refTo } from '../runtime/types'
-import { bookDeposit, EVENT_OF_STEP } from './bookings'
+import { bookDeposit, EVENT_OF_STEP, remembered } from './bookings'
 import type { BalanceCommand, BalanceReply } from './commands'
 import type { BalanceRejection } from './rejections'
 import type { BalanceState } from './state'
@@ -44,18 +44,18 @@ export function decideBalance(
     case 'deposit_observed': {
       const booked = bookDeposit(state, command.deposit, nowMs)
       if (!booked) return unchanged(state)
-      const others = state.bookings.filter((b) => b.key !== booked.booking.key)
+      const before = remembered(state, booked.event.key)
+      const others = state.bookings.filter((b) => b !== before)
       const next = { ...state, bookings: [...others.slice(-(BOOKINGS_KEPT - 1)), booked.booking] }
       return accepted(next, next, [balanceEvents.event(BOOKING_REQUESTED, booked.event)])
     }
     case 'booking_applied': {
       const { key, step } = command.booking
-      const at = state.bookings.findIndex((b) => b.key === key)
-      const booking = state.bookings[at]
+      const booking = remembered(state, key)
       // A later step was requested meanwhile (it carries this one's transfers too), or this one was announced already.
       if (!booking || booking.step !== step || booking.applied) return unchanged(state)
       const refused = command.refused === undefined ? {} : { refused: command.refused }
-      const bookings = state.bookings.map((b, i) => (i === at ? { ...b, applied: true, ...refused } : b))
+      const bookings = state.bookings.map((b) => (b === booking ? { ...b, applied: true, ...refused } : b))
       const next = { ...state, bookings }
       const announced =
         command.refused === undefined

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { BOOKING_REQUESTED, decideBalance } from './decide'
-import { transferIdOf, type BookingEvent } from './bookings'
+import { rememberedKey, transferIdOf, type BookingEvent } from './bookings'
 import { deposit, fresh, K1, K2, NOW, Q1, requestOf, run } from './decide_fixtures'
 
 t.test('booking_applied: announced once, only for the step last requested', async (t) => {
@@ -24,7 +24,7 @@ t.test('booking_applied: announced once, only for the step last requested', asyn
   )
   t.same(done.outcomes, ['accepted', 'unchanged'])
   t.same(done.events, ['balance.credited'], 'credited once')
-  t.match(done.state.bookings, [{ key: K1, step: 'posted', applied: true }])
+  t.match(done.state.bookings, [{ key: rememberedKey(K1), step: 'posted', applied: true }])
   t.same(
     run([{ type: 'booking_applied', booking: { ...booking('posted'), key: 'other#1' } }], requested.state).outcomes,
     ['unchanged'],
@@ -38,7 +38,7 @@ t.test('booking_applied: refused -> recorded and reported, never announced as a 
   const booking = requestOf(posted, deposit('reversed'))
   const refused = run([{ type: 'booking_applied', booking, refused: 'EXCEEDS_CREDITS' }], requested.state)
   t.same(refused.events, ['balance.booking_refused'])
-  t.match(refused.state.bookings, [{ key: K1, step: 'reversed', applied: true, refused: 'EXCEEDS_CREDITS' }])
+  t.match(refused.state.bookings, [{ key: rememberedKey(K1), step: 'reversed', applied: true, refused: 'EXCEEDS_CREDITS' }])
 })
 
 t.test('transferIdOf: a valid ledger id (printable, at most 128), the same for the same key, distinct per key and step', async (t) => {
@@ -58,8 +58,8 @@ t.test('booking_applied: marks only its own booking, and carries the booking to 
   t.same(
     d.state.bookings.map((b) => [b.key, b.applied, 'refused' in b]),
     [
-      ['POL:0xdef:0xTOPUP:USDT:0#1', false, false],
-      [K1, true, false],
+      [rememberedKey('POL:0xdef:0xTOPUP:USDT:0#1'), false, false],
+      [rememberedKey(K1), true, false],
     ],
   )
   t.same(d.events, [{ type: 'balance.credited', payload: booking }])

@@ -1,5 +1,5 @@
 /** The merchant balance actor's state: one per business and environment (test and live money never meet). */
-import type { TopUpCurrency, TopUpNetwork } from './currencies'
+import type { TopUpNetwork } from './currencies'
 
 /** Where the merchant sends USDT or USDC to top up; derived from its business wallet, watched by the deposit watcher. */
 export interface TopUpAddress {
@@ -21,12 +21,13 @@ export interface TopUpAddress {
 export type BookingStep = 'pending' | 'posted' | 'voided' | 'reversed'
 
 export interface Booking {
-  /** `<deposit id>#<sighting>`: a deposit mined again after a reorg is a new sighting with bookings of its own. */
+  /**
+   * Which sighting: `rememberedKey` of `<deposit id>#<sighting>` (bookings.ts), 22 characters where the key runs to
+   * about 130: the state is rewritten on every booking, and BOOKINGS_KEPT full keys made it tens of KB. States written
+   * before hold the key itself, which `remembered` also finds; they leave as the window moves on.
+   */
   readonly key: string
   readonly step: BookingStep
-  readonly currency: TopUpCurrency
-  /** In balance base units (currencies.ts). */
-  readonly units: bigint
   /** The ledger holds this step's transfers (the subscriber said so); its event has been emitted. */
   readonly applied: boolean
   /** Why the ledger refused this step (a reversal the balance no longer covers); set with applied. */
