@@ -78,9 +78,8 @@ export async function stages(sql: Sql, minedAtMs: number, eventType: string, rec
         WHERE sandbox = false AND settled_at_ms >= ${minedAtMs}) AS settled,
       (SELECT coalesce(array_agg(created_at_ms - ${minedAtMs} ORDER BY created_at_ms), '{}') FROM webhook_deliveries
         WHERE event_type = ${eventType} AND created_at_ms >= ${minedAtMs}) AS created,
-      (SELECT coalesce(array_agg(a.at_ms - ${minedAtMs} ORDER BY a.at_ms), '{}') FROM webhook_attempts a
-        JOIN webhook_deliveries d ON d.id = a.delivery_id
-        WHERE d.event_type = ${eventType} AND a.attempt = 1 AND a.at_ms >= ${minedAtMs}) AS attempted`
+      (SELECT coalesce(array_agg(delivered_at_ms - ${minedAtMs} ORDER BY delivered_at_ms), '{}') FROM webhook_deliveries
+        WHERE event_type = ${eventType} AND created_at_ms >= ${minedAtMs} AND delivered_at_ms IS NOT NULL) AS attempted`
   const events = await sql<{ type: string; at: number[] }[]>`
     SELECT type, array_agg((extract(epoch FROM created_at) * 1000)::bigint - ${minedAtMs} ORDER BY created_at) AS at
       FROM actor_outbox WHERE created_at >= to_timestamp(${minedAtMs / 1000}) GROUP BY type HAVING count(*) >= 100`
@@ -93,7 +92,7 @@ export async function stages(sql: Sql, minedAtMs: number, eventType: string, rec
     ...events.map((e) => show(`event ${e.type}`, e.at)),
     show('deposit settled', row?.settled ?? []),
     show('delivery created', row?.created ?? []),
-    show('first attempt', row?.attempted ?? []),
+    show('sent (the attempt that delivered)', row?.attempted ?? []),
     show('received', receivedAt),
   ].join(', ')
 }
