@@ -5,7 +5,7 @@
  * amount and, while partly paid, of the rest. The view is decided here, in
  * one function, so the page never guesses a state from raw fields.
  */
-import QRCode from 'qrcode'
+import { qrCodeOf } from './qr_code'
 import { formatUnits } from '../../chains/assets'
 import type { Network } from '../../chains/networks'
 import { paymentUri } from '../../chains/payment_uri'
@@ -62,28 +62,7 @@ function uriOf(c: CheckoutContext, s: OpenSession, sel: Selection, units: bigint
   return paymentUri({ network: sel.network, currency: sel.currency, address: sel.address, units, decimals: sel.decimals, asset })
 }
 
-/**
- * QR codes by URI: an open page asks every few seconds and its URIs change only with a payment, so each is
- * drawn once. Bounded: the oldest entry goes first.
- */
-const qrCodes = new Map<string, Promise<string>>()
-const QR_CACHE_MAX = 2_000
-
-function qr(uri: string | null): Promise<string | null> {
-  if (!uri) return Promise.resolve(null)
-  let code = qrCodes.get(uri)
-  if (!code) {
-    code = QRCode.toDataURL(uri, { margin: 1, width: 280 })
-    // A failed drawing is not kept, so the next ask tries again.
-    code.catch(() => qrCodes.delete(uri))
-    qrCodes.set(uri, code)
-    if (qrCodes.size > QR_CACHE_MAX) {
-      const oldest = qrCodes.keys().next()
-      if (!oldest.done) qrCodes.delete(oldest.value)
-    }
-  }
-  return code
-}
+const qr = (uri: string | null): Promise<string | null> => (uri ? qrCodeOf(uri) : Promise.resolve(null))
 
 async function selectionView(c: CheckoutContext, s: OpenSession, sel: Selection, view: PageViewName) {
   const paid = paidUnits(s)

@@ -5,7 +5,7 @@
  * starts watching it BEFORE the customer can see it, locks the price from
  * the hub, and returns the QR code of the payment URI.
  */
-import QRCode from 'qrcode'
+import { qrCodeOf } from '../qr_code'
 import { canonicalCurrency, decimalsOf } from '../../../chains/assets'
 import { isNetwork, NETWORKS } from '../../../chains/networks'
 import { paymentUri } from '../../../chains/payment_uri'
@@ -51,7 +51,7 @@ export function publicMethods(c: CheckoutContext): Record<string, MethodHandler>
       // The QR code again, so a customer who reloads the page still has something to scan.
       return {
         ...view,
-        selection: { ...view.selection, payment_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }) },
+        selection: { ...view.selection, payment_uri: uri, qr_code: await qrCodeOf(uri) },
       }
     }),
     implement(selectNetwork, (b) => selectNetworkOf(c, b)),
@@ -146,7 +146,7 @@ export async function selectNetworkOf(c: CheckoutContext, b: Static<typeof selec
     network,
     currency,
     amount_crypto: price.amountCrypto,
-    qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 280 }),
+    qr_code: await qrCodeOf(uri),
     payment_uri: uri,
     expires_at: iso(next.expiresAtMs),
     price_usd: price.priceUsd,
