@@ -17,6 +17,7 @@ import { MAX_FORWARD_HOPS } from './user/deposits'
 import type { CaasUserCommand, CaasUserReply } from './user/commands'
 import type { CaasContext } from './context'
 import { fundsReceivedText, modeOfUser, textOrSay } from './sms'
+import { BoundedSet } from '../../platform/bounded'
 import { fixedUnits } from './views'
 
 /** The user's number, following a phone change made since the deposit; null when there is no user (nothing to text). */
@@ -36,7 +37,7 @@ async function phoneOf(caas: CaasContext, userId: string): Promise<string | null
 const SENT_REMEMBERED = 10_000
 
 export function depositEventSubscriber(caas: CaasContext): EventSubscriber {
-  const sent = new Set<string>()
+  const sent = new BoundedSet<string>(SENT_REMEMBERED)
   return async (events) => {
     for (const e of events) {
       const read = caasUserEvents.read(e, 'caas.deposit.forward', 'caas.deposit.sms')
@@ -60,7 +61,6 @@ export function depositEventSubscriber(caas: CaasContext): EventSubscriber {
           )
         }
         sent.add(e.eventId)
-        if (sent.size > SENT_REMEMBERED) sent.delete(sent.values().next().value!)
       }
     }
   }

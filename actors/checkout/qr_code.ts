@@ -4,9 +4,9 @@
  * a reload, the public session read. Bounded: the oldest entry goes first.
  */
 import QRCode from 'qrcode'
+import { BoundedMap } from '../../platform/bounded'
 
-const codes = new Map<string, Promise<string>>()
-const CACHE_MAX = 2_000
+const codes = new BoundedMap<string, Promise<string>>(2_000)
 
 export function qrCodeOf(uri: string): Promise<string> {
   let code = codes.get(uri)
@@ -15,10 +15,6 @@ export function qrCodeOf(uri: string): Promise<string> {
     // A failed drawing is not kept, so the next ask tries again.
     code.catch(() => codes.delete(uri))
     codes.set(uri, code)
-    if (codes.size > CACHE_MAX) {
-      const oldest = codes.keys().next()
-      if (!oldest.done) codes.delete(oldest.value)
-    }
   }
   return code
 }

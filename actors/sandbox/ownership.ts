@@ -18,6 +18,7 @@ import type { Sql } from 'postgres'
 import type { Network } from '../../chains/networks'
 import { parseTreasuryOwner } from '../treasury'
 import { PLATFORM_BILLING } from '../checkout'
+import { BoundedSet } from '../../platform/bounded'
 
 /** A watched address's owner, with the businessId its actor's state holds (null when the owner is no actor with one). */
 export interface Watched {
@@ -82,7 +83,7 @@ const KEPT = 10_000
  * second look at the owner's state. A no is asked again each time: the address may be issued a moment later.
  */
 export class IssuedAddresses {
-  private readonly yes = new Set<string>()
+  private readonly yes = new BoundedSet<string>(KEPT)
 
   constructor(private readonly sql: Sql) {}
 
@@ -90,8 +91,6 @@ export class IssuedAddresses {
     const key = `${businessId}\u0000${network}\u0000${address}`
     if (this.yes.has(key)) return true
     if (!(await issuedTo(this.sql, businessId, network, address))) return false
-    // The oldest answer makes room: a Set iterates in insertion order.
-    if (this.yes.size >= KEPT) this.yes.delete(this.yes.values().next().value!)
     this.yes.add(key)
     return true
   }

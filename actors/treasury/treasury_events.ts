@@ -58,7 +58,12 @@ async function onDeposits(c: TreasuryContext, run: readonly DepositEvent[]): Pro
     run.map((e) => e.payload),
   )
   const byDeposit = new Map<string, DepositEvent[]>()
-  for (const e of run) if (!own.has(e.payload.id)) byDeposit.set(e.payload.id, [...(byDeposit.get(e.payload.id) ?? []), e])
+  for (const e of run) {
+    if (own.has(e.payload.id)) continue
+    const events = byDeposit.get(e.payload.id)
+    if (events) events.push(e)
+    else byDeposit.set(e.payload.id, [e])
+  }
   await inBatches([...byDeposit.values()], DEPOSIT_CONCURRENCY, async (events) => {
     for (const e of events) await onDeposit(c, e.type, e.payload)
   })

@@ -41,11 +41,6 @@ export interface Ledger {
   expirePending(nowMs?: number, maxCount?: number): Promise<number>
 }
 
-/**
- * The fast function met what only the careful one answers (LDG01, or 23505: a replay), another batch
- * created one of this batch's new ids meanwhile (LDG01), or a rare lock cycle between two such batches:
- * run it again, careful.
- */
 /** The items' fields as arrays (encode.ts transferColumns), now_ms. */
 const ARGS = `$1::text[], $2::text[], $3::text[], $4::numeric[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[],
   $10::text[], $11::text[], $12::bigint`
@@ -54,6 +49,11 @@ const CREATE_TRANSFERS = {
   careful: `SELECT ledger_create_transfers(${ARGS}) AS r`,
 }
 
+/**
+ * The fast function met what only the careful one answers (LDG01, or 23505: a replay), another batch
+ * created one of this batch's new ids meanwhile (LDG01), or a rare lock cycle between two such batches:
+ * run it again, careful.
+ */
 const RETRYABLE = new Set(['LDG01', '23505', '40P01'])
 const ATTEMPTS = 5
 

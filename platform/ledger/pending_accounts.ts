@@ -7,12 +7,13 @@
  */
 import { TRANSFER_FLAG, type TransferItem } from './encode'
 import type { CreateTransferResult } from './types'
+import { BoundedMap } from '../bounded'
 
 /** Enough for the pending transfers of a busy minute; the oldest are forgotten first. */
 const REMEMBERED_MAX = 100_000
 
 export class PendingAccounts {
-  private readonly accounts = new Map<string, readonly [string, string]>()
+  private readonly accounts = new BoundedMap<string, readonly [string, string]>(REMEMBERED_MAX)
 
   /** The keys a batch of these items holds while in flight: its accounts and the pending ids it resolves. */
   keys(items: readonly TransferItem[]): string[] {
@@ -29,7 +30,6 @@ export class PendingAccounts {
     items.forEach((t, i) => {
       if (results[i] !== 'OK') return
       if ((t.f & TRANSFER_FLAG.pending) !== 0 && t.d !== null && t.c !== null) {
-        if (this.accounts.size >= REMEMBERED_MAX) this.accounts.delete(this.accounts.keys().next().value!)
         this.accounts.set(t.i, [t.d, t.c])
       } else if (t.p !== null) this.accounts.delete(t.p)
     })

@@ -27,11 +27,13 @@
  * each in id order; INSERT ON CONFLICT DO NOTHING and LDG01 on a shortfall), on arrays, with the final
  * writes by ctid (the rows are locked).
  */
-import { CREATE_TRANSFERS_FUNCTIONS } from './034_ledger_fast_batches_sql'
+import { CAREFUL_TRANSFERS_FUNCTION } from './034_ledger_careful_sql'
+import { FAST_TRANSFERS_FUNCTION } from './034_ledger_fast_sql'
 
 export const name = 'ledger_fast_batches'
 
 export const sql = `
 DROP FUNCTION ledger_create_transfers(jsonb, bigint);
-${CREATE_TRANSFERS_FUNCTIONS}
+${CAREFUL_TRANSFERS_FUNCTION}
+${FAST_TRANSFERS_FUNCTION}
 `
