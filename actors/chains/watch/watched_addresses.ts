@@ -3,7 +3,7 @@
  * query over the recipients (network, sandbox, address_key), so its cost follows the chain's activity, not the
  * table's size. Owners of the matched addresses are kept for the round that asked.
  */
-import type { Sql } from 'postgres'
+import type { Sql, TransactionSql } from 'postgres'
 import type { WatchedAddresses } from '../../../chains/watched'
 import type { Network } from '../../../chains/networks'
 
@@ -28,7 +28,7 @@ export class MonitoredAddresses implements WatchedAddresses {
   listed: ReadonlySet<string> | undefined
 
   constructor(
-    private readonly sql: Sql,
+    private readonly sql: Sql | TransactionSql,
     private readonly network: Network,
     private readonly sandbox: boolean,
     readonly key: (address: string) => string,
